@@ -1,0 +1,80 @@
+"""Container-level parsing entry points and LLVM's layout rules."""
+from __future__ import annotations
+
+from kaitaistruct import KaitaiStream, BytesIO
+
+from . import kaitai
+from .errors import INPUT_ERRORS, ParseError, describe
+
+HEADER_SIZE = 32  #: magic, digest, version, file size, part count
+PART_HEADER_SIZE = 8  #: fourcc and size
+
+
+def _container_class():
+    return kaitai.spec_class("dxcontainer")
+
+
+def parse(data, *, lazy: bool = False, layout: bool = True):
+    """Parse a container.
+
+    The header, the part table and every part header are read and checked
+    against LLVM's rules (``layout=False`` skips them). Part bodies are
+    decoded too unless ``lazy`` is set, so a malformed part is refused here;
+    deeper lazy structures are decoded by :func:`dxfuzz.to_dict`. Any
+    problem raises :class:`ParseError`.
+    """
+    data = bytes(data)
+    if len(data) < HEADER_SIZE:
+        raise ParseError("Reading structure out of file bounds: the container header is "
+                         f"{HEADER_SIZE} bytes, the data {len(data)}", offset=len(data))
+    try:
+        obj = _container_class()(KaitaiStream(BytesIO(data)))
+        if layout:
+            check_layout(obj, len(data))
+        for entry in obj.part_offsets:
+            part = entry.part
+            if not lazy:
+                part.body
+    except INPUT_ERRORS as exc:
+        raise describe(exc) from exc
+    return obj
+
+
+def check_layout(obj, length: int) -> None:
+    """LLVM's ``parsePartOffsets`` rules, with its messages: each part starts
+    after the end of the previous one (the offset table for part 0; LLVM
+    forgets the previous part's 8-byte header, and so do we), inside the file,
+    with room for its fourcc and size."""
+    last = HEADER_SIZE + 4 * obj.part_count
+    if last > length:
+        raise ParseError("Reading structure out of file bounds: the part offset table "
+                         f"({obj.part_count} entries) ends at byte {last}, past the data",
+                         offset=HEADER_SIZE)
+    for i, entry in enumerate(obj.part_offsets):
+        ofs = entry.ofs_part
+        if ofs < last:
+            raise ParseError(f"Part offset for part {i} begins before the previous part ends",
+                             offset=HEADER_SIZE + 4 * i, part=i)
+        if ofs >= length:
+            raise ParseError("Part offset points beyond boundary of the file",
+                             offset=HEADER_SIZE + 4 * i, part=i)
+        if ofs >= length - 4:
+            raise ParseError("File not large enough to read part name", offset=ofs, part=i)
+        if ofs + PART_HEADER_SIZE > length:
+            raise ParseError("Reading part size out of file bounds", offset=ofs + 4, part=i)
+        last = ofs + entry.part.size
+
+
+def parts(obj):
+    """The parts of a parsed container, in table order."""
+    return [entry.part for entry in obj.part_offsets]
+
+
+def fourcc_text(part) -> str:
+    """A part's fourcc as four characters."""
+    return part.fourcc_text
+
+
+def find_parts(obj, fourcc: str):
+    """Parts of a container whose fourcc is ``fourcc`` (e.g. ``"DXIL"``)."""
+    return [p for p in parts(obj) if p.fourcc_text == fourcc]

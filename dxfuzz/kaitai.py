@@ -1,0 +1,58 @@
+"""Access to the parsers that kaitai-struct-compiler generates from ``ksy/``.
+
+The compiler makes each spec a top-level module that imports its neighbours by
+spec id (``import dxcontainer_rdef``), so the folder that holds them is put on
+``sys.path``; every spec id starts with ``dxcontainer`` so none can shadow
+another module.
+"""
+from __future__ import annotations
+
+import importlib
+import os
+import sys
+
+from . import generated
+
+GENERATED_DIR = os.path.dirname(os.path.abspath(generated.__file__))
+if GENERATED_DIR not in sys.path:
+    sys.path.append(GENERATED_DIR)
+
+
+def module(spec_id: str):
+    """The generated module of one spec, e.g. ``module("dxcontainer")``."""
+    return importlib.import_module(spec_id)
+
+
+def spec_class(spec_id: str):
+    """The top-level class of one spec (``Dxcontainer`` for ``dxcontainer``)."""
+    return getattr(module(spec_id), class_name(spec_id))
+
+
+def class_name(type_id: str) -> str:
+    """Kaitai's class name for a type id: ``part_offset`` -> ``PartOffset``."""
+    return "".join(p[:1].upper() + p[1:] for p in type_id.split("_"))
+
+
+def type_id(cls) -> str:
+    """The ksy type id of a generated class (inverse of :func:`class_name`).
+
+    Top-level classes give their spec id (the module name); nested ones the
+    id of the type inside the spec.
+    """
+    qual = cls.__qualname__.split(".")
+    if len(qual) == 1:
+        return cls.__module__
+    name = qual[-1]
+    out = []
+    for i, ch in enumerate(name):
+        if ch.isupper() and i:
+            out.append("_")
+        out.append(ch.lower())
+    return "".join(out)
+
+
+def source_bytes(obj):
+    """The bytes of the stream a parsed object was read from, or None."""
+    io = getattr(getattr(obj, "_io", None), "_io", None)
+    getvalue = getattr(io, "getvalue", None)
+    return getvalue() if getvalue else None

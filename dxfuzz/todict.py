@@ -1,0 +1,61 @@
+"""``to_dict``: the fully decoded tree of a parsed object as plain data.
+
+It walks what the generated classes hold: the ``seq`` fields in read order
+(attribute order), then every instance (class properties, which decodes the
+lazy ones). Enums become their names (an unknown value stays an int), byte
+arrays stay ``bytes``. Kaitai's errors met on the way become ParseError.
+"""
+from __future__ import annotations
+
+from enum import Enum
+
+from kaitaistruct import KaitaiStruct
+
+from .errors import INPUT_ERRORS, ParseError, describe
+
+#: Deepest nesting of structures accepted (nested LIBF containers, recursive
+#: types): far beyond real files, far below Python's recursion limit.
+MAX_DEPTH = 64
+
+_PROPS: dict = {}
+
+
+def instance_names(cls):
+    """Names of a generated class's instances (its public properties)."""
+    names = _PROPS.get(cls)
+    if names is None:
+        names = [k for k, v in vars(cls).items() if isinstance(v, property) and not k.startswith("_")]
+        _PROPS[cls] = names
+    return names
+
+
+def field_names(obj):
+    """Names of the seq fields an object read, in order."""
+    return [k for k in vars(obj) if not k.startswith("_")]
+
+
+def to_dict(obj):
+    """Plain-data view of ``obj`` (a parsed container, part or any type)."""
+    try:
+        return _walk(obj, 0)
+    except INPUT_ERRORS as exc:
+        raise describe(exc) from exc
+
+
+def _walk(obj, depth):
+    if isinstance(obj, KaitaiStruct):
+        if depth > MAX_DEPTH:
+            raise ParseError(f"structures nest more than {MAX_DEPTH} levels deep")
+        out = {}
+        for name in field_names(obj):
+            out[name] = _walk(getattr(obj, name), depth + 1)
+        for name in instance_names(type(obj)):
+            out[name] = _walk(getattr(obj, name), depth + 1)
+        return out
+    if isinstance(obj, Enum):
+        return obj.name
+    if isinstance(obj, list):
+        return [_walk(v, depth + 1) for v in obj]
+    if isinstance(obj, bytearray):
+        return bytes(obj)
+    return obj

@@ -1,0 +1,198 @@
+# This is a generated file! Please edit source .ksy file and use kaitai-struct-compiler to rebuild
+# type: ignore
+
+import kaitaistruct
+from kaitaistruct import KaitaiStruct, KaitaiStream, BytesIO
+from enum import IntEnum
+
+
+if getattr(kaitaistruct, 'API_VERSION', (0, 9)) < (0, 11):
+    raise Exception("Incompatible Kaitai Struct Python API: 0.11 or later is required, but you have %s" % (kaitaistruct.__version__))
+
+class Dxcontainer(KaitaiStruct):
+    """A DirectX shader container: the file that `fxc` writes for Shader Model 4
+    and 5 (DXBC bytecode), that `dxc` writes for Shader Model 6 (DXIL), and that
+    Direct3D's `Create*Shader` calls consume. It starts with the magic `DXBC`,
+    a 16-byte digest and a table of part offsets. Each part is a fourcc, a
+    size and `size` bytes of data; the fourcc says what the data is (bytecode,
+    signatures, reflection, root signature, debug information, ...).
+    
+    Nothing in the format forces alignment: DXC pads parts to 4 bytes except
+    PRIV, but old DXC writes signature parts of odd size and old FXC `/Zi` output
+    has an odd-sized SDBG, so a reader must take offsets and sizes as they are.
+    Parts normally follow each other back to back in table order; this spec
+    reads each part at its offset, whatever the order, and an unknown fourcc is
+    kept as raw bytes. A `LIBF` part (one function of an FXC library) holds a
+    whole nested container.
+    
+    .. seealso::
+       Source - https://github.com/microsoft/DirectXShaderCompiler/blob/main/include/dxc/DxilContainer/DxilContainer.h
+    
+    
+    .. seealso::
+       Source - https://github.com/llvm/llvm-project/blob/main/llvm/docs/DirectX/DXContainer.rst
+    """
+
+    class Fourcc(IntEnum):
+        fx10 = 808540230
+        sfi0 = 810108499
+        lfs0 = 810763852
+        rts0 = 810767442
+        psv0 = 810963792
+        isg1 = 826757961
+        osg1 = 826757967
+        psg1 = 826757968
+        osg5 = 893866831
+        aon9 = 963538753
+        ildb = 1111772233
+        spdb = 1111773267
+        ifce = 1162036809
+        libf = 1178749260
+        rdef = 1178944594
+        sdbg = 1195525203
+        pcsg = 1196639056
+        libh = 1212303692
+        hash = 1213415752
+        pdbi = 1229079632
+        srci = 1229148755
+        dxil = 1279875140
+        ildn = 1313098825
+        isgn = 1313297225
+        osgn = 1313297231
+        xnap = 1346457176
+        shdr = 1380206675
+        xnas = 1396788824
+        vers = 1397900630
+        rdat = 1413563474
+        stat = 1413567571
+        priv = 1447645776
+        shex = 1480935507
+    def __init__(self, _io, _parent=None, _root=None):
+        super(Dxcontainer, self).__init__(_io)
+        self._parent = _parent
+        self._root = _root or self
+        self._read()
+
+    def _read(self):
+        self.magic = self._io.read_bytes(4)
+        if not self.magic == b"\x44\x58\x42\x43":
+            raise kaitaistruct.ValidationNotEqualError(b"\x44\x58\x42\x43", self.magic, self._io, u"/seq/0")
+        self.digest = self._io.read_bytes(16)
+        self.major_version = self._io.read_u2le()
+        self.minor_version = self._io.read_u2le()
+        self.file_size = self._io.read_u4le()
+        self.part_count = self._io.read_u4le()
+        self.part_offsets = []
+        for i in range(self.part_count):
+            self.part_offsets.append(Dxcontainer.PartOffset(self._io, self, self._root))
+
+
+
+    def _fetch_instances(self):
+        pass
+        for i in range(len(self.part_offsets)):
+            pass
+            self.part_offsets[i]._fetch_instances()
+
+
+    class Part(KaitaiStruct):
+        """A part: fourcc, size and data. The data is decoded by fourcc; a fourcc
+        without a spec here is kept as raw bytes.
+        """
+        def __init__(self, _io, _parent=None, _root=None):
+            super(Dxcontainer.Part, self).__init__(_io)
+            self._parent = _parent
+            self._root = _root
+            self._read()
+
+        def _read(self):
+            self.fourcc = KaitaiStream.resolve_enum(Dxcontainer.Fourcc, self._io.read_u4le())
+            self.size = self._io.read_u4le()
+
+
+        def _fetch_instances(self):
+            pass
+            _ = self.body
+            if hasattr(self, '_m_body'):
+                pass
+                _on = self.fourcc
+                if _on == Dxcontainer.Fourcc.libf:
+                    pass
+                    self._m_body._fetch_instances()
+                else:
+                    pass
+
+            _ = self.fourcc_text
+            if hasattr(self, '_m_fourcc_text'):
+                pass
+
+
+        @property
+        def body(self):
+            """The part data (`size` bytes), decoded by fourcc. It is read when
+            first used, so a reader that only lists parts never decodes them.
+            """
+            if hasattr(self, '_m_body'):
+                return self._m_body
+
+            _pos = self._io.pos()
+            self._io.seek(self._parent.ofs_part + 8)
+            _on = self.fourcc
+            if _on == Dxcontainer.Fourcc.libf:
+                pass
+                self._raw__m_body = self._io.read_bytes(self.size)
+                _io__raw__m_body = KaitaiStream(BytesIO(self._raw__m_body))
+                self._m_body = Dxcontainer(_io__raw__m_body, self, self._root)
+            else:
+                pass
+                self._m_body = self._io.read_bytes(self.size)
+            self._io.seek(_pos)
+            return getattr(self, '_m_body', None)
+
+        @property
+        def fourcc_text(self):
+            """The fourcc as its four characters, for display and for fourccs the enum does not know."""
+            if hasattr(self, '_m_fourcc_text'):
+                return self._m_fourcc_text
+
+            _pos = self._io.pos()
+            self._io.seek(self._parent.ofs_part)
+            self._m_fourcc_text = (self._io.read_bytes(4)).decode(u"ISO-8859-1")
+            self._io.seek(_pos)
+            return getattr(self, '_m_fourcc_text', None)
+
+
+    class PartOffset(KaitaiStruct):
+        """One entry of the part offset table and the part it points to."""
+        def __init__(self, _io, _parent=None, _root=None):
+            super(Dxcontainer.PartOffset, self).__init__(_io)
+            self._parent = _parent
+            self._root = _root
+            self._read()
+
+        def _read(self):
+            self.ofs_part = self._io.read_u4le()
+
+
+        def _fetch_instances(self):
+            pass
+            _ = self.part
+            if hasattr(self, '_m_part'):
+                pass
+                self._m_part._fetch_instances()
+
+
+        @property
+        def part(self):
+            """The part header and data at `ofs_part`."""
+            if hasattr(self, '_m_part'):
+                return self._m_part
+
+            _pos = self._io.pos()
+            self._io.seek(self.ofs_part)
+            self._m_part = Dxcontainer.Part(self._io, self, self._root)
+            self._io.seek(_pos)
+            return getattr(self, '_m_part', None)
+
+
+

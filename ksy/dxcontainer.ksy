@@ -1,0 +1,209 @@
+meta:
+  id: dxcontainer
+  title: DirectX shader container (DXBC / DXIL)
+  application:
+    - Microsoft FXC / d3dcompiler (Shader Model 4.0-5.1 DXBC)
+    - Microsoft DXC (Shader Model 6.x DXIL)
+    - clang/LLVM DirectX backend
+    - Direct3D 10, 11 and 12 runtimes
+  file-extension:
+    - dxbc
+    - cso
+    - fxo
+    - dxil
+  xref:
+    llvm-docs: https://llvm.org/docs/DirectX/DXContainer.html
+  license: CC0-1.0
+  ks-version: '0.11'
+  endian: le
+doc: |
+  A DirectX shader container: the file that `fxc` writes for Shader Model 4
+  and 5 (DXBC bytecode), that `dxc` writes for Shader Model 6 (DXIL), and that
+  Direct3D's `Create*Shader` calls consume. It starts with the magic `DXBC`,
+  a 16-byte digest and a table of part offsets. Each part is a fourcc, a
+  size and `size` bytes of data; the fourcc says what the data is (bytecode,
+  signatures, reflection, root signature, debug information, ...).
+
+  Nothing in the format forces alignment: DXC pads parts to 4 bytes except
+  PRIV, but old DXC writes signature parts of odd size and old FXC `/Zi` output
+  has an odd-sized SDBG, so a reader must take offsets and sizes as they are.
+  Parts normally follow each other back to back in table order; this spec
+  reads each part at its offset, whatever the order, and an unknown fourcc is
+  kept as raw bytes. A `LIBF` part (one function of an FXC library) holds a
+  whole nested container.
+doc-ref:
+  - https://github.com/microsoft/DirectXShaderCompiler/blob/main/include/dxc/DxilContainer/DxilContainer.h
+  - https://github.com/llvm/llvm-project/blob/main/llvm/docs/DirectX/DXContainer.rst
+seq:
+  - id: magic
+    contents: DXBC
+    doc: File signature, the four ASCII bytes `DXBC` for FXC and DXC output alike.
+  - id: digest
+    size: 16
+    doc: |
+      Container checksum over bytes 20 to `file_size` (a modified MD5, see
+      dxfuzz's `digest` module). Sixteen zero bytes mark an unsigned DXC
+      container (the runtime rejects it), sixteen 0x01 bytes the BYPASS value,
+      sixteen 0x02 bytes DXC's PREVIEW value for pre-release shader models.
+  - id: major_version
+    type: u2
+    doc: Container format major version; 1 in every known file (DXC refuses others).
+  - id: minor_version
+    type: u2
+    doc: Container format minor version; 0 in every known file.
+  - id: file_size
+    type: u4
+    doc: |
+      Size of the whole container in bytes, from the magic to the end of the
+      last part. It may differ from the real length of a malformed or
+      truncated file; parts are read at their offsets regardless.
+  - id: part_count
+    type: u4
+    doc: Number of entries in the part offset table.
+  - id: part_offsets
+    type: part_offset
+    repeat: expr
+    repeat-expr: part_count
+    doc: The part offset table, one entry per part in table order.
+types:
+  part_offset:
+    doc: One entry of the part offset table and the part it points to.
+    seq:
+      - id: ofs_part
+        type: u4
+        doc: Offset of the part's header from the start of the container.
+    instances:
+      part:
+        pos: ofs_part
+        type: part
+        doc: The part header and data at `ofs_part`.
+  part:
+    doc: |
+      A part: fourcc, size and data. The data is decoded by fourcc; a fourcc
+      without a spec here is kept as raw bytes.
+    seq:
+      - id: fourcc
+        type: u4
+        enum: fourcc
+        doc: Four ASCII characters naming the part, stored as their little-endian u32.
+      - id: size
+        type: u4
+        doc: Size of the part data in bytes, not counting this 8-byte header.
+    instances:
+      fourcc_text:
+        pos: _parent.ofs_part
+        size: 4
+        type: str
+        encoding: ISO-8859-1
+        doc: The fourcc as its four characters, for display and for fourccs the enum does not know.
+      body:
+        pos: _parent.ofs_part + 8
+        size: size
+        type:
+          switch-on: fourcc
+          cases:
+            'fourcc::libf': dxcontainer
+        doc: |
+          The part data (`size` bytes), decoded by fourcc. It is read when
+          first used, so a reader that only lists parts never decodes them.
+enums:
+  fourcc:
+    0x4c495844:
+      id: dxil
+      doc: DXIL program (DXC, clang) - program header, DXIL header and LLVM bitcode.
+    0x42444c49:
+      id: ildb
+      doc: DXIL program with debug information (DXC `-Qembed_debug`, PDB containers); same layout as DXIL.
+    0x4e444c49:
+      id: ildn
+      doc: Debug name (DXC) - the file name of the shader's PDB.
+    0x48534148:
+      id: hash
+      doc: Shader hash (DXC) - flags and the MD5 of the DXIL bitcode.
+    0x53524556:
+      id: vers
+      doc: Compiler version (DXC libraries and PDB containers).
+    0x49435253:
+      id: srci
+      doc: Shader source information (DXC PDB containers) - file names, contents, arguments.
+    0x49424450:
+      id: pdbi
+      doc: PDB information (DXC readers) - zlib-compressed runtime data tables.
+    0x56495250:
+      id: priv
+      doc: Private data (FXC `/setprivate`, DXC `-setprivate`) - opaque bytes, the last part.
+    0x30494653:
+      id: sfi0
+      doc: Shader feature information (FXC, DXC, clang) - 64 feature flag bits.
+    0x4e475349:
+      id: isgn
+      doc: Input signature (FXC) - 24-byte elements.
+    0x4e47534f:
+      id: osgn
+      doc: Output signature (FXC) - 24-byte elements.
+    0x3547534f:
+      id: osg5
+      doc: Output signature with stream index (FXC Shader Model 5 geometry shaders) - 28-byte elements.
+    0x47534350:
+      id: pcsg
+      doc: Patch-constant signature (FXC hull and domain shaders) - 24-byte elements.
+    0x31475349:
+      id: isg1
+      doc: Input signature, 32-byte elements with stream and minimum precision (DXC, clang, FXC min-precision).
+    0x3147534f:
+      id: osg1
+      doc: Output signature, 32-byte elements (DXC, clang, FXC min-precision).
+    0x31475350:
+      id: psg1
+      doc: Patch-constant or primitive signature, 32-byte elements (DXC, clang, FXC min-precision).
+    0x30565350:
+      id: psv0
+      doc: Pipeline state validation (DXC, clang) - runtime info, resources, signature summary, dependency tables.
+    0x54414452:
+      id: rdat
+      doc: Runtime data (DXC libraries) - string buffer, index arrays, raw bytes and record tables.
+    0x30535452:
+      id: rts0
+      doc: Serialized root signature (DXC, FXC 5.1, clang) - versions 1.0, 1.1 and 1.2.
+    0x46454452:
+      id: rdef
+      doc: Resource definitions (FXC) - constant buffers, variables, types and resource bindings.
+    0x52444853:
+      id: shdr
+      doc: Shader Model 4 tokenized program (FXC).
+    0x58454853:
+      id: shex
+      doc: Shader Model 5 tokenized program (FXC), same token format as SHDR.
+    0x54415453:
+      id: stat
+      doc: Statistics (FXC, 29 or 37 u32), or in DXC output a reflection-only DXIL program.
+    0x45434649:
+      id: ifce
+      doc: Interfaces and class linkage tables (FXC Shader Model 5 dynamic linkage).
+    0x47424453:
+      id: sdbg
+      doc: Legacy debug information (old FXC `/Zi`); no public layout, kept as bytes.
+    0x42445053:
+      id: spdb
+      doc: Embedded MSF 7.00 program database (d3dcompiler_47 `/Zi`); kept as bytes.
+    0x396e6f41:
+      id: aon9
+      doc: Feature-level-9 shader (FXC `*_level_9_*`) - embedded Shader Model 2 bytecode and register mappings.
+    0x53414e58:
+      id: xnas
+      doc: XNA shader (FXC level-9 vertex shaders) - same layout as Aon9.
+    0x50414e58:
+      id: xnap
+      doc: XNA prepass shader (FXC level-9 vertex shaders) - same layout as Aon9.
+    0x4642494c:
+      id: libf
+      doc: Library function (FXC `lib_*` targets) - a whole nested container, one per function.
+    0x4842494c:
+      id: libh
+      doc: Library header (FXC `lib_*` targets) - creator and function list.
+    0x3053464c:
+      id: lfs0
+      doc: Library function signature (FXC `lib_*` targets) - parameter descriptions.
+    0x30315846:
+      id: fx10
+      doc: Effect (FXC `fx_4_0`, `fx_4_1`, `fx_5_0`) - the Effects 11 binary.
