@@ -16,6 +16,26 @@ meta:
   license: CC0-1.0
   ks-version: '0.11'
   endian: le
+  imports:
+    - dxcontainer_rdef
+    - dxcontainer_ifce
+    - dxcontainer_level9
+    - dxcontainer_libh
+    - dxcontainer_lfs0
+    - dxcontainer_fx10
+    - dxcontainer_shader
+    - dxcontainer_signature
+    - dxcontainer_sfi0
+    - dxcontainer_stat
+    - dxcontainer_hash
+    - dxcontainer_ildn
+    - dxcontainer_vers
+    - dxcontainer_program
+    - dxcontainer_psv0
+    - dxcontainer_rts0
+    - dxcontainer_rdat
+    - dxcontainer_srci
+    - dxcontainer_pdbi
 doc: |
   A DirectX shader container: the file that `fxc` writes for Shader Model 4
   and 5 (DXBC bytecode), that `dxc` writes for Shader Model 6 (DXIL), and that
@@ -103,6 +123,35 @@ types:
           switch-on: fourcc
           cases:
             'fourcc::libf': dxcontainer
+            'fourcc::rdef': dxcontainer_rdef
+            'fourcc::ifce': dxcontainer_ifce
+            'fourcc::aon9': dxcontainer_level9
+            'fourcc::xnas': dxcontainer_level9
+            'fourcc::xnap': dxcontainer_level9
+            'fourcc::libh': dxcontainer_libh
+            'fourcc::lfs0': dxcontainer_lfs0
+            'fourcc::fx10': dxcontainer_fx10
+            'fourcc::shdr': dxcontainer_shader
+            'fourcc::shex': dxcontainer_shader
+            'fourcc::isgn': dxcontainer_signature(24)
+            'fourcc::osgn': dxcontainer_signature(24)
+            'fourcc::pcsg': dxcontainer_signature(24)
+            'fourcc::osg5': dxcontainer_signature(28)
+            'fourcc::isg1': dxcontainer_signature(32)
+            'fourcc::osg1': dxcontainer_signature(32)
+            'fourcc::psg1': dxcontainer_signature(32)
+            'fourcc::sfi0': dxcontainer_sfi0
+            'fourcc::stat': dxcontainer_stat
+            'fourcc::hash': dxcontainer_hash
+            'fourcc::ildn': dxcontainer_ildn
+            'fourcc::vers': dxcontainer_vers
+            'fourcc::dxil': dxcontainer_program
+            'fourcc::ildb': dxcontainer_program
+            'fourcc::psv0': dxcontainer_psv0
+            'fourcc::rts0': dxcontainer_rts0
+            'fourcc::rdat': dxcontainer_rdat
+            'fourcc::srci': dxcontainer_srci
+            'fourcc::pdbi': dxcontainer_pdbi
         doc: |
           The part data (`size` bytes), decoded by fourcc. It is read when
           first used, so a reader that only lists parts never decodes them.

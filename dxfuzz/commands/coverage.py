@@ -18,7 +18,8 @@ def count(obj, decoded: Counter, raw: Counter) -> None:
     for entry in obj.part_offsets:
         part = entry.part
         body = part.body
-        if isinstance(body, (bytes, bytearray)):
+        # A placeholder spec (only an `undecoded` field) decodes nothing.
+        if isinstance(body, (bytes, bytearray)) or list(vars(body).keys())[-1:] == ["undecoded"]:
             raw[part.fourcc_text] += 1
         else:
             decoded[part.fourcc_text] += 1

@@ -1,0 +1,70 @@
+"""``dxfuzz compare-asm``: our decode against FXC's own listing (``.asm``).
+
+For every container with a listing beside it (``name.asm`` next to
+``name.dxbc``), the header tables (cbuffers, resource bindings, signatures)
+are compared by :mod:`dxfuzz.asm.headers` and the instructions by
+:mod:`dxfuzz.asm.instructions`; each disagreement is printed.
+"""
+from __future__ import annotations
+
+import importlib
+import os
+
+from . import add
+from .. import files, parse, ParseError
+
+
+def register(sub):
+    p = add(sub, "compare-asm", "compare decoded containers with FXC's .asm listings beside them",
+            "dxfuzz compare-asm ../shared/corpus", run)
+    p.add_argument("paths", nargs="+", metavar="PATH")
+    p.add_argument("-q", "--quiet", action="store_true", help="print only the summary lines")
+
+
+def listing_for(path: str):
+    base, _ = os.path.splitext(path)
+    asm = base + ".asm"
+    return asm if os.path.exists(asm) else None
+
+
+def _comparer(name):
+    try:
+        return importlib.import_module(f"dxfuzz.asm.{name}").compare
+    except ImportError:
+        return None
+
+
+def run(args) -> int:
+    sections = [(label, _comparer(mod)) for label, mod in
+                (("asm headers", "headers"), ("asm instructions", "instructions"))]
+    totals = {label: [0, 0] for label, _ in sections}
+    for path in files.iter_containers(args.paths):
+        asm = listing_for(path)
+        if asm is None:
+            continue
+        with open(asm, encoding="utf-8", errors="replace") as f:
+            listing = f.read()
+        try:
+            obj = parse(files.read(path))
+        except ParseError as exc:
+            obj, error = None, str(exc)
+        for label, compare in sections:
+            if compare is None:
+                continue
+            totals[label][1] += 1
+            diffs = [f"parse error: {error}"] if obj is None else compare(obj, listing)
+            if not diffs:
+                totals[label][0] += 1
+            elif not args.quiet:
+                for d in diffs:
+                    print(f"{path}: {d}")
+    ok = True
+    for label, compare in sections:
+        if compare is None:
+            print(f"{label}: not implemented")
+            ok = False
+            continue
+        n, m = totals[label]
+        print(f"{label}: {n}/{m} files agree")
+        ok = ok and n == m
+    return 0 if ok else 1

@@ -1,0 +1,11 @@
+meta:
+  id: dxcontainer_program
+  title: DXIL program (DXIL, ILDB) - placeholder
+  license: CC0-1.0
+  ks-version: '0.11'
+  endian: le
+doc: Placeholder until this part family is specified; keeps the part data as bytes.
+seq:
+  - id: undecoded
+    size-eos: true
+    doc: The part data, not decoded yet.
