@@ -40,6 +40,22 @@ class ParseError(Exception):
 #: parser is a bug in a spec or writer (the fuzzers look for exactly those).
 INPUT_ERRORS = (KaitaiStructError, EOFError)
 
+#: Human explanations of spec checks, keyed by (spec id, Kaitai src_path) for
+#: `valid` failures, or by (spec id, "Class.field") for a field that ran out
+#: of data. Specs' Python companions register them with :func:`explain`.
+MESSAGES: dict = {}
+
+
+def explain(spec_id: str, where: str, message: str) -> None:
+    """Register the message for a check of a spec.
+
+    ``where`` is a Kaitai ``src_path`` (``/types/header/seq/0``) for a
+    ``valid`` check, or ``Class.field`` (generated class qualname and field,
+    e.g. ``DxcontainerSignature.elements``) for reads past the end.
+    """
+    MESSAGES[(spec_id, where)] = message
+
+
 _ASSIGN = re.compile(r"self\.(?:_m_)?([A-Za-z]\w*)")
 _GENERATED_DIR = None
 
@@ -57,13 +73,13 @@ def describe(exc: BaseException) -> ParseError:
     if isinstance(exc, ParseError):
         return exc
     gen = _generated_dir()
-    path, offset, part = [], None, None
+    path, offset, part, spec, spec_field = [], None, None, None, None
     for frame, lineno in traceback.walk_tb(exc.__traceback__):
         code = frame.f_code
         if not os.path.abspath(code.co_filename).startswith(gen):
             continue
         obj = frame.f_locals.get("self")
-        if obj is None:
+        if obj is None or code.co_name == "__init__":
             continue
         m = _ASSIGN.search(linecache.getline(code.co_filename, lineno))
         field = m.group(1) if m else code.co_name
@@ -73,6 +89,7 @@ def describe(exc: BaseException) -> ParseError:
             if idx is not None:
                 part = idx
         path.append(f"{type(obj).__qualname__}.{field}")
+        spec, spec_field = type(obj).__module__, path[-1]
         try:
             offset = obj._io.pos()
         except Exception:  # a closed or foreign stream: no offset to give
@@ -80,6 +97,9 @@ def describe(exc: BaseException) -> ParseError:
     text = str(exc)
     if isinstance(exc, EOFError) and not isinstance(exc, KaitaiStructError):
         text = f"unexpected end of data: {text}"
+    known = MESSAGES.get((spec, getattr(exc, "src_path", None))) or MESSAGES.get((spec, spec_field))
+    if known:
+        text = f"{known}: {text}"
     return ParseError(text, offset=offset, path=" > ".join(path) or None, part=part, cause=exc)
 
 
