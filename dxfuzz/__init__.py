@@ -15,6 +15,7 @@ from .container import parse, parts, find_parts
 from .todict import to_dict
 from .builder import Part, build
 from . import digest
+from . import checks  # noqa: F401  (registers the specs' error messages)
 
 __all__ = ["parse", "serialize", "to_dict", "ParseError", "Part", "build", "digest",
            "parts", "find_parts", "serialize_with_gaps"]

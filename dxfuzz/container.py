@@ -4,7 +4,12 @@ from __future__ import annotations
 from kaitaistruct import KaitaiStream, BytesIO
 
 from . import kaitai
-from .errors import INPUT_ERRORS, ParseError, describe
+from .errors import INPUT_ERRORS, ParseError, describe, explain
+
+explain("dxcontainer", "Dxcontainer.PartOffset.ofs_part", "Reading structure out of file bounds")
+explain("dxcontainer", "Dxcontainer.Part.fourcc", "File not large enough to read part name")
+explain("dxcontainer", "Dxcontainer.Part.size", "Reading part size out of file bounds")
+explain("dxcontainer", "Dxcontainer.Part.body", "Part data extends beyond the end of the file")
 
 HEADER_SIZE = 32  #: magic, digest, version, file size, part count
 PART_HEADER_SIZE = 8  #: fourcc and size

@@ -51,7 +51,10 @@ def explain(spec_id: str, where: str, message: str) -> None:
 
     ``where`` is a Kaitai ``src_path`` (``/types/header/seq/0``) for a
     ``valid`` check, or ``Class.field`` (generated class qualname and field,
-    e.g. ``DxcontainerSignature.elements``) for reads past the end.
+    e.g. ``DxcontainerSignature.elements``) for reads past the end. A
+    ``src_path`` followed by ``:`` and a Kaitai error class name
+    (``/types/element/seq/1:ValidationGreaterThanError``) tells apart the
+    ``min`` and ``max`` checks of one field.
     """
     MESSAGES[(spec_id, where)] = message
 
@@ -97,7 +100,9 @@ def describe(exc: BaseException) -> ParseError:
     text = str(exc)
     if isinstance(exc, EOFError) and not isinstance(exc, KaitaiStructError):
         text = f"unexpected end of data: {text}"
-    known = MESSAGES.get((spec, getattr(exc, "src_path", None))) or MESSAGES.get((spec, spec_field))
+    src = getattr(exc, "src_path", None)
+    known = (MESSAGES.get((spec, f"{src}:{type(exc).__name__}")) or MESSAGES.get((spec, src))
+             or MESSAGES.get((spec, spec_field)))
     if known:
         text = f"{known}: {text}"
     return ParseError(text, offset=offset, path=" > ".join(path) or None, part=part, cause=exc)

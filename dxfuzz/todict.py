@@ -17,6 +17,13 @@ from .errors import INPUT_ERRORS, ParseError, describe
 #: types): far beyond real files, far below Python's recursion limit.
 MAX_DEPTH = 64
 
+#: Most structures decoded per byte of input (plus a floor). Offsets let many
+#: records share one structure (a struct type named by every member of
+#: another, ...), so a decoded tree can grow exponentially with its input;
+#: past this budget the input is refused, which keeps to_dict linear.
+MAX_NODES_PER_BYTE = 8
+MIN_NODE_BUDGET = 10_000
+
 _PROPS: dict = {}
 
 
@@ -36,26 +43,33 @@ def field_names(obj):
 
 def to_dict(obj):
     """Plain-data view of ``obj`` (a parsed container, part or any type)."""
+    from .kaitai import source_bytes
+    budget = [MIN_NODE_BUDGET + MAX_NODES_PER_BYTE * len(source_bytes(obj) or b"")]
     try:
-        return _walk(obj, 0)
+        return _walk(obj, 0, budget)
     except INPUT_ERRORS as exc:
         raise describe(exc) from exc
 
 
-def _walk(obj, depth):
+def _walk(obj, depth, budget=None):
     if isinstance(obj, KaitaiStruct):
         if depth > MAX_DEPTH:
             raise ParseError(f"structures nest more than {MAX_DEPTH} levels deep")
+        if budget is not None:
+            budget[0] -= 1
+            if budget[0] < 0:
+                raise ParseError("offsets share structures too often: the decoded tree would "
+                                 f"exceed {MAX_NODES_PER_BYTE} structures per input byte")
         out = {}
         for name in field_names(obj):
-            out[name] = _walk(getattr(obj, name), depth + 1)
+            out[name] = _walk(getattr(obj, name), depth + 1, budget)
         for name in instance_names(type(obj)):
-            out[name] = _walk(getattr(obj, name), depth + 1)
+            out[name] = _walk(getattr(obj, name), depth + 1, budget)
         return out
     if isinstance(obj, Enum):
         return obj.name
     if isinstance(obj, list):
-        return [_walk(v, depth + 1) for v in obj]
+        return [_walk(v, depth + 1, budget) for v in obj]
     if isinstance(obj, bytearray):
         return bytes(obj)
     return obj

@@ -3,13 +3,567 @@
 
 import kaitaistruct
 from kaitaistruct import KaitaiStruct, KaitaiStream, BytesIO
+from enum import IntEnum
 
 
 if getattr(kaitaistruct, 'API_VERSION', (0, 9)) < (0, 11):
     raise Exception("Incompatible Kaitai Struct Python API: 0.11 or later is required, but you have %s" % (kaitaistruct.__version__))
 
 class DxcontainerShader(KaitaiStruct):
-    """Placeholder until this part family is specified; keeps the part data as bytes."""
+    """The tokenized program of an FXC shader: a stream of little-endian 32-bit
+    tokens. FXC writes it in a `SHDR` part (historically Shader Model 4) or a
+    `SHEX` part ("extended", historically Shader Model 5), but the fourcc does
+    not tell the model: always read the version token.
+    
+    The stream is a version token (program type, major and minor version), a
+    length token (the program length in tokens, counting these two) and then
+    the instructions: declarations, executable instructions and custom-data
+    blocks. Every instruction starts with an opcode token holding the opcode
+    (11 bits), opcode-specific control bits (bits 11-23: saturate, test
+    boolean, precise mask, resource dimension, interpolation mode, ...), the
+    instruction length in tokens (bits 24-30) and an "extended" bit that
+    announces extended opcode tokens (sample offsets, resource dimension and
+    stride, resource return types). Then come its operands: an operand token
+    (component count, component selection as mask / swizzle / single
+    component, register type, index dimension and how each index is given),
+    optional extended operand tokens (negate / absolute value, minimum
+    precision, non-uniform), immediate values for literal operands and the
+    indices, each an immediate or a nested relative-address operand.
+    Declarations carry their own extra tokens (counts, strides, return types,
+    register spaces from Shader Model 5.1 on).
+    
+    Custom-data blocks (opcode 53) have their length in the second token: the
+    immediate constant buffer, comments, debug data, shader messages
+    (`printf`/`errorf`) and the level-9 clip-plane mappings.
+    
+    The instructions are decoded only when `program` is read, so listing a
+    container's parts never pays for them. Every instruction's body is its own
+    substream of the declared length: an instruction can neither run into the
+    next one nor loop, and one whose length is 0 or runs past the program is
+    refused.
+    
+    .. seealso::
+       Source - https://github.com/microsoft/DirectXShaderCompiler/blob/main/include/dxc/Support/d3d12TokenizedProgramFormat.hpp
+    
+    
+    .. seealso::
+       Source - https://github.com/microsoft/DirectXShaderCompiler/blob/main/projects/dxilconv/lib/ShaderBinary/ShaderBinary.cpp
+    """
+
+    class CbAccessPattern(IntEnum):
+        immediate_indexed = 0
+        dynamic_indexed = 1
+
+    class ComponentName(IntEnum):
+        x = 0
+        y = 1
+        z = 2
+        w = 3
+
+    class CustomDataClass(IntEnum):
+        comment = 0
+        debug_info = 1
+        opaque = 2
+        immediate_constant_buffer = 3
+        shader_message = 4
+        clip_plane_constant_mappings_for_dx9 = 5
+
+    class ExtendedOpcodeType(IntEnum):
+        empty = 0
+        sample_controls = 1
+        resource_dim = 2
+        resource_return_type = 3
+
+    class ExtendedOperandType(IntEnum):
+        empty = 0
+        modifier = 1
+
+    class IndexRepresentation(IntEnum):
+        immediate32 = 0
+        immediate64 = 1
+        relative = 2
+        immediate32_plus_relative = 3
+        immediate64_plus_relative = 4
+
+    class InstructionReturnType(IntEnum):
+        float = 0
+        uint = 1
+
+    class InterpolationMode(IntEnum):
+        undefined = 0
+        constant = 1
+        linear = 2
+        linear_centroid = 3
+        linear_noperspective = 4
+        linear_noperspective_centroid = 5
+        linear_sample = 6
+        linear_noperspective_sample = 7
+
+    class MinPrecision(IntEnum):
+        default = 0
+        float_16 = 1
+        float_2_8 = 2
+        sint_16 = 4
+        uint_16 = 5
+
+    class NumComponents(IntEnum):
+        zero = 0
+        one = 1
+        four = 2
+        n = 3
+
+    class OpcodeType(IntEnum):
+        add = 0
+        and_ = 1
+        break_ = 2
+        breakc = 3
+        call = 4
+        callc = 5
+        case = 6
+        continue_ = 7
+        continuec = 8
+        cut = 9
+        default = 10
+        deriv_rtx = 11
+        deriv_rty = 12
+        discard = 13
+        div = 14
+        dp2 = 15
+        dp3 = 16
+        dp4 = 17
+        else_ = 18
+        emit = 19
+        emitthencut = 20
+        endif = 21
+        endloop = 22
+        endswitch = 23
+        eq = 24
+        exp = 25
+        frc = 26
+        ftoi = 27
+        ftou = 28
+        ge = 29
+        iadd = 30
+        if_ = 31
+        ieq = 32
+        ige = 33
+        ilt = 34
+        imad = 35
+        imax = 36
+        imin = 37
+        imul = 38
+        ine = 39
+        ineg = 40
+        ishl = 41
+        ishr = 42
+        itof = 43
+        label = 44
+        ld = 45
+        ld_ms = 46
+        log = 47
+        loop = 48
+        lt = 49
+        mad = 50
+        min = 51
+        max = 52
+        customdata = 53
+        mov = 54
+        movc = 55
+        mul = 56
+        ne = 57
+        nop = 58
+        not_ = 59
+        or_ = 60
+        resinfo = 61
+        ret = 62
+        retc = 63
+        round_ne = 64
+        round_ni = 65
+        round_pi = 66
+        round_z = 67
+        rsq = 68
+        sample = 69
+        sample_c = 70
+        sample_c_lz = 71
+        sample_l = 72
+        sample_d = 73
+        sample_b = 74
+        sqrt = 75
+        switch = 76
+        sincos = 77
+        udiv = 78
+        ult = 79
+        uge = 80
+        umul = 81
+        umad = 82
+        umax = 83
+        umin = 84
+        ushr = 85
+        utof = 86
+        xor = 87
+        dcl_resource = 88
+        dcl_constant_buffer = 89
+        dcl_sampler = 90
+        dcl_index_range = 91
+        dcl_gs_output_primitive_topology = 92
+        dcl_gs_input_primitive = 93
+        dcl_max_output_vertex_count = 94
+        dcl_input = 95
+        dcl_input_sgv = 96
+        dcl_input_siv = 97
+        dcl_input_ps = 98
+        dcl_input_ps_sgv = 99
+        dcl_input_ps_siv = 100
+        dcl_output = 101
+        dcl_output_sgv = 102
+        dcl_output_siv = 103
+        dcl_temps = 104
+        dcl_indexable_temp = 105
+        dcl_global_flags = 106
+        reserved_10_0 = 107
+        lod = 108
+        gather4 = 109
+        sample_pos = 110
+        sample_info = 111
+        reserved_10_1 = 112
+        hs_decls = 113
+        hs_control_point_phase = 114
+        hs_fork_phase = 115
+        hs_join_phase = 116
+        emit_stream = 117
+        cut_stream = 118
+        emitthencut_stream = 119
+        interface_call = 120
+        bufinfo = 121
+        deriv_rtx_coarse = 122
+        deriv_rtx_fine = 123
+        deriv_rty_coarse = 124
+        deriv_rty_fine = 125
+        gather4_c = 126
+        gather4_po = 127
+        gather4_po_c = 128
+        rcp = 129
+        f32tof16 = 130
+        f16tof32 = 131
+        uaddc = 132
+        usubb = 133
+        countbits = 134
+        firstbit_hi = 135
+        firstbit_lo = 136
+        firstbit_shi = 137
+        ubfe = 138
+        ibfe = 139
+        bfi = 140
+        bfrev = 141
+        swapc = 142
+        dcl_stream = 143
+        dcl_function_body = 144
+        dcl_function_table = 145
+        dcl_interface = 146
+        dcl_input_control_point_count = 147
+        dcl_output_control_point_count = 148
+        dcl_tess_domain = 149
+        dcl_tess_partitioning = 150
+        dcl_tess_output_primitive = 151
+        dcl_hs_max_tessfactor = 152
+        dcl_hs_fork_phase_instance_count = 153
+        dcl_hs_join_phase_instance_count = 154
+        dcl_thread_group = 155
+        dcl_unordered_access_view_typed = 156
+        dcl_unordered_access_view_raw = 157
+        dcl_unordered_access_view_structured = 158
+        dcl_thread_group_shared_memory_raw = 159
+        dcl_thread_group_shared_memory_structured = 160
+        dcl_resource_raw = 161
+        dcl_resource_structured = 162
+        ld_uav_typed = 163
+        store_uav_typed = 164
+        ld_raw = 165
+        store_raw = 166
+        ld_structured = 167
+        store_structured = 168
+        atomic_and = 169
+        atomic_or = 170
+        atomic_xor = 171
+        atomic_cmp_store = 172
+        atomic_iadd = 173
+        atomic_imax = 174
+        atomic_imin = 175
+        atomic_umax = 176
+        atomic_umin = 177
+        imm_atomic_alloc = 178
+        imm_atomic_consume = 179
+        imm_atomic_iadd = 180
+        imm_atomic_and = 181
+        imm_atomic_or = 182
+        imm_atomic_xor = 183
+        imm_atomic_exch = 184
+        imm_atomic_cmp_exch = 185
+        imm_atomic_imax = 186
+        imm_atomic_imin = 187
+        imm_atomic_umax = 188
+        imm_atomic_umin = 189
+        sync = 190
+        dadd = 191
+        dmax = 192
+        dmin = 193
+        dmul = 194
+        deq = 195
+        dge = 196
+        dlt = 197
+        dne = 198
+        dmov = 199
+        dmovc = 200
+        dtof = 201
+        ftod = 202
+        eval_snapped = 203
+        eval_sample_index = 204
+        eval_centroid = 205
+        dcl_gs_instance_count = 206
+        abort = 207
+        debug_break = 208
+        reserved_11_0 = 209
+        ddiv = 210
+        dfma = 211
+        drcp = 212
+        msad = 213
+        dtoi = 214
+        dtou = 215
+        itod = 216
+        utod = 217
+        reserved_11_1 = 218
+        gather4_feedback = 219
+        gather4_c_feedback = 220
+        gather4_po_feedback = 221
+        gather4_po_c_feedback = 222
+        ld_feedback = 223
+        ld_ms_feedback = 224
+        ld_uav_typed_feedback = 225
+        ld_raw_feedback = 226
+        ld_structured_feedback = 227
+        sample_l_feedback = 228
+        sample_c_lz_feedback = 229
+        sample_clamp_feedback = 230
+        sample_b_clamp_feedback = 231
+        sample_d_clamp_feedback = 232
+        sample_c_clamp_feedback = 233
+        check_access_fully_mapped = 234
+        reserved_wddm1_3 = 235
+
+    class OperandModifier(IntEnum):
+        none = 0
+        neg = 1
+        abs = 2
+        absneg = 3
+
+    class OperandType(IntEnum):
+        temp = 0
+        input = 1
+        output = 2
+        indexable_temp = 3
+        immediate32 = 4
+        immediate64 = 5
+        sampler = 6
+        resource = 7
+        constant_buffer = 8
+        immediate_constant_buffer = 9
+        label = 10
+        input_primitive_id = 11
+        output_depth = 12
+        null = 13
+        rasterizer = 14
+        output_coverage_mask = 15
+        stream = 16
+        function_body = 17
+        function_table = 18
+        interface = 19
+        function_input = 20
+        function_output = 21
+        output_control_point_id = 22
+        input_fork_instance_id = 23
+        input_join_instance_id = 24
+        input_control_point = 25
+        output_control_point = 26
+        input_patch_constant = 27
+        input_domain_point = 28
+        this_pointer = 29
+        unordered_access_view = 30
+        thread_group_shared_memory = 31
+        input_thread_id = 32
+        input_thread_group_id = 33
+        input_thread_id_in_group = 34
+        input_coverage_mask = 35
+        input_thread_id_in_group_flattened = 36
+        input_gs_instance_id = 37
+        output_depth_greater_equal = 38
+        output_depth_less_equal = 39
+        cycle_counter = 40
+        output_stencil_ref = 41
+        inner_coverage = 42
+
+    class Primitive(IntEnum):
+        undefined = 0
+        point = 1
+        line = 2
+        triangle = 3
+        line_adj = 6
+        triangle_adj = 7
+        patch_1 = 8
+        patch_2 = 9
+        patch_3 = 10
+        patch_4 = 11
+        patch_5 = 12
+        patch_6 = 13
+        patch_7 = 14
+        patch_8 = 15
+        patch_9 = 16
+        patch_10 = 17
+        patch_11 = 18
+        patch_12 = 19
+        patch_13 = 20
+        patch_14 = 21
+        patch_15 = 22
+        patch_16 = 23
+        patch_17 = 24
+        patch_18 = 25
+        patch_19 = 26
+        patch_20 = 27
+        patch_21 = 28
+        patch_22 = 29
+        patch_23 = 30
+        patch_24 = 31
+        patch_25 = 32
+        patch_26 = 33
+        patch_27 = 34
+        patch_28 = 35
+        patch_29 = 36
+        patch_30 = 37
+        patch_31 = 38
+        patch_32 = 39
+
+    class PrimitiveTopology(IntEnum):
+        undefined = 0
+        pointlist = 1
+        linelist = 2
+        linestrip = 3
+        trianglelist = 4
+        trianglestrip = 5
+        linelist_adj = 10
+        linestrip_adj = 11
+        trianglelist_adj = 12
+        trianglestrip_adj = 13
+
+    class ProgramType(IntEnum):
+        pixel_shader = 0
+        vertex_shader = 1
+        geometry_shader = 2
+        hull_shader = 3
+        domain_shader = 4
+        compute_shader = 5
+        mesh_shader = 13
+        amplification_shader = 14
+        library = 65520
+
+    class ResinfoReturnType(IntEnum):
+        float = 0
+        rcp_float = 1
+        uint = 2
+
+    class ResourceDimension(IntEnum):
+        unknown = 0
+        buffer = 1
+        texture1d = 2
+        texture2d = 3
+        texture2dms = 4
+        texture3d = 5
+        texturecube = 6
+        texture1darray = 7
+        texture2darray = 8
+        texture2dmsarray = 9
+        texturecubearray = 10
+        raw_buffer = 11
+        structured_buffer = 12
+
+    class ReturnType(IntEnum):
+        unorm = 1
+        snorm = 2
+        sint = 3
+        uint = 4
+        float = 5
+        mixed = 6
+        double = 7
+        continued = 8
+        unused = 9
+
+    class SamplerMode(IntEnum):
+        default = 0
+        comparison = 1
+        mono = 2
+
+    class SelectionMode(IntEnum):
+        mask = 0
+        swizzle = 1
+        select_1 = 2
+
+    class ShaderMessageFormat(IntEnum):
+        ansi_text = 0
+        ansi_printf = 1
+
+    class ShaderMessageId(IntEnum):
+        message = 2097410
+        error = 2097411
+
+    class SystemName(IntEnum):
+        undefined = 0
+        position = 1
+        clip_distance = 2
+        cull_distance = 3
+        render_target_array_index = 4
+        viewport_array_index = 5
+        vertex_id = 6
+        primitive_id = 7
+        instance_id = 8
+        is_front_face = 9
+        sample_index = 10
+        final_quad_u_eq_0_edge_tessfactor = 11
+        final_quad_v_eq_0_edge_tessfactor = 12
+        final_quad_u_eq_1_edge_tessfactor = 13
+        final_quad_v_eq_1_edge_tessfactor = 14
+        final_quad_u_inside_tessfactor = 15
+        final_quad_v_inside_tessfactor = 16
+        final_tri_u_eq_0_edge_tessfactor = 17
+        final_tri_v_eq_0_edge_tessfactor = 18
+        final_tri_w_eq_0_edge_tessfactor = 19
+        final_tri_inside_tessfactor = 20
+        final_line_detail_tessfactor = 21
+        final_line_density_tessfactor = 22
+        barycentrics = 23
+        shading_rate = 24
+        cull_primitive = 25
+
+    class TessellatorDomain(IntEnum):
+        undefined = 0
+        isoline = 1
+        tri = 2
+        quad = 3
+
+    class TessellatorOutputPrimitive(IntEnum):
+        undefined = 0
+        point = 1
+        line = 2
+        triangle_cw = 3
+        triangle_ccw = 4
+
+    class TessellatorPartitioning(IntEnum):
+        undefined = 0
+        integer = 1
+        pow2 = 2
+        fractional_odd = 3
+        fractional_even = 4
+
+    class TestBoolean(IntEnum):
+        zero = 0
+        nonzero = 1
     def __init__(self, _io, _parent=None, _root=None):
         super(DxcontainerShader, self).__init__(_io)
         self._parent = _parent
@@ -17,10 +571,2591 @@ class DxcontainerShader(KaitaiStruct):
         self._read()
 
     def _read(self):
-        self.undecoded = self._io.read_bytes_full()
+        self.version_token = self._io.read_u4le()
+        self.length_in_dwords = self._io.read_u4le()
+        if not self.length_in_dwords >= 2:
+            raise kaitaistruct.ValidationLessThanError(2, self.length_in_dwords, self._io, u"/seq/1")
 
 
     def _fetch_instances(self):
         pass
+        _ = self.program
+        if hasattr(self, '_m_program'):
+            pass
+            self._m_program._fetch_instances()
+
+        _ = self.trailing
+        if hasattr(self, '_m_trailing'):
+            pass
+
+
+    class ClipPlaneMapping(KaitaiStruct):
+        """Where one clip plane lives in the constant buffers."""
+        def __init__(self, _io, _parent=None, _root=None):
+            super(DxcontainerShader.ClipPlaneMapping, self).__init__(_io)
+            self._parent = _parent
+            self._root = _root
+            self._read()
+
+        def _read(self):
+            self.constant_buffer = self._io.read_u2le()
+            self.start_element = self._io.read_u2le()
+            self.element_count = self._io.read_u2le()
+            self.reserved = self._io.read_u2le()
+
+
+        def _fetch_instances(self):
+            pass
+
+
+    class ClipPlaneMappings(KaitaiStruct):
+        """Level-9 clip-plane constant mappings (up to six)."""
+        def __init__(self, _io, _parent=None, _root=None):
+            super(DxcontainerShader.ClipPlaneMappings, self).__init__(_io)
+            self._parent = _parent
+            self._root = _root
+            self._read()
+
+        def _read(self):
+            self.mapping_count = self._io.read_u4le()
+            self.mappings = []
+            for i in range(self.mapping_count):
+                self.mappings.append(DxcontainerShader.ClipPlaneMapping(self._io, self, self._root))
+
+            self.unparsed = self._io.read_bytes_full()
+
+
+        def _fetch_instances(self):
+            pass
+            for i in range(len(self.mappings)):
+                pass
+                self.mappings[i]._fetch_instances()
+
+
+
+    class ConditionalBody(KaitaiStruct):
+        """A conditional instruction (`if`, `breakc`, `continuec`, `retc`, `discard`, `callc`)."""
+        def __init__(self, _io, _parent=None, _root=None):
+            super(DxcontainerShader.ConditionalBody, self).__init__(_io)
+            self._parent = _parent
+            self._root = _root
+            self._read()
+
+        def _read(self):
+            self.operands = []
+            i = 0
+            while not self._io.is_eof():
+                self.operands.append(DxcontainerShader.Operand(0, self._io, self, self._root))
+                i += 1
+
+
+
+        def _fetch_instances(self):
+            pass
+            for i in range(len(self.operands)):
+                pass
+                self.operands[i]._fetch_instances()
+
+
+        @property
+        def test(self):
+            """Whether the condition is "zero" (`_z`) or "non-zero" (`_nz`)."""
+            if hasattr(self, '_m_test'):
+                return self._m_test
+
+            self._m_test = KaitaiStream.resolve_enum(DxcontainerShader.TestBoolean, self._parent.opcode_token >> 18 & 1)
+            return getattr(self, '_m_test', None)
+
+
+    class ConstantBufferDecl(KaitaiStruct):
+        """`dcl_constantbuffer`."""
+        def __init__(self, _io, _parent=None, _root=None):
+            super(DxcontainerShader.ConstantBufferDecl, self).__init__(_io)
+            self._parent = _parent
+            self._root = _root
+            self._read()
+
+        def _read(self):
+            self.operand = DxcontainerShader.Operand(0, self._io, self, self._root)
+            if self._root.is_sm51:
+                pass
+                self.size = self._io.read_u4le()
+
+            if self._root.is_sm51:
+                pass
+                self.space = self._io.read_u4le()
+
+            self.unparsed = self._io.read_bytes_full()
+
+
+        def _fetch_instances(self):
+            pass
+            self.operand._fetch_instances()
+            if self._root.is_sm51:
+                pass
+
+            if self._root.is_sm51:
+                pass
+
+
+        @property
+        def access_pattern(self):
+            """Whether the buffer is indexed with immediates only or dynamically."""
+            if hasattr(self, '_m_access_pattern'):
+                return self._m_access_pattern
+
+            self._m_access_pattern = KaitaiStream.resolve_enum(DxcontainerShader.CbAccessPattern, self._parent.opcode_token >> 11 & 1)
+            return getattr(self, '_m_access_pattern', None)
+
+
+    class ControlPointCountDecl(KaitaiStruct):
+        """`dcl_input_control_point_count`, `dcl_output_control_point_count`."""
+        def __init__(self, _io, _parent=None, _root=None):
+            super(DxcontainerShader.ControlPointCountDecl, self).__init__(_io)
+            self._parent = _parent
+            self._root = _root
+            self._read()
+
+        def _read(self):
+            self.unparsed = self._io.read_bytes_full()
+
+
+        def _fetch_instances(self):
+            pass
+
+        @property
+        def count(self):
+            """Number of control points."""
+            if hasattr(self, '_m_count'):
+                return self._m_count
+
+            self._m_count = self._parent.opcode_token >> 11 & 63
+            return getattr(self, '_m_count', None)
+
+
+    class CountDecl(KaitaiStruct):
+        """`dcl_maxout`, `dcl_gsinstances`, `dcl_hs_fork_phase_instance_count`,
+        `dcl_hs_join_phase_instance_count`: one count.
+        """
+        def __init__(self, _io, _parent=None, _root=None):
+            super(DxcontainerShader.CountDecl, self).__init__(_io)
+            self._parent = _parent
+            self._root = _root
+            self._read()
+
+        def _read(self):
+            self.count = self._io.read_u4le()
+            self.unparsed = self._io.read_bytes_full()
+
+
+        def _fetch_instances(self):
+            pass
+
+
+    class CustomData(KaitaiStruct):
+        """A custom-data block; the class is in the opcode token."""
+        def __init__(self, _io, _parent=None, _root=None):
+            super(DxcontainerShader.CustomData, self).__init__(_io)
+            self._parent = _parent
+            self._root = _root
+            self._read()
+
+        def _read(self):
+            _on = self._parent.custom_data_class
+            if _on == DxcontainerShader.CustomDataClass.clip_plane_constant_mappings_for_dx9:
+                pass
+                self._raw_content = self._io.read_bytes_full()
+                _io__raw_content = KaitaiStream(BytesIO(self._raw_content))
+                self.content = DxcontainerShader.ClipPlaneMappings(_io__raw_content, self, self._root)
+            elif _on == DxcontainerShader.CustomDataClass.comment:
+                pass
+                self._raw_content = self._io.read_bytes_full()
+                _io__raw_content = KaitaiStream(BytesIO(self._raw_content))
+                self.content = DxcontainerShader.CustomText(_io__raw_content, self, self._root)
+            elif _on == DxcontainerShader.CustomDataClass.immediate_constant_buffer:
+                pass
+                self._raw_content = self._io.read_bytes_full()
+                _io__raw_content = KaitaiStream(BytesIO(self._raw_content))
+                self.content = DxcontainerShader.ImmediateConstantBuffer(_io__raw_content, self, self._root)
+            elif _on == DxcontainerShader.CustomDataClass.shader_message:
+                pass
+                self._raw_content = self._io.read_bytes_full()
+                _io__raw_content = KaitaiStream(BytesIO(self._raw_content))
+                self.content = DxcontainerShader.ShaderMessage(_io__raw_content, self, self._root)
+            else:
+                pass
+                self.content = self._io.read_bytes_full()
+
+
+        def _fetch_instances(self):
+            pass
+            _on = self._parent.custom_data_class
+            if _on == DxcontainerShader.CustomDataClass.clip_plane_constant_mappings_for_dx9:
+                pass
+                self.content._fetch_instances()
+            elif _on == DxcontainerShader.CustomDataClass.comment:
+                pass
+                self.content._fetch_instances()
+            elif _on == DxcontainerShader.CustomDataClass.immediate_constant_buffer:
+                pass
+                self.content._fetch_instances()
+            elif _on == DxcontainerShader.CustomDataClass.shader_message:
+                pass
+                self.content._fetch_instances()
+            else:
+                pass
+
+
+    class CustomText(KaitaiStruct):
+        """A comment block."""
+        def __init__(self, _io, _parent=None, _root=None):
+            super(DxcontainerShader.CustomText, self).__init__(_io)
+            self._parent = _parent
+            self._root = _root
+            self._read()
+
+        def _read(self):
+            self.text = (self._io.read_bytes_full()).decode(u"ISO-8859-1")
+
+
+        def _fetch_instances(self):
+            pass
+
+
+    class ExtendedOpcode(KaitaiStruct):
+        """An extended opcode token."""
+        def __init__(self, _io, _parent=None, _root=None):
+            super(DxcontainerShader.ExtendedOpcode, self).__init__(_io)
+            self._parent = _parent
+            self._root = _root
+            self._read()
+
+        def _read(self):
+            self.token = self._io.read_u4le()
+
+
+        def _fetch_instances(self):
+            pass
+
+        @property
+        def ext_type(self):
+            """Which kind of extended token this is."""
+            if hasattr(self, '_m_ext_type'):
+                return self._m_ext_type
+
+            self._m_ext_type = KaitaiStream.resolve_enum(DxcontainerShader.ExtendedOpcodeType, self.token & 63)
+            return getattr(self, '_m_ext_type', None)
+
+        @property
+        def has_next(self):
+            """Another extended opcode token follows."""
+            if hasattr(self, '_m_has_next'):
+                return self._m_has_next
+
+            self._m_has_next = self.token >> 31 == 1
+            return getattr(self, '_m_has_next', None)
+
+        @property
+        def offset_u(self):
+            """Immediate texel offset along u (-8..7)."""
+            if hasattr(self, '_m_offset_u'):
+                return self._m_offset_u
+
+            if self.ext_type == DxcontainerShader.ExtendedOpcodeType.sample_controls:
+                pass
+                self._m_offset_u = ((self.token >> 9 & 15) - 16 if self.token >> 9 & 15 >= 8 else self.token >> 9 & 15)
+
+            return getattr(self, '_m_offset_u', None)
+
+        @property
+        def offset_v(self):
+            """Immediate texel offset along v (-8..7)."""
+            if hasattr(self, '_m_offset_v'):
+                return self._m_offset_v
+
+            if self.ext_type == DxcontainerShader.ExtendedOpcodeType.sample_controls:
+                pass
+                self._m_offset_v = ((self.token >> 13 & 15) - 16 if self.token >> 13 & 15 >= 8 else self.token >> 13 & 15)
+
+            return getattr(self, '_m_offset_v', None)
+
+        @property
+        def offset_w(self):
+            """Immediate texel offset along w (-8..7)."""
+            if hasattr(self, '_m_offset_w'):
+                return self._m_offset_w
+
+            if self.ext_type == DxcontainerShader.ExtendedOpcodeType.sample_controls:
+                pass
+                self._m_offset_w = ((self.token >> 17 & 15) - 16 if self.token >> 17 & 15 >= 8 else self.token >> 17 & 15)
+
+            return getattr(self, '_m_offset_w', None)
+
+        @property
+        def resource_dimension(self):
+            """Dimension of the resource the instruction reads."""
+            if hasattr(self, '_m_resource_dimension'):
+                return self._m_resource_dimension
+
+            if self.ext_type == DxcontainerShader.ExtendedOpcodeType.resource_dim:
+                pass
+                self._m_resource_dimension = KaitaiStream.resolve_enum(DxcontainerShader.ResourceDimension, self.token >> 6 & 31)
+
+            return getattr(self, '_m_resource_dimension', None)
+
+        @property
+        def return_type_w(self):
+            """Return type of component w."""
+            if hasattr(self, '_m_return_type_w'):
+                return self._m_return_type_w
+
+            if self.ext_type == DxcontainerShader.ExtendedOpcodeType.resource_return_type:
+                pass
+                self._m_return_type_w = KaitaiStream.resolve_enum(DxcontainerShader.ReturnType, self.token >> 18 & 15)
+
+            return getattr(self, '_m_return_type_w', None)
+
+        @property
+        def return_type_x(self):
+            """Return type of component x."""
+            if hasattr(self, '_m_return_type_x'):
+                return self._m_return_type_x
+
+            if self.ext_type == DxcontainerShader.ExtendedOpcodeType.resource_return_type:
+                pass
+                self._m_return_type_x = KaitaiStream.resolve_enum(DxcontainerShader.ReturnType, self.token >> 6 & 15)
+
+            return getattr(self, '_m_return_type_x', None)
+
+        @property
+        def return_type_y(self):
+            """Return type of component y."""
+            if hasattr(self, '_m_return_type_y'):
+                return self._m_return_type_y
+
+            if self.ext_type == DxcontainerShader.ExtendedOpcodeType.resource_return_type:
+                pass
+                self._m_return_type_y = KaitaiStream.resolve_enum(DxcontainerShader.ReturnType, self.token >> 10 & 15)
+
+            return getattr(self, '_m_return_type_y', None)
+
+        @property
+        def return_type_z(self):
+            """Return type of component z."""
+            if hasattr(self, '_m_return_type_z'):
+                return self._m_return_type_z
+
+            if self.ext_type == DxcontainerShader.ExtendedOpcodeType.resource_return_type:
+                pass
+                self._m_return_type_z = KaitaiStream.resolve_enum(DxcontainerShader.ReturnType, self.token >> 14 & 15)
+
+            return getattr(self, '_m_return_type_z', None)
+
+        @property
+        def structure_stride(self):
+            """Structure stride in bytes (structured buffers), otherwise 0."""
+            if hasattr(self, '_m_structure_stride'):
+                return self._m_structure_stride
+
+            if self.ext_type == DxcontainerShader.ExtendedOpcodeType.resource_dim:
+                pass
+                self._m_structure_stride = self.token >> 11 & 4095
+
+            return getattr(self, '_m_structure_stride', None)
+
+
+    class ExtendedOperand(KaitaiStruct):
+        """An extended operand token."""
+        def __init__(self, _io, _parent=None, _root=None):
+            super(DxcontainerShader.ExtendedOperand, self).__init__(_io)
+            self._parent = _parent
+            self._root = _root
+            self._read()
+
+        def _read(self):
+            self.token = self._io.read_u4le()
+
+
+        def _fetch_instances(self):
+            pass
+
+        @property
+        def ext_type(self):
+            """Which kind of extended operand token this is."""
+            if hasattr(self, '_m_ext_type'):
+                return self._m_ext_type
+
+            self._m_ext_type = KaitaiStream.resolve_enum(DxcontainerShader.ExtendedOperandType, self.token & 63)
+            return getattr(self, '_m_ext_type', None)
+
+        @property
+        def has_next(self):
+            """Another extended operand token follows."""
+            if hasattr(self, '_m_has_next'):
+                return self._m_has_next
+
+            self._m_has_next = self.token >> 31 == 1
+            return getattr(self, '_m_has_next', None)
+
+        @property
+        def min_precision(self):
+            """Minimum precision the operand may be computed at."""
+            if hasattr(self, '_m_min_precision'):
+                return self._m_min_precision
+
+            if self.ext_type == DxcontainerShader.ExtendedOperandType.modifier:
+                pass
+                self._m_min_precision = KaitaiStream.resolve_enum(DxcontainerShader.MinPrecision, self.token >> 14 & 7)
+
+            return getattr(self, '_m_min_precision', None)
+
+        @property
+        def modifier(self):
+            """Source modifier (negate, absolute value)."""
+            if hasattr(self, '_m_modifier'):
+                return self._m_modifier
+
+            if self.ext_type == DxcontainerShader.ExtendedOperandType.modifier:
+                pass
+                self._m_modifier = KaitaiStream.resolve_enum(DxcontainerShader.OperandModifier, self.token >> 6 & 255)
+
+            return getattr(self, '_m_modifier', None)
+
+        @property
+        def non_uniform(self):
+            """Shader Model 5.1 `NonUniformResourceIndex` on a resource index."""
+            if hasattr(self, '_m_non_uniform'):
+                return self._m_non_uniform
+
+            if self.ext_type == DxcontainerShader.ExtendedOperandType.modifier:
+                pass
+                self._m_non_uniform = self.token >> 17 & 1 == 1
+
+            return getattr(self, '_m_non_uniform', None)
+
+
+    class FunctionBodyDecl(KaitaiStruct):
+        """`dcl_function_body fb#`."""
+        def __init__(self, _io, _parent=None, _root=None):
+            super(DxcontainerShader.FunctionBodyDecl, self).__init__(_io)
+            self._parent = _parent
+            self._root = _root
+            self._read()
+
+        def _read(self):
+            self.function_body = self._io.read_u4le()
+            self.unparsed = self._io.read_bytes_full()
+
+
+        def _fetch_instances(self):
+            pass
+
+
+    class FunctionTableDecl(KaitaiStruct):
+        """`dcl_function_table ft# = {fb#, ...}`."""
+        def __init__(self, _io, _parent=None, _root=None):
+            super(DxcontainerShader.FunctionTableDecl, self).__init__(_io)
+            self._parent = _parent
+            self._root = _root
+            self._read()
+
+        def _read(self):
+            self.function_table = self._io.read_u4le()
+            self.table_length = self._io.read_u4le()
+            self.function_bodies = []
+            for i in range(self.table_length):
+                self.function_bodies.append(self._io.read_u4le())
+
+            self.unparsed = self._io.read_bytes_full()
+
+
+        def _fetch_instances(self):
+            pass
+            for i in range(len(self.function_bodies)):
+                pass
+
+
+
+    class GlobalFlagsDecl(KaitaiStruct):
+        """`dcl_globalFlags`: the flags are bits 11-23 of the opcode token."""
+        def __init__(self, _io, _parent=None, _root=None):
+            super(DxcontainerShader.GlobalFlagsDecl, self).__init__(_io)
+            self._parent = _parent
+            self._root = _root
+            self._read()
+
+        def _read(self):
+            self.unparsed = self._io.read_bytes_full()
+
+
+        def _fetch_instances(self):
+            pass
+
+        @property
+        def all_resources_bound(self):
+            """`allResourcesBound` (Direct3D 12)."""
+            if hasattr(self, '_m_all_resources_bound'):
+                return self._m_all_resources_bound
+
+            self._m_all_resources_bound = self.flags & 256 != 0
+            return getattr(self, '_m_all_resources_bound', None)
+
+        @property
+        def enable_double_extensions(self):
+            """`enable11_1DoubleExtensions`."""
+            if hasattr(self, '_m_enable_double_extensions'):
+                return self._m_enable_double_extensions
+
+            self._m_enable_double_extensions = self.flags & 64 != 0
+            return getattr(self, '_m_enable_double_extensions', None)
+
+        @property
+        def enable_double_precision_float_ops(self):
+            """`enableDoublePrecisionFloatOps`."""
+            if hasattr(self, '_m_enable_double_precision_float_ops'):
+                return self._m_enable_double_precision_float_ops
+
+            self._m_enable_double_precision_float_ops = self.flags & 2 != 0
+            return getattr(self, '_m_enable_double_precision_float_ops', None)
+
+        @property
+        def enable_minimum_precision(self):
+            """`enableMinimumPrecision`."""
+            if hasattr(self, '_m_enable_minimum_precision'):
+                return self._m_enable_minimum_precision
+
+            self._m_enable_minimum_precision = self.flags & 32 != 0
+            return getattr(self, '_m_enable_minimum_precision', None)
+
+        @property
+        def enable_raw_and_structured_buffers(self):
+            """`enableRawAndStructuredBuffers` (non-compute Shader Model 4.x)."""
+            if hasattr(self, '_m_enable_raw_and_structured_buffers'):
+                return self._m_enable_raw_and_structured_buffers
+
+            self._m_enable_raw_and_structured_buffers = self.flags & 8 != 0
+            return getattr(self, '_m_enable_raw_and_structured_buffers', None)
+
+        @property
+        def enable_shader_extensions(self):
+            """`enable11_1ShaderExtensions`."""
+            if hasattr(self, '_m_enable_shader_extensions'):
+                return self._m_enable_shader_extensions
+
+            self._m_enable_shader_extensions = self.flags & 128 != 0
+            return getattr(self, '_m_enable_shader_extensions', None)
+
+        @property
+        def flags(self):
+            """All flag bits (bit 0 = bit 11 of the token)."""
+            if hasattr(self, '_m_flags'):
+                return self._m_flags
+
+            self._m_flags = self._parent.opcode_token >> 11 & 8191
+            return getattr(self, '_m_flags', None)
+
+        @property
+        def force_early_depth_stencil(self):
+            """`forceEarlyDepthStencil`."""
+            if hasattr(self, '_m_force_early_depth_stencil'):
+                return self._m_force_early_depth_stencil
+
+            self._m_force_early_depth_stencil = self.flags & 4 != 0
+            return getattr(self, '_m_force_early_depth_stencil', None)
+
+        @property
+        def refactoring_allowed(self):
+            """`refactoringAllowed`."""
+            if hasattr(self, '_m_refactoring_allowed'):
+                return self._m_refactoring_allowed
+
+            self._m_refactoring_allowed = self.flags & 1 != 0
+            return getattr(self, '_m_refactoring_allowed', None)
+
+        @property
+        def skip_optimization(self):
+            """`skipOptimization`."""
+            if hasattr(self, '_m_skip_optimization'):
+                return self._m_skip_optimization
+
+            self._m_skip_optimization = self.flags & 16 != 0
+            return getattr(self, '_m_skip_optimization', None)
+
+
+    class GsInputPrimitiveDecl(KaitaiStruct):
+        """`dcl_inputprimitive` (geometry shader)."""
+        def __init__(self, _io, _parent=None, _root=None):
+            super(DxcontainerShader.GsInputPrimitiveDecl, self).__init__(_io)
+            self._parent = _parent
+            self._root = _root
+            self._read()
+
+        def _read(self):
+            self.unparsed = self._io.read_bytes_full()
+
+
+        def _fetch_instances(self):
+            pass
+
+        @property
+        def primitive(self):
+            """Input primitive."""
+            if hasattr(self, '_m_primitive'):
+                return self._m_primitive
+
+            self._m_primitive = KaitaiStream.resolve_enum(DxcontainerShader.Primitive, self._parent.opcode_token >> 11 & 63)
+            return getattr(self, '_m_primitive', None)
+
+
+    class GsOutputTopologyDecl(KaitaiStruct):
+        """`dcl_outputtopology` (geometry shader)."""
+        def __init__(self, _io, _parent=None, _root=None):
+            super(DxcontainerShader.GsOutputTopologyDecl, self).__init__(_io)
+            self._parent = _parent
+            self._root = _root
+            self._read()
+
+        def _read(self):
+            self.unparsed = self._io.read_bytes_full()
+
+
+        def _fetch_instances(self):
+            pass
+
+        @property
+        def topology(self):
+            """Output primitive topology."""
+            if hasattr(self, '_m_topology'):
+                return self._m_topology
+
+            self._m_topology = KaitaiStream.resolve_enum(DxcontainerShader.PrimitiveTopology, self._parent.opcode_token >> 11 & 63)
+            return getattr(self, '_m_topology', None)
+
+
+    class HsMaxTessfactorDecl(KaitaiStruct):
+        """`dcl_hs_max_tessfactor`."""
+        def __init__(self, _io, _parent=None, _root=None):
+            super(DxcontainerShader.HsMaxTessfactorDecl, self).__init__(_io)
+            self._parent = _parent
+            self._root = _root
+            self._read()
+
+        def _read(self):
+            self.max_tessfactor = self._io.read_f4le()
+            self.unparsed = self._io.read_bytes_full()
+
+
+        def _fetch_instances(self):
+            pass
+
+
+    class ImmediateConstantBuffer(KaitaiStruct):
+        """`dcl_immediateConstantBuffer`: the `icb` register file, four tokens per entry."""
+        def __init__(self, _io, _parent=None, _root=None):
+            super(DxcontainerShader.ImmediateConstantBuffer, self).__init__(_io)
+            self._parent = _parent
+            self._root = _root
+            self._read()
+
+        def _read(self):
+            self.values = []
+            i = 0
+            while not self._io.is_eof():
+                self.values.append(self._io.read_u4le())
+                i += 1
+
+
+
+        def _fetch_instances(self):
+            pass
+            for i in range(len(self.values)):
+                pass
+
+
+        @property
+        def entry_count(self):
+            """Number of four-component entries."""
+            if hasattr(self, '_m_entry_count'):
+                return self._m_entry_count
+
+            self._m_entry_count = len(self.values) // 4
+            return getattr(self, '_m_entry_count', None)
+
+
+    class IndexRangeDecl(KaitaiStruct):
+        """`dcl_indexrange`: a range of input or output registers indexed dynamically."""
+        def __init__(self, _io, _parent=None, _root=None):
+            super(DxcontainerShader.IndexRangeDecl, self).__init__(_io)
+            self._parent = _parent
+            self._root = _root
+            self._read()
+
+        def _read(self):
+            self.operand = DxcontainerShader.Operand(0, self._io, self, self._root)
+            self.register_count = self._io.read_u4le()
+            self.unparsed = self._io.read_bytes_full()
+
+
+        def _fetch_instances(self):
+            pass
+            self.operand._fetch_instances()
+
+
+    class IndexableTempDecl(KaitaiStruct):
+        """`dcl_indexableTemp x#[count], components`."""
+        def __init__(self, _io, _parent=None, _root=None):
+            super(DxcontainerShader.IndexableTempDecl, self).__init__(_io)
+            self._parent = _parent
+            self._root = _root
+            self._read()
+
+        def _read(self):
+            self.register_index = self._io.read_u4le()
+            self.register_count = self._io.read_u4le()
+            self.component_count = self._io.read_u4le()
+            self.unparsed = self._io.read_bytes_full()
+
+
+        def _fetch_instances(self):
+            pass
+
+
+    class InputPsDecl(KaitaiStruct):
+        """`dcl_input_ps`: a pixel-shader input with its interpolation mode."""
+        def __init__(self, _io, _parent=None, _root=None):
+            super(DxcontainerShader.InputPsDecl, self).__init__(_io)
+            self._parent = _parent
+            self._root = _root
+            self._read()
+
+        def _read(self):
+            self.operand = DxcontainerShader.Operand(0, self._io, self, self._root)
+            self.unparsed = self._io.read_bytes_full()
+
+
+        def _fetch_instances(self):
+            pass
+            self.operand._fetch_instances()
+
+        @property
+        def interpolation_mode(self):
+            """Interpolation mode."""
+            if hasattr(self, '_m_interpolation_mode'):
+                return self._m_interpolation_mode
+
+            self._m_interpolation_mode = KaitaiStream.resolve_enum(DxcontainerShader.InterpolationMode, self._parent.opcode_token >> 11 & 15)
+            return getattr(self, '_m_interpolation_mode', None)
+
+
+    class InputPsNameDecl(KaitaiStruct):
+        """`dcl_input_ps_sgv`, `dcl_input_ps_siv`: pixel-shader input with a system value."""
+        def __init__(self, _io, _parent=None, _root=None):
+            super(DxcontainerShader.InputPsNameDecl, self).__init__(_io)
+            self._parent = _parent
+            self._root = _root
+            self._read()
+
+        def _read(self):
+            self.operand = DxcontainerShader.Operand(0, self._io, self, self._root)
+            self.name = DxcontainerShader.NameToken(self._io, self, self._root)
+            self.unparsed = self._io.read_bytes_full()
+
+
+        def _fetch_instances(self):
+            pass
+            self.operand._fetch_instances()
+            self.name._fetch_instances()
+
+        @property
+        def interpolation_mode(self):
+            """Interpolation mode (`_siv` only; 0 for `_sgv`)."""
+            if hasattr(self, '_m_interpolation_mode'):
+                return self._m_interpolation_mode
+
+            self._m_interpolation_mode = KaitaiStream.resolve_enum(DxcontainerShader.InterpolationMode, self._parent.opcode_token >> 11 & 15)
+            return getattr(self, '_m_interpolation_mode', None)
+
+
+    class Instruction(KaitaiStruct):
+        """One instruction: the opcode token, then (custom data) the block length,
+        (`dcl_function_table`, `dcl_interface` with the extended bit) the real
+        length, or (other opcodes with the extended bit) a chain of extended
+        opcode tokens, and the body, sized by the instruction length.
+        """
+        def __init__(self, _io, _parent=None, _root=None):
+            super(DxcontainerShader.Instruction, self).__init__(_io)
+            self._parent = _parent
+            self._root = _root
+            self._read()
+
+        def _read(self):
+            self.opcode_token = self._io.read_u4le()
+            _ = self.opcode_token
+            if not  ((_ & 2047 == 53) or (_ >> 24 & 127 != 0)) :
+                raise kaitaistruct.ValidationExprError(self.opcode_token, self._io, u"/types/instruction/seq/0")
+            if self.is_custom_data:
+                pass
+                self.custom_data_length = self._io.read_u4le()
+                if not self.custom_data_length >= 2:
+                    raise kaitaistruct.ValidationLessThanError(2, self.custom_data_length, self._io, u"/types/instruction/seq/1")
+
+            if self.has_long_length:
+                pass
+                self.long_length = self._io.read_u4le()
+                if not self.long_length >= 2:
+                    raise kaitaistruct.ValidationLessThanError(2, self.long_length, self._io, u"/types/instruction/seq/2")
+
+            if self.has_extended_opcodes:
+                pass
+                self.extended_opcodes = []
+                i = 0
+                while True:
+                    _ = DxcontainerShader.ExtendedOpcode(self._io, self, self._root)
+                    self.extended_opcodes.append(_)
+                    if (not (_.has_next)):
+                        break
+                    i += 1
+
+            _on = self.opcode
+            if _on == DxcontainerShader.OpcodeType.breakc:
+                pass
+                self._raw_body = self._io.read_bytes(self.body_size)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.ConditionalBody(_io__raw_body, self, self._root)
+            elif _on == DxcontainerShader.OpcodeType.callc:
+                pass
+                self._raw_body = self._io.read_bytes(self.body_size)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.ConditionalBody(_io__raw_body, self, self._root)
+            elif _on == DxcontainerShader.OpcodeType.continuec:
+                pass
+                self._raw_body = self._io.read_bytes(self.body_size)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.ConditionalBody(_io__raw_body, self, self._root)
+            elif _on == DxcontainerShader.OpcodeType.customdata:
+                pass
+                self._raw_body = self._io.read_bytes(self.body_size)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.CustomData(_io__raw_body, self, self._root)
+            elif _on == DxcontainerShader.OpcodeType.dcl_constant_buffer:
+                pass
+                self._raw_body = self._io.read_bytes(self.body_size)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.ConstantBufferDecl(_io__raw_body, self, self._root)
+            elif _on == DxcontainerShader.OpcodeType.dcl_function_body:
+                pass
+                self._raw_body = self._io.read_bytes(self.body_size)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.FunctionBodyDecl(_io__raw_body, self, self._root)
+            elif _on == DxcontainerShader.OpcodeType.dcl_function_table:
+                pass
+                self._raw_body = self._io.read_bytes(self.body_size)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.FunctionTableDecl(_io__raw_body, self, self._root)
+            elif _on == DxcontainerShader.OpcodeType.dcl_global_flags:
+                pass
+                self._raw_body = self._io.read_bytes(self.body_size)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.GlobalFlagsDecl(_io__raw_body, self, self._root)
+            elif _on == DxcontainerShader.OpcodeType.dcl_gs_input_primitive:
+                pass
+                self._raw_body = self._io.read_bytes(self.body_size)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.GsInputPrimitiveDecl(_io__raw_body, self, self._root)
+            elif _on == DxcontainerShader.OpcodeType.dcl_gs_instance_count:
+                pass
+                self._raw_body = self._io.read_bytes(self.body_size)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.CountDecl(_io__raw_body, self, self._root)
+            elif _on == DxcontainerShader.OpcodeType.dcl_gs_output_primitive_topology:
+                pass
+                self._raw_body = self._io.read_bytes(self.body_size)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.GsOutputTopologyDecl(_io__raw_body, self, self._root)
+            elif _on == DxcontainerShader.OpcodeType.dcl_hs_fork_phase_instance_count:
+                pass
+                self._raw_body = self._io.read_bytes(self.body_size)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.CountDecl(_io__raw_body, self, self._root)
+            elif _on == DxcontainerShader.OpcodeType.dcl_hs_join_phase_instance_count:
+                pass
+                self._raw_body = self._io.read_bytes(self.body_size)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.CountDecl(_io__raw_body, self, self._root)
+            elif _on == DxcontainerShader.OpcodeType.dcl_hs_max_tessfactor:
+                pass
+                self._raw_body = self._io.read_bytes(self.body_size)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.HsMaxTessfactorDecl(_io__raw_body, self, self._root)
+            elif _on == DxcontainerShader.OpcodeType.dcl_index_range:
+                pass
+                self._raw_body = self._io.read_bytes(self.body_size)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.IndexRangeDecl(_io__raw_body, self, self._root)
+            elif _on == DxcontainerShader.OpcodeType.dcl_indexable_temp:
+                pass
+                self._raw_body = self._io.read_bytes(self.body_size)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.IndexableTempDecl(_io__raw_body, self, self._root)
+            elif _on == DxcontainerShader.OpcodeType.dcl_input:
+                pass
+                self._raw_body = self._io.read_bytes(self.body_size)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.OperandDecl(_io__raw_body, self, self._root)
+            elif _on == DxcontainerShader.OpcodeType.dcl_input_control_point_count:
+                pass
+                self._raw_body = self._io.read_bytes(self.body_size)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.ControlPointCountDecl(_io__raw_body, self, self._root)
+            elif _on == DxcontainerShader.OpcodeType.dcl_input_ps:
+                pass
+                self._raw_body = self._io.read_bytes(self.body_size)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InputPsDecl(_io__raw_body, self, self._root)
+            elif _on == DxcontainerShader.OpcodeType.dcl_input_ps_sgv:
+                pass
+                self._raw_body = self._io.read_bytes(self.body_size)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InputPsNameDecl(_io__raw_body, self, self._root)
+            elif _on == DxcontainerShader.OpcodeType.dcl_input_ps_siv:
+                pass
+                self._raw_body = self._io.read_bytes(self.body_size)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InputPsNameDecl(_io__raw_body, self, self._root)
+            elif _on == DxcontainerShader.OpcodeType.dcl_input_sgv:
+                pass
+                self._raw_body = self._io.read_bytes(self.body_size)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.OperandNameDecl(_io__raw_body, self, self._root)
+            elif _on == DxcontainerShader.OpcodeType.dcl_input_siv:
+                pass
+                self._raw_body = self._io.read_bytes(self.body_size)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.OperandNameDecl(_io__raw_body, self, self._root)
+            elif _on == DxcontainerShader.OpcodeType.dcl_interface:
+                pass
+                self._raw_body = self._io.read_bytes(self.body_size)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InterfaceDecl(_io__raw_body, self, self._root)
+            elif _on == DxcontainerShader.OpcodeType.dcl_max_output_vertex_count:
+                pass
+                self._raw_body = self._io.read_bytes(self.body_size)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.CountDecl(_io__raw_body, self, self._root)
+            elif _on == DxcontainerShader.OpcodeType.dcl_output:
+                pass
+                self._raw_body = self._io.read_bytes(self.body_size)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.OperandDecl(_io__raw_body, self, self._root)
+            elif _on == DxcontainerShader.OpcodeType.dcl_output_control_point_count:
+                pass
+                self._raw_body = self._io.read_bytes(self.body_size)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.ControlPointCountDecl(_io__raw_body, self, self._root)
+            elif _on == DxcontainerShader.OpcodeType.dcl_output_sgv:
+                pass
+                self._raw_body = self._io.read_bytes(self.body_size)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.OperandNameDecl(_io__raw_body, self, self._root)
+            elif _on == DxcontainerShader.OpcodeType.dcl_output_siv:
+                pass
+                self._raw_body = self._io.read_bytes(self.body_size)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.OperandNameDecl(_io__raw_body, self, self._root)
+            elif _on == DxcontainerShader.OpcodeType.dcl_resource:
+                pass
+                self._raw_body = self._io.read_bytes(self.body_size)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.ResourceDecl(_io__raw_body, self, self._root)
+            elif _on == DxcontainerShader.OpcodeType.dcl_resource_raw:
+                pass
+                self._raw_body = self._io.read_bytes(self.body_size)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.ResourceRawDecl(_io__raw_body, self, self._root)
+            elif _on == DxcontainerShader.OpcodeType.dcl_resource_structured:
+                pass
+                self._raw_body = self._io.read_bytes(self.body_size)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.ResourceStructuredDecl(_io__raw_body, self, self._root)
+            elif _on == DxcontainerShader.OpcodeType.dcl_sampler:
+                pass
+                self._raw_body = self._io.read_bytes(self.body_size)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.SamplerDecl(_io__raw_body, self, self._root)
+            elif _on == DxcontainerShader.OpcodeType.dcl_stream:
+                pass
+                self._raw_body = self._io.read_bytes(self.body_size)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.OperandDecl(_io__raw_body, self, self._root)
+            elif _on == DxcontainerShader.OpcodeType.dcl_temps:
+                pass
+                self._raw_body = self._io.read_bytes(self.body_size)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.TempsDecl(_io__raw_body, self, self._root)
+            elif _on == DxcontainerShader.OpcodeType.dcl_tess_domain:
+                pass
+                self._raw_body = self._io.read_bytes(self.body_size)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.TessDomainDecl(_io__raw_body, self, self._root)
+            elif _on == DxcontainerShader.OpcodeType.dcl_tess_output_primitive:
+                pass
+                self._raw_body = self._io.read_bytes(self.body_size)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.TessOutputPrimitiveDecl(_io__raw_body, self, self._root)
+            elif _on == DxcontainerShader.OpcodeType.dcl_tess_partitioning:
+                pass
+                self._raw_body = self._io.read_bytes(self.body_size)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.TessPartitioningDecl(_io__raw_body, self, self._root)
+            elif _on == DxcontainerShader.OpcodeType.dcl_thread_group:
+                pass
+                self._raw_body = self._io.read_bytes(self.body_size)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.ThreadGroupDecl(_io__raw_body, self, self._root)
+            elif _on == DxcontainerShader.OpcodeType.dcl_thread_group_shared_memory_raw:
+                pass
+                self._raw_body = self._io.read_bytes(self.body_size)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.TgsmRawDecl(_io__raw_body, self, self._root)
+            elif _on == DxcontainerShader.OpcodeType.dcl_thread_group_shared_memory_structured:
+                pass
+                self._raw_body = self._io.read_bytes(self.body_size)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.TgsmStructuredDecl(_io__raw_body, self, self._root)
+            elif _on == DxcontainerShader.OpcodeType.dcl_unordered_access_view_raw:
+                pass
+                self._raw_body = self._io.read_bytes(self.body_size)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.UavRawDecl(_io__raw_body, self, self._root)
+            elif _on == DxcontainerShader.OpcodeType.dcl_unordered_access_view_structured:
+                pass
+                self._raw_body = self._io.read_bytes(self.body_size)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.UavStructuredDecl(_io__raw_body, self, self._root)
+            elif _on == DxcontainerShader.OpcodeType.dcl_unordered_access_view_typed:
+                pass
+                self._raw_body = self._io.read_bytes(self.body_size)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.UavTypedDecl(_io__raw_body, self, self._root)
+            elif _on == DxcontainerShader.OpcodeType.discard:
+                pass
+                self._raw_body = self._io.read_bytes(self.body_size)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.ConditionalBody(_io__raw_body, self, self._root)
+            elif _on == DxcontainerShader.OpcodeType.if_:
+                pass
+                self._raw_body = self._io.read_bytes(self.body_size)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.ConditionalBody(_io__raw_body, self, self._root)
+            elif _on == DxcontainerShader.OpcodeType.interface_call:
+                pass
+                self._raw_body = self._io.read_bytes(self.body_size)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InterfaceCallBody(_io__raw_body, self, self._root)
+            elif _on == DxcontainerShader.OpcodeType.reserved_10_0:
+                pass
+                self._raw_body = self._io.read_bytes(self.body_size)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.UnknownBody(_io__raw_body, self, self._root)
+            elif _on == DxcontainerShader.OpcodeType.reserved_10_1:
+                pass
+                self._raw_body = self._io.read_bytes(self.body_size)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.UnknownBody(_io__raw_body, self, self._root)
+            elif _on == DxcontainerShader.OpcodeType.reserved_11_0:
+                pass
+                self._raw_body = self._io.read_bytes(self.body_size)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.UnknownBody(_io__raw_body, self, self._root)
+            elif _on == DxcontainerShader.OpcodeType.reserved_11_1:
+                pass
+                self._raw_body = self._io.read_bytes(self.body_size)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.UnknownBody(_io__raw_body, self, self._root)
+            elif _on == DxcontainerShader.OpcodeType.reserved_wddm1_3:
+                pass
+                self._raw_body = self._io.read_bytes(self.body_size)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.UnknownBody(_io__raw_body, self, self._root)
+            elif _on == DxcontainerShader.OpcodeType.resinfo:
+                pass
+                self._raw_body = self._io.read_bytes(self.body_size)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.ResinfoBody(_io__raw_body, self, self._root)
+            elif _on == DxcontainerShader.OpcodeType.retc:
+                pass
+                self._raw_body = self._io.read_bytes(self.body_size)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.ConditionalBody(_io__raw_body, self, self._root)
+            elif _on == DxcontainerShader.OpcodeType.sample_info:
+                pass
+                self._raw_body = self._io.read_bytes(self.body_size)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.SampleInfoBody(_io__raw_body, self, self._root)
+            elif _on == DxcontainerShader.OpcodeType.sync:
+                pass
+                self._raw_body = self._io.read_bytes(self.body_size)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.SyncBody(_io__raw_body, self, self._root)
+            else:
+                pass
+                self._raw_body = self._io.read_bytes(self.body_size)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstructionBody(_io__raw_body, self, self._root)
+
+
+        def _fetch_instances(self):
+            pass
+            if self.is_custom_data:
+                pass
+
+            if self.has_long_length:
+                pass
+
+            if self.has_extended_opcodes:
+                pass
+                for i in range(len(self.extended_opcodes)):
+                    pass
+                    self.extended_opcodes[i]._fetch_instances()
+
+
+            _on = self.opcode
+            if _on == DxcontainerShader.OpcodeType.breakc:
+                pass
+                self.body._fetch_instances()
+            elif _on == DxcontainerShader.OpcodeType.callc:
+                pass
+                self.body._fetch_instances()
+            elif _on == DxcontainerShader.OpcodeType.continuec:
+                pass
+                self.body._fetch_instances()
+            elif _on == DxcontainerShader.OpcodeType.customdata:
+                pass
+                self.body._fetch_instances()
+            elif _on == DxcontainerShader.OpcodeType.dcl_constant_buffer:
+                pass
+                self.body._fetch_instances()
+            elif _on == DxcontainerShader.OpcodeType.dcl_function_body:
+                pass
+                self.body._fetch_instances()
+            elif _on == DxcontainerShader.OpcodeType.dcl_function_table:
+                pass
+                self.body._fetch_instances()
+            elif _on == DxcontainerShader.OpcodeType.dcl_global_flags:
+                pass
+                self.body._fetch_instances()
+            elif _on == DxcontainerShader.OpcodeType.dcl_gs_input_primitive:
+                pass
+                self.body._fetch_instances()
+            elif _on == DxcontainerShader.OpcodeType.dcl_gs_instance_count:
+                pass
+                self.body._fetch_instances()
+            elif _on == DxcontainerShader.OpcodeType.dcl_gs_output_primitive_topology:
+                pass
+                self.body._fetch_instances()
+            elif _on == DxcontainerShader.OpcodeType.dcl_hs_fork_phase_instance_count:
+                pass
+                self.body._fetch_instances()
+            elif _on == DxcontainerShader.OpcodeType.dcl_hs_join_phase_instance_count:
+                pass
+                self.body._fetch_instances()
+            elif _on == DxcontainerShader.OpcodeType.dcl_hs_max_tessfactor:
+                pass
+                self.body._fetch_instances()
+            elif _on == DxcontainerShader.OpcodeType.dcl_index_range:
+                pass
+                self.body._fetch_instances()
+            elif _on == DxcontainerShader.OpcodeType.dcl_indexable_temp:
+                pass
+                self.body._fetch_instances()
+            elif _on == DxcontainerShader.OpcodeType.dcl_input:
+                pass
+                self.body._fetch_instances()
+            elif _on == DxcontainerShader.OpcodeType.dcl_input_control_point_count:
+                pass
+                self.body._fetch_instances()
+            elif _on == DxcontainerShader.OpcodeType.dcl_input_ps:
+                pass
+                self.body._fetch_instances()
+            elif _on == DxcontainerShader.OpcodeType.dcl_input_ps_sgv:
+                pass
+                self.body._fetch_instances()
+            elif _on == DxcontainerShader.OpcodeType.dcl_input_ps_siv:
+                pass
+                self.body._fetch_instances()
+            elif _on == DxcontainerShader.OpcodeType.dcl_input_sgv:
+                pass
+                self.body._fetch_instances()
+            elif _on == DxcontainerShader.OpcodeType.dcl_input_siv:
+                pass
+                self.body._fetch_instances()
+            elif _on == DxcontainerShader.OpcodeType.dcl_interface:
+                pass
+                self.body._fetch_instances()
+            elif _on == DxcontainerShader.OpcodeType.dcl_max_output_vertex_count:
+                pass
+                self.body._fetch_instances()
+            elif _on == DxcontainerShader.OpcodeType.dcl_output:
+                pass
+                self.body._fetch_instances()
+            elif _on == DxcontainerShader.OpcodeType.dcl_output_control_point_count:
+                pass
+                self.body._fetch_instances()
+            elif _on == DxcontainerShader.OpcodeType.dcl_output_sgv:
+                pass
+                self.body._fetch_instances()
+            elif _on == DxcontainerShader.OpcodeType.dcl_output_siv:
+                pass
+                self.body._fetch_instances()
+            elif _on == DxcontainerShader.OpcodeType.dcl_resource:
+                pass
+                self.body._fetch_instances()
+            elif _on == DxcontainerShader.OpcodeType.dcl_resource_raw:
+                pass
+                self.body._fetch_instances()
+            elif _on == DxcontainerShader.OpcodeType.dcl_resource_structured:
+                pass
+                self.body._fetch_instances()
+            elif _on == DxcontainerShader.OpcodeType.dcl_sampler:
+                pass
+                self.body._fetch_instances()
+            elif _on == DxcontainerShader.OpcodeType.dcl_stream:
+                pass
+                self.body._fetch_instances()
+            elif _on == DxcontainerShader.OpcodeType.dcl_temps:
+                pass
+                self.body._fetch_instances()
+            elif _on == DxcontainerShader.OpcodeType.dcl_tess_domain:
+                pass
+                self.body._fetch_instances()
+            elif _on == DxcontainerShader.OpcodeType.dcl_tess_output_primitive:
+                pass
+                self.body._fetch_instances()
+            elif _on == DxcontainerShader.OpcodeType.dcl_tess_partitioning:
+                pass
+                self.body._fetch_instances()
+            elif _on == DxcontainerShader.OpcodeType.dcl_thread_group:
+                pass
+                self.body._fetch_instances()
+            elif _on == DxcontainerShader.OpcodeType.dcl_thread_group_shared_memory_raw:
+                pass
+                self.body._fetch_instances()
+            elif _on == DxcontainerShader.OpcodeType.dcl_thread_group_shared_memory_structured:
+                pass
+                self.body._fetch_instances()
+            elif _on == DxcontainerShader.OpcodeType.dcl_unordered_access_view_raw:
+                pass
+                self.body._fetch_instances()
+            elif _on == DxcontainerShader.OpcodeType.dcl_unordered_access_view_structured:
+                pass
+                self.body._fetch_instances()
+            elif _on == DxcontainerShader.OpcodeType.dcl_unordered_access_view_typed:
+                pass
+                self.body._fetch_instances()
+            elif _on == DxcontainerShader.OpcodeType.discard:
+                pass
+                self.body._fetch_instances()
+            elif _on == DxcontainerShader.OpcodeType.if_:
+                pass
+                self.body._fetch_instances()
+            elif _on == DxcontainerShader.OpcodeType.interface_call:
+                pass
+                self.body._fetch_instances()
+            elif _on == DxcontainerShader.OpcodeType.reserved_10_0:
+                pass
+                self.body._fetch_instances()
+            elif _on == DxcontainerShader.OpcodeType.reserved_10_1:
+                pass
+                self.body._fetch_instances()
+            elif _on == DxcontainerShader.OpcodeType.reserved_11_0:
+                pass
+                self.body._fetch_instances()
+            elif _on == DxcontainerShader.OpcodeType.reserved_11_1:
+                pass
+                self.body._fetch_instances()
+            elif _on == DxcontainerShader.OpcodeType.reserved_wddm1_3:
+                pass
+                self.body._fetch_instances()
+            elif _on == DxcontainerShader.OpcodeType.resinfo:
+                pass
+                self.body._fetch_instances()
+            elif _on == DxcontainerShader.OpcodeType.retc:
+                pass
+                self.body._fetch_instances()
+            elif _on == DxcontainerShader.OpcodeType.sample_info:
+                pass
+                self.body._fetch_instances()
+            elif _on == DxcontainerShader.OpcodeType.sync:
+                pass
+                self.body._fetch_instances()
+            else:
+                pass
+                self.body._fetch_instances()
+
+        @property
+        def body_size(self):
+            """Size of the body in bytes."""
+            if hasattr(self, '_m_body_size'):
+                return self._m_body_size
+
+            self._m_body_size = (self.length - self.header_dwords) * 4
+            return getattr(self, '_m_body_size', None)
+
+        @property
+        def custom_data_class(self):
+            """What the custom-data block holds."""
+            if hasattr(self, '_m_custom_data_class'):
+                return self._m_custom_data_class
+
+            if self.is_custom_data:
+                pass
+                self._m_custom_data_class = KaitaiStream.resolve_enum(DxcontainerShader.CustomDataClass, self.opcode_token >> 11)
+
+            return getattr(self, '_m_custom_data_class', None)
+
+        @property
+        def has_extended_opcodes(self):
+            """Extended opcode tokens follow the opcode token."""
+            if hasattr(self, '_m_has_extended_opcodes'):
+                return self._m_has_extended_opcodes
+
+            self._m_has_extended_opcodes =  ((self.is_extended) and ((not (self.is_custom_data))) and ((not (self.has_long_length)))) 
+            return getattr(self, '_m_has_extended_opcodes', None)
+
+        @property
+        def has_long_length(self):
+            """The extended bit of these two declarations announces a length token, not extended opcodes."""
+            if hasattr(self, '_m_has_long_length'):
+                return self._m_has_long_length
+
+            self._m_has_long_length =  ((self.is_extended) and ( ((self.opcode == DxcontainerShader.OpcodeType.dcl_function_table) or (self.opcode == DxcontainerShader.OpcodeType.dcl_interface)) )) 
+            return getattr(self, '_m_has_long_length', None)
+
+        @property
+        def header_dwords(self):
+            """Tokens before the body."""
+            if hasattr(self, '_m_header_dwords'):
+                return self._m_header_dwords
+
+            self._m_header_dwords = (1 + (1 if  ((self.is_custom_data) or (self.has_long_length))  else 0)) + (len(self.extended_opcodes) if self.has_extended_opcodes else 0)
+            return getattr(self, '_m_header_dwords', None)
+
+        @property
+        def is_custom_data(self):
+            """A custom-data block (its length is in the second token)."""
+            if hasattr(self, '_m_is_custom_data'):
+                return self._m_is_custom_data
+
+            self._m_is_custom_data = self.opcode_token & 2047 == 53
+            return getattr(self, '_m_is_custom_data', None)
+
+        @property
+        def is_extended(self):
+            """Bit 31 of the opcode token (meaningless for custom data, where it belongs to the class)."""
+            if hasattr(self, '_m_is_extended'):
+                return self._m_is_extended
+
+            self._m_is_extended = self.opcode_token >> 31 == 1
+            return getattr(self, '_m_is_extended', None)
+
+        @property
+        def length(self):
+            """Length of the whole instruction in tokens."""
+            if hasattr(self, '_m_length'):
+                return self._m_length
+
+            self._m_length = (self.custom_data_length if self.is_custom_data else (self.long_length if self.has_long_length else self.length_field))
+            return getattr(self, '_m_length', None)
+
+        @property
+        def length_field(self):
+            """The 7-bit length field (unused by custom data and by long-length declarations)."""
+            if hasattr(self, '_m_length_field'):
+                return self._m_length_field
+
+            self._m_length_field = self.opcode_token >> 24 & 127
+            return getattr(self, '_m_length_field', None)
+
+        @property
+        def opcode(self):
+            """The opcode."""
+            if hasattr(self, '_m_opcode'):
+                return self._m_opcode
+
+            self._m_opcode = KaitaiStream.resolve_enum(DxcontainerShader.OpcodeType, self.opcode_token & 2047)
+            return getattr(self, '_m_opcode', None)
+
+
+    class InstructionBody(KaitaiStruct):
+        """An ordinary instruction: its operands, destination(s) first. Bit 13
+        of the opcode token is saturate, bits 19-22 the precise mask.
+        """
+        def __init__(self, _io, _parent=None, _root=None):
+            super(DxcontainerShader.InstructionBody, self).__init__(_io)
+            self._parent = _parent
+            self._root = _root
+            self._read()
+
+        def _read(self):
+            self.operands = []
+            i = 0
+            while not self._io.is_eof():
+                self.operands.append(DxcontainerShader.Operand(0, self._io, self, self._root))
+                i += 1
+
+
+
+        def _fetch_instances(self):
+            pass
+            for i in range(len(self.operands)):
+                pass
+                self.operands[i]._fetch_instances()
+
+
+        @property
+        def precise_mask(self):
+            """Components computed with `precise` semantics (bit 0 = x)."""
+            if hasattr(self, '_m_precise_mask'):
+                return self._m_precise_mask
+
+            self._m_precise_mask = self._parent.opcode_token >> 19 & 15
+            return getattr(self, '_m_precise_mask', None)
+
+        @property
+        def saturate(self):
+            """Clamp the result to [0, 1] (`_sat`)."""
+            if hasattr(self, '_m_saturate'):
+                return self._m_saturate
+
+            self._m_saturate = self._parent.opcode_token >> 13 & 1 == 1
+            return getattr(self, '_m_saturate', None)
+
+
+    class InstructionStream(KaitaiStruct):
+        """The instructions of the program, in order."""
+        def __init__(self, _io, _parent=None, _root=None):
+            super(DxcontainerShader.InstructionStream, self).__init__(_io)
+            self._parent = _parent
+            self._root = _root
+            self._read()
+
+        def _read(self):
+            self.instructions = []
+            i = 0
+            while not self._io.is_eof():
+                self.instructions.append(DxcontainerShader.Instruction(self._io, self, self._root))
+                i += 1
+
+
+
+        def _fetch_instances(self):
+            pass
+            for i in range(len(self.instructions)):
+                pass
+                self.instructions[i]._fetch_instances()
+
+
+
+    class InterfaceCallBody(KaitaiStruct):
+        """`fcall fp#[...][function]`."""
+        def __init__(self, _io, _parent=None, _root=None):
+            super(DxcontainerShader.InterfaceCallBody, self).__init__(_io)
+            self._parent = _parent
+            self._root = _root
+            self._read()
+
+        def _read(self):
+            self.function_index = self._io.read_u4le()
+            self.operand = DxcontainerShader.Operand(0, self._io, self, self._root)
+            self.unparsed = self._io.read_bytes_full()
+
+
+        def _fetch_instances(self):
+            pass
+            self.operand._fetch_instances()
+
+
+    class InterfaceDecl(KaitaiStruct):
+        """`dcl_interface fp#[array length][table length] = {ft#, ...}`."""
+        def __init__(self, _io, _parent=None, _root=None):
+            super(DxcontainerShader.InterfaceDecl, self).__init__(_io)
+            self._parent = _parent
+            self._root = _root
+            self._read()
+
+        def _read(self):
+            self.interface = self._io.read_u4le()
+            self.expected_table_length = self._io.read_u4le()
+            self.lengths = self._io.read_u4le()
+            self.function_tables = []
+            for i in range(self.table_length):
+                self.function_tables.append(self._io.read_u4le())
+
+            self.unparsed = self._io.read_bytes_full()
+
+
+        def _fetch_instances(self):
+            pass
+            for i in range(len(self.function_tables)):
+                pass
+
+
+        @property
+        def array_length(self):
+            """Number of interfaces in this array."""
+            if hasattr(self, '_m_array_length'):
+                return self._m_array_length
+
+            self._m_array_length = self.lengths >> 16
+            return getattr(self, '_m_array_length', None)
+
+        @property
+        def dynamically_indexed(self):
+            """The interface array is indexed dynamically."""
+            if hasattr(self, '_m_dynamically_indexed'):
+                return self._m_dynamically_indexed
+
+            self._m_dynamically_indexed = self._parent.opcode_token >> 11 & 1 == 1
+            return getattr(self, '_m_dynamically_indexed', None)
+
+        @property
+        def table_length(self):
+            """Number of function tables (types implementing the interface)."""
+            if hasattr(self, '_m_table_length'):
+                return self._m_table_length
+
+            self._m_table_length = self.lengths & 65535
+            return getattr(self, '_m_table_length', None)
+
+
+    class NameToken(KaitaiStruct):
+        """The system-value name token of a `*_siv` / `*_sgv` declaration."""
+        def __init__(self, _io, _parent=None, _root=None):
+            super(DxcontainerShader.NameToken, self).__init__(_io)
+            self._parent = _parent
+            self._root = _root
+            self._read()
+
+        def _read(self):
+            self.token = self._io.read_u4le()
+
+
+        def _fetch_instances(self):
+            pass
+
+        @property
+        def name(self):
+            """The system value."""
+            if hasattr(self, '_m_name'):
+                return self._m_name
+
+            self._m_name = KaitaiStream.resolve_enum(DxcontainerShader.SystemName, self.token & 65535)
+            return getattr(self, '_m_name', None)
+
+
+    class Operand(KaitaiStruct):
+        """One operand: the operand token, extended operand tokens, immediate
+        values (literal operands) and the indices, in that order. Relative
+        indices are operands themselves; `depth` bounds their nesting.
+        """
+        def __init__(self, depth, _io, _parent=None, _root=None):
+            super(DxcontainerShader.Operand, self).__init__(_io)
+            self._parent = _parent
+            self._root = _root
+            self.depth = depth
+            self._read()
+
+        def _read(self):
+            self.token = self._io.read_u4le()
+            _ = self.token
+            if not  ((self.depth <= 4) and ( ((_ >> 20 & 3 < 1) or (_ >> 22 & 7 <= 4)) ) and ( ((_ >> 20 & 3 < 2) or (_ >> 25 & 7 <= 4)) ) and ( ((_ >> 20 & 3 < 3) or (_ >> 28 & 7 <= 4)) )) :
+                raise kaitaistruct.ValidationExprError(self.token, self._io, u"/types/operand/seq/0")
+            if self.is_extended:
+                pass
+                self.extended_tokens = []
+                i = 0
+                while True:
+                    _ = DxcontainerShader.ExtendedOperand(self._io, self, self._root)
+                    self.extended_tokens.append(_)
+                    if (not (_.has_next)):
+                        break
+                    i += 1
+
+            if self.immediate_dword_count > 0:
+                pass
+                self.immediate_values = []
+                for i in range(self.immediate_dword_count):
+                    self.immediate_values.append(self._io.read_u4le())
+
+
+            self.indices = []
+            for i in range(self.index_dimension):
+                self.indices.append(DxcontainerShader.OperandIndex(self.token >> 22 + 3 * i & 7, self.depth, self._io, self, self._root))
+
+
+
+        def _fetch_instances(self):
+            pass
+            if self.is_extended:
+                pass
+                for i in range(len(self.extended_tokens)):
+                    pass
+                    self.extended_tokens[i]._fetch_instances()
+
+
+            if self.immediate_dword_count > 0:
+                pass
+                for i in range(len(self.immediate_values)):
+                    pass
+
+
+            for i in range(len(self.indices)):
+                pass
+                self.indices[i]._fetch_instances()
+
+
+        @property
+        def component_mask(self):
+            """Write / read mask, bit 0 = x ... bit 3 = w."""
+            if hasattr(self, '_m_component_mask'):
+                return self._m_component_mask
+
+            if  ((self.num_components == DxcontainerShader.NumComponents.four) and (self.selection_mode == DxcontainerShader.SelectionMode.mask)) :
+                pass
+                self._m_component_mask = self.token >> 4 & 15
+
+            return getattr(self, '_m_component_mask', None)
+
+        @property
+        def immediate_dword_count(self):
+            """Number of 32-bit words of immediate data."""
+            if hasattr(self, '_m_immediate_dword_count'):
+                return self._m_immediate_dword_count
+
+            self._m_immediate_dword_count = ((1 if self.token & 3 == 1 else (4 if self.token & 3 == 2 else 0)) if self.token >> 12 & 255 == 4 else ((2 if self.token & 3 == 1 else (4 if self.token & 3 == 2 else 0)) if self.token >> 12 & 255 == 5 else 0))
+            return getattr(self, '_m_immediate_dword_count', None)
+
+        @property
+        def index_dimension(self):
+            """Number of indices that follow (0-3)."""
+            if hasattr(self, '_m_index_dimension'):
+                return self._m_index_dimension
+
+            self._m_index_dimension = self.token >> 20 & 3
+            return getattr(self, '_m_index_dimension', None)
+
+        @property
+        def is_extended(self):
+            """Extended operand tokens follow."""
+            if hasattr(self, '_m_is_extended'):
+                return self._m_is_extended
+
+            self._m_is_extended = self.token >> 31 == 1
+            return getattr(self, '_m_is_extended', None)
+
+        @property
+        def num_components(self):
+            """How many components the operand has."""
+            if hasattr(self, '_m_num_components'):
+                return self._m_num_components
+
+            self._m_num_components = KaitaiStream.resolve_enum(DxcontainerShader.NumComponents, self.token & 3)
+            return getattr(self, '_m_num_components', None)
+
+        @property
+        def operand_type(self):
+            """The register file (temp, input, constant buffer, immediate, ...)."""
+            if hasattr(self, '_m_operand_type'):
+                return self._m_operand_type
+
+            self._m_operand_type = KaitaiStream.resolve_enum(DxcontainerShader.OperandType, self.token >> 12 & 255)
+            return getattr(self, '_m_operand_type', None)
+
+        @property
+        def selected_component(self):
+            """The one selected component."""
+            if hasattr(self, '_m_selected_component'):
+                return self._m_selected_component
+
+            if  ((self.num_components == DxcontainerShader.NumComponents.four) and (self.selection_mode == DxcontainerShader.SelectionMode.select_1)) :
+                pass
+                self._m_selected_component = KaitaiStream.resolve_enum(DxcontainerShader.ComponentName, self.token >> 4 & 3)
+
+            return getattr(self, '_m_selected_component', None)
+
+        @property
+        def selection_mode(self):
+            """How components of a 4-component operand are selected."""
+            if hasattr(self, '_m_selection_mode'):
+                return self._m_selection_mode
+
+            if self.num_components == DxcontainerShader.NumComponents.four:
+                pass
+                self._m_selection_mode = KaitaiStream.resolve_enum(DxcontainerShader.SelectionMode, self.token >> 2 & 3)
+
+            return getattr(self, '_m_selection_mode', None)
+
+        @property
+        def swizzle(self):
+            """Source component for x, y, z, w, two bits each (x in the low bits)."""
+            if hasattr(self, '_m_swizzle'):
+                return self._m_swizzle
+
+            if  ((self.num_components == DxcontainerShader.NumComponents.four) and (self.selection_mode == DxcontainerShader.SelectionMode.swizzle)) :
+                pass
+                self._m_swizzle = self.token >> 4 & 255
+
+            return getattr(self, '_m_swizzle', None)
+
+
+    class OperandDecl(KaitaiStruct):
+        """`dcl_input`, `dcl_output`, `dcl_stream`: one operand."""
+        def __init__(self, _io, _parent=None, _root=None):
+            super(DxcontainerShader.OperandDecl, self).__init__(_io)
+            self._parent = _parent
+            self._root = _root
+            self._read()
+
+        def _read(self):
+            self.operand = DxcontainerShader.Operand(0, self._io, self, self._root)
+            self.unparsed = self._io.read_bytes_full()
+
+
+        def _fetch_instances(self):
+            pass
+            self.operand._fetch_instances()
+
+
+    class OperandIndex(KaitaiStruct):
+        """One index of an operand."""
+        def __init__(self, representation, depth, _io, _parent=None, _root=None):
+            super(DxcontainerShader.OperandIndex, self).__init__(_io)
+            self._parent = _parent
+            self._root = _root
+            self.representation = representation
+            self.depth = depth
+            self._read()
+
+        def _read(self):
+            if  ((self.representation == 0) or (self.representation == 3)) :
+                pass
+                self.immediate32 = self._io.read_u4le()
+
+            if  ((self.representation == 1) or (self.representation == 4)) :
+                pass
+                self.immediate64_hi = self._io.read_u4le()
+
+            if  ((self.representation == 1) or (self.representation == 4)) :
+                pass
+                self.immediate64_lo = self._io.read_u4le()
+
+            if self.representation >= 2:
+                pass
+                self.relative = DxcontainerShader.Operand(self.depth + 1, self._io, self, self._root)
+
+
+
+        def _fetch_instances(self):
+            pass
+            if  ((self.representation == 0) or (self.representation == 3)) :
+                pass
+
+            if  ((self.representation == 1) or (self.representation == 4)) :
+                pass
+
+            if  ((self.representation == 1) or (self.representation == 4)) :
+                pass
+
+            if self.representation >= 2:
+                pass
+                self.relative._fetch_instances()
+
+
+        @property
+        def kind(self):
+            """How the index is given."""
+            if hasattr(self, '_m_kind'):
+                return self._m_kind
+
+            self._m_kind = KaitaiStream.resolve_enum(DxcontainerShader.IndexRepresentation, self.representation)
+            return getattr(self, '_m_kind', None)
+
+
+    class OperandList(KaitaiStruct):
+        """A sequence of operands filling its substream."""
+        def __init__(self, _io, _parent=None, _root=None):
+            super(DxcontainerShader.OperandList, self).__init__(_io)
+            self._parent = _parent
+            self._root = _root
+            self._read()
+
+        def _read(self):
+            self.operands = []
+            i = 0
+            while not self._io.is_eof():
+                self.operands.append(DxcontainerShader.Operand(0, self._io, self, self._root))
+                i += 1
+
+
+
+        def _fetch_instances(self):
+            pass
+            for i in range(len(self.operands)):
+                pass
+                self.operands[i]._fetch_instances()
+
+
+
+    class OperandNameDecl(KaitaiStruct):
+        """`dcl_input_sgv`, `dcl_input_siv`, `dcl_output_sgv`, `dcl_output_siv`: register and system value."""
+        def __init__(self, _io, _parent=None, _root=None):
+            super(DxcontainerShader.OperandNameDecl, self).__init__(_io)
+            self._parent = _parent
+            self._root = _root
+            self._read()
+
+        def _read(self):
+            self.operand = DxcontainerShader.Operand(0, self._io, self, self._root)
+            self.name = DxcontainerShader.NameToken(self._io, self, self._root)
+            self.unparsed = self._io.read_bytes_full()
+
+
+        def _fetch_instances(self):
+            pass
+            self.operand._fetch_instances()
+            self.name._fetch_instances()
+
+
+    class ResinfoBody(KaitaiStruct):
+        """`resinfo`: destination, mip level, resource."""
+        def __init__(self, _io, _parent=None, _root=None):
+            super(DxcontainerShader.ResinfoBody, self).__init__(_io)
+            self._parent = _parent
+            self._root = _root
+            self._read()
+
+        def _read(self):
+            self.operands = []
+            i = 0
+            while not self._io.is_eof():
+                self.operands.append(DxcontainerShader.Operand(0, self._io, self, self._root))
+                i += 1
+
+
+
+        def _fetch_instances(self):
+            pass
+            for i in range(len(self.operands)):
+                pass
+                self.operands[i]._fetch_instances()
+
+
+        @property
+        def return_type(self):
+            """How the dimensions are returned (float, reciprocal float, uint)."""
+            if hasattr(self, '_m_return_type'):
+                return self._m_return_type
+
+            self._m_return_type = KaitaiStream.resolve_enum(DxcontainerShader.ResinfoReturnType, self._parent.opcode_token >> 11 & 3)
+            return getattr(self, '_m_return_type', None)
+
+        @property
+        def saturate(self):
+            """Clamp the result to [0, 1]."""
+            if hasattr(self, '_m_saturate'):
+                return self._m_saturate
+
+            self._m_saturate = self._parent.opcode_token >> 13 & 1 == 1
+            return getattr(self, '_m_saturate', None)
+
+
+    class ResourceDecl(KaitaiStruct):
+        """`dcl_resource`: a typed shader resource (t#)."""
+        def __init__(self, _io, _parent=None, _root=None):
+            super(DxcontainerShader.ResourceDecl, self).__init__(_io)
+            self._parent = _parent
+            self._root = _root
+            self._read()
+
+        def _read(self):
+            self.operand = DxcontainerShader.Operand(0, self._io, self, self._root)
+            self.return_type = DxcontainerShader.ResourceReturnType(self._io, self, self._root)
+            if self._root.is_sm51:
+                pass
+                self.space = self._io.read_u4le()
+
+            self.unparsed = self._io.read_bytes_full()
+
+
+        def _fetch_instances(self):
+            pass
+            self.operand._fetch_instances()
+            self.return_type._fetch_instances()
+            if self._root.is_sm51:
+                pass
+
+
+        @property
+        def dimension(self):
+            """Resource dimension."""
+            if hasattr(self, '_m_dimension'):
+                return self._m_dimension
+
+            self._m_dimension = KaitaiStream.resolve_enum(DxcontainerShader.ResourceDimension, self._parent.opcode_token >> 11 & 31)
+            return getattr(self, '_m_dimension', None)
+
+        @property
+        def sample_count(self):
+            """Sample count of a multisampled texture (0 otherwise)."""
+            if hasattr(self, '_m_sample_count'):
+                return self._m_sample_count
+
+            self._m_sample_count = self._parent.opcode_token >> 16 & 127
+            return getattr(self, '_m_sample_count', None)
+
+
+    class ResourceRawDecl(KaitaiStruct):
+        """`dcl_resource_raw`."""
+        def __init__(self, _io, _parent=None, _root=None):
+            super(DxcontainerShader.ResourceRawDecl, self).__init__(_io)
+            self._parent = _parent
+            self._root = _root
+            self._read()
+
+        def _read(self):
+            self.operand = DxcontainerShader.Operand(0, self._io, self, self._root)
+            if self._root.is_sm51:
+                pass
+                self.space = self._io.read_u4le()
+
+            self.unparsed = self._io.read_bytes_full()
+
+
+        def _fetch_instances(self):
+            pass
+            self.operand._fetch_instances()
+            if self._root.is_sm51:
+                pass
+
+
+
+    class ResourceReturnType(KaitaiStruct):
+        """The return-type token of a typed resource or UAV declaration."""
+        def __init__(self, _io, _parent=None, _root=None):
+            super(DxcontainerShader.ResourceReturnType, self).__init__(_io)
+            self._parent = _parent
+            self._root = _root
+            self._read()
+
+        def _read(self):
+            self.token = self._io.read_u4le()
+
+
+        def _fetch_instances(self):
+            pass
+
+        @property
+        def w(self):
+            """Return type of component w."""
+            if hasattr(self, '_m_w'):
+                return self._m_w
+
+            self._m_w = KaitaiStream.resolve_enum(DxcontainerShader.ReturnType, self.token >> 12 & 15)
+            return getattr(self, '_m_w', None)
+
+        @property
+        def x(self):
+            """Return type of component x."""
+            if hasattr(self, '_m_x'):
+                return self._m_x
+
+            self._m_x = KaitaiStream.resolve_enum(DxcontainerShader.ReturnType, self.token & 15)
+            return getattr(self, '_m_x', None)
+
+        @property
+        def y(self):
+            """Return type of component y."""
+            if hasattr(self, '_m_y'):
+                return self._m_y
+
+            self._m_y = KaitaiStream.resolve_enum(DxcontainerShader.ReturnType, self.token >> 4 & 15)
+            return getattr(self, '_m_y', None)
+
+        @property
+        def z(self):
+            """Return type of component z."""
+            if hasattr(self, '_m_z'):
+                return self._m_z
+
+            self._m_z = KaitaiStream.resolve_enum(DxcontainerShader.ReturnType, self.token >> 8 & 15)
+            return getattr(self, '_m_z', None)
+
+
+    class ResourceStructuredDecl(KaitaiStruct):
+        """`dcl_resource_structured`."""
+        def __init__(self, _io, _parent=None, _root=None):
+            super(DxcontainerShader.ResourceStructuredDecl, self).__init__(_io)
+            self._parent = _parent
+            self._root = _root
+            self._read()
+
+        def _read(self):
+            self.operand = DxcontainerShader.Operand(0, self._io, self, self._root)
+            self.stride = self._io.read_u4le()
+            if self._root.is_sm51:
+                pass
+                self.space = self._io.read_u4le()
+
+            self.unparsed = self._io.read_bytes_full()
+
+
+        def _fetch_instances(self):
+            pass
+            self.operand._fetch_instances()
+            if self._root.is_sm51:
+                pass
+
+
+
+    class SampleInfoBody(KaitaiStruct):
+        """`sample_info`: destination and resource."""
+        def __init__(self, _io, _parent=None, _root=None):
+            super(DxcontainerShader.SampleInfoBody, self).__init__(_io)
+            self._parent = _parent
+            self._root = _root
+            self._read()
+
+        def _read(self):
+            self.operands = []
+            i = 0
+            while not self._io.is_eof():
+                self.operands.append(DxcontainerShader.Operand(0, self._io, self, self._root))
+                i += 1
+
+
+
+        def _fetch_instances(self):
+            pass
+            for i in range(len(self.operands)):
+                pass
+                self.operands[i]._fetch_instances()
+
+
+        @property
+        def return_type(self):
+            """Float or uint result."""
+            if hasattr(self, '_m_return_type'):
+                return self._m_return_type
+
+            self._m_return_type = KaitaiStream.resolve_enum(DxcontainerShader.InstructionReturnType, self._parent.opcode_token >> 11 & 3)
+            return getattr(self, '_m_return_type', None)
+
+        @property
+        def saturate(self):
+            """Clamp the result to [0, 1]."""
+            if hasattr(self, '_m_saturate'):
+                return self._m_saturate
+
+            self._m_saturate = self._parent.opcode_token >> 13 & 1 == 1
+            return getattr(self, '_m_saturate', None)
+
+
+    class SamplerDecl(KaitaiStruct):
+        """`dcl_sampler`."""
+        def __init__(self, _io, _parent=None, _root=None):
+            super(DxcontainerShader.SamplerDecl, self).__init__(_io)
+            self._parent = _parent
+            self._root = _root
+            self._read()
+
+        def _read(self):
+            self.operand = DxcontainerShader.Operand(0, self._io, self, self._root)
+            if self._root.is_sm51:
+                pass
+                self.space = self._io.read_u4le()
+
+            self.unparsed = self._io.read_bytes_full()
+
+
+        def _fetch_instances(self):
+            pass
+            self.operand._fetch_instances()
+            if self._root.is_sm51:
+                pass
+
+
+        @property
+        def mode(self):
+            """Sampler mode."""
+            if hasattr(self, '_m_mode'):
+                return self._m_mode
+
+            self._m_mode = KaitaiStream.resolve_enum(DxcontainerShader.SamplerMode, self._parent.opcode_token >> 11 & 15)
+            return getattr(self, '_m_mode', None)
+
+
+    class ShaderMessage(KaitaiStruct):
+        """A shader message (`printf` / `errorf` in debug shaders): message kind,
+        format style, operands and the format string.
+        """
+        def __init__(self, _io, _parent=None, _root=None):
+            super(DxcontainerShader.ShaderMessage, self).__init__(_io)
+            self._parent = _parent
+            self._root = _root
+            self._read()
+
+        def _read(self):
+            self.message_id = KaitaiStream.resolve_enum(DxcontainerShader.ShaderMessageId, self._io.read_u4le())
+            self.format = KaitaiStream.resolve_enum(DxcontainerShader.ShaderMessageFormat, self._io.read_u4le())
+            self.text_length = self._io.read_u4le()
+            self.operand_count = self._io.read_u4le()
+            self.operands_length = self._io.read_u4le()
+            self._raw_operands = self._io.read_bytes(self.operands_length * 4)
+            _io__raw_operands = KaitaiStream(BytesIO(self._raw_operands))
+            self.operands = DxcontainerShader.OperandList(_io__raw_operands, self, self._root)
+            self.text = (self._io.read_bytes(self.text_length)).decode(u"ISO-8859-1")
+            self.padding = self._io.read_bytes_full()
+
+
+        def _fetch_instances(self):
+            pass
+            self.operands._fetch_instances()
+
+
+    class SyncBody(KaitaiStruct):
+        """`sync`: a barrier; its flags are in the opcode token."""
+        def __init__(self, _io, _parent=None, _root=None):
+            super(DxcontainerShader.SyncBody, self).__init__(_io)
+            self._parent = _parent
+            self._root = _root
+            self._read()
+
+        def _read(self):
+            self.unparsed = self._io.read_bytes_full()
+
+
+        def _fetch_instances(self):
+            pass
+
+        @property
+        def thread_group_shared_memory(self):
+            """Group-shared memory fence (`_g`)."""
+            if hasattr(self, '_m_thread_group_shared_memory'):
+                return self._m_thread_group_shared_memory
+
+            self._m_thread_group_shared_memory = self._parent.opcode_token >> 12 & 1 == 1
+            return getattr(self, '_m_thread_group_shared_memory', None)
+
+        @property
+        def threads_in_group(self):
+            """Synchronize the threads of the group (`_t`)."""
+            if hasattr(self, '_m_threads_in_group'):
+                return self._m_threads_in_group
+
+            self._m_threads_in_group = self._parent.opcode_token >> 11 & 1 == 1
+            return getattr(self, '_m_threads_in_group', None)
+
+        @property
+        def uav_memory_global(self):
+            """UAV memory fence, global scope (`_uglobal`)."""
+            if hasattr(self, '_m_uav_memory_global'):
+                return self._m_uav_memory_global
+
+            self._m_uav_memory_global = self._parent.opcode_token >> 14 & 1 == 1
+            return getattr(self, '_m_uav_memory_global', None)
+
+        @property
+        def uav_memory_group(self):
+            """UAV memory fence, group scope (`_ugroup`)."""
+            if hasattr(self, '_m_uav_memory_group'):
+                return self._m_uav_memory_group
+
+            self._m_uav_memory_group = self._parent.opcode_token >> 13 & 1 == 1
+            return getattr(self, '_m_uav_memory_group', None)
+
+
+    class TempsDecl(KaitaiStruct):
+        """`dcl_temps`: r0 ... r(count - 1)."""
+        def __init__(self, _io, _parent=None, _root=None):
+            super(DxcontainerShader.TempsDecl, self).__init__(_io)
+            self._parent = _parent
+            self._root = _root
+            self._read()
+
+        def _read(self):
+            self.count = self._io.read_u4le()
+            self.unparsed = self._io.read_bytes_full()
+
+
+        def _fetch_instances(self):
+            pass
+
+
+    class TessDomainDecl(KaitaiStruct):
+        """`dcl_tessellator_domain`."""
+        def __init__(self, _io, _parent=None, _root=None):
+            super(DxcontainerShader.TessDomainDecl, self).__init__(_io)
+            self._parent = _parent
+            self._root = _root
+            self._read()
+
+        def _read(self):
+            self.unparsed = self._io.read_bytes_full()
+
+
+        def _fetch_instances(self):
+            pass
+
+        @property
+        def domain(self):
+            """The domain."""
+            if hasattr(self, '_m_domain'):
+                return self._m_domain
+
+            self._m_domain = KaitaiStream.resolve_enum(DxcontainerShader.TessellatorDomain, self._parent.opcode_token >> 11 & 3)
+            return getattr(self, '_m_domain', None)
+
+
+    class TessOutputPrimitiveDecl(KaitaiStruct):
+        """`dcl_tessellator_output_primitive`."""
+        def __init__(self, _io, _parent=None, _root=None):
+            super(DxcontainerShader.TessOutputPrimitiveDecl, self).__init__(_io)
+            self._parent = _parent
+            self._root = _root
+            self._read()
+
+        def _read(self):
+            self.unparsed = self._io.read_bytes_full()
+
+
+        def _fetch_instances(self):
+            pass
+
+        @property
+        def output_primitive(self):
+            """The output primitive."""
+            if hasattr(self, '_m_output_primitive'):
+                return self._m_output_primitive
+
+            self._m_output_primitive = KaitaiStream.resolve_enum(DxcontainerShader.TessellatorOutputPrimitive, self._parent.opcode_token >> 11 & 7)
+            return getattr(self, '_m_output_primitive', None)
+
+
+    class TessPartitioningDecl(KaitaiStruct):
+        """`dcl_tessellator_partitioning`."""
+        def __init__(self, _io, _parent=None, _root=None):
+            super(DxcontainerShader.TessPartitioningDecl, self).__init__(_io)
+            self._parent = _parent
+            self._root = _root
+            self._read()
+
+        def _read(self):
+            self.unparsed = self._io.read_bytes_full()
+
+
+        def _fetch_instances(self):
+            pass
+
+        @property
+        def partitioning(self):
+            """The partitioning."""
+            if hasattr(self, '_m_partitioning'):
+                return self._m_partitioning
+
+            self._m_partitioning = KaitaiStream.resolve_enum(DxcontainerShader.TessellatorPartitioning, self._parent.opcode_token >> 11 & 7)
+            return getattr(self, '_m_partitioning', None)
+
+
+    class TgsmRawDecl(KaitaiStruct):
+        """`dcl_tgsm_raw g#, bytes`."""
+        def __init__(self, _io, _parent=None, _root=None):
+            super(DxcontainerShader.TgsmRawDecl, self).__init__(_io)
+            self._parent = _parent
+            self._root = _root
+            self._read()
+
+        def _read(self):
+            self.operand = DxcontainerShader.Operand(0, self._io, self, self._root)
+            self.byte_count = self._io.read_u4le()
+            self.unparsed = self._io.read_bytes_full()
+
+
+        def _fetch_instances(self):
+            pass
+            self.operand._fetch_instances()
+
+
+    class TgsmStructuredDecl(KaitaiStruct):
+        """`dcl_tgsm_structured g#, stride, count`."""
+        def __init__(self, _io, _parent=None, _root=None):
+            super(DxcontainerShader.TgsmStructuredDecl, self).__init__(_io)
+            self._parent = _parent
+            self._root = _root
+            self._read()
+
+        def _read(self):
+            self.operand = DxcontainerShader.Operand(0, self._io, self, self._root)
+            self.stride = self._io.read_u4le()
+            self.count = self._io.read_u4le()
+            self.unparsed = self._io.read_bytes_full()
+
+
+        def _fetch_instances(self):
+            pass
+            self.operand._fetch_instances()
+
+
+    class ThreadGroupDecl(KaitaiStruct):
+        """`dcl_thread_group x, y, z` (compute shader)."""
+        def __init__(self, _io, _parent=None, _root=None):
+            super(DxcontainerShader.ThreadGroupDecl, self).__init__(_io)
+            self._parent = _parent
+            self._root = _root
+            self._read()
+
+        def _read(self):
+            self.x = self._io.read_u4le()
+            self.y = self._io.read_u4le()
+            self.z = self._io.read_u4le()
+            self.unparsed = self._io.read_bytes_full()
+
+
+        def _fetch_instances(self):
+            pass
+
+
+    class UavRawDecl(KaitaiStruct):
+        """`dcl_uav_raw`."""
+        def __init__(self, _io, _parent=None, _root=None):
+            super(DxcontainerShader.UavRawDecl, self).__init__(_io)
+            self._parent = _parent
+            self._root = _root
+            self._read()
+
+        def _read(self):
+            self.operand = DxcontainerShader.Operand(0, self._io, self, self._root)
+            if self._root.is_sm51:
+                pass
+                self.space = self._io.read_u4le()
+
+            self.unparsed = self._io.read_bytes_full()
+
+
+        def _fetch_instances(self):
+            pass
+            self.operand._fetch_instances()
+            if self._root.is_sm51:
+                pass
+
+
+        @property
+        def globally_coherent(self):
+            """`_glc`: globally coherent."""
+            if hasattr(self, '_m_globally_coherent'):
+                return self._m_globally_coherent
+
+            self._m_globally_coherent = self._parent.opcode_token >> 16 & 1 == 1
+            return getattr(self, '_m_globally_coherent', None)
+
+        @property
+        def rasterizer_ordered(self):
+            """`_rov`: rasterizer-ordered view."""
+            if hasattr(self, '_m_rasterizer_ordered'):
+                return self._m_rasterizer_ordered
+
+            self._m_rasterizer_ordered = self._parent.opcode_token >> 17 & 1 == 1
+            return getattr(self, '_m_rasterizer_ordered', None)
+
+
+    class UavStructuredDecl(KaitaiStruct):
+        """`dcl_uav_structured`."""
+        def __init__(self, _io, _parent=None, _root=None):
+            super(DxcontainerShader.UavStructuredDecl, self).__init__(_io)
+            self._parent = _parent
+            self._root = _root
+            self._read()
+
+        def _read(self):
+            self.operand = DxcontainerShader.Operand(0, self._io, self, self._root)
+            self.stride = self._io.read_u4le()
+            if self._root.is_sm51:
+                pass
+                self.space = self._io.read_u4le()
+
+            self.unparsed = self._io.read_bytes_full()
+
+
+        def _fetch_instances(self):
+            pass
+            self.operand._fetch_instances()
+            if self._root.is_sm51:
+                pass
+
+
+        @property
+        def globally_coherent(self):
+            """`_glc`: globally coherent."""
+            if hasattr(self, '_m_globally_coherent'):
+                return self._m_globally_coherent
+
+            self._m_globally_coherent = self._parent.opcode_token >> 16 & 1 == 1
+            return getattr(self, '_m_globally_coherent', None)
+
+        @property
+        def has_counter(self):
+            """`_opc`: the UAV has an order-preserving counter."""
+            if hasattr(self, '_m_has_counter'):
+                return self._m_has_counter
+
+            self._m_has_counter = self._parent.opcode_token >> 23 & 1 == 1
+            return getattr(self, '_m_has_counter', None)
+
+        @property
+        def rasterizer_ordered(self):
+            """`_rov`: rasterizer-ordered view."""
+            if hasattr(self, '_m_rasterizer_ordered'):
+                return self._m_rasterizer_ordered
+
+            self._m_rasterizer_ordered = self._parent.opcode_token >> 17 & 1 == 1
+            return getattr(self, '_m_rasterizer_ordered', None)
+
+
+    class UavTypedDecl(KaitaiStruct):
+        """`dcl_uav_typed_*`: a typed unordered access view (u#)."""
+        def __init__(self, _io, _parent=None, _root=None):
+            super(DxcontainerShader.UavTypedDecl, self).__init__(_io)
+            self._parent = _parent
+            self._root = _root
+            self._read()
+
+        def _read(self):
+            self.operand = DxcontainerShader.Operand(0, self._io, self, self._root)
+            self.return_type = DxcontainerShader.ResourceReturnType(self._io, self, self._root)
+            if self._root.is_sm51:
+                pass
+                self.space = self._io.read_u4le()
+
+            self.unparsed = self._io.read_bytes_full()
+
+
+        def _fetch_instances(self):
+            pass
+            self.operand._fetch_instances()
+            self.return_type._fetch_instances()
+            if self._root.is_sm51:
+                pass
+
+
+        @property
+        def dimension(self):
+            """Resource dimension."""
+            if hasattr(self, '_m_dimension'):
+                return self._m_dimension
+
+            self._m_dimension = KaitaiStream.resolve_enum(DxcontainerShader.ResourceDimension, self._parent.opcode_token >> 11 & 31)
+            return getattr(self, '_m_dimension', None)
+
+        @property
+        def globally_coherent(self):
+            """`_glc`: globally coherent."""
+            if hasattr(self, '_m_globally_coherent'):
+                return self._m_globally_coherent
+
+            self._m_globally_coherent = self._parent.opcode_token >> 16 & 1 == 1
+            return getattr(self, '_m_globally_coherent', None)
+
+        @property
+        def rasterizer_ordered(self):
+            """`_rov`: rasterizer-ordered view."""
+            if hasattr(self, '_m_rasterizer_ordered'):
+                return self._m_rasterizer_ordered
+
+            self._m_rasterizer_ordered = self._parent.opcode_token >> 17 & 1 == 1
+            return getattr(self, '_m_rasterizer_ordered', None)
+
+
+    class UnknownBody(KaitaiStruct):
+        """The body of a reserved opcode, kept as it is."""
+        def __init__(self, _io, _parent=None, _root=None):
+            super(DxcontainerShader.UnknownBody, self).__init__(_io)
+            self._parent = _parent
+            self._root = _root
+            self._read()
+
+        def _read(self):
+            self.unparsed = self._io.read_bytes_full()
+
+
+        def _fetch_instances(self):
+            pass
+
+
+    @property
+    def is_sm51(self):
+        """Shader Model 5.1 or later: resource, sampler, UAV and constant-buffer
+        declarations then use 3-D operands (range ID, lower and upper bound)
+        and append the register space (and, for constant buffers, the size).
+        """
+        if hasattr(self, '_m_is_sm51'):
+            return self._m_is_sm51
+
+        self._m_is_sm51 =  ((self.major_version > 5) or ( ((self.major_version == 5) and (self.minor_version >= 1)) )) 
+        return getattr(self, '_m_is_sm51', None)
+
+    @property
+    def major_version(self):
+        """Shader model major version (4 or 5)."""
+        if hasattr(self, '_m_major_version'):
+            return self._m_major_version
+
+        self._m_major_version = self.version_token >> 4 & 15
+        return getattr(self, '_m_major_version', None)
+
+    @property
+    def minor_version(self):
+        """Shader model minor version (0 or 1)."""
+        if hasattr(self, '_m_minor_version'):
+            return self._m_minor_version
+
+        self._m_minor_version = self.version_token & 15
+        return getattr(self, '_m_minor_version', None)
+
+    @property
+    def program(self):
+        """The instructions, decoded when first read."""
+        if hasattr(self, '_m_program'):
+            return self._m_program
+
+        _pos = self._io.pos()
+        self._io.seek(8)
+        self._raw__m_program = self._io.read_bytes((self.length_in_dwords - 2) * 4)
+        _io__raw__m_program = KaitaiStream(BytesIO(self._raw__m_program))
+        self._m_program = DxcontainerShader.InstructionStream(_io__raw__m_program, self, self._root)
+        self._io.seek(_pos)
+        return getattr(self, '_m_program', None)
+
+    @property
+    def program_type(self):
+        """The shader stage (or 0xFFF0 for a function of an FXC library)."""
+        if hasattr(self, '_m_program_type'):
+            return self._m_program_type
+
+        self._m_program_type = KaitaiStream.resolve_enum(DxcontainerShader.ProgramType, self.version_token >> 16)
+        return getattr(self, '_m_program_type', None)
+
+    @property
+    def trailing(self):
+        """Bytes of the part after the program's declared length (none in any known file)."""
+        if hasattr(self, '_m_trailing'):
+            return self._m_trailing
+
+        if self.length_in_dwords * 4 < self._io.size():
+            pass
+            _pos = self._io.pos()
+            self._io.seek(self.length_in_dwords * 4)
+            self._m_trailing = self._io.read_bytes_full()
+            self._io.seek(_pos)
+
+        return getattr(self, '_m_trailing', None)
 
 

@@ -3,13 +3,139 @@
 
 import kaitaistruct
 from kaitaistruct import KaitaiStruct, KaitaiStream, BytesIO
+import dxcontainer_program
+from enum import IntEnum
 
 
 if getattr(kaitaistruct, 'API_VERSION', (0, 9)) < (0, 11):
     raise Exception("Incompatible Kaitai Struct Python API: 0.11 or later is required, but you have %s" % (kaitaistruct.__version__))
 
 class DxcontainerStat(KaitaiStruct):
-    """Placeholder until this part family is specified; keeps the part data as bytes."""
+    """Two unrelated things share the fourcc `STAT`:
+    
+    * FXC writes shader statistics, the numbers behind D3D11_SHADER_DESC: 29
+      u32 (116 bytes; Shader Model 4 and feature level 9) or 37 u32 (148
+      bytes; Shader Model 5). No Microsoft header describes it; the field
+      names follow D3D11_SHADER_DESC as Wine's `d3dcompiler_parse_stat` and
+      DXDecompiler map them.
+    * DXC writes a reflection-only copy of the DXIL program (every function
+      body removed), with exactly the layout of a `DXIL` part.
+    
+    The content tells them apart, not the file's origin: a DXIL program has
+    the magic `DXIL` at part offset 8 (its bitcode header), where FXC's
+    statistics hold the `def_count` slot, in practice a small number.
+    
+    .. seealso::
+       Source - https://github.com/microsoft/DirectXShaderCompiler/blob/main/lib/DxilContainer/DxilContainerAssembler.cpp
+    
+    
+    .. seealso::
+       Source - https://learn.microsoft.com/en-us/windows/win32/api/d3d11shader/ns-d3d11shader-d3d11_shader_desc
+    """
+
+    class Primitive(IntEnum):
+        undefined = 0
+        point = 1
+        line = 2
+        triangle = 3
+        line_adj = 6
+        triangle_adj = 7
+        patch_1_control_points = 8
+        patch_2_control_points = 9
+        patch_3_control_points = 10
+        patch_4_control_points = 11
+        patch_5_control_points = 12
+        patch_6_control_points = 13
+        patch_7_control_points = 14
+        patch_8_control_points = 15
+        patch_9_control_points = 16
+        patch_10_control_points = 17
+        patch_11_control_points = 18
+        patch_12_control_points = 19
+        patch_13_control_points = 20
+        patch_14_control_points = 21
+        patch_15_control_points = 22
+        patch_16_control_points = 23
+        patch_17_control_points = 24
+        patch_18_control_points = 25
+        patch_19_control_points = 26
+        patch_20_control_points = 27
+        patch_21_control_points = 28
+        patch_22_control_points = 29
+        patch_23_control_points = 30
+        patch_24_control_points = 31
+        patch_25_control_points = 32
+        patch_26_control_points = 33
+        patch_27_control_points = 34
+        patch_28_control_points = 35
+        patch_29_control_points = 36
+        patch_30_control_points = 37
+        patch_31_control_points = 38
+        patch_32_control_points = 39
+
+    class PrimitiveTopology(IntEnum):
+        undefined = 0
+        point_list = 1
+        line_list = 2
+        line_strip = 3
+        triangle_list = 4
+        triangle_strip = 5
+        line_list_adj = 10
+        line_strip_adj = 11
+        triangle_list_adj = 12
+        triangle_strip_adj = 13
+        patch_list_1_control_points = 33
+        patch_list_2_control_points = 34
+        patch_list_3_control_points = 35
+        patch_list_4_control_points = 36
+        patch_list_5_control_points = 37
+        patch_list_6_control_points = 38
+        patch_list_7_control_points = 39
+        patch_list_8_control_points = 40
+        patch_list_9_control_points = 41
+        patch_list_10_control_points = 42
+        patch_list_11_control_points = 43
+        patch_list_12_control_points = 44
+        patch_list_13_control_points = 45
+        patch_list_14_control_points = 46
+        patch_list_15_control_points = 47
+        patch_list_16_control_points = 48
+        patch_list_17_control_points = 49
+        patch_list_18_control_points = 50
+        patch_list_19_control_points = 51
+        patch_list_20_control_points = 52
+        patch_list_21_control_points = 53
+        patch_list_22_control_points = 54
+        patch_list_23_control_points = 55
+        patch_list_24_control_points = 56
+        patch_list_25_control_points = 57
+        patch_list_26_control_points = 58
+        patch_list_27_control_points = 59
+        patch_list_28_control_points = 60
+        patch_list_29_control_points = 61
+        patch_list_30_control_points = 62
+        patch_list_31_control_points = 63
+        patch_list_32_control_points = 64
+
+    class TessellatorDomain(IntEnum):
+        undefined = 0
+        isoline = 1
+        tri = 2
+        quad = 3
+
+    class TessellatorOutputPrimitive(IntEnum):
+        undefined = 0
+        point = 1
+        line = 2
+        triangle_cw = 3
+        triangle_ccw = 4
+
+    class TessellatorPartitioning(IntEnum):
+        undefined = 0
+        integer = 1
+        pow2 = 2
+        fractional_odd = 3
+        fractional_even = 4
     def __init__(self, _io, _parent=None, _root=None):
         super(DxcontainerStat, self).__init__(_io)
         self._parent = _parent
@@ -17,10 +143,164 @@ class DxcontainerStat(KaitaiStruct):
         self._read()
 
     def _read(self):
-        self.undecoded = self._io.read_bytes_full()
+        if self.is_program:
+            pass
+            self.program = dxcontainer_program.DxcontainerProgram(self._io)
+
+        if (not (self.is_program)):
+            pass
+            self.statistics = DxcontainerStat.Statistics(self._io, self, self._root)
+
 
 
     def _fetch_instances(self):
         pass
+        if self.is_program:
+            pass
+            self.program._fetch_instances()
+
+        if (not (self.is_program)):
+            pass
+            self.statistics._fetch_instances()
+
+        _ = self.dxil_magic
+        if hasattr(self, '_m_dxil_magic'):
+            pass
+
+
+    class Statistics(KaitaiStruct):
+        """FXC's statistics: 29 u32 for Shader Model 4 and feature level 9, 37
+        for Shader Model 5; bytes past the known slots are kept in `tail`.
+        Wine also accepts an old 28-slot record, so `is_sample_frequency_shader`
+        is read only when present.
+        """
+        def __init__(self, _io, _parent=None, _root=None):
+            super(DxcontainerStat.Statistics, self).__init__(_io)
+            self._parent = _parent
+            self._root = _root
+            self._read()
+
+        def _read(self):
+            self.instruction_count = self._io.read_u4le()
+            self.temp_register_count = self._io.read_u4le()
+            self.def_count = self._io.read_u4le()
+            self.dcl_count = self._io.read_u4le()
+            self.float_instruction_count = self._io.read_u4le()
+            self.int_instruction_count = self._io.read_u4le()
+            self.uint_instruction_count = self._io.read_u4le()
+            self.static_flow_control_count = self._io.read_u4le()
+            self.dynamic_flow_control_count = self._io.read_u4le()
+            self.macro_instruction_count = self._io.read_u4le()
+            self.temp_array_count = self._io.read_u4le()
+            self.array_instruction_count = self._io.read_u4le()
+            self.cut_instruction_count = self._io.read_u4le()
+            self.emit_instruction_count = self._io.read_u4le()
+            self.texture_normal_instructions = self._io.read_u4le()
+            self.texture_load_instructions = self._io.read_u4le()
+            self.texture_comp_instructions = self._io.read_u4le()
+            self.texture_bias_instructions = self._io.read_u4le()
+            self.texture_gradient_instructions = self._io.read_u4le()
+            self.mov_instruction_count = self._io.read_u4le()
+            self.movc_instruction_count = self._io.read_u4le()
+            self.conversion_instruction_count = self._io.read_u4le()
+            self.unknown_22 = self._io.read_u4le()
+            self.input_primitive = KaitaiStream.resolve_enum(DxcontainerStat.Primitive, self._io.read_u4le())
+            self.gs_output_topology = KaitaiStream.resolve_enum(DxcontainerStat.PrimitiveTopology, self._io.read_u4le())
+            self.gs_max_output_vertex_count = self._io.read_u4le()
+            self.unknown_26 = self._io.read_u4le()
+            self.unknown_27 = self._io.read_u4le()
+            if self._io.size() >= 116:
+                pass
+                self.is_sample_frequency_shader = self._io.read_u4le()
+
+            if self._io.size() >= 148:
+                pass
+                self.gs_instance_count = self._io.read_u4le()
+
+            if self._io.size() >= 148:
+                pass
+                self.control_points = self._io.read_u4le()
+
+            if self._io.size() >= 148:
+                pass
+                self.hs_output_primitive = KaitaiStream.resolve_enum(DxcontainerStat.TessellatorOutputPrimitive, self._io.read_u4le())
+
+            if self._io.size() >= 148:
+                pass
+                self.hs_partitioning = KaitaiStream.resolve_enum(DxcontainerStat.TessellatorPartitioning, self._io.read_u4le())
+
+            if self._io.size() >= 148:
+                pass
+                self.tessellator_domain = KaitaiStream.resolve_enum(DxcontainerStat.TessellatorDomain, self._io.read_u4le())
+
+            if self._io.size() >= 148:
+                pass
+                self.barrier_instructions = self._io.read_u4le()
+
+            if self._io.size() >= 148:
+                pass
+                self.interlocked_instructions = self._io.read_u4le()
+
+            if self._io.size() >= 148:
+                pass
+                self.texture_store_instructions = self._io.read_u4le()
+
+            self.tail = self._io.read_bytes_full()
+
+
+        def _fetch_instances(self):
+            pass
+            if self._io.size() >= 116:
+                pass
+
+            if self._io.size() >= 148:
+                pass
+
+            if self._io.size() >= 148:
+                pass
+
+            if self._io.size() >= 148:
+                pass
+
+            if self._io.size() >= 148:
+                pass
+
+            if self._io.size() >= 148:
+                pass
+
+            if self._io.size() >= 148:
+                pass
+
+            if self._io.size() >= 148:
+                pass
+
+            if self._io.size() >= 148:
+                pass
+
+
+
+    @property
+    def dxil_magic(self):
+        """The four bytes at part offset 8, read to tell the flavours apart (part of `program` or `statistics`)."""
+        if hasattr(self, '_m_dxil_magic'):
+            return self._m_dxil_magic
+
+        if self._io.size() >= 12:
+            pass
+            _pos = self._io.pos()
+            self._io.seek(8)
+            self._m_dxil_magic = self._io.read_u4le()
+            self._io.seek(_pos)
+
+        return getattr(self, '_m_dxil_magic', None)
+
+    @property
+    def is_program(self):
+        """True when the part holds a DXIL program (`DXIL` at offset 8), false for FXC statistics."""
+        if hasattr(self, '_m_is_program'):
+            return self._m_is_program
+
+        self._m_is_program =  ((self._io.size() >= 12) and (self.dxil_magic == 1279875140)) 
+        return getattr(self, '_m_is_program', None)
 
 

@@ -1,11 +1,377 @@
 meta:
   id: dxcontainer_program
-  title: DXIL program (DXIL, ILDB) - placeholder
+  title: DXIL program part (DXIL, ILDB, and DXC's reflection STAT)
   license: CC0-1.0
   ks-version: '0.11'
   endian: le
-doc: Placeholder until this part family is specified; keeps the part data as bytes.
+doc: |
+  A DXIL program: the part that holds a Shader Model 6 shader as LLVM
+  bitcode. DXC and the clang/LLVM DirectX backend write it as `DXIL`; DXC's
+  `ILDB` is the same program with its debug metadata kept (`-Qembed_debug`,
+  PDB containers), and DXC's `STAT` is the same module with every function
+  body removed, kept for reflection. All three have this layout:
+
+  * a program header: shader model version, shader kind, part size in
+    DWORDs;
+  * a bitcode header: the magic `DXIL`, the DXIL version, and the offset and
+    size of the bitcode, the offset counted from the bitcode header (byte 8);
+  * the LLVM bitcode (the LLVM 3.7 format, without a wrapper header), and
+    padding up to the end of the part.
+
+  The bitcode is an LLVM bitstream; this spec checks its magic `BC C0 DE`
+  and lists its top-level blocks (normally one MODULE_BLOCK), decoding only
+  their headers. Nothing here requires the `DXIL` magic: LLVM's yaml2obj
+  writes ILDB parts of zeros and obj2yaml reads them, so the magic is shown
+  (`has_dxil_magic`) rather than enforced.
+doc-ref:
+  - https://github.com/microsoft/DirectXShaderCompiler/blob/main/include/dxc/DxilContainer/DxilContainer.h
+  - https://github.com/llvm/llvm-project/blob/main/llvm/include/llvm/BinaryFormat/DXContainer.h
+  - https://llvm.org/docs/BitCodeFormat.html
 seq:
-  - id: undecoded
+  - id: program_version
+    type: u1
+    doc: |
+      Shader model version: bits 0-3 the minor version, bits 4-7 the major
+      version (0x65 = 6.5). The validator requires it to match the module's
+      shader model.
+  - id: reserved
+    type: u1
+    doc: Bits 8-15 of DXC's 32-bit program version word; zero.
+  - id: shader_kind
+    type: u2
+    enum: shader_kind
+    doc: The pipeline stage or program type (DXIL::ShaderKind), bits 16-31 of the program version word.
+  - id: size_in_dwords
+    type: u4
+    doc: |
+      Size of the whole part in DWORDs, headers and padding included. DXC
+      writes part size / 4; LLVM's unit tests and yaml2obj files do not
+      always agree with the part size, and readers do not check it.
+  - id: dxil_magic
+    size: 4
+    doc: The ASCII bytes `DXIL` in every program DXC writes (see `has_dxil_magic`).
+  - id: dxil_version_minor
+    type: u1
+    doc: DXIL version, minor part (DXC stores the version as the u32 (major << 8) | minor).
+  - id: dxil_version_major
+    type: u1
+    doc: DXIL version, major part; 1 for every DXIL version so far.
+  - id: dxil_version_reserved
+    type: u2
+    doc: Upper half of DXC's 32-bit DXIL version word; zero.
+  - id: ofs_bitcode
+    type: u4
+    doc: |
+      Offset of the bitcode from the start of the bitcode header, that is
+      from byte 8 of the part; DXC always writes 16 (the bitcode follows the
+      headers).
+  - id: len_bitcode
+    type: u4
+    doc: Size of the bitcode in bytes, without padding.
+instances:
+  shader_model_major:
+    value: program_version >> 4
+    doc: Major shader model version (6 for every DXIL program).
+  shader_model_minor:
+    value: program_version & 0xf
+    doc: Minor shader model version.
+  has_dxil_magic:
+    value: dxil_magic == [0x44, 0x58, 0x49, 0x4c]
+    doc: Whether `dxil_magic` is `DXIL` (DXC refuses a program part without it; LLVM does not look).
+  bitcode:
+    pos: 8 + ofs_bitcode
+    size: len_bitcode
+    type: llvm_bitcode
+    if: len_bitcode > 0
+    doc: The LLVM bitcode, `len_bitcode` bytes at `ofs_bitcode` from the bitcode header.
+  padding:
+    pos: 8 + ofs_bitcode + len_bitcode
     size-eos: true
-    doc: The part data, not decoded yet.
+    doc: |
+      The bytes after the bitcode up to the end of the part: zeros that pad
+      the part to a multiple of 4 (none in DXC output, whose bitcode size is
+      always a multiple of 4), kept as they are.
+types:
+  llvm_bitcode:
+    doc: |
+      An LLVM bitstream with the bitcode magic: 32-bit words read from their
+      least significant bit, a 2-bit abbreviation id at the top level, and a
+      sequence of top-level blocks, each entered with ENTER_SUBBLOCK (id 1):
+      the block id as a vbr8, the block's abbreviation width as a vbr4, zero
+      bits up to the next 32-bit boundary, then the block length in 32-bit
+      words. Only these headers are decoded; the listing stops at the first
+      word that does not start a well-formed block that fits in the data,
+      and whatever follows is kept in `trailing`.
+    doc-ref: https://llvm.org/docs/BitCodeFormat.html#bitstream-format
+    seq:
+      - id: magic
+        contents: [0x42, 0x43, 0xc0, 0xde]
+        doc: The LLVM bitcode magic `BC` 0xC0DE (LLVM 3.7 bitcode as DXIL uses it has no wrapper header).
+      - id: blocks
+        type: block(_io.pos)
+        repeat: until
+        repeat-until: not _.next_is_block
+        if: first_is_block
+        doc: The top-level blocks, in file order (DXC writes a single MODULE_BLOCK).
+      - id: trailing
+        size-eos: true
+        doc: Bytes after the last well-formed top-level block (none in real bitcode).
+    instances:
+      first_header:
+        pos: 4
+        type: block_header(4)
+        if: _io.size >= 12
+        doc: The header the first top-level block would have, looked at before it is read.
+      first_is_block:
+        value: _io.size >= 12 and first_header.is_block
+        doc: Whether the bitcode starts with a well-formed top-level block.
+  block:
+    doc: One top-level block of the bitstream, its contents kept as bytes.
+    params:
+      - id: ofs
+        type: u4
+        doc: Position of the block in the bitcode.
+    seq:
+      - id: header
+        type: block_header(ofs)
+        doc: The ENTER_SUBBLOCK record and the block length.
+      - id: body
+        size: header.len_body
+        doc: The block's contents (records and nested blocks), up to and including its END_BLOCK.
+    instances:
+      next_header:
+        pos: ofs + 8 + header.len_body
+        type: block_header(ofs + 8 + header.len_body)
+        if: ofs + 16 + header.len_body <= _io.size
+        doc: The header of the next top-level block, looked at before it is read.
+      next_is_block:
+        value: ofs + 16 + header.len_body <= _io.size and next_header.is_block
+        doc: Whether another well-formed top-level block follows this one.
+  block_header:
+    doc: |
+      The start of a top-level block: one 32-bit word holding the 2-bit
+      abbreviation id (1 = ENTER_SUBBLOCK), the block id (vbr8) and the new
+      abbreviation width (vbr4) followed by zero bits, then the block length.
+      Block ids up to 2^21 and widths up to 63 are decoded; a header whose
+      fields do not fit in the first word is not taken for a block.
+    params:
+      - id: ofs
+        type: u4
+        doc: Position of this header in the bitcode.
+    seq:
+      - id: code
+        type: u4
+        doc: The abbreviation id, block id and abbreviation width bit fields, then zero bits to the 32-bit boundary.
+      - id: len_words
+        type: u4
+        doc: Length of the block's contents in 32-bit words.
+    instances:
+      abbrev_id:
+        value: code & 3
+        doc: The abbreviation id; 1 (ENTER_SUBBLOCK) for a block.
+      id_chunk0:
+        value: (code >> 2) & 0xff
+        doc: First 8-bit chunk of the vbr8 block id (bit 7 = more chunks follow).
+      id_chunk1:
+        value: (code >> 10) & 0xff
+        doc: Second chunk of the vbr8 block id, if the first has its continuation bit.
+      id_chunk2:
+        value: (code >> 18) & 0xff
+        doc: Third chunk of the vbr8 block id, if the second has its continuation bit.
+      num_id_chunks:
+        value: '(id_chunk0 & 0x80) == 0 ? 1 : (id_chunk1 & 0x80) == 0 ? 2 : (id_chunk2 & 0x80) == 0 ? 3 : 0'
+        doc: Number of vbr8 chunks of the block id (0 = more than this decoder reads).
+      block_id:
+        value: '(id_chunk0 & 0x7f) | (num_id_chunks >= 2 ? (id_chunk1 & 0x7f) << 7 : 0) | (num_id_chunks == 3 ? (id_chunk2 & 0x7f) << 14 : 0)'
+        enum: block_id
+        doc: The block id (8 = MODULE_BLOCK).
+      width_chunk0:
+        value: (code >> (2 + 8 * num_id_chunks)) & 0xf
+        doc: First 4-bit chunk of the vbr4 abbreviation width.
+      width_chunk1:
+        value: '(code >> (6 + 8 * num_id_chunks)) & 0xf'
+        doc: Second chunk of the vbr4 abbreviation width, if the first has its continuation bit.
+      num_width_chunks:
+        value: '(width_chunk0 & 8) == 0 ? 1 : (num_id_chunks <= 2 and (width_chunk1 & 8) == 0) ? 2 : 0'
+        doc: Number of vbr4 chunks of the abbreviation width (0 = does not fit in the first word).
+      abbrev_width:
+        value: '(width_chunk0 & 7) | (num_width_chunks == 2 ? (width_chunk1 & 7) << 3 : 0)'
+        doc: Width in bits of the abbreviation ids inside the block.
+      is_block:
+        value: 'abbrev_id == 1 and num_id_chunks != 0 and num_width_chunks != 0 and len_words <= (_io.size - ofs - 8) / 4'
+        doc: Whether this is a well-formed ENTER_SUBBLOCK whose contents fit in the bitcode.
+      len_body:
+        value: 'is_block ? len_words * 4 : 0'
+        doc: Size of the block's contents in bytes (0 when this is not a block).
+  program_locator:
+    doc: |
+      Finds the shader kind of a container's program for parts that need it
+      (the stage union of a version-0 PSV0 part): the kind in the first DXIL
+      part's program header, else in the first ILDB part's, else -1. Read
+      from the container's part offset table (at byte 32), one entry per
+      part, stopping at the first match.
+    params:
+      - id: num_parts
+        type: u4
+        doc: The container's part count.
+    instances:
+      dxil_search:
+        pos: 32
+        type: part_probe(0x4c495844)
+        repeat: until
+        repeat-until: _.matches or _index + 1 >= num_parts
+        if: num_parts > 0
+        doc: Part table entries up to the first DXIL part.
+      ildb_search:
+        pos: 32
+        type: part_probe(0x42444c49)
+        repeat: until
+        repeat-until: _.matches or _index + 1 >= num_parts
+        if: num_parts > 0 and not dxil_search.last.matches
+        doc: Part table entries up to the first ILDB part, searched only when there is no DXIL part.
+      shader_kind:
+        value: 'num_parts == 0 ? -1 : dxil_search.last.matches ? dxil_search.last.shader_kind : ildb_search.last.matches ? ildb_search.last.shader_kind : -1'
+        doc: The program's shader kind (DXIL::ShaderKind), or -1 when the container has no program part.
+  part_probe:
+    doc: One entry of the part offset table, and whether it points to a part with a given fourcc.
+    params:
+      - id: fourcc
+        type: u4
+        doc: The fourcc searched for, as its little-endian u32.
+    seq:
+      - id: ofs_part
+        type: u4
+        doc: The part's offset, as in the container's part offset table.
+    instances:
+      part_fourcc:
+        pos: ofs_part
+        type: u4
+        if: ofs_part + 8 <= _io.size
+        doc: The fourcc of the part at `ofs_part`.
+      part_size:
+        pos: ofs_part + 4
+        type: u4
+        if: ofs_part + 8 <= _io.size
+        doc: The size of the part at `ofs_part`.
+      matches:
+        value: ofs_part + 8 <= _io.size and part_fourcc == fourcc
+        doc: Whether the part has the fourcc searched for.
+      shader_kind:
+        pos: ofs_part + 10
+        type: u2
+        if: matches and part_size >= 4 and ofs_part + 12 <= _io.size
+        doc: The shader kind in the part's program header.
+enums:
+  shader_kind:
+    0:
+      id: pixel
+      doc: Pixel shader (ps_6_x).
+    1:
+      id: vertex
+      doc: Vertex shader (vs_6_x).
+    2:
+      id: geometry
+      doc: Geometry shader (gs_6_x).
+    3:
+      id: hull
+      doc: Hull shader (hs_6_x).
+    4:
+      id: domain
+      doc: Domain shader (ds_6_x).
+    5:
+      id: compute
+      doc: Compute shader (cs_6_x).
+    6:
+      id: library
+      doc: Library (lib_6_x) - ray tracing, node and exported functions.
+    7:
+      id: ray_generation
+      doc: Ray generation shader (library entry).
+    8:
+      id: intersection
+      doc: Intersection shader (library entry).
+    9:
+      id: any_hit
+      doc: Any-hit shader (library entry).
+    10:
+      id: closest_hit
+      doc: Closest-hit shader (library entry).
+    11:
+      id: miss
+      doc: Miss shader (library entry).
+    12:
+      id: callable
+      doc: Callable shader (library entry).
+    13:
+      id: mesh
+      doc: Mesh shader (ms_6_5 and later).
+    14:
+      id: amplification
+      doc: Amplification shader (as_6_5 and later).
+    15:
+      id: node
+      doc: Work-graph node shader (library entry, Shader Model 6.8).
+    16:
+      id: invalid
+      doc: DXIL::ShaderKind::Invalid, the end of the enumeration.
+  block_id:
+    0:
+      id: blockinfo
+      doc: BLOCKINFO_BLOCK - abbreviations shared by other blocks.
+    8:
+      id: module
+      doc: MODULE_BLOCK - the module (DXIL's only top-level block).
+    9:
+      id: paramattr
+      doc: PARAMATTR_BLOCK.
+    10:
+      id: paramattr_group
+      doc: PARAMATTR_GROUP_BLOCK_ID.
+    11:
+      id: constants
+      doc: CONSTANTS_BLOCK.
+    12:
+      id: function
+      doc: FUNCTION_BLOCK.
+    13:
+      id: identification
+      doc: IDENTIFICATION_BLOCK (LLVM 3.8 and later, before the module block).
+    14:
+      id: value_symtab
+      doc: VALUE_SYMTAB_BLOCK.
+    15:
+      id: metadata
+      doc: METADATA_BLOCK.
+    16:
+      id: metadata_attachment
+      doc: METADATA_ATTACHMENT.
+    17:
+      id: type_new
+      doc: TYPE_BLOCK_ID_NEW.
+    18:
+      id: uselist
+      doc: USELIST_BLOCK.
+    19:
+      id: module_strtab
+      doc: MODULE_STRTAB_BLOCK.
+    20:
+      id: globalval_summary
+      doc: GLOBALVAL_SUMMARY_BLOCK.
+    21:
+      id: operand_bundle_tags
+      doc: OPERAND_BUNDLE_TAGS_BLOCK.
+    22:
+      id: metadata_kind
+      doc: METADATA_KIND_BLOCK.
+    23:
+      id: strtab
+      doc: STRTAB_BLOCK (LLVM 5 and later, after the module block).
+    24:
+      id: full_lto_globalval_summary
+      doc: FULL_LTO_GLOBALVAL_SUMMARY_BLOCK.
+    25:
+      id: symtab
+      doc: SYMTAB_BLOCK (LLVM 5 and later).
+    26:
+      id: sync_scope_names
+      doc: SYNC_SCOPE_NAMES_BLOCK.

@@ -1,11 +1,659 @@
 meta:
   id: dxcontainer_rdef
-  title: Resource definitions (RDEF) - placeholder
+  title: Resource definitions (RDEF) - FXC reflection data
   license: CC0-1.0
   ks-version: '0.11'
   endian: le
-doc: Placeholder until this part family is specified; keeps the part data as bytes.
+doc: |
+  The reflection part FXC writes for every Shader Model 4 and 5 shader,
+  library function and level-9 shader unless reflection is stripped
+  (`/Qstrip_reflect`): the constant buffers with their variables and the
+  variables' types, the resource bindings (textures, samplers, UAVs,
+  buffers) and the name of the compiler. It is what `D3DReflect` returns
+  and what the comment header of FXC's listing (`Buffer Definitions`,
+  `Resource Bindings`) prints.
+
+  A 28-byte header is followed, for Shader Model 5 and for library targets,
+  by the 32-byte `RD11` sub-header that gives the size of every record kind
+  (Shader Model 5.1 writes a different magic and 40-byte binding records
+  with a register space and a range ID). Every other structure is found
+  through offsets, all relative to the start of the part data: the binding
+  table, the cbuffer table, each cbuffer's variable table, each variable's
+  type (types are shared by offset, and a struct type points at its member
+  table, whose members point at their types in turn), default values and
+  NUL-terminated names. FXC pads the string area with 0xAB bytes up to a
+  multiple of 4; those padding bytes belong to no field.
+
+  Records are read with the sizes the `RD11` sub-header declares (24/16
+  bytes for variables/types without it), so a record larger than the known
+  layout keeps its extra bytes in `extra`. Type graphs are followed at most
+  `max_type_depth` levels deep: a type that contains itself is refused.
+doc-ref:
+  - https://github.com/ValveSoftware/vkd3d/blob/master/libs/vkd3d-utils/reflection.c
+  - https://github.com/microsoft/DirectX-Headers/blob/main/include/directx/d3dcommon.h
+  - https://learn.microsoft.com/en-us/windows/win32/api/d3d11shader/ns-d3d11shader-d3d11_shader_buffer_desc
 seq:
-  - id: undecoded
-    size-eos: true
-    doc: The part data, not decoded yet.
+  - id: cbuffer_count
+    type: u4
+    doc: Number of constant buffer records (cbuffers, tbuffers, interface pointer tables, structured-buffer element layouts).
+  - id: ofs_cbuffers
+    type: u4
+    doc: Offset of the cbuffer table. FXC sets it even when the count is 0.
+  - id: binding_count
+    type: u4
+    doc: Number of resource binding records.
+  - id: ofs_bindings
+    type: u4
+    doc: Offset of the binding table (FXC places it before the cbuffer table).
+  - id: target_minor
+    type: u1
+    doc: Minor version of the target profile (the `1` of `ps_4_1`).
+  - id: target_major
+    type: u1
+    doc: Major version of the target profile (the `4` of `ps_4_1`).
+  - id: program_type
+    type: u2
+    enum: program_type
+    doc: Kind of program, D3D9-style (0xFFFF pixel, 0xFFFE vertex, two ASCII letters for the others).
+  - id: compile_flags
+    type: u4
+    doc: The D3DCOMPILE_* flags FXC was run with (see the `flag_*` instances).
+  - id: ofs_creator
+    type: u4
+    doc: Offset of the creator string ("Microsoft (R) HLSL Shader Compiler ...").
+  - id: rd11
+    type: rd11_header
+    if: has_rd11
+    doc: Record-size sub-header (Shader Model 5 and library targets).
+instances:
+  sub_header_magic:
+    pos: 28
+    type: u4
+    if: _io.size >= 32
+    doc: The four bytes after the header, read to see whether an `RD11` sub-header is there.
+  has_rd11:
+    value: '_io.size >= 32 and (sub_header_magic == 0x31314452 or sub_header_magic == 0x25441313)'
+    doc: |
+      Whether the `RD11` sub-header is present: FXC writes it for Shader
+      Model 5 and for every library target (lib_4_x too), never for other
+      Shader Model 4 targets. Decided by its magic, not by the version.
+  cbuffer_stride:
+    value: 'has_rd11 ? rd11.cbuffer_size : 24'
+    doc: Size of one cbuffer record.
+  binding_stride:
+    value: 'has_rd11 ? rd11.binding_size : 32'
+    doc: Size of one binding record (40 with Shader Model 5.1 space and ID).
+  variable_stride:
+    value: 'has_rd11 ? rd11.variable_size : 24'
+    doc: Size of one variable record (40 with the Shader Model 5 texture/sampler fields).
+  type_stride:
+    value: 'has_rd11 ? rd11.type_size : 16'
+    doc: Size of one type record (36 with the Shader Model 5 class-linkage fields and type name).
+  member_stride:
+    value: 'has_rd11 ? rd11.member_size : 12'
+    doc: Size of one struct member record.
+  max_type_depth:
+    value: 32
+    doc: |
+      Deepest nesting of types followed (struct in struct, class to base
+      class...). Real shaders nest a few levels; a type graph that loops
+      back on itself reaches this limit and is refused.
+  creator:
+    pos: ofs_creator
+    type: strz
+    encoding: ISO-8859-1
+    doc: Name and version of the compiler that wrote the part.
+  cbuffers:
+    pos: ofs_cbuffers
+    type: cbuffer
+    repeat: expr
+    repeat-expr: cbuffer_count
+    doc: The constant buffer table.
+  bindings:
+    pos: ofs_bindings
+    type: binding
+    repeat: expr
+    repeat-expr: binding_count
+    doc: The resource binding table, in the order FXC lists it (cbuffers last within a space).
+  flag_debug:
+    value: (compile_flags & 0x1) != 0
+    doc: D3DCOMPILE_DEBUG (`/Zi`).
+  flag_skip_validation:
+    value: (compile_flags & 0x2) != 0
+    doc: D3DCOMPILE_SKIP_VALIDATION (`/Vd`).
+  flag_skip_optimization:
+    value: (compile_flags & 0x4) != 0
+    doc: D3DCOMPILE_SKIP_OPTIMIZATION (`/Od`).
+  flag_pack_matrix_row_major:
+    value: (compile_flags & 0x8) != 0
+    doc: D3DCOMPILE_PACK_MATRIX_ROW_MAJOR (`/Zpr`).
+  flag_pack_matrix_column_major:
+    value: (compile_flags & 0x10) != 0
+    doc: D3DCOMPILE_PACK_MATRIX_COLUMN_MAJOR (`/Zpc`).
+  flag_partial_precision:
+    value: (compile_flags & 0x20) != 0
+    doc: D3DCOMPILE_PARTIAL_PRECISION (`/Gpp`).
+  flag_no_preshader:
+    value: (compile_flags & 0x100) != 0
+    doc: D3DCOMPILE_NO_PRESHADER (`/Op`).
+  flag_avoid_flow_control:
+    value: (compile_flags & 0x200) != 0
+    doc: D3DCOMPILE_AVOID_FLOW_CONTROL (`/Gfa`).
+  flag_prefer_flow_control:
+    value: (compile_flags & 0x400) != 0
+    doc: D3DCOMPILE_PREFER_FLOW_CONTROL (`/Gfp`).
+  flag_enable_strictness:
+    value: (compile_flags & 0x800) != 0
+    doc: D3DCOMPILE_ENABLE_STRICTNESS (`/Ges`).
+  flag_enable_backwards_compatibility:
+    value: (compile_flags & 0x1000) != 0
+    doc: D3DCOMPILE_ENABLE_BACKWARDS_COMPATIBILITY (`/Gec`).
+  flag_ieee_strictness:
+    value: (compile_flags & 0x2000) != 0
+    doc: D3DCOMPILE_IEEE_STRICTNESS (`/Gis`).
+  optimization_level:
+    value: '(compile_flags & 0xc000) == 0x4000 ? 0 : (compile_flags & 0xc000) == 0 ? 1 : (compile_flags & 0xc000) == 0xc000 ? 2 : 3'
+    doc: Optimization level 0-3 from D3DCOMPILE_OPTIMIZATION_LEVEL* (bits 14-15; level 1 is the default and has no bit).
+  flag_warnings_are_errors:
+    value: (compile_flags & 0x40000) != 0
+    doc: D3DCOMPILE_WARNINGS_ARE_ERRORS (`/WX`).
+  flag_resources_may_alias:
+    value: (compile_flags & 0x80000) != 0
+    doc: D3DCOMPILE_RESOURCES_MAY_ALIAS (`/res_may_alias`).
+  flag_enable_unbounded_descriptor_tables:
+    value: (compile_flags & 0x100000) != 0
+    doc: D3DCOMPILE_ENABLE_UNBOUNDED_DESCRIPTOR_TABLES (`/enable_unbounded_descriptor_tables`).
+  flag_all_resources_bound:
+    value: (compile_flags & 0x200000) != 0
+    doc: D3DCOMPILE_ALL_RESOURCES_BOUND (`/all_resources_bound`).
+types:
+  rd11_header:
+    doc: |
+      The Shader Model 5 sub-header: a magic and the size of each record
+      kind, which readers use as strides.
+    seq:
+      - id: magic
+        type: u4
+        valid:
+          any-of: [0x31314452, 0x25441313]
+        doc: '`RD11` (0x31314452) for Shader Model 5.0 and libraries; 0x25441313 (bytes 13 13 44 25) for Shader Model 5.1.'
+      - id: header_size
+        type: u4
+        doc: Size of the header and this sub-header together (60).
+      - id: cbuffer_size
+        type: u4
+        valid:
+          min: 24
+        doc: Size of a cbuffer record (24).
+      - id: binding_size
+        type: u4
+        valid:
+          min: 32
+        doc: Size of a binding record (32; 40 for Shader Model 5.1).
+      - id: variable_size
+        type: u4
+        valid:
+          min: 24
+        doc: Size of a variable record (40).
+      - id: type_size
+        type: u4
+        valid:
+          min: 16
+        doc: Size of a type record (36).
+      - id: member_size
+        type: u4
+        valid:
+          min: 12
+        doc: Size of a struct member record (12).
+      - id: interface_slot_count
+        type: u4
+        doc: Number of interface slots the shader uses (0 without dynamic linkage).
+  cbuffer:
+    doc: A constant buffer (D3D11_SHADER_BUFFER_DESC) and its variables.
+    seq:
+      - id: ofs_name
+        type: u4
+        doc: Offset of the name (`$Globals`, `$Params`, `$ThisPointer`, a structured buffer's name...).
+      - id: variable_count
+        type: u4
+        doc: Number of variables.
+      - id: ofs_variables
+        type: u4
+        doc: Offset of the variable table.
+      - id: size
+        type: u4
+        doc: Size of the buffer in bytes (a multiple of 16 for cbuffers; the element stride for resource bind info).
+      - id: flags
+        type: u4
+        doc: D3D_SHADER_CBUFFER_FLAGS (bit 0 user-packed).
+      - id: type
+        type: u4
+        enum: cbuffer_type
+        doc: What the buffer describes.
+      - id: extra
+        size: _root.cbuffer_stride - 24
+        if: _root.cbuffer_stride > 24
+        doc: Bytes of a record larger than the known 24-byte layout.
+    instances:
+      name:
+        pos: ofs_name
+        type: strz
+        encoding: ISO-8859-1
+        doc: The buffer's name.
+      variables:
+        pos: ofs_variables
+        type: variable
+        repeat: expr
+        repeat-expr: variable_count
+        doc: The variables, in declaration order.
+      is_user_packed:
+        value: (flags & 1) != 0
+        doc: D3D_CBF_USERPACKED - declared with `packoffset`.
+  variable:
+    doc: A variable of a constant buffer (D3D11_SHADER_VARIABLE_DESC).
+    seq:
+      - id: ofs_name
+        type: u4
+        doc: Offset of the variable's name.
+      - id: start_offset
+        type: u4
+        doc: Byte offset of the variable in its buffer.
+      - id: size
+        type: u4
+        doc: Size of the variable in bytes.
+      - id: flags
+        type: u4
+        doc: D3D_SHADER_VARIABLE_FLAGS (see the `is_*` instances).
+      - id: ofs_type
+        type: u4
+        doc: Offset of the variable's type record.
+      - id: ofs_default_value
+        type: u4
+        doc: Offset of `size` bytes of initial value, 0 when there is none.
+      - id: start_texture
+        type: u4
+        if: _root.variable_stride >= 40
+        doc: First texture slot of a class instance (0xFFFFFFFF when none).
+      - id: texture_count
+        type: u4
+        if: _root.variable_stride >= 40
+        doc: Number of texture slots.
+      - id: start_sampler
+        type: u4
+        if: _root.variable_stride >= 40
+        doc: First sampler slot of a class instance (0xFFFFFFFF when none).
+      - id: sampler_count
+        type: u4
+        if: _root.variable_stride >= 40
+        doc: Number of sampler slots.
+      - id: extra
+        size: '_root.variable_stride - (_root.variable_stride >= 40 ? 40 : 24)'
+        if: '_root.variable_stride != 24 and _root.variable_stride != 40'
+        doc: Bytes of a record larger than the known layout (also the bytes of a record between 24 and 40 bytes long).
+    instances:
+      name:
+        pos: ofs_name
+        type: strz
+        encoding: ISO-8859-1
+        doc: The variable's name.
+      type:
+        pos: ofs_type
+        type: shader_type(0)
+        doc: The variable's type.
+      default_value:
+        pos: ofs_default_value
+        size: size
+        if: ofs_default_value != 0
+        doc: The initial value (`size` bytes, the buffer layout of the value).
+      is_user_packed:
+        value: (flags & 1) != 0
+        doc: D3D_SVF_USERPACKED - placed with `packoffset`.
+      is_used:
+        value: (flags & 2) != 0
+        doc: D3D_SVF_USED - the shader reads it (FXC's listing marks the others `[unused]`).
+      is_interface_pointer:
+        value: (flags & 4) != 0
+        doc: D3D_SVF_INTERFACE_POINTER.
+      is_interface_parameter:
+        value: (flags & 8) != 0
+        doc: D3D_SVF_INTERFACE_PARAMETER.
+  shader_type:
+    doc: |
+      A variable type (D3D11_SHADER_TYPE_DESC). Several variables and
+      members may share one record.
+    params:
+      - id: depth
+        type: u4
+        doc: How many types enclose this one (0 for a variable's own type).
+    seq:
+      - id: var_class
+        type: u2
+        enum: shader_variable_class
+        valid:
+          expr: depth <= _root.max_type_depth
+        doc: |
+          Scalar, vector, matrix, object, struct, class or interface pointer.
+          (A type nested deeper than `max_type_depth` fails this check.)
+      - id: var_type
+        type: u2
+        enum: shader_variable_type
+        doc: The base type (float, int, texture2d, ...).
+      - id: rows
+        type: u2
+        doc: Rows of a matrix; 1 for other numeric types, 0 for objects.
+      - id: columns
+        type: u2
+        doc: Columns of a matrix or components of a vector; 1 for scalars.
+      - id: element_count
+        type: u2
+        doc: Number of array elements, 0 when not an array.
+      - id: member_count
+        type: u2
+        doc: Number of struct members (or class data members).
+      - id: ofs_members
+        type: u4
+        doc: Offset of the member table.
+      - id: ofs_sub_type
+        type: u4
+        if: _root.type_stride >= 36
+        doc: Offset of the interface type an interface-pointer or class type refers to (0 for none); meaning reverse-engineered.
+      - id: ofs_base_class
+        type: u4
+        if: _root.type_stride >= 36
+        doc: Offset of the base class type of a class (0 for none); meaning reverse-engineered.
+      - id: interface_count
+        type: u4
+        if: _root.type_stride >= 36
+        doc: Number of interfaces a class implements.
+      - id: ofs_interfaces
+        type: u4
+        if: _root.type_stride >= 36
+        doc: Offset of the table of interface type offsets (0 for none).
+      - id: ofs_name
+        type: u4
+        if: _root.type_stride >= 36
+        doc: Offset of the type's name (`float4x4`, a struct or class name), 0 for none.
+      - id: extra
+        size: '_root.type_stride - (_root.type_stride >= 36 ? 36 : 16)'
+        if: '_root.type_stride != 16 and _root.type_stride != 36'
+        doc: Bytes of a record larger than the known layout.
+    instances:
+      name:
+        pos: ofs_name
+        type: strz
+        encoding: ISO-8859-1
+        if: _root.type_stride >= 36 and ofs_name != 0
+        doc: The type's name as HLSL spells it (Shader Model 5 only).
+      members:
+        pos: ofs_members
+        type: member(depth)
+        repeat: expr
+        repeat-expr: member_count
+        if: member_count != 0
+        doc: The members of a struct or class, in declaration order.
+      sub_type:
+        pos: ofs_sub_type
+        type: shader_type(depth + 1)
+        if: _root.type_stride >= 36 and ofs_sub_type != 0
+        doc: The type `ofs_sub_type` points at.
+      base_class:
+        pos: ofs_base_class
+        type: shader_type(depth + 1)
+        if: _root.type_stride >= 36 and ofs_base_class != 0
+        doc: The type `ofs_base_class` points at.
+      interfaces:
+        pos: ofs_interfaces
+        type: type_ref(depth)
+        repeat: expr
+        repeat-expr: interface_count
+        if: _root.type_stride >= 36 and ofs_interfaces != 0
+        doc: The interfaces a class implements.
+  member:
+    doc: A member of a struct or class type.
+    params:
+      - id: depth
+        type: u4
+        doc: Depth of the type that owns this member.
+    seq:
+      - id: ofs_name
+        type: u4
+        doc: Offset of the member's name.
+      - id: ofs_type
+        type: u4
+        doc: Offset of the member's type record.
+      - id: offset
+        type: u4
+        doc: Byte offset of the member within one element of its parent type.
+      - id: extra
+        size: _root.member_stride - 12
+        if: _root.member_stride > 12
+        doc: Bytes of a record larger than the known 12-byte layout.
+    instances:
+      name:
+        pos: ofs_name
+        type: strz
+        encoding: ISO-8859-1
+        doc: The member's name.
+      type:
+        pos: ofs_type
+        type: shader_type(depth + 1)
+        doc: The member's type.
+  type_ref:
+    doc: One entry of a table of type offsets.
+    params:
+      - id: depth
+        type: u4
+        doc: Depth of the type that owns the table.
+    seq:
+      - id: ofs_type
+        type: u4
+        doc: Offset of a type record.
+    instances:
+      type:
+        pos: ofs_type
+        type: shader_type(depth + 1)
+        doc: The type at `ofs_type`.
+  binding:
+    doc: A resource binding (D3D12_SHADER_INPUT_BIND_DESC).
+    seq:
+      - id: ofs_name
+        type: u4
+        doc: Offset of the resource's name.
+      - id: input_type
+        type: u4
+        enum: shader_input_type
+        doc: What kind of resource is bound.
+      - id: return_type
+        type: u4
+        enum: resource_return_type
+        doc: Element type of a typed texture or UAV (0 when not applicable).
+      - id: dimension
+        type: u4
+        enum: srv_dimension
+        doc: Dimension of a texture, buffer or UAV (0 when not applicable).
+      - id: sample_count
+        type: u4
+        doc: Samples of a multisampled texture (0 when unknown); the element stride of a structured buffer; 0xFFFFFFFF when not applicable.
+      - id: bind_point
+        type: u4
+        doc: First register (the `0` of `t0`).
+      - id: bind_count
+        type: u4
+        doc: Number of registers (array size; 0 for an unbounded array).
+      - id: flags
+        type: u4
+        doc: D3D_SHADER_INPUT_FLAGS (see the instances).
+      - id: space
+        type: u4
+        if: _root.binding_stride >= 36
+        doc: Register space (Shader Model 5.1).
+      - id: range_id
+        type: u4
+        if: _root.binding_stride >= 40
+        doc: ID of the range, as SM 5.1 instructions name it (`T0`, `CB1`...).
+      - id: extra
+        size: '_root.binding_stride - (_root.binding_stride >= 40 ? 40 : _root.binding_stride >= 36 ? 36 : 32)'
+        if: '_root.binding_stride != 32 and _root.binding_stride != 36 and _root.binding_stride != 40'
+        doc: Bytes of a record larger than the known layout.
+    instances:
+      name:
+        pos: ofs_name
+        type: strz
+        encoding: ISO-8859-1
+        doc: The resource's name.
+      is_user_packed:
+        value: (flags & 1) != 0
+        doc: D3D_SIF_USERPACKED - declared with `register`.
+      is_comparison_sampler:
+        value: (flags & 2) != 0
+        doc: D3D_SIF_COMPARISON_SAMPLER (`SamplerComparisonState`).
+      component_count:
+        value: ((flags >> 2) & 3) + 1
+        doc: Components of a typed texture's element (D3D_SIF_TEXTURE_COMPONENTS, bits 2-3, plus one).
+      is_unused:
+        value: (flags & 0x10) != 0
+        doc: D3D_SIF_UNUSED - declared but not referenced.
+enums:
+  program_type:
+    0xffff: pixel
+    0xfffe: vertex
+    0x4753:
+      id: geometry
+      doc: '"GS"'
+    0x4853:
+      id: hull
+      doc: '"HS"'
+    0x4453:
+      id: domain
+      doc: '"DS"'
+    0x4353:
+      id: compute
+      doc: '"CS"'
+    0x4c46:
+      id: library
+      doc: '"LF" - a function library (lib_4_x, lib_5_0)'
+    0xfeff:
+      id: effect
+      doc: Effect (fx_*)
+  cbuffer_type:
+    0: cbuffer
+    1: tbuffer
+    2:
+      id: interface_pointers
+      doc: The table of interface pointers (`$ThisPointer`).
+    3:
+      id: resource_bind_info
+      doc: The element layout of a structured buffer (one variable `$Element`).
+  shader_variable_class:
+    0: scalar
+    1: vector
+    2: matrix_rows
+    3: matrix_columns
+    4: object
+    5: struct
+    6: interface_class
+    7: interface_pointer
+  shader_variable_type:
+    0: void
+    1: bool
+    2: int
+    3: float
+    4: string
+    5: texture
+    6: texture1d
+    7: texture2d
+    8: texture3d
+    9: texturecube
+    10: sampler
+    11: sampler1d
+    12: sampler2d
+    13: sampler3d
+    14: samplercube
+    15: pixelshader
+    16: vertexshader
+    17: pixelfragment
+    18: vertexfragment
+    19: uint
+    20: uint8
+    21: geometryshader
+    22: rasterizer
+    23: depthstencil
+    24: blend
+    25: buffer
+    26: cbuffer
+    27: tbuffer
+    28: texture1darray
+    29: texture2darray
+    30: rendertargetview
+    31: depthstencilview
+    32: texture2dms
+    33: texture2dmsarray
+    34: texturecubearray
+    35: hullshader
+    36: domainshader
+    37: interface_pointer
+    38: computeshader
+    39: double
+    40: rwtexture1d
+    41: rwtexture1darray
+    42: rwtexture2d
+    43: rwtexture2darray
+    44: rwtexture3d
+    45: rwbuffer
+    46: byteaddress_buffer
+    47: rwbyteaddress_buffer
+    48: structured_buffer
+    49: rwstructured_buffer
+    50: append_structured_buffer
+    51: consume_structured_buffer
+    52: min8float
+    53: min10float
+    54: min16float
+    55: min12int
+    56: min16int
+    57: min16uint
+    58: int16
+    59: uint16
+    60: float16
+    61: int64
+    62: uint64
+  shader_input_type:
+    0: cbuffer
+    1: tbuffer
+    2: texture
+    3: sampler
+    4: uav_rwtyped
+    5: structured
+    6: uav_rwstructured
+    7: byteaddress
+    8: uav_rwbyteaddress
+    9: uav_append_structured
+    10: uav_consume_structured
+    11: uav_rwstructured_with_counter
+    12: rtaccelerationstructure
+    13: uav_feedbacktexture
+  resource_return_type:
+    0:
+      id: not_applicable
+      doc: Not a typed resource (FXC writes 0).
+    1: unorm
+    2: snorm
+    3: sint
+    4: uint
+    5: float
+    6: mixed
+    7: double
+    8: continued
+  srv_dimension:
+    0: unknown
+    1: buffer
+    2: texture1d
+    3: texture1darray
+    4: texture2d
+    5: texture2darray
+    6: texture2dms
+    7: texture2dmsarray
+    8: texture3d
+    9: texturecube
+    10: texturecubearray
+    11: bufferex

@@ -1,11 +1,2107 @@
 meta:
   id: dxcontainer_shader
-  title: Tokenized program (SHDR, SHEX) - placeholder
+  title: Tokenized program (SHDR, SHEX) - Shader Model 4.0 to 5.1 bytecode
+  application:
+    - Microsoft FXC / d3dcompiler (Shader Model 4.0-5.1)
+    - Direct3D 10, 11 and 12 runtimes and drivers
   license: CC0-1.0
   ks-version: '0.11'
   endian: le
-doc: Placeholder until this part family is specified; keeps the part data as bytes.
+doc: |
+  The tokenized program of an FXC shader: a stream of little-endian 32-bit
+  tokens. FXC writes it in a `SHDR` part (historically Shader Model 4) or a
+  `SHEX` part ("extended", historically Shader Model 5), but the fourcc does
+  not tell the model: always read the version token.
+
+  The stream is a version token (program type, major and minor version), a
+  length token (the program length in tokens, counting these two) and then
+  the instructions: declarations, executable instructions and custom-data
+  blocks. Every instruction starts with an opcode token holding the opcode
+  (11 bits), opcode-specific control bits (bits 11-23: saturate, test
+  boolean, precise mask, resource dimension, interpolation mode, ...), the
+  instruction length in tokens (bits 24-30) and an "extended" bit that
+  announces extended opcode tokens (sample offsets, resource dimension and
+  stride, resource return types). Then come its operands: an operand token
+  (component count, component selection as mask / swizzle / single
+  component, register type, index dimension and how each index is given),
+  optional extended operand tokens (negate / absolute value, minimum
+  precision, non-uniform), immediate values for literal operands and the
+  indices, each an immediate or a nested relative-address operand.
+  Declarations carry their own extra tokens (counts, strides, return types,
+  register spaces from Shader Model 5.1 on).
+
+  Custom-data blocks (opcode 53) have their length in the second token: the
+  immediate constant buffer, comments, debug data, shader messages
+  (`printf`/`errorf`) and the level-9 clip-plane mappings.
+
+  The instructions are decoded only when `program` is read, so listing a
+  container's parts never pays for them. Every instruction's body is its own
+  substream of the declared length: an instruction can neither run into the
+  next one nor loop, and one whose length is 0 or runs past the program is
+  refused.
+doc-ref:
+  - https://github.com/microsoft/DirectXShaderCompiler/blob/main/include/dxc/Support/d3d12TokenizedProgramFormat.hpp
+  - https://github.com/microsoft/DirectXShaderCompiler/blob/main/projects/dxilconv/lib/ShaderBinary/ShaderBinary.cpp
 seq:
-  - id: undecoded
+  - id: version_token
+    type: u4
+    doc: |
+      Bits 0-3 minor version, bits 4-7 major version, bits 16-31 program
+      type (the header's comment says bits 0-7 and 8-15; its masks, and
+      every real file, use 4 bits each).
+  - id: length_in_dwords
+    type: u4
+    valid:
+      min: 2
+    doc: Length of the program in 32-bit tokens, counting the version and length tokens.
+instances:
+  program_type:
+    value: version_token >> 16
+    enum: program_type
+    doc: The shader stage (or 0xFFF0 for a function of an FXC library).
+  major_version:
+    value: (version_token >> 4) & 0xf
+    doc: Shader model major version (4 or 5).
+  minor_version:
+    value: version_token & 0xf
+    doc: Shader model minor version (0 or 1).
+  is_sm51:
+    value: major_version > 5 or (major_version == 5 and minor_version >= 1)
+    doc: |
+      Shader Model 5.1 or later: resource, sampler, UAV and constant-buffer
+      declarations then use 3-D operands (range ID, lower and upper bound)
+      and append the register space (and, for constant buffers, the size).
+  program:
+    pos: 8
+    size: (length_in_dwords - 2) * 4
+    type: instruction_stream
+    doc: The instructions, decoded when first read.
+  trailing:
+    pos: length_in_dwords * 4
     size-eos: true
-    doc: The part data, not decoded yet.
+    if: length_in_dwords * 4 < _io.size
+    doc: Bytes of the part after the program's declared length (none in any known file).
+types:
+  instruction_stream:
+    doc: The instructions of the program, in order.
+    seq:
+      - id: instructions
+        type: instruction
+        repeat: eos
+        doc: Declarations, instructions and custom-data blocks, to the program's declared length.
+  instruction:
+    doc: |
+      One instruction: the opcode token, then (custom data) the block length,
+      (`dcl_function_table`, `dcl_interface` with the extended bit) the real
+      length, or (other opcodes with the extended bit) a chain of extended
+      opcode tokens, and the body, sized by the instruction length.
+    seq:
+      - id: opcode_token
+        type: u4
+        valid:
+          expr: (_ & 0x7ff) == 53 or ((_ >> 24) & 0x7f) != 0
+        doc: |
+          Bits 0-10 opcode, 11-23 opcode-specific controls, 24-30 length in
+          tokens (counting this one; 0 is refused), 31 extended. For custom
+          data, bits 11-31 are the data class and the length is the next token.
+      - id: custom_data_length
+        type: u4
+        if: is_custom_data
+        valid:
+          min: 2
+        doc: Length of the custom-data block in tokens, counting the opcode token and this one.
+      - id: long_length
+        type: u4
+        if: has_long_length
+        valid:
+          min: 2
+        doc: |
+          The real instruction length of an extended `dcl_function_table` or
+          `dcl_interface` (their tables may not fit the 7-bit length field).
+      - id: extended_opcodes
+        type: extended_opcode
+        repeat: until
+        repeat-until: not _.has_next
+        if: has_extended_opcodes
+        doc: Extended opcode tokens, chained by their own bit 31.
+      - id: body
+        size: body_size
+        type:
+          switch-on: opcode
+          cases:
+            'opcode_type::breakc': conditional_body
+            'opcode_type::callc': conditional_body
+            'opcode_type::continuec': conditional_body
+            'opcode_type::discard': conditional_body
+            'opcode_type::if_': conditional_body
+            'opcode_type::customdata': custom_data
+            'opcode_type::resinfo': resinfo_body
+            'opcode_type::retc': conditional_body
+            'opcode_type::dcl_resource': resource_decl
+            'opcode_type::dcl_constant_buffer': constant_buffer_decl
+            'opcode_type::dcl_sampler': sampler_decl
+            'opcode_type::dcl_index_range': index_range_decl
+            'opcode_type::dcl_gs_output_primitive_topology': gs_output_topology_decl
+            'opcode_type::dcl_gs_input_primitive': gs_input_primitive_decl
+            'opcode_type::dcl_max_output_vertex_count': count_decl
+            'opcode_type::dcl_input': operand_decl
+            'opcode_type::dcl_input_sgv': operand_name_decl
+            'opcode_type::dcl_input_siv': operand_name_decl
+            'opcode_type::dcl_input_ps': input_ps_decl
+            'opcode_type::dcl_input_ps_sgv': input_ps_name_decl
+            'opcode_type::dcl_input_ps_siv': input_ps_name_decl
+            'opcode_type::dcl_output': operand_decl
+            'opcode_type::dcl_output_sgv': operand_name_decl
+            'opcode_type::dcl_output_siv': operand_name_decl
+            'opcode_type::dcl_temps': temps_decl
+            'opcode_type::dcl_indexable_temp': indexable_temp_decl
+            'opcode_type::dcl_global_flags': global_flags_decl
+            'opcode_type::reserved_10_0': unknown_body
+            'opcode_type::sample_info': sample_info_body
+            'opcode_type::reserved_10_1': unknown_body
+            'opcode_type::interface_call': interface_call_body
+            'opcode_type::dcl_stream': operand_decl
+            'opcode_type::dcl_function_body': function_body_decl
+            'opcode_type::dcl_function_table': function_table_decl
+            'opcode_type::dcl_interface': interface_decl
+            'opcode_type::dcl_input_control_point_count': control_point_count_decl
+            'opcode_type::dcl_output_control_point_count': control_point_count_decl
+            'opcode_type::dcl_tess_domain': tess_domain_decl
+            'opcode_type::dcl_tess_partitioning': tess_partitioning_decl
+            'opcode_type::dcl_tess_output_primitive': tess_output_primitive_decl
+            'opcode_type::dcl_hs_max_tessfactor': hs_max_tessfactor_decl
+            'opcode_type::dcl_hs_fork_phase_instance_count': count_decl
+            'opcode_type::dcl_hs_join_phase_instance_count': count_decl
+            'opcode_type::dcl_thread_group': thread_group_decl
+            'opcode_type::dcl_unordered_access_view_typed': uav_typed_decl
+            'opcode_type::dcl_unordered_access_view_raw': uav_raw_decl
+            'opcode_type::dcl_unordered_access_view_structured': uav_structured_decl
+            'opcode_type::dcl_thread_group_shared_memory_raw': tgsm_raw_decl
+            'opcode_type::dcl_thread_group_shared_memory_structured': tgsm_structured_decl
+            'opcode_type::dcl_resource_raw': resource_raw_decl
+            'opcode_type::dcl_resource_structured': resource_structured_decl
+            'opcode_type::sync': sync_body
+            'opcode_type::dcl_gs_instance_count': count_decl
+            'opcode_type::reserved_11_0': unknown_body
+            'opcode_type::reserved_11_1': unknown_body
+            'opcode_type::reserved_wddm1_3': unknown_body
+            _: instruction_body
+        doc: The rest of the instruction, decoded by opcode family.
+    instances:
+      opcode:
+        value: opcode_token & 0x7ff
+        enum: opcode_type
+        doc: The opcode.
+      length_field:
+        value: (opcode_token >> 24) & 0x7f
+        doc: The 7-bit length field (unused by custom data and by long-length declarations).
+      is_extended:
+        value: (opcode_token >> 31) == 1
+        doc: Bit 31 of the opcode token (meaningless for custom data, where it belongs to the class).
+      is_custom_data:
+        value: (opcode_token & 0x7ff) == 53
+        doc: A custom-data block (its length is in the second token).
+      custom_data_class:
+        value: opcode_token >> 11
+        enum: custom_data_class
+        if: is_custom_data
+        doc: What the custom-data block holds.
+      has_long_length:
+        value: >-
+          is_extended and (opcode == opcode_type::dcl_function_table or
+          opcode == opcode_type::dcl_interface)
+        doc: The extended bit of these two declarations announces a length token, not extended opcodes.
+      has_extended_opcodes:
+        value: is_extended and not is_custom_data and not has_long_length
+        doc: Extended opcode tokens follow the opcode token.
+      length:
+        value: >-
+          is_custom_data ? custom_data_length :
+          (has_long_length ? long_length : length_field)
+        doc: Length of the whole instruction in tokens.
+      header_dwords:
+        value: >-
+          1 + (is_custom_data or has_long_length ? 1 : 0) +
+          (has_extended_opcodes ? extended_opcodes.size : 0)
+        doc: Tokens before the body.
+      body_size:
+        value: (length - header_dwords) * 4
+        doc: Size of the body in bytes.
+  extended_opcode:
+    doc: An extended opcode token.
+    seq:
+      - id: token
+        type: u4
+        doc: |
+          Bits 0-5 type; sample controls: texel offsets u, v, w as signed
+          4-bit values at bits 9, 13, 17; resource dimension: bits 6-10
+          dimension, 11-22 structure stride; return type: four 4-bit return
+          types at bits 6, 10, 14, 18; bit 31: another extended token follows.
+    instances:
+      ext_type:
+        value: token & 0x3f
+        enum: extended_opcode_type
+        doc: Which kind of extended token this is.
+      has_next:
+        value: (token >> 31) == 1
+        doc: Another extended opcode token follows.
+      offset_u:
+        value: '((token >> 9) & 15) >= 8 ? ((token >> 9) & 15) - 16 : ((token >> 9) & 15)'
+        if: ext_type == extended_opcode_type::sample_controls
+        doc: Immediate texel offset along u (-8..7).
+      offset_v:
+        value: '((token >> 13) & 15) >= 8 ? ((token >> 13) & 15) - 16 : ((token >> 13) & 15)'
+        if: ext_type == extended_opcode_type::sample_controls
+        doc: Immediate texel offset along v (-8..7).
+      offset_w:
+        value: '((token >> 17) & 15) >= 8 ? ((token >> 17) & 15) - 16 : ((token >> 17) & 15)'
+        if: ext_type == extended_opcode_type::sample_controls
+        doc: Immediate texel offset along w (-8..7).
+      resource_dimension:
+        value: (token >> 6) & 31
+        enum: resource_dimension
+        if: ext_type == extended_opcode_type::resource_dim
+        doc: Dimension of the resource the instruction reads.
+      structure_stride:
+        value: (token >> 11) & 0xfff
+        if: ext_type == extended_opcode_type::resource_dim
+        doc: Structure stride in bytes (structured buffers), otherwise 0.
+      return_type_x:
+        value: (token >> 6) & 15
+        enum: return_type
+        if: ext_type == extended_opcode_type::resource_return_type
+        doc: Return type of component x.
+      return_type_y:
+        value: (token >> 10) & 15
+        enum: return_type
+        if: ext_type == extended_opcode_type::resource_return_type
+        doc: Return type of component y.
+      return_type_z:
+        value: (token >> 14) & 15
+        enum: return_type
+        if: ext_type == extended_opcode_type::resource_return_type
+        doc: Return type of component z.
+      return_type_w:
+        value: (token >> 18) & 15
+        enum: return_type
+        if: ext_type == extended_opcode_type::resource_return_type
+        doc: Return type of component w.
+  operand:
+    doc: |
+      One operand: the operand token, extended operand tokens, immediate
+      values (literal operands) and the indices, in that order. Relative
+      indices are operands themselves; `depth` bounds their nesting.
+    params:
+      - id: depth
+        type: u1
+        doc: Nesting depth (0 for an instruction's own operands, +1 per relative index).
+    seq:
+      - id: token
+        type: u4
+        valid:
+          expr: >-
+            depth <= 4 and
+            (((_ >> 20) & 3) < 1 or ((_ >> 22) & 7) <= 4) and
+            (((_ >> 20) & 3) < 2 or ((_ >> 25) & 7) <= 4) and
+            (((_ >> 20) & 3) < 3 or ((_ >> 28) & 7) <= 4)
+        doc: |
+          Bits 0-1 component count, 2-3 selection mode, 4-11 mask / swizzle /
+          selected component, 12-19 operand type, 20-21 index dimension,
+          22-24, 25-27, 28-30 index representations (3 bits each, as the
+          header's text says; its mask macro reads 2), 31 extended. Relative
+          indices may nest 4 deep; index representations above 4 are refused.
+      - id: extended_tokens
+        type: extended_operand
+        repeat: until
+        repeat-until: not _.has_next
+        if: is_extended
+        doc: Extended operand tokens (modifier, minimum precision, non-uniform), chained by bit 31.
+      - id: immediate_values
+        type: u4
+        repeat: expr
+        repeat-expr: immediate_dword_count
+        if: immediate_dword_count > 0
+        doc: |
+          The literal of an immediate operand, as raw 32-bit words: one or
+          four for `immediate32`; two (one double, high word first) or four
+          (two doubles) for `immediate64`.
+      - id: indices
+        type: operand_index((token >> (22 + 3 * _index)) & 7, depth)
+        repeat: expr
+        repeat-expr: index_dimension
+        doc: One index per dimension of the register file (e.g. `cb0[4]` has two).
+    instances:
+      num_components:
+        value: token & 3
+        enum: num_components
+        doc: How many components the operand has.
+      selection_mode:
+        value: (token >> 2) & 3
+        enum: selection_mode
+        if: num_components == num_components::four
+        doc: How components of a 4-component operand are selected.
+      component_mask:
+        value: (token >> 4) & 15
+        if: num_components == num_components::four and selection_mode == selection_mode::mask
+        doc: Write / read mask, bit 0 = x ... bit 3 = w.
+      swizzle:
+        value: (token >> 4) & 0xff
+        if: num_components == num_components::four and selection_mode == selection_mode::swizzle
+        doc: Source component for x, y, z, w, two bits each (x in the low bits).
+      selected_component:
+        value: (token >> 4) & 3
+        enum: component_name
+        if: num_components == num_components::four and selection_mode == selection_mode::select_1
+        doc: The one selected component.
+      operand_type:
+        value: (token >> 12) & 0xff
+        enum: operand_type
+        doc: The register file (temp, input, constant buffer, immediate, ...).
+      index_dimension:
+        value: (token >> 20) & 3
+        doc: Number of indices that follow (0-3).
+      is_extended:
+        value: (token >> 31) == 1
+        doc: Extended operand tokens follow.
+      immediate_dword_count:
+        value: >-
+          ((token >> 12) & 0xff) == 4 ? ((token & 3) == 1 ? 1 : ((token & 3) == 2 ? 4 : 0)) :
+          (((token >> 12) & 0xff) == 5 ? ((token & 3) == 1 ? 2 : ((token & 3) == 2 ? 4 : 0)) : 0)
+        doc: Number of 32-bit words of immediate data.
+  extended_operand:
+    doc: An extended operand token.
+    seq:
+      - id: token
+        type: u4
+        doc: |
+          Bits 0-5 type; for a modifier token: bits 6-13 modifier, 14-16
+          minimum precision, 17 non-uniform; bit 31: another extended token
+          follows.
+    instances:
+      ext_type:
+        value: token & 0x3f
+        enum: extended_operand_type
+        doc: Which kind of extended operand token this is.
+      modifier:
+        value: (token >> 6) & 0xff
+        enum: operand_modifier
+        if: ext_type == extended_operand_type::modifier
+        doc: Source modifier (negate, absolute value).
+      min_precision:
+        value: (token >> 14) & 7
+        enum: min_precision
+        if: ext_type == extended_operand_type::modifier
+        doc: Minimum precision the operand may be computed at.
+      non_uniform:
+        value: ((token >> 17) & 1) == 1
+        if: ext_type == extended_operand_type::modifier
+        doc: Shader Model 5.1 `NonUniformResourceIndex` on a resource index.
+      has_next:
+        value: (token >> 31) == 1
+        doc: Another extended operand token follows.
+  operand_index:
+    doc: One index of an operand.
+    params:
+      - id: representation
+        type: u1
+        doc: How the index is given (an `index_representation`).
+      - id: depth
+        type: u1
+        doc: Nesting depth of the operand holding this index.
+    seq:
+      - id: immediate32
+        type: u4
+        if: representation == 0 or representation == 3
+        doc: The immediate index (or the offset added to the relative one).
+      - id: immediate64_hi
+        type: u4
+        if: representation == 1 or representation == 4
+        doc: High word of a 64-bit immediate index.
+      - id: immediate64_lo
+        type: u4
+        if: representation == 1 or representation == 4
+        doc: Low word of a 64-bit immediate index.
+      - id: relative
+        type: operand(depth + 1)
+        if: representation >= 2
+        doc: The register whose value is added to the index (e.g. `r0.x` in `cb0[r0.x + 4]`).
+    instances:
+      kind:
+        value: representation
+        enum: index_representation
+        doc: How the index is given.
+  resource_return_type:
+    doc: The return-type token of a typed resource or UAV declaration.
+    seq:
+      - id: token
+        type: u4
+        doc: Four 4-bit return types, x in bits 0-3 ... w in bits 12-15.
+    instances:
+      x:
+        value: token & 15
+        enum: return_type
+        doc: Return type of component x.
+      y:
+        value: (token >> 4) & 15
+        enum: return_type
+        doc: Return type of component y.
+      z:
+        value: (token >> 8) & 15
+        enum: return_type
+        doc: Return type of component z.
+      w:
+        value: (token >> 12) & 15
+        enum: return_type
+        doc: Return type of component w.
+  name_token:
+    doc: The system-value name token of a `*_siv` / `*_sgv` declaration.
+    seq:
+      - id: token
+        type: u4
+        doc: Bits 0-15 the name (D3D10_SB_NAME, not the signature's D3D_NAME), 16-31 reserved.
+    instances:
+      name:
+        value: token & 0xffff
+        enum: system_name
+        doc: The system value.
+  instruction_body:
+    doc: |
+      An ordinary instruction: its operands, destination(s) first. Bit 13
+      of the opcode token is saturate, bits 19-22 the precise mask.
+    seq:
+      - id: operands
+        type: operand(0)
+        repeat: eos
+        doc: The operands, to the end of the instruction.
+    instances:
+      saturate:
+        value: ((_parent.opcode_token >> 13) & 1) == 1
+        doc: Clamp the result to [0, 1] (`_sat`).
+      precise_mask:
+        value: (_parent.opcode_token >> 19) & 15
+        doc: Components computed with `precise` semantics (bit 0 = x).
+  conditional_body:
+    doc: A conditional instruction (`if`, `breakc`, `continuec`, `retc`, `discard`, `callc`).
+    seq:
+      - id: operands
+        type: operand(0)
+        repeat: eos
+        doc: The tested operand (and, for `callc`, the label).
+    instances:
+      test:
+        value: (_parent.opcode_token >> 18) & 1
+        enum: test_boolean
+        doc: Whether the condition is "zero" (`_z`) or "non-zero" (`_nz`).
+  resinfo_body:
+    doc: '`resinfo`: destination, mip level, resource.'
+    seq:
+      - id: operands
+        type: operand(0)
+        repeat: eos
+        doc: The operands.
+    instances:
+      return_type:
+        value: (_parent.opcode_token >> 11) & 3
+        enum: resinfo_return_type
+        doc: How the dimensions are returned (float, reciprocal float, uint).
+      saturate:
+        value: ((_parent.opcode_token >> 13) & 1) == 1
+        doc: Clamp the result to [0, 1].
+  sample_info_body:
+    doc: '`sample_info`: destination and resource.'
+    seq:
+      - id: operands
+        type: operand(0)
+        repeat: eos
+        doc: The operands.
+    instances:
+      return_type:
+        value: (_parent.opcode_token >> 11) & 3
+        enum: instruction_return_type
+        doc: Float or uint result.
+      saturate:
+        value: ((_parent.opcode_token >> 13) & 1) == 1
+        doc: Clamp the result to [0, 1].
+  sync_body:
+    doc: '`sync`: a barrier; its flags are in the opcode token.'
+    seq:
+      - id: unparsed
+        size-eos: true
+        doc: Tokens after the known fields (none in valid programs).
+    instances:
+      threads_in_group:
+        value: ((_parent.opcode_token >> 11) & 1) == 1
+        doc: Synchronize the threads of the group (`_t`).
+      thread_group_shared_memory:
+        value: ((_parent.opcode_token >> 12) & 1) == 1
+        doc: Group-shared memory fence (`_g`).
+      uav_memory_group:
+        value: ((_parent.opcode_token >> 13) & 1) == 1
+        doc: UAV memory fence, group scope (`_ugroup`).
+      uav_memory_global:
+        value: ((_parent.opcode_token >> 14) & 1) == 1
+        doc: UAV memory fence, global scope (`_uglobal`).
+  unknown_body:
+    doc: The body of a reserved opcode, kept as it is.
+    seq:
+      - id: unparsed
+        size-eos: true
+        doc: The tokens after the opcode token.
+  custom_data:
+    doc: A custom-data block; the class is in the opcode token.
+    seq:
+      - id: content
+        size-eos: true
+        type:
+          switch-on: _parent.custom_data_class
+          cases:
+            'custom_data_class::comment': custom_text
+            'custom_data_class::immediate_constant_buffer': immediate_constant_buffer
+            'custom_data_class::shader_message': shader_message
+            'custom_data_class::clip_plane_constant_mappings_for_dx9': clip_plane_mappings
+        doc: The data after the two header tokens, decoded by class (debug info and opaque data stay bytes).
+  custom_text:
+    doc: A comment block.
+    seq:
+      - id: text
+        type: str
+        size-eos: true
+        encoding: ISO-8859-1
+        doc: The comment, NUL-terminated and padded to whole tokens.
+  immediate_constant_buffer:
+    doc: '`dcl_immediateConstantBuffer`: the `icb` register file, four tokens per entry.'
+    seq:
+      - id: values
+        type: u4
+        repeat: eos
+        doc: The 32-bit values (x, y, z, w of each entry), as raw words.
+    instances:
+      entry_count:
+        value: values.size / 4
+        doc: Number of four-component entries.
+  shader_message:
+    doc: |
+      A shader message (`printf` / `errorf` in debug shaders): message kind,
+      format style, operands and the format string.
+    seq:
+      - id: message_id
+        type: u4
+        enum: shader_message_id
+        doc: Message or error.
+      - id: format
+        type: u4
+        enum: shader_message_format
+        doc: Plain text or printf-style format string.
+      - id: text_length
+        type: u4
+        doc: Length of the string in bytes, without its terminator.
+      - id: operand_count
+        type: u4
+        doc: Number of operands.
+      - id: operands_length
+        type: u4
+        doc: Size of the encoded operands in tokens.
+      - id: operands
+        size: operands_length * 4
+        type: operand_list
+        doc: The operands, standard operand encoding.
+      - id: text
+        type: str
+        size: text_length
+        encoding: ISO-8859-1
+        doc: The string.
+      - id: padding
+        size-eos: true
+        doc: The terminator and padding to whole tokens.
+  operand_list:
+    doc: A sequence of operands filling its substream.
+    seq:
+      - id: operands
+        type: operand(0)
+        repeat: eos
+        doc: The operands.
+  clip_plane_mappings:
+    doc: Level-9 clip-plane constant mappings (up to six).
+    seq:
+      - id: mapping_count
+        type: u4
+        doc: Number of mappings.
+      - id: mappings
+        type: clip_plane_mapping
+        repeat: expr
+        repeat-expr: mapping_count
+        doc: The mappings.
+      - id: unparsed
+        size-eos: true
+        doc: Bytes after the mappings.
+  clip_plane_mapping:
+    doc: Where one clip plane lives in the constant buffers.
+    seq:
+      - id: constant_buffer
+        type: u2
+        doc: Constant buffer index (cb#).
+      - id: start_element
+        type: u2
+        doc: First element.
+      - id: element_count
+        type: u2
+        doc: Number of elements.
+      - id: reserved
+        type: u2
+        doc: Reserved.
+  operand_decl:
+    doc: '`dcl_input`, `dcl_output`, `dcl_stream`: one operand.'
+    seq:
+      - id: operand
+        type: operand(0)
+        doc: The declared register and its mask.
+      - id: unparsed
+        size-eos: true
+        doc: Tokens after the known fields (none in valid programs).
+  operand_name_decl:
+    doc: '`dcl_input_sgv`, `dcl_input_siv`, `dcl_output_sgv`, `dcl_output_siv`: register and system value.'
+    seq:
+      - id: operand
+        type: operand(0)
+        doc: The declared register and its mask.
+      - id: name
+        type: name_token
+        doc: The system value.
+      - id: unparsed
+        size-eos: true
+        doc: Tokens after the known fields (none in valid programs).
+  input_ps_decl:
+    doc: '`dcl_input_ps`: a pixel-shader input with its interpolation mode.'
+    seq:
+      - id: operand
+        type: operand(0)
+        doc: The declared register and its mask.
+      - id: unparsed
+        size-eos: true
+        doc: Tokens after the known fields (none in valid programs).
+    instances:
+      interpolation_mode:
+        value: (_parent.opcode_token >> 11) & 15
+        enum: interpolation_mode
+        doc: Interpolation mode.
+  input_ps_name_decl:
+    doc: '`dcl_input_ps_sgv`, `dcl_input_ps_siv`: pixel-shader input with a system value.'
+    seq:
+      - id: operand
+        type: operand(0)
+        doc: The declared register and its mask.
+      - id: name
+        type: name_token
+        doc: The system value.
+      - id: unparsed
+        size-eos: true
+        doc: Tokens after the known fields (none in valid programs).
+    instances:
+      interpolation_mode:
+        value: (_parent.opcode_token >> 11) & 15
+        enum: interpolation_mode
+        doc: Interpolation mode (`_siv` only; 0 for `_sgv`).
+  resource_decl:
+    doc: '`dcl_resource`: a typed shader resource (t#).'
+    seq:
+      - id: operand
+        type: operand(0)
+        doc: The declared t# (Shader Model 5.1 - range ID, lower bound, upper bound).
+      - id: return_type
+        type: resource_return_type
+        doc: Return type of each component.
+      - id: space
+        type: u4
+        if: _root.is_sm51
+        doc: Register space (Shader Model 5.1).
+      - id: unparsed
+        size-eos: true
+        doc: Tokens after the known fields (none in valid programs).
+    instances:
+      dimension:
+        value: (_parent.opcode_token >> 11) & 31
+        enum: resource_dimension
+        doc: Resource dimension.
+      sample_count:
+        value: (_parent.opcode_token >> 16) & 127
+        doc: Sample count of a multisampled texture (0 otherwise).
+  constant_buffer_decl:
+    doc: '`dcl_constantbuffer`.'
+    seq:
+      - id: operand
+        type: operand(0)
+        doc: |
+          cb#[size in 16-byte vectors] up to Shader Model 5.0; from 5.1
+          cb#[lower bound:upper bound] (range ID, bounds).
+      - id: size
+        type: u4
+        if: _root.is_sm51
+        doc: Size in 16-byte vectors (Shader Model 5.1).
+      - id: space
+        type: u4
+        if: _root.is_sm51
+        doc: Register space (Shader Model 5.1).
+      - id: unparsed
+        size-eos: true
+        doc: Tokens after the known fields (none in valid programs).
+    instances:
+      access_pattern:
+        value: (_parent.opcode_token >> 11) & 1
+        enum: cb_access_pattern
+        doc: Whether the buffer is indexed with immediates only or dynamically.
+  sampler_decl:
+    doc: '`dcl_sampler`.'
+    seq:
+      - id: operand
+        type: operand(0)
+        doc: The declared s#.
+      - id: space
+        type: u4
+        if: _root.is_sm51
+        doc: Register space (Shader Model 5.1).
+      - id: unparsed
+        size-eos: true
+        doc: Tokens after the known fields (none in valid programs).
+    instances:
+      mode:
+        value: (_parent.opcode_token >> 11) & 15
+        enum: sampler_mode
+        doc: Sampler mode.
+  index_range_decl:
+    doc: '`dcl_indexrange`: a range of input or output registers indexed dynamically.'
+    seq:
+      - id: operand
+        type: operand(0)
+        doc: The first register of the range, with its mask.
+      - id: register_count
+        type: u4
+        doc: Number of registers in the range.
+      - id: unparsed
+        size-eos: true
+        doc: Tokens after the known fields (none in valid programs).
+  gs_output_topology_decl:
+    doc: '`dcl_outputtopology` (geometry shader).'
+    seq:
+      - id: unparsed
+        size-eos: true
+        doc: Tokens after the opcode token (none in valid programs).
+    instances:
+      topology:
+        value: (_parent.opcode_token >> 11) & 0x3f
+        enum: primitive_topology
+        doc: Output primitive topology.
+  gs_input_primitive_decl:
+    doc: '`dcl_inputprimitive` (geometry shader).'
+    seq:
+      - id: unparsed
+        size-eos: true
+        doc: Tokens after the opcode token (none in valid programs).
+    instances:
+      primitive:
+        value: (_parent.opcode_token >> 11) & 0x3f
+        enum: primitive
+        doc: Input primitive.
+  count_decl:
+    doc: |
+      `dcl_maxout`, `dcl_gsinstances`, `dcl_hs_fork_phase_instance_count`,
+      `dcl_hs_join_phase_instance_count`: one count.
+    seq:
+      - id: count
+        type: u4
+        doc: The count.
+      - id: unparsed
+        size-eos: true
+        doc: Tokens after the known fields (none in valid programs).
+  temps_decl:
+    doc: '`dcl_temps`: r0 ... r(count - 1).'
+    seq:
+      - id: count
+        type: u4
+        doc: Number of temporary registers.
+      - id: unparsed
+        size-eos: true
+        doc: Tokens after the known fields (none in valid programs).
+  indexable_temp_decl:
+    doc: '`dcl_indexableTemp x#[count], components`.'
+    seq:
+      - id: register_index
+        type: u4
+        doc: Which x# is declared.
+      - id: register_count
+        type: u4
+        doc: Number of registers in the array.
+      - id: component_count
+        type: u4
+        doc: Components per register (1-4).
+      - id: unparsed
+        size-eos: true
+        doc: Tokens after the known fields (none in valid programs).
+  global_flags_decl:
+    doc: '`dcl_globalFlags`: the flags are bits 11-23 of the opcode token.'
+    seq:
+      - id: unparsed
+        size-eos: true
+        doc: Tokens after the opcode token (none in valid programs).
+    instances:
+      flags:
+        value: (_parent.opcode_token >> 11) & 0x1fff
+        doc: All flag bits (bit 0 = bit 11 of the token).
+      refactoring_allowed:
+        value: (flags & 1) != 0
+        doc: '`refactoringAllowed`.'
+      enable_double_precision_float_ops:
+        value: (flags & 2) != 0
+        doc: '`enableDoublePrecisionFloatOps`.'
+      force_early_depth_stencil:
+        value: (flags & 4) != 0
+        doc: '`forceEarlyDepthStencil`.'
+      enable_raw_and_structured_buffers:
+        value: (flags & 8) != 0
+        doc: '`enableRawAndStructuredBuffers` (non-compute Shader Model 4.x).'
+      skip_optimization:
+        value: (flags & 16) != 0
+        doc: '`skipOptimization`.'
+      enable_minimum_precision:
+        value: (flags & 32) != 0
+        doc: '`enableMinimumPrecision`.'
+      enable_double_extensions:
+        value: (flags & 64) != 0
+        doc: '`enable11_1DoubleExtensions`.'
+      enable_shader_extensions:
+        value: (flags & 128) != 0
+        doc: '`enable11_1ShaderExtensions`.'
+      all_resources_bound:
+        value: (flags & 256) != 0
+        doc: '`allResourcesBound` (Direct3D 12).'
+  function_body_decl:
+    doc: '`dcl_function_body fb#`.'
+    seq:
+      - id: function_body
+        type: u4
+        doc: Function body number.
+      - id: unparsed
+        size-eos: true
+        doc: Tokens after the known fields (none in valid programs).
+  function_table_decl:
+    doc: '`dcl_function_table ft# = {fb#, ...}`.'
+    seq:
+      - id: function_table
+        type: u4
+        doc: Function table number.
+      - id: table_length
+        type: u4
+        doc: Number of function bodies in the table.
+      - id: function_bodies
+        type: u4
+        repeat: expr
+        repeat-expr: table_length
+        doc: The function body numbers.
+      - id: unparsed
+        size-eos: true
+        doc: Tokens after the known fields (none in valid programs).
+  interface_decl:
+    doc: '`dcl_interface fp#[array length][table length] = {ft#, ...}`.'
+    seq:
+      - id: interface
+        type: u4
+        doc: Interface number.
+      - id: expected_table_length
+        type: u4
+        doc: Number of functions each function table must hold.
+      - id: lengths
+        type: u4
+        doc: Bits 0-15 number of function tables, bits 16-31 array length.
+      - id: function_tables
+        type: u4
+        repeat: expr
+        repeat-expr: table_length
+        doc: The function table numbers.
+      - id: unparsed
+        size-eos: true
+        doc: Tokens after the known fields (none in valid programs).
+    instances:
+      table_length:
+        value: lengths & 0xffff
+        doc: Number of function tables (types implementing the interface).
+      array_length:
+        value: lengths >> 16
+        doc: Number of interfaces in this array.
+      dynamically_indexed:
+        value: ((_parent.opcode_token >> 11) & 1) == 1
+        doc: The interface array is indexed dynamically.
+  interface_call_body:
+    doc: '`fcall fp#[...][function]`.'
+    seq:
+      - id: function_index
+        type: u4
+        doc: Index of the function to call in the interface's tables.
+      - id: operand
+        type: operand(0)
+        doc: The interface operand.
+      - id: unparsed
+        size-eos: true
+        doc: Tokens after the known fields (none in valid programs).
+  control_point_count_decl:
+    doc: '`dcl_input_control_point_count`, `dcl_output_control_point_count`.'
+    seq:
+      - id: unparsed
+        size-eos: true
+        doc: Tokens after the opcode token (none in valid programs).
+    instances:
+      count:
+        value: (_parent.opcode_token >> 11) & 0x3f
+        doc: Number of control points.
+  tess_domain_decl:
+    doc: '`dcl_tessellator_domain`.'
+    seq:
+      - id: unparsed
+        size-eos: true
+        doc: Tokens after the opcode token (none in valid programs).
+    instances:
+      domain:
+        value: (_parent.opcode_token >> 11) & 3
+        enum: tessellator_domain
+        doc: The domain.
+  tess_partitioning_decl:
+    doc: '`dcl_tessellator_partitioning`.'
+    seq:
+      - id: unparsed
+        size-eos: true
+        doc: Tokens after the opcode token (none in valid programs).
+    instances:
+      partitioning:
+        value: (_parent.opcode_token >> 11) & 7
+        enum: tessellator_partitioning
+        doc: The partitioning.
+  tess_output_primitive_decl:
+    doc: '`dcl_tessellator_output_primitive`.'
+    seq:
+      - id: unparsed
+        size-eos: true
+        doc: Tokens after the opcode token (none in valid programs).
+    instances:
+      output_primitive:
+        value: (_parent.opcode_token >> 11) & 7
+        enum: tessellator_output_primitive
+        doc: The output primitive.
+  hs_max_tessfactor_decl:
+    doc: '`dcl_hs_max_tessfactor`.'
+    seq:
+      - id: max_tessfactor
+        type: f4
+        doc: The maximum tessellation factor.
+      - id: unparsed
+        size-eos: true
+        doc: Tokens after the known fields (none in valid programs).
+  thread_group_decl:
+    doc: '`dcl_thread_group x, y, z` (compute shader).'
+    seq:
+      - id: x
+        type: u4
+        doc: Threads along x.
+      - id: y
+        type: u4
+        doc: Threads along y.
+      - id: z
+        type: u4
+        doc: Threads along z.
+      - id: unparsed
+        size-eos: true
+        doc: Tokens after the known fields (none in valid programs).
+  uav_typed_decl:
+    doc: '`dcl_uav_typed_*`: a typed unordered access view (u#).'
+    seq:
+      - id: operand
+        type: operand(0)
+        doc: The declared u#.
+      - id: return_type
+        type: resource_return_type
+        doc: Return type of each component.
+      - id: space
+        type: u4
+        if: _root.is_sm51
+        doc: Register space (Shader Model 5.1).
+      - id: unparsed
+        size-eos: true
+        doc: Tokens after the known fields (none in valid programs).
+    instances:
+      dimension:
+        value: (_parent.opcode_token >> 11) & 31
+        enum: resource_dimension
+        doc: Resource dimension.
+      globally_coherent:
+        value: ((_parent.opcode_token >> 16) & 1) == 1
+        doc: '`_glc`: globally coherent.'
+      rasterizer_ordered:
+        value: ((_parent.opcode_token >> 17) & 1) == 1
+        doc: '`_rov`: rasterizer-ordered view.'
+  uav_raw_decl:
+    doc: '`dcl_uav_raw`.'
+    seq:
+      - id: operand
+        type: operand(0)
+        doc: The declared u#.
+      - id: space
+        type: u4
+        if: _root.is_sm51
+        doc: Register space (Shader Model 5.1).
+      - id: unparsed
+        size-eos: true
+        doc: Tokens after the known fields (none in valid programs).
+    instances:
+      globally_coherent:
+        value: ((_parent.opcode_token >> 16) & 1) == 1
+        doc: '`_glc`: globally coherent.'
+      rasterizer_ordered:
+        value: ((_parent.opcode_token >> 17) & 1) == 1
+        doc: '`_rov`: rasterizer-ordered view.'
+  uav_structured_decl:
+    doc: '`dcl_uav_structured`.'
+    seq:
+      - id: operand
+        type: operand(0)
+        doc: The declared u#.
+      - id: stride
+        type: u4
+        doc: Structure stride in bytes.
+      - id: space
+        type: u4
+        if: _root.is_sm51
+        doc: Register space (Shader Model 5.1).
+      - id: unparsed
+        size-eos: true
+        doc: Tokens after the known fields (none in valid programs).
+    instances:
+      globally_coherent:
+        value: ((_parent.opcode_token >> 16) & 1) == 1
+        doc: '`_glc`: globally coherent.'
+      rasterizer_ordered:
+        value: ((_parent.opcode_token >> 17) & 1) == 1
+        doc: '`_rov`: rasterizer-ordered view.'
+      has_counter:
+        value: ((_parent.opcode_token >> 23) & 1) == 1
+        doc: '`_opc`: the UAV has an order-preserving counter.'
+  tgsm_raw_decl:
+    doc: '`dcl_tgsm_raw g#, bytes`.'
+    seq:
+      - id: operand
+        type: operand(0)
+        doc: The declared g#.
+      - id: byte_count
+        type: u4
+        doc: Size in bytes (a multiple of 4).
+      - id: unparsed
+        size-eos: true
+        doc: Tokens after the known fields (none in valid programs).
+  tgsm_structured_decl:
+    doc: '`dcl_tgsm_structured g#, stride, count`.'
+    seq:
+      - id: operand
+        type: operand(0)
+        doc: The declared g#.
+      - id: stride
+        type: u4
+        doc: Structure stride in bytes.
+      - id: count
+        type: u4
+        doc: Number of structures.
+      - id: unparsed
+        size-eos: true
+        doc: Tokens after the known fields (none in valid programs).
+  resource_raw_decl:
+    doc: '`dcl_resource_raw`.'
+    seq:
+      - id: operand
+        type: operand(0)
+        doc: The declared t#.
+      - id: space
+        type: u4
+        if: _root.is_sm51
+        doc: Register space (Shader Model 5.1).
+      - id: unparsed
+        size-eos: true
+        doc: Tokens after the known fields (none in valid programs).
+  resource_structured_decl:
+    doc: '`dcl_resource_structured`.'
+    seq:
+      - id: operand
+        type: operand(0)
+        doc: The declared t#.
+      - id: stride
+        type: u4
+        doc: Structure stride in bytes.
+      - id: space
+        type: u4
+        if: _root.is_sm51
+        doc: Register space (Shader Model 5.1).
+      - id: unparsed
+        size-eos: true
+        doc: Tokens after the known fields (none in valid programs).
+enums:
+  program_type:
+    0: pixel_shader
+    1: vertex_shader
+    2: geometry_shader
+    3: hull_shader
+    4: domain_shader
+    5: compute_shader
+    13:
+      id: mesh_shader
+      doc: Defined by the Direct3D 12 header; never in DXBC.
+    14:
+      id: amplification_shader
+      doc: Defined by the Direct3D 12 header; never in DXBC.
+    0xfff0:
+      id: library
+      doc: A function of an FXC library (`lib_4_0` ... `lib_5_0`); the header's D3D11_SB_RESERVED0.
+  opcode_type:
+    0:
+      id: add
+      doc: Direct3D 10.0.
+    1:
+      id: and_
+      doc: Direct3D 10.0.
+    2:
+      id: break_
+      doc: Direct3D 10.0.
+    3:
+      id: breakc
+      doc: Direct3D 10.0.
+    4:
+      id: call
+      doc: Direct3D 10.0.
+    5:
+      id: callc
+      doc: Direct3D 10.0.
+    6:
+      id: case
+      doc: Direct3D 10.0.
+    7:
+      id: continue_
+      doc: Direct3D 10.0.
+    8:
+      id: continuec
+      doc: Direct3D 10.0.
+    9:
+      id: cut
+      doc: Direct3D 10.0.
+    10:
+      id: default
+      doc: Direct3D 10.0.
+    11:
+      id: deriv_rtx
+      doc: Direct3D 10.0.
+    12:
+      id: deriv_rty
+      doc: Direct3D 10.0.
+    13:
+      id: discard
+      doc: Direct3D 10.0.
+    14:
+      id: div
+      doc: Direct3D 10.0.
+    15:
+      id: dp2
+      doc: Direct3D 10.0.
+    16:
+      id: dp3
+      doc: Direct3D 10.0.
+    17:
+      id: dp4
+      doc: Direct3D 10.0.
+    18:
+      id: else_
+      doc: Direct3D 10.0.
+    19:
+      id: emit
+      doc: Direct3D 10.0.
+    20:
+      id: emitthencut
+      doc: Direct3D 10.0.
+    21:
+      id: endif
+      doc: Direct3D 10.0.
+    22:
+      id: endloop
+      doc: Direct3D 10.0.
+    23:
+      id: endswitch
+      doc: Direct3D 10.0.
+    24:
+      id: eq
+      doc: Direct3D 10.0.
+    25:
+      id: exp
+      doc: Direct3D 10.0.
+    26:
+      id: frc
+      doc: Direct3D 10.0.
+    27:
+      id: ftoi
+      doc: Direct3D 10.0.
+    28:
+      id: ftou
+      doc: Direct3D 10.0.
+    29:
+      id: ge
+      doc: Direct3D 10.0.
+    30:
+      id: iadd
+      doc: Direct3D 10.0.
+    31:
+      id: if_
+      doc: Direct3D 10.0.
+    32:
+      id: ieq
+      doc: Direct3D 10.0.
+    33:
+      id: ige
+      doc: Direct3D 10.0.
+    34:
+      id: ilt
+      doc: Direct3D 10.0.
+    35:
+      id: imad
+      doc: Direct3D 10.0.
+    36:
+      id: imax
+      doc: Direct3D 10.0.
+    37:
+      id: imin
+      doc: Direct3D 10.0.
+    38:
+      id: imul
+      doc: Direct3D 10.0.
+    39:
+      id: ine
+      doc: Direct3D 10.0.
+    40:
+      id: ineg
+      doc: Direct3D 10.0.
+    41:
+      id: ishl
+      doc: Direct3D 10.0.
+    42:
+      id: ishr
+      doc: Direct3D 10.0.
+    43:
+      id: itof
+      doc: Direct3D 10.0.
+    44:
+      id: label
+      doc: Direct3D 10.0.
+    45:
+      id: ld
+      doc: Direct3D 10.0.
+    46:
+      id: ld_ms
+      doc: Direct3D 10.0.
+    47:
+      id: log
+      doc: Direct3D 10.0.
+    48:
+      id: loop
+      doc: Direct3D 10.0.
+    49:
+      id: lt
+      doc: Direct3D 10.0.
+    50:
+      id: mad
+      doc: Direct3D 10.0.
+    51:
+      id: min
+      doc: Direct3D 10.0.
+    52:
+      id: max
+      doc: Direct3D 10.0.
+    53:
+      id: customdata
+      doc: Direct3D 10.0.
+    54:
+      id: mov
+      doc: Direct3D 10.0.
+    55:
+      id: movc
+      doc: Direct3D 10.0.
+    56:
+      id: mul
+      doc: Direct3D 10.0.
+    57:
+      id: ne
+      doc: Direct3D 10.0.
+    58:
+      id: nop
+      doc: Direct3D 10.0.
+    59:
+      id: not_
+      doc: Direct3D 10.0.
+    60:
+      id: or_
+      doc: Direct3D 10.0.
+    61:
+      id: resinfo
+      doc: Direct3D 10.0.
+    62:
+      id: ret
+      doc: Direct3D 10.0.
+    63:
+      id: retc
+      doc: Direct3D 10.0.
+    64:
+      id: round_ne
+      doc: Direct3D 10.0.
+    65:
+      id: round_ni
+      doc: Direct3D 10.0.
+    66:
+      id: round_pi
+      doc: Direct3D 10.0.
+    67:
+      id: round_z
+      doc: Direct3D 10.0.
+    68:
+      id: rsq
+      doc: Direct3D 10.0.
+    69:
+      id: sample
+      doc: Direct3D 10.0.
+    70:
+      id: sample_c
+      doc: Direct3D 10.0.
+    71:
+      id: sample_c_lz
+      doc: Direct3D 10.0.
+    72:
+      id: sample_l
+      doc: Direct3D 10.0.
+    73:
+      id: sample_d
+      doc: Direct3D 10.0.
+    74:
+      id: sample_b
+      doc: Direct3D 10.0.
+    75:
+      id: sqrt
+      doc: Direct3D 10.0.
+    76:
+      id: switch
+      doc: Direct3D 10.0.
+    77:
+      id: sincos
+      doc: Direct3D 10.0.
+    78:
+      id: udiv
+      doc: Direct3D 10.0.
+    79:
+      id: ult
+      doc: Direct3D 10.0.
+    80:
+      id: uge
+      doc: Direct3D 10.0.
+    81:
+      id: umul
+      doc: Direct3D 10.0.
+    82:
+      id: umad
+      doc: Direct3D 10.0.
+    83:
+      id: umax
+      doc: Direct3D 10.0.
+    84:
+      id: umin
+      doc: Direct3D 10.0.
+    85:
+      id: ushr
+      doc: Direct3D 10.0.
+    86:
+      id: utof
+      doc: Direct3D 10.0.
+    87:
+      id: xor
+      doc: Direct3D 10.0.
+    88:
+      id: dcl_resource
+      doc: Direct3D 10.0.
+    89:
+      id: dcl_constant_buffer
+      doc: Direct3D 10.0.
+    90:
+      id: dcl_sampler
+      doc: Direct3D 10.0.
+    91:
+      id: dcl_index_range
+      doc: Direct3D 10.0.
+    92:
+      id: dcl_gs_output_primitive_topology
+      doc: Direct3D 10.0.
+    93:
+      id: dcl_gs_input_primitive
+      doc: Direct3D 10.0.
+    94:
+      id: dcl_max_output_vertex_count
+      doc: Direct3D 10.0.
+    95:
+      id: dcl_input
+      doc: Direct3D 10.0.
+    96:
+      id: dcl_input_sgv
+      doc: Direct3D 10.0.
+    97:
+      id: dcl_input_siv
+      doc: Direct3D 10.0.
+    98:
+      id: dcl_input_ps
+      doc: Direct3D 10.0.
+    99:
+      id: dcl_input_ps_sgv
+      doc: Direct3D 10.0.
+    100:
+      id: dcl_input_ps_siv
+      doc: Direct3D 10.0.
+    101:
+      id: dcl_output
+      doc: Direct3D 10.0.
+    102:
+      id: dcl_output_sgv
+      doc: Direct3D 10.0.
+    103:
+      id: dcl_output_siv
+      doc: Direct3D 10.0.
+    104:
+      id: dcl_temps
+      doc: Direct3D 10.0.
+    105:
+      id: dcl_indexable_temp
+      doc: Direct3D 10.0.
+    106:
+      id: dcl_global_flags
+      doc: Direct3D 10.0.
+    107:
+      id: reserved_10_0
+      doc: Reserved, marks the end of the Direct3D 10.0 opcodes (never an instruction).
+    108:
+      id: lod
+      doc: Direct3D 10.1.
+    109:
+      id: gather4
+      doc: Direct3D 10.1.
+    110:
+      id: sample_pos
+      doc: Direct3D 10.1.
+    111:
+      id: sample_info
+      doc: Direct3D 10.1.
+    112:
+      id: reserved_10_1
+      doc: Reserved, marks the end of the Direct3D 10.1 opcodes (never an instruction).
+    113:
+      id: hs_decls
+      doc: Direct3D 11.0.
+    114:
+      id: hs_control_point_phase
+      doc: Direct3D 11.0.
+    115:
+      id: hs_fork_phase
+      doc: Direct3D 11.0.
+    116:
+      id: hs_join_phase
+      doc: Direct3D 11.0.
+    117:
+      id: emit_stream
+      doc: Direct3D 11.0.
+    118:
+      id: cut_stream
+      doc: Direct3D 11.0.
+    119:
+      id: emitthencut_stream
+      doc: Direct3D 11.0.
+    120:
+      id: interface_call
+      doc: Direct3D 11.0.
+    121:
+      id: bufinfo
+      doc: Direct3D 11.0.
+    122:
+      id: deriv_rtx_coarse
+      doc: Direct3D 11.0.
+    123:
+      id: deriv_rtx_fine
+      doc: Direct3D 11.0.
+    124:
+      id: deriv_rty_coarse
+      doc: Direct3D 11.0.
+    125:
+      id: deriv_rty_fine
+      doc: Direct3D 11.0.
+    126:
+      id: gather4_c
+      doc: Direct3D 11.0.
+    127:
+      id: gather4_po
+      doc: Direct3D 11.0.
+    128:
+      id: gather4_po_c
+      doc: Direct3D 11.0.
+    129:
+      id: rcp
+      doc: Direct3D 11.0.
+    130:
+      id: f32tof16
+      doc: Direct3D 11.0.
+    131:
+      id: f16tof32
+      doc: Direct3D 11.0.
+    132:
+      id: uaddc
+      doc: Direct3D 11.0.
+    133:
+      id: usubb
+      doc: Direct3D 11.0.
+    134:
+      id: countbits
+      doc: Direct3D 11.0.
+    135:
+      id: firstbit_hi
+      doc: Direct3D 11.0.
+    136:
+      id: firstbit_lo
+      doc: Direct3D 11.0.
+    137:
+      id: firstbit_shi
+      doc: Direct3D 11.0.
+    138:
+      id: ubfe
+      doc: Direct3D 11.0.
+    139:
+      id: ibfe
+      doc: Direct3D 11.0.
+    140:
+      id: bfi
+      doc: Direct3D 11.0.
+    141:
+      id: bfrev
+      doc: Direct3D 11.0.
+    142:
+      id: swapc
+      doc: Direct3D 11.0.
+    143:
+      id: dcl_stream
+      doc: Direct3D 11.0.
+    144:
+      id: dcl_function_body
+      doc: Direct3D 11.0.
+    145:
+      id: dcl_function_table
+      doc: Direct3D 11.0.
+    146:
+      id: dcl_interface
+      doc: Direct3D 11.0.
+    147:
+      id: dcl_input_control_point_count
+      doc: Direct3D 11.0.
+    148:
+      id: dcl_output_control_point_count
+      doc: Direct3D 11.0.
+    149:
+      id: dcl_tess_domain
+      doc: Direct3D 11.0.
+    150:
+      id: dcl_tess_partitioning
+      doc: Direct3D 11.0.
+    151:
+      id: dcl_tess_output_primitive
+      doc: Direct3D 11.0.
+    152:
+      id: dcl_hs_max_tessfactor
+      doc: Direct3D 11.0.
+    153:
+      id: dcl_hs_fork_phase_instance_count
+      doc: Direct3D 11.0.
+    154:
+      id: dcl_hs_join_phase_instance_count
+      doc: Direct3D 11.0.
+    155:
+      id: dcl_thread_group
+      doc: Direct3D 11.0.
+    156:
+      id: dcl_unordered_access_view_typed
+      doc: Direct3D 11.0.
+    157:
+      id: dcl_unordered_access_view_raw
+      doc: Direct3D 11.0.
+    158:
+      id: dcl_unordered_access_view_structured
+      doc: Direct3D 11.0.
+    159:
+      id: dcl_thread_group_shared_memory_raw
+      doc: Direct3D 11.0.
+    160:
+      id: dcl_thread_group_shared_memory_structured
+      doc: Direct3D 11.0.
+    161:
+      id: dcl_resource_raw
+      doc: Direct3D 11.0.
+    162:
+      id: dcl_resource_structured
+      doc: Direct3D 11.0.
+    163:
+      id: ld_uav_typed
+      doc: Direct3D 11.0.
+    164:
+      id: store_uav_typed
+      doc: Direct3D 11.0.
+    165:
+      id: ld_raw
+      doc: Direct3D 11.0.
+    166:
+      id: store_raw
+      doc: Direct3D 11.0.
+    167:
+      id: ld_structured
+      doc: Direct3D 11.0.
+    168:
+      id: store_structured
+      doc: Direct3D 11.0.
+    169:
+      id: atomic_and
+      doc: Direct3D 11.0.
+    170:
+      id: atomic_or
+      doc: Direct3D 11.0.
+    171:
+      id: atomic_xor
+      doc: Direct3D 11.0.
+    172:
+      id: atomic_cmp_store
+      doc: Direct3D 11.0.
+    173:
+      id: atomic_iadd
+      doc: Direct3D 11.0.
+    174:
+      id: atomic_imax
+      doc: Direct3D 11.0.
+    175:
+      id: atomic_imin
+      doc: Direct3D 11.0.
+    176:
+      id: atomic_umax
+      doc: Direct3D 11.0.
+    177:
+      id: atomic_umin
+      doc: Direct3D 11.0.
+    178:
+      id: imm_atomic_alloc
+      doc: Direct3D 11.0.
+    179:
+      id: imm_atomic_consume
+      doc: Direct3D 11.0.
+    180:
+      id: imm_atomic_iadd
+      doc: Direct3D 11.0.
+    181:
+      id: imm_atomic_and
+      doc: Direct3D 11.0.
+    182:
+      id: imm_atomic_or
+      doc: Direct3D 11.0.
+    183:
+      id: imm_atomic_xor
+      doc: Direct3D 11.0.
+    184:
+      id: imm_atomic_exch
+      doc: Direct3D 11.0.
+    185:
+      id: imm_atomic_cmp_exch
+      doc: Direct3D 11.0.
+    186:
+      id: imm_atomic_imax
+      doc: Direct3D 11.0.
+    187:
+      id: imm_atomic_imin
+      doc: Direct3D 11.0.
+    188:
+      id: imm_atomic_umax
+      doc: Direct3D 11.0.
+    189:
+      id: imm_atomic_umin
+      doc: Direct3D 11.0.
+    190:
+      id: sync
+      doc: Direct3D 11.0.
+    191:
+      id: dadd
+      doc: Direct3D 11.0.
+    192:
+      id: dmax
+      doc: Direct3D 11.0.
+    193:
+      id: dmin
+      doc: Direct3D 11.0.
+    194:
+      id: dmul
+      doc: Direct3D 11.0.
+    195:
+      id: deq
+      doc: Direct3D 11.0.
+    196:
+      id: dge
+      doc: Direct3D 11.0.
+    197:
+      id: dlt
+      doc: Direct3D 11.0.
+    198:
+      id: dne
+      doc: Direct3D 11.0.
+    199:
+      id: dmov
+      doc: Direct3D 11.0.
+    200:
+      id: dmovc
+      doc: Direct3D 11.0.
+    201:
+      id: dtof
+      doc: Direct3D 11.0.
+    202:
+      id: ftod
+      doc: Direct3D 11.0.
+    203:
+      id: eval_snapped
+      doc: Direct3D 11.0.
+    204:
+      id: eval_sample_index
+      doc: Direct3D 11.0.
+    205:
+      id: eval_centroid
+      doc: Direct3D 11.0.
+    206:
+      id: dcl_gs_instance_count
+      doc: Direct3D 11.0.
+    207:
+      id: abort
+      doc: Direct3D 11.0.
+    208:
+      id: debug_break
+      doc: Direct3D 11.0.
+    209:
+      id: reserved_11_0
+      doc: Reserved, marks the end of the Direct3D 11.0 opcodes (never an instruction).
+    210:
+      id: ddiv
+      doc: Direct3D 11.1.
+    211:
+      id: dfma
+      doc: Direct3D 11.1.
+    212:
+      id: drcp
+      doc: Direct3D 11.1.
+    213:
+      id: msad
+      doc: Direct3D 11.1.
+    214:
+      id: dtoi
+      doc: Direct3D 11.1.
+    215:
+      id: dtou
+      doc: Direct3D 11.1.
+    216:
+      id: itod
+      doc: Direct3D 11.1.
+    217:
+      id: utod
+      doc: Direct3D 11.1.
+    218:
+      id: reserved_11_1
+      doc: Reserved, marks the end of the Direct3D 11.1 opcodes (never an instruction).
+    219:
+      id: gather4_feedback
+      doc: Direct3D WDDM 1.3.
+    220:
+      id: gather4_c_feedback
+      doc: Direct3D WDDM 1.3.
+    221:
+      id: gather4_po_feedback
+      doc: Direct3D WDDM 1.3.
+    222:
+      id: gather4_po_c_feedback
+      doc: Direct3D WDDM 1.3.
+    223:
+      id: ld_feedback
+      doc: Direct3D WDDM 1.3.
+    224:
+      id: ld_ms_feedback
+      doc: Direct3D WDDM 1.3.
+    225:
+      id: ld_uav_typed_feedback
+      doc: Direct3D WDDM 1.3.
+    226:
+      id: ld_raw_feedback
+      doc: Direct3D WDDM 1.3.
+    227:
+      id: ld_structured_feedback
+      doc: Direct3D WDDM 1.3.
+    228:
+      id: sample_l_feedback
+      doc: Direct3D WDDM 1.3.
+    229:
+      id: sample_c_lz_feedback
+      doc: Direct3D WDDM 1.3.
+    230:
+      id: sample_clamp_feedback
+      doc: Direct3D WDDM 1.3.
+    231:
+      id: sample_b_clamp_feedback
+      doc: Direct3D WDDM 1.3.
+    232:
+      id: sample_d_clamp_feedback
+      doc: Direct3D WDDM 1.3.
+    233:
+      id: sample_c_clamp_feedback
+      doc: Direct3D WDDM 1.3.
+    234:
+      id: check_access_fully_mapped
+      doc: Direct3D WDDM 1.3.
+    235:
+      id: reserved_wddm1_3
+      doc: Reserved, marks the end of the Direct3D WDDM 1.3 opcodes (never an instruction).
+  custom_data_class:
+    0: comment
+    1: debug_info
+    2: opaque
+    3: immediate_constant_buffer
+    4: shader_message
+    5: clip_plane_constant_mappings_for_dx9
+  extended_opcode_type:
+    0: empty
+    1: sample_controls
+    2: resource_dim
+    3: resource_return_type
+  num_components:
+    0: zero
+    1: one
+    2: four
+    3:
+      id: n
+      doc: N components; defined but unused.
+  selection_mode:
+    0: mask
+    1: swizzle
+    2: select_1
+  component_name:
+    0: x
+    1: y
+    2: z
+    3: w
+  operand_type:
+    0: temp
+    1: input
+    2: output
+    3: indexable_temp
+    4: immediate32
+    5: immediate64
+    6: sampler
+    7: resource
+    8: constant_buffer
+    9: immediate_constant_buffer
+    10: label
+    11: input_primitive_id
+    12: output_depth
+    13: 'null'
+    14: rasterizer
+    15: output_coverage_mask
+    16: stream
+    17: function_body
+    18: function_table
+    19: interface
+    20: function_input
+    21: function_output
+    22: output_control_point_id
+    23: input_fork_instance_id
+    24: input_join_instance_id
+    25: input_control_point
+    26: output_control_point
+    27: input_patch_constant
+    28: input_domain_point
+    29: this_pointer
+    30: unordered_access_view
+    31: thread_group_shared_memory
+    32: input_thread_id
+    33: input_thread_group_id
+    34: input_thread_id_in_group
+    35: input_coverage_mask
+    36: input_thread_id_in_group_flattened
+    37: input_gs_instance_id
+    38: output_depth_greater_equal
+    39: output_depth_less_equal
+    40: cycle_counter
+    41: output_stencil_ref
+    42: inner_coverage
+  index_representation:
+    0: immediate32
+    1: immediate64
+    2: relative
+    3: immediate32_plus_relative
+    4: immediate64_plus_relative
+  extended_operand_type:
+    0: empty
+    1: modifier
+  operand_modifier:
+    0: none
+    1: neg
+    2: abs
+    3: absneg
+  min_precision:
+    0: default
+    1: float_16
+    2: float_2_8
+    4: sint_16
+    5: uint_16
+  test_boolean:
+    0: zero
+    1: nonzero
+  resinfo_return_type:
+    0: float
+    1: rcp_float
+    2: uint
+  instruction_return_type:
+    0: float
+    1: uint
+  sampler_mode:
+    0: default
+    1: comparison
+    2: mono
+  cb_access_pattern:
+    0: immediate_indexed
+    1: dynamic_indexed
+  resource_dimension:
+    0: unknown
+    1: buffer
+    2: texture1d
+    3: texture2d
+    4: texture2dms
+    5: texture3d
+    6: texturecube
+    7: texture1darray
+    8: texture2darray
+    9: texture2dmsarray
+    10: texturecubearray
+    11: raw_buffer
+    12: structured_buffer
+  return_type:
+    1: unorm
+    2: snorm
+    3: sint
+    4: uint
+    5: float
+    6: mixed
+    7: double
+    8: continued
+    9: unused
+  system_name:
+    0: undefined
+    1: position
+    2: clip_distance
+    3: cull_distance
+    4: render_target_array_index
+    5: viewport_array_index
+    6: vertex_id
+    7: primitive_id
+    8: instance_id
+    9: is_front_face
+    10: sample_index
+    11: final_quad_u_eq_0_edge_tessfactor
+    12: final_quad_v_eq_0_edge_tessfactor
+    13: final_quad_u_eq_1_edge_tessfactor
+    14: final_quad_v_eq_1_edge_tessfactor
+    15: final_quad_u_inside_tessfactor
+    16: final_quad_v_inside_tessfactor
+    17: final_tri_u_eq_0_edge_tessfactor
+    18: final_tri_v_eq_0_edge_tessfactor
+    19: final_tri_w_eq_0_edge_tessfactor
+    20: final_tri_inside_tessfactor
+    21: final_line_detail_tessfactor
+    22: final_line_density_tessfactor
+    23: barycentrics
+    24: shading_rate
+    25: cull_primitive
+  interpolation_mode:
+    0: undefined
+    1: constant
+    2: linear
+    3: linear_centroid
+    4: linear_noperspective
+    5: linear_noperspective_centroid
+    6: linear_sample
+    7: linear_noperspective_sample
+  primitive_topology:
+    0: undefined
+    1: pointlist
+    2: linelist
+    3: linestrip
+    4: trianglelist
+    5: trianglestrip
+    10: linelist_adj
+    11: linestrip_adj
+    12: trianglelist_adj
+    13: trianglestrip_adj
+  primitive:
+    0: undefined
+    1: point
+    2: line
+    3: triangle
+    6: line_adj
+    7: triangle_adj
+    8: patch_1
+    9: patch_2
+    10: patch_3
+    11: patch_4
+    12: patch_5
+    13: patch_6
+    14: patch_7
+    15: patch_8
+    16: patch_9
+    17: patch_10
+    18: patch_11
+    19: patch_12
+    20: patch_13
+    21: patch_14
+    22: patch_15
+    23: patch_16
+    24: patch_17
+    25: patch_18
+    26: patch_19
+    27: patch_20
+    28: patch_21
+    29: patch_22
+    30: patch_23
+    31: patch_24
+    32: patch_25
+    33: patch_26
+    34: patch_27
+    35: patch_28
+    36: patch_29
+    37: patch_30
+    38: patch_31
+    39: patch_32
+  tessellator_domain:
+    0: undefined
+    1: isoline
+    2: tri
+    3: quad
+  tessellator_partitioning:
+    0: undefined
+    1: integer
+    2: pow2
+    3: fractional_odd
+    4: fractional_even
+  tessellator_output_primitive:
+    0: undefined
+    1: point
+    2: line
+    3: triangle_cw
+    4: triangle_ccw
+  shader_message_id:
+    0x00200102: message
+    0x00200103: error
+  shader_message_format:
+    0: ansi_text
+    1: ansi_printf

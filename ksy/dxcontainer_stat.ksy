@@ -1,11 +1,279 @@
 meta:
   id: dxcontainer_stat
-  title: Statistics or reflection program (STAT) - placeholder
+  title: Statistics (STAT), FXC statistics or DXC reflection program
   license: CC0-1.0
   ks-version: '0.11'
   endian: le
-doc: Placeholder until this part family is specified; keeps the part data as bytes.
+  imports:
+    - dxcontainer_program
+doc: |
+  Two unrelated things share the fourcc `STAT`:
+
+  * FXC writes shader statistics, the numbers behind D3D11_SHADER_DESC: 29
+    u32 (116 bytes; Shader Model 4 and feature level 9) or 37 u32 (148
+    bytes; Shader Model 5). No Microsoft header describes it; the field
+    names follow D3D11_SHADER_DESC as Wine's `d3dcompiler_parse_stat` and
+    DXDecompiler map them.
+  * DXC writes a reflection-only copy of the DXIL program (every function
+    body removed), with exactly the layout of a `DXIL` part.
+
+  The content tells them apart, not the file's origin: a DXIL program has
+  the magic `DXIL` at part offset 8 (its bitcode header), where FXC's
+  statistics hold the `def_count` slot, in practice a small number.
+doc-ref:
+  - https://github.com/microsoft/DirectXShaderCompiler/blob/main/lib/DxilContainer/DxilContainerAssembler.cpp
+  - https://learn.microsoft.com/en-us/windows/win32/api/d3d11shader/ns-d3d11shader-d3d11_shader_desc
 seq:
-  - id: undecoded
-    size-eos: true
-    doc: The part data, not decoded yet.
+  - id: program
+    type: dxcontainer_program
+    if: is_program
+    doc: The reflection-only DXIL program that DXC writes here (same layout as a `DXIL` part).
+  - id: statistics
+    type: statistics
+    if: not is_program
+    doc: FXC's statistics record.
+instances:
+  dxil_magic:
+    pos: 8
+    type: u4
+    if: _io.size >= 12
+    doc: The four bytes at part offset 8, read to tell the flavours apart (part of `program` or `statistics`).
+  is_program:
+    value: '_io.size >= 12 and dxil_magic == 0x4c495844'
+    doc: True when the part holds a DXIL program (`DXIL` at offset 8), false for FXC statistics.
+types:
+  statistics:
+    doc: |
+      FXC's statistics: 29 u32 for Shader Model 4 and feature level 9, 37
+      for Shader Model 5; bytes past the known slots are kept in `tail`.
+      Wine also accepts an old 28-slot record, so `is_sample_frequency_shader`
+      is read only when present.
+    seq:
+      - id: instruction_count
+        type: u4
+        doc: 'Instruction slots used (the .asm listing''s "Approximately N instruction slots used"); D3D11_SHADER_DESC `InstructionCount`.'
+      - id: temp_register_count
+        type: u4
+        doc: 'Temporary registers (r#) used; the largest `dcl_temps` of any phase. `TempRegisterCount`.'
+      - id: def_count
+        type: u4
+        doc: 'Constants defined (`DefCount`).'
+      - id: dcl_count
+        type: u4
+        doc: 'Declarations (`DclCount`).'
+      - id: float_instruction_count
+        type: u4
+        doc: 'Floating-point arithmetic instructions (`FloatInstructionCount`).'
+      - id: int_instruction_count
+        type: u4
+        doc: 'Signed-integer arithmetic instructions (`IntInstructionCount`).'
+      - id: uint_instruction_count
+        type: u4
+        doc: 'Unsigned-integer arithmetic instructions (`UintInstructionCount`).'
+      - id: static_flow_control_count
+        type: u4
+        doc: 'Static flow-control instructions (`StaticFlowControlCount`).'
+      - id: dynamic_flow_control_count
+        type: u4
+        doc: 'Dynamic flow-control instructions (`DynamicFlowControlCount`).'
+      - id: macro_instruction_count
+        type: u4
+        doc: 'Macro instructions (`MacroInstructionCount`; meaning guessed by DXDecompiler).'
+      - id: temp_array_count
+        type: u4
+        doc: 'Temporary arrays (x#) used (`TempArrayCount`).'
+      - id: array_instruction_count
+        type: u4
+        doc: 'Array instructions (`ArrayInstructionCount`).'
+      - id: cut_instruction_count
+        type: u4
+        doc: 'Geometry-shader cut instructions (`CutInstructionCount`).'
+      - id: emit_instruction_count
+        type: u4
+        doc: 'Geometry-shader emit instructions (`EmitInstructionCount`).'
+      - id: texture_normal_instructions
+        type: u4
+        doc: 'Plain texture sample instructions (`TextureNormalInstructions`).'
+      - id: texture_load_instructions
+        type: u4
+        doc: 'Texture load instructions (`TextureLoadInstructions`).'
+      - id: texture_comp_instructions
+        type: u4
+        doc: 'Texture comparison instructions (`TextureCompInstructions`).'
+      - id: texture_bias_instructions
+        type: u4
+        doc: 'Texture bias instructions (`TextureBiasInstructions`).'
+      - id: texture_gradient_instructions
+        type: u4
+        doc: 'Texture gradient instructions (`TextureGradientInstructions`).'
+      - id: mov_instruction_count
+        type: u4
+        doc: 'mov instructions (`MovInstructionCount`).'
+      - id: movc_instruction_count
+        type: u4
+        doc: 'movc instructions (`MovcInstructionCount`; Wine calls the slot unknown).'
+      - id: conversion_instruction_count
+        type: u4
+        doc: 'Type conversion instructions (`ConversionInstructionCount`).'
+      - id: unknown_22
+        type: u4
+        doc: 'Slot 22, meaning unknown (no source names it).'
+      - id: input_primitive
+        type: u4
+        enum: primitive
+        doc: Geometry-shader input primitive, or for hull shaders the input patch (D3D_PRIMITIVE; `InputPrimitive`).
+      - id: gs_output_topology
+        type: u4
+        enum: primitive_topology
+        doc: Geometry-shader output topology (D3D_PRIMITIVE_TOPOLOGY; `GSOutputTopology`).
+      - id: gs_max_output_vertex_count
+        type: u4
+        doc: Geometry-shader `dcl_maxout` (`GSMaxOutputVertexCount`).
+      - id: unknown_26
+        type: u4
+        doc: Slot 26, meaning unknown (DXDecompiler guesses texture gather instructions).
+      - id: unknown_27
+        type: u4
+        doc: Slot 27, meaning unknown (DXDecompiler guesses texture LOD instructions).
+      - id: is_sample_frequency_shader
+        type: u4
+        if: _io.size >= 116
+        doc: Nonzero when a pixel shader runs per sample (`IsSampleFrequencyShader`).
+      - id: gs_instance_count
+        type: u4
+        if: _io.size >= 148
+        doc: Geometry-shader instance count (`dcl_gsinstances`, 0 without it); Shader Model 5 record only.
+      - id: control_points
+        type: u4
+        if: _io.size >= 148
+        doc: Hull shaders' output control points, domain shaders' input control points (`cControlPoints`).
+      - id: hs_output_primitive
+        type: u4
+        enum: tessellator_output_primitive
+        if: _io.size >= 148
+        doc: Tessellator output primitive (`HSOutputPrimitive`).
+      - id: hs_partitioning
+        type: u4
+        enum: tessellator_partitioning
+        if: _io.size >= 148
+        doc: Tessellator partitioning (`HSPartitioning`).
+      - id: tessellator_domain
+        type: u4
+        enum: tessellator_domain
+        if: _io.size >= 148
+        doc: Tessellator domain (`TessellatorDomain`).
+      - id: barrier_instructions
+        type: u4
+        if: _io.size >= 148
+        doc: Barrier (sync) instructions (`cBarrierInstructions`).
+      - id: interlocked_instructions
+        type: u4
+        if: _io.size >= 148
+        doc: Interlocked (atomic) instructions (`cInterlockedInstructions`).
+      - id: texture_store_instructions
+        type: u4
+        if: _io.size >= 148
+        doc: Texture store instructions (`cTextureStoreInstructions`).
+      - id: tail
+        size-eos: true
+        doc: Bytes after the known slots (none in every known file).
+enums:
+  primitive:
+    0: undefined
+    1: point
+    2: line
+    3: triangle
+    6: line_adj
+    7: triangle_adj
+    8: patch_1_control_points
+    9: patch_2_control_points
+    10: patch_3_control_points
+    11: patch_4_control_points
+    12: patch_5_control_points
+    13: patch_6_control_points
+    14: patch_7_control_points
+    15: patch_8_control_points
+    16: patch_9_control_points
+    17: patch_10_control_points
+    18: patch_11_control_points
+    19: patch_12_control_points
+    20: patch_13_control_points
+    21: patch_14_control_points
+    22: patch_15_control_points
+    23: patch_16_control_points
+    24: patch_17_control_points
+    25: patch_18_control_points
+    26: patch_19_control_points
+    27: patch_20_control_points
+    28: patch_21_control_points
+    29: patch_22_control_points
+    30: patch_23_control_points
+    31: patch_24_control_points
+    32: patch_25_control_points
+    33: patch_26_control_points
+    34: patch_27_control_points
+    35: patch_28_control_points
+    36: patch_29_control_points
+    37: patch_30_control_points
+    38: patch_31_control_points
+    39: patch_32_control_points
+  primitive_topology:
+    0: undefined
+    1: point_list
+    2: line_list
+    3: line_strip
+    4: triangle_list
+    5: triangle_strip
+    10: line_list_adj
+    11: line_strip_adj
+    12: triangle_list_adj
+    13: triangle_strip_adj
+    33: patch_list_1_control_points
+    34: patch_list_2_control_points
+    35: patch_list_3_control_points
+    36: patch_list_4_control_points
+    37: patch_list_5_control_points
+    38: patch_list_6_control_points
+    39: patch_list_7_control_points
+    40: patch_list_8_control_points
+    41: patch_list_9_control_points
+    42: patch_list_10_control_points
+    43: patch_list_11_control_points
+    44: patch_list_12_control_points
+    45: patch_list_13_control_points
+    46: patch_list_14_control_points
+    47: patch_list_15_control_points
+    48: patch_list_16_control_points
+    49: patch_list_17_control_points
+    50: patch_list_18_control_points
+    51: patch_list_19_control_points
+    52: patch_list_20_control_points
+    53: patch_list_21_control_points
+    54: patch_list_22_control_points
+    55: patch_list_23_control_points
+    56: patch_list_24_control_points
+    57: patch_list_25_control_points
+    58: patch_list_26_control_points
+    59: patch_list_27_control_points
+    60: patch_list_28_control_points
+    61: patch_list_29_control_points
+    62: patch_list_30_control_points
+    63: patch_list_31_control_points
+    64: patch_list_32_control_points
+  tessellator_output_primitive:
+    0: undefined
+    1: point
+    2: line
+    3: triangle_cw
+    4: triangle_ccw
+  tessellator_partitioning:
+    0: undefined
+    1: integer
+    2: pow2
+    3: fractional_odd
+    4: fractional_even
+  tessellator_domain:
+    0: undefined
+    1: isoline
+    2: tri
+    3: quad

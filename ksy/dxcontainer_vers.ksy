@@ -1,11 +1,66 @@
 meta:
   id: dxcontainer_vers
-  title: Compiler version (VERS) - placeholder
+  title: Compiler version (VERS)
   license: CC0-1.0
   ks-version: '0.11'
   endian: le
-doc: Placeholder until this part family is specified; keeps the part data as bytes.
+doc: |
+  The version of the compiler that built the container (DXC
+  `DxilCompilerVersion`), written by DXC in library containers (`lib_6_x`,
+  validator 1.8 and later) and in PDB containers; the validator refuses it
+  in any other shader. A 16-byte packed header, then the commit hash and the
+  custom version string, each NUL-terminated (DXC writes the NUL even for an
+  empty string), then zero padding to 4 bytes. `string_list_size` counts
+  the two strings and their NULs, not the padding; 0 means no strings.
+doc-ref:
+  - https://github.com/microsoft/DirectXShaderCompiler/blob/main/include/dxc/DxilContainer/DxilContainer.h
+  - https://github.com/microsoft/DirectXShaderCompiler/blob/main/lib/DxilContainer/DxilContainerAssembler.cpp
 seq:
-  - id: undecoded
+  - id: major
+    type: u2
+    doc: Compiler major version (IDxcVersionInfo).
+  - id: minor
+    type: u2
+    doc: Compiler minor version.
+  - id: version_flags
+    type: u4
+    doc: IDxcVersionInfo flags; bit 0 = debug build, bit 1 = internal build.
+  - id: commit_count
+    type: u4
+    doc: Number of commits in the compiler's source tree (IDxcVersionInfo2).
+  - id: string_list_size
+    type: u4
+    doc: Bytes of the two strings including their NULs, without the padding.
+  - id: string_list
+    size: string_list_size
+    type: string_list
+    doc: The commit hash and the custom version string.
+  - id: padding
     size-eos: true
-    doc: The part data, not decoded yet.
+    doc: Zero padding to 4 bytes after the strings, byte for byte.
+instances:
+  is_debug:
+    value: (version_flags & 1) != 0
+    doc: Built in debug mode (DxcVersionInfoFlags_Debug).
+  is_internal:
+    value: (version_flags & 2) != 0
+    doc: An internal build, not from a public release (DxcVersionInfoFlags_Internal).
+types:
+  string_list:
+    doc: |
+      The two strings. A string that runs to the end of the list without a
+      NUL is read to the end (and written back without one).
+    seq:
+      - id: commit_hash
+        type: strz
+        encoding: ISO-8859-1
+        eos-error: false
+        doc: The git commit hash of the compiler's sources (IDxcVersionInfo2::GetCommitInfo).
+      - id: version_string
+        type: strz
+        encoding: ISO-8859-1
+        eos-error: false
+        doc: The custom version string (IDxcVersionInfo3), e.g. `1.8.2405.15`; often empty.
+      - id: extra
+        size-eos: true
+        doc: Bytes after the second string's NUL (none in DXC output).

@@ -63,3 +63,34 @@ def corpus_files():
 @pytest.fixture(scope="session")
 def corpus():
     return corpus_files()
+
+
+@functools.lru_cache(maxsize=None)
+def obj2yaml(path: str):
+    """``(document, None)`` as LLVM 22's obj2yaml reads ``path``, or
+    ``(None, error text)`` when it refuses the file. Cached per session."""
+    import subprocess
+
+    import yaml
+
+    proc = subprocess.run([llvm_tool("obj2yaml"), path], capture_output=True, text=True, timeout=60)
+    if proc.returncode != 0:
+        return None, (proc.stderr or proc.stdout).strip()
+    try:
+        return yaml.load(proc.stdout, Loader=_obj2yaml_loader()), None
+    except yaml.YAMLError as exc:
+        # LLVM 22 prints some root signatures as text that is not YAML.
+        return None, f"obj2yaml printed invalid YAML: {str(exc).splitlines()[0]}"
+
+
+@functools.lru_cache(maxsize=None)
+def _obj2yaml_loader():
+    import yaml
+
+    base = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+
+    class Loader(base):
+        pass
+
+    Loader.add_constructor("!dxcontainer", lambda loader, node: loader.construct_mapping(node, deep=True))
+    return Loader

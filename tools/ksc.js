@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Compiles dxfuzz's Kaitai Struct specs with the pinned kaitai-struct-compiler.
 //
-//   node tools/ksc.js [--python DIR] [--js DIR] [--check] [ksy/file.ksy ...]
+//   node tools/ksc.js [--python DIR | --no-python] [--js DIR | --no-js] [--check] [ksy/file.ksy ...]
 //
 // With no file arguments every ksy/*.ksy is compiled. Python output goes to
 // generated/ (committed), JavaScript output to build/js/ (the Web IDE's target,
@@ -27,6 +27,7 @@ function parseArgs(argv) {
     if (a === '--python') opts.python = path.resolve(argv[++i]);
     else if (a === '--js') opts.js = path.resolve(argv[++i]);
     else if (a === '--no-js') opts.js = null;
+    else if (a === '--no-python') opts.python = null;
     else if (a === '--check') opts.check = true;
     else opts.files.push(path.resolve(a));
   }
@@ -82,8 +83,10 @@ async function main() {
     try {
       const py = await compileOne(file, 'python');
       produced.add(py.name);
-      const target = path.join(opts.python, py.name);
-      if (opts.check) {
+      const target = opts.python && path.join(opts.python, py.name);
+      if (!opts.python) {
+        // JavaScript only (e.g. a test building the Web IDE's target elsewhere)
+      } else if (opts.check) {
         const have = fs.existsSync(target) ? fs.readFileSync(target, 'utf8') : null;
         if (have !== py.text) { drift++; console.error(`drift: ${path.relative(ROOT, target)}`); }
       } else if (writeIfChanged(target, py.text)) changed++;
@@ -97,7 +100,7 @@ async function main() {
       console.error(`error: ${path.relative(ROOT, file)}: ${msg}`);
     }
   }
-  if (full && !failed) {
+  if (full && !failed && opts.python) {
     const initFile = path.join(opts.python, '__init__.py');
     if (opts.check) {
       const have = fs.existsSync(initFile) ? fs.readFileSync(initFile, 'utf8') : null;

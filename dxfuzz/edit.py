@@ -1,0 +1,160 @@
+"""Taking containers apart and putting them back: extract, strip, replace.
+
+Every edit reads the parts in table order, byte for byte, changes the list,
+and lays the container out again with :func:`dxfuzz.build`: parts back to
+back after the offset table (DXC's layout), sizes, offsets, part count and
+file size rewritten, the version kept. The digest is then, by choice,
+recomputed (``"recompute"``, the default), kept as it was (``"keep"``, so
+it no longer matches), or set to a sentinel (``"zero"``, ``"bypass"``,
+``"preview"``).
+
+What is not carried over: gaps between parts and bytes after the file size
+(the new layout has none), and nothing else.
+"""
+from __future__ import annotations
+
+import struct
+from typing import Iterable, List, Optional, Tuple
+
+from .builder import Part, build
+from .container import HEADER_SIZE, PART_HEADER_SIZE
+from .errors import ParseError
+
+DIGESTS = ("recompute", "keep", "zero", "bypass", "preview")
+
+#: Program parts whose data is a program header followed by LLVM bitcode.
+PROGRAM_PARTS = ("DXIL", "ILDB", "STAT")
+
+
+def fourcc_arg(text: str) -> str:
+    """A fourcc as the user typed it; exactly four characters (``Aon9``, ``SFI0``)."""
+    if len(text) != 4:
+        raise ValueError(f"a fourcc is four characters, not {text!r}")
+    text.encode("latin-1")
+    return text
+
+
+def read_parts(data: bytes) -> List[Tuple[str, bytes]]:
+    """``(fourcc, data)`` of every part, in table order, as stored.
+
+    Only what an edit needs is checked: the magic, the part table and every
+    part lying inside the data. Anything else (a wrong digest, gaps, an odd
+    file size) is fine, since the edit lays the container out anew.
+    """
+    data = bytes(data)
+    if len(data) < HEADER_SIZE or data[:4] != b"DXBC":
+        raise ParseError("not a container: it does not start with DXBC and a 32-byte header",
+                         offset=0)
+    count = struct.unpack_from("<I", data, 28)[0]
+    if HEADER_SIZE + 4 * count > len(data):
+        raise ParseError(f"the part table ({count} entries) runs past the end of the data",
+                         offset=28)
+    out = []
+    for i, ofs in enumerate(struct.unpack_from(f"<{count}I", data, HEADER_SIZE)):
+        if ofs + PART_HEADER_SIZE > len(data):
+            raise ParseError(f"part {i} header at {ofs:#x} is past the end of the data",
+                             offset=HEADER_SIZE + 4 * i, part=i)
+        fourcc = data[ofs:ofs + 4].decode("latin-1")
+        size = struct.unpack_from("<I", data, ofs + 4)[0]
+        end = ofs + PART_HEADER_SIZE + size
+        if end > len(data):
+            raise ParseError(f"part {i} {fourcc!r} ({size} bytes) runs past the end of the data",
+                             offset=ofs + 4, part=i)
+        out.append((fourcc, data[ofs + PART_HEADER_SIZE:end]))
+    return out
+
+
+def rebuild(parts: Iterable[Tuple[str, bytes]], original: bytes, digest: str = "recompute") -> bytes:
+    """Lay out ``parts`` as a container with ``original``'s version, and set
+    the digest (``keep`` copies ``original``'s 16 bytes)."""
+    if digest not in DIGESTS:
+        raise ValueError(f"digest must be one of {', '.join(DIGESTS)}, not {digest!r}")
+    major, minor = struct.unpack_from("<HH", original, 20)
+    value = bytes(original[4:20]) if digest == "keep" else digest
+    return build([Part(f, bytes(d)) for f, d in parts], digest=value, major=major, minor=minor)
+
+
+def _indices(parts, fourcc: str) -> List[int]:
+    return [i for i, (f, _) in enumerate(parts) if f == fourcc]
+
+
+def strip(data: bytes, fourccs: Iterable[str], digest: str = "recompute") -> bytes:
+    """The container without any part whose fourcc is in ``fourccs``."""
+    parts = read_parts(data)
+    drop = set(fourccs)
+    missing = sorted(f for f in drop if not _indices(parts, f))
+    if missing:
+        raise KeyError(f"no {', '.join(missing)} part in the container")
+    return rebuild([p for p in parts if p[0] not in drop], data, digest)
+
+
+def replace(data: bytes, fourcc: str, payload: bytes, digest: str = "recompute",
+            index: Optional[int] = None, add: bool = False) -> bytes:
+    """The container with the data of its ``fourcc`` part replaced by
+    ``payload`` (all such parts, or only the ``index``-th of them). With
+    ``add``, a missing part is added: at the end, or before a PRIV part,
+    which DXC wants last."""
+    parts = read_parts(data)
+    where = _indices(parts, fourcc)
+    if not where:
+        if not add:
+            raise KeyError(f"no {fourcc} part in the container (use add=True / --add to add one)")
+        at = len(parts)
+        if fourcc != "PRIV" and parts and parts[-1][0] == "PRIV":
+            at -= 1
+        parts.insert(at, (fourcc, bytes(payload)))
+        return rebuild(parts, data, digest)
+    if index is not None:
+        if not 0 <= index < len(where):
+            raise KeyError(f"there are {len(where)} {fourcc} parts, no index {index}")
+        where = [where[index]]
+    for i in where:
+        parts[i] = (fourcc, bytes(payload))
+    return rebuild(parts, data, digest)
+
+
+def extract(data: bytes, fourcc: str, index: int = 0, bitcode: bool = False) -> bytes:
+    """The data of the ``index``-th ``fourcc`` part; with ``bitcode`` (program
+    parts only), the bare LLVM bitcode without the program header."""
+    parts = read_parts(data)
+    where = _indices(parts, fourcc)
+    if not where:
+        raise KeyError(f"no {fourcc} part in the container")
+    if not 0 <= index < len(where):
+        raise KeyError(f"there are {len(where)} {fourcc} parts, no index {index}")
+    body = parts[where[index]][1]
+    if not bitcode:
+        return body
+    if fourcc not in PROGRAM_PARTS:
+        raise ValueError(f"--bitcode needs a program part ({', '.join(PROGRAM_PARTS)}), not {fourcc}")
+    return program_bitcode(body)
+
+
+def program_bitcode(body: bytes) -> bytes:
+    """The bitcode of a program part's data: ``bitcode_size`` bytes at
+    ``8 + bitcode_offset`` (the offset counts from the ``DXIL`` magic)."""
+    from .shader_hash import program_bitcode as bitcode_of
+    return bitcode_of(bytes(body))
+
+
+def count_parts(data: bytes, fourcc: str) -> int:
+    return len(_indices(read_parts(data), fourcc))
+
+
+def write_file(path: str, data: bytes) -> None:
+    """Write ``data`` to ``path`` through a temporary file in the same folder,
+    so an interrupted edit in place never leaves half a container."""
+    import os
+    import tempfile
+    folder = os.path.dirname(os.path.abspath(path))
+    fd, tmp = tempfile.mkstemp(prefix=".dxfuzz-", dir=folder)
+    try:
+        with os.fdopen(fd, "wb") as f:
+            f.write(data)
+        if os.path.exists(path):
+            os.chmod(tmp, os.stat(path).st_mode & 0o7777)
+        os.replace(tmp, path)
+    except BaseException:
+        if os.path.exists(tmp):
+            os.unlink(tmp)
+        raise

@@ -1,0 +1,119 @@
+"""Coverage-guided fuzzing of dxfuzz's own parsers (atheris / libFuzzer) and
+the helpers shared with the hypothesis tests.
+
+- :mod:`dxfuzz.fuzz.targets`: the targets (container, roundtrip, one per part spec);
+- :mod:`dxfuzz.fuzz.bodies`: one function per target, taking bytes;
+- :mod:`dxfuzz.fuzz.harness`: the atheris entry point (run as a script, so
+  that everything it imports is instrumented; ``dxfuzz fuzz`` starts it);
+- here: seeds for a target, crash signatures and a test-case minimizer.
+"""
+from __future__ import annotations
+
+import hashlib
+import os
+import struct
+import time
+import traceback
+
+from .. import files
+
+#: fourcc text of nested containers.
+LIBF = "LIBF"
+
+
+def raw_parts(data: bytes, depth: int = 0, max_depth: int = 8):
+    """``(fourcc text, body bytes)`` of every part the container's table points
+    to, nested LIBF containers included, read without the specs (so seeds can
+    be taken from files a spec under work still refuses). Parts that do not
+    fit are skipped."""
+    if len(data) < 32 or data[:4] != b"DXBC" or depth > max_depth:
+        return
+    count = struct.unpack_from("<I", data, 28)[0]
+    for i in range(min(count, (len(data) - 32) // 4)):
+        ofs = struct.unpack_from("<I", data, 32 + 4 * i)[0]
+        if ofs + 8 > len(data):
+            continue
+        fourcc = data[ofs:ofs + 4].decode("latin-1")
+        size = struct.unpack_from("<I", data, ofs + 4)[0]
+        body = data[ofs + 8:ofs + 8 + size]
+        if len(body) != size:
+            continue
+        yield fourcc, body
+        if fourcc == LIBF:
+            yield from raw_parts(body, depth + 1, max_depth)
+
+
+def seed_inputs(target: str, dirs, limit: int = 0, max_size: int = 1 << 20):
+    """Distinct seed inputs for ``target`` from the containers under ``dirs``:
+    whole files for container targets, part bodies of the target's fourccs
+    for part targets. Smallest first; ``limit`` > 0 keeps that many."""
+    from . import targets
+    fourccs = None
+    if target not in targets.CONTAINER_TARGETS:
+        fourccs = set(targets.part_targets()[target].fourccs)
+    seen, out = set(), []
+    for path in files.iter_containers([d for d in dirs if d and os.path.isdir(d)]):
+        try:
+            if os.path.getsize(path) > max_size:
+                continue
+            data = files.read(path)
+        except OSError:
+            continue
+        items = [data] if fourccs is None else [b for f, b in raw_parts(data) if f in fourccs]
+        for item in items:
+            h = hashlib.sha1(item).digest()
+            if h not in seen:
+                seen.add(h)
+                out.append(item)
+    out.sort(key=len)
+    return out[:limit] if limit > 0 else out
+
+
+def write_seeds(target: str, dirs, dest: str, limit: int = 0) -> int:
+    """Write :func:`seed_inputs` into ``dest`` (named by content hash); returns the count."""
+    os.makedirs(dest, exist_ok=True)
+    n = 0
+    for item in seed_inputs(target, dirs, limit):
+        path = os.path.join(dest, hashlib.sha1(item).hexdigest())
+        if not os.path.exists(path):
+            with open(path, "wb") as f:
+                f.write(item)
+        n += 1
+    return n
+
+
+def crash_key(exc: BaseException) -> str:
+    """A short signature of a breach: exception type and the innermost frame
+    in dxfuzz or a generated parser (``IndexError@dxcontainer_rdef.py:123``)."""
+    where = "?"
+    for frame, lineno in traceback.walk_tb(exc.__traceback__):
+        name = frame.f_code.co_filename
+        if "dxfuzz" in name or os.path.basename(name).startswith("dxcontainer"):
+            where = f"{os.path.basename(name)}:{lineno}"
+    return f"{type(exc).__name__}@{where}"
+
+
+def minimize(data: bytes, still_fails, seconds: float = 30.0) -> bytes:
+    """A smaller input for which ``still_fails(input)`` holds (delta debugging:
+    drop chunks of halving size, then zero bytes), within ``seconds``."""
+    deadline = time.monotonic() + seconds
+    best = bytes(data)
+    chunk = max(1, len(best) // 2)
+    while chunk >= 1 and time.monotonic() < deadline:
+        i, shrunk = 0, False
+        while i < len(best) and time.monotonic() < deadline:
+            cand = best[:i] + best[i + chunk:]
+            if cand != best and still_fails(cand):
+                best, shrunk = cand, True
+            else:
+                i += chunk
+        if not shrunk:
+            chunk //= 2
+    for i in range(len(best)):
+        if time.monotonic() >= deadline:
+            break
+        if best[i]:
+            cand = best[:i] + b"\0" + best[i + 1:]
+            if still_fails(cand):
+                best = cand
+    return best

@@ -1,0 +1,97 @@
+"""The fuzz target bodies: one function per target, taking bytes.
+
+The atheris harnesses call them and so do the hypothesis tests, so an input
+that breaks one replays in the other (``dxfuzz fuzz --replay FILE`` or
+``tests/test_regressions.py``). A body returns normally when the input is
+handled within the robustness contract (decoded, or refused with
+:class:`dxfuzz.ParseError`) and lets anything else escape: that escape is the
+finding.
+
+- ``container``: ``parse(data)`` (every part body decoded) then ``to_dict``.
+- ``roundtrip``: as ``container``, then ``serialize`` must give ``data`` back
+  byte for byte (the writer mirrors the spec for any input the spec accepts).
+- ``<part>`` (``rdef``, ``psv0``, ``signature24``, ...): the part spec's
+  class instantiated on the bytes with the parameters the container passes
+  it, then ``to_dict``.
+"""
+from __future__ import annotations
+
+from .. import ParseError, parse, serialize, to_dict
+from ..errors import INPUT_ERRORS, describe
+from . import targets
+
+
+class RoundTripError(AssertionError):
+    """``serialize(parse(data)) != data`` for an input that parsed."""
+
+
+def container(data: bytes) -> None:
+    """Parse a whole container and decode everything."""
+    try:
+        to_dict(parse(data))
+    except ParseError:
+        pass
+
+
+def roundtrip(data: bytes) -> None:
+    """Parse, decode, serialize: the bytes must come back unchanged."""
+    try:
+        obj = parse(data)
+        to_dict(obj)
+    except ParseError:
+        return
+    try:
+        out = serialize(obj)
+    except ParseError:
+        return  # a lazy part only the writer reached: refused, fine
+    if out != data:
+        if len(out) != len(data):
+            raise RoundTripError(f"serialized {len(out)} bytes from {len(data)}")
+        first = next(i for i, (a, b) in enumerate(zip(out, data)) if a != b)
+        raise RoundTripError(f"serialized bytes differ from byte {first:#x} on")
+
+
+def part(target, data: bytes) -> None:
+    """Parse ``data`` as the body of one part type alone and decode it."""
+    if isinstance(target, str):
+        target = targets.part_targets()[target]
+    try:
+        obj = target.instantiate(data)
+    except INPUT_ERRORS:
+        return
+    try:
+        to_dict(obj)
+    except ParseError:
+        pass
+
+
+def body(name: str):
+    """The body function of a target name: ``f(data) -> None``."""
+    if name == "container":
+        return container
+    if name == "roundtrip":
+        return roundtrip
+    t = targets.part_targets().get(name)
+    if t is None:
+        raise KeyError(f"unknown fuzz target {name!r}; known: {', '.join(targets.names())}")
+
+    def run(data: bytes, _t=t) -> None:
+        part(_t, data)
+    run.__name__ = name
+    run.__qualname__ = f"part[{name}]"
+    return run
+
+
+def breach(name: str, data: bytes):
+    """The exception (with traceback) a target raises on ``data``, or None
+    when the input is handled within the contract."""
+    try:
+        body(name)(data)
+    except BaseException as exc:  # noqa: BLE001 - anything escaping is the finding
+        if isinstance(exc, (KeyboardInterrupt, SystemExit)):
+            raise
+        return exc
+    return None
+
+
+__all__ = ["container", "roundtrip", "part", "body", "breach", "RoundTripError", "describe"]

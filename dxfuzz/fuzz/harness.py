@@ -1,0 +1,130 @@
+"""atheris harness for one dxfuzz target (run as a script, not imported).
+
+    python dxfuzz/fuzz/harness.py TARGET [--crashes=DIR] [--stop-on-crash]
+                                  [--slow-ms=MS] [libFuzzer options] [CORPUS_DIR ...]
+
+``dxfuzz fuzz`` starts it in a subprocess (libFuzzer ends the process when
+it is done). It is a script rather than a module so that dxfuzz, the
+generated parsers and the Kaitai runtime are imported *inside*
+``atheris.instrument_imports()`` and so coverage-instrumented.
+
+Each input goes to the target's body in :mod:`dxfuzz.fuzz.bodies`. An
+exception escaping a body is a breach of the robustness contract: by default
+the harness writes the input to ``DIR/breach-<target>-<signature>-<sha1>``
+(with the traceback beside it, ``.txt``), once per distinct signature, and
+goes on fuzzing; ``--stop-on-crash`` lets it reach libFuzzer instead (which
+writes ``crash-<sha1>`` under ``-artifact_prefix`` and stops). An input that
+takes longer than the time bound (``--slow-ms``, scaled by size) is recorded
+the same way as ``slow-...``.
+"""
+from __future__ import annotations
+
+import hashlib
+import os
+import re
+import sys
+import time
+import traceback
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+# Running as a script puts this folder first on sys.path; its module names
+# (bodies, targets) must not shadow anything.
+if sys.path and os.path.abspath(sys.path[0] or ".") == HERE:
+    del sys.path[0]
+
+import atheris  # noqa: E402
+
+
+def _own_options(argv):
+    opts = {"crashes": "fuzz-crashes", "stop": False, "slow_ms": 0.0}
+    rest = []
+    for arg in argv:
+        if arg.startswith("--crashes="):
+            opts["crashes"] = arg.split("=", 1)[1]
+        elif arg == "--stop-on-crash":
+            opts["stop"] = True
+        elif arg.startswith("--slow-ms="):
+            opts["slow_ms"] = float(arg.split("=", 1)[1])
+        else:
+            rest.append(arg)
+    return opts, rest
+
+
+def _generated_modules(folder):
+    return sorted(n[:-3] for n in os.listdir(folder)
+                  if n.startswith("dxcontainer") and n.endswith(".py"))
+
+
+def main(argv=None):
+    argv = list(sys.argv if argv is None else argv)
+    if len(argv) < 2 or argv[1].startswith("-"):
+        print(__doc__, file=sys.stderr)
+        return 2
+    target = argv[1]
+    opts, lib_args = _own_options(argv[2:])
+    # The import hook takes top-level module names; the generated parsers are
+    # top-level modules (dxcontainer, dxcontainer_rdef, ...) found beside the
+    # package (installed) or in the checkout's generated/ (editable install).
+    import importlib.util
+    pkg_dir = os.path.dirname(importlib.util.find_spec("dxfuzz").origin)
+    gen_dir = next((d for d in (os.path.join(pkg_dir, "generated"),
+                                os.path.join(os.path.dirname(pkg_dir), "generated"))
+                    if os.path.isdir(d)), None)
+    include = ["dxfuzz", "kaitaistruct"]
+    if gen_dir:
+        include += _generated_modules(gen_dir)
+    with atheris.instrument_imports(include=include):
+        import importlib
+        import pkgutil
+        import dxfuzz  # noqa: F401
+        from dxfuzz import kaitai, write
+        from dxfuzz.fuzz import bodies, crash_key
+        for mod in _generated_modules(kaitai.GENERATED_DIR):
+            importlib.import_module(mod)
+        for info in pkgutil.iter_modules(write.__path__):
+            importlib.import_module(f"{write.__name__}.{info.name}")
+
+    run = bodies.body(target)
+    crash_dir = opts["crashes"]
+    os.makedirs(crash_dir, exist_ok=True)
+    seen = set()
+    stats = {"breaches": 0}
+    slow_ms = opts["slow_ms"]
+
+    def record(kind, key, data, text):
+        if key in seen:
+            return
+        seen.add(key)
+        stats["breaches"] += 1
+        safe = re.sub(r"[^A-Za-z0-9_.@-]+", "_", key)[:80]
+        name = f"{kind}-{target}-{safe}-{hashlib.sha1(data).hexdigest()[:12]}"
+        path = os.path.join(crash_dir, name)
+        with open(path, "wb") as f:
+            f.write(data)
+        with open(path + ".txt", "w") as f:
+            f.write(f"target: {target}\nsignature: {key}\nsize: {len(data)}\n\n{text}")
+        print(f"dxfuzz: {kind} {key} -> {path}", file=sys.stderr, flush=True)
+
+    def test_one_input(data: bytes) -> None:
+        t0 = time.perf_counter()
+        try:
+            run(data)
+        except Exception as exc:  # noqa: BLE001
+            if opts["stop"]:
+                raise
+            record("breach", crash_key(exc), data, "".join(traceback.format_exception(exc)))
+            return
+        if slow_ms:
+            spent = (time.perf_counter() - t0) * 1000
+            bound = slow_ms * (1 + len(data) / 65536)
+            if spent > bound:
+                record("slow", f"Slow@{len(data) // 4096 * 4}KiB", data,
+                       f"{spent:.0f} ms for {len(data)} bytes (bound {bound:.0f} ms)\n")
+
+    atheris.Setup([argv[0]] + lib_args, test_one_input)
+    atheris.Fuzz()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

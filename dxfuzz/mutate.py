@@ -1,0 +1,1113 @@
+"""Malformed-input mutators: named ways to break a valid container.
+
+Each mutation is a function ``(data, rnd) -> bytes | None`` taking the bytes
+of a container and a random source (a :class:`random.Random`, or
+hypothesis's ``st.randoms()`` object) and returning a malformed variant, or
+``None`` when it does not apply to this input (no PSV0 part to edit, say).
+They keep everything else consistent on purpose (offsets fixed up after an
+insertion, the part size adjusted after a record grew) so that a reader gets
+past the outer checks and meets the one defect.
+
+    >>> import random, dxfuzz.mutate as m
+    >>> name, bad = m.mutate(data, random.Random(1))          # any mutation
+    >>> bad = m.apply(data, "part_size_past_end", random.Random(1), digest="recompute")
+    >>> m.names()                                             # every mutation
+
+``digest="recompute"`` gives the result a valid digest, so a reader that
+checks digests first still parses the rest (``"keep"`` leaves the original,
+now stale, digest). For hypothesis, :func:`malformed` is a strategy.
+
+Container-level mutations read the header and part table directly (they
+work on any input that has one). Part-aware mutations locate fields in two
+ways: the versioned records (PSV0, RDAT), SHDR/SHEX instruction lengths,
+string tables and RDEF types by their documented layout, and generic field
+edits (counts, offsets, field boundaries) by parsing the input with dxfuzz
+and recording where the writer puts every field (:func:`field_trace`); a
+part whose spec is still a placeholder has a single field, so those
+mutations leave it alone.
+"""
+from __future__ import annotations
+
+import linecache
+import re
+import struct
+import sys
+from dataclasses import dataclass, field
+from typing import Callable, List, Optional
+
+from . import digest as _digest
+
+HEADER_SIZE = 32
+U32 = struct.Struct("<I")
+LIBF = b"LIBF"
+
+#: u32 values near 2**32 and other boundaries for counts and sizes.
+HUGE = (0xFFFFFFFF, 0xFFFFFFFE, 0xFFFFFFFC, 0x80000000, 0x7FFFFFFF, 0x40000000,
+        0x10000000, 0x01000000, 0x00FFFFFF, 0x10000)
+#: interesting u32 values for any field.
+INTERESTING = (0, 1, 2, 3, 4, 7, 8, 16, 0x7F, 0x80, 0xFF, 0x100, 0xFFFF, 0x10000) + HUGE
+
+
+@dataclass
+class Mutation:
+    """A registered mutation."""
+
+    name: str
+    fn: Callable
+    group: str
+    doc: str
+
+    def __call__(self, data, rnd):
+        return self.fn(data, rnd)
+
+
+MUTATIONS: dict = {}
+
+
+def mutation(group: str):
+    """Register a function ``(data, rnd) -> bytes | None`` under its name."""
+    def deco(fn):
+        doc = (fn.__doc__ or "").strip().split("\n\n")[0].replace("\n", " ")
+        MUTATIONS[fn.__name__] = Mutation(fn.__name__, fn, group, doc)
+        return fn
+    return deco
+
+
+def names(group: Optional[str] = None) -> List[str]:
+    """Names of the mutations (of one group: truncate, header, layout,
+    versioned, part, digest, bytes)."""
+    return [n for n, m in MUTATIONS.items() if group is None or m.group == group]
+
+
+def apply(data: bytes, name: str, rnd, digest: str = "keep") -> bytes:
+    """``data`` mutated by mutation ``name`` (unchanged if it does not apply),
+    then its digest kept or set (``"recompute"``, ``"zero"``, ...)."""
+    data = bytes(data)
+    out = MUTATIONS[name].fn(data, rnd)
+    if out is None:
+        out = data
+    return _set_digest(out, digest)
+
+
+def mutate(data: bytes, rnd, names_=None, digest: Optional[str] = None, tries: int = 8):
+    """``(label, bytes)``: a random applicable mutation out of ``names_`` (all
+    by default). ``digest`` None picks "keep" or "recompute" at random; the
+    label is the mutation name, with ``+digest`` when it was recomputed. If
+    none of ``tries`` picks applies, the label is ``"none"``."""
+    data = bytes(data)
+    pool = list(names_ or MUTATIONS)
+    for _ in range(max(1, tries)):
+        name = pool[rnd.randrange(len(pool))]
+        out = MUTATIONS[name].fn(data, rnd)
+        if out is not None and out != data:
+            how = digest or ("recompute" if rnd.random() < 0.5 else "keep")
+            out = _set_digest(out, how)
+            return (name + "+digest" if how == "recompute" else name), out
+    return "none", data
+
+
+def malformed(base, names_=None, digest: Optional[str] = None):
+    """Hypothesis strategy: ``base`` (a strategy of container bytes, or one
+    ``bytes`` value) mutated by one of ``names_`` (all by default)."""
+    from hypothesis import strategies as st
+    if isinstance(base, (bytes, bytearray)):
+        base = st.just(bytes(base))
+    digests = st.just(digest) if digest else st.sampled_from(["keep", "recompute"])
+    pool = sorted(names_ or MUTATIONS)
+
+    @st.composite
+    def build(draw):
+        data = draw(base)
+        name = draw(st.sampled_from(pool))
+        how = draw(digests)
+        return apply(data, name, draw(st.randoms(use_true_random=False)), digest=how)
+    return build()
+
+
+def _set_digest(data: bytes, how: str) -> bytes:
+    if how == "keep" or len(data) < 20:
+        return data
+    return _digest.with_digest(data, how)
+
+
+# ---------------------------------------------------------------------------
+# reading and rewriting the container layout without the specs
+
+def u32(data, pos, default=None):
+    """The u32 at ``pos``, or ``default`` if it does not fit."""
+    if 0 <= pos and pos + 4 <= len(data):
+        return U32.unpack_from(data, pos)[0]
+    return default
+
+
+def put32(data, pos, value) -> bytes:
+    """``data`` with the u32 at ``pos`` set (no-op if it does not fit)."""
+    if pos < 0 or pos + 4 > len(data):
+        return bytes(data)
+    out = bytearray(data)
+    U32.pack_into(out, pos, value & 0xFFFFFFFF)
+    return bytes(out)
+
+
+@dataclass
+class Entry:
+    """One part table entry as found in the bytes."""
+
+    index: int
+    table_pos: int  #: where its offset is stored
+    offset: int
+    fourcc: bytes = b""
+    size: Optional[int] = None  #: None if the header does not fit
+
+    @property
+    def body_start(self):
+        return self.offset + 8
+
+    @property
+    def body_end(self):
+        return self.offset + 8 + (self.size or 0)
+
+    @property
+    def complete(self):
+        return self.size is not None and self.body_end <= self._length
+
+    _length: int = field(default=0, repr=False)
+
+
+def entries(data: bytes) -> List[Entry]:
+    """The part table of ``data`` (bounded by the data: at most as many
+    entries as fit), each with its fourcc and size where present."""
+    if len(data) < HEADER_SIZE or data[:4] != b"DXBC":
+        return []
+    count = u32(data, 28)
+    out = []
+    for i in range(min(count, (len(data) - HEADER_SIZE) // 4)):
+        pos = HEADER_SIZE + 4 * i
+        ofs = u32(data, pos)
+        e = Entry(i, pos, ofs, _length=len(data))
+        if ofs + 8 <= len(data):
+            e.fourcc = bytes(data[ofs:ofs + 4])
+            e.size = u32(data, ofs + 4)
+        out.append(e)
+    return out
+
+
+def table_end(data: bytes) -> int:
+    return HEADER_SIZE + 4 * len(entries(data))
+
+
+#: ``owner`` value of :func:`replace` for a range that belongs to no part.
+NOBODY = -1
+
+
+def replace(data: bytes, start: int, end: int, new: bytes, owner: Optional[int] = None) -> bytes:
+    """Replace ``data[start:end]`` by ``new`` keeping the container consistent:
+    table offsets at or after ``end`` move, the file size follows, and the
+    part ``owner`` (index; by default the part whose data holds the range)
+    gets the new size (``NOBODY``: none does). A range inside a nested LIBF container is fixed up at
+    every level."""
+    data = bytes(data)
+    delta = len(new) - (end - start)
+    es = entries(data)
+    if owner is None:
+        for e in es:
+            if e.complete and e.body_start <= start and end <= e.body_end and (start < e.body_end or start == end == e.body_start):
+                owner = e.index
+                break
+    if owner == NOBODY:
+        owner = None
+    if owner is not None and es[owner].fourcc == LIBF and es[owner].complete:
+        e = es[owner]
+        inner = data[e.body_start:e.body_end]
+        if start >= e.body_start + HEADER_SIZE and entries(inner):
+            new_inner = replace(inner, start - e.body_start, end - e.body_start, new)
+            return replace(data, e.body_start, e.body_end, new_inner, owner=owner)
+    out = bytearray(data[:start] + new + data[end:])
+    if delta:
+        for e in es:
+            if e.offset >= end and not (e.index == owner and e.offset <= start):
+                U32.pack_into(out, e.table_pos, (e.offset + delta) & 0xFFFFFFFF)
+        fs = u32(data, 24)
+        if fs is not None and fs >= end and len(out) >= 28:
+            U32.pack_into(out, 24, (fs + delta) & 0xFFFFFFFF)
+    if owner is not None:
+        e = es[owner]
+        if e.size is not None:
+            U32.pack_into(out, e.offset + 4, (e.size + delta) & 0xFFFFFFFF)
+    return bytes(out)
+
+
+@dataclass
+class PartRef:
+    """A part anywhere in the container (nested LIBF parts included)."""
+
+    path: tuple  #: table indices from the outer container in
+    fourcc: bytes
+    start: int  #: absolute offset of its data
+    size: int
+
+
+def all_parts(data: bytes, _base: int = 0, _path: tuple = (), _depth: int = 0) -> List[PartRef]:
+    """Every complete part, depth first, nested containers included."""
+    out = []
+    if _depth > 8:
+        return out
+    for e in entries(data):
+        if not e.complete:
+            continue
+        out.append(PartRef(_path + (e.index,), e.fourcc, _base + e.body_start, e.size))
+        if e.fourcc == LIBF:
+            out += all_parts(data[e.body_start:e.body_end], _base + e.body_start,
+                             _path + (e.index,), _depth + 1)
+    return out
+
+
+def body_of(data: bytes, ref: PartRef) -> bytes:
+    return bytes(data[ref.start:ref.start + ref.size])
+
+
+def replace_body(data: bytes, ref: PartRef, new: bytes) -> bytes:
+    """``data`` with the data of part ``ref`` replaced (sizes fixed at every level)."""
+    return _replace_path(bytes(data), ref.path, new)
+
+
+def _replace_path(data, path, new):
+    es = entries(data)
+    if not path or path[0] >= len(es) or not es[path[0]].complete:
+        return data
+    e = es[path[0]]
+    if len(path) > 1:
+        new = _replace_path(data[e.body_start:e.body_end], path[1:], new)
+    return replace(data, e.body_start, e.body_end, new, owner=e.index)
+
+
+def parts_of(data: bytes, *fourccs: str) -> List[PartRef]:
+    want = {f.encode("latin-1") for f in fourccs}
+    return [p for p in all_parts(data) if p.fourcc in want]
+
+
+def _pick(rnd, seq):
+    seq = list(seq)
+    return seq[rnd.randrange(len(seq))] if seq else None
+
+
+# ---------------------------------------------------------------------------
+# where dxfuzz's writer puts every field
+
+@dataclass
+class Field:
+    """A field as the writer wrote it: absolute ``start``/``end``, ``kind``
+    (``u4``, ``bytes``, ...), ``value`` and ``name`` (``type.field`` as far as
+    the writer's source line tells)."""
+
+    start: int
+    end: int
+    kind: str
+    value: object
+    name: str
+
+
+_FIELD_NAME = re.compile(r"\.(?:u[1248]|s[1248]|f[48]|bytes)\(\s*(?:\w+\()?\s*(?:\w+\.)*?(\w+)\s*[\),]")
+
+
+class _Marked(bytes):
+    """Bytes carrying the field marks of the writer that made them."""
+
+    marks: list = []
+
+
+def _make_recorder():
+    from .writer import Writer
+
+    class Recorder(Writer):
+        def __init__(self):
+            super().__init__()
+            self.marks = []
+            self._in_num = False
+
+        def _num(self, kind, value):
+            self._note(kind, value, 2)
+            self._in_num = True
+            try:
+                super()._num(kind, value)
+            finally:
+                self._in_num = False
+
+        def bytes(self, data):
+            if isinstance(data, _Marked):
+                base = self.pos
+                self.marks.extend(Field(base + f.start, base + f.end, f.kind, f.value, f.name)
+                                  for f in data.marks)
+            elif not self._in_num:
+                self._note("bytes", bytes(data[:16]), 1, size=len(data))
+            super().bytes(data)
+
+        def _note(self, kind, value, depth, size=None):
+            frame = sys._getframe(depth + 1)
+            line = linecache.getline(frame.f_code.co_filename, frame.f_lineno)
+            m = _FIELD_NAME.search(line)
+            name = f"{frame.f_code.co_name}.{m.group(1) if m else '?'}"
+            width = size if size is not None else struct.calcsize("<" + {
+                "u1": "B", "u2": "H", "u4": "I", "u8": "Q", "s1": "b", "s2": "h",
+                "s4": "i", "s8": "q", "f4": "f", "f8": "d"}[kind])
+            self.marks.append(Field(self.pos, self.pos + width, kind, value, name))
+
+        def finish(self, background=None, size=None):
+            out = _Marked(super().finish(background=background, size=size))
+            out.marks = self.marks
+            return out
+
+    return Recorder
+
+
+def field_trace(data: bytes) -> List[Field]:
+    """The fields of ``data`` with their absolute positions, as dxfuzz parses
+    and writes them; ``[]`` if dxfuzz refuses the input. Fields that a part
+    writer writes through a writer of its own are not seen."""
+    from . import parse, to_dict, ParseError
+    from . import write as _write
+    try:
+        obj = parse(data)
+        to_dict(obj)
+    except (ParseError, Exception):  # noqa: BLE001 - a broken spec is not our concern here
+        return []
+    Recorder = _make_recorder()
+    saved = _write.Writer
+    _write.Writer = Recorder
+    try:
+        w = Recorder()
+        _write.write(obj, w)
+    except Exception:  # noqa: BLE001
+        return []
+    finally:
+        _write.Writer = saved
+    return sorted(w.marks, key=lambda f: (f.start, f.end))
+
+
+def _part_fields(data, trace=None):
+    """Trace fields that lie inside part data (not the container header)."""
+    trace = field_trace(data) if trace is None else trace
+    spans = [(p.start, p.start + p.size) for p in all_parts(data) if p.fourcc != LIBF]
+    return [f for f in trace if any(s <= f.start and f.end <= e for s, e in spans)]
+
+
+def _part_containing(data, pos):
+    best = None
+    for p in all_parts(data):
+        if p.start <= pos < p.start + p.size and (best is None or p.start >= best.start):
+            best = p
+    return best
+
+
+# ---------------------------------------------------------------------------
+# truncation
+
+def boundaries(data: bytes, fields: bool = True) -> List[int]:
+    """Structural boundaries of ``data``: header fields, table end, every
+    part's header, size and data end (nested containers too), and with
+    ``fields`` every field start and end dxfuzz's writer reports."""
+    out = {0, 4, 20, 22, 24, 28, 32, table_end(data), len(data)}
+    for p in all_parts(data):
+        out.update((p.start - 8, p.start - 4, p.start, p.start + p.size))
+        if p.fourcc == LIBF:
+            for b in (4, 20, 24, 28, 32):
+                out.add(p.start + b)
+    if fields:
+        for f in field_trace(data):
+            out.update((f.start, f.end))
+    return sorted(b for b in out if 0 <= b < len(data))
+
+
+@mutation("truncate")
+def truncate_boundary(data, rnd):
+    """Cut the file at a structural boundary (header field, table end, part
+    header, part end, any field start or end)."""
+    cuts = [b for b in boundaries(data) if 0 < b < len(data)]
+    if not cuts:
+        return None
+    cut = _pick(rnd, cuts)
+    return data[:cut + rnd.choice((0, 0, -1, 1))] if cut > 1 else data[:cut]
+
+
+@mutation("truncate")
+def truncate_random(data, rnd):
+    """Cut the file at a random offset."""
+    if len(data) < 2:
+        return None
+    return data[:rnd.randrange(1, len(data))]
+
+
+@mutation("truncate")
+def truncate_part(data, rnd):
+    """Cut one part's data short (at a field boundary or at random), its size
+    and everything after it fixed up: the part spec meets the end of its data."""
+    ps = [p for p in all_parts(data) if p.size > 0 and p.fourcc != LIBF]
+    p = _pick(rnd, ps)
+    if p is None:
+        return None
+    inner = [f.end - p.start for f in field_trace(data) if p.start < f.end < p.start + p.size]
+    cut = _pick(rnd, inner) if inner and rnd.random() < 0.7 else rnd.randrange(p.size)
+    return replace_body(data, p, body_of(data, p)[:cut])
+
+
+# ---------------------------------------------------------------------------
+# header
+
+@mutation("header")
+def file_size_small(data, rnd):
+    """Header file size smaller than the data (0, inside the header, inside the table, one short)."""
+    if len(data) < 28:
+        return None
+    cands = [0, 1, 20, 31, 32, table_end(data) - 1, len(data) - 1, len(data) // 2]
+    return put32(data, 24, _pick(rnd, [c for c in cands if c >= 0]))
+
+
+@mutation("header")
+def file_size_large(data, rnd):
+    """Header file size larger than the data (by 1, 4, a page, or near 2**32)."""
+    if len(data) < 28:
+        return None
+    return put32(data, 24, _pick(rnd, [len(data) + 1, len(data) + 4, len(data) + 4096,
+                                      0x80000000, 0x80000001, 0xFFFFFFFF]))
+
+
+@mutation("header")
+def part_count_high(data, rnd):
+    """Part count larger than the table (by one, by a few, near 2**32)."""
+    c = u32(data, 28)
+    if c is None:
+        return None
+    return put32(data, 28, _pick(rnd, [c + 1, c + 2, c + 64, (len(data) - 32) // 4 + 1] + list(HUGE)))
+
+
+@mutation("header")
+def part_count_low(data, rnd):
+    """Part count smaller than the table (parts left unreferenced)."""
+    c = u32(data, 28)
+    if not c:
+        return None
+    return put32(data, 28, rnd.randrange(c))
+
+
+@mutation("header")
+def offset_past_end(data, rnd):
+    """A part offset at or past the end of the data (or near 2**32)."""
+    e = _pick(rnd, entries(data))
+    if e is None:
+        return None
+    n = len(data)
+    return put32(data, e.table_pos, _pick(rnd, [n, n + 1, n - 1, n - 4, n - 7, 0xFFFFFFF8, 0xFFFFFFFF]))
+
+
+@mutation("header")
+def offset_into_header(data, rnd):
+    """A part offset pointing into the container header (0..31)."""
+    e = _pick(rnd, entries(data))
+    if e is None:
+        return None
+    return put32(data, e.table_pos, _pick(rnd, [0, 4, 8, 20, 24, 28, rnd.randrange(32)]))
+
+
+@mutation("header")
+def offset_into_table(data, rnd):
+    """A part offset pointing into the offset table itself (its own entry included)."""
+    es = entries(data)
+    e = _pick(rnd, es)
+    if e is None:
+        return None
+    return put32(data, e.table_pos, _pick(rnd, [e.table_pos, HEADER_SIZE, table_end(data) - 4,
+                                                HEADER_SIZE + 4 * rnd.randrange(len(es))]))
+
+
+@mutation("header")
+def bad_magic_version(data, rnd):
+    """Magic or container version changed (DXBC -> DXBD, major 0/2/0xFFFF, minor 1)."""
+    if len(data) < 24:
+        return None
+    out = bytearray(data)
+    which = rnd.randrange(3)
+    if which == 0:
+        out[rnd.randrange(4)] ^= 1 << rnd.randrange(8)
+    elif which == 1:
+        struct.pack_into("<H", out, 20, _pick(rnd, [0, 2, 0xFFFF]))
+    else:
+        struct.pack_into("<H", out, 22, _pick(rnd, [1, 0xFFFF]))
+    return bytes(out)
+
+
+# ---------------------------------------------------------------------------
+# layout: alignment, overlap, duplicates, gaps, sizes
+
+@mutation("layout")
+def misalign_part(data, rnd):
+    """Shift a part by 1-3 bytes (filler inserted before it, offsets fixed up)."""
+    e = _pick(rnd, [e for e in entries(data) if e.complete])
+    if e is None:
+        return None
+    return replace(data, e.offset, e.offset, bytes([0xAB]) * rnd.randint(1, 3), owner=NOBODY)
+
+
+@mutation("layout")
+def odd_size(data, rnd):
+    """Give a part an odd size: 1-3 bytes appended to its data (or removed),
+    size and later offsets fixed up."""
+    p = _pick(rnd, [p for p in all_parts(data) if p.fourcc != LIBF])
+    if p is None:
+        return None
+    body = body_of(data, p)
+    k = rnd.randint(1, 3)
+    new = body[:-k] if body and rnd.random() < 0.4 and len(body) > k else body + bytes(k)
+    return replace_body(data, p, new)
+
+
+@mutation("layout")
+def gap_between_parts(data, rnd):
+    """Insert 1-64 bytes of filler between parts (offsets and file size fixed up)."""
+    es = [e for e in entries(data) if e.complete]
+    if not es:
+        return None
+    where = _pick(rnd, [e.offset for e in es] + [len(data)])
+    fill = _pick(rnd, [b"\0", b"\xab", b"\xff"]) * rnd.randint(1, 64)
+    return replace(data, where, where, fill, owner=NOBODY)
+
+
+@mutation("layout")
+def overlap_parts(data, rnd):
+    """Point a part's offset into the previous part's data (or at the previous part)."""
+    es = [e for e in entries(data) if e.complete]
+    if len(es) < 2:
+        return None
+    i = rnd.randrange(1, len(es))
+    prev = es[i - 1]
+    target = _pick(rnd, [prev.offset, prev.offset + 4, prev.body_start,
+                         prev.body_start + (prev.size or 0) // 2, max(prev.body_end - 8, prev.offset)])
+    return put32(data, es[i].table_pos, target)
+
+
+@mutation("layout")
+def duplicate_entry(data, rnd):
+    """Duplicate a part table entry: the same part listed twice (count + 1)."""
+    es = entries(data)
+    e = _pick(rnd, es)
+    if e is None:
+        return None
+    end = table_end(data)
+    out = replace(data, end, end, U32.pack(e.offset), owner=NOBODY)
+    return put32(out, 28, len(es) + 1)
+
+
+@mutation("layout")
+def duplicate_part(data, rnd):
+    """Append a copy of a part and list it in the table (two parts with one fourcc)."""
+    es = [e for e in entries(data) if e.complete]
+    e = _pick(rnd, es)
+    if e is None:
+        return None
+    blob = data[e.offset:e.body_end]
+    end = table_end(data)
+    out = replace(data, end, end, b"\0\0\0\0", owner=NOBODY)
+    at = len(out)
+    out = out + blob
+    out = put32(out, end, at)
+    out = put32(out, 28, len(entries(data)) + 1)
+    fs = u32(out, 24)
+    if fs is not None and fs == at:
+        out = put32(out, 24, len(out))
+    return out
+
+
+@mutation("layout")
+def swap_entries(data, rnd):
+    """Swap two part table entries (parts out of table order)."""
+    es = entries(data)
+    if len(es) < 2:
+        return None
+    i, j = rnd.sample(range(len(es)), 2)
+    out = put32(data, es[i].table_pos, es[j].offset)
+    return put32(out, es[j].table_pos, es[i].offset)
+
+
+@mutation("layout")
+def part_size_past_end(data, rnd):
+    """A part size that runs past the end of the container (or near 2**32)."""
+    p = _pick(rnd, all_parts(data))
+    if p is None:
+        return None
+    room = len(data) - p.start
+    return put32(data, p.start - 4, _pick(rnd, [room + 1, room + 4, room + 4096] + list(HUGE[:5])))
+
+
+@mutation("layout")
+def part_size_zero(data, rnd):
+    """A part whose data is removed entirely (size 0, offsets fixed up)."""
+    p = _pick(rnd, [p for p in all_parts(data) if p.size])
+    if p is None:
+        return None
+    return replace_body(data, p, b"")
+
+
+@mutation("layout")
+def change_fourcc(data, rnd):
+    """Relabel a part with another fourcc (a signature as another flavour,
+    a part as an unknown one, SHDR as SHEX, DXIL as ILDB, any as LIBF)."""
+    p = _pick(rnd, all_parts(data))
+    if p is None:
+        return None
+    swaps = {b"ISGN": [b"ISG1", b"OSG5"], b"OSGN": [b"OSG1", b"OSG5"], b"PCSG": [b"PSG1"],
+             b"ISG1": [b"ISGN"], b"OSG1": [b"OSGN", b"OSG5"], b"PSG1": [b"PCSG"], b"OSG5": [b"OSGN", b"OSG1"],
+             b"SHDR": [b"SHEX"], b"SHEX": [b"SHDR"], b"DXIL": [b"ILDB", b"STAT"], b"STAT": [b"DXIL"]}
+    known = [b"RDEF", b"ISGN", b"OSG1", b"SHEX", b"PSV0", b"RDAT", b"RTS0", b"LIBF", b"SFI0",
+             b"HASH", b"STAT", b"DXIL", b"IFCE", b"Aon9", b"FX10", b"ZZZZ"]
+    new = _pick(rnd, swaps.get(p.fourcc, []) or known) if rnd.random() < 0.7 else _pick(rnd, known)
+    out = bytearray(data)
+    out[p.start - 8:p.start - 4] = new
+    return bytes(out)
+
+
+# ---------------------------------------------------------------------------
+# versioned record sizes (PSV0, RDAT)
+
+#: PSV0 runtime-info sizes v0..v4; resource-binding records v0, v1; signature element.
+PSV_RUNTIME_INFO = (24, 36, 48, 52, 56)
+PSV_RESOURCE = (16, 24)
+PSV_SIG_ELEMENT = (16,)
+#: RDAT record sizes by table type (FunctionTable has two versions).
+RDAT_RECORD = {3: (32,), 4: (44, 52), 6: (24,), 7: (8,), 8: (8,), 9: (8,), 10: (8,), 11: (20,),
+               13: (16,), 14: (16,), 15: (8,), 16: (48,), 17: (40,), 18: (28,), 19: (8,),
+               20: (48,), 21: (12,), 0x10001: (44,), 0x10002: (8,), 0x10003: (12,)}
+
+
+def size_choices(known, current, rnd, aligned=True):
+    """Sizes below the smallest, between and above the largest known version."""
+    lo, hi = min(known), max(known)
+    cands = [0, 4, lo - 4, lo - 1, hi + 4, hi + 8, hi + 64, hi + 1]
+    cands += [(a + b) // 2 // 4 * 4 for a, b in zip(known, known[1:]) if b - a > 4]
+    cands += [k for k in known if k != current]
+    if not aligned:
+        cands += [lo + 1, hi + 3]
+    return max(0, _pick(rnd, [c for c in cands if c != current]))
+
+
+def _resize_records(blob, count, old, new):
+    """``count`` records of ``old`` bytes re-laid at ``new`` bytes each
+    (truncated, or zero-extended)."""
+    out = bytearray()
+    for i in range(count):
+        rec = blob[i * old:(i + 1) * old]
+        out += rec[:new] + bytes(max(0, new - len(rec)))
+    return bytes(out)
+
+
+@dataclass
+class Psv0Layout:
+    """Where PSV0's size fields and records are, read from the documented layout."""
+
+    rti_size_pos: int
+    rti_size: int
+    res_count_pos: Optional[int] = None
+    res_count: int = 0
+    res_size_pos: Optional[int] = None
+    res_size: int = 0
+    sig_size_pos: Optional[int] = None
+    sig_size: int = 0
+    sig_count: int = 0
+
+
+def psv0_layout(body: bytes) -> Optional[Psv0Layout]:
+    """Locate PSV0's versioned sizes (None if the data does not follow the layout)."""
+    rti = u32(body, 0)
+    if rti is None or rti > len(body):
+        return None
+    lay = Psv0Layout(0, rti)
+    pos = 4 + rti
+    n = u32(body, pos)
+    if n is None:
+        return lay
+    lay.res_count_pos, lay.res_count = pos, n
+    pos += 4
+    if n:
+        s = u32(body, pos)
+        if s is None or n * s > len(body):
+            return lay
+        lay.res_size_pos, lay.res_size = pos, s
+        pos += 4 + n * s
+    if rti < 36:
+        return lay
+    st = u32(body, pos)
+    if st is None or st > len(body):
+        return lay
+    pos += 4 + st
+    ni = u32(body, pos)
+    if ni is None or ni * 4 > len(body):
+        return lay
+    pos += 4 + 4 * ni
+    count = body[4 + 28] + body[4 + 29] + body[4 + 30]
+    if count:
+        s = u32(body, pos)
+        if s is not None and count * s <= len(body):
+            lay.sig_size_pos, lay.sig_size, lay.sig_count = pos, s, count
+    return lay
+
+
+@mutation("versioned")
+def psv0_record_size(data, rnd):
+    """PSV0 runtime-info, resource-binding or signature-element record size
+    set below the smallest, between, or above the largest known version; the
+    records re-laid at the new size (or, sometimes, only the size changed)."""
+    p = _pick(rnd, parts_of(data, "PSV0"))
+    if p is None:
+        return None
+    body = body_of(data, p)
+    lay = psv0_layout(body)
+    if lay is None:
+        return None
+    choices = [("rti", lay.rti_size_pos, lay.rti_size, 1, PSV_RUNTIME_INFO)]
+    if lay.res_size_pos is not None:
+        choices.append(("res", lay.res_size_pos, lay.res_size, lay.res_count, PSV_RESOURCE))
+    if lay.sig_size_pos is not None:
+        choices.append(("sig", lay.sig_size_pos, lay.sig_size, lay.sig_count, PSV_SIG_ELEMENT))
+    _, pos, old, count, known = _pick(rnd, choices)
+    new = size_choices(known, old, rnd)
+    if rnd.random() < 0.2:
+        return replace_body(data, p, put32(body, pos, new))
+    start = pos + 4
+    records = _resize_records(body[start:start + count * old], count, old, new)
+    body = body[:pos] + U32.pack(new) + records + body[start + count * old:]
+    return replace_body(data, p, body)
+
+
+def rdat_layout(body: bytes):
+    """``[(offset table pos, sub-part offset, type, size)]`` of an RDAT part,
+    or None if the data does not follow the layout."""
+    if u32(body, 0) != 0x10:
+        return None
+    n = u32(body, 4)
+    if n is None or 8 + 4 * n > len(body):
+        return None
+    out = []
+    for i in range(n):
+        ofs = u32(body, 8 + 4 * i)
+        t, s = u32(body, ofs), u32(body, ofs + 4)
+        if t is None or s is None or ofs + 8 + s > len(body):
+            return None
+        out.append((8 + 4 * i, ofs, t, s))
+    return out
+
+
+def _rdat_replace_sub(body, layout, k, new_data):
+    """RDAT bytes with sub-part ``k``'s data replaced (its size and later offsets fixed)."""
+    tpos, ofs, t, s = layout[k]
+    start, end = ofs + 8, ofs + 8 + s
+    delta = len(new_data) - s
+    out = bytearray(body[:start] + new_data + body[end:])
+    U32.pack_into(out, ofs + 4, len(new_data))
+    for tp, o, _, _ in layout:
+        if o >= end:
+            U32.pack_into(out, tp, o + delta)
+    return bytes(out)
+
+
+@mutation("versioned")
+def rdat_stride(data, rnd):
+    """An RDAT table's record stride set below the smallest, between, or above
+    the largest known record size; the records re-laid at the new stride
+    (or, sometimes, only the stride changed)."""
+    p = _pick(rnd, parts_of(data, "RDAT", "PDBI"))
+    if p is None:
+        return None
+    body = body_of(data, p)
+    lay = rdat_layout(body)
+    tables = [k for k, (_, ofs, t, s) in enumerate(lay or []) if t in RDAT_RECORD and s >= 8]
+    if not tables:
+        return None
+    k = _pick(rnd, tables)
+    _, ofs, t, s = lay[k]
+    count, stride = u32(body, ofs + 8), u32(body, ofs + 12)
+    if stride is None or count is None or count * stride > s - 8:
+        return None
+    new = size_choices(RDAT_RECORD[t], stride, rnd, aligned=rnd.random() < 0.8)
+    if rnd.random() < 0.2:
+        return replace_body(data, p, put32(body, ofs + 12, new))
+    sub = body[ofs + 8:ofs + 8 + s]
+    records = _resize_records(sub[8:8 + count * stride], count, stride, new)
+    new_sub = U32.pack(count) + U32.pack(new) + records
+    return replace_body(data, p, _rdat_replace_sub(body, lay, k, new_sub))
+
+
+@mutation("versioned")
+def rdat_reference(data, rnd):
+    """An RDAT reference pointing back into its own structure: a sub-part
+    offset at the RDAT header or at itself, a record field set to its own row
+    (or one past the last), an index-array count running past the array."""
+    p = _pick(rnd, parts_of(data, "RDAT", "PDBI"))
+    if p is None:
+        return None
+    body = body_of(data, p)
+    lay = rdat_layout(body)
+    if not lay:
+        return None
+    k = rnd.randrange(len(lay))
+    tpos, ofs, t, s = lay[k]
+    how = rnd.randrange(3)
+    if how == 0:
+        return replace_body(data, p, put32(body, tpos, _pick(rnd, [0, 4, tpos, 8, lay[0][1]])))
+    if how == 1 and t in RDAT_RECORD:
+        count, stride = u32(body, ofs + 8), u32(body, ofs + 12)
+        if count and stride and stride >= 4 and count * stride <= s - 8:
+            row = rnd.randrange(count)
+            fpos = ofs + 16 + row * stride + 4 * rnd.randrange(stride // 4)
+            return replace_body(data, p, put32(body, fpos, _pick(rnd, [row, count, 0xFFFFFFFE, 0])))
+    if t == 2 and s >= 4:  # IndexArrays: a count that runs past the array
+        words = s // 4
+        i = rnd.randrange(words)
+        return replace_body(data, p, put32(body, ofs + 8 + 4 * i, _pick(rnd, [words, words - i, 0xFFFFFFFF])))
+    return None
+
+
+@mutation("versioned")
+def signature_flavour(data, rnd):
+    """A signature part relabelled with the flavour of another element size
+    (24-byte ISGN as 32-byte ISG1, OSG5 as OSGN, ...): the element count is
+    read against the wrong stride."""
+    p = _pick(rnd, parts_of(data, "ISGN", "OSGN", "PCSG", "OSG5", "ISG1", "OSG1", "PSG1"))
+    if p is None:
+        return None
+    other = {b"ISGN": b"ISG1", b"OSGN": b"OSG5", b"PCSG": b"PSG1", b"OSG5": b"OSG1",
+             b"ISG1": b"ISGN", b"OSG1": b"OSG5", b"PSG1": b"PCSG"}[p.fourcc]
+    out = bytearray(data)
+    out[p.start - 8:p.start - 4] = other
+    return bytes(out)
+
+
+# ---------------------------------------------------------------------------
+# part contents: counts, offsets, strings, cycles, instructions
+
+_COUNT_NAME = re.compile(r"count|num|len|total|elements", re.I)
+_OFFSET_NAME = re.compile(r"ofs|offset|pos|ptr|name|ref|start", re.I)
+
+
+@mutation("part")
+def count_huge(data, rnd):
+    """A count field of a part (found by parsing with dxfuzz, by name) set near 2**32."""
+    fs = [f for f in _part_fields(data) if f.kind in ("u4", "u2", "u1") and _COUNT_NAME.search(f.name)]
+    if not fs:
+        return _raw_count_huge(data, rnd)
+    f = _pick(rnd, fs)
+    width = f.end - f.start
+    value = _pick(rnd, HUGE) & ((1 << (8 * width)) - 1)
+    out = bytearray(data)
+    out[f.start:f.end] = value.to_bytes(width, "little")
+    return bytes(out)
+
+
+def _raw_count_huge(data, rnd):
+    """Documented leading counts: signature element count, RDEF cbuffer and
+    binding counts, RTS0 parameter and sampler counts, RDAT part count."""
+    where = {b"ISGN": [0], b"OSGN": [0], b"PCSG": [0], b"OSG5": [0], b"ISG1": [0], b"OSG1": [0],
+             b"PSG1": [0], b"RDEF": [0, 8], b"RTS0": [4, 12], b"RDAT": [4], b"IFCE": [0, 4]}
+    ps = [p for p in all_parts(data) if p.fourcc in where and p.size >= 16]
+    p = _pick(rnd, ps)
+    if p is None:
+        return None
+    return put32(data, p.start + _pick(rnd, where[p.fourcc]), _pick(rnd, HUGE))
+
+
+@mutation("part")
+def offset_to_self(data, rnd):
+    """An offset field of a part pointing back at itself, at the start of the
+    part, at its end, or past it (fields by name when dxfuzz decodes the part,
+    else any u32 that looks like an in-part offset)."""
+    fields = [f for f in _part_fields(data) if f.kind == "u4" and _OFFSET_NAME.search(f.name)]
+    spots = []
+    for f in fields:
+        p = _part_containing(data, f.start)
+        if p is not None:
+            spots.append((f.start, p))
+    if not spots:
+        for p in all_parts(data):
+            if p.fourcc == LIBF:
+                continue
+            for rel in range(0, p.size - 3, 4):
+                v = u32(data, p.start + rel)
+                if 8 <= v < p.size and v % 4 == 0:
+                    spots.append((p.start + rel, p))
+    if not spots:
+        return None
+    pos, p = _pick(rnd, spots)
+    rel = pos - p.start
+    return put32(data, pos, _pick(rnd, [rel, rel - 4 if rel >= 4 else 0, 0, p.size, p.size - 1,
+                                        p.size + 4, 0xFFFFFFFF]))
+
+
+@mutation("part")
+def field_extreme(data, rnd):
+    """Any integer field dxfuzz decodes in a part set to a boundary value."""
+    fs = [f for f in _part_fields(data) if f.kind[0] in "us" and f.kind != "bytes"]
+    f = _pick(rnd, fs)
+    if f is None:
+        return None
+    width = f.end - f.start
+    value = _pick(rnd, INTERESTING) & ((1 << (8 * width)) - 1)
+    out = bytearray(data)
+    out[f.start:f.end] = value.to_bytes(width, "little")
+    return bytes(out)
+
+
+_STRING = re.compile(rb"[\x20-\x7e]{2,}\x00")
+
+
+@mutation("part")
+def unterminated_string(data, rnd):
+    """A string in a part without its terminating NUL: the NUL and everything
+    after it up to the end of the part overwritten with letters, or the part
+    cut right after the string's characters."""
+    cands = []
+    for p in all_parts(data):
+        if p.fourcc == LIBF:
+            continue
+        body = body_of(data, p)
+        for m in _STRING.finditer(body):
+            cands.append((p, m.end() - 1))
+    if not cands:
+        return None
+    p, nul = _pick(rnd, cands)
+    body = body_of(data, p)
+    if rnd.random() < 0.5:
+        return replace_body(data, p, body[:nul])
+    return replace_body(data, p, body[:nul] + b"A" * (len(body) - nul))
+
+
+@mutation("part")
+def rdef_type_cycle(data, rnd):
+    """An RDEF type that contains itself: a member whose type is its parent
+    type, or a struct type whose member list is the type itself."""
+    p = _pick(rnd, parts_of(data, "RDEF"))
+    if p is None:
+        return None
+    body = body_of(data, p)
+    types = _rdef_types(body)
+    if not types:
+        return None
+    t, members_ofs, nmembers = _pick(rnd, types)
+    out = bytearray(body)
+    if nmembers and members_ofs + 12 * nmembers <= len(body) and rnd.random() < 0.6:
+        m = members_ofs + 12 * rnd.randrange(nmembers)
+        U32.pack_into(out, m + 4, t)  # member type = parent type
+        return replace_body(data, p, bytes(out))
+    # Make the type a struct with one member, of its own type, appended.
+    at = len(out)
+    out += U32.pack(0) + U32.pack(t) + U32.pack(0)
+    struct.pack_into("<H", out, t, 5)  # D3D_SVC_STRUCT
+    struct.pack_into("<H", out, t + 10, 1)
+    U32.pack_into(out, t + 12, at if rnd.random() < 0.7 else t)
+    return replace_body(data, p, bytes(out))
+
+
+def _rdef_types(body):
+    """``[(type offset, members offset, member count)]`` reached from the
+    RDEF's constant buffers' variables (documented layout; bounded)."""
+    cb_count, cb_ofs = u32(body, 0), u32(body, 4)
+    if cb_count is None or cb_ofs is None or cb_count > 256:
+        return []
+    major = body[17] if len(body) > 17 else 0
+    var_size = 40 if major >= 5 else 24
+    out, seen = [], set()
+    for i in range(cb_count):
+        cb = cb_ofs + 24 * i
+        nvars, vofs = u32(body, cb + 4), u32(body, cb + 8)
+        if nvars is None or vofs is None or nvars > 1024:
+            continue
+        for j in range(nvars):
+            t = u32(body, vofs + var_size * j + 16)
+            stack = [t]
+            while stack and len(seen) < 256:
+                t = stack.pop()
+                if t is None or t in seen or t + 16 > len(body):
+                    continue
+                seen.add(t)
+                n = struct.unpack_from("<H", body, t + 10)[0]
+                mofs = u32(body, t + 12)
+                out.append((t, mofs or 0, n))
+                for k in range(min(n, 64)):
+                    stack.append(u32(body, (mofs or 0) + 12 * k + 4))
+    return out
+
+
+def _shader_instructions(body):
+    """``[(token position, length field kind)]`` of a SHDR/SHEX token stream
+    (``"opcode"``: bits 24-30 of the opcode token; ``"custom"``: the length
+    token of a customdata block)."""
+    out, pos, n = [], 8, len(body)
+    declared = u32(body, 4) or 0
+    end = min(n, declared * 4) if declared >= 2 else n
+    while pos + 4 <= end and len(out) < 100000:
+        tok = u32(body, pos)
+        if tok & 0x7FF == 53:  # customdata: next token is the length
+            ln = u32(body, pos + 4)
+            if not ln or ln < 2:
+                break
+            out.append((pos, "custom"))
+            pos += 4 * ln
+            continue
+        ln = (tok >> 24) & 0x7F
+        if ln == 0:
+            break
+        out.append((pos, "opcode"))
+        pos += 4 * ln
+    return out
+
+
+@mutation("part")
+def shader_instruction_length(data, rnd):
+    """A SHDR/SHEX instruction of length 0 (a reader that trusts it loops),
+    1, 127, or past the end of the program; or the program length token set
+    to 0, 1 or past the end."""
+    p = _pick(rnd, parts_of(data, "SHDR", "SHEX"))
+    if p is None or p.size < 8:
+        return None
+    body = body_of(data, p)
+    ins = _shader_instructions(body)
+    if not ins or rnd.random() < 0.15:
+        return replace_body(data, p, put32(body, 4, _pick(rnd, [0, 1, 2, p.size // 4 + 1, 0xFFFFFFFF])))
+    pos, kind = _pick(rnd, ins)
+    if kind == "custom":
+        return replace_body(data, p, put32(body, pos + 4, _pick(rnd, [0, 1, 2, 0x7FFFFFFF, 0xFFFFFFFF,
+                                                                      (len(body) - pos) // 4 + 1])))
+    tok = u32(body, pos)
+    ln = _pick(rnd, [0, 1, 127, min(127, (len(body) - pos) // 4 + 1)])
+    return replace_body(data, p, put32(body, pos, (tok & ~(0x7F << 24)) | (ln << 24)))
+
+
+# ---------------------------------------------------------------------------
+# digest and plain bytes
+
+@mutation("digest")
+def corrupt_digest(data, rnd):
+    """Flip bits of the digest (use without ``digest="recompute"``)."""
+    if len(data) < 20:
+        return None
+    out = bytearray(data)
+    for _ in range(rnd.randint(1, 4)):
+        out[4 + rnd.randrange(16)] ^= 1 << rnd.randrange(8)
+    return bytes(out)
+
+
+@mutation("bytes")
+def byte_set(data, rnd):
+    """One byte set to 0x00, 0xFF or a random value (at a field start when dxfuzz decodes the input)."""
+    if not data:
+        return None
+    starts = [f.start for f in field_trace(data)] if rnd.random() < 0.5 else []
+    pos = _pick(rnd, starts) if starts else rnd.randrange(len(data))
+    out = bytearray(data)
+    out[pos] = _pick(rnd, [0, 0xFF, rnd.randrange(256), out[pos] ^ 0x80])
+    return bytes(out)
+
+
+@mutation("bytes")
+def u32_interesting(data, rnd):
+    """An aligned u32 inside a part set to an interesting value."""
+    p = _pick(rnd, [p for p in all_parts(data) if p.size >= 4])
+    if p is None:
+        return None
+    return put32(data, p.start + 4 * rnd.randrange(p.size // 4), _pick(rnd, INTERESTING))
