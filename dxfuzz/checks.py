@@ -10,3 +10,9 @@ from __future__ import annotations
 from .write import dxcontainer_signature  # noqa: F401
 from .write import dxcontainer_sfi0  # noqa: F401
 from .write import dxcontainer_hash  # noqa: F401
+from .write import dxcontainer_psv0  # noqa: F401
+from .write import dxcontainer_rts0  # noqa: F401
+from .write import dxcontainer_rdat  # noqa: F401
+from .write import dxcontainer_srci  # noqa: F401
+from .write import dxcontainer_pdbi  # noqa: F401
+from .write import dxcontainer_program  # noqa: F401

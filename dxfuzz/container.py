@@ -36,13 +36,60 @@ def parse(data, *, lazy: bool = False, layout: bool = True):
         obj = _container_class()(KaitaiStream(BytesIO(data)))
         if layout:
             check_layout(obj, len(data))
-        for entry in obj.part_offsets:
-            part = entry.part
-            if not lazy:
-                part.body
+        if not lazy:
+            decode_parts(obj, layout)
     except INPUT_ERRORS as exc:
-        raise describe(exc) from exc
+        error = describe(exc)
+        raise (cut_short_part_problem(data, error) or error) from exc
     return obj
+
+
+def cut_short_part_problem(data: bytes, error: ParseError):
+    """For a part whose data runs past the end of the file: the problem
+    its spec finds in the bytes that are there, or None. LLVM reads such a
+    part as the bytes that remain (``StringRef::substr``) and names what is
+    wrong with them (e.g. "String table misaligned" in a PSV0 part), so we
+    name it too, before the truncation."""
+    i = error.part
+    if i is None or 36 + 4 * i > len(data):
+        return None
+    ofs = int.from_bytes(data[32 + 4 * i:36 + 4 * i], "little")
+    have = len(data) - ofs - PART_HEADER_SIZE
+    if have < 0 or int.from_bytes(data[ofs + 4:ofs + 8], "little") <= have:
+        return None
+    cut = bytearray(data)
+    cut[ofs + 4:ofs + 8] = have.to_bytes(4, "little")
+    try:
+        _container_class()(KaitaiStream(BytesIO(bytes(cut)))).part_offsets[i].part.body
+        return None
+    except INPUT_ERRORS as exc:
+        inner = describe(exc)
+    return ParseError(f"{inner.message} (and the part's data is cut short by the end of the file)",
+                      offset=inner.offset, path=inner.path, part=i, cause=inner.cause)
+
+
+#: Deepest nesting of containers (LIBF parts holding containers) accepted.
+MAX_NESTING = 8
+
+
+def decode_parts(obj, layout: bool = True, depth: int = 0) -> None:
+    """Decode every part body; a nested container (LIBF) is checked like the
+    outer one (else table entries that share one LIBF part, level after
+    level, would make decoding exponential) and its parts decoded too, down
+    to ``MAX_NESTING`` levels (deeper ones are refused by ``to_dict``)."""
+    for entry in obj.part_offsets:
+        body = entry.part.body
+        if isinstance(body, type(obj)) and depth < MAX_NESTING:
+            check_nested(body, depth + 1, layout)
+            decode_parts(body, layout, depth + 1)
+
+
+def check_nested(obj, depth: int, layout: bool = True) -> None:
+    """Checks of a container nested ``depth`` levels deep."""
+    if depth > MAX_NESTING:
+        raise ParseError(f"containers nest more than {MAX_NESTING} levels deep")
+    if layout:
+        check_layout(obj, obj._io.size())
 
 
 def check_layout(obj, length: int) -> None:

@@ -6,6 +6,7 @@ import linecache
 import os
 import re
 import traceback
+import zlib
 
 from kaitaistruct import KaitaiStructError
 
@@ -38,7 +39,8 @@ class ParseError(Exception):
 
 #: Exceptions that mean "the input is malformed". Anything else escaping a
 #: parser is a bug in a spec or writer (the fuzzers look for exactly those).
-INPUT_ERRORS = (KaitaiStructError, EOFError)
+#: ``zlib.error``: bad compressed data in a ``process: zlib`` field (SRCI, PDBI).
+INPUT_ERRORS = (KaitaiStructError, EOFError, zlib.error)
 
 #: Human explanations of spec checks, keyed by (spec id, Kaitai src_path) for
 #: `valid` failures, or by (spec id, "Class.field") for a field that ran out
@@ -59,7 +61,7 @@ def explain(spec_id: str, where: str, message: str) -> None:
     MESSAGES[(spec_id, where)] = message
 
 
-_ASSIGN = re.compile(r"self\.(?:_m_)?([A-Za-z]\w*)")
+_ASSIGN = re.compile(r"self\.(?:_raw_)?(?:_m_)?([A-Za-z]\w*)")
 _GENERATED_DIR = None
 
 

@@ -64,13 +64,31 @@ class Mutation:
 MUTATIONS: dict = {}
 
 
-def mutation(group: str):
-    """Register a function ``(data, rnd) -> bytes | None`` under its name."""
+def mutation(group: str, nested: bool = False):
+    """Register a function ``(data, rnd) -> bytes | None`` under its name.
+
+    ``nested``: the mutation works on a container's own header and table, so
+    it is applied, now and then, to a nested LIBF container instead of the
+    outer one (the outer sizes and offsets fixed up around it)."""
     def deco(fn):
-        doc = (fn.__doc__ or "").strip().split("\n\n")[0].replace("\n", " ")
-        MUTATIONS[fn.__name__] = Mutation(fn.__name__, fn, group, doc)
+        doc = " ".join((fn.__doc__ or "").strip().split("\n\n")[0].split())
+        run = _anywhere(fn) if nested else fn
+        MUTATIONS[fn.__name__] = Mutation(fn.__name__, run, group, doc)
         return fn
     return deco
+
+
+def _anywhere(fn):
+    def run(data, rnd):
+        inner = [p for p in all_parts(data) if p.fourcc == LIBF and p.size >= HEADER_SIZE]
+        if inner and rnd.random() < 0.35:
+            p = _pick(rnd, inner)
+            out = fn(body_of(data, p), rnd)
+            return None if out is None else replace_body(data, p, out)
+        return fn(data, rnd)
+    run.__name__ = fn.__name__
+    run.__doc__ = fn.__doc__
+    return run
 
 
 def names(group: Optional[str] = None) -> List[str]:
@@ -453,7 +471,7 @@ def truncate_part(data, rnd):
 # ---------------------------------------------------------------------------
 # header
 
-@mutation("header")
+@mutation("header", nested=True)
 def file_size_small(data, rnd):
     """Header file size smaller than the data (0, inside the header, inside the table, one short)."""
     if len(data) < 28:
@@ -462,7 +480,7 @@ def file_size_small(data, rnd):
     return put32(data, 24, _pick(rnd, [c for c in cands if c >= 0]))
 
 
-@mutation("header")
+@mutation("header", nested=True)
 def file_size_large(data, rnd):
     """Header file size larger than the data (by 1, 4, a page, or near 2**32)."""
     if len(data) < 28:
@@ -471,7 +489,7 @@ def file_size_large(data, rnd):
                                       0x80000000, 0x80000001, 0xFFFFFFFF]))
 
 
-@mutation("header")
+@mutation("header", nested=True)
 def part_count_high(data, rnd):
     """Part count larger than the table (by one, by a few, near 2**32)."""
     c = u32(data, 28)
@@ -480,7 +498,7 @@ def part_count_high(data, rnd):
     return put32(data, 28, _pick(rnd, [c + 1, c + 2, c + 64, (len(data) - 32) // 4 + 1] + list(HUGE)))
 
 
-@mutation("header")
+@mutation("header", nested=True)
 def part_count_low(data, rnd):
     """Part count smaller than the table (parts left unreferenced)."""
     c = u32(data, 28)
@@ -489,7 +507,7 @@ def part_count_low(data, rnd):
     return put32(data, 28, rnd.randrange(c))
 
 
-@mutation("header")
+@mutation("header", nested=True)
 def offset_past_end(data, rnd):
     """A part offset at or past the end of the data (or near 2**32)."""
     e = _pick(rnd, entries(data))
@@ -499,7 +517,7 @@ def offset_past_end(data, rnd):
     return put32(data, e.table_pos, _pick(rnd, [n, n + 1, n - 1, n - 4, n - 7, 0xFFFFFFF8, 0xFFFFFFFF]))
 
 
-@mutation("header")
+@mutation("header", nested=True)
 def offset_into_header(data, rnd):
     """A part offset pointing into the container header (0..31)."""
     e = _pick(rnd, entries(data))
@@ -508,7 +526,7 @@ def offset_into_header(data, rnd):
     return put32(data, e.table_pos, _pick(rnd, [0, 4, 8, 20, 24, 28, rnd.randrange(32)]))
 
 
-@mutation("header")
+@mutation("header", nested=True)
 def offset_into_table(data, rnd):
     """A part offset pointing into the offset table itself (its own entry included)."""
     es = entries(data)
@@ -519,7 +537,7 @@ def offset_into_table(data, rnd):
                                                 HEADER_SIZE + 4 * rnd.randrange(len(es))]))
 
 
-@mutation("header")
+@mutation("header", nested=True)
 def bad_magic_version(data, rnd):
     """Magic or container version changed (DXBC -> DXBD, major 0/2/0xFFFF, minor 1)."""
     if len(data) < 24:
@@ -538,7 +556,7 @@ def bad_magic_version(data, rnd):
 # ---------------------------------------------------------------------------
 # layout: alignment, overlap, duplicates, gaps, sizes
 
-@mutation("layout")
+@mutation("layout", nested=True)
 def misalign_part(data, rnd):
     """Shift a part by 1-3 bytes (filler inserted before it, offsets fixed up)."""
     e = _pick(rnd, [e for e in entries(data) if e.complete])
@@ -560,7 +578,7 @@ def odd_size(data, rnd):
     return replace_body(data, p, new)
 
 
-@mutation("layout")
+@mutation("layout", nested=True)
 def gap_between_parts(data, rnd):
     """Insert 1-64 bytes of filler between parts (offsets and file size fixed up)."""
     es = [e for e in entries(data) if e.complete]
@@ -571,7 +589,7 @@ def gap_between_parts(data, rnd):
     return replace(data, where, where, fill, owner=NOBODY)
 
 
-@mutation("layout")
+@mutation("layout", nested=True)
 def overlap_parts(data, rnd):
     """Point a part's offset into the previous part's data (or at the previous part)."""
     es = [e for e in entries(data) if e.complete]
@@ -584,7 +602,7 @@ def overlap_parts(data, rnd):
     return put32(data, es[i].table_pos, target)
 
 
-@mutation("layout")
+@mutation("layout", nested=True)
 def duplicate_entry(data, rnd):
     """Duplicate a part table entry: the same part listed twice (count + 1)."""
     es = entries(data)
@@ -596,7 +614,7 @@ def duplicate_entry(data, rnd):
     return put32(out, 28, len(es) + 1)
 
 
-@mutation("layout")
+@mutation("layout", nested=True)
 def duplicate_part(data, rnd):
     """Append a copy of a part and list it in the table (two parts with one fourcc)."""
     es = [e for e in entries(data) if e.complete]
@@ -616,7 +634,7 @@ def duplicate_part(data, rnd):
     return out
 
 
-@mutation("layout")
+@mutation("layout", nested=True)
 def swap_entries(data, rnd):
     """Swap two part table entries (parts out of table order)."""
     es = entries(data)

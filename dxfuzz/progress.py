@@ -25,6 +25,14 @@ REDRAW = 0.1
 _CURRENT: list = []
 
 
+def _width(stream) -> int:
+    try:
+        width = os.get_terminal_size(stream.fileno()).columns
+    except (OSError, ValueError, AttributeError):
+        width = 0
+    return width if width >= 20 else 80
+
+
 def enabled(stream=None) -> bool:
     """True when a bar should be drawn on ``stream`` (stderr by default):
     it is a terminal and ``DXFUZZ_NO_PROGRESS`` is not set."""
@@ -67,10 +75,7 @@ class Progress:
     def _draw(self, now: float, item: str) -> None:
         elapsed = max(now - self.start, 1e-9)
         rate = self.count / elapsed
-        try:
-            width = os.get_terminal_size(self.stream.fileno()).columns
-        except (OSError, ValueError, AttributeError):
-            width = 80
+        width = _width(self.stream)
         if self.total:
             frac = min(self.count / self.total, 1.0)
             bar_w = 20
@@ -91,10 +96,7 @@ class Progress:
     def clear(self) -> None:
         """Erase the bar; the next update draws it again."""
         if self.active and self._drawn:
-            try:
-                width = os.get_terminal_size(self.stream.fileno()).columns
-            except (OSError, ValueError, AttributeError):
-                width = 80
+            width = _width(self.stream)
             self.stream.write("\r" + " " * (width - 1) + "\r")
             self.stream.flush()
         self._drawn = False

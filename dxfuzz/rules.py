@@ -245,7 +245,8 @@ def r_magic(ctx: Context):
 def r_version(ctx: Context):
     """Container version 1.0 (DXC refuses another major, the runtime another minor too)."""
     if ctx.major is None:
-        return FAIL, "the data ends before the version field", len(ctx.data)
+        return FAIL, ("Reading structure out of file bounds: the data ends before the version "
+                      "field"), len(ctx.data), "no container header"
     if (ctx.major, ctx.minor) == (1, 0):
         return PASS, "1.0", 20
     return FAIL, f"version {ctx.major}.{ctx.minor}, expected 1.0", 20, f"version {ctx.major}.{ctx.minor}"
@@ -256,7 +257,8 @@ def r_file_size(ctx: Context):
     """The header's file size equals the real length of the data (and is at most 2 GiB)."""
     n = len(ctx.data)
     if ctx.file_size is None:
-        return FAIL, f"the data ({n} bytes) ends before the file size field", n
+        return FAIL, (f"Reading structure out of file bounds: the data ({n} bytes) ends before "
+                      "the file size field"), n, "no container header"
     fs = ctx.file_size
     if fs > MAX_SIZE:
         return FAIL, f"file size {fs} is over DXC's and the runtime's limit of {MAX_SIZE}", 24
@@ -273,13 +275,15 @@ def r_file_size(ctx: Context):
 def r_part_table(ctx: Context):
     """The part offset table fits in the file."""
     if ctx.part_count is None:
-        return FAIL, "the data ends before the part count", len(ctx.data)
+        return FAIL, ("Reading structure out of file bounds: the data ends before the part "
+                      "count"), len(ctx.data), "no container header"
     end = HEADER_SIZE + 4 * ctx.part_count
     limit = min(len(ctx.data), ctx.file_size or 0)
     if end > limit:
         what = "data" if len(ctx.data) <= (ctx.file_size or 0) else "file size"
-        return FAIL, (f"{ctx.part_count} parts: the offset table ends at byte {end}, past the "
-                      f"{what} ({limit})"), 28
+        return FAIL, (f"Reading structure out of file bounds: {ctx.part_count} parts, the offset "
+                      f"table ends at byte {end}, past the {what} ({limit})"), 28, \
+            "part table past the end"
     return PASS, f"{ctx.part_count} parts, table ends at byte {end}", 28
 
 
@@ -288,22 +292,23 @@ def r_part_offsets(ctx: Context):
     """Every part offset points inside the file, with room for the part's fourcc and size."""
     _need_table(ctx)
     n = len(ctx.data)
-    table_end = HEADER_SIZE + 4 * len(ctx.table_entries)
     out = []
     for i, ofs in enumerate(ctx.table_entries):
         where = HEADER_SIZE + 4 * i
-        if ofs < table_end:
-            out.append((FAIL, f"part {i} offset {ofs:#x} points into the header or the offset "
-                              f"table (which ends at {table_end:#x})", where))
-        elif ofs >= n:
+        # LLVM's checks and messages, in its order (parsePartOffsets).
+        if ofs >= n:
             out.append((FAIL, f"part {i} offset {ofs:#x}: Part offset points beyond boundary of "
                               f"the file ({n} bytes)", where))
+        elif ofs >= n - 4:
+            out.append((FAIL, f"part {i} at {ofs:#x}: File not large enough to read part name",
+                        where))
         elif ofs + PART_HEADER_SIZE > n:
-            out.append((FAIL, f"part {i} at {ofs:#x}: File not large enough to read part "
-                              "name and size", where))
+            out.append((FAIL, f"part {i} at {ofs:#x}: Reading part size out of file bounds",
+                        ofs + 4))
     if ctx.part_count is not None and len(ctx.table_entries) < ctx.part_count:
-        out.append((FAIL, f"only {len(ctx.table_entries)} of {ctx.part_count} part offsets are "
-                          "in the data", len(ctx.data)))
+        out.append((FAIL, f"Reading structure out of file bounds: only "
+                          f"{len(ctx.table_entries)} of {ctx.part_count} part offsets are in the "
+                          "data", len(ctx.data)))
     return out or (PASS, f"{len(ctx.table_entries)} offsets inside the file", HEADER_SIZE)
 
 
@@ -373,7 +378,7 @@ def r_contiguous(ctx: Context):
     return out or (PASS, "parts are back to back and end at the file size", None)
 
 
-@rule("unique-parts", "dxc", strict=True)
+@rule("unique-parts", "dxc")
 def r_unique(ctx: Context):
     """At most one part of each kind DXC knows (LLVM refuses a second DXIL, SFI0,
     HASH, PSV0 or RTS0; DXC's validator a second of any of its fourccs). FXC's
@@ -393,7 +398,7 @@ def r_unique(ctx: Context):
     return out or (PASS, "no repeated part", None)
 
 
-@rule("priv-last", "dxc", strict=True)
+@rule("priv-last", "dxc")
 def r_priv_last(ctx: Context):
     """A PRIV part, if any, is the last part (DXC)."""
     _need_table(ctx)
@@ -426,7 +431,7 @@ def r_digest(ctx: Context):
     """The header digest: valid; zero (unsigned, the runtime rejects it); bypass or
     preview (accepted only by runtimes that allow them); or a mismatch."""
     if ctx.stored_digest is None or len(ctx.stored_digest) < 16 or ctx.file_size is None:
-        return FAIL, "the data ends inside the header", len(ctx.data)
+        return FAIL, "the data ends inside the header", len(ctx.data), "no container header"
     state = _digest.state(ctx.data)
     stored = ctx.stored_digest.hex()
     if state == "valid":
@@ -449,29 +454,16 @@ def r_digest(ctx: Context):
 
 def _program_header(ctx: Context):
     """``(part, shader_kind, sm_major, sm_minor, dxil_major, dxil_minor)`` of the
-    DXIL part, read from its program header, or Skip."""
+    DXIL part, from the program spec, or Skip."""
     p = ctx.first("DXIL")
     if p is None:
         raise NotApplicable("no DXIL part")
     body = _spec_body(ctx, p, "dxcontainer_program")
-    header = getattr(body, "header", body)
-    version = getattr(header, "program_version", None)
-    dxil = getattr(header, "dxil_version", None)
-    if version is None or dxil is None:
-        raise Skip("the program spec has no program_version / dxil_version fields")
-    version, dxil = _version_word(version), _version_word(dxil)
-    return p, (version >> 16) & 0xFFFF, (version >> 4) & 0xF, version & 0xF, \
-        (dxil >> 8) & 0xFF, dxil & 0xFF
-
-
-def _version_word(v) -> int:
-    """A version field as its u32, whether the spec keeps it whole or split."""
-    if isinstance(v, int):
-        return v
-    raw = getattr(v, "raw", None) or getattr(v, "value", None)
-    if isinstance(raw, int):
-        return raw
-    raise Skip(f"cannot read a version from {type(v).__name__}")
+    try:
+        return (p, _enum_value(body.shader_kind), body.shader_model_major,
+                body.shader_model_minor, body.dxil_version_major, body.dxil_version_minor)
+    except AttributeError as exc:
+        raise Skip(f"the program spec has no {exc.name or 'version'} field")
 
 
 @rule("hash-part", "tools")
@@ -522,11 +514,10 @@ def psv_version_for_validator(major: int, minor: int) -> int:
 
 
 def _psv_info_size(body) -> int:
-    for name in ("runtime_info_size", "psv_runtime_info_size", "info_size"):
-        v = getattr(body, name, None)
-        if isinstance(v, int):
-            return v
-    raise Skip("the PSV0 spec has no runtime_info_size field")
+    size = getattr(body, "len_runtime_info", None)
+    if not isinstance(size, int):
+        raise Skip("the PSV0 spec has no len_runtime_info field")
+    return size
 
 
 @rule("psv-version", "dxc")
@@ -773,6 +764,119 @@ def r_signature_semantics(ctx: Context):
     return PASS, f"{checked} elements legal for a {stage} shader (SM {smaj}.{smin})", None
 
 
+def _kind_key(name: str) -> str:
+    """A semantic kind or system value name, spelled comparably
+    (``vertex_id``, ``VertexID`` -> ``vertexid``; D3D's ``ViewPort`` too)."""
+    return str(name).replace("_", "").lower()
+
+
+_PSV_GROUPS = (("input", "input_elements", ("ISG1",)),
+               ("output", "output_elements", ("OSG1",)),
+               ("patch-constant/primitive", "patch_const_or_prim_elements", ("PSG1",)))
+
+
+def _psv_rows(el):
+    """The signature rows a PSV0 element stands for: ``(key, index) -> fields``."""
+    kind = el.semantic_kind
+    kind_name = kind.name if isinstance(kind, Enum) else str(kind)
+    name = getattr(el, "name", None) or ""
+    arbitrary = _kind_key(kind_name) == "arbitrary"
+    key = name.lower() if arbitrary else _kind_key(kind_name)
+    indices = getattr(el, "semantic_index_values", None)
+    if indices is None or len(indices) != el.rows:
+        raise Skip(f"PSV0 element {key!r} has no semantic indices to compare")
+    mask = ((1 << el.cols) - 1) << el.start_col
+    rows = {}
+    for r in range(el.rows):
+        register = el.start_row + r if el.allocated else None
+        rows[(key, indices[r])] = {
+            "register": register, "mask": mask if el.allocated else None,
+            "component_type": _enum_value(el.component_type), "stream": el.output_stream}
+    return rows
+
+
+def _signature_rows(elements):
+    rows = {}
+    for el in elements:
+        name = _element_name(el)
+        sv = _enum_value(el.system_value)
+        # DXC writes system value 0 exactly where PSV0 says Arbitrary (an SV_
+        # name read as an ordinary semantic, e.g. SV_Position into a VS).
+        key = name.lower() if sv == 0 else _kind_key(SYSTEM_VALUE_KIND.get(sv, f"sv{sv}"))
+        rows[(key, el.semantic_index)] = {
+            "register": None if el.register == 0xFFFFFFFF else el.register,
+            "mask": None if el.register == 0xFFFFFFFF else el.mask,
+            "component_type": _enum_value(el.component_type),
+            "stream": getattr(el, "stream", 0) or 0}
+    return rows
+
+
+def _is_mesh(info) -> bool:
+    stage = getattr(info, "shader_stage", None)
+    return _enum_value(stage) == 13
+
+
+@rule("signature-psv", "dxc")
+def r_signature_psv(ctx: Context):
+    """The signature parts (ISG1, OSG1, PSG1) and PSV0's copy of them agree:
+    same elements, semantic indices, registers, masks, component types and
+    streams (the runtime links stages with PSV0, the validator checks both)."""
+    p = ctx.first("PSV0")
+    if p is None:
+        raise NotApplicable("no PSV0 part")
+    psv = _spec_body(ctx, p, "dxcontainer_psv0")
+    if not getattr(psv, "has_signature_data", False):
+        raise NotApplicable("PSV0 v0 holds no signature elements")
+    out, compared = [], 0
+    info = psv.runtime_info
+    for label, attr, fourccs in _PSV_GROUPS:
+        psv_elements = getattr(psv, attr, None) or []
+        expected = {}
+        for el in psv_elements:
+            expected.update(_psv_rows(el))
+        sig_part = next((ctx.first(f) for f in fourccs if ctx.first(f)), None)
+        if sig_part is None:
+            if expected:
+                out.append((FAIL, f"PSV0 lists {len(psv_elements)} {label} elements but the "
+                                  f"container has no {'/'.join(fourccs)} part", p.data_offset))
+            continue
+        actual = _signature_rows(_elements(ctx, sig_part))
+        compared += len(actual)
+        where = sig_part.data_offset
+        for key in expected.keys() - actual.keys():
+            out.append((FAIL, f"{label}: PSV0 has {key[0] or '?'}{key[1]}, {sig_part.fourcc} "
+                              "does not", where))
+        for key in sorted(actual.keys() - expected.keys(), key=str):
+            twin = [k for k in expected if k[0] == key[0]
+                    and expected[k]["register"] == actual[key]["register"]]
+            if twin and _is_mesh(info) and label == "output":
+                # DXC (seen in validated SM 6.5 files) writes one OSG1 row per
+                # element of a non-struct vertex output array (float4 v[3] :
+                # SV_Position) while PSV0 keeps the one element.
+                out.append((WARN, f"{label}: {sig_part.fourcc} has {key[0]}{key[1]} on the "
+                                  f"register of {twin[0][0]}{twin[0][1]}, PSV0 does not (DXC "
+                                  "writes this for a mesh-shader vertex output array)", where))
+                continue
+            out.append((FAIL, f"{label}: {sig_part.fourcc} has {key[0]}{key[1]}, PSV0 does not",
+                        where))
+        for key in sorted(expected.keys() & actual.keys(), key=str):
+            for field_name, want in expected[key].items():
+                got = actual[key][field_name]
+                if got != want:
+                    out.append((FAIL, f"{label} {key[0]}{key[1]}: {sig_part.fourcc} {field_name} "
+                                      f"{got}, PSV0 {want}", where))
+    counts = (("sig_input_elements", "input_elements"), ("sig_output_elements", "output_elements"),
+              ("sig_patch_const_or_prim_elements", "patch_const_or_prim_elements"))
+    for count_name, attr in counts:
+        n = getattr(info, count_name, None)
+        have = len(getattr(psv, attr, None) or [])
+        if isinstance(n, int) and n != have:
+            out.append((FAIL, f"PSV0 {count_name} is {n} but it holds {have}", p.data_offset))
+    if out:
+        return out
+    return PASS, f"{compared} signature rows agree with PSV0", p.data_offset
+
+
 #: Offset of the system_value field inside an element, by fourcc.
 _SV_FIELD = {f: (12 if f in ("ISG1", "OSG1", "PSG1", "OSG5") else 8) for f in SIGNATURE_KIND}
 _EL_SIZE = {f: (32 if f in ("ISG1", "OSG1", "PSG1") else 28 if f == "OSG5" else 24)
@@ -841,8 +945,11 @@ _WHO = {"dxc": "DXC's validator objects", "llvm": "LLVM refuses it",
 
 def _reasons(findings, most: int = 3) -> str:
     hard = [f for f in findings if f.status == FAIL] + [f for f in findings if f.status != FAIL]
-    shown = _first_per_rule(hard)
-    text = "; ".join(_short(f) for f in shown[:most])
+    shown = []
+    for f in _first_per_rule(hard):
+        if _short(f) not in shown:
+            shown.append(_short(f))
+    text = "; ".join(shown[:most])
     if len(shown) > most:
         text += f" (and {len(shown) - most} more)"
     return text

@@ -64,13 +64,17 @@ def _body_bytes(part) -> bytes:
 
 
 def program_bitcode(data: bytes) -> bytes:
-    """The bitcode of a program part's data (``DXIL``, ``ILDB``, DXC's
-    ``STAT``): ``bitcode_size`` bytes at ``8 + bitcode_offset``."""
+    """The bitcode of a program part's raw data (``DXIL``, ``ILDB``, DXC's
+    ``STAT``): ``len_bitcode`` bytes at ``8 + ofs_bitcode``, the two u32 at
+    bytes 16 and 20, after checking the ``DXIL`` magic at byte 8."""
     if len(data) < 24:
         raise ParseError(f"program part of {len(data)} bytes is shorter than its 24-byte header")
     if data[8:12] != DXIL_MAGIC:
         raise ParseError("program part has no DXIL magic at offset 8")
-    ofs, size = struct.unpack_from("<II", data, 16)
+    return _slice(data, *struct.unpack_from("<II", data, 16))
+
+
+def _slice(data: bytes, ofs: int, size: int) -> bytes:
     start = 8 + ofs
     if start + size > len(data):
         raise ParseError(f"program bitcode (offset {ofs} from byte 8, {size} bytes) extends "
@@ -78,27 +82,15 @@ def program_bitcode(data: bytes) -> bytes:
     return data[start:start + size]
 
 
-def _decoded_bitcode(body) -> Optional[bytes]:
-    """The bitcode as decoded by the ``dxcontainer_program`` spec, if it does."""
-    for path in (("bitcode",), ("bitcode_header", "bitcode"), ("dxil", "bitcode")):
-        node = body
-        for name in path:
-            node = getattr(node, name, None)
-            if node is None:
-                break
-        if isinstance(node, (bytes, bytearray)):
-            return bytes(node)
-    return None
-
-
 def part_bitcode(part) -> bytes:
-    """The bitcode of a parsed program part."""
+    """The bitcode of a parsed program part, where the ``dxcontainer_program``
+    spec's ``ofs_bitcode`` and ``len_bitcode`` place it (the bitcode's own
+    decoding is not needed, so a malformed bitstream still hashes)."""
     body = part.body
-    if not isinstance(body, (bytes, bytearray)):
-        found = _decoded_bitcode(body)
-        if found is not None:
-            return found
-    return program_bitcode(_body_bytes(part))
+    data = _body_bytes(part)
+    if hasattr(body, "len_bitcode"):
+        return _slice(data, body.ofs_bitcode, body.len_bitcode)
+    return program_bitcode(data)
 
 
 def compute(obj) -> bytes:

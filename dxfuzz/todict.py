@@ -21,10 +21,18 @@ MAX_DEPTH = 64
 #: records share one structure (a struct type named by every member of
 #: another, ...), so a decoded tree can grow exponentially with its input;
 #: past this budget the input is refused, which keeps to_dict linear.
-MAX_NODES_PER_BYTE = 8
+MAX_NODES_PER_BYTE = 4
 MIN_NODE_BUDGET = 10_000
 
 _PROPS: dict = {}
+_CONTAINER = []
+
+
+def _container_class():
+    if not _CONTAINER:
+        from .kaitai import spec_class
+        _CONTAINER.append(spec_class("dxcontainer"))
+    return _CONTAINER[0]
 
 
 def instance_names(cls):
@@ -55,6 +63,9 @@ def _walk(obj, depth, budget=None):
     if isinstance(obj, KaitaiStruct):
         if depth > MAX_DEPTH:
             raise ParseError(f"structures nest more than {MAX_DEPTH} levels deep")
+        if depth and type(obj) is _container_class():
+            from .container import check_nested
+            check_nested(obj, depth // 4)  # a nested container: LIBF's layout rules
         if budget is not None:
             budget[0] -= 1
             if budget[0] < 0:

@@ -63,10 +63,14 @@ def camel(name: str) -> str:
 
 # --- per-part layout of obj2yaml ----------------------------------------------
 #
-# For the parts obj2yaml decodes, RENAMES maps our field names (snake_case,
-# any depth) to obj2yaml's; a field not in the table is spelled in CamelCase.
-# PART_KEY is the key under which a part's fields appear (obj2yaml's where it
-# has one). The tables only rename: a field the spec does not have is simply
+# For the parts obj2yaml decodes, a Layout says how our decode (the specs'
+# snake_case fields, see ksy/) is shown in obj2yaml's terms: ``renames`` maps
+# our field names (at any depth) to obj2yaml's, ``order`` lists obj2yaml's
+# keys in its order (they come first, the other fields after them, in spec
+# order), ``enums`` names the fields whose values are enum names, spelled as
+# LLVM spells them (``vertex_id`` -> ``VertexID``), and ``numbers`` the enum
+# fields obj2yaml prints as numbers. A field with no rename is spelled in
+# CamelCase. The tables only rename: a field a spec does not have is simply
 # not there, and a field obj2yaml does not know is kept.
 
 PART_KEY = {
@@ -91,64 +95,264 @@ PART_KEY = {
     "RDAT": "RuntimeData",
 }
 
-_SIGNATURE = {
-    "elements": "Parameters", "param_count": "ParamCount", "element_count": "ParamCount",
-    "semantic_name": "Name", "name": "Name", "semantic_index": "Index",
-    "system_value": "SystemValue", "component_type": "CompType", "comp_type": "CompType",
-    "register": "Register", "mask": "Mask", "rw_mask": "ExclusiveMask",
-    "exclusive_mask": "ExclusiveMask", "min_precision": "MinPrecision", "stream": "Stream",
+
+class Layout:
+    def __init__(self, renames=None, order=(), enums=(), numbers=(), hexes=(), spec_enums=()):
+        self.renames = dict(renames or {})
+        self.hexes = set(hexes)
+        #: field -> (spec id, enum type id): enum fields obj2yaml prints as numbers.
+        self.spec_enums = dict(spec_enums)
+        self.order = list(order)
+        self.enums = set(enums)
+        self.numbers = dict(numbers)
+
+    def number(self, key, name):
+        """The value of enum member ``name`` of a ``spec_enums`` field, or None."""
+        spec = self.spec_enums.get(key)
+        if spec is None:
+            return None
+        from . import kaitai
+        try:
+            enum = getattr(kaitai.spec_class(spec[0]), kaitai.class_name(spec[1]))
+            return enum[name].value
+        except (ImportError, AttributeError, KeyError):
+            return None
+
+
+_SIGNATURE = Layout(
+    renames={"elements": "Parameters", "element_count": "ParamCount",
+             "semantic_name": "Name", "semantic_index": "Index", "system_value": "SystemValue",
+             "component_type": "CompType", "register": "Register", "mask": "Mask",
+             "rw_mask": "ExclusiveMask", "min_precision": "MinPrecision", "stream": "Stream"},
+    order=["Parameters", "Stream", "Name", "Index", "SystemValue", "CompType", "Register", "Mask",
+           "ExclusiveMask", "MinPrecision"],
+    enums={"system_value", "component_type", "min_precision"})
+
+_SHADER_KINDS = ["pixel", "vertex", "geometry", "hull", "domain", "compute", "library",
+                 "ray_generation", "intersection", "any_hit", "closest_hit", "miss", "callable",
+                 "mesh", "amplification", "node"]
+
+_PROGRAM = Layout(
+    renames={"shader_model_major": "MajorVersion", "shader_model_minor": "MinorVersion",
+             "shader_kind": "ShaderKind", "size_in_dwords": "Size",
+             "dxil_version_major": "DXILMajorVersion", "dxil_version_minor": "DXILMinorVersion",
+             "ofs_bitcode": "DXILOffset", "len_bitcode": "DXILSize", "bitcode": "Bitcode"},
+    order=["MajorVersion", "MinorVersion", "ShaderKind", "Size", "DXILMajorVersion",
+           "DXILMinorVersion", "DXILSize", "DXIL"],
+    numbers={"shader_kind": _SHADER_KINDS})
+
+_HASH = Layout(renames={"includes_source": "IncludesSource", "digest": "Digest"},
+               order=["IncludesSource", "Digest"])
+
+_ILDN = Layout(renames={"flags": "Flags", "name_length": "NameLength", "name": "Name"},
+               order=["Flags", "NameLength", "Name"])
+
+#: SFI0 flag names as LLVM spells them (DXContainerConstants.def).
+_SFI0_NAMES = {
+    "compute_shaders_plus_raw_and_structured_buffers": "ComputeShadersPlusRawAndStructuredBuffers",
+    "uavs_at_every_stage": "UAVsAtEveryStage", "max_64_uavs": "Max64UAVs",
+    "dx11_1_double_extensions": "DX11_1_DoubleExtensions",
+    "dx11_1_shader_extensions": "DX11_1_ShaderExtensions",
+    "level9_comparison_filtering": "LEVEL9ComparisonFiltering",
+    "typed_uav_load_additional_formats": "TypedUAVLoadAdditionalFormats", "rovs": "ROVs",
+    "viewport_and_rt_array_index_from_any_shader_feeding_rasterizer":
+        "ViewportAndRTArrayIndexFromAnyShaderFeedingRasterizer",
+    "view_id": "ViewID", "raytracing_tier_1_1": "Raytracing_Tier_1_1", "reserved": "RESERVED",
+    "writeable_msaa_textures": "WriteableMSAATextures", "flags": "AllFlags",
+    "sample_cmp_with_gradient_or_bias": "SampleCmpWithGradientOrBias",
 }
+_SFI0 = Layout(renames=_SFI0_NAMES)
 
-_PROGRAM = {
-    "major_version": "MajorVersion", "minor_version": "MinorVersion",
-    "shader_kind": "ShaderKind", "size_in_uint32": "Size", "size_in_dwords": "Size",
-    "dxil_major_version": "DXILMajorVersion", "dxil_minor_version": "DXILMinorVersion",
-    "bitcode_offset": "DXILOffset", "bitcode_size": "DXILSize", "bitcode": "DXIL",
-}
+_PSV0 = Layout(
+    renames={
+        "version": "Version", "shader_stage": "ShaderStage", "uses_view_id": "UsesViewID",
+        "min_wave_lane_count": "MinimumWaveLaneCount",
+        "max_wave_lane_count": "MaximumWaveLaneCount",
+        "sig_input_vectors": "SigInputVectors", "sig_output_vectors": "SigOutputVectors",
+        "sig_input_elements": "NumSigInputElements",
+        "sig_output_elements": "NumSigOutputElements",
+        "sig_patch_const_or_prim_elements": "NumSigPatchOrPrimElements",
+        "num_threads_x": "NumThreadsX", "num_threads_y": "NumThreadsY",
+        "num_threads_z": "NumThreadsZ", "entry_function_name": "EntryName",
+        "len_resource_record": "ResourceStride", "resources": "Resources",
+        "res_type": "Type", "res_kind": "Kind", "res_flags": "Flags",
+        "used_by_atomic64": "UsedByAtomic64", "space": "Space", "lower_bound": "LowerBound",
+        "upper_bound": "UpperBound",
+        "input_elements": "SigInputElements", "output_elements": "SigOutputElements",
+        "patch_const_or_prim_elements": "SigPatchOrPrimElements",
+        "name": "Name", "semantic_index_values": "Indices", "start_row": "StartRow",
+        "cols": "Cols", "start_col": "StartCol", "allocated": "Allocated",
+        "semantic_kind": "Kind", "component_type": "ComponentType",
+        "interpolation_mode": "Interpolation", "output_stream": "Stream",
+        "output_position_present": "OutputPositionPresent", "depth_output": "DepthOutput",
+        "sample_frequency": "SampleFrequency",
+        "input_control_point_count": "InputControlPointCount",
+        "output_control_point_count": "OutputControlPointCount",
+        "tessellator_domain": "TessellatorDomain",
+        "tessellator_output_primitive": "TessellatorOutputPrimitive",
+        "input_primitive": "InputPrimitive", "output_topology": "OutputTopology",
+        "output_stream_mask": "OutputStreamMask", "max_vertex_count": "MaxVertexCount",
+        "group_shared_bytes_used": "GroupSharedBytesUsed",
+        "group_shared_bytes_dependent_on_view_id": "GroupSharedBytesDependentOnViewID",
+        "payload_size_in_bytes": "PayloadSizeInBytes",
+        "max_output_vertices": "MaxOutputVertices", "max_output_primitives": "MaxOutputPrimitives",
+        "num_bytes_group_shared_memory": "NumBytesGroupSharedMemory",
+        "sig_patch_const_vectors": "SigPatchConstOrPrimVectors",
+        "sig_prim_vectors": "SigPrimVectors", "mesh_output_topology": "MeshOutputTopology",
+        "dynamic_mask": "DynamicMask", "input_to_output_tables": "InputOutputMap",
+        "input_to_patch_const_table": "InputPatchMap",
+        "patch_const_to_output_table": "PatchOutputMap",
+        "view_id_output_masks": "OutputVectorMasks",
+        "view_id_patch_const_or_prim_mask": "PatchOrPrimMasks",
+    },
+    order=["Version", "ShaderStage", "OutputPositionPresent", "DepthOutput", "SampleFrequency",
+           "InputControlPointCount", "OutputControlPointCount", "TessellatorDomain",
+           "TessellatorOutputPrimitive", "InputPrimitive", "OutputTopology", "OutputStreamMask",
+           "GroupSharedBytesUsed", "GroupSharedBytesDependentOnViewID", "PayloadSizeInBytes",
+           "MaxOutputVertices", "MaxOutputPrimitives", "MinimumWaveLaneCount",
+           "MaximumWaveLaneCount", "UsesViewID", "MaxVertexCount", "SigInputVectors",
+           "SigOutputVectors", "NumThreadsX", "NumThreadsY", "NumThreadsZ", "EntryName",
+           "NumBytesGroupSharedMemory", "ResourceStride", "Resources", "SigInputElements",
+           "SigOutputElements", "SigPatchOrPrimElements",
+           # resources (Type ... Kind, Flags) and signature elements (Name ... Stream)
+           "Type", "Space", "LowerBound", "UpperBound", "Name", "Indices", "StartRow", "Cols",
+           "StartCol", "Allocated", "Kind", "Flags", "ComponentType", "Interpolation",
+           "DynamicMask", "Stream", "OutputVectorMasks", "PatchOrPrimMasks", "InputOutputMap",
+           "InputPatchMap", "PatchOutputMap"],
+    hexes={"dynamic_mask"},
+    spec_enums={k: ("dxcontainer_psv0", e) for k, e in (
+        ("tessellator_domain", "tessellator_domain"),
+        ("tessellator_output_primitive", "tessellator_output_primitive"),
+        ("input_primitive", "input_primitive"), ("output_topology", "primitive_topology"),
+        ("mesh_output_topology", "mesh_output_topology"))},
+    enums={"res_type", "res_kind", "semantic_kind", "component_type", "interpolation_mode"},
+    numbers={"shader_stage": _SHADER_KINDS})
 
-_HASH = {"flags": "Flags", "includes_source": "IncludesSource", "digest": "Digest"}
+_RTS0 = Layout(
+    renames={
+        "num_parameters": "NumRootParameters", "ofs_parameters": "RootParametersOffset",
+        "num_static_samplers": "NumStaticSamplers", "ofs_static_samplers": "StaticSamplersOffset",
+        "parameters": "Parameters", "static_samplers": "Samplers",
+        "ofs_ranges": "RangesOffset", "ofs_payload": "PayloadOffset",
+        "num_32bit_values": "Num32BitValues", "mip_lod_bias": "MipLODBias",
+    },
+    order=["Version", "NumRootParameters", "RootParametersOffset", "NumStaticSamplers",
+           "StaticSamplersOffset", "Parameters", "ParameterType", "ShaderVisibility", "Table",
+           "NumRanges", "RangesOffset", "Ranges", "RangeType", "NumDescriptors",
+           "BaseShaderRegister", "RegisterSpace", "OffsetInDescriptorsFromTableStart"],
+    enums={"parameter_type", "shader_visibility", "range_type", "filter", "address_u",
+           "address_v", "address_w", "comparison_func", "border_color"})
 
-_ILDN = {"flags": "Flags", "name_length": "NameLength", "name": "Name"}
-
-_PSV0 = {
-    "shader_stage": "ShaderStage", "uses_view_id": "UsesViewID",
-    "minimum_expected_wave_lane_count": "MinimumWaveLaneCount",
-    "maximum_expected_wave_lane_count": "MaximumWaveLaneCount",
-    "min_wave_lane_count": "MinimumWaveLaneCount", "max_wave_lane_count": "MaximumWaveLaneCount",
-    "sig_input_vectors": "SigInputVectors", "sig_output_vectors": "SigOutputVectors",
-    "num_threads_x": "NumThreadsX", "num_threads_y": "NumThreadsY", "num_threads_z": "NumThreadsZ",
-    "entry_function_name": "EntryName", "entry_name": "EntryName",
-    "resource_bind_info_size": "ResourceStride", "resource_stride": "ResourceStride",
-    "resources": "Resources", "res_type": "Type", "res_kind": "Kind", "res_flags": "Flags",
-    "space": "Space", "lower_bound": "LowerBound", "upper_bound": "UpperBound",
-    "sig_input_elements": "SigInputElements", "sig_output_elements": "SigOutputElements",
-    "sig_patch_const_or_prim_elements": "SigPatchOrPrimElements",
-    "start_row": "StartRow", "cols": "Cols", "start_col": "StartCol", "allocated": "Allocated",
-    "semantic_kind": "Kind", "component_type": "ComponentType",
-    "interpolation_mode": "Interpolation", "output_stream": "Stream",
-}
-
-_RTS0 = {
-    "version": "Version", "num_parameters": "NumRootParameters",
-    "num_root_parameters": "NumRootParameters",
-    "parameters_offset": "RootParametersOffset", "root_parameters_offset": "RootParametersOffset",
-    "num_static_samplers": "NumStaticSamplers", "static_samplers_offset": "StaticSamplersOffset",
-    "parameter_type": "ParameterType", "shader_visibility": "ShaderVisibility",
-    "num_ranges": "NumRanges", "ranges_offset": "RangesOffset", "range_type": "RangeType",
-    "num_descriptors": "NumDescriptors", "base_shader_register": "BaseShaderRegister",
-    "register_space": "RegisterSpace",
-    "offset_in_descriptors_from_table_start": "OffsetInDescriptorsFromTableStart",
-    "shader_register": "ShaderRegister", "num_32bit_values": "Num32BitValues",
-}
-
-RENAMES = {
+LAYOUTS = {
     "DXIL": _PROGRAM, "ILDB": _PROGRAM, "HASH": _HASH, "ILDN": _ILDN, "PSV0": _PSV0,
-    "ISG1": _SIGNATURE, "OSG1": _SIGNATURE, "PSG1": _SIGNATURE, "ISGN": _SIGNATURE,
-    "OSGN": _SIGNATURE, "OSG5": _SIGNATURE, "PCSG": _SIGNATURE, "RTS0": _RTS0,
+    "SFI0": _SFI0, "ISG1": _SIGNATURE, "OSG1": _SIGNATURE, "PSG1": _SIGNATURE,
+    "ISGN": _SIGNATURE, "OSGN": _SIGNATURE, "OSG5": _SIGNATURE, "PCSG": _SIGNATURE,
+    "RTS0": _RTS0,
 }
 
 #: Fields shown in obj2yaml's hex-list style (the others are hex strings).
-HEX_LIST_FIELDS = {"digest", "bitcode"}
+HEX_LIST_FIELDS = {"digest", "DXIL"}
+
+# How LLVM spells the words of enum names.
+_WORDS = {"id": "ID", "cbv": "CBV", "srv": "SRV", "uav": "UAV", "rt": "RT", "ms": "MS",
+          "gs": "GS", "ge": "GE", "le": "LE", "uint32": "UInt32", "sint32": "SInt32",
+          "uint16": "UInt16", "sint16": "SInt16", "uint64": "UInt64", "sint64": "SInt64",
+          "cbuffer": "CBuffer", "tbuffer": "TBuffer", "viewport": "ViewPort",
+          "noperspective": "Noperspective", "msaa": "MSAA"}
+_WHOLE = {"float2_8": "Float2_8", "cbv": "CBV"}
+
+
+def llvm_enum(name) -> str:
+    """An enum name as LLVM spells it: ``vertex_id`` -> ``VertexID``,
+    ``srv_typed`` -> ``SRVTyped``, ``texture2d_ms`` -> ``Texture2DMS``."""
+    if not isinstance(name, str):
+        return name
+    if name in _WHOLE:
+        return _WHOLE[name]
+    out = []
+    for word in name.split("_"):
+        if word in _WORDS:
+            out.append(_WORDS[word])
+        elif word:
+            w = word[:1].upper() + word[1:]
+            out.append(re.sub(r"(\d)d$", r"\1D", w))
+    return "".join(out)
+
+
+#: PSV0's bit tables, and how many streams obj2yaml lists for them (0 = one table).
+_PSV_TABLES = {"input_to_output_tables": 4, "view_id_output_masks": 4,
+               "input_to_patch_const_table": 0, "patch_const_to_output_table": 0,
+               "view_id_patch_const_or_prim_mask": 0}
+
+
+def _dword_tables(v, streams: int):
+    """PSV0 ``dword_table`` records as obj2yaml's lists of hex words (one per
+    output stream, absent streams empty, for the per-stream tables)."""
+    def words(t):
+        if isinstance(t, dict) and isinstance(t.get("dwords"), list):
+            return Flow(HexInt(w) for w in t["dwords"])
+        return t
+    if isinstance(v, list):
+        out = [words(t) for t in v]
+        while streams and len(out) < streams:
+            out.append(Flow())
+        return out
+    return words(v)
+
+
+def _psv_resource(r):
+    """A PSV0 resource with obj2yaml's ``Flags: {UsedByAtomic64: ...}`` (the
+    raw flags word stays, as ``FlagsValue``)."""
+    if not isinstance(r, dict) or "used_by_atomic64" not in r:
+        return r
+    r = dict(r)
+    value = r.pop("res_flags", None)
+    r["res_flags"] = {"used_by_atomic64": r.pop("used_by_atomic64")}
+    if value is not None:
+        r["flags_value"] = value
+    return r
+
+
+def _llvm_shape(fourcc: str, d: dict, raw: bytes) -> dict:
+    """Reshape a part's decode where obj2yaml's layout differs from the spec's
+    (before renaming): PSV0's runtime information is flattened into the part,
+    a program part also shows its bitcode bytes (obj2yaml's ``DXIL``)."""
+    if fourcc == "PSV0" and isinstance(d.get("runtime_info"), dict):
+        info = dict(d["runtime_info"])
+        stage = info.pop("stage_info", None)
+        vectors = info.pop("stage_vectors", None)
+        flat = {"version": d.get("version")}
+        flat["shader_stage"] = info.pop("shader_stage", None)
+        if isinstance(stage, dict):
+            flat.update((k, v) for k, v in stage.items() if k not in flat)
+        flat.update((k, v) for k, v in info.items() if k not in flat)
+        if isinstance(vectors, dict):
+            flat.update((k, v) for k, v in vectors.items() if k not in flat)
+        if flat.get("shader_stage") is None:
+            del flat["shader_stage"]
+        if "entry_function_name" in d:
+            flat["entry_function_name"] = d["entry_function_name"]
+        rest = {k: v for k, v in d.items() if k not in ("runtime_info", "version",
+                                                         "entry_function_name")}
+        for key, streams in _PSV_TABLES.items():
+            if key in rest:
+                rest[key] = _dword_tables(rest[key], streams)
+        if isinstance(rest.get("resources"), list):
+            rest["resources"] = [_psv_resource(r) for r in rest["resources"]]
+        rest.setdefault("resources", [])
+        if rest.get("has_signature_data"):  # obj2yaml lists empty signatures too
+            for key in ("input_elements", "output_elements", "patch_const_or_prim_elements"):
+                rest.setdefault(key, [])
+        if rest.get("len_runtime_info") is not None:
+            flat["len_runtime_info"] = rest.pop("len_runtime_info")
+        flat.update(rest)
+        return flat
+    if fourcc in ("DXIL", "ILDB") and "len_bitcode" in d and "ofs_bitcode" in d:
+        start, size = 8 + d["ofs_bitcode"], d["len_bitcode"]
+        if isinstance(start, int) and isinstance(size, int) and start + size <= len(raw):
+            d = dict(d)
+            d["DXIL"] = raw[start:start + size]
+    return d
 
 
 # --- building the tree ----------------------------------------------------------
@@ -164,34 +368,51 @@ class View:
         self.max_bytes = max_bytes
 
     # plain data -> presentable data
-    def value(self, v, renames=None, key=None):
+    def value(self, v, layout=None, key=None):
         if isinstance(v, dict):
-            return self.mapping(v, renames)
+            return self.mapping(v, layout)
+        if isinstance(v, Flow):
+            return v
         if isinstance(v, list):
-            return [self.value(x, renames) for x in v]
+            return [self.value(x, layout, key) for x in v]
         if isinstance(v, (bytes, bytearray)):
             if self.names == "llvm" and key in HEX_LIST_FIELDS and \
                     (self.max_bytes is None or len(v) <= self.max_bytes):
                 return hex_list(v)
             return hex_text(v, self.max_bytes)
         if isinstance(v, Enum):
-            return v.name
+            v = v.name
         if isinstance(v, float) and not math.isfinite(v):
             return repr(v)
+        if layout is not None and self.names == "llvm" and key in layout.hexes \
+                and isinstance(v, int) and not isinstance(v, bool):
+            return HexInt(v)
+        if layout is not None and self.names == "llvm" and isinstance(v, str):
+            if key in layout.numbers and v in layout.numbers[key]:
+                return layout.numbers[key].index(v)
+            number = layout.number(key, v)
+            if number is not None:
+                return number
+            if key in layout.enums:
+                return llvm_enum(v)
         return v
 
-    def mapping(self, d, renames=None):
+    def mapping(self, d, layout=None):
         out = {}
         for k, v in d.items():
-            out[self.key(k, renames)] = self.value(v, renames, k)
+            out[self.key(k, layout)] = self.value(v, layout, k)
+        if layout is not None and layout.order and self.names == "llvm":
+            rank = {name: i for i, name in enumerate(layout.order)}
+            first = sorted((k for k in out if k in rank), key=rank.get)
+            out = {**{k: out[k] for k in first}, **{k: v for k, v in out.items() if k not in rank}}
         return out
 
-    def key(self, k, renames=None):
+    def key(self, k, layout=None):
         if self.names == "ksy":
             return k
-        if renames and k in renames:
-            return renames[k]
-        return camel(k)
+        if layout is not None and k in layout.renames:
+            return layout.renames[k]
+        return k if k[:1].isupper() else camel(k)
 
     # containers and parts
     def container(self, obj, data: bytes = None) -> dict:
@@ -250,8 +471,9 @@ class View:
         elif "Header" in decoded:  # LIBF: a whole nested container
             out["Container"] = decoded
         else:
-            shown = self.mapping(decoded, RENAMES.get(fourcc))
-            out[PART_KEY.get(fourcc, "Body")] = shown
+            raw = getattr(part, "_raw__m_body", None) or b""
+            shaped = _llvm_shape(fourcc, decoded, bytes(raw))
+            out[PART_KEY.get(fourcc, "Body")] = self.mapping(shaped, LAYOUTS.get(fourcc))
         return out
 
     def _error(self, err: ParseError) -> dict:
@@ -373,6 +595,10 @@ def _scalar(v) -> str:
     return json.dumps(s)  # double-quoted with escapes: valid YAML too
 
 
+def _is_scalar(v) -> bool:
+    return isinstance(v, (int, float, bool)) or v is None
+
+
 def _padded(key: str) -> str:
     key = f"{_scalar(key)}:"
     return key + " " * (17 - len(key)) if len(key) < 17 else key + " "
@@ -418,6 +644,10 @@ class _LlvmWriter:
                 self.cur += "[]"
                 self.flush()
                 return
+            if all(_is_scalar(x) for x in v):  # obj2yaml writes lists of numbers inline
+                self.flow(v)
+                self.flush()
+                return
             self.cur = self.cur.rstrip()
             self.flush()
             self.sequence(v, indent + 2)
@@ -441,10 +671,11 @@ class _LlvmWriter:
             elif isinstance(v, dict) and v:
                 self.mapping(v, indent + 2, first_inline=True)
             elif isinstance(v, list) and v:
-                self.flow(v) if all(not isinstance(x, (dict, list)) for x in v) else \
-                    self._nested_seq(v, indent)
-                if self.cur:
+                if all(_is_scalar(x) for x in v):
+                    self.flow(v)
                     self.flush()
+                else:
+                    self._nested_seq(v, indent)
             elif isinstance(v, dict):
                 self.cur += "{}"
                 self.flush()

@@ -3,25 +3,25 @@
 
 import kaitaistruct
 from kaitaistruct import KaitaiStruct, KaitaiStream, BytesIO
-import dxcontainer_rdat
-import dxcontainer_ildn
-import dxcontainer_lfs0
-import dxcontainer_stat
-import dxcontainer_fx10
+import dxcontainer_ifce
 import dxcontainer_program
-import dxcontainer_sfi0
+import dxcontainer_libh
+import dxcontainer_shader
 import dxcontainer_signature
 import dxcontainer_rts0
-import dxcontainer_vers
-import dxcontainer_psv0
-import dxcontainer_pdbi
-import dxcontainer_shader
-import dxcontainer_libh
+import dxcontainer_sfi0
 import dxcontainer_rdef
 import dxcontainer_hash
+import dxcontainer_stat
+import dxcontainer_vers
+import dxcontainer_lfs0
+import dxcontainer_psv0
+import dxcontainer_fx10
+import dxcontainer_pdbi
 import dxcontainer_level9
-import dxcontainer_ifce
+import dxcontainer_ildn
 import dxcontainer_srci
+import dxcontainer_rdat
 from enum import IntEnum
 
 
@@ -112,6 +112,11 @@ class Dxcontainer(KaitaiStruct):
         for i in range(len(self.part_offsets)):
             pass
             self.part_offsets[i]._fetch_instances()
+
+        _ = self.program_locator
+        if hasattr(self, '_m_program_locator'):
+            pass
+            self._m_program_locator._fetch_instances()
 
 
     class Part(KaitaiStruct):
@@ -338,7 +343,7 @@ class Dxcontainer(KaitaiStruct):
                 pass
                 self._raw__m_body = self._io.read_bytes(self.size)
                 _io__raw__m_body = KaitaiStream(BytesIO(self._raw__m_body))
-                self._m_body = dxcontainer_psv0.DxcontainerPsv0(_io__raw__m_body)
+                self._m_body = dxcontainer_psv0.DxcontainerPsv0(self._parent._parent.program_locator.shader_kind, _io__raw__m_body)
             elif _on == Dxcontainer.Fourcc.rdat:
                 pass
                 self._raw__m_body = self._io.read_bytes(self.size)
@@ -445,5 +450,17 @@ class Dxcontainer(KaitaiStruct):
             self._io.seek(_pos)
             return getattr(self, '_m_part', None)
 
+
+    @property
+    def program_locator(self):
+        """The shader kind of the container's program (DXIL part, else ILDB part), which a v0 PSV0 part needs."""
+        if hasattr(self, '_m_program_locator'):
+            return self._m_program_locator
+
+        _pos = self._io.pos()
+        self._io.seek(0)
+        self._m_program_locator = dxcontainer_program.DxcontainerProgram.ProgramLocator(self.part_count, self._io)
+        self._io.seek(_pos)
+        return getattr(self, '_m_program_locator', None)
 
 

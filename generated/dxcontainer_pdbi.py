@@ -3,13 +3,48 @@
 
 import kaitaistruct
 from kaitaistruct import KaitaiStruct, KaitaiStream, BytesIO
+import dxcontainer_rdat
+from enum import IntEnum
+import zlib
 
 
 if getattr(kaitaistruct, 'API_VERSION', (0, 9)) < (0, 11):
     raise Exception("Incompatible Kaitai Struct Python API: 0.11 or later is required, but you have %s" % (kaitaistruct.__version__))
 
 class DxcontainerPdbi(KaitaiStruct):
-    """Placeholder until this part family is specified; keeps the part data as bytes."""
+    """The PDB-info part that DXC's PDB utilities read (`dxcpdbutils.cpp`) to
+    learn a shader's sources, arguments, libraries and hash; it replaces the
+    SRCI part. No public DXC code writes it (`WritePdbInfoPart` has no
+    caller), so it comes from Microsoft's internal tooling. A 12-byte header
+    (DxilShaderPDBInfo) precedes an RDAT blob holding the PdbInfo tables
+    (DxilPdbInfoTable with one record, DxilPdbInfoSourceTable,
+    DxilPdbInfoLibraryTable), zlib-compressed as DXC's writer always does, or
+    stored as is.
+    
+    The stored bytes are kept in `payload` for the round trip; a compressed
+    payload is decompressed and decoded in `inflated`. Decompression is bounded
+    as in SRCI: the declared uncompressed size may not exceed 1032 times the
+    compressed size (deflate's largest possible ratio) nor 256 MiB, and the
+    inflated data must have exactly that size.
+    
+    .. seealso::
+       Source - https://github.com/microsoft/DirectXShaderCompiler/blob/main/include/dxc/DxilContainer/DxilContainer.h
+    
+    
+    .. seealso::
+       Source - https://github.com/microsoft/DirectXShaderCompiler/blob/main/lib/DxilPdbInfo/DxilPdbInfoWriter.cpp
+    
+    
+    .. seealso::
+       Source - https://github.com/microsoft/DirectXShaderCompiler/blob/main/include/dxc/DxilContainer/RDAT_PdbInfoTypes.inl
+    """
+
+    class CompressionType(IntEnum):
+        uncompressed = 0
+        zlib = 1
+
+    class PdbInfoVersion(IntEnum):
+        version_0 = 0
     def __init__(self, _io, _parent=None, _root=None):
         super(DxcontainerPdbi, self).__init__(_io)
         self._parent = _parent
@@ -17,10 +52,77 @@ class DxcontainerPdbi(KaitaiStruct):
         self._read()
 
     def _read(self):
-        self.undecoded = self._io.read_bytes_full()
+        self.version = KaitaiStream.resolve_enum(DxcontainerPdbi.PdbInfoVersion, self._io.read_u2le())
+        self.compression_type = KaitaiStream.resolve_enum(DxcontainerPdbi.CompressionType, self._io.read_u2le())
+        self.size_in_bytes = self._io.read_u4le()
+        self.uncompressed_size_in_bytes = self._io.read_u4le()
+        _ = self.uncompressed_size_in_bytes
+        if not ( ((_ <= self.size_in_bytes * 1032) and (_ <= 268435456))  if self.compression_type == DxcontainerPdbi.CompressionType.zlib else True):
+            raise kaitaistruct.ValidationExprError(self.uncompressed_size_in_bytes, self._io, u"/seq/3")
+        _on = self.compression_type
+        if _on == DxcontainerPdbi.CompressionType.uncompressed:
+            pass
+            self._raw_payload = self._io.read_bytes(self.size_in_bytes)
+            _io__raw_payload = KaitaiStream(BytesIO(self._raw_payload))
+            self.payload = dxcontainer_rdat.DxcontainerRdat(_io__raw_payload)
+        else:
+            pass
+            self.payload = self._io.read_bytes(self.size_in_bytes)
+        self.tail = self._io.read_bytes_full()
 
 
     def _fetch_instances(self):
         pass
+        _on = self.compression_type
+        if _on == DxcontainerPdbi.CompressionType.uncompressed:
+            pass
+            self.payload._fetch_instances()
+        else:
+            pass
+        _ = self.inflated
+        if hasattr(self, '_m_inflated'):
+            pass
+            self._m_inflated._fetch_instances()
+
+
+    class InflatedRdat(KaitaiStruct):
+        """The decompressed RDAT."""
+        def __init__(self, expected_size, _io, _parent=None, _root=None):
+            super(DxcontainerPdbi.InflatedRdat, self).__init__(_io)
+            self._parent = _parent
+            self._root = _root
+            self.expected_size = expected_size
+            self._read()
+
+        def _read(self):
+            self.size_check = self._io.read_bytes(0)
+            _ = self.size_check
+            if not self._io.size() == self.expected_size:
+                raise kaitaistruct.ValidationExprError(self.size_check, self._io, u"/types/inflated_rdat/seq/0")
+            self.rdat = dxcontainer_rdat.DxcontainerRdat(self._io)
+
+
+        def _fetch_instances(self):
+            pass
+            self.rdat._fetch_instances()
+
+
+    @property
+    def inflated(self):
+        """The decompressed payload of a zlib PDBI (a view of `payload`)."""
+        if hasattr(self, '_m_inflated'):
+            return self._m_inflated
+
+        if self.compression_type == DxcontainerPdbi.CompressionType.zlib:
+            pass
+            _pos = self._io.pos()
+            self._io.seek(12)
+            self._raw__raw__m_inflated = self._io.read_bytes(self.size_in_bytes)
+            self._raw__m_inflated = zlib.decompress(self._raw__raw__m_inflated)
+            _io__raw__m_inflated = KaitaiStream(BytesIO(self._raw__m_inflated))
+            self._m_inflated = DxcontainerPdbi.InflatedRdat(self.uncompressed_size_in_bytes, _io__raw__m_inflated, self, self._root)
+            self._io.seek(_pos)
+
+        return getattr(self, '_m_inflated', None)
 
 

@@ -38,11 +38,13 @@ class DxcontainerRts0(KaitaiStruct):
     the runtime refuse unknown ones when they validate, LLVM 22's object
     reader accepts them and only its obj2yaml refuses to print them.
     
-    One limit keeps decoding linear in the input size: parameters may share a
-    descriptor table (several payload offsets pointing at one table), so with
-    more than 64 parameters - beyond D3D12's root signature cost limit of 64
-    DWORDs, where each parameter costs at least one - a table may not hold more
-    ranges than `part size / num_parameters`.
+    One rule keeps decoding linear in the input size, since offsets let many
+    parameters share one descriptor table (or many tables one range array):
+    with more than 4 parameters, payloads must come in parameter order
+    (strictly increasing offsets) and a table's ranges must lie between its
+    header and the next parameter's payload. Every known writer (DXC, FXC,
+    LLVM, the D3D12 runtime's serializer) lays them out so; with up to 4
+    parameters any layout is accepted.
     
     .. seealso::
        Source - https://github.com/microsoft/DirectXShaderCompiler/blob/main/include/dxc/DxilRootSignature/DxilRootSignature.h
@@ -270,10 +272,10 @@ class DxcontainerRts0(KaitaiStruct):
 
         def _read(self):
             self.num_ranges = self._io.read_u4le()
-            _ = self.num_ranges
-            if not  ((self._root.num_parameters <= 64) or (self._root.num_parameters * _ <= self._io.size())) :
-                raise kaitaistruct.ValidationExprError(self.num_ranges, self._io, u"/types/descriptor_table/seq/0")
             self.ofs_ranges = self._io.read_u4le()
+            _ = self.ofs_ranges
+            if not  ((self._root.num_parameters <= 4) or ( ((_ >= self._parent.ofs_payload + 8) and ( ((self._parent.index + 1 >= self._root.num_parameters) or (_ + self.num_ranges * (24 if int(self._root.version) >= 2 else 20) <= self._parent.next_ofs_payload)) )) )) :
+                raise kaitaistruct.ValidationExprError(self.ofs_ranges, self._io, u"/types/descriptor_table/seq/1")
 
 
         def _fetch_instances(self):
@@ -374,20 +376,28 @@ class DxcontainerRts0(KaitaiStruct):
 
     class RootParameter(KaitaiStruct):
         """One root parameter header (D3D12_ROOT_PARAMETER[1] on disk: DxilContainerRootParameter, 12 bytes)."""
-        def __init__(self, _io, _parent=None, _root=None):
+        def __init__(self, index, _io, _parent=None, _root=None):
             super(DxcontainerRts0.RootParameter, self).__init__(_io)
             self._parent = _parent
             self._root = _root
+            self.index = index
             self._read()
 
         def _read(self):
             self.parameter_type = KaitaiStream.resolve_enum(DxcontainerRts0.RootParameterType, self._io.read_u4le())
             self.shader_visibility = KaitaiStream.resolve_enum(DxcontainerRts0.ShaderVisibility, self._io.read_u4le())
             self.ofs_payload = self._io.read_u4le()
+            _ = self.ofs_payload
+            if not  ((self._root.num_parameters <= 4) or (self.index == 0) or (_ > self.prev_ofs_payload)) :
+                raise kaitaistruct.ValidationExprError(self.ofs_payload, self._io, u"/types/root_parameter/seq/2")
 
 
         def _fetch_instances(self):
             pass
+            _ = self.next_ofs_payload
+            if hasattr(self, '_m_next_ofs_payload'):
+                pass
+
             _ = self.payload
             if hasattr(self, '_m_payload'):
                 pass
@@ -408,6 +418,25 @@ class DxcontainerRts0(KaitaiStruct):
                     pass
                     self._m_payload._fetch_instances()
 
+            _ = self.prev_ofs_payload
+            if hasattr(self, '_m_prev_ofs_payload'):
+                pass
+
+
+        @property
+        def next_ofs_payload(self):
+            """The next parameter's payload offset (for the order rule)."""
+            if hasattr(self, '_m_next_ofs_payload'):
+                return self._m_next_ofs_payload
+
+            if  ((self._root.num_parameters > 4) and (self.index + 1 < self._root.num_parameters)) :
+                pass
+                _pos = self._io.pos()
+                self._io.seek((self._root.ofs_parameters + 12 * (self.index + 1)) + 8)
+                self._m_next_ofs_payload = self._io.read_u4le()
+                self._io.seek(_pos)
+
+            return getattr(self, '_m_next_ofs_payload', None)
 
         @property
         def payload(self):
@@ -439,13 +468,29 @@ class DxcontainerRts0(KaitaiStruct):
 
             return getattr(self, '_m_payload', None)
 
+        @property
+        def prev_ofs_payload(self):
+            """The previous parameter's payload offset (for the order rule)."""
+            if hasattr(self, '_m_prev_ofs_payload'):
+                return self._m_prev_ofs_payload
+
+            if  ((self._root.num_parameters > 4) and (self.index > 0)) :
+                pass
+                _pos = self._io.pos()
+                self._io.seek((self._root.ofs_parameters + 12 * (self.index - 1)) + 8)
+                self._m_prev_ofs_payload = self._io.read_u4le()
+                self._io.seek(_pos)
+
+            return getattr(self, '_m_prev_ofs_payload', None)
+
 
     class StaticSampler(KaitaiStruct):
         """A static sampler: D3D12_STATIC_SAMPLER_DESC (1.0, 1.1; 52 bytes) or D3D12_STATIC_SAMPLER_DESC1 (1.2; 56 bytes)."""
-        def __init__(self, _io, _parent=None, _root=None):
+        def __init__(self, has_flags, _io, _parent=None, _root=None):
             super(DxcontainerRts0.StaticSampler, self).__init__(_io)
             self._parent = _parent
             self._root = _root
+            self.has_flags = has_flags
             self._read()
 
         def _read(self):
@@ -462,7 +507,7 @@ class DxcontainerRts0(KaitaiStruct):
             self.shader_register = self._io.read_u4le()
             self.register_space = self._io.read_u4le()
             self.shader_visibility = KaitaiStream.resolve_enum(DxcontainerRts0.ShaderVisibility, self._io.read_u4le())
-            if int(self._root.version) >= 3:
+            if self.has_flags:
                 pass
                 self.flags = self._io.read_u4le()
 
@@ -470,7 +515,7 @@ class DxcontainerRts0(KaitaiStruct):
 
         def _fetch_instances(self):
             pass
-            if int(self._root.version) >= 3:
+            if self.has_flags:
                 pass
 
 
@@ -480,7 +525,7 @@ class DxcontainerRts0(KaitaiStruct):
             if hasattr(self, '_m_non_normalized_coordinates'):
                 return self._m_non_normalized_coordinates
 
-            self._m_non_normalized_coordinates =  ((int(self._root.version) >= 3) and (self.flags & 2 != 0)) 
+            self._m_non_normalized_coordinates =  ((self.has_flags) and (self.flags & 2 != 0)) 
             return getattr(self, '_m_non_normalized_coordinates', None)
 
         @property
@@ -489,7 +534,7 @@ class DxcontainerRts0(KaitaiStruct):
             if hasattr(self, '_m_uint_border_color'):
                 return self._m_uint_border_color
 
-            self._m_uint_border_color =  ((int(self._root.version) >= 3) and (self.flags & 1 != 0)) 
+            self._m_uint_border_color =  ((self.has_flags) and (self.flags & 1 != 0)) 
             return getattr(self, '_m_uint_border_color', None)
 
 
@@ -622,7 +667,7 @@ class DxcontainerRts0(KaitaiStruct):
             self._io.seek(self.ofs_parameters)
             self._m_parameters = []
             for i in range(self.num_parameters):
-                self._m_parameters.append(DxcontainerRts0.RootParameter(self._io, self, self._root))
+                self._m_parameters.append(DxcontainerRts0.RootParameter(i, self._io, self, self._root))
 
             self._io.seek(_pos)
 
@@ -649,7 +694,7 @@ class DxcontainerRts0(KaitaiStruct):
             self._io.seek(self.ofs_static_samplers)
             self._m_static_samplers = []
             for i in range(self.num_static_samplers):
-                self._m_static_samplers.append(DxcontainerRts0.StaticSampler(self._io, self, self._root))
+                self._m_static_samplers.append(DxcontainerRts0.StaticSampler( ((int(self.version) >= 3) and (self._io.size() - self._io.pos() >= 56)) , self._io, self, self._root))
 
             self._io.seek(_pos)
 

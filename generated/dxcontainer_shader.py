@@ -50,6 +50,46 @@ class DxcontainerShader(KaitaiStruct):
        Source - https://github.com/microsoft/DirectXShaderCompiler/blob/main/projects/dxilconv/lib/ShaderBinary/ShaderBinary.cpp
     """
 
+    class BodyKind(IntEnum):
+        instruction_body = 0
+        conditional_body = 1
+        custom_data = 2
+        resinfo_body = 3
+        resource_decl = 4
+        constant_buffer_decl = 5
+        sampler_decl = 6
+        index_range_decl = 7
+        gs_output_topology_decl = 8
+        gs_input_primitive_decl = 9
+        count_decl = 10
+        operand_decl = 11
+        operand_name_decl = 12
+        input_ps_decl = 13
+        input_ps_name_decl = 14
+        temps_decl = 15
+        indexable_temp_decl = 16
+        global_flags_decl = 17
+        unknown_body = 18
+        sample_info_body = 19
+        interface_call_body = 20
+        function_body_decl = 21
+        function_table_decl = 22
+        interface_decl = 23
+        control_point_count_decl = 24
+        tess_domain_decl = 25
+        tess_partitioning_decl = 26
+        tess_output_primitive_decl = 27
+        hs_max_tessfactor_decl = 28
+        thread_group_decl = 29
+        uav_typed_decl = 30
+        uav_raw_decl = 31
+        uav_structured_decl = 32
+        tgsm_raw_decl = 33
+        tgsm_structured_decl = 34
+        resource_raw_decl = 35
+        resource_structured_decl = 36
+        sync_body = 37
+
     class CbAccessPattern(IntEnum):
         immediate_indexed = 0
         dynamic_indexed = 1
@@ -643,11 +683,10 @@ class DxcontainerShader(KaitaiStruct):
 
         def _read(self):
             self.operands = []
-            i = 0
-            while not self._io.is_eof():
+            for i in range(self._parent.operand_count):
                 self.operands.append(DxcontainerShader.Operand(0, self._io, self, self._root))
-                i += 1
 
+            self.unparsed = self._io.read_bytes_full()
 
 
         def _fetch_instances(self):
@@ -1391,7 +1430,7 @@ class DxcontainerShader(KaitaiStruct):
         def _read(self):
             self.opcode_token = self._io.read_u4le()
             _ = self.opcode_token
-            if not  ((_ & 2047 == 53) or (_ >> 24 & 127 != 0)) :
+            if not  ((_ & 2047 == 53) or (_ >> 24 & 127 != 0) or ( ((_ >> 31 == 1) and ( ((_ & 2047 == 145) or (_ & 2047 == 146)) )) )) :
                 raise kaitaistruct.ValidationExprError(self.opcode_token, self._io, u"/types/instruction/seq/0")
             if self.is_custom_data:
                 pass
@@ -1416,292 +1455,200 @@ class DxcontainerShader(KaitaiStruct):
                         break
                     i += 1
 
-            _on = self.opcode
-            if _on == DxcontainerShader.OpcodeType.breakc:
+            _on = self.body_kind
+            if _on == DxcontainerShader.BodyKind.conditional_body:
                 pass
                 self._raw_body = self._io.read_bytes(self.body_size)
                 _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
                 self.body = DxcontainerShader.ConditionalBody(_io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.OpcodeType.callc:
-                pass
-                self._raw_body = self._io.read_bytes(self.body_size)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.ConditionalBody(_io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.OpcodeType.continuec:
-                pass
-                self._raw_body = self._io.read_bytes(self.body_size)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.ConditionalBody(_io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.OpcodeType.customdata:
-                pass
-                self._raw_body = self._io.read_bytes(self.body_size)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.CustomData(_io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.OpcodeType.dcl_constant_buffer:
+            elif _on == DxcontainerShader.BodyKind.constant_buffer_decl:
                 pass
                 self._raw_body = self._io.read_bytes(self.body_size)
                 _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
                 self.body = DxcontainerShader.ConstantBufferDecl(_io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.OpcodeType.dcl_function_body:
+            elif _on == DxcontainerShader.BodyKind.control_point_count_decl:
+                pass
+                self._raw_body = self._io.read_bytes(self.body_size)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.ControlPointCountDecl(_io__raw_body, self, self._root)
+            elif _on == DxcontainerShader.BodyKind.count_decl:
+                pass
+                self._raw_body = self._io.read_bytes(self.body_size)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.CountDecl(_io__raw_body, self, self._root)
+            elif _on == DxcontainerShader.BodyKind.custom_data:
+                pass
+                self._raw_body = self._io.read_bytes(self.body_size)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.CustomData(_io__raw_body, self, self._root)
+            elif _on == DxcontainerShader.BodyKind.function_body_decl:
                 pass
                 self._raw_body = self._io.read_bytes(self.body_size)
                 _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
                 self.body = DxcontainerShader.FunctionBodyDecl(_io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.OpcodeType.dcl_function_table:
+            elif _on == DxcontainerShader.BodyKind.function_table_decl:
                 pass
                 self._raw_body = self._io.read_bytes(self.body_size)
                 _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
                 self.body = DxcontainerShader.FunctionTableDecl(_io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.OpcodeType.dcl_global_flags:
+            elif _on == DxcontainerShader.BodyKind.global_flags_decl:
                 pass
                 self._raw_body = self._io.read_bytes(self.body_size)
                 _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
                 self.body = DxcontainerShader.GlobalFlagsDecl(_io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.OpcodeType.dcl_gs_input_primitive:
+            elif _on == DxcontainerShader.BodyKind.gs_input_primitive_decl:
                 pass
                 self._raw_body = self._io.read_bytes(self.body_size)
                 _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
                 self.body = DxcontainerShader.GsInputPrimitiveDecl(_io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.OpcodeType.dcl_gs_instance_count:
-                pass
-                self._raw_body = self._io.read_bytes(self.body_size)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.CountDecl(_io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.OpcodeType.dcl_gs_output_primitive_topology:
+            elif _on == DxcontainerShader.BodyKind.gs_output_topology_decl:
                 pass
                 self._raw_body = self._io.read_bytes(self.body_size)
                 _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
                 self.body = DxcontainerShader.GsOutputTopologyDecl(_io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.OpcodeType.dcl_hs_fork_phase_instance_count:
-                pass
-                self._raw_body = self._io.read_bytes(self.body_size)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.CountDecl(_io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.OpcodeType.dcl_hs_join_phase_instance_count:
-                pass
-                self._raw_body = self._io.read_bytes(self.body_size)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.CountDecl(_io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.OpcodeType.dcl_hs_max_tessfactor:
+            elif _on == DxcontainerShader.BodyKind.hs_max_tessfactor_decl:
                 pass
                 self._raw_body = self._io.read_bytes(self.body_size)
                 _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
                 self.body = DxcontainerShader.HsMaxTessfactorDecl(_io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.OpcodeType.dcl_index_range:
+            elif _on == DxcontainerShader.BodyKind.index_range_decl:
                 pass
                 self._raw_body = self._io.read_bytes(self.body_size)
                 _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
                 self.body = DxcontainerShader.IndexRangeDecl(_io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.OpcodeType.dcl_indexable_temp:
+            elif _on == DxcontainerShader.BodyKind.indexable_temp_decl:
                 pass
                 self._raw_body = self._io.read_bytes(self.body_size)
                 _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
                 self.body = DxcontainerShader.IndexableTempDecl(_io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.OpcodeType.dcl_input:
-                pass
-                self._raw_body = self._io.read_bytes(self.body_size)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.OperandDecl(_io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.OpcodeType.dcl_input_control_point_count:
-                pass
-                self._raw_body = self._io.read_bytes(self.body_size)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.ControlPointCountDecl(_io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.OpcodeType.dcl_input_ps:
+            elif _on == DxcontainerShader.BodyKind.input_ps_decl:
                 pass
                 self._raw_body = self._io.read_bytes(self.body_size)
                 _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
                 self.body = DxcontainerShader.InputPsDecl(_io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.OpcodeType.dcl_input_ps_sgv:
+            elif _on == DxcontainerShader.BodyKind.input_ps_name_decl:
                 pass
                 self._raw_body = self._io.read_bytes(self.body_size)
                 _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
                 self.body = DxcontainerShader.InputPsNameDecl(_io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.OpcodeType.dcl_input_ps_siv:
-                pass
-                self._raw_body = self._io.read_bytes(self.body_size)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InputPsNameDecl(_io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.OpcodeType.dcl_input_sgv:
-                pass
-                self._raw_body = self._io.read_bytes(self.body_size)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.OperandNameDecl(_io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.OpcodeType.dcl_input_siv:
-                pass
-                self._raw_body = self._io.read_bytes(self.body_size)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.OperandNameDecl(_io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.OpcodeType.dcl_interface:
-                pass
-                self._raw_body = self._io.read_bytes(self.body_size)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InterfaceDecl(_io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.OpcodeType.dcl_max_output_vertex_count:
-                pass
-                self._raw_body = self._io.read_bytes(self.body_size)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.CountDecl(_io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.OpcodeType.dcl_output:
-                pass
-                self._raw_body = self._io.read_bytes(self.body_size)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.OperandDecl(_io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.OpcodeType.dcl_output_control_point_count:
-                pass
-                self._raw_body = self._io.read_bytes(self.body_size)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.ControlPointCountDecl(_io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.OpcodeType.dcl_output_sgv:
-                pass
-                self._raw_body = self._io.read_bytes(self.body_size)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.OperandNameDecl(_io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.OpcodeType.dcl_output_siv:
-                pass
-                self._raw_body = self._io.read_bytes(self.body_size)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.OperandNameDecl(_io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.OpcodeType.dcl_resource:
-                pass
-                self._raw_body = self._io.read_bytes(self.body_size)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.ResourceDecl(_io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.OpcodeType.dcl_resource_raw:
-                pass
-                self._raw_body = self._io.read_bytes(self.body_size)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.ResourceRawDecl(_io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.OpcodeType.dcl_resource_structured:
-                pass
-                self._raw_body = self._io.read_bytes(self.body_size)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.ResourceStructuredDecl(_io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.OpcodeType.dcl_sampler:
-                pass
-                self._raw_body = self._io.read_bytes(self.body_size)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.SamplerDecl(_io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.OpcodeType.dcl_stream:
-                pass
-                self._raw_body = self._io.read_bytes(self.body_size)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.OperandDecl(_io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.OpcodeType.dcl_temps:
-                pass
-                self._raw_body = self._io.read_bytes(self.body_size)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.TempsDecl(_io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.OpcodeType.dcl_tess_domain:
-                pass
-                self._raw_body = self._io.read_bytes(self.body_size)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.TessDomainDecl(_io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.OpcodeType.dcl_tess_output_primitive:
-                pass
-                self._raw_body = self._io.read_bytes(self.body_size)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.TessOutputPrimitiveDecl(_io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.OpcodeType.dcl_tess_partitioning:
-                pass
-                self._raw_body = self._io.read_bytes(self.body_size)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.TessPartitioningDecl(_io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.OpcodeType.dcl_thread_group:
-                pass
-                self._raw_body = self._io.read_bytes(self.body_size)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.ThreadGroupDecl(_io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.OpcodeType.dcl_thread_group_shared_memory_raw:
-                pass
-                self._raw_body = self._io.read_bytes(self.body_size)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.TgsmRawDecl(_io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.OpcodeType.dcl_thread_group_shared_memory_structured:
-                pass
-                self._raw_body = self._io.read_bytes(self.body_size)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.TgsmStructuredDecl(_io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.OpcodeType.dcl_unordered_access_view_raw:
-                pass
-                self._raw_body = self._io.read_bytes(self.body_size)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.UavRawDecl(_io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.OpcodeType.dcl_unordered_access_view_structured:
-                pass
-                self._raw_body = self._io.read_bytes(self.body_size)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.UavStructuredDecl(_io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.OpcodeType.dcl_unordered_access_view_typed:
-                pass
-                self._raw_body = self._io.read_bytes(self.body_size)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.UavTypedDecl(_io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.OpcodeType.discard:
-                pass
-                self._raw_body = self._io.read_bytes(self.body_size)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.ConditionalBody(_io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.OpcodeType.if_:
-                pass
-                self._raw_body = self._io.read_bytes(self.body_size)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.ConditionalBody(_io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.OpcodeType.interface_call:
-                pass
-                self._raw_body = self._io.read_bytes(self.body_size)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InterfaceCallBody(_io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.OpcodeType.reserved_10_0:
-                pass
-                self._raw_body = self._io.read_bytes(self.body_size)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.UnknownBody(_io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.OpcodeType.reserved_10_1:
-                pass
-                self._raw_body = self._io.read_bytes(self.body_size)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.UnknownBody(_io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.OpcodeType.reserved_11_0:
-                pass
-                self._raw_body = self._io.read_bytes(self.body_size)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.UnknownBody(_io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.OpcodeType.reserved_11_1:
-                pass
-                self._raw_body = self._io.read_bytes(self.body_size)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.UnknownBody(_io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.OpcodeType.reserved_wddm1_3:
-                pass
-                self._raw_body = self._io.read_bytes(self.body_size)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.UnknownBody(_io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.OpcodeType.resinfo:
-                pass
-                self._raw_body = self._io.read_bytes(self.body_size)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.ResinfoBody(_io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.OpcodeType.retc:
-                pass
-                self._raw_body = self._io.read_bytes(self.body_size)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.ConditionalBody(_io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.OpcodeType.sample_info:
-                pass
-                self._raw_body = self._io.read_bytes(self.body_size)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.SampleInfoBody(_io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.OpcodeType.sync:
-                pass
-                self._raw_body = self._io.read_bytes(self.body_size)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.SyncBody(_io__raw_body, self, self._root)
-            else:
+            elif _on == DxcontainerShader.BodyKind.instruction_body:
                 pass
                 self._raw_body = self._io.read_bytes(self.body_size)
                 _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
                 self.body = DxcontainerShader.InstructionBody(_io__raw_body, self, self._root)
+            elif _on == DxcontainerShader.BodyKind.interface_call_body:
+                pass
+                self._raw_body = self._io.read_bytes(self.body_size)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InterfaceCallBody(_io__raw_body, self, self._root)
+            elif _on == DxcontainerShader.BodyKind.interface_decl:
+                pass
+                self._raw_body = self._io.read_bytes(self.body_size)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InterfaceDecl(_io__raw_body, self, self._root)
+            elif _on == DxcontainerShader.BodyKind.operand_decl:
+                pass
+                self._raw_body = self._io.read_bytes(self.body_size)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.OperandDecl(_io__raw_body, self, self._root)
+            elif _on == DxcontainerShader.BodyKind.operand_name_decl:
+                pass
+                self._raw_body = self._io.read_bytes(self.body_size)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.OperandNameDecl(_io__raw_body, self, self._root)
+            elif _on == DxcontainerShader.BodyKind.resinfo_body:
+                pass
+                self._raw_body = self._io.read_bytes(self.body_size)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.ResinfoBody(_io__raw_body, self, self._root)
+            elif _on == DxcontainerShader.BodyKind.resource_decl:
+                pass
+                self._raw_body = self._io.read_bytes(self.body_size)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.ResourceDecl(_io__raw_body, self, self._root)
+            elif _on == DxcontainerShader.BodyKind.resource_raw_decl:
+                pass
+                self._raw_body = self._io.read_bytes(self.body_size)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.ResourceRawDecl(_io__raw_body, self, self._root)
+            elif _on == DxcontainerShader.BodyKind.resource_structured_decl:
+                pass
+                self._raw_body = self._io.read_bytes(self.body_size)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.ResourceStructuredDecl(_io__raw_body, self, self._root)
+            elif _on == DxcontainerShader.BodyKind.sample_info_body:
+                pass
+                self._raw_body = self._io.read_bytes(self.body_size)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.SampleInfoBody(_io__raw_body, self, self._root)
+            elif _on == DxcontainerShader.BodyKind.sampler_decl:
+                pass
+                self._raw_body = self._io.read_bytes(self.body_size)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.SamplerDecl(_io__raw_body, self, self._root)
+            elif _on == DxcontainerShader.BodyKind.sync_body:
+                pass
+                self._raw_body = self._io.read_bytes(self.body_size)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.SyncBody(_io__raw_body, self, self._root)
+            elif _on == DxcontainerShader.BodyKind.temps_decl:
+                pass
+                self._raw_body = self._io.read_bytes(self.body_size)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.TempsDecl(_io__raw_body, self, self._root)
+            elif _on == DxcontainerShader.BodyKind.tess_domain_decl:
+                pass
+                self._raw_body = self._io.read_bytes(self.body_size)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.TessDomainDecl(_io__raw_body, self, self._root)
+            elif _on == DxcontainerShader.BodyKind.tess_output_primitive_decl:
+                pass
+                self._raw_body = self._io.read_bytes(self.body_size)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.TessOutputPrimitiveDecl(_io__raw_body, self, self._root)
+            elif _on == DxcontainerShader.BodyKind.tess_partitioning_decl:
+                pass
+                self._raw_body = self._io.read_bytes(self.body_size)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.TessPartitioningDecl(_io__raw_body, self, self._root)
+            elif _on == DxcontainerShader.BodyKind.tgsm_raw_decl:
+                pass
+                self._raw_body = self._io.read_bytes(self.body_size)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.TgsmRawDecl(_io__raw_body, self, self._root)
+            elif _on == DxcontainerShader.BodyKind.tgsm_structured_decl:
+                pass
+                self._raw_body = self._io.read_bytes(self.body_size)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.TgsmStructuredDecl(_io__raw_body, self, self._root)
+            elif _on == DxcontainerShader.BodyKind.thread_group_decl:
+                pass
+                self._raw_body = self._io.read_bytes(self.body_size)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.ThreadGroupDecl(_io__raw_body, self, self._root)
+            elif _on == DxcontainerShader.BodyKind.uav_raw_decl:
+                pass
+                self._raw_body = self._io.read_bytes(self.body_size)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.UavRawDecl(_io__raw_body, self, self._root)
+            elif _on == DxcontainerShader.BodyKind.uav_structured_decl:
+                pass
+                self._raw_body = self._io.read_bytes(self.body_size)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.UavStructuredDecl(_io__raw_body, self, self._root)
+            elif _on == DxcontainerShader.BodyKind.uav_typed_decl:
+                pass
+                self._raw_body = self._io.read_bytes(self.body_size)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.UavTypedDecl(_io__raw_body, self, self._root)
+            elif _on == DxcontainerShader.BodyKind.unknown_body:
+                pass
+                self._raw_body = self._io.read_bytes(self.body_size)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.UnknownBody(_io__raw_body, self, self._root)
+            else:
+                pass
+                self.body = self._io.read_bytes(self.body_size)
 
 
         def _fetch_instances(self):
@@ -1719,178 +1666,132 @@ class DxcontainerShader(KaitaiStruct):
                     self.extended_opcodes[i]._fetch_instances()
 
 
-            _on = self.opcode
-            if _on == DxcontainerShader.OpcodeType.breakc:
+            _on = self.body_kind
+            if _on == DxcontainerShader.BodyKind.conditional_body:
                 pass
                 self.body._fetch_instances()
-            elif _on == DxcontainerShader.OpcodeType.callc:
+            elif _on == DxcontainerShader.BodyKind.constant_buffer_decl:
                 pass
                 self.body._fetch_instances()
-            elif _on == DxcontainerShader.OpcodeType.continuec:
+            elif _on == DxcontainerShader.BodyKind.control_point_count_decl:
                 pass
                 self.body._fetch_instances()
-            elif _on == DxcontainerShader.OpcodeType.customdata:
+            elif _on == DxcontainerShader.BodyKind.count_decl:
                 pass
                 self.body._fetch_instances()
-            elif _on == DxcontainerShader.OpcodeType.dcl_constant_buffer:
+            elif _on == DxcontainerShader.BodyKind.custom_data:
                 pass
                 self.body._fetch_instances()
-            elif _on == DxcontainerShader.OpcodeType.dcl_function_body:
+            elif _on == DxcontainerShader.BodyKind.function_body_decl:
                 pass
                 self.body._fetch_instances()
-            elif _on == DxcontainerShader.OpcodeType.dcl_function_table:
+            elif _on == DxcontainerShader.BodyKind.function_table_decl:
                 pass
                 self.body._fetch_instances()
-            elif _on == DxcontainerShader.OpcodeType.dcl_global_flags:
+            elif _on == DxcontainerShader.BodyKind.global_flags_decl:
                 pass
                 self.body._fetch_instances()
-            elif _on == DxcontainerShader.OpcodeType.dcl_gs_input_primitive:
+            elif _on == DxcontainerShader.BodyKind.gs_input_primitive_decl:
                 pass
                 self.body._fetch_instances()
-            elif _on == DxcontainerShader.OpcodeType.dcl_gs_instance_count:
+            elif _on == DxcontainerShader.BodyKind.gs_output_topology_decl:
                 pass
                 self.body._fetch_instances()
-            elif _on == DxcontainerShader.OpcodeType.dcl_gs_output_primitive_topology:
+            elif _on == DxcontainerShader.BodyKind.hs_max_tessfactor_decl:
                 pass
                 self.body._fetch_instances()
-            elif _on == DxcontainerShader.OpcodeType.dcl_hs_fork_phase_instance_count:
+            elif _on == DxcontainerShader.BodyKind.index_range_decl:
                 pass
                 self.body._fetch_instances()
-            elif _on == DxcontainerShader.OpcodeType.dcl_hs_join_phase_instance_count:
+            elif _on == DxcontainerShader.BodyKind.indexable_temp_decl:
                 pass
                 self.body._fetch_instances()
-            elif _on == DxcontainerShader.OpcodeType.dcl_hs_max_tessfactor:
+            elif _on == DxcontainerShader.BodyKind.input_ps_decl:
                 pass
                 self.body._fetch_instances()
-            elif _on == DxcontainerShader.OpcodeType.dcl_index_range:
+            elif _on == DxcontainerShader.BodyKind.input_ps_name_decl:
                 pass
                 self.body._fetch_instances()
-            elif _on == DxcontainerShader.OpcodeType.dcl_indexable_temp:
+            elif _on == DxcontainerShader.BodyKind.instruction_body:
                 pass
                 self.body._fetch_instances()
-            elif _on == DxcontainerShader.OpcodeType.dcl_input:
+            elif _on == DxcontainerShader.BodyKind.interface_call_body:
                 pass
                 self.body._fetch_instances()
-            elif _on == DxcontainerShader.OpcodeType.dcl_input_control_point_count:
+            elif _on == DxcontainerShader.BodyKind.interface_decl:
                 pass
                 self.body._fetch_instances()
-            elif _on == DxcontainerShader.OpcodeType.dcl_input_ps:
+            elif _on == DxcontainerShader.BodyKind.operand_decl:
                 pass
                 self.body._fetch_instances()
-            elif _on == DxcontainerShader.OpcodeType.dcl_input_ps_sgv:
+            elif _on == DxcontainerShader.BodyKind.operand_name_decl:
                 pass
                 self.body._fetch_instances()
-            elif _on == DxcontainerShader.OpcodeType.dcl_input_ps_siv:
+            elif _on == DxcontainerShader.BodyKind.resinfo_body:
                 pass
                 self.body._fetch_instances()
-            elif _on == DxcontainerShader.OpcodeType.dcl_input_sgv:
+            elif _on == DxcontainerShader.BodyKind.resource_decl:
                 pass
                 self.body._fetch_instances()
-            elif _on == DxcontainerShader.OpcodeType.dcl_input_siv:
+            elif _on == DxcontainerShader.BodyKind.resource_raw_decl:
                 pass
                 self.body._fetch_instances()
-            elif _on == DxcontainerShader.OpcodeType.dcl_interface:
+            elif _on == DxcontainerShader.BodyKind.resource_structured_decl:
                 pass
                 self.body._fetch_instances()
-            elif _on == DxcontainerShader.OpcodeType.dcl_max_output_vertex_count:
+            elif _on == DxcontainerShader.BodyKind.sample_info_body:
                 pass
                 self.body._fetch_instances()
-            elif _on == DxcontainerShader.OpcodeType.dcl_output:
+            elif _on == DxcontainerShader.BodyKind.sampler_decl:
                 pass
                 self.body._fetch_instances()
-            elif _on == DxcontainerShader.OpcodeType.dcl_output_control_point_count:
+            elif _on == DxcontainerShader.BodyKind.sync_body:
                 pass
                 self.body._fetch_instances()
-            elif _on == DxcontainerShader.OpcodeType.dcl_output_sgv:
+            elif _on == DxcontainerShader.BodyKind.temps_decl:
                 pass
                 self.body._fetch_instances()
-            elif _on == DxcontainerShader.OpcodeType.dcl_output_siv:
+            elif _on == DxcontainerShader.BodyKind.tess_domain_decl:
                 pass
                 self.body._fetch_instances()
-            elif _on == DxcontainerShader.OpcodeType.dcl_resource:
+            elif _on == DxcontainerShader.BodyKind.tess_output_primitive_decl:
                 pass
                 self.body._fetch_instances()
-            elif _on == DxcontainerShader.OpcodeType.dcl_resource_raw:
+            elif _on == DxcontainerShader.BodyKind.tess_partitioning_decl:
                 pass
                 self.body._fetch_instances()
-            elif _on == DxcontainerShader.OpcodeType.dcl_resource_structured:
+            elif _on == DxcontainerShader.BodyKind.tgsm_raw_decl:
                 pass
                 self.body._fetch_instances()
-            elif _on == DxcontainerShader.OpcodeType.dcl_sampler:
+            elif _on == DxcontainerShader.BodyKind.tgsm_structured_decl:
                 pass
                 self.body._fetch_instances()
-            elif _on == DxcontainerShader.OpcodeType.dcl_stream:
+            elif _on == DxcontainerShader.BodyKind.thread_group_decl:
                 pass
                 self.body._fetch_instances()
-            elif _on == DxcontainerShader.OpcodeType.dcl_temps:
+            elif _on == DxcontainerShader.BodyKind.uav_raw_decl:
                 pass
                 self.body._fetch_instances()
-            elif _on == DxcontainerShader.OpcodeType.dcl_tess_domain:
+            elif _on == DxcontainerShader.BodyKind.uav_structured_decl:
                 pass
                 self.body._fetch_instances()
-            elif _on == DxcontainerShader.OpcodeType.dcl_tess_output_primitive:
+            elif _on == DxcontainerShader.BodyKind.uav_typed_decl:
                 pass
                 self.body._fetch_instances()
-            elif _on == DxcontainerShader.OpcodeType.dcl_tess_partitioning:
-                pass
-                self.body._fetch_instances()
-            elif _on == DxcontainerShader.OpcodeType.dcl_thread_group:
-                pass
-                self.body._fetch_instances()
-            elif _on == DxcontainerShader.OpcodeType.dcl_thread_group_shared_memory_raw:
-                pass
-                self.body._fetch_instances()
-            elif _on == DxcontainerShader.OpcodeType.dcl_thread_group_shared_memory_structured:
-                pass
-                self.body._fetch_instances()
-            elif _on == DxcontainerShader.OpcodeType.dcl_unordered_access_view_raw:
-                pass
-                self.body._fetch_instances()
-            elif _on == DxcontainerShader.OpcodeType.dcl_unordered_access_view_structured:
-                pass
-                self.body._fetch_instances()
-            elif _on == DxcontainerShader.OpcodeType.dcl_unordered_access_view_typed:
-                pass
-                self.body._fetch_instances()
-            elif _on == DxcontainerShader.OpcodeType.discard:
-                pass
-                self.body._fetch_instances()
-            elif _on == DxcontainerShader.OpcodeType.if_:
-                pass
-                self.body._fetch_instances()
-            elif _on == DxcontainerShader.OpcodeType.interface_call:
-                pass
-                self.body._fetch_instances()
-            elif _on == DxcontainerShader.OpcodeType.reserved_10_0:
-                pass
-                self.body._fetch_instances()
-            elif _on == DxcontainerShader.OpcodeType.reserved_10_1:
-                pass
-                self.body._fetch_instances()
-            elif _on == DxcontainerShader.OpcodeType.reserved_11_0:
-                pass
-                self.body._fetch_instances()
-            elif _on == DxcontainerShader.OpcodeType.reserved_11_1:
-                pass
-                self.body._fetch_instances()
-            elif _on == DxcontainerShader.OpcodeType.reserved_wddm1_3:
-                pass
-                self.body._fetch_instances()
-            elif _on == DxcontainerShader.OpcodeType.resinfo:
-                pass
-                self.body._fetch_instances()
-            elif _on == DxcontainerShader.OpcodeType.retc:
-                pass
-                self.body._fetch_instances()
-            elif _on == DxcontainerShader.OpcodeType.sample_info:
-                pass
-                self.body._fetch_instances()
-            elif _on == DxcontainerShader.OpcodeType.sync:
+            elif _on == DxcontainerShader.BodyKind.unknown_body:
                 pass
                 self.body._fetch_instances()
             else:
                 pass
-                self.body._fetch_instances()
+
+        @property
+        def body_kind(self):
+            """Which layout the body has (`body_kinds` by opcode; unknown opcodes are ordinary)."""
+            if hasattr(self, '_m_body_kind'):
+                return self._m_body_kind
+
+            self._m_body_kind = KaitaiStream.resolve_enum(DxcontainerShader.BodyKind, (KaitaiStream.byte_array_index(self._root.body_kinds, self.opcode_token & 2047) if self.opcode_token & 2047 < 236 else 0))
+            return getattr(self, '_m_body_kind', None)
 
         @property
         def body_size(self):
@@ -1985,6 +1886,15 @@ class DxcontainerShader(KaitaiStruct):
             self._m_opcode = KaitaiStream.resolve_enum(DxcontainerShader.OpcodeType, self.opcode_token & 2047)
             return getattr(self, '_m_opcode', None)
 
+        @property
+        def operand_count(self):
+            """Number of operands of an ordinary instruction with this opcode."""
+            if hasattr(self, '_m_operand_count'):
+                return self._m_operand_count
+
+            self._m_operand_count = (KaitaiStream.byte_array_index(self._root.operand_counts, self.opcode_token & 2047) if self.opcode_token & 2047 < 236 else 0)
+            return getattr(self, '_m_operand_count', None)
+
 
     class InstructionBody(KaitaiStruct):
         """An ordinary instruction: its operands, destination(s) first. Bit 13
@@ -1998,11 +1908,10 @@ class DxcontainerShader(KaitaiStruct):
 
         def _read(self):
             self.operands = []
-            i = 0
-            while not self._io.is_eof():
+            for i in range(self._parent.operand_count):
                 self.operands.append(DxcontainerShader.Operand(0, self._io, self, self._root))
-                i += 1
 
+            self.unparsed = self._io.read_bytes_full()
 
 
         def _fetch_instances(self):
@@ -2436,11 +2345,10 @@ class DxcontainerShader(KaitaiStruct):
 
         def _read(self):
             self.operands = []
-            i = 0
-            while not self._io.is_eof():
+            for i in range(self._parent.operand_count):
                 self.operands.append(DxcontainerShader.Operand(0, self._io, self, self._root))
-                i += 1
 
+            self.unparsed = self._io.read_bytes_full()
 
 
         def _fetch_instances(self):
@@ -2627,11 +2535,10 @@ class DxcontainerShader(KaitaiStruct):
 
         def _read(self):
             self.operands = []
-            i = 0
-            while not self._io.is_eof():
+            for i in range(self._parent.operand_count):
                 self.operands.append(DxcontainerShader.Operand(0, self._io, self, self._root))
-                i += 1
 
+            self.unparsed = self._io.read_bytes_full()
 
 
         def _fetch_instances(self):
@@ -3091,6 +2998,18 @@ class DxcontainerShader(KaitaiStruct):
 
 
     @property
+    def body_kinds(self):
+        """The `body_kind` of each opcode: the layout of the instruction's body
+        (ordinary instructions have operands only; declarations, custom data,
+        `sync`, ... have their own). See the `body_kind` enum.
+        """
+        if hasattr(self, '_m_body_kinds'):
+            return self._m_body_kinds
+
+        self._m_body_kinds = b"\x00\x00\x00\x01\x00\x01\x00\x00\x01\x00\x00\x00\x00\x01\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x02\x00\x00\x00\x00\x00\x00\x00\x03\x00\x01\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x04\x05\x06\x07\x08\x09\x0A\x0B\x0C\x0C\x0D\x0E\x0E\x0B\x0C\x0C\x0F\x10\x11\x12\x00\x00\x00\x13\x12\x00\x00\x00\x00\x00\x00\x00\x14\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x0B\x15\x16\x17\x18\x18\x19\x1A\x1B\x1C\x0A\x0A\x1D\x1E\x1F\x20\x21\x22\x23\x24\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x25\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x0A\x00\x00\x12\x00\x00\x00\x00\x00\x00\x00\x00\x12\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x12"
+        return getattr(self, '_m_body_kinds', None)
+
+    @property
     def is_sm51(self):
         """Shader Model 5.1 or later: resource, sampler, UAV and constant-buffer
         declarations then use 3-D operands (range ID, lower and upper bound)
@@ -3119,6 +3038,19 @@ class DxcontainerShader(KaitaiStruct):
 
         self._m_minor_version = self.version_token & 15
         return getattr(self, '_m_minor_version', None)
+
+    @property
+    def operand_counts(self):
+        """Number of operands of each ordinary instruction, by opcode (0 for
+        declarations, custom data and reserved opcodes, which have their own
+        layouts). FXC sometimes declares an instruction longer than its
+        operands (feedback samples, `samplepos`); the rest is `unparsed`.
+        """
+        if hasattr(self, '_m_operand_counts'):
+            return self._m_operand_counts
+
+        self._m_operand_counts = b"\x03\x03\x00\x01\x01\x02\x01\x00\x01\x00\x00\x02\x02\x01\x03\x03\x03\x03\x00\x00\x00\x00\x00\x00\x03\x02\x02\x02\x02\x03\x03\x01\x03\x03\x03\x04\x03\x03\x04\x03\x02\x03\x03\x02\x01\x03\x04\x02\x00\x03\x04\x03\x03\x00\x02\x04\x03\x03\x00\x02\x03\x03\x00\x01\x02\x02\x02\x02\x02\x04\x05\x05\x05\x06\x05\x02\x01\x03\x04\x03\x03\x04\x04\x03\x03\x03\x02\x03\x01\x01\x01\x01\x00\x00\x00\x01\x01\x01\x01\x01\x01\x01\x01\x01\x00\x00\x00\x00\x04\x04\x03\x02\x00\x00\x00\x00\x00\x01\x01\x01\x01\x02\x02\x02\x02\x02\x05\x05\x06\x02\x02\x02\x04\x04\x02\x02\x02\x02\x04\x04\x05\x02\x05\x01\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x01\x01\x01\x01\x01\x01\x01\x03\x03\x03\x03\x04\x04\x03\x03\x03\x04\x03\x03\x03\x03\x03\x02\x02\x04\x04\x04\x04\x04\x05\x04\x04\x04\x04\x00\x03\x03\x03\x03\x03\x03\x03\x03\x02\x04\x02\x02\x03\x03\x02\x00\x00\x00\x00\x03\x04\x02\x04\x02\x02\x02\x02\x00\x05\x06\x06\x07\x04\x05\x04\x04\x05\x06\x06\x06\x07\x08\x07\x02\x00"
+        return getattr(self, '_m_operand_counts', None)
 
     @property
     def program(self):

@@ -3,13 +3,53 @@
 
 import kaitaistruct
 from kaitaistruct import KaitaiStruct, KaitaiStream, BytesIO
+from enum import IntEnum
+import zlib
 
 
 if getattr(kaitaistruct, 'API_VERSION', (0, 9)) < (0, 11):
     raise Exception("Incompatible Kaitai Struct Python API: 0.11 or later is required, but you have %s" % (kaitaistruct.__version__))
 
 class DxcontainerSrci(KaitaiStruct):
-    """Placeholder until this part family is specified; keeps the part data as bytes."""
+    """The sources a DXC shader was compiled from and its command line, stored
+    in the DXBC container inside a DXC PDB (unless the sources went into the
+    debug module with `-Qsource_in_debug_module`). All structures are packed.
+    
+    A header gives the total aligned size and the number of sections; each
+    section (header: aligned size, flags, type) follows the previous one.
+    DXC writes three, in this order: source names, source contents, arguments.
+    Entry i of the names matches entry i of the contents. The contents may be
+    zlib-compressed (DXC compresses them whenever miniz succeeds): the stored
+    bytes are kept in `entries` for the round trip, and the decompressed
+    entries are in `inflated`.
+    
+    Decompression is bounded: the declared uncompressed size may not exceed
+    1032 times the compressed size (deflate's largest possible ratio; more is
+    a lie or a bomb) nor 256 MiB, and the inflated data must have exactly the
+    declared size (DXC's reader requires it); otherwise decoding fails. The
+    memory spent is therefore at most about 1032 times the part size.
+    
+    Every "aligned size" is relative to its own record, not to the part;
+    padding is zeros. Names and contents are UTF-8, shown here as ISO-8859-1
+    (one character per byte, never failing): encode back to ISO-8859-1 and
+    decode as UTF-8 to read non-ASCII text.
+    
+    .. seealso::
+       Source - https://github.com/microsoft/DirectXShaderCompiler/blob/main/include/dxc/DxilContainer/DxilContainer.h
+    
+    
+    .. seealso::
+       Source - https://github.com/microsoft/DirectXShaderCompiler/blob/main/tools/clang/tools/dxcompiler/dxcshadersourceinfo.cpp
+    """
+
+    class CompressType(IntEnum):
+        none = 0
+        zlib = 1
+
+    class SectionType(IntEnum):
+        source_contents = 0
+        source_names = 1
+        args = 2
     def __init__(self, _io, _parent=None, _root=None):
         super(DxcontainerSrci, self).__init__(_io)
         self._parent = _parent
@@ -17,10 +57,405 @@ class DxcontainerSrci(KaitaiStruct):
         self._read()
 
     def _read(self):
-        self.undecoded = self._io.read_bytes_full()
+        self.aligned_size = self._io.read_u4le()
+        if not self.aligned_size >= 8:
+            raise kaitaistruct.ValidationLessThanError(8, self.aligned_size, self._io, u"/seq/0")
+        self.flags = self._io.read_u2le()
+        self.section_count = self._io.read_u2le()
+        self._raw_body = self._io.read_bytes(self.aligned_size - 8)
+        _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+        self.body = DxcontainerSrci.Sections(self.section_count, _io__raw_body, self, self._root)
+        self.tail = self._io.read_bytes_full()
 
 
     def _fetch_instances(self):
         pass
+        self.body._fetch_instances()
+
+    class ArgPair(KaitaiStruct):
+        """One argument: option name without its dash and value, each
+        NUL-terminated. A positional argument (the source file) has an empty
+        name; a joined option such as `-Wx` is stored whole in the name with an
+        empty value.
+        """
+        def __init__(self, _io, _parent=None, _root=None):
+            super(DxcontainerSrci.ArgPair, self).__init__(_io)
+            self._parent = _parent
+            self._root = _root
+            self._read()
+
+        def _read(self):
+            self.name = (self._io.read_bytes_term(0, False, True, True)).decode(u"ISO-8859-1")
+            self.value = (self._io.read_bytes_term(0, False, True, True)).decode(u"ISO-8859-1")
+
+
+        def _fetch_instances(self):
+            pass
+
+
+    class ArgPairs(KaitaiStruct):
+        """The argument pairs (`size_in_bytes` bytes)."""
+        def __init__(self, _io, _parent=None, _root=None):
+            super(DxcontainerSrci.ArgPairs, self).__init__(_io)
+            self._parent = _parent
+            self._root = _root
+            self._read()
+
+        def _read(self):
+            self.pairs = []
+            i = 0
+            while not self._io.is_eof():
+                self.pairs.append(DxcontainerSrci.ArgPair(self._io, self, self._root))
+                i += 1
+
+
+
+        def _fetch_instances(self):
+            pass
+            for i in range(len(self.pairs)):
+                pass
+                self.pairs[i]._fetch_instances()
+
+
+
+    class Args(KaitaiStruct):
+        """The compiler arguments (DxilSourceInfo_Args, 12-byte header)."""
+        def __init__(self, _io, _parent=None, _root=None):
+            super(DxcontainerSrci.Args, self).__init__(_io)
+            self._parent = _parent
+            self._root = _root
+            self._read()
+
+        def _read(self):
+            self.flags = self._io.read_u4le()
+            self.size_in_bytes = self._io.read_u4le()
+            self.count = self._io.read_u4le()
+            self._raw_pairs = self._io.read_bytes(self.size_in_bytes)
+            _io__raw_pairs = KaitaiStream(BytesIO(self._raw_pairs))
+            self.pairs = DxcontainerSrci.ArgPairs(_io__raw_pairs, self, self._root)
+            self.padding = self._io.read_bytes_full()
+
+
+        def _fetch_instances(self):
+            pass
+            self.pairs._fetch_instances()
+
+
+    class ContentEntries(KaitaiStruct):
+        """The content entries (stored, or decompressed)."""
+        def __init__(self, count, _io, _parent=None, _root=None):
+            super(DxcontainerSrci.ContentEntries, self).__init__(_io)
+            self._parent = _parent
+            self._root = _root
+            self.count = count
+            self._read()
+
+        def _read(self):
+            self.entries = []
+            for i in range(self.count):
+                self.entries.append(DxcontainerSrci.ContentEntry(self._io, self, self._root))
+
+            self.padding = self._io.read_bytes_full()
+
+
+        def _fetch_instances(self):
+            pass
+            for i in range(len(self.entries)):
+                pass
+                self.entries[i]._fetch_instances()
+
+
+
+    class ContentEntry(KaitaiStruct):
+        """One file's content (DxilSourceInfo_SourceContentsEntry)."""
+        def __init__(self, _io, _parent=None, _root=None):
+            super(DxcontainerSrci.ContentEntry, self).__init__(_io)
+            self._parent = _parent
+            self._root = _root
+            self._read()
+
+        def _read(self):
+            self.aligned_size = self._io.read_u4le()
+            if not self.aligned_size >= 12:
+                raise kaitaistruct.ValidationLessThanError(12, self.aligned_size, self._io, u"/types/content_entry/seq/0")
+            self.flags = self._io.read_u4le()
+            self.content_size = self._io.read_u4le()
+            self._raw_body = self._io.read_bytes(self.aligned_size - 12)
+            _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+            self.body = DxcontainerSrci.SizedText(self.content_size, _io__raw_body, self, self._root)
+
+
+        def _fetch_instances(self):
+            pass
+            self.body._fetch_instances()
+
+
+    class InflatedContents(KaitaiStruct):
+        """The decompressed contents."""
+        def __init__(self, count, expected_size, _io, _parent=None, _root=None):
+            super(DxcontainerSrci.InflatedContents, self).__init__(_io)
+            self._parent = _parent
+            self._root = _root
+            self.count = count
+            self.expected_size = expected_size
+            self._read()
+
+        def _read(self):
+            self.size_check = self._io.read_bytes(0)
+            _ = self.size_check
+            if not self._io.size() == self.expected_size:
+                raise kaitaistruct.ValidationExprError(self.size_check, self._io, u"/types/inflated_contents/seq/0")
+            self.entries = DxcontainerSrci.ContentEntries(self.count, self._io, self, self._root)
+
+
+        def _fetch_instances(self):
+            pass
+            self.entries._fetch_instances()
+
+
+    class NameEntries(KaitaiStruct):
+        """The name entries (`entries_size` bytes)."""
+        def __init__(self, count, _io, _parent=None, _root=None):
+            super(DxcontainerSrci.NameEntries, self).__init__(_io)
+            self._parent = _parent
+            self._root = _root
+            self.count = count
+            self._read()
+
+        def _read(self):
+            self.entries = []
+            for i in range(self.count):
+                self.entries.append(DxcontainerSrci.NameEntry(self._io, self, self._root))
+
+            self.padding = self._io.read_bytes_full()
+
+
+        def _fetch_instances(self):
+            pass
+            for i in range(len(self.entries)):
+                pass
+                self.entries[i]._fetch_instances()
+
+
+
+    class NameEntry(KaitaiStruct):
+        """One file name (DxilSourceInfo_SourceNamesEntry)."""
+        def __init__(self, _io, _parent=None, _root=None):
+            super(DxcontainerSrci.NameEntry, self).__init__(_io)
+            self._parent = _parent
+            self._root = _root
+            self._read()
+
+        def _read(self):
+            self.aligned_size = self._io.read_u4le()
+            if not self.aligned_size >= 16:
+                raise kaitaistruct.ValidationLessThanError(16, self.aligned_size, self._io, u"/types/name_entry/seq/0")
+            self.flags = self._io.read_u4le()
+            self.name_size = self._io.read_u4le()
+            self.content_size = self._io.read_u4le()
+            self._raw_body = self._io.read_bytes(self.aligned_size - 16)
+            _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+            self.body = DxcontainerSrci.SizedText(self.name_size, _io__raw_body, self, self._root)
+
+
+        def _fetch_instances(self):
+            pass
+            self.body._fetch_instances()
+
+
+    class Section(KaitaiStruct):
+        """A section (DxilSourceInfoSection header and data)."""
+        def __init__(self, _io, _parent=None, _root=None):
+            super(DxcontainerSrci.Section, self).__init__(_io)
+            self._parent = _parent
+            self._root = _root
+            self._read()
+
+        def _read(self):
+            self.aligned_size = self._io.read_u4le()
+            if not self.aligned_size >= 8:
+                raise kaitaistruct.ValidationLessThanError(8, self.aligned_size, self._io, u"/types/section/seq/0")
+            self.flags = self._io.read_u2le()
+            self.section_type = KaitaiStream.resolve_enum(DxcontainerSrci.SectionType, self._io.read_u2le())
+            _on = self.section_type
+            if _on == DxcontainerSrci.SectionType.args:
+                pass
+                self._raw_body = self._io.read_bytes(self.aligned_size - 8)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerSrci.Args(_io__raw_body, self, self._root)
+            elif _on == DxcontainerSrci.SectionType.source_contents:
+                pass
+                self._raw_body = self._io.read_bytes(self.aligned_size - 8)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerSrci.SourceContents(_io__raw_body, self, self._root)
+            elif _on == DxcontainerSrci.SectionType.source_names:
+                pass
+                self._raw_body = self._io.read_bytes(self.aligned_size - 8)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerSrci.SourceNames(_io__raw_body, self, self._root)
+            else:
+                pass
+                self.body = self._io.read_bytes(self.aligned_size - 8)
+
+
+        def _fetch_instances(self):
+            pass
+            _on = self.section_type
+            if _on == DxcontainerSrci.SectionType.args:
+                pass
+                self.body._fetch_instances()
+            elif _on == DxcontainerSrci.SectionType.source_contents:
+                pass
+                self.body._fetch_instances()
+            elif _on == DxcontainerSrci.SectionType.source_names:
+                pass
+                self.body._fetch_instances()
+            else:
+                pass
+
+
+    class Sections(KaitaiStruct):
+        """The sections area (the first `aligned_size` bytes after the header)."""
+        def __init__(self, count, _io, _parent=None, _root=None):
+            super(DxcontainerSrci.Sections, self).__init__(_io)
+            self._parent = _parent
+            self._root = _root
+            self.count = count
+            self._read()
+
+        def _read(self):
+            self.sections = []
+            for i in range(self.count):
+                self.sections.append(DxcontainerSrci.Section(self._io, self, self._root))
+
+            self.padding = self._io.read_bytes_full()
+
+
+        def _fetch_instances(self):
+            pass
+            for i in range(len(self.sections)):
+                pass
+                self.sections[i]._fetch_instances()
+
+
+
+    class SizedText(KaitaiStruct):
+        """A NUL-terminated text of known size (the size counts the NUL), then padding."""
+        def __init__(self, size_with_nul, _io, _parent=None, _root=None):
+            super(DxcontainerSrci.SizedText, self).__init__(_io)
+            self._parent = _parent
+            self._root = _root
+            self.size_with_nul = size_with_nul
+            self._read()
+
+        def _read(self):
+            if self.size_with_nul > 0:
+                pass
+                self.text = (self._io.read_bytes(self.size_with_nul - 1)).decode(u"ISO-8859-1")
+
+            if self.size_with_nul > 0:
+                pass
+                self.terminator = self._io.read_u1()
+                if not self.terminator == 0:
+                    raise kaitaistruct.ValidationNotEqualError(0, self.terminator, self._io, u"/types/sized_text/seq/1")
+
+            self.padding = self._io.read_bytes_full()
+
+
+        def _fetch_instances(self):
+            pass
+            if self.size_with_nul > 0:
+                pass
+
+            if self.size_with_nul > 0:
+                pass
+
+
+
+    class SourceContents(KaitaiStruct):
+        """The file contents (DxilSourceInfo_SourceContents, 20-byte header)."""
+        def __init__(self, _io, _parent=None, _root=None):
+            super(DxcontainerSrci.SourceContents, self).__init__(_io)
+            self._parent = _parent
+            self._root = _root
+            self._read()
+
+        def _read(self):
+            self.aligned_size = self._io.read_u4le()
+            self.flags = self._io.read_u2le()
+            self.compress_type = KaitaiStream.resolve_enum(DxcontainerSrci.CompressType, self._io.read_u2le())
+            self.entries_size = self._io.read_u4le()
+            self.uncompressed_entries_size = self._io.read_u4le()
+            _ = self.uncompressed_entries_size
+            if not ( ((_ <= self.entries_size * 1032) and (_ <= 268435456))  if self.compress_type == DxcontainerSrci.CompressType.zlib else True):
+                raise kaitaistruct.ValidationExprError(self.uncompressed_entries_size, self._io, u"/types/source_contents/seq/4")
+            self.count = self._io.read_u4le()
+            _on = self.compress_type
+            if _on == DxcontainerSrci.CompressType.none:
+                pass
+                self._raw_entries = self._io.read_bytes(self.entries_size)
+                _io__raw_entries = KaitaiStream(BytesIO(self._raw_entries))
+                self.entries = DxcontainerSrci.ContentEntries(self.count, _io__raw_entries, self, self._root)
+            else:
+                pass
+                self.entries = self._io.read_bytes(self.entries_size)
+            self.padding = self._io.read_bytes_full()
+
+
+        def _fetch_instances(self):
+            pass
+            _on = self.compress_type
+            if _on == DxcontainerSrci.CompressType.none:
+                pass
+                self.entries._fetch_instances()
+            else:
+                pass
+            _ = self.inflated
+            if hasattr(self, '_m_inflated'):
+                pass
+                self._m_inflated._fetch_instances()
+
+
+        @property
+        def inflated(self):
+            """The decompressed entries of zlib-compressed contents (a view of `entries`)."""
+            if hasattr(self, '_m_inflated'):
+                return self._m_inflated
+
+            if self.compress_type == DxcontainerSrci.CompressType.zlib:
+                pass
+                _pos = self._io.pos()
+                self._io.seek(20)
+                self._raw__raw__m_inflated = self._io.read_bytes(self.entries_size)
+                self._raw__m_inflated = zlib.decompress(self._raw__raw__m_inflated)
+                _io__raw__m_inflated = KaitaiStream(BytesIO(self._raw__m_inflated))
+                self._m_inflated = DxcontainerSrci.InflatedContents(self.count, self.uncompressed_entries_size, _io__raw__m_inflated, self, self._root)
+                self._io.seek(_pos)
+
+            return getattr(self, '_m_inflated', None)
+
+
+    class SourceNames(KaitaiStruct):
+        """The file names (DxilSourceInfo_SourceNames, a 10-byte header: entries start 2 bytes past a multiple of 4)."""
+        def __init__(self, _io, _parent=None, _root=None):
+            super(DxcontainerSrci.SourceNames, self).__init__(_io)
+            self._parent = _parent
+            self._root = _root
+            self._read()
+
+        def _read(self):
+            self.flags = self._io.read_u4le()
+            self.count = self._io.read_u4le()
+            self.entries_size = self._io.read_u2le()
+            self._raw_entries = self._io.read_bytes(self.entries_size)
+            _io__raw_entries = KaitaiStream(BytesIO(self._raw_entries))
+            self.entries = DxcontainerSrci.NameEntries(self.count, _io__raw_entries, self, self._root)
+            self.padding = self._io.read_bytes_full()
+
+
+        def _fetch_instances(self):
+            pass
+            self.entries._fetch_instances()
+
 
 

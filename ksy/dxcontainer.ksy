@@ -85,6 +85,11 @@ seq:
     repeat: expr
     repeat-expr: part_count
     doc: The part offset table, one entry per part in table order.
+instances:
+  program_locator:
+    pos: 0
+    type: dxcontainer_program::program_locator(part_count)
+    doc: The shader kind of the container's program (DXIL part, else ILDB part), which a v0 PSV0 part needs.
 types:
   part_offset:
     doc: One entry of the part offset table and the part it points to.
@@ -147,7 +152,7 @@ types:
             'fourcc::vers': dxcontainer_vers
             'fourcc::dxil': dxcontainer_program
             'fourcc::ildb': dxcontainer_program
-            'fourcc::psv0': dxcontainer_psv0
+            'fourcc::psv0': dxcontainer_psv0(_parent._parent.program_locator.shader_kind)
             'fourcc::rts0': dxcontainer_rts0
             'fourcc::rdat': dxcontainer_rdat
             'fourcc::srci': dxcontainer_srci

@@ -1,11 +1,202 @@
 meta:
   id: dxcontainer_level9
-  title: Feature-level-9 shader blobs (Aon9, XNAS, XNAP) - placeholder
+  title: Feature-level-9 shader (Aon9, XNAS, XNAP)
   license: CC0-1.0
   ks-version: '0.11'
   endian: le
-doc: Placeholder until this part family is specified; keeps the part data as bytes.
+doc: |
+  A Shader Model 2 shader that FXC compiles beside the Shader Model 4 code
+  for feature-level-9 targets (`vs_4_0_level_9_1`, `ps_4_0_level_9_3`,
+  `lib_4_0_level_9_1_*`...), so that Direct3D 11 can run the shader on
+  Direct3D 9-class hardware. Three fourccs share this layout: `Aon9` (the
+  level-9 shader), and for vertex shaders `XNAS` (XNA shader) and `XNAP`
+  (XNA prepass shader, position only).
+
+  A 36-byte header gives the embedded shader's version token, size and
+  offset, and five (count, offset) pairs of tables that map the Shader Model
+  4 resources onto Direct3D 9 registers: constant-buffer ranges onto `c`
+  registers (with a per-component data conversion), cbuffer values onto
+  loop `i` registers, a kind never seen in real files, samplers and
+  textures onto `s` registers, and runtime-generated constants (the
+  half-pixel position offset) onto `c` registers. The embedded shader is an
+  ordinary Shader Model 2 token stream (with comment blocks such as CTAB),
+  kept as bytes here. All offsets are relative to the part data.
+
+  No Microsoft header describes this part; the layout is reverse-engineered
+  (DXDecompiler) and checked against FXC's listings, which print the
+  mapping tables before each `Level9 shader bytecode:`, `XNA shader
+  bytecode:` or `XNA Prepass shader bytecode:` section.
+doc-ref:
+  - https://github.com/spacehamster/DXDecompiler/tree/master/src/DXDecompiler/Chunks/Aon9
+  - https://learn.microsoft.com/en-us/windows/win32/direct3dhlsl/dx-graphics-hlsl-sm2
 seq:
-  - id: undecoded
-    size-eos: true
-    doc: The part data, not decoded yet.
+  - id: part_size
+    type: u4
+    doc: The size of this part's data again.
+  - id: shader_version
+    type: u4
+    doc: |
+      Shader Model 2 version token: 0xFFFE0200 for vertex shaders,
+      0xFFFF0200 for pixel shaders; library functions use 0x4C56 and 0x4C50
+      (bytes "VL" and "PL") in the high half. The minor version is 0 even
+      when the embedded shader itself is a 2_x shader (level_9_3 targets):
+      its own first token (`embedded_shader_version`) says 0x..0201 then.
+  - id: shader_size
+    type: u4
+    doc: Size of the embedded shader in bytes.
+  - id: ofs_shader
+    type: u4
+    doc: Offset of the embedded shader.
+  - id: cbuffer_mapping_count
+    type: u2
+    doc: Number of constant-buffer to `c` register mappings.
+  - id: ofs_cbuffer_mappings
+    type: u2
+    doc: Offset of the constant-buffer mappings.
+  - id: loop_register_mapping_count
+    type: u2
+    doc: Number of constant-buffer to loop (`i`) register mappings.
+  - id: ofs_loop_register_mappings
+    type: u2
+    doc: Offset of the loop register mappings.
+  - id: unknown_mapping_count
+    type: u2
+    doc: Number of mappings of a kind never seen in real files (0 in every known shader; their layout is unknown).
+  - id: ofs_unknown_mappings
+    type: u2
+    doc: Offset of those mappings.
+  - id: sampler_mapping_count
+    type: u2
+    doc: Number of sampler/texture to `s` register mappings.
+  - id: ofs_sampler_mappings
+    type: u2
+    doc: Offset of the sampler mappings.
+  - id: runtime_constant_mapping_count
+    type: u2
+    doc: Number of runtime-generated constant mappings.
+  - id: ofs_runtime_constant_mappings
+    type: u2
+    doc: Offset of the runtime constant mappings.
+instances:
+  shader_program_type:
+    value: shader_version >> 16
+    doc: High half of the version token (0xFFFE vertex, 0xFFFF pixel, 0x4C56 library vertex, 0x4C50 library pixel).
+  embedded_shader_version:
+    pos: ofs_shader
+    type: u4
+    if: shader_size >= 4
+    doc: The first token of the embedded shader, its own version (0xFFFF0201 for ps_2_x...), as FXC's listing prints it.
+  shader_major:
+    value: '(shader_size >= 4 ? embedded_shader_version : shader_version) >> 8 & 0xff'
+    doc: Major version of the embedded shader (2).
+  shader_minor:
+    value: '(shader_size >= 4 ? embedded_shader_version : shader_version) & 0xff'
+    doc: Minor version of the embedded shader (0, or 1 for the 2_x profiles of level_9_3 targets).
+  shader:
+    pos: ofs_shader
+    size: shader_size
+    doc: The embedded Shader Model 2 token stream, starting with the same version token and ending with 0x0000FFFF.
+  cbuffer_mappings:
+    pos: ofs_cbuffer_mappings
+    type: cbuffer_mapping
+    repeat: expr
+    repeat-expr: cbuffer_mapping_count
+    doc: Constant-buffer ranges copied into `c` registers.
+  loop_register_mappings:
+    pos: ofs_loop_register_mappings
+    type: loop_register_mapping
+    repeat: expr
+    repeat-expr: loop_register_mapping_count
+    doc: Constant-buffer values copied into loop (`i`) registers.
+  sampler_mappings:
+    pos: ofs_sampler_mappings
+    type: sampler_mapping
+    repeat: expr
+    repeat-expr: sampler_mapping_count
+    doc: Sampler and texture pairs bound to `s` registers.
+  runtime_constant_mappings:
+    pos: ofs_runtime_constant_mappings
+    type: runtime_constant_mapping
+    repeat: expr
+    repeat-expr: runtime_constant_mapping_count
+    doc: Constants the runtime computes itself.
+types:
+  cbuffer_mapping:
+    doc: A range of constant-buffer registers copied into `c` registers.
+    seq:
+      - id: buffer
+        type: u2
+        doc: The constant buffer (`cb` N).
+      - id: start_register
+        type: u2
+        doc: First 16-byte register of the range in the buffer.
+      - id: register_count
+        type: u2
+        doc: Number of registers.
+      - id: target_register
+        type: u2
+        doc: First Direct3D 9 `c` register.
+      - id: conversions
+        type: u1
+        enum: data_conversion
+        repeat: expr
+        repeat-expr: 4
+        doc: How each component (x, y, z, w) is converted for Direct3D 9.
+  loop_register_mapping:
+    doc: A constant-buffer value copied into an integer loop register.
+    seq:
+      - id: buffer
+        type: u2
+        doc: The constant buffer (`cb` N).
+      - id: source_register
+        type: u2
+        doc: Register in the buffer.
+      - id: component
+        type: u2
+        doc: Component of that register (0 = x).
+      - id: target_register
+        type: u2
+        doc: Direct3D 9 `i` register.
+  sampler_mapping:
+    doc: A texture and sampler pair bound to one Direct3D 9 sampler.
+    seq:
+      - id: source_resource
+        type: u1
+        doc: Texture register (`t` N).
+      - id: source_sampler
+        type: u1
+        doc: Sampler register (`s` N).
+      - id: target_sampler
+        type: u1
+        doc: Direct3D 9 sampler (`s` N).
+      - id: reserved
+        type: u1
+        doc: 0.
+  runtime_constant_mapping:
+    doc: A constant the runtime fills in.
+    seq:
+      - id: description
+        type: u2
+        enum: runtime_constant
+        doc: What the constant holds.
+      - id: target_register
+        type: u2
+        doc: Direct3D 9 `c` register.
+enums:
+  data_conversion:
+    0:
+      id: float
+      doc: Copied as float (`FLT` in FXC's listing).
+    1:
+      id: bool
+      doc: Converted to bool (`BOOL`).
+    2:
+      id: int
+      doc: Converted to int (`INT`).
+    3:
+      id: uint
+      doc: Converted to uint.
+  runtime_constant:
+    0:
+      id: vertex_shader_position_offset
+      doc: The half-pixel offset applied to the output position ("Vertex Shader position offset").

@@ -1,11 +1,86 @@
 meta:
   id: dxcontainer_pdbi
-  title: PDB info (PDBI) - placeholder
+  title: PDB information (PDBI) - zlib-compressed RDAT with how a shader was built
   license: CC0-1.0
   ks-version: '0.11'
   endian: le
-doc: Placeholder until this part family is specified; keeps the part data as bytes.
+  imports:
+    - dxcontainer_rdat
+doc: |
+  The PDB-info part that DXC's PDB utilities read (`dxcpdbutils.cpp`) to
+  learn a shader's sources, arguments, libraries and hash; it replaces the
+  SRCI part. No public DXC code writes it (`WritePdbInfoPart` has no
+  caller), so it comes from Microsoft's internal tooling. A 12-byte header
+  (DxilShaderPDBInfo) precedes an RDAT blob holding the PdbInfo tables
+  (DxilPdbInfoTable with one record, DxilPdbInfoSourceTable,
+  DxilPdbInfoLibraryTable), zlib-compressed as DXC's writer always does, or
+  stored as is.
+
+  The stored bytes are kept in `payload` for the round trip; a compressed
+  payload is decompressed and decoded in `inflated`. Decompression is bounded
+  as in SRCI: the declared uncompressed size may not exceed 1032 times the
+  compressed size (deflate's largest possible ratio) nor 256 MiB, and the
+  inflated data must have exactly that size.
+doc-ref:
+  - https://github.com/microsoft/DirectXShaderCompiler/blob/main/include/dxc/DxilContainer/DxilContainer.h
+  - https://github.com/microsoft/DirectXShaderCompiler/blob/main/lib/DxilPdbInfo/DxilPdbInfoWriter.cpp
+  - https://github.com/microsoft/DirectXShaderCompiler/blob/main/include/dxc/DxilContainer/RDAT_PdbInfoTypes.inl
 seq:
-  - id: undecoded
+  - id: version
+    type: u2
+    enum: pdb_info_version
+    doc: DxilShaderPDBInfoVersion; 0 is the only one defined ("still subject to change").
+  - id: compression_type
+    type: u2
+    enum: compression_type
+    doc: How the payload is stored.
+  - id: size_in_bytes
+    type: u4
+    doc: Size of the stored payload after this header.
+  - id: uncompressed_size_in_bytes
+    type: u4
+    valid:
+      expr: 'compression_type == compression_type::zlib ? (_ <= size_in_bytes * 1032 and _ <= 0x10000000) : true'
+    doc: |
+      Size of the RDAT once decompressed. For zlib data it may not exceed
+      1032 times the compressed size nor 256 MiB.
+  - id: payload
+    size: size_in_bytes
+    type:
+      switch-on: compression_type
+      cases:
+        'compression_type::uncompressed': dxcontainer_rdat
+    doc: The stored payload, decoded as RDAT when uncompressed; zlib data stays bytes (see `inflated`).
+  - id: tail
     size-eos: true
-    doc: The part data, not decoded yet.
+    doc: Part bytes after the payload (padding to 4).
+instances:
+  inflated:
+    pos: 12
+    size: size_in_bytes
+    process: zlib
+    type: inflated_rdat(uncompressed_size_in_bytes)
+    if: compression_type == compression_type::zlib
+    doc: The decompressed payload of a zlib PDBI (a view of `payload`).
+types:
+  inflated_rdat:
+    doc: The decompressed RDAT.
+    params:
+      - id: expected_size
+        type: u4
+        doc: The declared uncompressed size.
+    seq:
+      - id: size_check
+        size: 0
+        valid:
+          expr: _io.size == expected_size
+        doc: (No data) The inflated size equals the declared `uncompressed_size_in_bytes`.
+      - id: rdat
+        type: dxcontainer_rdat
+        doc: The PdbInfo tables.
+enums:
+  pdb_info_version:
+    0: version_0
+  compression_type:
+    0: uncompressed
+    1: zlib

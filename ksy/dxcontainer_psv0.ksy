@@ -1,11 +1,946 @@
 meta:
   id: dxcontainer_psv0
-  title: Pipeline state validation (PSV0) - placeholder
+  title: Pipeline state validation (PSV0)
   license: CC0-1.0
   ks-version: '0.11'
   endian: le
-doc: Placeholder until this part family is specified; keeps the part data as bytes.
+  bit-endian: le
+doc: |
+  Pipeline state validation data: what the Direct3D 12 runtime checks when
+  it links shader stages into a pipeline without parsing the DXIL program -
+  stage parameters, resource bindings, a summary of the signatures, which
+  outputs depend on the view id, and which inputs each output depends on.
+  DXC writes it for every shader that is not a library; so does the
+  clang/LLVM DirectX backend.
+
+  Records are versioned by size: the part stores the size of its runtime
+  information record and of each resource and signature element record,
+  and a reader takes whatever it knows from each and keeps the rest
+  (`unknown_tail`). Runtime information versions: 24 bytes (v0), 36 (v1:
+  stage, view id use, signature counts and vectors), 48 (v2: thread group
+  size), 52 (v3: entry function name), 56 (v4: group shared memory size).
+  DXC picks the version from the validator version; LLVM reads v0 to v3.
+
+  After the runtime information and the resource bindings (the whole part
+  for v0), a v1 or later part has a string table, a table of semantic
+  indices, the signature elements, then bit tables whose presence and size
+  follow from the runtime information and the shader stage: the outputs
+  (per stream, for geometry shaders) and the patch-constant or primitive
+  outputs (hull and mesh shaders) that depend on the view id, then the
+  input-to-output dependency tables (per stream; none for mesh shaders),
+  the input to patch-constant table (hull shaders) and the patch-constant
+  to output table (domain shaders). This is the layout of DXC's
+  `DxilPipelineStateValidation::ReadOrWrite`, which the runtime uses: the
+  stage that decides it is the part's own `shader_stage`.
+
+  The 16-byte stage union at the start of the runtime information is
+  interpreted with the part's own stage (v1 and later) or, in a v0 part,
+  with the shader kind of the container's program part (`shader_kind`), as
+  LLVM's obj2yaml does.
+doc-ref:
+  - https://github.com/microsoft/DirectXShaderCompiler/blob/main/include/dxc/DxilContainer/DxilPipelineStateValidation.h
+  - https://github.com/llvm/llvm-project/blob/main/llvm/include/llvm/BinaryFormat/DXContainer.h
+  - https://github.com/llvm/llvm-project/blob/main/llvm/lib/Object/DXContainer.cpp
+params:
+  - id: shader_kind
+    type: s4
+    doc: |
+      The shader kind (DXIL::ShaderKind) of the container's DXIL part, else
+      of its ILDB part, or -1 if it has neither; the container passes it.
+      Only a v0 part needs it, for its stage union.
 seq:
-  - id: undecoded
+  - id: len_runtime_info
+    type: u4
+    valid:
+      min: 24
+    doc: Size of the runtime information record, which gives its version (24, 36, 48, 52, 56 bytes; any larger size is a newer version).
+  - id: runtime_info
+    size: len_runtime_info
+    type: runtime_info
+    doc: The runtime information record.
+  - id: num_resources
+    type: u4
+    doc: Number of resource bindings.
+  - id: len_resource_record
+    type: u4
+    valid:
+      min: 16
+    if: num_resources > 0
+    doc: Size of one resource binding record (16 up to PSV v1, 24 from v2; present only when there are resources).
+  - id: resources
+    size: len_resource_record
+    type: resource_bind_info
+    repeat: expr
+    repeat-expr: num_resources
+    if: num_resources > 0
+    doc: The resource bindings; DXC lists constant buffers, samplers, SRVs, then UAVs.
+  - id: len_string_table
+    type: u4
+    valid:
+      expr: _ % 4 == 0
+    if: has_signature_data
+    doc: Size of the string table in bytes, a multiple of 4 (v1 and later).
+  - id: string_table
+    size: len_string_table
+    type: string_table
+    if: has_signature_data
+    doc: NUL-terminated names (semantic names of arbitrary semantics, the entry function name); offset 0 is the empty name.
+  - id: num_semantic_indices
+    type: u4
+    if: has_signature_data
+    doc: Number of entries in the semantic index table (v1 and later).
+  - id: semantic_indices
+    type: u4
+    repeat: expr
+    repeat-expr: num_semantic_indices
+    if: has_signature_data
+    doc: The semantic indices of all signature elements; an element's indices are `rows` entries from its `ofs_semantic_indices`.
+  - id: len_signature_element
+    type: u4
+    valid:
+      min: 16
+    if: has_signature_data and num_signature_elements > 0
+    doc: Size of one signature element record (16 so far; present only when there are elements).
+  - id: input_elements
+    size: len_signature_element
+    type: signature_element
+    repeat: expr
+    repeat-expr: runtime_info.sig_input_elements
+    if: has_signature_data and num_signature_elements > 0
+    doc: The input signature elements.
+  - id: output_elements
+    size: len_signature_element
+    type: signature_element
+    repeat: expr
+    repeat-expr: runtime_info.sig_output_elements
+    if: has_signature_data and num_signature_elements > 0
+    doc: The output signature elements (all streams of a geometry shader).
+  - id: patch_const_or_prim_elements
+    size: len_signature_element
+    type: signature_element
+    repeat: expr
+    repeat-expr: runtime_info.sig_patch_const_or_prim_elements
+    if: has_signature_data and num_signature_elements > 0
+    doc: The patch-constant (hull, domain) or primitive (mesh) signature elements.
+  - id: view_id_output_masks
+    type: dword_table((runtime_info.sig_output_vectors[_index] + 7) / 8)
+    repeat: expr
+    repeat-expr: num_output_streams
+    if: has_signature_data and runtime_info.uses_view_id != 0
+    doc: |
+      Per output stream (four for a geometry shader, else one), a bit mask
+      of the output components that depend on the view id: one bit per
+      component, four components per output vector. Present only when the
+      shader uses the view id; empty for a stream without outputs.
+  - id: view_id_patch_const_or_prim_mask
+    type: dword_table((patch_const_or_prim_vectors + 7) / 8)
+    if: has_signature_data and runtime_info.uses_view_id != 0 and (is_hull or is_mesh)
+    doc: The patch-constant (hull) or primitive (mesh) output components that depend on the view id.
+  - id: input_to_output_tables
+    type: 'dword_table(is_mesh ? 0 : (runtime_info.sig_output_vectors[_index] + 7) / 8 * runtime_info.sig_input_vectors * 4)'
+    repeat: expr
+    repeat-expr: num_output_streams
+    if: has_signature_data
+    doc: |
+      Per output stream, which output components each input component
+      affects: one row per input component (four per input vector), each a
+      bit mask of output components. Empty when there are no inputs or no
+      outputs in the stream, and for mesh shaders.
+  - id: input_to_patch_const_table
+    type: dword_table((patch_const_or_prim_vectors + 7) / 8 * runtime_info.sig_input_vectors * 4)
+    if: has_signature_data and is_hull
+    doc: Hull shaders - which patch-constant output components each input component affects.
+  - id: patch_const_to_output_table
+    type: dword_table((runtime_info.sig_output_vectors[0] + 7) / 8 * patch_const_or_prim_vectors * 4)
+    if: has_signature_data and is_domain
+    doc: Domain shaders - which output components each patch-constant input component affects.
+  - id: unknown_tail
     size-eos: true
-    doc: The part data, not decoded yet.
+    doc: Bytes after the last table (none in known files).
+instances:
+  version:
+    value: 'len_runtime_info >= 56 ? 4 : len_runtime_info >= 52 ? 3 : len_runtime_info >= 48 ? 2 : len_runtime_info >= 36 ? 1 : 0'
+    doc: The newest runtime information version the record holds (a larger, unknown size counts as the newest known one).
+  has_signature_data:
+    value: len_runtime_info >= 36
+    doc: Whether the part goes on after the resource bindings (runtime information v1 and later).
+  num_signature_elements:
+    value: 'has_signature_data ? runtime_info.sig_input_elements + runtime_info.sig_output_elements + runtime_info.sig_patch_const_or_prim_elements : 0'
+    doc: Number of signature elements in all three signatures.
+  is_geometry:
+    value: has_signature_data and runtime_info.shader_stage == psv_shader_kind::geometry
+    doc: Whether the part's own stage is a geometry shader (four output streams).
+  is_hull:
+    value: has_signature_data and runtime_info.shader_stage == psv_shader_kind::hull
+    doc: Whether the part's own stage is a hull shader.
+  is_domain:
+    value: has_signature_data and runtime_info.shader_stage == psv_shader_kind::domain
+    doc: Whether the part's own stage is a domain shader.
+  is_mesh:
+    value: has_signature_data and runtime_info.shader_stage == psv_shader_kind::mesh
+    doc: Whether the part's own stage is a mesh shader.
+  num_output_streams:
+    value: 'is_geometry ? 4 : 1'
+    doc: Number of output streams with their own view-id mask and dependency table.
+  patch_const_or_prim_vectors:
+    value: 'is_hull or is_domain ? runtime_info.stage_vectors.as<tessellation_vectors>.sig_patch_const_vectors : is_mesh ? runtime_info.stage_vectors.as<mesh_vectors>.sig_prim_vectors : 0'
+    doc: Number of patch-constant (hull, domain) or primitive (mesh) vectors; 0 for other stages.
+  ofs_semantic_index_table:
+    value: '4 + len_runtime_info + 4 + (num_resources > 0 ? 4 + len_resource_record * num_resources : 0) + 4 + len_string_table + 4'
+    if: has_signature_data
+    doc: Offset of the semantic index table in the part.
+  entry_function_name:
+    io: string_table._io
+    pos: runtime_info.ofs_entry_function_name
+    type: strz
+    encoding: ISO-8859-1
+    eos-error: false
+    if: len_runtime_info >= 52 and runtime_info.ofs_entry_function_name < len_string_table
+    doc: The entry function's name (runtime information v3 and later).
+types:
+  runtime_info:
+    doc: |
+      The runtime information record (`PSVRuntimeInfo0` to `PSVRuntimeInfo4`),
+      its fields present as far as its size reaches.
+    seq:
+      - id: stage_info
+        size: 16
+        type:
+          switch-on: union_stage
+          cases:
+            'psv_shader_kind::pixel': pixel_info
+            'psv_shader_kind::vertex': vertex_info
+            'psv_shader_kind::geometry': geometry_info
+            'psv_shader_kind::hull': hull_info
+            'psv_shader_kind::domain': domain_info
+            'psv_shader_kind::mesh': mesh_info
+            'psv_shader_kind::amplification': amplification_info
+        doc: |
+          The stage-specific union (16 bytes, zeros for other stages, raw
+          bytes when the stage is unknown).
+      - id: min_wave_lane_count
+        type: u4
+        doc: Minimum wave size the shader needs (`[WaveSize]`), 0 if it does not care.
+      - id: max_wave_lane_count
+        type: u4
+        doc: Maximum wave size the shader supports, 0xFFFFFFFF if it does not care.
+      - id: shader_stage
+        type: u1
+        enum: psv_shader_kind
+        if: _io.size >= 36
+        doc: The shader stage (v1 and later).
+      - id: uses_view_id
+        type: u1
+        if: _io.size >= 36
+        doc: Non-zero when the shader reads the view id (SV_ViewID); then the view-id masks follow the signature elements.
+      - id: stage_vectors
+        size: 2
+        type:
+          switch-on: shader_stage
+          cases:
+            'psv_shader_kind::geometry': geometry_vectors
+            'psv_shader_kind::hull': tessellation_vectors
+            'psv_shader_kind::domain': tessellation_vectors
+            'psv_shader_kind::mesh': mesh_vectors
+        if: _io.size >= 36
+        doc: |
+          A 2-byte union: the maximum output vertex count (geometry), the
+          number of patch-constant vectors (hull output, domain input), or
+          the primitive vectors and output topology (mesh).
+      - id: sig_input_elements
+        type: u1
+        if: _io.size >= 36
+        doc: Number of input signature elements.
+      - id: sig_output_elements
+        type: u1
+        if: _io.size >= 36
+        doc: Number of output signature elements.
+      - id: sig_patch_const_or_prim_elements
+        type: u1
+        if: _io.size >= 36
+        doc: Number of patch-constant or primitive signature elements.
+      - id: sig_input_vectors
+        type: u1
+        if: _io.size >= 36
+        doc: Number of packed input vectors (rows).
+      - id: sig_output_vectors
+        type: u1
+        repeat: expr
+        repeat-expr: 4
+        if: _io.size >= 36
+        doc: Number of packed output vectors of each of the four output streams.
+      - id: num_threads_x
+        type: u4
+        if: _io.size >= 48
+        doc: Thread group size X (compute, mesh, amplification; v2 and later).
+      - id: num_threads_y
+        type: u4
+        if: _io.size >= 48
+        doc: Thread group size Y.
+      - id: num_threads_z
+        type: u4
+        if: _io.size >= 48
+        doc: Thread group size Z.
+      - id: ofs_entry_function_name
+        type: u4
+        if: _io.size >= 52
+        doc: Offset of the entry function's name in the string table (v3 and later).
+      - id: num_bytes_group_shared_memory
+        type: u4
+        if: _io.size >= 56
+        doc: Group shared memory the shader uses in bytes (compute, mesh, amplification; v4 and later).
+      - id: unknown_tail
+        size-eos: true
+        doc: The rest of a record larger than the newest known version.
+    instances:
+      stage_byte:
+        pos: 24
+        type: u1
+        if: _io.size >= 36
+        doc: The `shader_stage` byte, read ahead so that `stage_info` can be decoded.
+      union_stage:
+        value: '_io.size >= 36 ? stage_byte : _parent.shader_kind'
+        enum: psv_shader_kind
+        doc: The stage `stage_info` is read for - the part's own stage (v1 and later), else the container's program's shader kind.
+  pixel_info:
+    doc: Pixel shader information.
+    seq:
+      - id: depth_output
+        type: u1
+        doc: Non-zero when the shader writes SV_Depth (or a conservative depth).
+      - id: sample_frequency
+        type: u1
+        doc: Non-zero when the shader runs per sample.
+      - id: reserved
+        size: 14
+        doc: Unused union bytes (zero).
+  vertex_info:
+    doc: Vertex shader information.
+    seq:
+      - id: output_position_present
+        type: u1
+        doc: Non-zero when the shader writes SV_Position.
+      - id: reserved
+        size: 15
+        doc: Unused union bytes (zero).
+  geometry_info:
+    doc: Geometry shader information.
+    seq:
+      - id: input_primitive
+        type: u4
+        enum: input_primitive
+        doc: Input primitive type.
+      - id: output_topology
+        type: u4
+        enum: primitive_topology
+        doc: Output primitive topology.
+      - id: output_stream_mask
+        type: u4
+        doc: Bit mask of the output streams used (DXC writes 1 when none is).
+      - id: output_position_present
+        type: u1
+        doc: Non-zero when the shader writes SV_Position.
+      - id: reserved
+        size: 3
+        doc: Padding (zero).
+  hull_info:
+    doc: Hull shader information.
+    seq:
+      - id: input_control_point_count
+        type: u4
+        doc: Input patch size in control points (at most 32).
+      - id: output_control_point_count
+        type: u4
+        doc: Output patch size in control points (at most 32).
+      - id: tessellator_domain
+        type: u4
+        enum: tessellator_domain
+        doc: Tessellation domain.
+      - id: tessellator_output_primitive
+        type: u4
+        enum: tessellator_output_primitive
+        doc: Primitives the tessellator outputs.
+  domain_info:
+    doc: Domain shader information.
+    seq:
+      - id: input_control_point_count
+        type: u4
+        doc: Input patch size in control points.
+      - id: output_position_present
+        type: u1
+        doc: Non-zero when the shader writes SV_Position.
+      - id: reserved
+        size: 3
+        doc: Padding (zero).
+      - id: tessellator_domain
+        type: u4
+        enum: tessellator_domain
+        doc: Tessellation domain.
+      - id: reserved2
+        size: 4
+        doc: Unused union bytes (zero).
+  mesh_info:
+    doc: Mesh shader information.
+    seq:
+      - id: group_shared_bytes_used
+        type: u4
+        doc: Group shared memory used, in bytes.
+      - id: group_shared_bytes_dependent_on_view_id
+        type: u4
+        doc: Part of it that depends on the view id, in bytes.
+      - id: payload_size_in_bytes
+        type: u4
+        doc: Size of the payload from the amplification shader.
+      - id: max_output_vertices
+        type: u2
+        doc: Maximum number of output vertices.
+      - id: max_output_primitives
+        type: u2
+        doc: Maximum number of output primitives.
+  amplification_info:
+    doc: Amplification shader information.
+    seq:
+      - id: payload_size_in_bytes
+        type: u4
+        doc: Size of the payload passed to the mesh shaders.
+      - id: reserved
+        size: 12
+        doc: Unused union bytes (zero).
+  geometry_vectors:
+    doc: The 2-byte union of a geometry shader.
+    seq:
+      - id: max_vertex_count
+        type: u2
+        doc: Maximum number of vertices the shader emits (at most 1024).
+  tessellation_vectors:
+    doc: The 2-byte union of a hull or domain shader.
+    seq:
+      - id: sig_patch_const_vectors
+        type: u1
+        doc: Number of patch-constant vectors (hull output, domain input).
+      - id: reserved
+        type: u1
+        doc: Unused (zero).
+  mesh_vectors:
+    doc: The 2-byte union of a mesh shader.
+    seq:
+      - id: sig_prim_vectors
+        type: u1
+        doc: Number of primitive output vectors.
+      - id: mesh_output_topology
+        type: u1
+        enum: mesh_output_topology
+        doc: Output topology.
+  resource_bind_info:
+    doc: |
+      A resource binding (`PSVResourceBindInfo0`, 16 bytes; `PSVResourceBindInfo1`,
+      24 bytes, adds the kind and flags); a larger record keeps its extra bytes.
+    seq:
+      - id: res_type
+        type: u4
+        enum: resource_type
+        doc: Resource class and access (PSVResourceType).
+      - id: space
+        type: u4
+        doc: Register space.
+      - id: lower_bound
+        type: u4
+        doc: First register of the range.
+      - id: upper_bound
+        type: u4
+        doc: Last register of the range (0xFFFFFFFF for an unbounded range).
+      - id: res_kind
+        type: u4
+        enum: resource_kind
+        if: _io.size >= 24
+        doc: Resource shape (PSVResourceKind = DXIL::ResourceKind; v2 records).
+      - id: res_flags
+        type: u4
+        if: _io.size >= 24
+        doc: Resource flags; bit 0 = used by 64-bit atomics (v2 records).
+      - id: unknown_tail
+        size-eos: true
+        doc: The rest of a record larger than the newest known version.
+    instances:
+      used_by_atomic64:
+        value: (res_flags & 1) != 0
+        if: _io.size >= 24
+        doc: Whether the resource is used by 64-bit atomic operations.
+  string_table:
+    doc: The string table, kept as bytes; names are read from it by offset.
+    seq:
+      - id: data
+        size-eos: true
+        doc: The strings, each NUL-terminated, then zero padding to a multiple of 4.
+  signature_element:
+    doc: |
+      One signature element (`PSVSignatureElement0`, 16 bytes): the summary
+      of a signature element the runtime needs to link stages.
+    seq:
+      - id: ofs_name
+        type: u4
+        doc: Offset of the semantic name in the string table (0 = empty, for system values).
+      - id: ofs_semantic_indices
+        type: u4
+        doc: Index of the element's first semantic index in the semantic index table.
+      - id: rows
+        type: u1
+        doc: Number of rows (and semantic indices) the element occupies.
+      - id: start_row
+        type: u1
+        doc: First row of the element's packing location, if allocated.
+      - id: cols
+        type: b4
+        doc: Number of components (columns).
+      - id: start_col
+        type: b2
+        doc: First component (column), if allocated.
+      - id: allocated
+        type: b1
+        doc: Whether the element is allocated to registers.
+      - id: reserved_bit
+        type: b1
+        doc: Unused (zero).
+      - id: semantic_kind
+        type: u1
+        enum: semantic_kind
+        doc: The semantic (DXIL::SemanticKind, not D3D_NAME).
+      - id: component_type
+        type: u1
+        enum: component_type
+        doc: Component type, numbered as in the ISG1/OSG1 signatures.
+      - id: interpolation_mode
+        type: u1
+        enum: interpolation_mode
+        doc: Interpolation mode.
+      - id: dynamic_mask
+        type: b4
+        doc: Components indexed dynamically.
+      - id: output_stream
+        type: b2
+        doc: Geometry shader output stream (0-3).
+      - id: reserved_bits
+        type: b2
+        doc: Unused (zero).
+      - id: reserved
+        type: u1
+        doc: Unused (zero).
+      - id: unknown_tail
+        size-eos: true
+        doc: The rest of a record larger than the newest known version.
+    instances:
+      name:
+        io: _parent.string_table._io
+        pos: ofs_name
+        type: strz
+        encoding: ISO-8859-1
+        eos-error: false
+        if: ofs_name < _parent.len_string_table
+        doc: The semantic name (empty for system values).
+      semantic_index_values:
+        io: _parent._io
+        pos: _parent.ofs_semantic_index_table + 4 * ofs_semantic_indices
+        type: u4
+        repeat: expr
+        repeat-expr: rows
+        if: ofs_semantic_indices + rows <= _parent.num_semantic_indices
+        doc: The element's semantic indices, one per row, from the semantic index table.
+  dword_table:
+    doc: A bit table of `num_dwords` 32-bit words.
+    params:
+      - id: num_dwords
+        type: u4
+        doc: Number of 32-bit words.
+    seq:
+      - id: dwords
+        type: u4
+        repeat: expr
+        repeat-expr: num_dwords
+        doc: The words; bit k of word i is bit 32 * i + k of the table.
+enums:
+  psv_shader_kind:
+    0:
+      id: pixel
+      doc: Pixel shader.
+    1:
+      id: vertex
+      doc: Vertex shader.
+    2:
+      id: geometry
+      doc: Geometry shader.
+    3:
+      id: hull
+      doc: Hull shader.
+    4:
+      id: domain
+      doc: Domain shader.
+    5:
+      id: compute
+      doc: Compute shader.
+    6:
+      id: library
+      doc: Library (never has a PSV0 part).
+    7:
+      id: ray_generation
+      doc: Ray generation shader.
+    8:
+      id: intersection
+      doc: Intersection shader.
+    9:
+      id: any_hit
+      doc: Any-hit shader.
+    10:
+      id: closest_hit
+      doc: Closest-hit shader.
+    11:
+      id: miss
+      doc: Miss shader.
+    12:
+      id: callable
+      doc: Callable shader.
+    13:
+      id: mesh
+      doc: Mesh shader.
+    14:
+      id: amplification
+      doc: Amplification shader.
+    15:
+      id: node
+      doc: Node shader (work graphs; PSVShaderKind::Invalid in DXC versions before Shader Model 6.8).
+    16:
+      id: invalid
+      doc: PSVShaderKind::Invalid in current DXC.
+  resource_type:
+    0:
+      id: invalid
+      doc: Invalid.
+    1:
+      id: sampler
+      doc: Sampler.
+    2:
+      id: cbv
+      doc: Constant buffer.
+    3:
+      id: srv_typed
+      doc: Typed shader resource view (textures, typed buffers).
+    4:
+      id: srv_raw
+      doc: Raw (byte address) buffer SRV.
+    5:
+      id: srv_structured
+      doc: Structured buffer SRV.
+    6:
+      id: uav_typed
+      doc: Typed unordered access view.
+    7:
+      id: uav_raw
+      doc: Raw (byte address) buffer UAV.
+    8:
+      id: uav_structured
+      doc: Structured buffer UAV.
+    9:
+      id: uav_structured_with_counter
+      doc: Structured buffer UAV with a hidden counter.
+  resource_kind:
+    0:
+      id: invalid
+      doc: Invalid.
+    1:
+      id: texture1d
+      doc: Texture1D.
+    2:
+      id: texture2d
+      doc: Texture2D.
+    3:
+      id: texture2d_ms
+      doc: Texture2DMS.
+    4:
+      id: texture3d
+      doc: Texture3D.
+    5:
+      id: texture_cube
+      doc: TextureCube.
+    6:
+      id: texture1d_array
+      doc: Texture1DArray.
+    7:
+      id: texture2d_array
+      doc: Texture2DArray.
+    8:
+      id: texture2d_ms_array
+      doc: Texture2DMSArray.
+    9:
+      id: texture_cube_array
+      doc: TextureCubeArray.
+    10:
+      id: typed_buffer
+      doc: Typed buffer (Buffer<T>).
+    11:
+      id: raw_buffer
+      doc: Byte address buffer.
+    12:
+      id: structured_buffer
+      doc: Structured buffer.
+    13:
+      id: cbuffer
+      doc: Constant buffer.
+    14:
+      id: sampler
+      doc: Sampler.
+    15:
+      id: tbuffer
+      doc: Texture buffer.
+    16:
+      id: rt_acceleration_structure
+      doc: Ray tracing acceleration structure.
+    17:
+      id: feedback_texture2d
+      doc: Sampler feedback texture.
+    18:
+      id: feedback_texture2d_array
+      doc: Sampler feedback texture array.
+  semantic_kind:
+    0:
+      id: arbitrary
+      doc: A user semantic (the element has a name).
+    1:
+      id: vertex_id
+      doc: SV_VertexID.
+    2:
+      id: instance_id
+      doc: SV_InstanceID.
+    3:
+      id: position
+      doc: SV_Position.
+    4:
+      id: render_target_array_index
+      doc: SV_RenderTargetArrayIndex.
+    5:
+      id: viewport_array_index
+      doc: SV_ViewportArrayIndex.
+    6:
+      id: clip_distance
+      doc: SV_ClipDistance.
+    7:
+      id: cull_distance
+      doc: SV_CullDistance.
+    8:
+      id: output_control_point_id
+      doc: SV_OutputControlPointID.
+    9:
+      id: domain_location
+      doc: SV_DomainLocation.
+    10:
+      id: primitive_id
+      doc: SV_PrimitiveID.
+    11:
+      id: gs_instance_id
+      doc: SV_GSInstanceID.
+    12:
+      id: sample_index
+      doc: SV_SampleIndex.
+    13:
+      id: is_front_face
+      doc: SV_IsFrontFace.
+    14:
+      id: coverage
+      doc: SV_Coverage.
+    15:
+      id: inner_coverage
+      doc: SV_InnerCoverage.
+    16:
+      id: target
+      doc: SV_Target.
+    17:
+      id: depth
+      doc: SV_Depth.
+    18:
+      id: depth_less_equal
+      doc: SV_DepthLessEqual.
+    19:
+      id: depth_greater_equal
+      doc: SV_DepthGreaterEqual.
+    20:
+      id: stencil_ref
+      doc: SV_StencilRef.
+    21:
+      id: dispatch_thread_id
+      doc: SV_DispatchThreadID.
+    22:
+      id: group_id
+      doc: SV_GroupID.
+    23:
+      id: group_index
+      doc: SV_GroupIndex.
+    24:
+      id: group_thread_id
+      doc: SV_GroupThreadID.
+    25:
+      id: tess_factor
+      doc: SV_TessFactor.
+    26:
+      id: inside_tess_factor
+      doc: SV_InsideTessFactor.
+    27:
+      id: view_id
+      doc: SV_ViewID.
+    28:
+      id: barycentrics
+      doc: SV_Barycentrics.
+    29:
+      id: shading_rate
+      doc: SV_ShadingRate.
+    30:
+      id: cull_primitive
+      doc: SV_CullPrimitive.
+    31:
+      id: start_vertex_location
+      doc: SV_StartVertexLocation (Shader Model 6.8).
+    32:
+      id: start_instance_location
+      doc: SV_StartInstanceLocation (Shader Model 6.8).
+  component_type:
+    0:
+      id: unknown
+      doc: Unknown.
+    1:
+      id: uint32
+      doc: 32-bit unsigned integer (also bool).
+    2:
+      id: sint32
+      doc: 32-bit signed integer.
+    3:
+      id: float32
+      doc: 32-bit float.
+    4:
+      id: uint16
+      doc: 16-bit unsigned integer.
+    5:
+      id: sint16
+      doc: 16-bit signed integer.
+    6:
+      id: float16
+      doc: 16-bit float.
+    7:
+      id: uint64
+      doc: 64-bit unsigned integer.
+    8:
+      id: sint64
+      doc: 64-bit signed integer.
+    9:
+      id: float64
+      doc: 64-bit float.
+  interpolation_mode:
+    0:
+      id: undefined
+      doc: Undefined (not interpolated, or not a pixel shader input).
+    1:
+      id: constant
+      doc: nointerpolation.
+    2:
+      id: linear
+      doc: linear.
+    3:
+      id: linear_centroid
+      doc: centroid.
+    4:
+      id: linear_noperspective
+      doc: noperspective.
+    5:
+      id: linear_noperspective_centroid
+      doc: noperspective centroid.
+    6:
+      id: linear_sample
+      doc: sample.
+    7:
+      id: linear_noperspective_sample
+      doc: noperspective sample.
+  tessellator_domain:
+    0:
+      id: undefined
+      doc: Undefined.
+    1:
+      id: isoline
+      doc: Isolines.
+    2:
+      id: tri
+      doc: Triangles.
+    3:
+      id: quad
+      doc: Quads.
+  tessellator_output_primitive:
+    0:
+      id: undefined
+      doc: Undefined.
+    1:
+      id: point
+      doc: Points.
+    2:
+      id: line
+      doc: Lines.
+    3:
+      id: triangle_cw
+      doc: Clockwise triangles.
+    4:
+      id: triangle_ccw
+      doc: Counter-clockwise triangles.
+  input_primitive:
+    0:
+      id: undefined
+      doc: Undefined.
+    1:
+      id: point
+      doc: Points.
+    2:
+      id: line
+      doc: Lines.
+    3:
+      id: triangle
+      doc: Triangles.
+    6:
+      id: line_with_adjacency
+      doc: Lines with adjacency.
+    7:
+      id: triangle_with_adjacency
+      doc: Triangles with adjacency.
+    8:
+      id: control_point_patch_1
+      doc: Patch of 1 control point (values 8 to 39 are patches of 1 to 32 points).
+    9:
+      id: control_point_patch_2
+      doc: Patch of 2 control points.
+    10:
+      id: control_point_patch_3
+      doc: Patch of 3 control points.
+    11:
+      id: control_point_patch_4
+      doc: Patch of 4 control points.
+  primitive_topology:
+    0:
+      id: undefined
+      doc: Undefined.
+    1:
+      id: point_list
+      doc: Point list.
+    2:
+      id: line_list
+      doc: Line list.
+    3:
+      id: line_strip
+      doc: Line strip.
+    4:
+      id: triangle_list
+      doc: Triangle list.
+    5:
+      id: triangle_strip
+      doc: Triangle strip.
+  mesh_output_topology:
+    0:
+      id: undefined
+      doc: Undefined.
+    1:
+      id: line
+      doc: Lines.
+    2:
+      id: triangle
+      doc: Triangles.

@@ -33,11 +33,13 @@ doc: |
   the runtime refuse unknown ones when they validate, LLVM 22's object
   reader accepts them and only its obj2yaml refuses to print them.
 
-  One limit keeps decoding linear in the input size: parameters may share a
-  descriptor table (several payload offsets pointing at one table), so with
-  more than 64 parameters - beyond D3D12's root signature cost limit of 64
-  DWORDs, where each parameter costs at least one - a table may not hold more
-  ranges than `part size / num_parameters`.
+  One rule keeps decoding linear in the input size, since offsets let many
+  parameters share one descriptor table (or many tables one range array):
+  with more than 4 parameters, payloads must come in parameter order
+  (strictly increasing offsets) and a table's ranges must lie between its
+  header and the next parameter's payload. Every known writer (DXC, FXC,
+  LLVM, the D3D12 runtime's serializer) lays them out so; with up to 4
+  parameters any layout is accepted.
 doc-ref:
   - https://github.com/microsoft/DirectXShaderCompiler/blob/main/include/dxc/DxilRootSignature/DxilRootSignature.h
   - https://github.com/microsoft/DirectXShaderCompiler/blob/main/lib/DxilRootSignature/DxilRootSignatureSerializer.cpp
@@ -75,14 +77,14 @@ instances:
     doc: The version is 1.0, 1.1 or 1.2, whose layouts this spec knows.
   parameters:
     pos: ofs_parameters
-    type: root_parameter
+    type: root_parameter(_index)
     repeat: expr
     repeat-expr: num_parameters
     if: is_known_version
     doc: The root parameters, in slot order.
   static_samplers:
     pos: ofs_static_samplers
-    type: static_sampler
+    type: static_sampler(version.to_i >= 3 and _io.size - _io.pos >= 56)
     repeat: expr
     repeat-expr: num_static_samplers
     if: is_known_version
@@ -129,6 +131,10 @@ instances:
 types:
   root_parameter:
     doc: 'One root parameter header (D3D12_ROOT_PARAMETER[1] on disk: DxilContainerRootParameter, 12 bytes).'
+    params:
+      - id: index
+        type: u4
+        doc: Slot number of the parameter.
     seq:
       - id: parameter_type
         type: u4
@@ -140,8 +146,23 @@ types:
         doc: Shader stages that can see the slot.
       - id: ofs_payload
         type: u4
-        doc: Offset of the payload (table header, constants or root descriptor).
+        valid:
+          expr: _root.num_parameters <= 4 or index == 0 or _ > prev_ofs_payload
+        doc: |
+          Offset of the payload (table header, constants or root descriptor).
+          With more than 4 parameters it must be greater than the previous
+          parameter's (see the top).
     instances:
+      prev_ofs_payload:
+        pos: _root.ofs_parameters + 12 * (index - 1) + 8
+        type: u4
+        if: _root.num_parameters > 4 and index > 0
+        doc: The previous parameter's payload offset (for the order rule).
+      next_ofs_payload:
+        pos: _root.ofs_parameters + 12 * (index + 1) + 8
+        type: u4
+        if: _root.num_parameters > 4 and index + 1 < _root.num_parameters
+        doc: The next parameter's payload offset (for the order rule).
       payload:
         pos: ofs_payload
         type:
@@ -159,16 +180,18 @@ types:
     seq:
       - id: num_ranges
         type: u4
-        valid:
-          expr: _root.num_parameters <= 64 or _root.num_parameters * _ <= _io.size
-        doc: |
-          Number of descriptor ranges. With more than 64 parameters (beyond
-          D3D12's root cost limit) it must not exceed part size /
-          num_parameters, so that tables shared by many parameters cannot make
-          decoding quadratic.
+        doc: Number of descriptor ranges.
       - id: ofs_ranges
         type: u4
-        doc: Offset of the range array (right after this header when DXC or LLVM wrote it).
+        valid:
+          expr: |
+            _root.num_parameters <= 4 or (_ >= _parent.ofs_payload + 8 and
+            (_parent.index + 1 >= _root.num_parameters or
+            _ + num_ranges * (_root.version.to_i >= 2 ? 24 : 20) <= _parent.next_ofs_payload))
+        doc: |
+          Offset of the range array (right after this header when DXC or LLVM
+          wrote it). With more than 4 parameters the ranges must lie after
+          this header and end by the next parameter's payload (see the top).
     instances:
       ranges:
         pos: ofs_ranges
@@ -252,6 +275,16 @@ types:
         doc: DATA_STATIC (0x8).
   static_sampler:
     doc: 'A static sampler: D3D12_STATIC_SAMPLER_DESC (1.0, 1.1; 52 bytes) or D3D12_STATIC_SAMPLER_DESC1 (1.2; 56 bytes).'
+    params:
+      - id: has_flags
+        type: bool
+        doc: |
+          The sampler has the 1.2 `flags` field: the version is 1.2 and the
+          part holds 56 bytes from the sampler's start. LLVM's writer
+          (yaml2obj, up to at least LLVM 22) sizes the part as if samplers
+          were 52 bytes and writes the flags past its end; when the part ends
+          before them they are absent here, where LLVM's reader reads on past
+          the part.
     seq:
       - id: filter
         type: u4
@@ -301,14 +334,14 @@ types:
         doc: Shader stages that can see the sampler.
       - id: flags
         type: u4
-        if: _root.version.to_i >= 3
-        doc: D3D12_SAMPLER_FLAGS (1.2 only).
+        if: has_flags
+        doc: D3D12_SAMPLER_FLAGS (1.2 only; see `has_flags`).
     instances:
       uint_border_color:
-        value: _root.version.to_i >= 3 and (flags & 0x1) != 0
+        value: has_flags and (flags & 0x1) != 0
         doc: UINT_BORDER_COLOR (0x1) - the border color is an integer color.
       non_normalized_coordinates:
-        value: _root.version.to_i >= 3 and (flags & 0x2) != 0
+        value: has_flags and (flags & 0x2) != 0
         doc: NON_NORMALIZED_COORDINATES (0x2) - texel coordinates are not normalized.
 enums:
   root_signature_version:

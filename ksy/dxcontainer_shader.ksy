@@ -76,6 +76,19 @@ instances:
     size: (length_in_dwords - 2) * 4
     type: instruction_stream
     doc: The instructions, decoded when first read.
+  operand_counts:
+    value: '[3, 3, 0, 1, 1, 2, 1, 0, 1, 0, 0, 2, 2, 1, 3, 3, 3, 3, 0, 0, 0, 0, 0, 0, 3, 2, 2, 2, 2, 3, 3, 1, 3, 3, 3, 4, 3, 3, 4, 3, 2, 3, 3, 2, 1, 3, 4, 2, 0, 3, 4, 3, 3, 0, 2, 4, 3, 3, 0, 2, 3, 3, 0, 1, 2, 2, 2, 2, 2, 4, 5, 5, 5, 6, 5, 2, 1, 3, 4, 3, 3, 4, 4, 3, 3, 3, 2, 3, 1, 1, 1, 1, 0, 0, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0, 0, 0, 0, 4, 4, 3, 2, 0, 0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2, 2, 5, 5, 6, 2, 2, 2, 4, 4, 2, 2, 2, 2, 4, 4, 5, 2, 5, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 1, 1, 1, 3, 3, 3, 3, 4, 4, 3, 3, 3, 4, 3, 3, 3, 3, 3, 2, 2, 4, 4, 4, 4, 4, 5, 4, 4, 4, 4, 0, 3, 3, 3, 3, 3, 3, 3, 3, 2, 4, 2, 2, 3, 3, 2, 0, 0, 0, 0, 3, 4, 2, 4, 2, 2, 2, 2, 0, 5, 6, 6, 7, 4, 5, 4, 4, 5, 6, 6, 6, 7, 8, 7, 2, 0]'
+    doc: |
+      Number of operands of each ordinary instruction, by opcode (0 for
+      declarations, custom data and reserved opcodes, which have their own
+      layouts). FXC sometimes declares an instruction longer than its
+      operands (feedback samples, `samplepos`); the rest is `unparsed`.
+  body_kinds:
+    value: '[0, 0, 0, 1, 0, 1, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 0, 0, 0, 0, 0, 0, 0, 3, 0, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 4, 5, 6, 7, 8, 9, 10, 11, 12, 12, 13, 14, 14, 11, 12, 12, 15, 16, 17, 18, 0, 0, 0, 19, 18, 0, 0, 0, 0, 0, 0, 0, 20, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 11, 21, 22, 23, 24, 24, 25, 26, 27, 28, 10, 10, 29, 30, 31, 32, 33, 34, 35, 36, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 37, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 10, 0, 0, 18, 0, 0, 0, 0, 0, 0, 0, 0, 18, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 18]'
+    doc: |
+      The `body_kind` of each opcode: the layout of the instruction's body
+      (ordinary instructions have operands only; declarations, custom data,
+      `sync`, ... have their own). See the `body_kind` enum.
   trailing:
     pos: length_in_dwords * 4
     size-eos: true
@@ -99,11 +112,14 @@ types:
       - id: opcode_token
         type: u4
         valid:
-          expr: (_ & 0x7ff) == 53 or ((_ >> 24) & 0x7f) != 0
+          expr: >-
+            (_ & 0x7ff) == 53 or ((_ >> 24) & 0x7f) != 0 or
+            ((_ >> 31) == 1 and ((_ & 0x7ff) == 145 or (_ & 0x7ff) == 146))
         doc: |
           Bits 0-10 opcode, 11-23 opcode-specific controls, 24-30 length in
           tokens (counting this one; 0 is refused), 31 extended. For custom
-          data, bits 11-31 are the data class and the length is the next token.
+          data, bits 11-31 are the data class and the length is the next token;
+          for long-length declarations the length is the next token.
       - id: custom_data_length
         type: u4
         if: is_custom_data
@@ -127,66 +143,47 @@ types:
       - id: body
         size: body_size
         type:
-          switch-on: opcode
+          switch-on: body_kind
           cases:
-            'opcode_type::breakc': conditional_body
-            'opcode_type::callc': conditional_body
-            'opcode_type::continuec': conditional_body
-            'opcode_type::discard': conditional_body
-            'opcode_type::if_': conditional_body
-            'opcode_type::customdata': custom_data
-            'opcode_type::resinfo': resinfo_body
-            'opcode_type::retc': conditional_body
-            'opcode_type::dcl_resource': resource_decl
-            'opcode_type::dcl_constant_buffer': constant_buffer_decl
-            'opcode_type::dcl_sampler': sampler_decl
-            'opcode_type::dcl_index_range': index_range_decl
-            'opcode_type::dcl_gs_output_primitive_topology': gs_output_topology_decl
-            'opcode_type::dcl_gs_input_primitive': gs_input_primitive_decl
-            'opcode_type::dcl_max_output_vertex_count': count_decl
-            'opcode_type::dcl_input': operand_decl
-            'opcode_type::dcl_input_sgv': operand_name_decl
-            'opcode_type::dcl_input_siv': operand_name_decl
-            'opcode_type::dcl_input_ps': input_ps_decl
-            'opcode_type::dcl_input_ps_sgv': input_ps_name_decl
-            'opcode_type::dcl_input_ps_siv': input_ps_name_decl
-            'opcode_type::dcl_output': operand_decl
-            'opcode_type::dcl_output_sgv': operand_name_decl
-            'opcode_type::dcl_output_siv': operand_name_decl
-            'opcode_type::dcl_temps': temps_decl
-            'opcode_type::dcl_indexable_temp': indexable_temp_decl
-            'opcode_type::dcl_global_flags': global_flags_decl
-            'opcode_type::reserved_10_0': unknown_body
-            'opcode_type::sample_info': sample_info_body
-            'opcode_type::reserved_10_1': unknown_body
-            'opcode_type::interface_call': interface_call_body
-            'opcode_type::dcl_stream': operand_decl
-            'opcode_type::dcl_function_body': function_body_decl
-            'opcode_type::dcl_function_table': function_table_decl
-            'opcode_type::dcl_interface': interface_decl
-            'opcode_type::dcl_input_control_point_count': control_point_count_decl
-            'opcode_type::dcl_output_control_point_count': control_point_count_decl
-            'opcode_type::dcl_tess_domain': tess_domain_decl
-            'opcode_type::dcl_tess_partitioning': tess_partitioning_decl
-            'opcode_type::dcl_tess_output_primitive': tess_output_primitive_decl
-            'opcode_type::dcl_hs_max_tessfactor': hs_max_tessfactor_decl
-            'opcode_type::dcl_hs_fork_phase_instance_count': count_decl
-            'opcode_type::dcl_hs_join_phase_instance_count': count_decl
-            'opcode_type::dcl_thread_group': thread_group_decl
-            'opcode_type::dcl_unordered_access_view_typed': uav_typed_decl
-            'opcode_type::dcl_unordered_access_view_raw': uav_raw_decl
-            'opcode_type::dcl_unordered_access_view_structured': uav_structured_decl
-            'opcode_type::dcl_thread_group_shared_memory_raw': tgsm_raw_decl
-            'opcode_type::dcl_thread_group_shared_memory_structured': tgsm_structured_decl
-            'opcode_type::dcl_resource_raw': resource_raw_decl
-            'opcode_type::dcl_resource_structured': resource_structured_decl
-            'opcode_type::sync': sync_body
-            'opcode_type::dcl_gs_instance_count': count_decl
-            'opcode_type::reserved_11_0': unknown_body
-            'opcode_type::reserved_11_1': unknown_body
-            'opcode_type::reserved_wddm1_3': unknown_body
-            _: instruction_body
-        doc: The rest of the instruction, decoded by opcode family.
+            'body_kind::instruction_body': instruction_body
+            'body_kind::conditional_body': conditional_body
+            'body_kind::custom_data': custom_data
+            'body_kind::resinfo_body': resinfo_body
+            'body_kind::resource_decl': resource_decl
+            'body_kind::constant_buffer_decl': constant_buffer_decl
+            'body_kind::sampler_decl': sampler_decl
+            'body_kind::index_range_decl': index_range_decl
+            'body_kind::gs_output_topology_decl': gs_output_topology_decl
+            'body_kind::gs_input_primitive_decl': gs_input_primitive_decl
+            'body_kind::count_decl': count_decl
+            'body_kind::operand_decl': operand_decl
+            'body_kind::operand_name_decl': operand_name_decl
+            'body_kind::input_ps_decl': input_ps_decl
+            'body_kind::input_ps_name_decl': input_ps_name_decl
+            'body_kind::temps_decl': temps_decl
+            'body_kind::indexable_temp_decl': indexable_temp_decl
+            'body_kind::global_flags_decl': global_flags_decl
+            'body_kind::unknown_body': unknown_body
+            'body_kind::sample_info_body': sample_info_body
+            'body_kind::interface_call_body': interface_call_body
+            'body_kind::function_body_decl': function_body_decl
+            'body_kind::function_table_decl': function_table_decl
+            'body_kind::interface_decl': interface_decl
+            'body_kind::control_point_count_decl': control_point_count_decl
+            'body_kind::tess_domain_decl': tess_domain_decl
+            'body_kind::tess_partitioning_decl': tess_partitioning_decl
+            'body_kind::tess_output_primitive_decl': tess_output_primitive_decl
+            'body_kind::hs_max_tessfactor_decl': hs_max_tessfactor_decl
+            'body_kind::thread_group_decl': thread_group_decl
+            'body_kind::uav_typed_decl': uav_typed_decl
+            'body_kind::uav_raw_decl': uav_raw_decl
+            'body_kind::uav_structured_decl': uav_structured_decl
+            'body_kind::tgsm_raw_decl': tgsm_raw_decl
+            'body_kind::tgsm_structured_decl': tgsm_structured_decl
+            'body_kind::resource_raw_decl': resource_raw_decl
+            'body_kind::resource_structured_decl': resource_structured_decl
+            'body_kind::sync_body': sync_body
+        doc: The rest of the instruction, decoded by opcode family (`body_kind`).
     instances:
       opcode:
         value: opcode_token & 0x7ff
@@ -227,6 +224,13 @@ types:
       body_size:
         value: (length - header_dwords) * 4
         doc: Size of the body in bytes.
+      body_kind:
+        value: '(opcode_token & 0x7ff) < 236 ? _root.body_kinds[opcode_token & 0x7ff] : 0'
+        enum: body_kind
+        doc: Which layout the body has (`body_kinds` by opcode; unknown opcodes are ordinary).
+      operand_count:
+        value: '(opcode_token & 0x7ff) < 236 ? _root.operand_counts[opcode_token & 0x7ff] : 0'
+        doc: Number of operands of an ordinary instruction with this opcode.
   extended_opcode:
     doc: An extended opcode token.
     seq:
@@ -471,8 +475,12 @@ types:
     seq:
       - id: operands
         type: operand(0)
-        repeat: eos
-        doc: The operands, to the end of the instruction.
+        repeat: expr
+        repeat-expr: _parent.operand_count
+        doc: The operands.
+      - id: unparsed
+        size-eos: true
+        doc: Tokens after the operands (FXC pads some feedback instructions and `samplepos` with one).
     instances:
       saturate:
         value: ((_parent.opcode_token >> 13) & 1) == 1
@@ -485,8 +493,12 @@ types:
     seq:
       - id: operands
         type: operand(0)
-        repeat: eos
+        repeat: expr
+        repeat-expr: _parent.operand_count
         doc: The tested operand (and, for `callc`, the label).
+      - id: unparsed
+        size-eos: true
+        doc: Tokens after the operands (FXC pads some feedback instructions and `samplepos` with one).
     instances:
       test:
         value: (_parent.opcode_token >> 18) & 1
@@ -497,8 +509,12 @@ types:
     seq:
       - id: operands
         type: operand(0)
-        repeat: eos
+        repeat: expr
+        repeat-expr: _parent.operand_count
         doc: The operands.
+      - id: unparsed
+        size-eos: true
+        doc: Tokens after the operands (FXC pads some feedback instructions and `samplepos` with one).
     instances:
       return_type:
         value: (_parent.opcode_token >> 11) & 3
@@ -512,8 +528,12 @@ types:
     seq:
       - id: operands
         type: operand(0)
-        repeat: eos
+        repeat: expr
+        repeat-expr: _parent.operand_count
         doc: The operands.
+      - id: unparsed
+        size-eos: true
+        doc: Tokens after the operands (FXC pads some feedback instructions and `samplepos` with one).
     instances:
       return_type:
         value: (_parent.opcode_token >> 11) & 3
@@ -1138,6 +1158,121 @@ types:
         size-eos: true
         doc: Tokens after the known fields (none in valid programs).
 enums:
+  body_kind:
+    0:
+      id: instruction_body
+      doc: 'An ordinary instruction: operands only (every opcode not listed elsewhere).'
+    1:
+      id: conditional_body
+      doc: 'Body of `breakc`, `callc`, `continuec`, `discard`, `if_`, `retc`.'
+    2:
+      id: custom_data
+      doc: 'Body of `customdata`.'
+    3:
+      id: resinfo_body
+      doc: 'Body of `resinfo`.'
+    4:
+      id: resource_decl
+      doc: 'Body of `dcl_resource`.'
+    5:
+      id: constant_buffer_decl
+      doc: 'Body of `dcl_constant_buffer`.'
+    6:
+      id: sampler_decl
+      doc: 'Body of `dcl_sampler`.'
+    7:
+      id: index_range_decl
+      doc: 'Body of `dcl_index_range`.'
+    8:
+      id: gs_output_topology_decl
+      doc: 'Body of `dcl_gs_output_primitive_topology`.'
+    9:
+      id: gs_input_primitive_decl
+      doc: 'Body of `dcl_gs_input_primitive`.'
+    10:
+      id: count_decl
+      doc: 'Body of `dcl_max_output_vertex_count`, `dcl_hs_fork_phase_instance_count`, `dcl_hs_join_phase_instance_count`, `dcl_gs_instance_count`.'
+    11:
+      id: operand_decl
+      doc: 'Body of `dcl_input`, `dcl_output`, `dcl_stream`.'
+    12:
+      id: operand_name_decl
+      doc: 'Body of `dcl_input_sgv`, `dcl_input_siv`, `dcl_output_sgv`, `dcl_output_siv`.'
+    13:
+      id: input_ps_decl
+      doc: 'Body of `dcl_input_ps`.'
+    14:
+      id: input_ps_name_decl
+      doc: 'Body of `dcl_input_ps_sgv`, `dcl_input_ps_siv`.'
+    15:
+      id: temps_decl
+      doc: 'Body of `dcl_temps`.'
+    16:
+      id: indexable_temp_decl
+      doc: 'Body of `dcl_indexable_temp`.'
+    17:
+      id: global_flags_decl
+      doc: 'Body of `dcl_global_flags`.'
+    18:
+      id: unknown_body
+      doc: 'Body of `reserved_10_0`, `reserved_10_1`, `reserved_11_0`, `reserved_11_1`, `reserved_wddm1_3`.'
+    19:
+      id: sample_info_body
+      doc: 'Body of `sample_info`.'
+    20:
+      id: interface_call_body
+      doc: 'Body of `interface_call`.'
+    21:
+      id: function_body_decl
+      doc: 'Body of `dcl_function_body`.'
+    22:
+      id: function_table_decl
+      doc: 'Body of `dcl_function_table`.'
+    23:
+      id: interface_decl
+      doc: 'Body of `dcl_interface`.'
+    24:
+      id: control_point_count_decl
+      doc: 'Body of `dcl_input_control_point_count`, `dcl_output_control_point_count`.'
+    25:
+      id: tess_domain_decl
+      doc: 'Body of `dcl_tess_domain`.'
+    26:
+      id: tess_partitioning_decl
+      doc: 'Body of `dcl_tess_partitioning`.'
+    27:
+      id: tess_output_primitive_decl
+      doc: 'Body of `dcl_tess_output_primitive`.'
+    28:
+      id: hs_max_tessfactor_decl
+      doc: 'Body of `dcl_hs_max_tessfactor`.'
+    29:
+      id: thread_group_decl
+      doc: 'Body of `dcl_thread_group`.'
+    30:
+      id: uav_typed_decl
+      doc: 'Body of `dcl_unordered_access_view_typed`.'
+    31:
+      id: uav_raw_decl
+      doc: 'Body of `dcl_unordered_access_view_raw`.'
+    32:
+      id: uav_structured_decl
+      doc: 'Body of `dcl_unordered_access_view_structured`.'
+    33:
+      id: tgsm_raw_decl
+      doc: 'Body of `dcl_thread_group_shared_memory_raw`.'
+    34:
+      id: tgsm_structured_decl
+      doc: 'Body of `dcl_thread_group_shared_memory_structured`.'
+    35:
+      id: resource_raw_decl
+      doc: 'Body of `dcl_resource_raw`.'
+    36:
+      id: resource_structured_decl
+      doc: 'Body of `dcl_resource_structured`.'
+    37:
+      id: sync_body
+      doc: 'Body of `sync`.'
   program_type:
     0: pixel_shader
     1: vertex_shader
@@ -1157,712 +1292,712 @@ enums:
   opcode_type:
     0:
       id: add
-      doc: Direct3D 10.0.
+      doc: '`add`, Direct3D 10.0.'
     1:
       id: and_
-      doc: Direct3D 10.0.
+      doc: '`and`, Direct3D 10.0.'
     2:
       id: break_
-      doc: Direct3D 10.0.
+      doc: '`break`, Direct3D 10.0.'
     3:
       id: breakc
-      doc: Direct3D 10.0.
+      doc: '`breakc`, Direct3D 10.0.'
     4:
       id: call
-      doc: Direct3D 10.0.
+      doc: '`call`, Direct3D 10.0.'
     5:
       id: callc
-      doc: Direct3D 10.0.
+      doc: '`callc`, Direct3D 10.0.'
     6:
       id: case
-      doc: Direct3D 10.0.
+      doc: '`case`, Direct3D 10.0.'
     7:
       id: continue_
-      doc: Direct3D 10.0.
+      doc: '`continue`, Direct3D 10.0.'
     8:
       id: continuec
-      doc: Direct3D 10.0.
+      doc: '`continuec`, Direct3D 10.0.'
     9:
       id: cut
-      doc: Direct3D 10.0.
+      doc: '`cut`, Direct3D 10.0.'
     10:
       id: default
-      doc: Direct3D 10.0.
+      doc: '`default`, Direct3D 10.0.'
     11:
       id: deriv_rtx
-      doc: Direct3D 10.0.
+      doc: '`deriv_rtx`, Direct3D 10.0.'
     12:
       id: deriv_rty
-      doc: Direct3D 10.0.
+      doc: '`deriv_rty`, Direct3D 10.0.'
     13:
       id: discard
-      doc: Direct3D 10.0.
+      doc: '`discard`, Direct3D 10.0.'
     14:
       id: div
-      doc: Direct3D 10.0.
+      doc: '`div`, Direct3D 10.0.'
     15:
       id: dp2
-      doc: Direct3D 10.0.
+      doc: '`dp2`, Direct3D 10.0.'
     16:
       id: dp3
-      doc: Direct3D 10.0.
+      doc: '`dp3`, Direct3D 10.0.'
     17:
       id: dp4
-      doc: Direct3D 10.0.
+      doc: '`dp4`, Direct3D 10.0.'
     18:
       id: else_
-      doc: Direct3D 10.0.
+      doc: '`else`, Direct3D 10.0.'
     19:
       id: emit
-      doc: Direct3D 10.0.
+      doc: '`emit`, Direct3D 10.0.'
     20:
       id: emitthencut
-      doc: Direct3D 10.0.
+      doc: '`emit_then_cut`, Direct3D 10.0.'
     21:
       id: endif
-      doc: Direct3D 10.0.
+      doc: '`endif`, Direct3D 10.0.'
     22:
       id: endloop
-      doc: Direct3D 10.0.
+      doc: '`endloop`, Direct3D 10.0.'
     23:
       id: endswitch
-      doc: Direct3D 10.0.
+      doc: '`endswitch`, Direct3D 10.0.'
     24:
       id: eq
-      doc: Direct3D 10.0.
+      doc: '`eq`, Direct3D 10.0.'
     25:
       id: exp
-      doc: Direct3D 10.0.
+      doc: '`exp`, Direct3D 10.0.'
     26:
       id: frc
-      doc: Direct3D 10.0.
+      doc: '`frc`, Direct3D 10.0.'
     27:
       id: ftoi
-      doc: Direct3D 10.0.
+      doc: '`ftoi`, Direct3D 10.0.'
     28:
       id: ftou
-      doc: Direct3D 10.0.
+      doc: '`ftou`, Direct3D 10.0.'
     29:
       id: ge
-      doc: Direct3D 10.0.
+      doc: '`ge`, Direct3D 10.0.'
     30:
       id: iadd
-      doc: Direct3D 10.0.
+      doc: '`iadd`, Direct3D 10.0.'
     31:
       id: if_
-      doc: Direct3D 10.0.
+      doc: '`if`, Direct3D 10.0.'
     32:
       id: ieq
-      doc: Direct3D 10.0.
+      doc: '`ieq`, Direct3D 10.0.'
     33:
       id: ige
-      doc: Direct3D 10.0.
+      doc: '`ige`, Direct3D 10.0.'
     34:
       id: ilt
-      doc: Direct3D 10.0.
+      doc: '`ilt`, Direct3D 10.0.'
     35:
       id: imad
-      doc: Direct3D 10.0.
+      doc: '`imad`, Direct3D 10.0.'
     36:
       id: imax
-      doc: Direct3D 10.0.
+      doc: '`imax`, Direct3D 10.0.'
     37:
       id: imin
-      doc: Direct3D 10.0.
+      doc: '`imin`, Direct3D 10.0.'
     38:
       id: imul
-      doc: Direct3D 10.0.
+      doc: '`imul`, Direct3D 10.0.'
     39:
       id: ine
-      doc: Direct3D 10.0.
+      doc: '`ine`, Direct3D 10.0.'
     40:
       id: ineg
-      doc: Direct3D 10.0.
+      doc: '`ineg`, Direct3D 10.0.'
     41:
       id: ishl
-      doc: Direct3D 10.0.
+      doc: '`ishl`, Direct3D 10.0.'
     42:
       id: ishr
-      doc: Direct3D 10.0.
+      doc: '`ishr`, Direct3D 10.0.'
     43:
       id: itof
-      doc: Direct3D 10.0.
+      doc: '`itof`, Direct3D 10.0.'
     44:
       id: label
-      doc: Direct3D 10.0.
+      doc: '`label`, Direct3D 10.0.'
     45:
       id: ld
-      doc: Direct3D 10.0.
+      doc: '`ld`, Direct3D 10.0.'
     46:
       id: ld_ms
-      doc: Direct3D 10.0.
+      doc: '`ldms`, Direct3D 10.0.'
     47:
       id: log
-      doc: Direct3D 10.0.
+      doc: '`log`, Direct3D 10.0.'
     48:
       id: loop
-      doc: Direct3D 10.0.
+      doc: '`loop`, Direct3D 10.0.'
     49:
       id: lt
-      doc: Direct3D 10.0.
+      doc: '`lt`, Direct3D 10.0.'
     50:
       id: mad
-      doc: Direct3D 10.0.
+      doc: '`mad`, Direct3D 10.0.'
     51:
       id: min
-      doc: Direct3D 10.0.
+      doc: '`min`, Direct3D 10.0.'
     52:
       id: max
-      doc: Direct3D 10.0.
+      doc: '`max`, Direct3D 10.0.'
     53:
       id: customdata
-      doc: Direct3D 10.0.
+      doc: 'Custom-data block (immediate constant buffer, comment, debug data, shader message).'
     54:
       id: mov
-      doc: Direct3D 10.0.
+      doc: '`mov`, Direct3D 10.0.'
     55:
       id: movc
-      doc: Direct3D 10.0.
+      doc: '`movc`, Direct3D 10.0.'
     56:
       id: mul
-      doc: Direct3D 10.0.
+      doc: '`mul`, Direct3D 10.0.'
     57:
       id: ne
-      doc: Direct3D 10.0.
+      doc: '`ne`, Direct3D 10.0.'
     58:
       id: nop
-      doc: Direct3D 10.0.
+      doc: '`nop`, Direct3D 10.0.'
     59:
       id: not_
-      doc: Direct3D 10.0.
+      doc: '`not`, Direct3D 10.0.'
     60:
       id: or_
-      doc: Direct3D 10.0.
+      doc: '`or`, Direct3D 10.0.'
     61:
       id: resinfo
-      doc: Direct3D 10.0.
+      doc: '`resinfo`, Direct3D 10.0.'
     62:
       id: ret
-      doc: Direct3D 10.0.
+      doc: '`ret`, Direct3D 10.0.'
     63:
       id: retc
-      doc: Direct3D 10.0.
+      doc: '`retc`, Direct3D 10.0.'
     64:
       id: round_ne
-      doc: Direct3D 10.0.
+      doc: '`round_ne`, Direct3D 10.0.'
     65:
       id: round_ni
-      doc: Direct3D 10.0.
+      doc: '`round_ni`, Direct3D 10.0.'
     66:
       id: round_pi
-      doc: Direct3D 10.0.
+      doc: '`round_pi`, Direct3D 10.0.'
     67:
       id: round_z
-      doc: Direct3D 10.0.
+      doc: '`round_z`, Direct3D 10.0.'
     68:
       id: rsq
-      doc: Direct3D 10.0.
+      doc: '`rsq`, Direct3D 10.0.'
     69:
       id: sample
-      doc: Direct3D 10.0.
+      doc: '`sample`, Direct3D 10.0.'
     70:
       id: sample_c
-      doc: Direct3D 10.0.
+      doc: '`sample_c`, Direct3D 10.0.'
     71:
       id: sample_c_lz
-      doc: Direct3D 10.0.
+      doc: '`sample_c_lz`, Direct3D 10.0.'
     72:
       id: sample_l
-      doc: Direct3D 10.0.
+      doc: '`sample_l`, Direct3D 10.0.'
     73:
       id: sample_d
-      doc: Direct3D 10.0.
+      doc: '`sample_d`, Direct3D 10.0.'
     74:
       id: sample_b
-      doc: Direct3D 10.0.
+      doc: '`sample_b`, Direct3D 10.0.'
     75:
       id: sqrt
-      doc: Direct3D 10.0.
+      doc: '`sqrt`, Direct3D 10.0.'
     76:
       id: switch
-      doc: Direct3D 10.0.
+      doc: '`switch`, Direct3D 10.0.'
     77:
       id: sincos
-      doc: Direct3D 10.0.
+      doc: '`sincos`, Direct3D 10.0.'
     78:
       id: udiv
-      doc: Direct3D 10.0.
+      doc: '`udiv`, Direct3D 10.0.'
     79:
       id: ult
-      doc: Direct3D 10.0.
+      doc: '`ult`, Direct3D 10.0.'
     80:
       id: uge
-      doc: Direct3D 10.0.
+      doc: '`uge`, Direct3D 10.0.'
     81:
       id: umul
-      doc: Direct3D 10.0.
+      doc: '`umul`, Direct3D 10.0.'
     82:
       id: umad
-      doc: Direct3D 10.0.
+      doc: '`umad`, Direct3D 10.0.'
     83:
       id: umax
-      doc: Direct3D 10.0.
+      doc: '`umax`, Direct3D 10.0.'
     84:
       id: umin
-      doc: Direct3D 10.0.
+      doc: '`umin`, Direct3D 10.0.'
     85:
       id: ushr
-      doc: Direct3D 10.0.
+      doc: '`ushr`, Direct3D 10.0.'
     86:
       id: utof
-      doc: Direct3D 10.0.
+      doc: '`utof`, Direct3D 10.0.'
     87:
       id: xor
-      doc: Direct3D 10.0.
+      doc: '`xor`, Direct3D 10.0.'
     88:
       id: dcl_resource
-      doc: Direct3D 10.0.
+      doc: '`dcl_resource`, Direct3D 10.0.'
     89:
       id: dcl_constant_buffer
-      doc: Direct3D 10.0.
+      doc: '`dcl_constantbuffer`, Direct3D 10.0.'
     90:
       id: dcl_sampler
-      doc: Direct3D 10.0.
+      doc: '`dcl_sampler`, Direct3D 10.0.'
     91:
       id: dcl_index_range
-      doc: Direct3D 10.0.
+      doc: '`dcl_indexrange`, Direct3D 10.0.'
     92:
       id: dcl_gs_output_primitive_topology
-      doc: Direct3D 10.0.
+      doc: '`dcl_outputtopology`, Direct3D 10.0.'
     93:
       id: dcl_gs_input_primitive
-      doc: Direct3D 10.0.
+      doc: '`dcl_inputprimitive`, Direct3D 10.0.'
     94:
       id: dcl_max_output_vertex_count
-      doc: Direct3D 10.0.
+      doc: '`dcl_maxout`, Direct3D 10.0.'
     95:
       id: dcl_input
-      doc: Direct3D 10.0.
+      doc: '`dcl_input`, Direct3D 10.0.'
     96:
       id: dcl_input_sgv
-      doc: Direct3D 10.0.
+      doc: '`dcl_input_sgv`, Direct3D 10.0.'
     97:
       id: dcl_input_siv
-      doc: Direct3D 10.0.
+      doc: '`dcl_input_siv`, Direct3D 10.0.'
     98:
       id: dcl_input_ps
-      doc: Direct3D 10.0.
+      doc: '`dcl_input_ps`, Direct3D 10.0.'
     99:
       id: dcl_input_ps_sgv
-      doc: Direct3D 10.0.
+      doc: '`dcl_input_ps_sgv`, Direct3D 10.0.'
     100:
       id: dcl_input_ps_siv
-      doc: Direct3D 10.0.
+      doc: '`dcl_input_ps_siv`, Direct3D 10.0.'
     101:
       id: dcl_output
-      doc: Direct3D 10.0.
+      doc: '`dcl_output`, Direct3D 10.0.'
     102:
       id: dcl_output_sgv
-      doc: Direct3D 10.0.
+      doc: '`dcl_output_sgv`, Direct3D 10.0.'
     103:
       id: dcl_output_siv
-      doc: Direct3D 10.0.
+      doc: '`dcl_output_siv`, Direct3D 10.0.'
     104:
       id: dcl_temps
-      doc: Direct3D 10.0.
+      doc: '`dcl_temps`, Direct3D 10.0.'
     105:
       id: dcl_indexable_temp
-      doc: Direct3D 10.0.
+      doc: '`dcl_indexableTemp`, Direct3D 10.0.'
     106:
       id: dcl_global_flags
-      doc: Direct3D 10.0.
+      doc: '`dcl_globalFlags`, Direct3D 10.0.'
     107:
       id: reserved_10_0
-      doc: Reserved, marks the end of the Direct3D 10.0 opcodes (never an instruction).
+      doc: 'Reserved, marks the end of the Direct3D 10.0 opcodes (never an instruction).'
     108:
       id: lod
-      doc: Direct3D 10.1.
+      doc: '`lod`, Direct3D 10.1.'
     109:
       id: gather4
-      doc: Direct3D 10.1.
+      doc: '`gather4`, Direct3D 10.1.'
     110:
       id: sample_pos
-      doc: Direct3D 10.1.
+      doc: '`samplepos`, Direct3D 10.1.'
     111:
       id: sample_info
-      doc: Direct3D 10.1.
+      doc: '`sampleinfo`, Direct3D 10.1.'
     112:
       id: reserved_10_1
-      doc: Reserved, marks the end of the Direct3D 10.1 opcodes (never an instruction).
+      doc: 'Reserved, marks the end of the Direct3D 10.1 opcodes (never an instruction).'
     113:
       id: hs_decls
-      doc: Direct3D 11.0.
+      doc: '`hs_decls`, Direct3D 11.0.'
     114:
       id: hs_control_point_phase
-      doc: Direct3D 11.0.
+      doc: '`hs_control_point_phase`, Direct3D 11.0.'
     115:
       id: hs_fork_phase
-      doc: Direct3D 11.0.
+      doc: '`hs_fork_phase`, Direct3D 11.0.'
     116:
       id: hs_join_phase
-      doc: Direct3D 11.0.
+      doc: '`hs_join_phase`, Direct3D 11.0.'
     117:
       id: emit_stream
-      doc: Direct3D 11.0.
+      doc: '`emit_stream`, Direct3D 11.0.'
     118:
       id: cut_stream
-      doc: Direct3D 11.0.
+      doc: '`cut_stream`, Direct3D 11.0.'
     119:
       id: emitthencut_stream
-      doc: Direct3D 11.0.
+      doc: '`emit_then_cut_stream`, Direct3D 11.0.'
     120:
       id: interface_call
-      doc: Direct3D 11.0.
+      doc: '`fcall`, Direct3D 11.0.'
     121:
       id: bufinfo
-      doc: Direct3D 11.0.
+      doc: '`bufinfo`, Direct3D 11.0.'
     122:
       id: deriv_rtx_coarse
-      doc: Direct3D 11.0.
+      doc: '`deriv_rtx_coarse`, Direct3D 11.0.'
     123:
       id: deriv_rtx_fine
-      doc: Direct3D 11.0.
+      doc: '`deriv_rtx_fine`, Direct3D 11.0.'
     124:
       id: deriv_rty_coarse
-      doc: Direct3D 11.0.
+      doc: '`deriv_rty_coarse`, Direct3D 11.0.'
     125:
       id: deriv_rty_fine
-      doc: Direct3D 11.0.
+      doc: '`deriv_rty_fine`, Direct3D 11.0.'
     126:
       id: gather4_c
-      doc: Direct3D 11.0.
+      doc: '`gather4_c`, Direct3D 11.0.'
     127:
       id: gather4_po
-      doc: Direct3D 11.0.
+      doc: '`gather4_po`, Direct3D 11.0.'
     128:
       id: gather4_po_c
-      doc: Direct3D 11.0.
+      doc: '`gather4_po_c`, Direct3D 11.0.'
     129:
       id: rcp
-      doc: Direct3D 11.0.
+      doc: '`rcp`, Direct3D 11.0.'
     130:
       id: f32tof16
-      doc: Direct3D 11.0.
+      doc: '`f32tof16`, Direct3D 11.0.'
     131:
       id: f16tof32
-      doc: Direct3D 11.0.
+      doc: '`f16tof32`, Direct3D 11.0.'
     132:
       id: uaddc
-      doc: Direct3D 11.0.
+      doc: '`uaddc`, Direct3D 11.0.'
     133:
       id: usubb
-      doc: Direct3D 11.0.
+      doc: '`usubb`, Direct3D 11.0.'
     134:
       id: countbits
-      doc: Direct3D 11.0.
+      doc: '`countbits`, Direct3D 11.0.'
     135:
       id: firstbit_hi
-      doc: Direct3D 11.0.
+      doc: '`firstbit_hi`, Direct3D 11.0.'
     136:
       id: firstbit_lo
-      doc: Direct3D 11.0.
+      doc: '`firstbit_lo`, Direct3D 11.0.'
     137:
       id: firstbit_shi
-      doc: Direct3D 11.0.
+      doc: '`firstbit_shi`, Direct3D 11.0.'
     138:
       id: ubfe
-      doc: Direct3D 11.0.
+      doc: '`ubfe`, Direct3D 11.0.'
     139:
       id: ibfe
-      doc: Direct3D 11.0.
+      doc: '`ibfe`, Direct3D 11.0.'
     140:
       id: bfi
-      doc: Direct3D 11.0.
+      doc: '`bfi`, Direct3D 11.0.'
     141:
       id: bfrev
-      doc: Direct3D 11.0.
+      doc: '`bfrev`, Direct3D 11.0.'
     142:
       id: swapc
-      doc: Direct3D 11.0.
+      doc: '`swapc`, Direct3D 11.0.'
     143:
       id: dcl_stream
-      doc: Direct3D 11.0.
+      doc: '`dcl_stream`, Direct3D 11.0.'
     144:
       id: dcl_function_body
-      doc: Direct3D 11.0.
+      doc: '`dcl_function_body`, Direct3D 11.0.'
     145:
       id: dcl_function_table
-      doc: Direct3D 11.0.
+      doc: '`dcl_function_table`, Direct3D 11.0.'
     146:
       id: dcl_interface
-      doc: Direct3D 11.0.
+      doc: '`dcl_interface`, Direct3D 11.0.'
     147:
       id: dcl_input_control_point_count
-      doc: Direct3D 11.0.
+      doc: '`dcl_input_control_point_count`, Direct3D 11.0.'
     148:
       id: dcl_output_control_point_count
-      doc: Direct3D 11.0.
+      doc: '`dcl_output_control_point_count`, Direct3D 11.0.'
     149:
       id: dcl_tess_domain
-      doc: Direct3D 11.0.
+      doc: '`dcl_tessellator_domain`, Direct3D 11.0.'
     150:
       id: dcl_tess_partitioning
-      doc: Direct3D 11.0.
+      doc: '`dcl_tessellator_partitioning`, Direct3D 11.0.'
     151:
       id: dcl_tess_output_primitive
-      doc: Direct3D 11.0.
+      doc: '`dcl_tessellator_output_primitive`, Direct3D 11.0.'
     152:
       id: dcl_hs_max_tessfactor
-      doc: Direct3D 11.0.
+      doc: '`dcl_hs_max_tessfactor`, Direct3D 11.0.'
     153:
       id: dcl_hs_fork_phase_instance_count
-      doc: Direct3D 11.0.
+      doc: '`dcl_hs_fork_phase_instance_count`, Direct3D 11.0.'
     154:
       id: dcl_hs_join_phase_instance_count
-      doc: Direct3D 11.0.
+      doc: '`dcl_hs_join_phase_instance_count`, Direct3D 11.0.'
     155:
       id: dcl_thread_group
-      doc: Direct3D 11.0.
+      doc: '`dcl_thread_group`, Direct3D 11.0.'
     156:
       id: dcl_unordered_access_view_typed
-      doc: Direct3D 11.0.
+      doc: '`dcl_uav_typed`, Direct3D 11.0.'
     157:
       id: dcl_unordered_access_view_raw
-      doc: Direct3D 11.0.
+      doc: '`dcl_uav_raw`, Direct3D 11.0.'
     158:
       id: dcl_unordered_access_view_structured
-      doc: Direct3D 11.0.
+      doc: '`dcl_uav_structured`, Direct3D 11.0.'
     159:
       id: dcl_thread_group_shared_memory_raw
-      doc: Direct3D 11.0.
+      doc: '`dcl_tgsm_raw`, Direct3D 11.0.'
     160:
       id: dcl_thread_group_shared_memory_structured
-      doc: Direct3D 11.0.
+      doc: '`dcl_tgsm_structured`, Direct3D 11.0.'
     161:
       id: dcl_resource_raw
-      doc: Direct3D 11.0.
+      doc: '`dcl_resource_raw`, Direct3D 11.0.'
     162:
       id: dcl_resource_structured
-      doc: Direct3D 11.0.
+      doc: '`dcl_resource_structured`, Direct3D 11.0.'
     163:
       id: ld_uav_typed
-      doc: Direct3D 11.0.
+      doc: '`ld_uav_typed`, Direct3D 11.0.'
     164:
       id: store_uav_typed
-      doc: Direct3D 11.0.
+      doc: '`store_uav_typed`, Direct3D 11.0.'
     165:
       id: ld_raw
-      doc: Direct3D 11.0.
+      doc: '`ld_raw`, Direct3D 11.0.'
     166:
       id: store_raw
-      doc: Direct3D 11.0.
+      doc: '`store_raw`, Direct3D 11.0.'
     167:
       id: ld_structured
-      doc: Direct3D 11.0.
+      doc: '`ld_structured`, Direct3D 11.0.'
     168:
       id: store_structured
-      doc: Direct3D 11.0.
+      doc: '`store_structured`, Direct3D 11.0.'
     169:
       id: atomic_and
-      doc: Direct3D 11.0.
+      doc: '`atomic_and`, Direct3D 11.0.'
     170:
       id: atomic_or
-      doc: Direct3D 11.0.
+      doc: '`atomic_or`, Direct3D 11.0.'
     171:
       id: atomic_xor
-      doc: Direct3D 11.0.
+      doc: '`atomic_xor`, Direct3D 11.0.'
     172:
       id: atomic_cmp_store
-      doc: Direct3D 11.0.
+      doc: '`atomic_cmp_store`, Direct3D 11.0.'
     173:
       id: atomic_iadd
-      doc: Direct3D 11.0.
+      doc: '`atomic_iadd`, Direct3D 11.0.'
     174:
       id: atomic_imax
-      doc: Direct3D 11.0.
+      doc: '`atomic_imax`, Direct3D 11.0.'
     175:
       id: atomic_imin
-      doc: Direct3D 11.0.
+      doc: '`atomic_imin`, Direct3D 11.0.'
     176:
       id: atomic_umax
-      doc: Direct3D 11.0.
+      doc: '`atomic_umax`, Direct3D 11.0.'
     177:
       id: atomic_umin
-      doc: Direct3D 11.0.
+      doc: '`atomic_umin`, Direct3D 11.0.'
     178:
       id: imm_atomic_alloc
-      doc: Direct3D 11.0.
+      doc: '`imm_atomic_alloc`, Direct3D 11.0.'
     179:
       id: imm_atomic_consume
-      doc: Direct3D 11.0.
+      doc: '`imm_atomic_consume`, Direct3D 11.0.'
     180:
       id: imm_atomic_iadd
-      doc: Direct3D 11.0.
+      doc: '`imm_atomic_iadd`, Direct3D 11.0.'
     181:
       id: imm_atomic_and
-      doc: Direct3D 11.0.
+      doc: '`imm_atomic_and`, Direct3D 11.0.'
     182:
       id: imm_atomic_or
-      doc: Direct3D 11.0.
+      doc: '`imm_atomic_or`, Direct3D 11.0.'
     183:
       id: imm_atomic_xor
-      doc: Direct3D 11.0.
+      doc: '`imm_atomic_xor`, Direct3D 11.0.'
     184:
       id: imm_atomic_exch
-      doc: Direct3D 11.0.
+      doc: '`imm_atomic_exch`, Direct3D 11.0.'
     185:
       id: imm_atomic_cmp_exch
-      doc: Direct3D 11.0.
+      doc: '`imm_atomic_cmp_exch`, Direct3D 11.0.'
     186:
       id: imm_atomic_imax
-      doc: Direct3D 11.0.
+      doc: '`imm_atomic_imax`, Direct3D 11.0.'
     187:
       id: imm_atomic_imin
-      doc: Direct3D 11.0.
+      doc: '`imm_atomic_imin`, Direct3D 11.0.'
     188:
       id: imm_atomic_umax
-      doc: Direct3D 11.0.
+      doc: '`imm_atomic_umax`, Direct3D 11.0.'
     189:
       id: imm_atomic_umin
-      doc: Direct3D 11.0.
+      doc: '`imm_atomic_umin`, Direct3D 11.0.'
     190:
       id: sync
-      doc: Direct3D 11.0.
+      doc: '`sync`, Direct3D 11.0.'
     191:
       id: dadd
-      doc: Direct3D 11.0.
+      doc: '`dadd`, Direct3D 11.0.'
     192:
       id: dmax
-      doc: Direct3D 11.0.
+      doc: '`dmax`, Direct3D 11.0.'
     193:
       id: dmin
-      doc: Direct3D 11.0.
+      doc: '`dmin`, Direct3D 11.0.'
     194:
       id: dmul
-      doc: Direct3D 11.0.
+      doc: '`dmul`, Direct3D 11.0.'
     195:
       id: deq
-      doc: Direct3D 11.0.
+      doc: '`deq`, Direct3D 11.0.'
     196:
       id: dge
-      doc: Direct3D 11.0.
+      doc: '`dge`, Direct3D 11.0.'
     197:
       id: dlt
-      doc: Direct3D 11.0.
+      doc: '`dlt`, Direct3D 11.0.'
     198:
       id: dne
-      doc: Direct3D 11.0.
+      doc: '`dne`, Direct3D 11.0.'
     199:
       id: dmov
-      doc: Direct3D 11.0.
+      doc: '`dmov`, Direct3D 11.0.'
     200:
       id: dmovc
-      doc: Direct3D 11.0.
+      doc: '`dmovc`, Direct3D 11.0.'
     201:
       id: dtof
-      doc: Direct3D 11.0.
+      doc: '`dtof`, Direct3D 11.0.'
     202:
       id: ftod
-      doc: Direct3D 11.0.
+      doc: '`ftod`, Direct3D 11.0.'
     203:
       id: eval_snapped
-      doc: Direct3D 11.0.
+      doc: '`eval_snapped`, Direct3D 11.0.'
     204:
       id: eval_sample_index
-      doc: Direct3D 11.0.
+      doc: '`eval_sample_index`, Direct3D 11.0.'
     205:
       id: eval_centroid
-      doc: Direct3D 11.0.
+      doc: '`eval_centroid`, Direct3D 11.0.'
     206:
       id: dcl_gs_instance_count
-      doc: Direct3D 11.0.
+      doc: '`dcl_gsinstances`, Direct3D 11.0.'
     207:
       id: abort
-      doc: Direct3D 11.0.
+      doc: '`abort`, Direct3D 11.0.'
     208:
       id: debug_break
-      doc: Direct3D 11.0.
+      doc: '`debug_break`, Direct3D 11.0.'
     209:
       id: reserved_11_0
-      doc: Reserved, marks the end of the Direct3D 11.0 opcodes (never an instruction).
+      doc: 'Reserved, marks the end of the Direct3D 11.0 opcodes (never an instruction).'
     210:
       id: ddiv
-      doc: Direct3D 11.1.
+      doc: '`ddiv`, Direct3D 11.1.'
     211:
       id: dfma
-      doc: Direct3D 11.1.
+      doc: '`dfma`, Direct3D 11.1.'
     212:
       id: drcp
-      doc: Direct3D 11.1.
+      doc: '`drcp`, Direct3D 11.1.'
     213:
       id: msad
-      doc: Direct3D 11.1.
+      doc: '`msad`, Direct3D 11.1.'
     214:
       id: dtoi
-      doc: Direct3D 11.1.
+      doc: '`dtoi`, Direct3D 11.1.'
     215:
       id: dtou
-      doc: Direct3D 11.1.
+      doc: '`dtou`, Direct3D 11.1.'
     216:
       id: itod
-      doc: Direct3D 11.1.
+      doc: '`itod`, Direct3D 11.1.'
     217:
       id: utod
-      doc: Direct3D 11.1.
+      doc: '`utod`, Direct3D 11.1.'
     218:
       id: reserved_11_1
-      doc: Reserved, marks the end of the Direct3D 11.1 opcodes (never an instruction).
+      doc: 'Reserved, marks the end of the Direct3D 11.1 opcodes (never an instruction).'
     219:
       id: gather4_feedback
-      doc: Direct3D WDDM 1.3.
+      doc: '`gather4_s`, Direct3D WDDM 1.3.'
     220:
       id: gather4_c_feedback
-      doc: Direct3D WDDM 1.3.
+      doc: '`gather4_c_s`, Direct3D WDDM 1.3.'
     221:
       id: gather4_po_feedback
-      doc: Direct3D WDDM 1.3.
+      doc: '`gather4_po_s`, Direct3D WDDM 1.3.'
     222:
       id: gather4_po_c_feedback
-      doc: Direct3D WDDM 1.3.
+      doc: '`gather4_po_c_s`, Direct3D WDDM 1.3.'
     223:
       id: ld_feedback
-      doc: Direct3D WDDM 1.3.
+      doc: '`ld_s`, Direct3D WDDM 1.3.'
     224:
       id: ld_ms_feedback
-      doc: Direct3D WDDM 1.3.
+      doc: '`ldms_s`, Direct3D WDDM 1.3.'
     225:
       id: ld_uav_typed_feedback
-      doc: Direct3D WDDM 1.3.
+      doc: '`ld_uav_typed_s`, Direct3D WDDM 1.3.'
     226:
       id: ld_raw_feedback
-      doc: Direct3D WDDM 1.3.
+      doc: '`ld_raw_s`, Direct3D WDDM 1.3.'
     227:
       id: ld_structured_feedback
-      doc: Direct3D WDDM 1.3.
+      doc: '`ld_structured_s`, Direct3D WDDM 1.3.'
     228:
       id: sample_l_feedback
-      doc: Direct3D WDDM 1.3.
+      doc: '`sample_l_s`, Direct3D WDDM 1.3.'
     229:
       id: sample_c_lz_feedback
-      doc: Direct3D WDDM 1.3.
+      doc: '`sample_c_lz_s`, Direct3D WDDM 1.3.'
     230:
       id: sample_clamp_feedback
-      doc: Direct3D WDDM 1.3.
+      doc: '`sample_cl_s`, Direct3D WDDM 1.3.'
     231:
       id: sample_b_clamp_feedback
-      doc: Direct3D WDDM 1.3.
+      doc: '`sample_b_cl_s`, Direct3D WDDM 1.3.'
     232:
       id: sample_d_clamp_feedback
-      doc: Direct3D WDDM 1.3.
+      doc: '`sample_d_cl_s`, Direct3D WDDM 1.3.'
     233:
       id: sample_c_clamp_feedback
-      doc: Direct3D WDDM 1.3.
+      doc: '`sample_c_cl_s`, Direct3D WDDM 1.3.'
     234:
       id: check_access_fully_mapped
-      doc: Direct3D WDDM 1.3.
+      doc: '`check_access_fully_mapped`, Direct3D WDDM 1.3.'
     235:
       id: reserved_wddm1_3
-      doc: Reserved, marks the end of the Direct3D WDDM 1.3 opcodes (never an instruction).
+      doc: 'Reserved, marks the end of the Direct3D WDDM 1.3 opcodes (never an instruction).'
   custom_data_class:
     0: comment
     1: debug_info

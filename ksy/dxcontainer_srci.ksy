@@ -1,11 +1,312 @@
 meta:
   id: dxcontainer_srci
-  title: Shader source info (SRCI) - placeholder
+  title: Shader source information (SRCI) - DXC PDB containers
   license: CC0-1.0
   ks-version: '0.11'
   endian: le
-doc: Placeholder until this part family is specified; keeps the part data as bytes.
+doc: |
+  The sources a DXC shader was compiled from and its command line, stored
+  in the DXBC container inside a DXC PDB (unless the sources went into the
+  debug module with `-Qsource_in_debug_module`). All structures are packed.
+
+  A header gives the total aligned size and the number of sections; each
+  section (header: aligned size, flags, type) follows the previous one.
+  DXC writes three, in this order: source names, source contents, arguments.
+  Entry i of the names matches entry i of the contents. The contents may be
+  zlib-compressed (DXC compresses them whenever miniz succeeds): the stored
+  bytes are kept in `entries` for the round trip, and the decompressed
+  entries are in `inflated`.
+
+  Decompression is bounded: the declared uncompressed size may not exceed
+  1032 times the compressed size (deflate's largest possible ratio; more is
+  a lie or a bomb) nor 256 MiB, and the inflated data must have exactly the
+  declared size (DXC's reader requires it); otherwise decoding fails. The
+  memory spent is therefore at most about 1032 times the part size.
+
+  Every "aligned size" is relative to its own record, not to the part;
+  padding is zeros. Names and contents are UTF-8, shown here as ISO-8859-1
+  (one character per byte, never failing): encode back to ISO-8859-1 and
+  decode as UTF-8 to read non-ASCII text.
+doc-ref:
+  - https://github.com/microsoft/DirectXShaderCompiler/blob/main/include/dxc/DxilContainer/DxilContainer.h
+  - https://github.com/microsoft/DirectXShaderCompiler/blob/main/tools/clang/tools/dxcompiler/dxcshadersourceinfo.cpp
 seq:
-  - id: undecoded
+  - id: aligned_size
+    type: u4
+    valid:
+      min: 8
+    doc: Size of the source info including this header, a multiple of 4; DXC's reader refuses a value larger than the part.
+  - id: flags
+    type: u2
+    doc: Reserved, 0.
+  - id: section_count
+    type: u2
+    doc: Number of sections (3 from DXC).
+  - id: body
+    size: aligned_size - 8
+    type: sections(section_count)
+    doc: The sections, in the first `aligned_size` bytes.
+  - id: tail
     size-eos: true
-    doc: The part data, not decoded yet.
+    doc: Part bytes after `aligned_size` (none from DXC).
+types:
+  sections:
+    doc: The sections area (the first `aligned_size` bytes after the header).
+    params:
+      - id: count
+        type: u2
+        doc: Number of sections.
+    seq:
+      - id: sections
+        type: section
+        repeat: expr
+        repeat-expr: count
+        doc: The sections, each right after the previous one.
+      - id: padding
+        size-eos: true
+        doc: Bytes after the last section.
+  section:
+    doc: A section (DxilSourceInfoSection header and data).
+    seq:
+      - id: aligned_size
+        type: u4
+        valid:
+          min: 8
+        doc: Size of the section including this 8-byte header and its padding, a multiple of 4.
+      - id: flags
+        type: u2
+        doc: Reserved, 0.
+      - id: section_type
+        type: u2
+        enum: section_type
+        doc: What the section holds.
+      - id: body
+        size: aligned_size - 8
+        type:
+          switch-on: section_type
+          cases:
+            'section_type::source_names': source_names
+            'section_type::source_contents': source_contents
+            'section_type::args': args
+        doc: The section data; an unknown type (DXC's reader skips it) stays bytes.
+  source_names:
+    doc: 'The file names (DxilSourceInfo_SourceNames, a 10-byte header: entries start 2 bytes past a multiple of 4).'
+    seq:
+      - id: flags
+        type: u4
+        doc: Reserved, 0.
+      - id: count
+        type: u4
+        doc: Number of files.
+      - id: entries_size
+        type: u2
+        doc: Bytes of all entries.
+      - id: entries
+        size: entries_size
+        type: name_entries(count)
+        doc: The entries.
+      - id: padding
+        size-eos: true
+        doc: Section padding.
+  name_entries:
+    doc: The name entries (`entries_size` bytes).
+    params:
+      - id: count
+        type: u4
+        doc: Number of entries.
+    seq:
+      - id: entries
+        type: name_entry
+        repeat: expr
+        repeat-expr: count
+        doc: One entry per file, the main file first, then the others sorted by name.
+      - id: padding
+        size-eos: true
+        doc: Bytes after the last entry.
+  name_entry:
+    doc: One file name (DxilSourceInfo_SourceNamesEntry).
+    seq:
+      - id: aligned_size
+        type: u4
+        valid:
+          min: 16
+        doc: Size of the entry with this 16-byte header and padding, a multiple of 4.
+      - id: flags
+        type: u4
+        doc: Reserved, 0.
+      - id: name_size
+        type: u4
+        doc: Size of the name including its NUL.
+      - id: content_size
+        type: u4
+        doc: Size of the file's content including its NUL (the matching contents entry holds it).
+      - id: body
+        size: aligned_size - 16
+        type: sized_text(name_size)
+        doc: The name and padding.
+  sized_text:
+    doc: A NUL-terminated text of known size (the size counts the NUL), then padding.
+    params:
+      - id: size_with_nul
+        type: u4
+        doc: Size of the text including its NUL (0 for no text at all).
+    seq:
+      - id: text
+        size: size_with_nul - 1
+        type: str
+        encoding: ISO-8859-1
+        if: size_with_nul > 0
+        doc: The text (UTF-8 bytes).
+      - id: terminator
+        type: u1
+        valid: 0
+        if: size_with_nul > 0
+        doc: The NUL; DXC's reader refuses text that does not end with one.
+      - id: padding
+        size-eos: true
+        doc: Zero padding to a multiple of 4 from the start of the record.
+  source_contents:
+    doc: The file contents (DxilSourceInfo_SourceContents, 20-byte header).
+    seq:
+      - id: aligned_size
+        type: u4
+        doc: Meant to be the size with this header; DXC leaves it 0.
+      - id: flags
+        type: u2
+        doc: Reserved, 0.
+      - id: compress_type
+        type: u2
+        enum: compress_type
+        doc: How `entries` are stored.
+      - id: entries_size
+        type: u4
+        doc: Size of the stored entries.
+      - id: uncompressed_entries_size
+        type: u4
+        valid:
+          expr: 'compress_type == compress_type::zlib ? (_ <= entries_size * 1032 and _ <= 0x10000000) : true'
+        doc: |
+          Size of the entries once decompressed. For zlib data it may not
+          exceed 1032 times the compressed size nor 256 MiB (see the top).
+          DXC's reader requires it to equal `entries_size` when uncompressed.
+      - id: count
+        type: u4
+        doc: Number of entries (the number of files).
+      - id: entries
+        size: entries_size
+        type:
+          switch-on: compress_type
+          cases:
+            'compress_type::none': content_entries(count)
+        doc: The stored entries, decoded when uncompressed; zlib data stays bytes (see `inflated`).
+      - id: padding
+        size-eos: true
+        doc: Section padding.
+    instances:
+      inflated:
+        pos: 20
+        size: entries_size
+        process: zlib
+        type: inflated_contents(count, uncompressed_entries_size)
+        if: compress_type == compress_type::zlib
+        doc: The decompressed entries of zlib-compressed contents (a view of `entries`).
+  inflated_contents:
+    doc: The decompressed contents.
+    params:
+      - id: count
+        type: u4
+        doc: Number of entries.
+      - id: expected_size
+        type: u4
+        doc: The declared uncompressed size.
+    seq:
+      - id: size_check
+        size: 0
+        valid:
+          expr: _io.size == expected_size
+        doc: (No data) The inflated size equals the declared `uncompressed_entries_size`.
+      - id: entries
+        type: content_entries(count)
+        doc: The entries.
+  content_entries:
+    doc: The content entries (stored, or decompressed).
+    params:
+      - id: count
+        type: u4
+        doc: Number of entries.
+    seq:
+      - id: entries
+        type: content_entry
+        repeat: expr
+        repeat-expr: count
+        doc: One entry per file, in the order of the names.
+      - id: padding
+        size-eos: true
+        doc: Bytes after the last entry.
+  content_entry:
+    doc: One file's content (DxilSourceInfo_SourceContentsEntry).
+    seq:
+      - id: aligned_size
+        type: u4
+        valid:
+          min: 12
+        doc: Size of the entry with this 12-byte header and padding, a multiple of 4.
+      - id: flags
+        type: u4
+        doc: Reserved, 0.
+      - id: content_size
+        type: u4
+        doc: Size of the content including its NUL.
+      - id: body
+        size: aligned_size - 12
+        type: sized_text(content_size)
+        doc: The content and padding.
+  args:
+    doc: The compiler arguments (DxilSourceInfo_Args, 12-byte header).
+    seq:
+      - id: flags
+        type: u4
+        doc: Reserved, 0.
+      - id: size_in_bytes
+        type: u4
+        doc: Bytes of all argument pairs.
+      - id: count
+        type: u4
+        doc: Number of argument pairs.
+      - id: pairs
+        size: size_in_bytes
+        type: arg_pairs
+        doc: The pairs.
+      - id: padding
+        size-eos: true
+        doc: Section padding.
+  arg_pairs:
+    doc: The argument pairs (`size_in_bytes` bytes).
+    seq:
+      - id: pairs
+        type: arg_pair
+        repeat: eos
+        doc: The pairs, back to back.
+  arg_pair:
+    doc: |
+      One argument: option name without its dash and value, each
+      NUL-terminated. A positional argument (the source file) has an empty
+      name; a joined option such as `-Wx` is stored whole in the name with an
+      empty value.
+    seq:
+      - id: name
+        type: strz
+        encoding: ISO-8859-1
+        doc: Option name (`T`, `E`, `D`, `Zi`, ...).
+      - id: value
+        type: strz
+        encoding: ISO-8859-1
+        doc: Option value, or empty.
+enums:
+  section_type:
+    0: source_contents
+    1: source_names
+    2: args
+  compress_type:
+    0: none
+    1: zlib

@@ -55,13 +55,17 @@ def split_chunks(listing: str):
 def sections(lines):
     """The titled sections of a comment header, in order: ``[(title,
     [lines])]``. A section runs from its ``// Title:`` line to the next
-    title; lines that are not comments (level-9 bytecode, the program) are
-    dropped, and the header ends at the first unindented program line."""
+    title (lines that are not comments, such as the indented level-9
+    bytecode, stay in their section); the header ends at the first
+    unindented program line."""
     out, cur = [], None
     for line in lines:
         if _PROGRAM.match(line):
             break
         if not line.startswith("//"):
+            # Level-9 bytecode listed inside the header (indented).
+            if cur is not None:
+                cur[1].append(line)
             continue
         m = _TITLE.match(line)
         if m and not line.startswith("//  "):
@@ -86,7 +90,15 @@ def _mask_text(mask: int) -> str:
 
 
 class _Diffs(list):
+    """Disagreements, plus a count of the fields compared per table."""
+
+    def __init__(self, stats=None):
+        super().__init__()
+        self.stats = stats if stats is not None else {}
+
     def field(self, table, row, field, ours, theirs):
+        key = table.split(": ")[-1]
+        self.stats[key] = self.stats.get(key, 0) + 1
         if ours != theirs:
             self.append(f"{table}, {row}, {field}: ours {ours!r} vs listing {theirs!r}")
 
@@ -331,7 +343,7 @@ def binding_row(b) -> dict:
     space = getattr(b, "space", 0) or 0
     bind = f"{_REGISTER_PREFIX.get(base, '?')}{b.bind_point}" + (f",space{space}" if space else "")
     row = {"name": b.name, "type": kind, "format": fmt, "dim": dim, "bind": bind,
-           "slot": str(b.bind_point), "count": str(b.bind_count)}
+           "slot": str(b.bind_point), "count": "unbounded" if b.bind_count == 0 else str(b.bind_count)}
     if hasattr(b, "range_id"):
         row["id"] = f"{_ID_PREFIX.get(base, '?')}{b.range_id}"
     return row
@@ -469,6 +481,493 @@ def compare_signature(d, table, sig, lines, output):
             d.field(table, row, c, a[c], b[c])
 
 
+def parse_tables(lines):
+    """Every dashed table of a section: ``[(header, rows)]``."""
+    out, i, n = [], 0, len(lines)
+    while i < n:
+        text = _body(lines[i])
+        if re.match(r"^ -+( -+)*\s*$", text) and i:
+            header, rows = _body(lines[i - 1]), []
+            i += 1
+            while i < n and _body(lines[i]).strip() and lines[i].startswith("//"):
+                rows.append(_body(lines[i]))
+                i += 1
+            out.append((header, rows))
+            continue
+        i += 1
+    return out
+
+
+# --------------------------------------------------------------------------
+# Aon9 / XNAS / XNAP: constant mappings before each level-9 bytecode section
+# --------------------------------------------------------------------------
+
+_LEVEL9_TITLES = {"Level9 shader bytecode": "Aon9", "XNA shader bytecode": "XNAS",
+                  "XNA Prepass shader bytecode": "XNAP"}
+_CONVERSION_TEXT = {"float": "FLT", "bool": "BOOL", "int": "INT", "uint": "UINT"}
+
+
+def level9_blobs(secs):
+    """``[(fourcc, {title: lines}, bytecode lines)]`` in listing order: the
+    mapping sections printed before each level-9 bytecode section."""
+    out, pending = [], {}
+    for title, body in secs:
+        if title in _LEVEL9_TITLES:
+            out.append((_LEVEL9_TITLES[title], pending, body))
+            pending = {}
+        elif title in ("Constant buffer to DX9 shader constant mappings",
+                       "Sampler/Resource to DX9 shader sampler mappings",
+                       "Runtime generated constant mappings"):
+            pending[title] = body
+    return out
+
+
+def level9_version_text(b) -> str:
+    kind = {0xFFFE: "vs", 0xFFFF: "ps", 0x4C56: "lib_4_0_vs", 0x4C50: "lib_4_0_ps"}.get(
+        b.shader_program_type, hex(b.shader_program_type))
+    minor = "x" if b.shader_minor == 1 else str(b.shader_minor)
+    return f"{kind}_{b.shader_major}_{minor}"
+
+
+def level9_rows(b):
+    """The listing's mapping tables of one decoded level-9 part."""
+    loops = [[f"i{m.target_register}", f"cb{m.buffer}", str(m.source_register), str(m.component)]
+             for m in b.loop_register_mappings]
+    cbs = [[f"c{m.target_register}", f"cb{m.buffer}", str(m.start_register), str(m.register_count)]
+           + [_CONVERSION_TEXT.get(_enum_name(c), str(c)) for c in m.conversions]
+           for m in b.cbuffer_mappings]
+    samplers = [[f"s{m.target_sampler}", f"s{m.source_sampler}", f"t{m.source_resource}"]
+                for m in sorted(b.sampler_mappings, key=lambda m: m.target_sampler)]
+    runtime = [[f"c{m.target_register}",
+                "Vertex Shader position offset" if _enum_name(m.description) == "vertex_shader_position_offset"
+                else _enum_name(m.description)] for m in b.runtime_constant_mappings]
+    return {"loop register mappings": loops, "constant buffer mappings": cbs,
+            "sampler mappings": samplers, "runtime constant mappings": runtime}
+
+
+def _listing_level9_rows(pending):
+    out = {"loop register mappings": [], "constant buffer mappings": [],
+           "sampler mappings": [], "runtime constant mappings": []}
+    for header, rows in parse_tables(pending.get("Constant buffer to DX9 shader constant mappings", [])):
+        if "Source Reg" in header:
+            out["loop register mappings"] += [r.split() for r in rows]
+        else:
+            for r in rows:
+                m = re.match(r"^\s*(\S+)\s+(\S+)\s+(\d+)\s+(\d+)\s+\(([^)]*)\)", r)
+                if m:
+                    out["constant buffer mappings"].append(
+                        list(m.groups()[:4]) + [c.strip() for c in m.group(5).split(",")])
+                else:
+                    out["constant buffer mappings"].append(r.split())
+    for header, rows in parse_tables(pending.get("Sampler/Resource to DX9 shader sampler mappings", [])):
+        out["sampler mappings"] += [r.split() for r in rows]
+    for header, rows in parse_tables(pending.get("Runtime generated constant mappings", [])):
+        for r in rows:
+            parts_ = r.split(None, 1)
+            out["runtime constant mappings"].append([parts_[0], parts_[1].strip() if len(parts_) > 1 else ""])
+    return out
+
+
+def compare_level9(d, obj, secs):
+    ours = [(p.fourcc_text, _decoded(p)) for p in parts(obj) if p.fourcc_text in ("Aon9", "XNAS", "XNAP")]
+    theirs = level9_blobs(secs)
+    for fourcc in ("Aon9", "XNAS", "XNAP"):
+        a = [b for f, b in ours if f == fourcc]
+        t = [(pend, body) for f, pend, body in theirs if f == fourcc]
+        if len(a) != len(t):
+            d.field(fourcc, "-", "level-9 shaders", len(a), len(t))
+        for i, (b, (pend, body)) in enumerate(zip(a, t)):
+            row = f"{fourcc} {i}"
+            if b is None:
+                d.note(fourcc, row, "not decoded")
+                continue
+            version = next((ln.strip() for ln in body if ln.strip() and not ln.startswith("//")), None)
+            d.field(fourcc, row, "shader version", level9_version_text(b), version)
+            mine, listed = level9_rows(b), _listing_level9_rows(pend)
+            for table, rows in mine.items():
+                if len(rows) != len(listed[table]):
+                    d.field(fourcc, row, f"{table} count", len(rows), len(listed[table]))
+                for j, (x, y) in enumerate(zip(rows, listed[table])):
+                    d.field(fourcc, f"{row} {table} {j}", "row", x, y)
+
+
+# --------------------------------------------------------------------------
+# LIBH / LFS0: library function list, function parameter signatures
+# --------------------------------------------------------------------------
+
+def compare_library_header(d, libh, prelude):
+    table = "Library"
+    text = [_body(x) for x in prelude]
+    head = next((re.match(r"^ Library:\s+flags (\d+), (\d+) functions:", t) for t in text
+                 if t.startswith(" Library:")), None)
+    if libh is None:
+        d.note(table, "-", "LIBH not decoded")
+        return
+    if head is None:
+        d.note(table, "-", "no 'Library:' line in the listing")
+        return
+    d.field(table, "-", "flags", libh.flags, int(head.group(1)))
+    d.field(table, "-", "function count", libh.function_count, int(head.group(2)))
+    names = [re.match(r"^\s+(\d+)\s+(\S+)\s*$", t) for t in text]
+    names = [(int(m.group(1)), m.group(2)) for m in names if m]
+    for i, f in enumerate(libh.functions):
+        listed = next((n for k, n in names if k == i), None)
+        d.field(table, f"function {i}", "name", f.name, listed)
+    creator = next((t.split(":", 1)[1].strip() for t in text if t.startswith(" Created by:")), None)
+    d.field(table, "-", "creator", libh.creator, creator)
+
+
+_PARAM_TITLE = re.compile(r"^Function parameter signature \(return: (yes|no), parameters: (\d+)\)$")
+
+
+def _register_text(prefix, reg, comp, rows, columns):
+    """LFS0 rows/columns are the register layout: ``rows`` registers of
+    ``columns`` components, whatever the matrix orientation."""
+    if reg < 0:
+        return ""
+    num, width = max(rows, 1), max(columns, 1)
+    mask = "xyzw"[comp:comp + width] if comp >= 0 else ""
+    return f"{prefix}{reg} {num} {mask}"
+
+
+def parameter_row(p) -> dict:
+    """A decoded LFS0 parameter as FXC's function parameter table prints it."""
+    base = _BASE_NAMES.get(_enum_name(p.var_type), _enum_name(p.var_type))
+    cls = _enum_name(p.var_class)
+    if base == "void":
+        type_ = "void"
+    else:
+        if cls == "scalar":
+            shape = base
+        elif cls == "vector":
+            shape = f"{base}{p.columns}"
+        elif cls == "matrix_columns":
+            # Stored transposed: `rows` registers of `columns` components.
+            shape = f"{base}{p.columns}x{p.rows}"
+        elif cls == "matrix_rows":
+            shape = f"row_major {base}{p.rows}x{p.columns}"
+        else:
+            shape = base
+        direction = {1: "in", 2: "out", 3: "inout"}.get(p.flags & 3, "")
+        type_ = f"{direction} {shape}".strip()
+    return {"name": p.name, "semantic": p.semantic_name if p.ofs_semantic_name else "",
+            "in": _register_text("v", p.first_in_register, p.first_in_component, p.rows, p.columns),
+            "out": _register_text("o", p.first_out_register, p.first_out_component, p.rows, p.columns),
+            "type": type_}
+
+
+def compare_function_signature(d, lfs0, secs):
+    table = "Function parameter signature"
+    listed = [(t, b) for t, b in secs if _PARAM_TITLE.match(t)]
+    if lfs0 is None:
+        if listed:
+            d.note(table, "-", "the listing has this table, the container no decoded LFS0")
+        return
+    if not listed:
+        d.note(table, "-", "no function parameter signature in the listing")
+        return
+    title, body = listed[0]
+    m = _PARAM_TITLE.match(title)
+    params = lfs0.parameters
+    returns = bool(params) and _enum_name(params[0].var_type) != "void"
+    d.field(table, "-", "return", "yes" if returns else "no", m.group(1))
+    d.field(table, "-", "parameters", max(len(params) - 1, 0), int(m.group(2)))
+    spans = None
+    for i, line in enumerate(body):
+        text = line.rstrip()
+        if re.match(r"^// -+( -+)*\s*$", text):
+            spans = [(mm.start(), mm.end()) for mm in re.finditer(r"-+", text)]
+            rows = []
+            for row in body[i + 1:]:
+                if not _body(row).strip():
+                    break
+                cells = [row[s:(spans[k + 1][0] if k + 1 < len(spans) else len(row))].strip()
+                         for k, (s, _) in enumerate(spans)]
+                rows.append(cells)
+            break
+    if spans is None:
+        d.note(table, "-", "table not found")
+        return
+    if len(rows) != len(params):
+        d.field(table, "-", "row count", len(params), len(rows))
+    for p, cells in zip(params, rows):
+        ours = parameter_row(p)
+        theirs = dict(zip(("name", "semantic", "in", "out", "type"), cells))
+        for key in ("in", "out"):
+            theirs[key] = " ".join(theirs.get(key, "").split())
+        for key in ("name", "semantic", "in", "out", "type"):
+            d.field(table, ours["name"], key, ours[key], theirs.get(key))
+
+
+# --------------------------------------------------------------------------
+# IFCE: class types, class instances, interface slots
+# --------------------------------------------------------------------------
+
+_SLOTS_TITLE = re.compile(r"^Interface slots, (\d+) total$")
+
+
+def _ffff(v):
+    return "-" if v == 0xFFFF else str(v)
+
+
+def compare_interfaces(d, ifce, secs):
+    by_title = dict((t, b) for t, b in reversed(secs))
+    ours_types = [[t.name, str(i), str(t.cbuffer_stride), str(t.texture_count), str(t.sampler_count)]
+                  for i, t in enumerate(ifce.class_types)]
+    ours_inst = [[c.name, str(c.type_id), str(c.cbuffer), str(c.cbuffer_offset), _ffff(c.texture),
+                  _ffff(c.sampler)] for c in ifce.class_instances]
+    for table, ours, cols in (
+            ("Available Class Types", ours_types, ("name", "id", "cb stride", "texture", "sampler")),
+            ("Available Class Instances", ours_inst,
+             ("name", "type", "cb", "cb offset", "texture", "sampler"))):
+        _, rows = parse_table(by_title[table]) if table in by_title else ("", [])
+        theirs = [r.split() for r in rows]
+        if len(ours) != len(theirs):
+            d.field(table, "-", "row count", len(ours), len(theirs))
+        for a, b in zip(ours, theirs):
+            for k, c in enumerate(cols):
+                d.field(table, b[0], c, a[k] if k < len(a) else None, b[k] if k < len(b) else None)
+    table = "Interface slots"
+    listed = [(int(_SLOTS_TITLE.match(t).group(1)), b) for t, b in secs if _SLOTS_TITLE.match(t)]
+    if not listed:
+        if ifce.interface_slot_record_count:
+            d.note(table, "-", "no interface slot table in the listing")
+        return
+    total, body = listed[0]
+    d.field(table, "-", "total", ifce.interface_slot_count, total)
+    theirs, cur = [], None
+    for line in body:
+        m = re.match(r"^// \| Type ID  \|\s*(\S+)\s*\|(.*)$", line)
+        if m:
+            cur = {"slots": m.group(1), "type ids": m.group(2).split()}
+            theirs.append(cur)
+            continue
+        m = re.match(r"^// \| Table ID \|\s*\|(.*)$", line)
+        if m and cur is not None:
+            cur["table ids"] = m.group(1).split()
+    ours, start = [], 0
+    for r in ifce.interface_slots:
+        end = start + r.slot_span - 1
+        ours.append({"slots": str(start) if r.slot_span <= 1 else f"{start}-{end}",
+                     "type ids": [str(v) for v in r.type_ids], "table ids": [str(v) for v in r.table_ids]})
+        start += r.slot_span
+    if len(ours) != len(theirs):
+        d.field(table, "-", "record count", len(ours), len(theirs))
+    for i, (a, b) in enumerate(zip(ours, theirs)):
+        for key in ("slots", "type ids", "table ids"):
+            d.field(table, f"record {i}", key, a[key], b.get(key))
+
+
+# --------------------------------------------------------------------------
+# FX10: the effect listing (buffers, objects, techniques, nested shaders)
+# --------------------------------------------------------------------------
+
+_FX_COUNT = re.compile(r"^// (\d+) (local buffer|local object|shared buffer|shared object|technique)\(s\)$")
+_FX_BUFFER = re.compile(r"^(cbuffer|tbuffer) (\S+)(?: : register\(b(\d+)\))?$")
+_FX_VAR = re.compile(r"^    (?P<type>\S+)\s+(?P<name>[^\s\[;:=]+)(?P<dims>(?:\[\d+\])*)"
+                     r"(?:\s*:\s*(?P<semantic>[^\s;=]+))?(?:\s*=\s*(?P<default>.*?))?;\s*"
+                     r"// Offset:\s*(?P<offset>\d+), size:\s*(?P<size>\d+)\s*$")
+_FX_OBJECT = re.compile(r"^(?P<type>[A-Za-z]\w*)\s+(?P<name>[^\s\[;=<:]+)(?P<dims>(?:\[\d+\])*)"
+                        r"(?:\s*:\s*\S+)?\s*(?:;|=.*)?$")
+_FX_TECHNIQUE = re.compile(r"^(technique\d*|fxgroup)\s+(\S+)$")
+_FX_PASS = re.compile(r"^    pass\s+(\S+)$")
+
+
+def _fx_sections(lines):
+    """``{kind: lines}`` for the listing's "// N kind(s)" sections, and the counts."""
+    out, counts, cur = {}, {}, None
+    for line in lines:
+        m = _FX_COUNT.match(line)
+        if m:
+            cur = m.group(2)
+            counts[cur] = int(m.group(1))
+            out[cur] = []
+            continue
+        if cur is not None:
+            out[cur].append(line)
+    return out, counts
+
+
+def _fx_numbers(text):
+    return [float(x) for x in re.findall(r"[-+]?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?", text or "")]
+
+
+def _fx_default_numbers(var):
+    """The default value of a decoded numeric variable as numbers (None without one)."""
+    if not var.ofs_default_value:
+        return None
+    t = var.type
+    data = bytes(var.default_value)
+    kind = t.numeric_scalar_type if int(t.var_type) == 1 else 1
+    fmt = {1: "f", 2: "i", 3: "I", 4: "I"}.get(kind, "I")
+    return list(struct.unpack_from(f"<{len(data) // 4}{fmt}", data))
+
+
+def _close(a, b):
+    if len(a) != len(b):
+        return False
+    return all(abs(x - y) <= 1e-4 * max(1.0, abs(x), abs(y)) for x, y in zip(a, b))
+
+
+def _fx_buffers(d, table, cbuffers, lines):
+    theirs, cur = [], None
+    for line in lines:
+        m = _FX_BUFFER.match(line)
+        if m:
+            cur = {"kind": m.group(1), "name": m.group(2), "register": m.group(3), "variables": []}
+            theirs.append(cur)
+            continue
+        m = _FX_VAR.match(line)
+        if m and cur is not None:
+            cur["variables"].append(m.groupdict())
+    if len(cbuffers) != len(theirs):
+        d.field(table, "-", "buffer count", len(cbuffers), len(theirs))
+    for cb, b in zip(cbuffers, theirs):
+        row = f"{b['kind']} {b['name']}"
+        d.field(table, row, "kind", "tbuffer" if cb.is_tbuffer else "cbuffer", b["kind"])
+        d.field(table, row, "name", cb.name, b["name"])
+        bind = None if cb.explicit_bind_point == 0xFFFFFFFF else str(cb.explicit_bind_point)
+        d.field(table, row, "register", bind, b["register"])
+        if len(cb.variables) != len(b["variables"]):
+            d.field(table, row, "variable count", len(cb.variables), len(b["variables"]))
+        for v, lv in zip(cb.variables, b["variables"]):
+            vrow = f"{row}/{lv['name']}"
+            t = v.type
+            d.field(table, vrow, "name", v.name, lv["name"])
+            d.field(table, vrow, "type", t.type_name, lv["type"])
+            d.field(table, vrow, "elements", t.element_count, _dims(lv["dims"]))
+            d.field(table, vrow, "semantic", v.semantic if v.ofs_semantic else None, lv["semantic"])
+            d.field(table, vrow, "offset", v.offset, int(lv["offset"]))
+            d.field(table, vrow, "size", t.total_size, int(lv["size"]))
+            ours = _fx_default_numbers(v) if cb.local else None
+            listed = _fx_numbers(lv["default"]) if lv["default"] is not None else None
+            if ours is None or listed is None:
+                d.field(table, vrow, "default value", ours is not None, listed is not None)
+            else:
+                # FXC prints a value whose components are all equal once: `{ 1 }`.
+                if len(listed) == 1 and ours and all(x == ours[0] for x in ours):
+                    ours = ours[:1]
+                if not _close(ours, listed):
+                    d.field(table, vrow, "default value", ours, listed)
+
+
+def _fx_objects(d, table, objects, lines):
+    theirs = []
+    for line in lines:
+        if not line or line[0] in " /{}<>":
+            continue
+        m = _FX_OBJECT.match(line)
+        if m:
+            theirs.append(m.groupdict())
+    if len(objects) != len(theirs):
+        d.field(table, "-", "object count", len(objects), len(theirs))
+    for o, lo in zip(objects, theirs):
+        row = lo["name"]
+        d.field(table, row, "name", o.name, lo["name"])
+        d.field(table, row, "type", o.type.type_name, lo["type"])
+        d.field(table, row, "elements", o.type.element_count, _dims(lo["dims"]))
+
+
+def _fx_techniques(d, techniques, lines):
+    table = "techniques"
+    theirs, cur = [], None
+    for line in lines:
+        m = _FX_TECHNIQUE.match(line)
+        if m:
+            cur = {"name": m.group(2), "passes": []}
+            theirs.append(cur)
+            continue
+        m = _FX_PASS.match(line)
+        if m and cur is not None:
+            cur["passes"].append(m.group(1))
+    if len(techniques) != len(theirs):
+        d.field(table, "-", "technique count", len(techniques), len(theirs))
+    for t, lt in zip(techniques, theirs):
+        d.field(table, lt["name"], "name", t.name, lt["name"])
+        d.field(table, lt["name"], "passes", [p.name for p in t.passes], lt["passes"])
+
+
+def _fx_shader_blocks(fx):
+    """The non-empty shader data blocks in the order the listing prints
+    them: object variables first, then the passes' inline shaders."""
+    out = []
+
+    def add(block):
+        if block is not None and block.size != 0:
+            out.append(block)
+
+    for o in fx.object_variables:
+        if not o.has_initializer:
+            continue
+        for init in o.initializers:
+            if getattr(init, "shader5", None) is not None:
+                add(init.shader5.shader)
+            elif init.shader is not None:
+                add(init.shader)
+    techniques = list(fx.techniques or []) if not fx.is_fx5 else [t for g in fx.groups for t in g.techniques]
+    for t in techniques:
+        for p in t.passes:
+            for a in p.assignments:
+                kind = _enum_name(a.assignment_type)
+                if kind == "inline_shader":
+                    add(a.inline_shader.shader)
+                elif kind == "inline_shader5":
+                    add(a.inline_shader5.shader)
+    return out
+
+
+def _fx_asm_blocks(lines):
+    """The dedented text of every ``asm { ... }`` block of an effect listing."""
+    out, i, n = [], 0, len(lines)
+    while i < n:
+        line = lines[i]
+        if line.rstrip().endswith("asm {"):
+            indent = len(line) - len(line.lstrip())
+            body, i = [], i + 1
+            while i < n:
+                cur = lines[i]
+                if cur.strip().startswith("}") and len(cur) - len(cur.lstrip()) <= indent:
+                    break
+                body.append(cur)
+                i += 1
+            inner = min((len(b) - len(b.lstrip()) for b in body if b.strip()), default=0)
+            out.append([b[inner:] for b in body])
+        i += 1
+    return out
+
+
+def compare_effect(d, fx, listing):
+    """An FX10 part against its listing: version, pool flag, buffers, objects,
+    techniques and passes, and the header of every nested shader."""
+    lines = listing.splitlines()
+    head = {m.group(1): m.group(2) for m in (re.match(r"^// ([^:]+):\s*(.*)$", ln) for ln in lines[:4]) if m}
+    d.field("FX", "-", "version", _enum_name(fx.header.tag), head.get("FX Version"))
+    d.field("FX", "-", "child effect", "true" if fx.header.requires_pool else "false",
+            head.get("Child effect (requires effect pool)"))
+    secs, counts = _fx_sections(lines)
+    for kind, ours in (("local buffer", len(fx.cbuffers)), ("local object", len(fx.object_variables)),
+                       ("shared buffer", len(fx.pool_cbuffers)),
+                       ("shared object", len(fx.pool_object_variables)),
+                       ("technique", fx.header.technique_count)):
+        if ours or kind in counts:
+            d.field("FX", "-", f"{kind} count", ours, counts.get(kind))
+    _fx_buffers(d, "local buffers", fx.cbuffers, secs.get("local buffer", []))
+    _fx_objects(d, "local objects", fx.object_variables, secs.get("local object", []))
+    _fx_buffers(d, "shared buffers", fx.pool_cbuffers, secs.get("shared buffer", []))
+    _fx_objects(d, "shared objects", fx.pool_object_variables, secs.get("shared object", []))
+    techniques = list(fx.techniques or []) if not fx.is_fx5 else [t for g in fx.groups for t in g.techniques]
+    _fx_techniques(d, techniques, secs.get("technique", []))
+    blocks, asm = _fx_shader_blocks(fx), _fx_asm_blocks(lines)
+    if len(blocks) != len(asm):
+        d.field("FX", "-", "shader listings", len(blocks), len(asm))
+    for i, (block, text) in enumerate(zip(blocks, asm)):
+        _, chunks = split_chunks("\n".join(text))
+        if not chunks:
+            d.note("FX", f"shader {i}", "no '// Generated by' header in its listing")
+            continue
+        compare_shader(d, block.container, chunks[0], prefix=f"shader {i}: ")
+
+
 # --------------------------------------------------------------------------
 # One shader
 # --------------------------------------------------------------------------
@@ -495,7 +994,7 @@ def compare_shader(d, obj, lines, prefix=""):
         by_title.setdefault(title, body)
     rdef_part = _first(obj, "RDEF")
     rdef = _decoded(rdef_part) if rdef_part is not None else None
-    dd = _Diffs()
+    dd = _Diffs(d.stats)
     if rdef_part is not None and rdef is None:
         dd.note("RDEF", "-", "not decoded")
     elif rdef is not None:
@@ -519,6 +1018,20 @@ def compare_shader(d, obj, lines, prefix=""):
         if output is None:
             output = is_hull
         compare_signature(dd, table, sig, by_title.get(table), output)
+    compare_level9(dd, obj, secs)
+    ifce_part = _first(obj, "IFCE")
+    if ifce_part is not None:
+        ifce = _decoded(ifce_part)
+        if ifce is None:
+            dd.note("IFCE", "-", "not decoded")
+        else:
+            compare_interfaces(dd, ifce, secs)
+    elif any(t in ("Available Class Types", "Available Class Instances") or _SLOTS_TITLE.match(t)
+             for t, _ in secs):
+        dd.note("IFCE", "-", "the listing has class linkage tables, the container no IFCE")
+    lfs0_part = _first(obj, "LFS0")
+    if lfs0_part is not None or any(_PARAM_TITLE.match(t) for t, _ in secs):
+        compare_function_signature(dd, _decoded(lfs0_part) if lfs0_part is not None else None, secs)
     for line in dd:
         d.append(prefix + line)
     return secs
@@ -536,10 +1049,11 @@ def _is_hull(obj):
 # Entry point
 # --------------------------------------------------------------------------
 
-def compare(obj, listing: str):
+def compare(obj, listing: str, stats=None):
     """Disagreements between a parsed container and its FXC listing's header
-    tables, one line each (empty when they agree)."""
-    d = _Diffs()
+    tables, one line each (empty when they agree). ``stats``, a dict, gets
+    the number of fields compared per table added to it."""
+    d = _Diffs(stats)
     try:
         _compare(d, obj, listing)
     except ParseError as exc:
@@ -549,10 +1063,18 @@ def compare(obj, listing: str):
 
 def _compare(d, obj, listing):
     prelude, chunks = split_chunks(listing)
-    if _first(obj, "FX10") is not None:
+    fx_part = _first(obj, "FX10")
+    if fx_part is not None:
+        fx = _decoded(fx_part)
+        if fx is None:
+            d.note("FX10", "-", "not decoded")
+        else:
+            compare_effect(d, fx, listing)
         return
     libfs = [p for p in parts(obj) if p.fourcc_text == "LIBF"]
-    if _first(obj, "LIBH") is not None:
+    libh_part = _first(obj, "LIBH")
+    if libh_part is not None:
+        compare_library_header(d, _decoded(libh_part), prelude)
         if len(chunks) != len(libfs):
             d.field("Library", "-", "function listings", len(libfs), len(chunks))
         for i, (p, chunk) in enumerate(zip(libfs, chunks)):

@@ -19,6 +19,8 @@ def register(sub):
             "dxfuzz compare-asm ../shared/corpus", run)
     p.add_argument("paths", nargs="+", metavar="PATH")
     p.add_argument("-q", "--quiet", action="store_true", help="print only the summary lines")
+    p.add_argument("--stats", action="store_true",
+                   help="also print how many header fields were compared, per table")
 
 
 def listing_for(path: str):
@@ -37,6 +39,7 @@ def _comparer(name):
 def run(args) -> int:
     sections = [(label, _comparer(mod)) for label, mod in
                 (("asm headers", "headers"), ("asm instructions", "instructions"))]
+    stats = {}
     totals = {label: [0, 0] for label, _ in sections}
     for path in files.iter_containers(args.paths):
         asm = listing_for(path)
@@ -52,7 +55,12 @@ def run(args) -> int:
             if compare is None:
                 continue
             totals[label][1] += 1
-            diffs = [f"parse error: {error}"] if obj is None else compare(obj, listing)
+            if obj is None:
+                diffs = [f"parse error: {error}"]
+            elif label == "asm headers":
+                diffs = compare(obj, listing, stats)
+            else:
+                diffs = compare(obj, listing)
             if not diffs:
                 totals[label][0] += 1
             elif not args.quiet:
@@ -65,6 +73,9 @@ def run(args) -> int:
             ok = False
             continue
         n, m = totals[label]
+        if label == "asm headers" and getattr(args, "stats", False):
+            for table, count in sorted(stats.items()):
+                print(f"{label}: {count} fields compared in {table}")
         print(f"{label}: {n}/{m} files agree")
         ok = ok and n == m
     return 0 if ok else 1

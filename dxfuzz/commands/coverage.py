@@ -4,7 +4,7 @@ from __future__ import annotations
 from collections import Counter
 
 from . import add
-from .. import files, parse, ParseError
+from .. import files, parse, progress, ParseError
 
 
 def register(sub):
@@ -29,12 +29,12 @@ def count(obj, decoded: Counter, raw: Counter) -> None:
 
 def run(args) -> int:
     decoded, raw, errors = Counter(), Counter(), 0
-    for path in files.iter_containers(args.paths):
+    for path in progress.track(list(files.iter_containers(args.paths)), label="coverage"):
         try:
             count(parse(files.read(path)), decoded, raw)
         except ParseError as exc:
             errors += 1
-            print(f"{path}: {exc}")
+            progress.echo(f"{path}: {exc}")
     for fourcc in sorted(set(decoded) | set(raw)):
         print(f"{fourcc} decoded={decoded[fourcc]} raw={raw[fourcc]}")
     total = sum(decoded.values()) + sum(raw.values())

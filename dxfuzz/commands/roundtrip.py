@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from . import add
-from .. import files, parse, serialize, ParseError
+from .. import files, parse, progress, serialize, ParseError
 
 
 def register(sub):
@@ -28,12 +28,12 @@ def roundtrip_one(data: bytes):
 
 def run(args) -> int:
     total = ok = 0
-    for path in files.iter_containers(args.paths):
+    for path in progress.track(list(files.iter_containers(args.paths)), label="roundtrip"):
         total += 1
         problem = roundtrip_one(files.read(path))
         if problem is None:
             ok += 1
         elif not args.quiet:
-            print(f"{path}: {problem}")
+            progress.echo(f"{path}: {problem}")
     print(f"roundtrip: {ok}/{total} byte-exact")
     return 0 if ok == total else 1

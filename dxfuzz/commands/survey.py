@@ -4,7 +4,7 @@ from __future__ import annotations
 from collections import Counter
 
 from . import add
-from .. import digest, files, parse, serialize, ParseError
+from .. import digest, files, parse, progress, serialize, ParseError
 
 
 def register(sub):
@@ -16,7 +16,7 @@ def register(sub):
 def run(args) -> int:
     total = parsed = exact = 0
     fourccs, states, failures = Counter(), Counter(), []
-    for path in files.iter_containers(args.paths):
+    for path in progress.track(list(files.iter_containers(args.paths)), label="survey"):
         total += 1
         data = files.read(path)
         states[digest.state(data)] += 1

@@ -48,9 +48,9 @@ def seed_inputs(target: str, dirs, limit: int = 0, max_size: int = 1 << 20):
     whole files for container targets, part bodies of the target's fourccs
     for part targets. Smallest first; ``limit`` > 0 keeps that many."""
     from . import targets
-    fourccs = None
+    part = None
     if target not in targets.CONTAINER_TARGETS:
-        fourccs = set(targets.part_targets()[target].fourccs)
+        part = targets.part_targets()[target]
     seen, out = set(), []
     for path in files.iter_containers([d for d in dirs if d and os.path.isdir(d)]):
         try:
@@ -59,7 +59,7 @@ def seed_inputs(target: str, dirs, limit: int = 0, max_size: int = 1 << 20):
             data = files.read(path)
         except OSError:
             continue
-        items = [data] if fourccs is None else [b for f, b in raw_parts(data) if f in fourccs]
+        items = [data] if part is None else part.inputs(data)
         for item in items:
             h = hashlib.sha1(item).digest()
             if h not in seen:

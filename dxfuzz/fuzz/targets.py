@@ -26,22 +26,111 @@ _CASE = re.compile(
     re.S)
 
 
+class Computed(str):
+    """A parameter the container computes from elsewhere in the file (PSV0's
+    shader kind, read from the program part): the part target takes its
+    value from the input, one byte per such parameter, before the part data."""
+
+
 @dataclass(frozen=True)
 class PartTarget:
     """A part spec as the container instantiates it."""
 
     name: str  #: target name, e.g. ``signature24``
     spec_id: str  #: e.g. ``dxcontainer_signature``
-    params: Tuple = ()  #: the constructor's leading arguments, e.g. ``(24,)``
-    fourccs: Tuple[str, ...] = field(default=())  #: upper-case fourcc texts routed here
+    params: Tuple = ()  #: the constructor's leading arguments, e.g. ``(24,)``; Computed ones too
+    fourccs: Tuple[str, ...] = field(default=())  #: fourcc texts routed here
 
     def cls(self):
         return kaitai.spec_class(self.spec_id)
 
+    @property
+    def computed(self) -> int:
+        """How many leading input bytes are parameters, not part data."""
+        return sum(isinstance(p, Computed) for p in self.params)
+
+    def param_names(self):
+        """Names of the constructor's parameters (before ``_io``)."""
+        names = list(inspect.signature(self.cls().__init__).parameters)[1:]
+        return names[:names.index("_io")] if "_io" in names else names
+
+    def split(self, data: bytes):
+        """``(parameter values, part data)`` of a fuzz input."""
+        k = self.computed
+        given = list(data[:k]) + [0] * max(0, k - len(data))
+        it = iter(given)
+        values = tuple(next(it) if isinstance(p, Computed) else p for p in self.params)
+        return values, bytes(data[k:])
+
+    def prefix(self, body_obj) -> bytes:
+        """The input bytes that give the computed parameters the values a
+        parsed part body (``body_obj``) was instantiated with."""
+        out = bytearray()
+        for p, name in zip(self.params, self.param_names()):
+            if isinstance(p, Computed):
+                v = getattr(body_obj, name, 0)
+                v = getattr(v, "value", v)
+                out.append(v & 0xFF if isinstance(v, int) else 0)
+        return bytes(out)
+
+    def inputs(self, container: bytes):
+        """``[fuzz input]`` of this target for every part of its fourccs in a
+        container (nested ones too): the computed parameters' bytes, as the
+        container gives them, then the part data."""
+        from . import raw_parts
+        bodies = [b for f, b in raw_parts(container) if f in self.fourccs]
+        if not bodies or not self.computed:
+            return bodies
+        prefixes = {}
+        try:
+            from .. import parse
+            stack = [parse(container, lazy=True, layout=False)]
+            while stack:
+                obj = stack.pop()
+                for entry in obj.part_offsets:
+                    part = entry.part
+                    try:
+                        if part.fourcc_text in self.fourccs:
+                            pre = self.prefix(part.body)
+                            prefixes.setdefault(bytes(part._raw__m_body), pre)
+                        elif part.fourcc_text == "LIBF":
+                            stack.append(part.body)
+                    except Exception:  # noqa: BLE001 - seeds from files a spec refuses still count
+                        continue
+        except Exception:  # noqa: BLE001
+            pass
+        zero = bytes(self.computed)
+        return [prefixes.get(b, zero) + b for b in bodies]
+
     def instantiate(self, data: bytes):
-        """The spec's top-level object read from ``data`` (may raise Kaitai errors)."""
+        """The spec's top-level object read from a fuzz input (the computed
+        parameters' bytes first; may raise Kaitai errors)."""
         from kaitaistruct import KaitaiStream, BytesIO
-        return self.cls()(*self.params, KaitaiStream(BytesIO(bytes(data))))
+        values, body = self.split(data)
+        return self.cls()(*values, KaitaiStream(BytesIO(body)))
+
+
+def _params(args: str) -> tuple:
+    out, depth, cur = [], 0, ""
+    for ch in args:
+        if ch in "([{":
+            depth += 1
+        elif ch in ")]}":
+            depth -= 1
+        if ch == "," and depth == 0:
+            out.append(cur.strip())
+            cur = ""
+        else:
+            cur += ch
+    if cur.strip():
+        out.append(cur.strip())
+    values = []
+    for a in out:
+        try:
+            values.append(ast.literal_eval(a))
+        except (ValueError, SyntaxError):
+            values.append(Computed(a))
+    return tuple(values)
 
 
 def _fourcc_text(enum_name: str) -> str:
@@ -60,10 +149,7 @@ def part_targets() -> dict:
     for enum_name, module, cls_name, args in _CASE.findall(source):
         if module is None or not module:
             continue  # the container itself (LIBF)
-        try:
-            params = tuple(ast.literal_eval(f"({args})")) if args.strip() else ()
-        except (ValueError, SyntaxError):
-            continue  # computed parameters: only reachable through the container
+        params = _params(args)
         key = (module, params)
         groups.setdefault(key, []).append(_fourcc_text(enum_name))
     by_spec: dict = {}
@@ -72,10 +158,10 @@ def part_targets() -> dict:
     out = {}
     for module, variants in sorted(by_spec.items()):
         base = module[len("dxcontainer_"):] if module.startswith("dxcontainer_") else module
-        for params, fourccs in sorted(variants):
+        for params, fourccs in sorted(variants, key=repr):
             name = base
             if len(variants) > 1:
-                name += "".join(str(p) for p in params) or "0"
+                name += "".join(str(p) for p in params if not isinstance(p, Computed)) or "0"
             out[name] = PartTarget(name, module, params, tuple(sorted(fourccs)))
     return out
 

@@ -19,9 +19,12 @@ SPEC = "dxcontainer_rts0"
 for _field in ("version", "num_parameters", "ofs_parameters", "num_static_samplers",
                "ofs_static_samplers", "flags"):
     explain(SPEC, f"DxcontainerRts0.{_field}", "Invalid root signature, insufficient space for header.")
-explain(SPEC, "/types/descriptor_table/seq/0",
-        "descriptor table too large for a root signature of more than 64 parameters "
-        "(D3D12's root cost limit): it may hold at most part size / num_parameters ranges")
+explain(SPEC, "/types/root_parameter/seq/2",
+        "root parameter payloads out of order: with more than 4 parameters each payload must "
+        "follow the previous one")
+explain(SPEC, "/types/descriptor_table/seq/1",
+        "descriptor ranges outside their table: with more than 4 parameters a table's ranges "
+        "must lie between its header and the next parameter's payload")
 explain(SPEC, "DxcontainerRts0.parameters", "Reading structure out of file bounds")
 explain(SPEC, "DxcontainerRts0.static_samplers", "Reading structure out of file bounds")
 explain(SPEC, "DxcontainerRts0.RootParameter.payload", "Reading structure out of file bounds")

@@ -4,12 +4,51 @@ One function per ksy type, fields in spec order. The program's instructions
 are a lazy instance: when they were never decoded, the writer copies their
 bytes from the source unchanged (nothing was decoded, so nothing can have
 changed); once decoded, every instruction is written field by field.
+
+A program holds tens of thousands of tokens, so the instruction stream is
+written into a :class:`Tokens` buffer (the same ``u4``/``u2``/``f4``/``bytes``
+interface as :class:`dxfuzz.writer.Writer`, without the per-byte bookkeeping)
+and handed to the writer in one piece. Instruction bodies are sized
+substreams that every body type reads to its end, so they are written in
+place; a body that wrote less than its size is completed from the bytes it
+was parsed from, as :func:`dxfuzz.write.sized` would.
 """
 from __future__ import annotations
+
+import struct
 
 from . import sized, write
 from .. import kaitai
 from ..writer import Writer
+
+_U2 = struct.Struct("<H").pack
+_U4 = struct.Struct("<I").pack
+_F4 = struct.Struct("<f").pack
+
+
+class Tokens:
+    """An append-only little-endian buffer with the writer interface."""
+
+    __slots__ = ("buf",)
+
+    def __init__(self):
+        self.buf = bytearray()
+
+    @property
+    def pos(self) -> int:
+        return len(self.buf)
+
+    def u2(self, v) -> None:
+        self.buf += _U2(v)
+
+    def u4(self, v) -> None:
+        self.buf += _U4(v)
+
+    def f4(self, v) -> None:
+        self.buf += _F4(v)
+
+    def bytes(self, data) -> None:
+        self.buf += data
 
 
 def dxcontainer_shader(obj, w: Writer) -> None:
@@ -29,8 +68,10 @@ def dxcontainer_shader(obj, w: Writer) -> None:
 
 
 def instruction_stream(obj, w: Writer) -> None:
+    out = Tokens()
     for ins in obj.instructions:
-        instruction(ins, w)
+        instruction(ins, out)
+    w.bytes(out.buf)
 
 
 def instruction(obj, w: Writer) -> None:
@@ -42,7 +83,16 @@ def instruction(obj, w: Writer) -> None:
     if obj.has_extended_opcodes:
         for ext in obj.extended_opcodes:
             extended_opcode(ext, w)
-    sized(obj.body, obj.body_size, w, source=getattr(obj, "_raw_body", None))
+    body = obj.body
+    if isinstance(body, (bytes, bytearray)):
+        w.bytes(body)
+        return
+    start = w.pos
+    write(body, w)
+    written = w.pos - start
+    if written < obj.body_size:
+        raw = getattr(obj, "_raw_body", b"")
+        w.bytes(raw[written:] + bytes(max(0, obj.body_size - len(raw))))
 
 
 def extended_opcode(obj, w: Writer) -> None:
@@ -84,16 +134,20 @@ def name_token(obj, w: Writer) -> None:
     w.u4(obj.token)
 
 
-def _operands(obj, w: Writer) -> None:
+def instruction_body(obj, w: Writer) -> None:
     for op in obj.operands:
         operand(op, w)
+    w.bytes(obj.unparsed)
 
 
-instruction_body = _operands
-conditional_body = _operands
-resinfo_body = _operands
-sample_info_body = _operands
-operand_list = _operands
+conditional_body = instruction_body
+resinfo_body = instruction_body
+sample_info_body = instruction_body
+
+
+def operand_list(obj, w: Writer) -> None:
+    for op in obj.operands:
+        operand(op, w)
 
 
 def _unparsed(obj, w: Writer) -> None:

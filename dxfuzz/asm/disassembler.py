@@ -1,0 +1,862 @@
+"""FXC-style disassembly of a decoded SHDR / SHEX program.
+
+:func:`disassemble` turns the tokenized program decoded by
+``ksy/dxcontainer_shader.ksy`` into the instruction section of an FXC
+listing: the version line, then one line per declaration and instruction
+(the immediate constant buffer spans several lines, as in FXC), indented
+inside control flow the way FXC indents it.
+
+The spelling follows FXC (d3dcompiler): mnemonics (``dcl_constantbuffer``,
+``ldms``, ``sync_g_t``), suffixes (``_sat``, ``_nz``, ``_aoffimmi(1,0,0)``,
+``_indexable(texture2d)(float,float,float,float)``, ``_uint``), registers
+(``v[3][0]``, ``cb0[r0.x + 4]``, ``vDomain``, Shader Model 5.1's ``T0[3]``),
+modifiers (``-|r0.x|``, ``{min16f}``) and literals: an immediate is printed
+as its instruction reads it (``%f`` floats for float instructions, decimal or
+hexadecimal integers for integer ones) and, for the untyped moves, guessed
+from its bits the way FXC guesses.
+
+Listings of different FXC versions differ in a few spellings (compiler 10.1
+writes ``dcl_constantbuffer CB0[4]``, older ones ``cb0[4]``); :class:`Style`
+holds those choices and :func:`style_for` picks them from the creator string
+of the container's ``RDEF`` part.
+"""
+from __future__ import annotations
+
+import struct
+from dataclasses import dataclass
+from decimal import Context, Decimal, ROUND_HALF_UP
+
+_MICRO = Decimal("0.000001")
+_WIDE = Context(prec=1200)
+
+# --------------------------------------------------------------------------
+# Tables
+
+#: FXC's mnemonic for every opcode number (D3D10_SB_OPCODE_TYPE order).
+MNEMONICS = [
+    "add", "and", "break", "breakc", "call", "callc", "case", "continue", "continuec", "cut",
+    "default", "deriv_rtx", "deriv_rty", "discard", "div", "dp2", "dp3", "dp4", "else", "emit",
+    "emit_then_cut", "endif", "endloop", "endswitch", "eq", "exp", "frc", "ftoi", "ftou", "ge",
+    "iadd", "if", "ieq", "ige", "ilt", "imad", "imax", "imin", "imul", "ine",
+    "ineg", "ishl", "ishr", "itof", "label", "ld", "ldms", "log", "loop", "lt",
+    "mad", "min", "max", "customdata", "mov", "movc", "mul", "ne", "nop", "not",
+    "or", "resinfo", "ret", "retc", "round_ne", "round_ni", "round_pi", "round_z", "rsq", "sample",
+    "sample_c", "sample_c_lz", "sample_l", "sample_d", "sample_b", "sqrt", "switch", "sincos", "udiv", "ult",
+    "uge", "umul", "umad", "umax", "umin", "ushr", "utof", "xor", "dcl_resource", "dcl_constantbuffer",
+    "dcl_sampler", "dcl_indexrange", "dcl_outputtopology", "dcl_inputprimitive", "dcl_maxout", "dcl_input",
+    "dcl_input_sgv", "dcl_input_siv", "dcl_input_ps", "dcl_input_ps_sgv",
+    "dcl_input_ps_siv", "dcl_output", "dcl_output_sgv", "dcl_output_siv", "dcl_temps", "dcl_indexableTemp",
+    "dcl_globalFlags", "reserved_10_0", "lod", "gather4",
+    "samplepos", "sampleinfo", "reserved_10_1", "hs_decls", "hs_control_point_phase", "hs_fork_phase",
+    "hs_join_phase", "emit_stream", "cut_stream", "emit_then_cut_stream",
+    "fcall", "bufinfo", "deriv_rtx_coarse", "deriv_rtx_fine", "deriv_rty_coarse", "deriv_rty_fine",
+    "gather4_c", "gather4_po", "gather4_po_c", "rcp",
+    "f32tof16", "f16tof32", "uaddc", "usubb", "countbits", "firstbit_hi", "firstbit_lo", "firstbit_shi",
+    "ubfe", "ibfe",
+    "bfi", "bfrev", "swapc", "dcl_stream", "dcl_function_body", "dcl_function_table", "dcl_interface",
+    "dcl_input_control_point_count", "dcl_output_control_point_count", "dcl_tessellator_domain",
+    "dcl_tessellator_partitioning", "dcl_tessellator_output_primitive", "dcl_hs_max_tessfactor",
+    "dcl_hs_fork_phase_instance_count", "dcl_hs_join_phase_instance_count", "dcl_thread_group",
+    "dcl_uav_typed", "dcl_uav_raw", "dcl_uav_structured", "dcl_tgsm_raw",
+    "dcl_tgsm_structured", "dcl_resource_raw", "dcl_resource_structured", "ld_uav_typed", "store_uav_typed",
+    "ld_raw", "store_raw", "ld_structured", "store_structured", "atomic_and",
+    "atomic_or", "atomic_xor", "atomic_cmp_store", "atomic_iadd", "atomic_imax", "atomic_imin",
+    "atomic_umax", "atomic_umin", "imm_atomic_alloc", "imm_atomic_consume",
+    "imm_atomic_iadd", "imm_atomic_and", "imm_atomic_or", "imm_atomic_xor", "imm_atomic_exch",
+    "imm_atomic_cmp_exch", "imm_atomic_imax", "imm_atomic_imin", "imm_atomic_umax", "imm_atomic_umin",
+    "sync", "dadd", "dmax", "dmin", "dmul", "deq", "dge", "dlt", "dne", "dmov",
+    "dmovc", "dtof", "ftod", "eval_snapped", "eval_sample_index", "eval_centroid", "dcl_gsinstances",
+    "abort", "debug_break", "reserved_11_0",
+    "ddiv", "dfma", "drcp", "msad", "dtoi", "dtou", "itod", "utod", "reserved_11_1", "gather4_s",
+    "gather4_c_s", "gather4_po_s", "gather4_po_c_s", "ld_s", "ldms_s", "ld_uav_typed_s", "ld_raw_s",
+    "ld_structured_s", "sample_l_s",
+    "sample_c_lz_s", "sample_cl_s", "sample_b_cl_s", "sample_d_cl_s", "sample_c_cl_s",
+    "check_access_fully_mapped", "reserved_wddm1_3",
+]
+assert len(MNEMONICS) == 236
+
+OP = {name: i for i, name in enumerate(MNEMONICS)}
+
+# opcode numbers used below
+CUSTOMDATA = 53
+IF, ELSE, ENDIF = 31, 18, 21
+LOOP, ENDLOOP = 48, 22
+SWITCH, CASE, DEFAULT, ENDSWITCH = 76, 6, 10, 23
+CONDITIONAL = {3, 5, 8, 13, 31, 63}  # breakc callc continuec discard if retc
+MOV, MOVC, SWAPC, DMOV, DMOVC = 54, 55, 142, 199, 200
+
+#: How an instruction's literal operands are printed: "f" float, "i" signed
+#: integer, "u" unsigned integer, "d" double, "x" untyped (FXC guesses from
+#: the bits). One letter for every operand, or one letter for all.
+_FLOAT_OPS = """add div dp2 dp3 dp4 eq exp frc ge log lt mad min max mul ne round_ne round_ni round_pi
+round_z rsq sqrt sincos deriv_rtx deriv_rty deriv_rtx_coarse deriv_rtx_fine deriv_rty_coarse deriv_rty_fine
+rcp ftoi ftou f32tof16 lod dcl_hs_max_tessfactor discard""".split()
+_INT_OPS = """and iadd ieq ige ilt imad imax imin imul ine ineg ishl ishr itof not or xor ubfe ibfe bfi
+bfrev udiv ult uge umul umad umax umin ushr utof uaddc usubb countbits firstbit_hi firstbit_lo firstbit_shi
+case switch f16tof32 msad itod utod breakc continuec retc if callc
+atomic_and atomic_or atomic_xor atomic_cmp_store atomic_iadd atomic_imax atomic_imin atomic_umax
+atomic_umin imm_atomic_alloc imm_atomic_consume imm_atomic_iadd imm_atomic_and imm_atomic_or
+imm_atomic_xor imm_atomic_exch imm_atomic_cmp_exch imm_atomic_imax imm_atomic_imin imm_atomic_umax
+imm_atomic_umin ld ldms ld_s ldms_s ld_uav_typed ld_uav_typed_s ld_raw ld_raw_s ld_structured
+ld_structured_s store_raw store_structured store_uav_typed resinfo bufinfo samplepos sampleinfo
+eval_snapped eval_sample_index check_access_fully_mapped""".split()
+_DOUBLE_OPS = "dadd dmax dmin dmul deq dge dlt dne ddiv dfma drcp dtof dtoi dtou".split()
+_UNTYPED_OPS = "mov movc swapc dmov dmovc".split()
+
+OPERAND_TYPES: dict = {}
+for _n in _FLOAT_OPS:
+    OPERAND_TYPES[OP[_n]] = "f"
+for _n in _INT_OPS:
+    OPERAND_TYPES[OP[_n]] = "i"
+for _n in _DOUBLE_OPS:
+    OPERAND_TYPES[OP[_n]] = "d"
+for _n in _UNTYPED_OPS:
+    OPERAND_TYPES[OP[_n]] = "x"
+# Per-operand exceptions (destination first).
+OPERAND_TYPES[OP["movc"]] = "xixx"
+OPERAND_TYPES[OP["dmovc"]] = "xixx"
+OPERAND_TYPES[OP["swapc"]] = "xxixx"
+OPERAND_TYPES[OP["itof"]] = "fi"
+OPERAND_TYPES[OP["utof"]] = "fu"
+OPERAND_TYPES[OP["ftoi"]] = "if"
+OPERAND_TYPES[OP["ftou"]] = "uf"
+OPERAND_TYPES[OP["f32tof16"]] = "uf"
+OPERAND_TYPES[OP["f16tof32"]] = "fu"
+OPERAND_TYPES[OP["ftod"]] = "df"
+OPERAND_TYPES[OP["dtof"]] = "fd"
+OPERAND_TYPES[OP["itod"]] = "di"
+OPERAND_TYPES[OP["utod"]] = "du"
+OPERAND_TYPES[OP["dtoi"]] = "id"
+OPERAND_TYPES[OP["dtou"]] = "ud"
+for _n in ("sample", "sample_b", "sample_c", "sample_c_lz", "sample_l", "sample_d", "gather4",
+           "gather4_c", "sample_l_s", "sample_c_lz_s", "sample_cl_s", "sample_b_cl_s", "sample_d_cl_s",
+           "sample_c_cl_s", "gather4_s", "gather4_c_s", "lod"):
+    OPERAND_TYPES[OP[_n]] = "f"
+for _n in ("gather4_po", "gather4_po_c", "gather4_po_s", "gather4_po_c_s"):
+    OPERAND_TYPES[OP[_n]] = "ffi"  # destination, coordinates, then integer offsets
+for _n in ("ld", "ldms", "ld_s", "ldms_s", "ld_uav_typed", "ld_uav_typed_s", "ld_raw", "ld_raw_s",
+           "ld_structured", "ld_structured_s", "resinfo", "bufinfo", "sampleinfo", "samplepos",
+           "imm_atomic_alloc", "imm_atomic_consume", "imm_atomic_iadd", "imm_atomic_and",
+           "imm_atomic_or", "imm_atomic_xor", "imm_atomic_exch", "imm_atomic_cmp_exch",
+           "imm_atomic_imax", "imm_atomic_imin", "imm_atomic_umax", "imm_atomic_umin"):
+    OPERAND_TYPES[OP[_n]] = "ri"  # "r": a destination typed by the resource
+for _n in ("sample", "sample_b", "sample_c", "sample_c_lz", "sample_l", "sample_d", "gather4",
+           "gather4_c", "sample_l_s", "sample_c_lz_s", "sample_cl_s", "sample_b_cl_s", "sample_d_cl_s",
+           "sample_c_cl_s", "gather4_s", "gather4_c_s", "lod"):
+    OPERAND_TYPES[OP[_n]] = "rf"
+for _n in ("gather4_po", "gather4_po_c", "gather4_po_s", "gather4_po_c_s"):
+    OPERAND_TYPES[OP[_n]] = "ri"  # FXC prints even their coordinates as integers
+for _n in ("eval_snapped", "eval_sample_index"):
+    OPERAND_TYPES[OP[_n]] = "ffi"
+OPERAND_TYPES[OP["store_structured"]] = "uiix"
+OPERAND_TYPES[OP["store_raw"]] = "uix"
+OPERAND_TYPES[OP["store_uav_typed"]] = "uix"
+
+#: Instructions whose first operand is not a destination.
+_NO_DESTINATION = {OP[n] for n in ("if", "breakc", "continuec", "retc", "discard", "callc", "case",
+                                   "switch", "call", "label", "emit_stream", "cut_stream",
+                                   "emit_then_cut_stream", "store_structured", "store_raw",
+                                   "store_uav_typed", "atomic_and", "atomic_or", "atomic_xor",
+                                   "atomic_cmp_store", "atomic_iadd", "atomic_imax", "atomic_imin",
+                                   "atomic_umax", "atomic_umin")}
+
+PROGRAM_PREFIX = {0: "ps", 1: "vs", 2: "gs", 3: "hs", 4: "ds", 5: "cs", 0xFFF0: "lib"}
+
+RESOURCE_DIMENSIONS = ["unknown", "buffer", "texture1d", "texture2d", "texture2dms", "texture3d",
+                       "texturecube", "texture1darray", "texture2darray", "texture2dmsarray",
+                       "texturecubearray", "raw_buffer", "structured_buffer"]
+RETURN_TYPES = {1: "unorm", 2: "snorm", 3: "sint", 4: "uint", 5: "float", 6: "mixed", 7: "double",
+                8: "<continued>", 9: "<unused>"}
+INTERPOLATION = ["", "constant", "linear", "linear centroid", "linear noperspective",
+                 "linear noperspective centroid", "linear sample", "linear noperspective sample"]
+SYSTEM_NAMES = ["undefined", "position", "clip_distance", "cull_distance", "rendertarget_array_index",
+                "viewport_array_index", "vertex_id", "primitive_id", "instance_id", "is_front_face",
+                "sampleIndex", "finalQuadUeq0EdgeTessFactor", "finalQuadVeq0EdgeTessFactor",
+                "finalQuadUeq1EdgeTessFactor", "finalQuadVeq1EdgeTessFactor",
+                "finalQuadUInsideTessFactor", "finalQuadVInsideTessFactor",
+                "finalTriUeq0EdgeTessFactor", "finalTriVeq0EdgeTessFactor",
+                "finalTriWeq0EdgeTessFactor", "finalTriInsideTessFactor",
+                "finalLineDetailTessFactor", "finalLineDensityTessFactor", "barycentrics",
+                "shadingrate", "cullprimitive"]
+PRIMITIVE_TOPOLOGIES = {0: "undefined", 1: "pointlist", 2: "linelist", 3: "linestrip",
+                        4: "trianglelist", 5: "trianglestrip", 10: "linelist_adj",
+                        11: "linestrip_adj", 12: "trianglelist_adj", 13: "trianglestrip_adj"}
+PRIMITIVES = {0: "undefined", 1: "point", 2: "line", 3: "triangle", 6: "lineadj", 7: "triangleadj"}
+for _i in range(1, 33):
+    PRIMITIVES[7 + _i] = f"{_i}_control_point_patch"
+TESS_DOMAINS = ["domain_undefined", "domain_isoline", "domain_tri", "domain_quad"]
+TESS_PARTITIONINGS = ["partitioning_undefined", "partitioning_integer", "partitioning_pow2",
+                      "partitioning_fractional_odd", "partitioning_fractional_even"]
+TESS_OUTPUTS = ["output_undefined", "output_point", "output_line", "output_triangle_cw",
+                "output_triangle_ccw"]
+SAMPLER_MODES = ["mode_default", "mode_comparison", "mode_mono"]
+GLOBAL_FLAGS = ["refactoringAllowed", "enableDoublePrecisionFloatOps", "forceEarlyDepthStencil",
+                "enableRawAndStructuredBuffers", "skipOptimization", "enableMinimumPrecision",
+                "enable11_1DoubleExtensions", "enable11_1ShaderExtensions", "allResourcesBound"]
+MIN_PRECISION = {1: "min16f", 2: "min2_8f", 4: "min16i", 5: "min16u"}
+
+#: Register names by operand type; None: printed specially.
+REGISTER_NAMES = {
+    0: "r", 1: "v", 2: "o", 3: "x", 6: "s", 7: "t", 8: "cb", 9: "icb", 10: "l",
+    11: "vPrim", 12: "oDepth", 13: "null", 14: "rasterizer", 15: "oMask", 16: "m",
+    17: "fb", 18: "ft", 19: "fp", 20: "fi", 21: "fo", 22: "vOutputControlPointID",
+    23: "vForkInstanceID", 24: "vJoinInstanceID", 25: "vicp", 26: "vocp", 27: "vpc",
+    28: "vDomain", 29: "this", 30: "u", 31: "g", 32: "vThreadID", 33: "vThreadGroupID",
+    34: "vThreadIDInGroup", 35: "vCoverage", 36: "vThreadIDInGroupFlattened",
+    37: "vGSInstanceID", 38: "oDepthGE", 39: "oDepthLE", 40: "vCycleCounter",
+    41: "oStencilRef", 42: "vInnerCoverage",
+}
+#: Register files whose first index FXC prints in brackets (arrays of vertices / control points).
+BRACKETED = {9, 25, 26, 29}
+#: Register files that are named, not numbered (``vPrim``): their indices all go in brackets.
+NAMED = {11, 12, 13, 14, 15, 22, 23, 24, 28, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42}
+#: Shader Model 5.1 resource register files, printed upper-case (``T0[3]``, ``CB1[2][0]``).
+SM51_UPPER = {6: "S", 7: "T", 8: "CB", 30: "U"}
+
+_F32 = struct.Struct("<f")
+_I32 = struct.Struct("<i")
+_U32 = struct.Struct("<I")
+_F64 = struct.Struct("<d")
+
+
+@dataclass(frozen=True)
+class Style:
+    """Spellings that differ between FXC versions."""
+
+    #: ``dcl_constantbuffer CB0[4]`` (compiler 10.x) instead of ``cb0[4]`` (9.x).
+    upper_cb_declaration: bool = True
+    #: ``dcl_input_ps_sgv constant v0.x, ...`` (10.x) rather than no interpolation mode (9.x).
+    sgv_interpolation: bool = True
+    #: ``sample_aoffimmi(1,0,0)`` (9.30 and later) rather than ``sample(1,0,0)`` (9.29).
+    aoffimmi_word: bool = True
+    #: Floats printed with all their digits (10.x, the Universal C runtime)
+    #: rather than rounded to 17 significant digits (9.x).
+    exact_floats: bool = True
+
+
+MODERN = Style()
+LEGACY = Style(upper_cb_declaration=False, sgv_interpolation=False, exact_floats=False)
+OLDEST = Style(upper_cb_declaration=False, sgv_interpolation=False, aoffimmi_word=False,
+               exact_floats=False)
+
+
+# --------------------------------------------------------------------------
+# Literals
+
+def format_float(bits: int, exact: bool = True) -> str:
+    """A 32-bit float the way FXC prints it (``%f``)."""
+    value = _F32.unpack(_U32.pack(bits & 0xFFFFFFFF))[0]
+    return _format_real(value, exact)
+
+
+def _format_real(value: float, exact: bool = True) -> str:
+    """``printf("%f")`` as FXC's C runtime does it: 6 decimals, halves away
+    from zero; the old runtime (``exact`` false) first rounds the value to
+    17 significant digits and prints zeros after them."""
+    if value != value:
+        return "-1.#QNAN0" if _negative(value) else "1.#QNAN0"
+    if value in (float("inf"), float("-inf")):
+        return "1.#INF00" if value > 0 else "-1.#INF00"
+    if value == 0:
+        return "-0.000000" if _negative(value) else "0.000000"
+    dec = Decimal(value)
+    digits = dec.adjusted() + 1  # digits before the point (may be <= 0)
+    if not exact and digits > 17 - 6:
+        dec = dec.quantize(Decimal(1).scaleb(digits - 17), rounding=ROUND_HALF_UP, context=_WIDE)
+    return format(dec.quantize(_MICRO, rounding=ROUND_HALF_UP, context=_WIDE), "f")
+
+
+def _negative(value: float) -> bool:
+    return struct.pack("<d", value)[7] & 0x80 != 0
+
+
+def format_int(bits: int) -> str:
+    """A 32-bit integer the way FXC prints it: decimal when small, else hex."""
+    bits &= 0xFFFFFFFF
+    signed = _I32.unpack(_U32.pack(bits))[0]
+    if -10000 <= signed <= 10000:
+        return str(signed)
+    return "0x%08x" % bits
+
+
+def format_untyped(bits: int, exact: bool = True) -> str:
+    """A literal of an untyped move: float when its exponent says it is a
+    normal float, else an integer (decimal when small, else hex)."""
+    bits &= 0xFFFFFFFF
+    exponent = (bits >> 23) & 0xFF
+    if (exponent != 0 and exponent != 0xFF) or bits == 0x80000000:
+        return format_float(bits, exact)
+    return format_int(bits)
+
+
+def format_literal(bits: int, kind: str, exact: bool = True) -> str:
+    """A 32-bit literal read as ``kind`` ("f" float, "i"/"u" integer, else untyped)."""
+    if kind == "f":
+        return format_float(bits, exact)
+    if kind in ("i", "u"):
+        return format_int(bits)
+    return format_untyped(bits, exact)
+
+
+# --------------------------------------------------------------------------
+# Operands
+
+_COMPONENTS = "xyzw"
+
+
+def _selection(op) -> str:
+    token = op.token
+    if token & 3 != 2:  # not 4-component
+        return ""
+    mode = (token >> 2) & 3
+    if mode == 0:
+        mask = (token >> 4) & 15
+        return "." + "".join(_COMPONENTS[i] for i in range(4) if mask >> i & 1) if mask else ""
+    if mode == 1:
+        sw = (token >> 4) & 0xFF
+        return "." + "".join(_COMPONENTS[(sw >> (2 * i)) & 3] for i in range(4))
+    if mode == 2:
+        return "." + _COMPONENTS[(token >> 4) & 3]
+    return ""
+
+
+def _modifier(op):
+    """(modifier, min precision, non-uniform) of an operand's extended tokens."""
+    if not (op.token >> 31):
+        return 0, 0, False
+    mod, prec, nonuniform = 0, 0, False
+    for ext in op.extended_tokens:
+        t = ext.token
+        if t & 0x3F == 1:
+            mod = (t >> 6) & 0xFF
+            prec = (t >> 14) & 7
+            nonuniform = bool((t >> 17) & 1)
+    return mod, prec, nonuniform
+
+
+class Disassembler:
+    """Formats the instructions of one program."""
+
+    def __init__(self, shader, style: Style = MODERN):
+        self.shader = shader
+        self.style = style
+        self.sm51 = shader.major_version > 5 or (shader.major_version == 5 and shader.minor_version >= 1)
+
+    # -- indices and operands --------------------------------------------
+    def index(self, idx) -> str:
+        rep = idx.representation
+        if rep == 0:
+            return str(idx.immediate32)
+        if rep == 1:
+            return str((idx.immediate64_hi << 32) | idx.immediate64_lo)
+        rel = self.operand(idx.relative)
+        if rep == 2:
+            return f"{rel} + 0"
+        if rep == 3:
+            return f"{rel} + {idx.immediate32}"
+        return f"{rel} + {(idx.immediate64_hi << 32) | idx.immediate64_lo}"
+
+    def register(self, op, *, decl=False) -> str:
+        """The register part of an operand (``cb0[4]``, ``v[3][0]``, ``vDomain``)."""
+        otype = (op.token >> 12) & 0xFF
+        indices = op.indices
+        name = REGISTER_NAMES.get(otype, f"<type{otype}>")
+        if self.sm51 and otype in SM51_UPPER:
+            name = SM51_UPPER[otype]
+        if otype in NAMED:
+            return name + "".join(f"[{self.index(i)}]" for i in indices)
+        if not indices:
+            return name
+        first = indices[0]
+        if otype in BRACKETED or first.representation != 0 or (otype == 1 and len(indices) > 1) \
+                or (otype == 2 and len(indices) > 1):
+            return name + "".join(f"[{self.index(i)}]" for i in indices)
+        return name + str(first.immediate32) + "".join(f"[{self.index(i)}]" for i in indices[1:])
+
+    def operand(self, op, kind: str = "x", *, precision=None) -> str:
+        """One operand. ``kind`` says how literals are printed; ``precision``
+        is the destination's minimum precision for a source operand of the
+        same kind (FXC then prints ``{min16f as def32}`` conversions)."""
+        otype = (op.token >> 12) & 0xFF
+        mod, prec, nonuniform = _modifier(op)
+        if otype == 4 or otype == 5:
+            text = self.immediate(op, kind)
+        else:
+            text = self.register(op) + _selection(op)
+        if mod == 1:
+            text = "-" + text
+        elif mod == 2:
+            text = f"|{text}|"
+        elif mod == 3:
+            text = f"-|{text}|"
+        if precision is not None and precision != prec:
+            text += " {%s as %s}" % (_precision_name(prec), _precision_name(precision))
+        elif prec:
+            text += " {%s}" % _precision_name(prec)
+        if nonuniform:
+            text += " {nonuniform}"
+        return text
+
+    def immediate(self, op, kind: str) -> str:
+        values = getattr(op, "immediate_values", None) or []
+        sep = "," if kind == "x" else ", "
+        if (op.token >> 12) & 0xFF == 5:
+            doubles = [_format_real(_F64.unpack(struct.pack("<II", values[i + 1], values[i]))[0],
+                                    self.style.exact_floats)
+                       for i in range(0, len(values) - 1, 2)]
+            return "d(" + sep.join(doubles) + ")"
+        if kind == "d":
+            kind = "x"
+        exact = self.style.exact_floats
+        return "l(" + sep.join(format_literal(v, kind, exact) for v in values) + ")"
+
+    # -- instructions ----------------------------------------------------
+    def operands(self, ins, ops, opcode) -> str:
+        kinds = OPERAND_TYPES.get(opcode, "x")
+        out = []
+        dest_kind = kinds[0]
+        dest_prec = None
+        for i, op in enumerate(ops):
+            kind = kinds[i] if i < len(kinds) else kinds[-1]
+            if i == 0 or opcode in _NO_DESTINATION:
+                out.append(self.operand(op, kind))
+                if i == 0 and opcode not in _NO_DESTINATION:
+                    dest_prec = _modifier(op)[1]
+                continue
+            convert = dest_prec if (kind == dest_kind and (dest_prec or _modifier(op)[1])) else None
+            out.append(self.operand(op, kind, precision=convert))
+        return ", ".join(out)
+
+    def mnemonic(self, ins, opcode) -> str:
+        token = ins.opcode_token
+        name = MNEMONICS[opcode] if opcode < len(MNEMONICS) else f"opcode{opcode}"
+        if opcode in CONDITIONAL:
+            name += "_nz" if (token >> 18) & 1 else "_z"
+        if opcode == 190:  # sync
+            if (token >> 14) & 1:
+                name += "_uglobal"
+            if (token >> 13) & 1:
+                name += "_ugroup"
+            if (token >> 12) & 1:
+                name += "_g"
+            if (token >> 11) & 1:
+                name += "_t"
+            return name
+        ext = ins.extended_opcodes if ins.has_extended_opcodes else []
+        offsets = dim = rets = None
+        for e in ext:
+            t = e.token
+            kind = t & 0x3F
+            if kind == 1:
+                offsets = tuple(_signed4((t >> s) & 15) for s in (9, 13, 17))
+            elif kind == 2:
+                dim = ((t >> 6) & 31, (t >> 11) & 0xFFF)
+            elif kind == 3:
+                rets = tuple((t >> s) & 15 for s in (6, 10, 14, 18))
+        if offsets is not None and self.style.aoffimmi_word:
+            name += "_aoffimmi"
+        if dim is not None:
+            name += "_indexable"
+        if offsets is not None:
+            name += "(%d,%d,%d)" % offsets
+        if dim is not None:
+            d, stride = dim
+            dname = RESOURCE_DIMENSIONS[d] if d < len(RESOURCE_DIMENSIONS) else f"dim{d}"
+            if d == 12:
+                name += f"({dname}, stride={stride})"
+            else:
+                name += f"({dname})"
+        if rets is not None:
+            name += "(" + ",".join(RETURN_TYPES.get(r, f"rt{r}") for r in rets) + ")"
+        if opcode == 61:  # resinfo
+            rt = (token >> 11) & 3
+            name += {0: "", 1: "_rcpFloat", 2: "_uint"}.get(rt, f"_rt{rt}")
+        elif opcode == 111:  # sample_info
+            if (token >> 11) & 3 == 1:
+                name += "_uint"
+        if (token >> 13) & 1 and opcode not in (61, 111) and opcode < 88 or \
+                (token >> 13) & 1 and opcode > 106 and opcode not in (111, 190) and not _is_decl(opcode):
+            name = _insert_sat(name)
+        precise = (token >> 19) & 15
+        if precise and not _is_decl(opcode) and opcode not in CONDITIONAL:
+            name += " [precise" + ("" if precise == 15 else "(" + "".join(
+                _COMPONENTS[i] for i in range(4) if precise >> i & 1) + ")") + "]"
+        return name
+
+    def instruction(self, ins) -> list:
+        """The listing lines of one instruction (usually one)."""
+        opcode = ins.opcode_token & 0x7FF
+        if opcode == CUSTOMDATA:
+            return self.custom_data(ins)
+        body = ins.body
+        handler = _DECLS.get(opcode)
+        if handler is not None:
+            return [handler(self, ins, body)]
+        if opcode == 120:  # fcall
+            return [f"fcall {self.operand(body.operand)}[{body.function_index}]"]
+        ops = getattr(body, "operands", None)
+        name = self.mnemonic(ins, opcode)
+        if not ops:
+            return [name + " "] if opcode in _TRAILING_SPACE else [name]
+        return [name + " " + self.operands(ins, ops, opcode)]
+
+    def custom_data(self, ins) -> list:
+        cls = ins.opcode_token >> 11
+        content = ins.body.content
+        if cls == 3:  # immediate constant buffer
+            values = content.values
+            rows = []
+            for i in range(0, len(values), 4):
+                rows.append("{ " + ", ".join(format_untyped(v, self.style.exact_floats)
+                                             for v in values[i:i + 4]) + "}")
+            if not rows:
+                return ["dcl_immediateConstantBuffer { }"]
+            lines = []
+            for i, row in enumerate(rows):
+                text = row + (" }" if i == len(rows) - 1 else ",")
+                lines.append(("dcl_immediateConstantBuffer { " if i == 0 else " " * 30) + text)
+            return lines
+        if cls == 4:  # shader message
+            name = "errorf" if content.message_id == 0x00200103 or getattr(content.message_id, "value", None) == 0x00200103 else "printf"
+            text = '"' + _escape(content.text) + '"'
+            ops = [self.operand(o) for o in content.operands.operands]
+            return [", ".join([f"{name} {text}"] + ops)]
+        if cls == 0:
+            return [f"// {content.text.rstrip(chr(0))}"]
+        return [f"// custom data block (class {cls}, {ins.custom_data_length} tokens)"]
+
+    def lines(self) -> list:
+        sh = self.shader
+        prefix = PROGRAM_PREFIX.get(int(sh.version_token >> 16), f"type{sh.version_token >> 16}")
+        out = [f"{prefix}_{sh.major_version}_{sh.minor_version}"]
+        depth = 0
+        for ins in sh.program.instructions:
+            opcode = ins.opcode_token & 0x7FF
+            if opcode in (ENDIF, ENDLOOP, ENDSWITCH, ELSE):
+                depth = max(0, depth - 1)
+            if opcode in (CASE, DEFAULT) and depth:
+                depth -= 1
+            pad = "  " * depth
+            for line in self.instruction(ins):
+                out.append(pad + line)
+            if opcode in (IF, LOOP, SWITCH, ELSE, CASE, DEFAULT):
+                depth += 1
+        return out
+
+
+def _precision_name(prec: int) -> str:
+    return MIN_PRECISION.get(prec, "def32" if prec == 0 else f"minprecision{prec}")
+
+
+def _escape(text: str) -> str:
+    """A shader message string as FXC quotes it."""
+    out = []
+    for ch in text:
+        if ch == "\n":
+            out.append("\\n")
+        elif ch == "\t":
+            out.append("\\t")
+        elif ch == "\r":
+            out.append("\\r")
+        elif ch == "\b":
+            out.append("\\b")
+        elif ch == "\a":
+            out.append("\\a")
+        elif ch == "\f":
+            out.append("\\f")
+        elif ch == "\v":
+            out.append("\\v")
+        elif ch == "\\":
+            out.append("\\\\")
+        else:
+            out.append(ch)
+    return "".join(out)
+
+
+def _signed4(v: int) -> int:
+    return v - 16 if v >= 8 else v
+
+
+def _is_decl(opcode: int) -> bool:
+    return 88 <= opcode <= 106 or 143 <= opcode <= 162 or opcode == 206
+
+
+def _insert_sat(name: str) -> str:
+    return name + "_sat"
+
+
+#: Instructions FXC prints with a space after the mnemonic even without operands.
+_TRAILING_SPACE = {OP[n] for n in ("ret", "else", "endif", "endloop", "endswitch", "break", "continue",
+                                   "cut", "emit", "emit_then_cut", "default", "loop", "nop", "abort",
+                                   "debug_break", "hs_decls", "hs_control_point_phase",
+                                   "hs_fork_phase", "hs_join_phase", "sync")}
+
+
+# --------------------------------------------------------------------------
+# Declarations
+
+def _rt(token) -> str:
+    return "(" + ",".join(RETURN_TYPES.get((token >> s) & 15, f"rt{(token >> s) & 15}")
+                          for s in (0, 4, 8, 12)) + ")"
+
+
+def _decl_operand_sm51(d: Disassembler, op) -> str:
+    """``T0[2:6]`` of a Shader Model 5.1 range declaration."""
+    otype = (op.token >> 12) & 0xFF
+    name = SM51_UPPER.get(otype, REGISTER_NAMES.get(otype, "?"))
+    idx = op.indices
+    if len(idx) < 3:
+        return d.operand(op)
+    upper = idx[2].immediate32
+    return f"{name}{idx[0].immediate32}[{idx[1].immediate32}:{'*' if upper == 0xFFFFFFFF else upper}]"
+
+
+def _resource_operand(d: Disassembler, op) -> str:
+    if d.sm51:
+        return _decl_operand_sm51(d, op)
+    return d.operand(op)
+
+
+def _space(d, body) -> str:
+    return f", space={body.space}" if d.sm51 else ""
+
+
+def _dcl_resource(d, ins, body):
+    token = ins.opcode_token
+    dim = (token >> 11) & 31
+    dname = RESOURCE_DIMENSIONS[dim] if dim < len(RESOURCE_DIMENSIONS) else f"dim{dim}"
+    text = f"dcl_resource_{dname}"
+    if dim in (4, 9):
+        text += f"({(token >> 16) & 127})"
+    return f"{text} {_rt(body.return_type.token)} {_resource_operand(d, body.operand)}{_space(d, body)}"
+
+
+def _dcl_constantbuffer(d, ins, body):
+    pattern = "dynamicIndexed" if (ins.opcode_token >> 11) & 1 else "immediateIndexed"
+    op = body.operand
+    if d.sm51:
+        return f"dcl_constantbuffer {_decl_operand_sm51(d, op)}[{body.size}], {pattern}{_space(d, body)}"
+    name = "CB" if d.style.upper_cb_declaration else "cb"
+    idx = op.indices
+    if len(idx) == 2 and idx[0].representation == 0 and idx[1].representation == 0:
+        return f"dcl_constantbuffer {name}{idx[0].immediate32}[{idx[1].immediate32}], {pattern}"
+    return f"dcl_constantbuffer {d.operand(op)}, {pattern}"
+
+
+def _dcl_sampler(d, ins, body):
+    mode = (ins.opcode_token >> 11) & 15
+    mname = SAMPLER_MODES[mode] if mode < len(SAMPLER_MODES) else f"mode{mode}"
+    return f"dcl_sampler {_resource_operand(d, body.operand)}, {mname}{_space(d, body)}"
+
+
+def _dcl_indexrange(d, ins, body):
+    return f"dcl_indexrange {d.operand(body.operand)} {body.register_count}"
+
+
+def _dcl_outputtopology(d, ins, body):
+    t = (ins.opcode_token >> 11) & 0x3F
+    return f"dcl_outputtopology {PRIMITIVE_TOPOLOGIES.get(t, f'topology{t}')}"
+
+
+def _dcl_inputprimitive(d, ins, body):
+    p = (ins.opcode_token >> 11) & 0x3F
+    return f"dcl_inputprimitive {PRIMITIVES.get(p, f'primitive{p}')}"
+
+
+def _dcl_count(name):
+    def fmt(d, ins, body):
+        return f"{name} {body.count}"
+    return fmt
+
+
+def _dcl_operand(name):
+    def fmt(d, ins, body):
+        return f"{name} {d.operand(body.operand)}"
+    return fmt
+
+
+def _sysname(body) -> str:
+    n = body.name.token & 0xFFFF
+    return SYSTEM_NAMES[n] if n < len(SYSTEM_NAMES) else f"name{n}"
+
+
+def _dcl_operand_name(name):
+    def fmt(d, ins, body):
+        return f"{name} {d.operand(body.operand)}, {_sysname(body)}"
+    return fmt
+
+
+def _interp(ins) -> str:
+    mode = (ins.opcode_token >> 11) & 15
+    return INTERPOLATION[mode] if mode < len(INTERPOLATION) else f"interpolation{mode}"
+
+
+def _dcl_input_ps(d, ins, body):
+    return f"dcl_input_ps {_interp(ins)} {d.operand(body.operand)}"
+
+
+def _dcl_input_ps_name(name):
+    def fmt(d, ins, body):
+        interp = _interp(ins) if d.style.sgv_interpolation or name.endswith("siv") else ""
+        return f"{name} {interp + ' ' if interp else ''}{d.operand(body.operand)}, {_sysname(body)}"
+    return fmt
+
+
+def _dcl_temps(d, ins, body):
+    return f"dcl_temps {body.count}"
+
+
+def _dcl_indexable_temp(d, ins, body):
+    return f"dcl_indexableTemp x{body.register_index}[{body.register_count}], {body.component_count}"
+
+
+def _dcl_global_flags(d, ins, body):
+    flags = (ins.opcode_token >> 11) & 0x1FFF
+    names = [GLOBAL_FLAGS[i] if i < len(GLOBAL_FLAGS) else f"flag{i}" for i in range(13) if flags >> i & 1]
+    return "dcl_globalFlags " + " | ".join(names) if names else "dcl_globalFlags "
+
+
+def _dcl_function_body(d, ins, body):
+    return f"dcl_function_body fb{body.function_body}"
+
+
+def _dcl_function_table(d, ins, body):
+    return f"dcl_function_table ft{body.function_table} = {{" + \
+        ", ".join(f"fb{b}" for b in body.function_bodies) + "}"
+
+
+def _dcl_interface(d, ins, body):
+    name = "dcl_interface_dynamicindexed" if (ins.opcode_token >> 11) & 1 else "dcl_interface"
+    return f"{name} fp{body.interface}[{body.array_length}][{body.expected_table_length}] = {{" + \
+        ", ".join(f"ft{t}" for t in body.function_tables) + "}"
+
+
+def _dcl_control_points(name):
+    def fmt(d, ins, body):
+        return f"{name} {(ins.opcode_token >> 11) & 0x3F}"
+    return fmt
+
+
+def _dcl_tess(name, table, mask):
+    def fmt(d, ins, body):
+        v = (ins.opcode_token >> 11) & mask
+        return f"{name} {table[v] if v < len(table) else f'value{v}'}"
+    return fmt
+
+
+def _dcl_max_tessfactor(d, ins, body):
+    return f"dcl_hs_max_tessfactor l({_format_real(body.max_tessfactor, d.style.exact_floats)})"
+
+
+def _dcl_thread_group(d, ins, body):
+    return f"dcl_thread_group {body.x}, {body.y}, {body.z}"
+
+
+def _uav_flags(token, structured=False) -> str:
+    text = ""
+    if (token >> 16) & 1:
+        text += "_glc"
+    if structured and (token >> 23) & 1:
+        text += "_opc"
+    if (token >> 17) & 1:
+        text += "_rov"
+    return text
+
+
+def _dcl_uav_typed(d, ins, body):
+    token = ins.opcode_token
+    dim = (token >> 11) & 31
+    dname = RESOURCE_DIMENSIONS[dim] if dim < len(RESOURCE_DIMENSIONS) else f"dim{dim}"
+    return f"dcl_uav_typed_{dname}{_uav_flags(token)} {_rt(body.return_type.token)} " \
+        f"{_resource_operand(d, body.operand)}{_space(d, body)}"
+
+
+def _dcl_uav_raw(d, ins, body):
+    return f"dcl_uav_raw{_uav_flags(ins.opcode_token)} {_resource_operand(d, body.operand)}{_space(d, body)}"
+
+
+def _dcl_uav_structured(d, ins, body):
+    return f"dcl_uav_structured{_uav_flags(ins.opcode_token, True)} " \
+        f"{_resource_operand(d, body.operand)}, {body.stride}{_space(d, body)}"
+
+
+def _dcl_tgsm_raw(d, ins, body):
+    return f"dcl_tgsm_raw {d.operand(body.operand)}, {body.byte_count}"
+
+
+def _dcl_tgsm_structured(d, ins, body):
+    return f"dcl_tgsm_structured {d.operand(body.operand)}, {body.stride}, {body.count}"
+
+
+def _dcl_resource_raw(d, ins, body):
+    return f"dcl_resource_raw {_resource_operand(d, body.operand)}{_space(d, body)}"
+
+
+def _dcl_resource_structured(d, ins, body):
+    return f"dcl_resource_structured {_resource_operand(d, body.operand)}, {body.stride}{_space(d, body)}"
+
+
+_DECLS = {
+    88: _dcl_resource, 89: _dcl_constantbuffer, 90: _dcl_sampler, 91: _dcl_indexrange,
+    92: _dcl_outputtopology, 93: _dcl_inputprimitive, 94: _dcl_count("dcl_maxout"),
+    95: _dcl_operand("dcl_input"), 96: _dcl_operand_name("dcl_input_sgv"),
+    97: _dcl_operand_name("dcl_input_siv"), 98: _dcl_input_ps,
+    99: _dcl_input_ps_name("dcl_input_ps_sgv"), 100: _dcl_input_ps_name("dcl_input_ps_siv"),
+    101: _dcl_operand("dcl_output"), 102: _dcl_operand_name("dcl_output_sgv"),
+    103: _dcl_operand_name("dcl_output_siv"), 104: _dcl_temps, 105: _dcl_indexable_temp,
+    106: _dcl_global_flags, 143: _dcl_operand("dcl_stream"), 144: _dcl_function_body,
+    145: _dcl_function_table, 146: _dcl_interface,
+    147: _dcl_control_points("dcl_input_control_point_count"),
+    148: _dcl_control_points("dcl_output_control_point_count"),
+    149: _dcl_tess("dcl_tessellator_domain", TESS_DOMAINS, 3),
+    150: _dcl_tess("dcl_tessellator_partitioning", TESS_PARTITIONINGS, 7),
+    151: _dcl_tess("dcl_tessellator_output_primitive", TESS_OUTPUTS, 7),
+    152: _dcl_max_tessfactor, 153: _dcl_count("dcl_hs_fork_phase_instance_count"),
+    154: _dcl_count("dcl_hs_join_phase_instance_count"), 155: _dcl_thread_group,
+    156: _dcl_uav_typed, 157: _dcl_uav_raw, 158: _dcl_uav_structured, 159: _dcl_tgsm_raw,
+    160: _dcl_tgsm_structured, 161: _dcl_resource_raw, 162: _dcl_resource_structured,
+    206: _dcl_count("dcl_gsinstances"),
+}
+
+
+# --------------------------------------------------------------------------
+# Entry points
+
+def disassemble(shader, style: Style = MODERN) -> list:
+    """The listing lines of a decoded ``DxcontainerShader`` (SHDR / SHEX body)."""
+    return Disassembler(shader, style).lines()
+
+
+def creator_of(container) -> str:
+    """The creator string of a container's RDEF part ("" if there is none),
+    read from the part's bytes (header word 6 is the string's offset)."""
+    for entry in container.part_offsets:
+        part = entry.part
+        if part.fourcc_text != "RDEF":
+            continue
+        raw = getattr(part, "_raw__m_body", None)
+        if raw is None:
+            body = part.body
+            raw = body if isinstance(body, (bytes, bytearray)) else None
+            if raw is None:
+                from .. import kaitai
+                raw = kaitai.source_bytes(body)
+        if raw is None or len(raw) < 28:
+            return ""
+        ofs = _U32.unpack_from(raw, 24)[0]
+        if ofs >= len(raw):
+            return ""
+        end = raw.find(b"\0", ofs)
+        return bytes(raw[ofs:end if end >= 0 else len(raw)]).decode("latin-1")
+    return ""
+
+
+def style_for(container) -> Style:
+    """The listing style of the FXC that built ``container``: compiler 9.x
+    spells the constant-buffer declaration ``cb0[...]``, 10.x ``CB0[...]``."""
+    creator = creator_of(container)
+    if "Compiler 9.29." in creator:
+        return OLDEST
+    if "Compiler 9." in creator:
+        return LEGACY
+    return MODERN

@@ -1,0 +1,495 @@
+"""Benchmarks: ``make bench`` (``python -m dxfuzz.bench``).
+
+Every figure is measured in the same run, side by side, printed as a table
+and written to ``docs/benchmarks.md``:
+
+* parse (header, part table, part bodies) and full decode (``to_dict``) of
+  the whole real corpus, files/s and MB/s, against LLVM's ``obj2yaml`` over
+  the same files (one process per file, as a user runs it), and ``dxfuzz
+  dump`` run the same way on a sample;
+* round trip (parse, serialize, compare) of the corpus;
+* the container digest, native (OpenSSL's MD5 block function) and pure
+  Python, on a 16 MiB container (the Python one on a smaller input, scaled);
+* SHEX/SHDR instructions decoded per second;
+* scaling: parse and full-decode time and peak memory for containers of
+  1 KiB, 64 KiB, 1 MiB and 16 MiB built from real parts (time per KiB should
+  stay flat);
+* fuzzing: executions per second of each harness (``dxfuzz fuzz``).
+
+Options: ``--quick`` (a sample of the corpus, shorter runs), ``--no-write``,
+``--out PATH``, ``--fuzz-seconds N``.
+"""
+from __future__ import annotations
+
+import argparse
+import csv
+import datetime
+import gc
+import importlib
+import os
+import platform
+import re
+import shutil
+import subprocess
+import sys
+import time
+
+from . import ParseError, build, digest, parse, serialize, to_dict, Part
+from .edit import read_parts
+
+REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+SHARED = os.environ.get("DXFUZZ_SHARED") or os.path.join(os.path.dirname(REPO), "shared")
+LLVM_BIN = os.environ.get("DXFUZZ_LLVM_BIN") or "/usr/lib/llvm-22/bin"
+KIB, MIB = 1024, 1024 * 1024
+
+#: Files whose parts the synthetic containers are made of: a DXC vertex shader
+#: (SFI0, ISG1, OSG1, PSV0, ILDN, HASH, DXIL), the kind of container that
+#: grows large in practice; any corpus file will do if it is missing.
+POOL_FILES = ("bgfx/dxil_vs_bump.dxbc",)
+
+
+class Table:
+    """Rows of (section, measure, value, unit, note)."""
+
+    def __init__(self):
+        self.rows = []
+
+    def add(self, section, measure, value, unit="", note=""):
+        self.rows.append((section, measure, value, unit, note))
+        print(f"  {section:12} {measure:44} {_fmt(value):>12} {unit:10} {note}", flush=True)
+
+    def markdown(self) -> str:
+        out = ["| area | measure | value | unit | note |", "|---|---|---:|---|---|"]
+        for section, measure, value, unit, note in self.rows:
+            out.append(f"| {section} | {measure} | {_fmt(value)} | {unit} | {note} |")
+        return "\n".join(out)
+
+    def text(self) -> str:
+        widths = [max(len(str(r[i] if i != 2 else _fmt(r[2]))) for r in self.rows + [
+            ("area", "measure", "value", "unit", "note")]) for i in range(5)]
+        lines = []
+        for r in [("area", "measure", "value", "unit", "note")] + self.rows:
+            cells = [str(r[0]), str(r[1]), r[2] if isinstance(r[2], str) else _fmt(r[2]),
+                     str(r[3]), str(r[4])]
+            lines.append("  ".join(c.rjust(w) if i == 2 else c.ljust(w)
+                                   for i, (c, w) in enumerate(zip(cells, widths))).rstrip())
+        return "\n".join(lines)
+
+
+def _fmt(v) -> str:
+    if isinstance(v, str):
+        return v
+    if isinstance(v, int):
+        return f"{v:,}"
+    if v >= 100:
+        return f"{v:,.0f}"
+    if v >= 10:
+        return f"{v:.1f}"
+    return f"{v:.2f}"
+
+
+# --- inputs -------------------------------------------------------------------------
+
+
+def load_corpus(sample: int = 0):
+    """``[(name, bytes)]`` of the shared corpus (every ``sample``-th file if > 0)."""
+    root = os.path.join(SHARED, "corpus")
+    manifest = os.path.join(root, "manifest.tsv")
+    if not os.path.exists(manifest):
+        return root, []
+    with open(manifest, newline="") as f:
+        rows = list(csv.DictReader(f, delimiter="\t"))
+    if sample > 1:
+        rows = rows[::sample]
+    out = []
+    for row in rows:
+        with open(os.path.join(root, row["file"]), "rb") as f:
+            out.append((row["file"], f.read()))
+    return root, out
+
+
+def part_pool(corpus):
+    """Real parts to build synthetic containers from."""
+    named = dict(corpus)
+    pool = []
+    for name in POOL_FILES:
+        if name in named:
+            pool += read_parts(named[name])
+    if not pool and corpus:
+        for _, data in corpus[:8]:
+            try:
+                pool += read_parts(data)
+            except ParseError:
+                continue
+    return pool
+
+
+def synthetic(pool, size: int) -> bytes:
+    """A container of exactly ``size`` bytes: real parts, repeated in turn
+    while they fit, then a PRIV part filling the rest."""
+    parts, used = [], 32 + 4  # header and the PRIV entry
+    fits = True
+    while fits:
+        fits = False
+        for fourcc, body in pool:
+            need = 4 + 8 + len(body)
+            if used + need + 8 <= size:
+                parts.append(Part(fourcc, body))
+                used += need
+                fits = True
+    rest = size - used - 8
+    parts.append(Part("PRIV", bytes(rest)))
+    data = build(parts)
+    assert len(data) == size, (len(data), size)
+    return data
+
+
+# --- measurements ---------------------------------------------------------------------
+
+
+def timed(fn, min_time: float = 0.0):
+    """``(seconds per call, result)``, repeating fast calls to ``min_time``."""
+    gc.collect()
+    n, start = 0, time.perf_counter()
+    while True:
+        result = fn()
+        n += 1
+        elapsed = time.perf_counter() - start
+        if elapsed >= min_time:
+            return elapsed / n, result
+
+
+def bench_corpus(table, corpus):
+    total = sum(len(d) for _, d in corpus)
+    mb = total / 1e6
+    table.add("corpus", "files / bytes", f"{len(corpus)} / {total:,}", "", "the shared real corpus")
+
+    def parse_all():
+        bad = 0
+        for _, data in corpus:
+            try:
+                parse(data)
+            except ParseError:
+                bad += 1
+        return bad
+
+    def decode_all():
+        bad = 0
+        for _, data in corpus:
+            try:
+                to_dict(parse(data))
+            except ParseError:
+                bad += 1
+        return bad
+
+    def roundtrip_all():
+        same = 0
+        for _, data in corpus:
+            try:
+                same += serialize(parse(data)) == data
+            except ParseError:
+                pass
+        return same
+
+    t, bad = timed(parse_all)
+    table.add("parse", "parse (header, table, part bodies)", len(corpus) / t, "files/s",
+              f"{mb / t:.2f} MB/s; {bad} refused")
+    t, bad = timed(decode_all)
+    table.add("decode", "full decode (parse + to_dict)", len(corpus) / t, "files/s",
+              f"{mb / t:.2f} MB/s; {bad} refused")
+    decode_rate = len(corpus) / t
+    t, same = timed(roundtrip_all)
+    table.add("roundtrip", "parse + serialize + compare", len(corpus) / t, "files/s",
+              f"{mb / t:.2f} MB/s; {same}/{len(corpus)} byte-exact")
+    return decode_rate
+
+
+def bench_obj2yaml(table, root, corpus, sample_cli: int):
+    tool = os.path.join(LLVM_BIN, "obj2yaml")
+    if not os.access(tool, os.X_OK):
+        table.add("obj2yaml", "obj2yaml (llvm-22), one process per file", "n/a", "",
+                  f"{tool} not found")
+    else:
+        ok = 0
+        start = time.perf_counter()
+        for name, _ in corpus:
+            proc = subprocess.run([tool, os.path.join(root, name)], stdout=subprocess.DEVNULL,
+                                  stderr=subprocess.DEVNULL)
+            ok += proc.returncode == 0
+        t = time.perf_counter() - start
+        mb = sum(len(d) for _, d in corpus) / 1e6
+        table.add("obj2yaml", "obj2yaml (llvm-22), one process per file", len(corpus) / t,
+                  "files/s", f"{mb / t:.2f} MB/s; {len(corpus) - ok} refused")
+    exe = shutil.which("dxfuzz") or os.path.join(os.path.dirname(sys.executable), "dxfuzz")
+    if not sample_cli or not os.access(exe, os.X_OK):
+        return
+    picked = corpus[::max(1, len(corpus) // sample_cli)][:sample_cli]
+    start = time.perf_counter()
+    for name, _ in picked:
+        subprocess.run([exe, "dump", os.path.join(root, name)], stdout=subprocess.DEVNULL,
+                       stderr=subprocess.DEVNULL)
+    t = time.perf_counter() - start
+    table.add("obj2yaml", "dxfuzz dump, one process per file", len(picked) / t, "files/s",
+              f"{len(picked)} files; mostly interpreter start-up")
+
+
+def bench_digest(table, pool):
+    data = synthetic(pool, 16 * MIB)
+    message = data[digest.HASHED_FROM:]
+    if digest.NATIVE:
+        t, value = timed(lambda: digest.checksum_native(message), 0.5)
+        table.add("digest", "native (OpenSSL MD5 block function), 16 MiB", len(message) / t / 1e6,
+                  "MB/s", "")
+    else:
+        table.add("digest", "native (OpenSSL MD5 block function), 16 MiB", "n/a", "",
+                  "no libcrypto with MD5_Transform")
+    small = message[:256 * KIB]
+    t, _ = timed(lambda: digest.checksum_python(small), 0.5)
+    table.add("digest", "pure Python fallback", len(small) / t / 1e6, "MB/s",
+              "measured on 256 KiB of the 16 MiB container, scaled")
+    if digest.NATIVE:
+        assert digest.checksum_python(small) == digest.checksum_native(small)
+
+
+def bench_shader(table, corpus, min_time: float):
+    try:
+        shader = importlib.import_module("dxfuzz.shader")
+    except ImportError:
+        table.add("SHEX", "instructions decoded", "n/a", "", "dxfuzz/shader.py not present")
+        return
+    count_fn = getattr(shader, "instructions", None) or getattr(shader, "decode", None)
+    bodies = []
+    for _, data in corpus:
+        try:
+            for fourcc, body in read_parts(data):
+                if fourcc in ("SHEX", "SHDR"):
+                    bodies.append(body)
+        except ParseError:
+            continue
+    if count_fn is None or not bodies:
+        table.add("SHEX", "instructions decoded", "n/a", "",
+                  "no instructions() helper in dxfuzz/shader.py" if count_fn is None else "no SHEX")
+        return
+
+    def run():
+        n = 0
+        for body in bodies:
+            try:
+                n += sum(1 for _ in count_fn(body))
+            except ParseError:
+                pass
+        return n
+
+    t, n = timed(run, min_time)
+    table.add("SHEX", "instructions decoded (SHEX/SHDR of the corpus)", n / t, "instr/s",
+              f"{n:,} instructions in {len(bodies)} parts")
+
+
+def bench_scaling(table, pool, sizes):
+    """Each size in its own process (so peak memory is that decode's alone):
+    the parent builds the container, the child times parse and full decode
+    and reports its resident-set high-water mark above the baseline."""
+    import json
+    import tempfile
+    base = None
+    for size in sizes:
+        data = synthetic(pool, size)
+        label = f"{size // MIB} MiB" if size >= MIB else f"{size // KIB} KiB"
+        with tempfile.NamedTemporaryFile(suffix=".dxbc", delete=False) as f:
+            f.write(data)
+            path = f.name
+        try:
+            proc = subprocess.run([sys.executable, "-m", "dxfuzz.bench", "--scale-child", path],
+                                  capture_output=True, text=True, timeout=1800)
+        finally:
+            os.unlink(path)
+        if proc.returncode != 0:
+            table.add("scaling", f"{label}: parse / full decode", "n/a", "",
+                      (proc.stderr.strip().splitlines() or ["failed"])[-1][:80])
+            continue
+        r = json.loads(proc.stdout.strip().splitlines()[-1])
+        per_kib = r["decode"] / (size / KIB) * 1e6
+        base = base or per_kib
+        peak = r["peak"]
+        peak_text = (f"peak +{peak / MIB:.1f} MiB ({peak / size:.0f}x the input)"
+                     if peak >= MIB else "peak +<1 MiB")
+        table.add("scaling", f"{label}: parse / full decode",
+                  f"{r['parse'] * 1e3:.2f} / {r['decode'] * 1e3:.1f}", "ms",
+                  f"{per_kib:.0f} µs/KiB decoded ({per_kib / base:.2f}x the 1 KiB rate); "
+                  f"{peak_text}")
+
+
+def _scale_child(path: str) -> int:
+    import json
+    import resource
+    with open(path, "rb") as f:
+        data = f.read()
+    tiny = build([Part(f, b) for f, b in read_parts(data)[:8] if len(b) < 4 * KIB])
+    to_dict(parse(tiny))  # warm up (imports, class set-up) without growing the heap
+    gc.collect()
+    before = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss * 1024
+    rss_now = _rss()
+    start = time.perf_counter()
+    obj = parse(data)
+    first_parse = time.perf_counter() - start
+    tree = to_dict(obj)
+    first_decode = time.perf_counter() - start
+    after = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss * 1024
+    peak = max(0, after - max(before, rss_now))
+    del tree, obj
+    min_time = 0.3 if len(data) < MIB else 0.0
+    tp, _ = timed(lambda: parse(data), min_time) if min_time else (first_parse, None)
+    td, _ = timed(lambda: to_dict(parse(data)), min_time) if min_time else (first_decode, None)
+    print(json.dumps({"parse": tp, "decode": td, "peak": peak}))
+    return 0
+
+
+def _rss() -> int:
+    try:
+        with open("/proc/self/statm") as f:
+            return int(f.read().split()[1]) * os.sysconf("SC_PAGE_SIZE")
+    except (OSError, ValueError, IndexError):
+        return 0
+
+
+def bench_fuzz(table, seconds: float):
+    try:
+        from .fuzz import targets as fuzz_targets
+        from .commands import fuzz as _fuzz_cmd  # noqa: F401
+    except ImportError:
+        table.add("fuzz", "execs/s per harness", "not available", "",
+                  "no `dxfuzz fuzz` command yet")
+        return
+    names = _fuzz_target_names(fuzz_targets)
+    exe = shutil.which("dxfuzz") or os.path.join(os.path.dirname(sys.executable), "dxfuzz")
+    for name in names:
+        start = time.perf_counter()
+        proc = subprocess.run([exe, "fuzz", name, "--seconds", str(seconds)], capture_output=True,
+                              text=True, timeout=seconds * 4 + 120)
+        wall = time.perf_counter() - start
+        text = proc.stdout + proc.stderr
+        rate = _execs_per_second(text)
+        if rate is None:
+            table.add("fuzz", f"{name}", "n/a", "", f"exit {proc.returncode}; no exec count in "
+                      "its output")
+        else:
+            table.add("fuzz", f"{name}", rate, "execs/s", f"{seconds:g} s run ({wall:.0f} s wall)")
+
+
+def _fuzz_target_names(mod):
+    for attr in ("names", "all_targets", "target_names"):
+        fn = getattr(mod, attr, None)
+        if callable(fn):
+            return list(fn())
+    names = list(getattr(mod, "CONTAINER_TARGETS", ()))
+    part = getattr(mod, "part_targets", None)
+    if callable(part):
+        names += list(part())
+    return names
+
+
+def _execs_per_second(text: str):
+    """The last exec/s figure libFuzzer (``exec/s: N``) or dxfuzz printed."""
+    found = re.findall(r"exec(?:s)?/s[:=]?\s*([0-9][0-9,.]*)", text)
+    if found:
+        return float(found[-1].replace(",", ""))
+    runs = re.findall(r"#(\d+)\s+DONE", text)
+    return None if not runs else None
+
+
+# --- report -------------------------------------------------------------------------------
+
+
+def machine() -> str:
+    cpu = platform.processor() or platform.machine()
+    try:
+        with open("/proc/cpuinfo") as f:
+            for line in f:
+                if line.startswith("model name"):
+                    cpu = line.split(":", 1)[1].strip()
+                    break
+    except OSError:
+        pass
+    return (f"{cpu}, {os.cpu_count()} CPUs, Python {platform.python_version()} "
+            f"({platform.python_implementation()}), {platform.system()} {platform.release()}")
+
+
+def write_markdown(path: str, table: Table, elapsed: float, quick: bool) -> None:
+    today = datetime.date.today().isoformat()
+    text = f"""# Benchmarks
+
+Measured by `make bench` (`.venv/bin/python -m dxfuzz.bench`{' --quick' if quick else ''}) on
+{today}, in one run of {elapsed:.0f} s, on: {machine()}.
+Every figure below comes from that run; run it again to refresh this page.
+
+{table.markdown()}
+
+How to read it:
+
+- **parse** is `dxfuzz.parse(data)`: header, part table, LLVM's layout rules and every
+  part body decoded by its spec (lazy structures inside parts are left for later).
+  **full decode** is `dxfuzz.to_dict(dxfuzz.parse(data))`: every field and instance of
+  every spec, as plain data. Both are in-process, over the whole corpus in memory.
+- **obj2yaml** is LLVM 22's tool started once per file, as a user runs it; it decodes
+  only the DXIL-era parts LLVM knows and refuses some real files (counted). The
+  `dxfuzz dump` line is our CLI started the same way, on a sample: per-file cost is
+  then dominated by starting Python and importing the generated parsers.
+- **digest**: the container checksum (DXBC's modified MD5) over a 16 MiB container
+  built from real parts. The pure-Python fallback is measured on 256 KiB of it and
+  the rate scaled (it is linear in the input).
+- **scaling**: containers of exactly 1 KiB, 64 KiB, 1 MiB and 16 MiB made of real
+  parts (an FXC and a DXC shader's parts repeated, the rest a PRIV part). The
+  µs/KiB column should stay flat: time is linear in the input. Each size runs in
+  its own process; "peak" is how far that process's resident set rose above its
+  baseline (the input already loaded) during one parse + full decode.
+- **fuzz**: each harness of `dxfuzz fuzz TARGET --seconds N`, its own executions
+  per second.
+"""
+    with open(path, "w", encoding="utf-8") as f:
+        f.write(text)
+
+
+def main(argv=None) -> int:
+    ap = argparse.ArgumentParser(prog="python -m dxfuzz.bench", description=__doc__.split("\n\n")[0])
+    ap.add_argument("--quick", action="store_true", help="a sample of the corpus, short runs")
+    ap.add_argument("--no-write", action="store_true", help="do not write docs/benchmarks.md")
+    ap.add_argument("--out", default=os.path.join(REPO, "docs", "benchmarks.md"))
+    ap.add_argument("--fuzz-seconds", type=float, default=None)
+    ap.add_argument("--scale-child", metavar="PATH", help=argparse.SUPPRESS)
+    ap.add_argument("--skip", action="append", default=[],
+                    choices=("corpus", "obj2yaml", "digest", "shader", "scaling", "fuzz"))
+    args = ap.parse_args(argv)
+    if args.scale_child:
+        return _scale_child(args.scale_child)
+    start = time.perf_counter()
+    root, corpus = load_corpus(sample=8 if args.quick else 0)
+    table = Table()
+    print(f"dxfuzz benchmarks on {machine()}", flush=True)
+    if not corpus:
+        print(f"no corpus at {root} (set DXFUZZ_SHARED); corpus figures skipped", flush=True)
+    pool = part_pool(corpus) or [("SHEX", bytes(64)), ("ISGN", bytes(8))]
+    if corpus and "corpus" not in args.skip:
+        bench_corpus(table, corpus)
+    if corpus and "obj2yaml" not in args.skip:
+        bench_obj2yaml(table, root, corpus, sample_cli=5 if args.quick else 20)
+    if "digest" not in args.skip:
+        bench_digest(table, pool)
+    if corpus and "shader" not in args.skip:
+        bench_shader(table, corpus, 0.0)
+    if "scaling" not in args.skip:
+        sizes = [KIB, 64 * KIB, MIB] + ([] if args.quick else [16 * MIB])
+        bench_scaling(table, pool, sizes)
+    if "fuzz" not in args.skip:
+        bench_fuzz(table, args.fuzz_seconds or (2 if args.quick else 5))
+    elapsed = time.perf_counter() - start
+    print()
+    print(table.text())
+    print(f"\n{elapsed:.0f} s in all")
+    if not args.no_write:
+        write_markdown(args.out, table, elapsed, args.quick)
+        print(f"written to {os.path.relpath(args.out)}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

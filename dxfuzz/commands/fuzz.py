@@ -1,0 +1,198 @@
+"""``dxfuzz fuzz``: coverage-guided fuzzing of dxfuzz's parsers with atheris.
+
+Each target (``dxfuzz fuzz list``) runs in its own subprocess
+(``dxfuzz/fuzz/harness.py``), because libFuzzer ends the process it runs
+in. Seeds come from the repository's ``corpus/`` (``make corpus``) and the
+shared corpus (``$DXFUZZ_SHARED/corpus``) when present, or ``--corpus``;
+part targets get the bodies of the parts of their fourccs. The working
+corpus and the findings go under ``--workdir`` (``build/fuzz``). Options
+after ``--`` go to libFuzzer unchanged.
+
+The last line is a summary: executions, executions per second, coverage
+gained (libFuzzer's ``cov`` counter: instrumented edges reached, after the
+seeds and at the end) and breaches found. The exit code is 1 when a run
+found a breach.
+"""
+from __future__ import annotations
+
+import os
+import re
+import subprocess
+import sys
+import time
+
+from . import add
+
+HARNESS = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "fuzz", "harness.py")
+
+
+def register(sub):
+    p = add(sub, "fuzz", "fuzz dxfuzz's own parsers with atheris (coverage-guided), one target or all",
+            "dxfuzz fuzz container --seconds 60", run)
+    p.add_argument("target", metavar="TARGET",
+                   help="container, roundtrip, a part target (rdef, psv0, signature24, ...), "
+                        "'all', or 'list' to print them")
+    g = p.add_mutually_exclusive_group()
+    g.add_argument("--seconds", type=float, help="run for this long (per target)")
+    g.add_argument("--runs", type=int, help="run this many inputs (per target)")
+    p.add_argument("--corpus", action="append", metavar="DIR",
+                   help="seed containers (repeatable; default: corpus/ and $DXFUZZ_SHARED/corpus)")
+    p.add_argument("--workdir", default=os.path.join("build", "fuzz"), metavar="DIR",
+                   help="working corpora and findings (default build/fuzz)")
+    p.add_argument("--crashes", metavar="DIR", help="where breaches go (default WORKDIR/crashes)")
+    p.add_argument("--seed-limit", type=int, default=400,
+                   help="most seeds per target, spread over sizes (default 400; 0: all)")
+    p.add_argument("--slow-ms", type=float, default=2000.0,
+                   help="record an input as slow above this many ms per 64 KiB "
+                        "(instrumented; default 2000, 0: off)")
+    p.add_argument("--timeout", type=int, default=30, help="libFuzzer -timeout, seconds (default 30)")
+    p.add_argument("--stop-on-crash", action="store_true",
+                   help="let the first breach end the run (libFuzzer writes crash-<sha1>)")
+    p.add_argument("-v", "--verbose", action="store_true", help="show libFuzzer's output")
+    p.add_argument("--replay", nargs="+", metavar="FILE",
+                   help="run these inputs through TARGET's body (no atheris) and report")
+    p.add_argument("libfuzzer", nargs="*", metavar="-- LIBFUZZER_OPTION",
+                   help="passed to libFuzzer (e.g. -- -max_len=8192 -jobs=2)")
+
+
+def repo_root():
+    return os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+
+
+def default_seed_dirs():
+    """The repository's corpus/ and the shared corpus, those that exist."""
+    root = repo_root()
+    shared = os.environ.get("DXFUZZ_SHARED") or os.path.join(os.path.dirname(root), "shared")
+    dirs = [os.path.join(root, "corpus"), os.path.join(shared, "corpus")]
+    return [d for d in dirs if os.path.isdir(d)]
+
+
+_STAT = re.compile(r"^stat::(\w+):\s*(\d+)", re.M)
+_INITED = re.compile(r"#\d+\s+INITED\s+cov: (\d+)")
+_COV = re.compile(r"#\d+\s+\w+\s+cov: (\d+).*?corp: (\d+)/")
+_DONE = re.compile(r"Done (\d+) runs in (\d+) second")
+_BREACH = re.compile(r"^dxfuzz: (breach|slow) (\S+) -> (.*)$", re.M)
+
+
+def summarize(text: str) -> dict:
+    """Figures from libFuzzer's output."""
+    stats = {k: int(v) for k, v in _STAT.findall(text)}
+    covs = _COV.findall(text)
+    inited = _INITED.search(text)
+    done = _DONE.search(text)
+    return {
+        "execs": stats.get("number_of_executed_units", int(done.group(1)) if done else 0),
+        "execs_per_sec": stats.get("average_exec_per_sec", 0),
+        "cov_start": int(inited.group(1)) if inited else (int(covs[0][0]) if covs else 0),
+        "cov_end": int(covs[-1][0]) if covs else 0,
+        "corpus": int(covs[-1][1]) if covs else 0,
+        "new_units": stats.get("new_units_added", 0),
+        "peak_rss_mb": stats.get("peak_rss_mb", 0),
+        "findings": _BREACH.findall(text),
+        "libfuzzer_crash": re.findall(r"^artifact_prefix=.*?; Test unit written to (\S+)", text, re.M),
+    }
+
+
+def fuzz_one(target, args, seed_dirs) -> dict:
+    from ..fuzz import write_seeds
+    work = os.path.join(args.workdir, target)
+    corpus, seeds = os.path.join(work, "corpus"), os.path.join(work, "seeds")
+    crashes = args.crashes or os.path.join(args.workdir, "crashes")
+    for d in (corpus, seeds, crashes):
+        os.makedirs(d, exist_ok=True)
+    n_seeds = write_seeds(target, seed_dirs, seeds, args.seed_limit)
+    cmd = [sys.executable, HARNESS, target, f"--crashes={crashes}",
+           f"--slow-ms={args.slow_ms}", "-print_final_stats=1",
+           f"-timeout={args.timeout}", f"-artifact_prefix={crashes}{os.sep}"]
+    if args.stop_on_crash:
+        cmd.append("--stop-on-crash")
+    if args.seconds is not None:
+        cmd.append(f"-max_total_time={max(1, int(round(args.seconds)))}")
+    if args.runs is not None:
+        cmd.append(f"-runs={args.runs}")
+    cmd += [a for a in args.libfuzzer if a != "--"]
+    cmd += [corpus, seeds]
+    t0 = time.monotonic()
+    proc = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
+                            errors="replace")
+    lines = []
+    for line in proc.stdout:
+        lines.append(line)
+        if args.verbose or line.startswith("dxfuzz:"):
+            sys.stderr.write(line)
+    proc.wait()
+    text = "".join(lines)
+    info = summarize(text)
+    info.update(target=target, seconds=time.monotonic() - t0, returncode=proc.returncode,
+                seeds=n_seeds)
+    if proc.returncode not in (0,) and not info["findings"] and not info["libfuzzer_crash"]:
+        tail = "".join(lines[-15:])
+        info["error"] = tail
+    return info
+
+
+def line(info) -> str:
+    n = len(info["findings"]) + len(info["libfuzzer_crash"])
+    out = (f"fuzz {info['target']}: {info['execs']} execs in {info['seconds']:.0f} s "
+           f"({info['execs_per_sec']} execs/s), coverage {info['cov_start']} -> {info['cov_end']} "
+           f"(+{info['cov_end'] - info['cov_start']}), corpus {info['corpus']} "
+           f"({info['seeds']} seeds), crashes {n}")
+    if info.get("error"):
+        out += f", harness exited {info['returncode']}"
+    return out
+
+
+def replay(args) -> int:
+    from ..fuzz import bodies, crash_key
+    bad = 0
+    for path in args.replay:
+        with open(path, "rb") as f:
+            data = f.read()
+        exc = bodies.breach(args.target, data)
+        if exc is None:
+            print(f"{path}: ok")
+        else:
+            bad += 1
+            print(f"{path}: {crash_key(exc)}: {exc}")
+    print(f"replay {args.target}: {bad}/{len(args.replay)} breach the contract")
+    return 1 if bad else 0
+
+
+def run(args) -> int:
+    from ..fuzz import targets
+    if args.target == "list":
+        for name in targets.names():
+            t = targets.part_targets().get(name)
+            what = f"{t.spec_id}{t.params or ''} ({', '.join(t.fourccs)})" if t else \
+                "whole containers" + (", then serialize == input" if name == "roundtrip" else "")
+            print(f"{name:14s} {what}")
+        return 0
+    names = targets.names() if args.target == "all" else [args.target]
+    unknown = [n for n in names if n not in targets.names()]
+    if unknown:
+        print(f"dxfuzz fuzz: unknown target {unknown[0]!r} (see 'dxfuzz fuzz list')", file=sys.stderr)
+        return 2
+    if args.replay:
+        return replay(args)
+    if args.seconds is None and args.runs is None:
+        args.seconds = 60.0
+    seed_dirs = args.corpus or default_seed_dirs()
+    total = {"execs": 0, "crashes": 0, "seconds": 0.0}
+    status = 0
+    for name in names:
+        info = fuzz_one(name, args, seed_dirs)
+        print(line(info), flush=True)
+        if info.get("error"):
+            print(info["error"], file=sys.stderr)
+            status = max(status, 2)
+        found = len(info["findings"]) + len(info["libfuzzer_crash"])
+        total["execs"] += info["execs"]
+        total["crashes"] += found
+        total["seconds"] += info["seconds"]
+        if found:
+            status = max(status, 1)
+    if len(names) > 1:
+        rate = total["execs"] / total["seconds"] if total["seconds"] else 0
+        print(f"fuzz all: {len(names)} targets, {total['execs']} execs in {total['seconds']:.0f} s "
+              f"({rate:.0f} execs/s), crashes {total['crashes']}")
+    return status

@@ -1,0 +1,123 @@
+"""``dxfuzz make-corpus``: seed containers built from the part strategies.
+
+For every fourcc that has a part strategy, examples are drawn with a fixed
+seed and grouped by the shape of what dxfuzz decodes from them (the set of
+field paths, so a PSV0 of another runtime-info version or an RTS0 1.1 is a
+new shape); the smallest example of each shape becomes a one-part container.
+A few multi-part and nested (LIBF) containers drawn from
+:func:`dxfuzz.strategies.containers.containers` complete it. The same
+arguments give the same files.
+"""
+from __future__ import annotations
+
+import hashlib
+import os
+import re
+
+from . import add
+
+#: files this command writes (and replaces); anything else in DIR is left alone.
+NAME = re.compile(r"^(?:part-[A-Za-z0-9_]{4}|mix)-[0-9]{2}-[0-9a-f]{8}\.dxbc$")
+
+
+def register(sub):
+    p = add(sub, "make-corpus", "write seed containers built from the part strategies (fixed seed)",
+            "dxfuzz make-corpus corpus/", run)
+    p.add_argument("dir", metavar="DIR")
+    p.add_argument("--examples", type=int, default=150,
+                   help="examples drawn per fourcc (default 150)")
+    p.add_argument("--per-fourcc", type=int, default=6,
+                   help="most files kept per fourcc, one per decoded shape (default 6)")
+    p.add_argument("--mixed", type=int, default=12,
+                   help="multi-part and nested containers added (default 12)")
+    p.add_argument("--max-size", type=int, default=16384,
+                   help="largest file kept, bytes (default 16384)")
+
+
+def shape(value, prefix="", out=None):
+    """The set of field paths of a decoded tree (list indices dropped)."""
+    if out is None:
+        out = set()
+    if isinstance(value, dict):
+        for k, v in value.items():
+            path = f"{prefix}.{k}"
+            out.add(path)
+            shape(v, path, out)
+    elif isinstance(value, list):
+        for v in value:
+            shape(v, prefix + "[]", out)
+    return out
+
+
+def draw_examples(strategy, n: int, key: str):
+    """``n`` examples of ``strategy``, the same ones on every run."""
+    from hypothesis import HealthCheck, Phase, given, settings
+    found = []
+
+    @settings(max_examples=n, derandomize=True, database=None, deadline=None,
+              suppress_health_check=list(HealthCheck), phases=[Phase.generate])
+    @given(strategy)
+    def collect(x):
+        found.append(x)
+    collect.hypothesis.inner_test.__name__ = f"collect_{key}"
+    collect()
+    return found
+
+
+def build_corpus(examples=150, per_fourcc=6, mixed=12, max_size=16384):
+    """``[(file name, bytes)]`` of the seed corpus."""
+    from .. import build, Part, parse, to_dict, ParseError
+    from ..strategies import part_payloads
+    from ..strategies.containers import containers
+    out = []
+    for fourcc, strategy in sorted(part_payloads().items()):
+        shapes = {}
+        for payload in draw_examples(strategy, examples, fourcc):
+            data = build([Part(fourcc, payload)])
+            if len(data) > max_size:
+                continue
+            try:
+                key = frozenset(shape(to_dict(parse(data))))
+            except ParseError:
+                continue  # the strategy and the spec disagree: the strategy's tests say so
+            if key not in shapes or len(data) < len(shapes[key]):
+                shapes[key] = data
+        kept = sorted(shapes.values(), key=lambda d: (len(d), d))[:per_fourcc]
+        safe = re.sub(r"[^A-Za-z0-9]", "_", fourcc)
+        for i, data in enumerate(kept):
+            out.append((f"part-{safe}-{i:02d}-{hashlib.sha1(data).hexdigest()[:8]}.dxbc", data))
+    if mixed:
+        pool = draw_examples(containers(min_parts=2, max_parts=6), mixed * 8, "mixed")
+        from ..fuzz import raw_parts
+        by_kinds = {}  # the largest container of each set of fourccs
+        for d in pool:
+            if len(d) <= max_size:
+                kinds = frozenset(f for f, _ in raw_parts(d))
+                if kinds not in by_kinds or len(d) > len(by_kinds[kinds]):
+                    by_kinds[kinds] = d
+        ranked = sorted(by_kinds.items(), key=lambda kv: (-("LIBF" in kv[0]), -len(kv[0]), kv[1]))
+        pick = [d for _, d in ranked[:mixed]]
+        for i, data in enumerate(pick):
+            out.append((f"mix-{i:02d}-{hashlib.sha1(data).hexdigest()[:8]}.dxbc", data))
+    return out
+
+
+def run(args) -> int:
+    os.makedirs(args.dir, exist_ok=True)
+    for name in os.listdir(args.dir):
+        if NAME.match(name):
+            os.remove(os.path.join(args.dir, name))
+    files = build_corpus(args.examples, args.per_fourcc, args.mixed, args.max_size)
+    total = 0
+    lines = ["file\tsize\tparts"]
+    from ..fuzz import raw_parts
+    for name, data in files:
+        with open(os.path.join(args.dir, name), "wb") as f:
+            f.write(data)
+        total += len(data)
+        lines.append(f"{name}\t{len(data)}\t{','.join(f for f, _ in raw_parts(data))}")
+    with open(os.path.join(args.dir, "index.tsv"), "w") as f:
+        f.write("\n".join(lines) + "\n")
+    fourccs = {line.split("\t")[0].split("-")[1] for line in lines[1:] if line.startswith("part-")}
+    print(f"make-corpus: {len(files)} files, {total} bytes, {len(fourccs)} part types -> {args.dir}")
+    return 0

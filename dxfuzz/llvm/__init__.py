@@ -1,0 +1,241 @@
+"""LLVM as the reference: dxfuzz's decoding against LLVM's ``obj2yaml``.
+
+:func:`compare_files` runs ``obj2yaml`` (LLVM 22) on containers and compares
+every field it prints with what dxfuzz decodes: the header and part table
+here, each part's decoded fields in a module of this package.
+
+The part comparisons form a registry: every module of this package that
+defines ``FOURCC`` (a fourcc or a tuple of them) and
+``compare(our_dict, yaml_part) -> list of differences`` is used for those
+parts (``our_dict`` is ``dxfuzz.to_dict`` of the part body, ``yaml_part`` the
+part's entry in obj2yaml's ``Parts``). A module may also define
+``llvm_refuses(error_text) -> bool`` for the files obj2yaml refuses although
+they are valid (``rts0``: obj2yaml rejects root signature version 3, i.e.
+1.2); such files are listed as files obj2yaml cannot read, never counted as
+disagreements. A key obj2yaml prints for a part that no module compares is
+itself reported, so a field LLVM starts printing is never silently skipped.
+
+Refusals by obj2yaml of files we read are expected: LLVM 22 cannot read DXC
+containers whose parts are not 4-byte aligned ("Reading structure out of
+file bounds"), version-1.2 root signatures, a PSV0 part without a DXIL part.
+"""
+from __future__ import annotations
+
+import importlib
+import os
+import pkgutil
+import re
+import shutil
+import subprocess
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass, field
+from typing import Iterable, List, Optional
+
+ENV_BIN = "DXFUZZ_LLVM_BIN"  #: folder of the LLVM tools, overrides the default
+DEFAULT_BIN = "/usr/lib/llvm-22/bin"
+PART_KEYS = ("Name", "Size")  #: keys of every obj2yaml part entry (compared here)
+
+
+def find_tool(name: str = "obj2yaml", explicit: Optional[str] = None) -> Optional[str]:
+    """Path of an LLVM tool: ``explicit`` (a file or a folder), else
+    ``$DXFUZZ_LLVM_BIN``, else LLVM 22's Debian folder, else ``PATH``."""
+    for where in (explicit, os.environ.get(ENV_BIN), DEFAULT_BIN):
+        if not where:
+            continue
+        path = os.path.join(where, name) if os.path.isdir(where) else where
+        if os.access(path, os.X_OK):
+            return path
+    return shutil.which(name)
+
+
+_LOADER = None
+
+
+def yaml_loader():
+    """A YAML loader for obj2yaml's output: ``!dxcontainer`` is a mapping,
+    and only ``true``/``false`` are booleans (a semantic named ``ON`` stays a
+    string, as LLVM meant it)."""
+    global _LOADER
+    if _LOADER is None:
+        import yaml
+
+        base = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+
+        class Loader(base):
+            pass
+
+        Loader.yaml_implicit_resolvers = {
+            first: [(tag, rx) for tag, rx in resolvers
+                    if tag != "tag:yaml.org,2002:bool" or first in "tTfF"]
+            for first, resolvers in base.yaml_implicit_resolvers.items()
+        }
+        Loader.add_constructor("!dxcontainer",
+                               lambda loader, node: loader.construct_mapping(node, deep=True))
+        _LOADER = Loader
+    return _LOADER
+
+
+def run_obj2yaml(path: str, tool: str, timeout: float = 120):
+    """``(document, None)`` as obj2yaml reads ``path``, or ``(None, error)``."""
+    try:
+        proc = subprocess.run([tool, path], capture_output=True, timeout=timeout)
+    except subprocess.TimeoutExpired:
+        return None, f"obj2yaml took more than {timeout} s"
+    if proc.returncode != 0:
+        text = (proc.stderr or proc.stdout).decode("utf-8", "replace").strip()
+        return None, text.splitlines()[-1] if text else f"obj2yaml exited with {proc.returncode}"
+    return load_yaml(proc.stdout)
+
+
+#: Start of :func:`load_yaml`'s error when obj2yaml's output is not YAML:
+#: LLVM 22 prints an enumeration value it has no name for as nothing (PSV0
+#: resource type 0, some root signature fields), leaving a key without value.
+NOT_YAML = "obj2yaml printed text that is not YAML"
+
+
+#: obj2yaml's ``DXIL: [ 0x42, 0x43, ... ]``: the bitcode, one YAML scalar a byte.
+_BITCODE = re.compile(rb"^(\s+DXIL:\s*)\[([^\]]*)\]", re.M)
+
+
+def load_yaml(text: bytes):
+    """``(document, None)`` from obj2yaml's output, or ``(None, error)``.
+
+    The bitcode byte lists are turned into ``bytes`` before YAML sees them
+    (read as one scalar per byte, they would take most of the time)."""
+    import yaml
+
+    blobs = []
+
+    def stash(match):
+        blobs.append(bytes(int(tok, 16) for tok in match.group(2).replace(b",", b" ").split()))
+        return match.group(1) + b"%d" % (len(blobs) - 1)
+
+    text = _BITCODE.sub(stash, text)
+    try:
+        doc = yaml.load(text, Loader=yaml_loader())
+    except yaml.YAMLError as exc:
+        return None, f"{NOT_YAML}: {str(exc).splitlines()[0]}"
+    for part in (doc or {}).get("Parts") or ():
+        program = part.get("Program") if isinstance(part, dict) else None
+        if isinstance(program, dict) and isinstance(program.get("DXIL"), int) and blobs:
+            program["DXIL"] = blobs[program["DXIL"]]
+    return doc, None
+
+
+_REGISTRY = None
+
+
+def comparers() -> dict:
+    """fourcc -> module comparing that part type (the registry)."""
+    global _REGISTRY
+    if _REGISTRY is None:
+        found = {}
+        for info in sorted(pkgutil.iter_modules(__path__), key=lambda m: m.name):
+            if info.name.startswith("_"):
+                continue
+            mod = importlib.import_module(f"{__name__}.{info.name}")
+            fourccs = getattr(mod, "FOURCC", None)
+            if fourccs is None or not callable(getattr(mod, "compare", None)):
+                continue
+            for fourcc in (fourccs,) if isinstance(fourccs, str) else fourccs:
+                found[fourcc] = mod
+        _REGISTRY = found
+    return _REGISTRY
+
+
+def known_refusal(error: str) -> bool:
+    """Whether obj2yaml's refusal is a limitation of LLVM's (a part module
+    knows it, or LLVM printed broken YAML) rather than a malformed file."""
+    return (error or "").startswith(NOT_YAML) or any(
+        getattr(mod, "llvm_refuses", lambda _: False)(error) for mod in set(comparers().values()))
+
+
+def compare_header(obj, doc) -> List[str]:
+    """Differences in the header and part table."""
+    from .. import parts
+
+    header = doc.get("Header") or {}
+    version = header.get("Version") or {}
+    ours = {
+        "Hash": list(obj.digest), "Version.Major": obj.major_version,
+        "Version.Minor": obj.minor_version, "FileSize": obj.file_size,
+        "PartCount": obj.part_count, "PartOffsets": [e.ofs_part for e in obj.part_offsets],
+        "Parts": [(p.fourcc_text, p.size) for p in parts(obj)],
+    }
+    theirs = {
+        "Hash": header.get("Hash"), "Version.Major": version.get("Major"),
+        "Version.Minor": version.get("Minor"), "FileSize": header.get("FileSize"),
+        "PartCount": header.get("PartCount"), "PartOffsets": header.get("PartOffsets", []),
+        "Parts": [(str(p.get("Name")), p.get("Size")) for p in doc.get("Parts") or []],
+    }
+    return [f"Header.{k}: ours {ours[k]!r}, obj2yaml {theirs[k]!r}"
+            for k in ours if ours[k] != theirs[k]]
+
+
+def compare_container(data: bytes, doc) -> List[str]:
+    """Every difference between dxfuzz's decoding of ``data`` and obj2yaml's
+    document for it; [] when they agree."""
+    from .. import ParseError, parse, parts, to_dict
+
+    try:
+        obj = parse(data)
+    except ParseError as exc:
+        return [f"we refuse the file: {exc}"]
+    diffs = compare_header(obj, doc)
+    registry = comparers()
+    for i, (part, entry) in enumerate(zip(parts(obj), doc.get("Parts") or [])):
+        fourcc = part.fourcc_text
+        extra = [k for k in entry if k not in PART_KEYS]
+        mod = registry.get(fourcc)
+        if mod is None:
+            diffs += [f"Parts[{i}] {fourcc}: obj2yaml prints {k}, which nothing compares"
+                      for k in extra]
+            continue
+        try:
+            ours = to_dict(part.body)
+        except ParseError as exc:
+            diffs.append(f"Parts[{i}] {fourcc}: we refuse the part: {exc}")
+            continue
+        diffs += [f"Parts[{i}] {fourcc}.{d}" for d in mod.compare(ours, entry)]
+    return diffs
+
+
+@dataclass
+class FileResult:
+    """The outcome for one file."""
+
+    path: str
+    llvm_error: Optional[str] = None  #: obj2yaml's refusal, if it refused
+    diffs: List[str] = field(default_factory=list)  #: disagreements (obj2yaml read it)
+    we_parse: bool = True  #: whether dxfuzz parses it
+    our_error: Optional[str] = None  #: dxfuzz's refusal, if any
+
+    @property
+    def llvm_reads(self) -> bool:
+        return self.llvm_error is None
+
+    @property
+    def agrees(self) -> bool:
+        return self.llvm_reads and not self.diffs
+
+
+def compare_files(paths: Iterable[str], tool: str, jobs: int = 2) -> Iterable[FileResult]:
+    """Compare each file with obj2yaml (run ``jobs`` at a time), in order."""
+    from .. import ParseError, parse, to_dict
+
+    paths = list(paths)
+    with ThreadPoolExecutor(max_workers=max(1, jobs)) as pool:
+        for path, (doc, error) in zip(paths, pool.map(lambda p: run_obj2yaml(p, tool), paths)):
+            with open(path, "rb") as f:
+                data = f.read()
+            result = FileResult(path, llvm_error=error)
+            if doc is not None:
+                result.diffs = compare_container(data, doc)
+                if result.diffs and result.diffs[0].startswith("we refuse the file"):
+                    result.we_parse, result.our_error = False, result.diffs[0]
+            else:
+                try:
+                    to_dict(parse(data))
+                except ParseError as exc:
+                    result.we_parse, result.our_error = False, str(exc)
+            yield result

@@ -1,0 +1,197 @@
+"""RTS0 (root signature) against LLVM 22's ``obj2yaml``.
+
+:func:`compare` takes dxfuzz's decoded part (``dxfuzz.to_dict(part.body)``)
+and obj2yaml's entry for the same part (the ``Parts`` item, or just its
+``RootSignature`` mapping) and lists every difference. obj2yaml's spelling:
+enum names in CamelCase (``MinMagMipPoint``, ``CBuffer`` for a CBV range),
+flags as ``true`` keys (root flags in CamelCase, descriptor and range flags in
+D3D12's capitals), ``NumDescriptors`` signed (-1 = unbounded), floats with six
+significant digits.
+
+LLVM 22's obj2yaml refuses some root signatures its own object reader
+accepts (:data:`OBJ2YAML_REFUSALS`): version 3 (1.2) ones, and any whose
+enumerations hold a value it does not know. Those files are not
+disagreements; :func:`llvm_refuses` tells them apart.
+"""
+from __future__ import annotations
+
+import math
+
+FOURCC = "RTS0"
+
+#: obj2yaml's error messages for root signatures it will not print.
+OBJ2YAML_REFUSALS = (
+    "Invalid Root Signature version",
+    "Invalid value for",
+)
+
+ROOT_FLAGS = {
+    "allow_input_assembler_input_layout": "AllowInputAssemblerInputLayout",
+    "deny_vertex_shader_root_access": "DenyVertexShaderRootAccess",
+    "deny_hull_shader_root_access": "DenyHullShaderRootAccess",
+    "deny_domain_shader_root_access": "DenyDomainShaderRootAccess",
+    "deny_geometry_shader_root_access": "DenyGeometryShaderRootAccess",
+    "deny_pixel_shader_root_access": "DenyPixelShaderRootAccess",
+    "allow_stream_output": "AllowStreamOutput",
+    "local_root_signature": "LocalRootSignature",
+    "deny_amplification_shader_root_access": "DenyAmplificationShaderRootAccess",
+    "deny_mesh_shader_root_access": "DenyMeshShaderRootAccess",
+    "cbv_srv_uav_heap_directly_indexed": "CBVSRVUAVHeapDirectlyIndexed",
+    "sampler_heap_directly_indexed": "SamplerHeapDirectlyIndexed",
+}
+RANGE_FLAGS = ("descriptors_volatile", "data_volatile", "data_static_while_set_at_execute",
+               "data_static", "descriptors_static_keeping_buffer_bounds_checks")
+DESCRIPTOR_FLAGS = ("data_volatile", "data_static_while_set_at_execute", "data_static")
+SAMPLER_FLAGS = ("uint_border_color", "non_normalized_coordinates")
+
+#: Our enum names whose obj2yaml spelling is not just their CamelCase.
+SPELLING = {"cbv": "cbuffer"}
+
+SAMPLER_FIELDS = (
+    ("filter", "Filter", "enum"), ("address_u", "AddressU", "enum"),
+    ("address_v", "AddressV", "enum"), ("address_w", "AddressW", "enum"),
+    ("mip_lod_bias", "MipLODBias", "float"), ("max_anisotropy", "MaxAnisotropy", "int"),
+    ("comparison_func", "ComparisonFunc", "enum"), ("border_color", "BorderColor", "enum"),
+    ("min_lod", "MinLOD", "float"), ("max_lod", "MaxLOD", "float"),
+    ("shader_register", "ShaderRegister", "int"), ("register_space", "RegisterSpace", "int"),
+    ("shader_visibility", "ShaderVisibility", "enum"),
+)
+
+
+def llvm_refuses(error_text: str) -> bool:
+    """obj2yaml's error is one of its known refusals of valid root signatures."""
+    return any(msg in (error_text or "") for msg in OBJ2YAML_REFUSALS)
+
+
+def _norm(name) -> str:
+    """An enum name of either side, spelled comparably (``less_equal`` and
+    ``LessEqual`` both give ``lessequal``); numbers stay numbers."""
+    if isinstance(name, int):
+        return str(name)
+    key = str(name).replace("_", "").lower()
+    return SPELLING.get(key, key)
+
+
+def _u32(value) -> int:
+    return int(value) & 0xFFFFFFFF
+
+
+def _same_float(a, b) -> bool:
+    a, b = float(a), float(b)
+    if math.isnan(a) or math.isnan(b):
+        return math.isnan(a) and math.isnan(b)
+    # obj2yaml prints six significant digits.
+    return a == b or math.isclose(a, b, rel_tol=2e-6, abs_tol=1e-30)
+
+
+def _flags(where, ours: dict, theirs: dict, names, spelled=None):
+    out = []
+    for name in names:
+        key = spelled[name] if spelled else name.upper()
+        mine = bool(ours.get(name))
+        llvm = bool(theirs.get(key, False))
+        if mine != llvm:
+            out.append(f"{where}{key}: ours {mine}, obj2yaml {llvm}")
+    return out
+
+
+ROOT_KEYS = {"Version", "NumRootParameters", "RootParametersOffset", "NumStaticSamplers",
+             "StaticSamplersOffset", "Parameters", "Samplers", *ROOT_FLAGS.values()}
+PARAMETER_KEYS = {"ParameterType", "ShaderVisibility", "Table", "Constants", "Descriptor"}
+TABLE_KEYS = {"NumRanges", "RangesOffset", "Ranges"}
+RANGE_KEYS = {"RangeType", "NumDescriptors", "BaseShaderRegister", "RegisterSpace",
+              "OffsetInDescriptorsFromTableStart", *(f.upper() for f in RANGE_FLAGS)}
+CONSTANTS_KEYS = {"Num32BitValues", "RegisterSpace", "ShaderRegister"}
+DESCRIPTOR_KEYS = {"RegisterSpace", "ShaderRegister", *(f.upper() for f in DESCRIPTOR_FLAGS)}
+SAMPLER_KEYS = {llvm for _, llvm, _ in SAMPLER_FIELDS} | {f.upper() for f in SAMPLER_FLAGS}
+
+
+def _unknown(where: str, mapping, known) -> list:
+    """Keys obj2yaml prints that nothing here compares (a field LLVM added)."""
+    if not isinstance(mapping, dict):
+        return []
+    return [f"{where}{k}: printed by obj2yaml, not compared" for k in mapping if k not in known]
+
+
+def compare(our_dict: dict, yaml_part: dict) -> list:
+    """Differences between dxfuzz's RTS0 (``to_dict`` of the part body) and
+    obj2yaml's (the part entry, or its ``RootSignature``); [] when they agree."""
+    rs = yaml_part.get("RootSignature", yaml_part) if isinstance(yaml_part, dict) else None
+    if not isinstance(rs, dict):
+        return ["obj2yaml shows no RootSignature for the part"]
+    diffs = _unknown("", rs, ROOT_KEYS)
+    if isinstance(yaml_part, dict) and "RootSignature" in yaml_part:
+        diffs += _unknown("", yaml_part, {"Name", "Size", "RootSignature"})
+
+    def check(where, mine, theirs, kind="int"):
+        if kind == "enum":
+            ok = _norm(mine) == _norm(theirs)
+        elif kind == "float":
+            ok = _same_float(mine, theirs)
+        else:
+            ok = _u32(mine) == _u32(theirs)
+        if not ok:
+            diffs.append(f"{where}: ours {mine!r}, obj2yaml {theirs!r}")
+
+    version = our_dict["version"]
+    version_number = {"v1_0": 1, "v1_1": 2, "v1_2": 3}.get(version, version)
+    check("Version", version_number, rs.get("Version"))
+    check("RootParametersOffset", our_dict["ofs_parameters"], rs.get("RootParametersOffset"))
+    check("StaticSamplersOffset", our_dict["ofs_static_samplers"], rs.get("StaticSamplersOffset"))
+    params = our_dict.get("parameters") or []
+    samplers = our_dict.get("static_samplers") or []
+    check("NumRootParameters", our_dict["num_parameters"], rs.get("NumRootParameters"))
+    check("NumStaticSamplers", our_dict["num_static_samplers"], rs.get("NumStaticSamplers"))
+    diffs += _flags("", our_dict, rs, ROOT_FLAGS, ROOT_FLAGS)
+
+    theirs_params = rs.get("Parameters") or []
+    if len(params) != len(theirs_params):
+        diffs.append(f"Parameters: ours {len(params)}, obj2yaml {len(theirs_params)}")
+    for i, (mine, theirs) in enumerate(zip(params, theirs_params)):
+        where = f"Parameters[{i}]."
+        diffs += _unknown(where, theirs, PARAMETER_KEYS)
+        diffs += _unknown(where + "Table.", theirs.get("Table"), TABLE_KEYS)
+        diffs += _unknown(where + "Constants.", theirs.get("Constants"), CONSTANTS_KEYS)
+        diffs += _unknown(where + "Descriptor.", theirs.get("Descriptor"), DESCRIPTOR_KEYS)
+        check(where + "ParameterType", mine["parameter_type"], theirs.get("ParameterType"), "enum")
+        check(where + "ShaderVisibility", mine["shader_visibility"], theirs.get("ShaderVisibility"), "enum")
+        payload = mine.get("payload") or {}
+        if "num_ranges" in payload:
+            table = theirs.get("Table") or {}
+            check(where + "Table.NumRanges", payload["num_ranges"], table.get("NumRanges"))
+            check(where + "Table.RangesOffset", payload["ofs_ranges"], table.get("RangesOffset"))
+            ranges, theirs_ranges = payload.get("ranges") or [], table.get("Ranges") or []
+            if len(ranges) != len(theirs_ranges):
+                diffs.append(f"{where}Table.Ranges: ours {len(ranges)}, obj2yaml {len(theirs_ranges)}")
+            for j, (r, t) in enumerate(zip(ranges, theirs_ranges)):
+                w = f"{where}Table.Ranges[{j}]."
+                diffs += _unknown(w, t, RANGE_KEYS)
+                check(w + "RangeType", r["range_type"], t.get("RangeType"), "enum")
+                check(w + "NumDescriptors", r["num_descriptors"], t.get("NumDescriptors"))
+                check(w + "BaseShaderRegister", r["base_shader_register"], t.get("BaseShaderRegister"))
+                check(w + "RegisterSpace", r["register_space"], t.get("RegisterSpace"))
+                check(w + "OffsetInDescriptorsFromTableStart",
+                      r["offset_in_descriptors_from_table_start"],
+                      t.get("OffsetInDescriptorsFromTableStart"))
+                diffs += _flags(w, r, t, RANGE_FLAGS)
+        elif "num_32bit_values" in payload:
+            consts = theirs.get("Constants") or {}
+            check(where + "Constants.Num32BitValues", payload["num_32bit_values"], consts.get("Num32BitValues"))
+            check(where + "Constants.RegisterSpace", payload["register_space"], consts.get("RegisterSpace"))
+            check(where + "Constants.ShaderRegister", payload["shader_register"], consts.get("ShaderRegister"))
+        elif payload:
+            desc = theirs.get("Descriptor") or {}
+            check(where + "Descriptor.RegisterSpace", payload["register_space"], desc.get("RegisterSpace"))
+            check(where + "Descriptor.ShaderRegister", payload["shader_register"], desc.get("ShaderRegister"))
+            diffs += _flags(where + "Descriptor.", payload, desc, DESCRIPTOR_FLAGS)
+
+    theirs_samplers = rs.get("Samplers") or []
+    if len(samplers) != len(theirs_samplers):
+        diffs.append(f"Samplers: ours {len(samplers)}, obj2yaml {len(theirs_samplers)}")
+    for i, (mine, theirs) in enumerate(zip(samplers, theirs_samplers)):
+        where = f"Samplers[{i}]."
+        diffs += _unknown(where, theirs, SAMPLER_KEYS)
+        for ours_name, llvm_name, kind in SAMPLER_FIELDS:
+            check(where + llvm_name, mine[ours_name], theirs.get(llvm_name), kind)
+        diffs += _flags(where, mine, theirs, SAMPLER_FLAGS)
+    return diffs

@@ -1,0 +1,49 @@
+"""ISG1/OSG1/PSG1 (32-byte signature elements) against obj2yaml's ``Signature``.
+
+obj2yaml prints each element: stream, name, semantic index, system value and
+component type (by name), register, masks and minimum precision (by name).
+The 24- and 28-byte FXC signatures (ISGN, OSGN, PCSG, OSG5) are not decoded
+by LLVM.
+"""
+from __future__ import annotations
+
+from . import names
+from .names import same
+
+FOURCC = ("ISG1", "OSG1", "PSG1")
+
+#: (our field, obj2yaml key, obj2yaml's name table, our enum's name in the spec)
+FIELDS = (
+    ("stream", "Stream", None, None),
+    ("semantic_index", "Index", None, None),
+    ("system_value", "SystemValue", names.D3D_SYSTEM_VALUE, "D3dName"),
+    ("component_type", "CompType", names.COMPONENT_TYPE, "ComponentType"),
+    ("register", "Register", None, None),
+    ("mask", "Mask", None, None),
+    ("rw_mask", "ExclusiveMask", None, None),
+    ("min_precision", "MinPrecision", names.MIN_PRECISION, "MinPrecision"),
+)
+KNOWN_KEYS = {"Name"} | {key for _, key, _, _ in FIELDS}
+
+
+def compare(our_dict: dict, yaml_part: dict) -> list:
+    from ..kaitai import spec_class
+
+    sig = yaml_part.get("Signature")
+    if not isinstance(sig, dict):
+        return ["obj2yaml shows no Signature for the part"]
+    cls = spec_class("dxcontainer_signature")
+    mine, theirs = our_dict.get("elements") or [], sig.get("Parameters") or []
+    diffs = []
+    if len(mine) != len(theirs):
+        diffs.append(f"Signature.Parameters: ours {len(mine)}, obj2yaml {len(theirs)}")
+    for i, (el, llvm) in enumerate(zip(mine, theirs)):
+        at = f"Signature.Parameters[{i}]."
+        if (el.get("semantic_name") or "") != str(llvm.get("Name") or ""):
+            diffs.append(f"{at}Name: ours {el.get('semantic_name')!r}, obj2yaml {llvm.get('Name')!r}")
+        for ours, key, table, enum in FIELDS:
+            value = el.get(ours, 0)
+            if not same(value, llvm.get(key), table, getattr(cls, enum) if enum else None):
+                diffs.append(f"{at}{key}: ours {value!r}, obj2yaml {llvm.get(key)!r}")
+        diffs += [f"{at}{k}: printed by obj2yaml, not compared" for k in sorted(set(llvm) - KNOWN_KEYS)]
+    return diffs

@@ -1,0 +1,88 @@
+"""Strategies for DXIL program parts (DXIL, ILDB): the program header, the
+bitcode header and LLVM bitstreams made of top-level blocks.
+
+The bitcode drawn is a bitstream's outline, not a module: the magic, then
+blocks whose headers are well formed (block ids and abbreviation widths of
+one to several vbr chunks, as LLVM encodes them) and whose contents are
+arbitrary words - what ``ksy/dxcontainer_program.ksy`` decodes. The part
+is padded to a multiple of 4 and its size in DWORDs is filled in, as DXC
+does; the bitcode offset is DXC's 16 or a larger one with a gap.
+"""
+from __future__ import annotations
+
+import struct
+
+from hypothesis import strategies as st
+
+BITCODE_MAGIC = b"BC\xc0\xde"
+ENTER_SUBBLOCK = 1
+#: Top-level block ids LLVM writes (MODULE, IDENTIFICATION, STRTAB, SYMTAB, BLOCKINFO).
+_BLOCK_IDS = [8, 13, 23, 25, 0]
+
+
+def _vbr(value: int, width: int):
+    """``(bits, length)`` of ``value`` as an LLVM vbr field of ``width``-bit chunks."""
+    data_bits = width - 1
+    bits = length = 0
+    while True:
+        chunk = value & ((1 << data_bits) - 1)
+        value >>= data_bits
+        if value:
+            chunk |= 1 << data_bits
+        bits |= chunk << length
+        length += width
+        if not value:
+            return bits, length
+
+
+def block_header_word(block_id: int, abbrev_width: int) -> int:
+    """The 32-bit word that opens a top-level block: abbreviation id 1
+    (ENTER_SUBBLOCK), the block id as a vbr8, the abbreviation width as a
+    vbr4, zero bits up to the word boundary."""
+    id_bits, id_len = _vbr(block_id, 8)
+    width_bits, width_len = _vbr(abbrev_width, 4)
+    if 2 + id_len + width_len > 32:
+        raise ValueError("the header does not fit in one word")
+    return ENTER_SUBBLOCK | id_bits << 2 | width_bits << (2 + id_len)
+
+
+@st.composite
+def blocks(draw):
+    """One top-level block: header word, length word, contents."""
+    block_id = draw(st.sampled_from(_BLOCK_IDS) | st.integers(0, 2 ** 14 - 1))
+    width = draw(st.integers(2, 7) | st.integers(2, 63))
+    try:
+        code = block_header_word(block_id, width)
+    except ValueError:
+        code = block_header_word(block_id & 0x7F, width & 7)
+    words = draw(st.lists(st.integers(0, 0xFFFFFFFF), max_size=12))
+    return struct.pack("<II", code, len(words)) + struct.pack(f"<{len(words)}I", *words)
+
+
+@st.composite
+def bitcode(draw):
+    """A bitstream: the magic and zero or more top-level blocks."""
+    return BITCODE_MAGIC + b"".join(draw(st.lists(blocks(), max_size=3)))
+
+
+@st.composite
+def program_parts(draw):
+    """A program part payload (DXIL or ILDB)."""
+    code = draw(bitcode())
+    major = draw(st.integers(6, 6) | st.integers(0, 15))
+    minor = draw(st.integers(0, 9) | st.integers(0, 15))
+    kind = draw(st.integers(0, 16) | st.integers(0, 0xFFFF))
+    dxil_minor = draw(st.integers(0, 9) | st.integers(0, 255))
+    dxil_major = draw(st.just(1) | st.integers(0, 255))
+    gap = draw(st.just(0) | st.integers(0, 8))
+    ofs = 16 + gap
+    body = struct.pack("<4sBBHII", b"DXIL", dxil_minor, dxil_major, 0, ofs, len(code))
+    data = body + bytes(gap) + code
+    data += bytes(-(len(data) + 8) % 4)
+    size = (len(data) + 8) // 4
+    header = struct.pack("<BBHI", major << 4 | minor, 0, kind, size)
+    return header + data
+
+
+def part_strategies() -> dict:
+    return {"DXIL": program_parts(), "ILDB": program_parts()}

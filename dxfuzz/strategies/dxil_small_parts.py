@@ -1,0 +1,146 @@
+"""Strategies for the small parts: signatures (ISGN, OSGN, PCSG, OSG5, ISG1,
+OSG1, PSG1), SFI0, STAT (both flavours), HASH, ILDN and VERS.
+
+Each strategy draws the payload the way a compiler lays it out (FXC's 0xAB
+or DXC's zero string-table padding, deduplicated or repeated names, NUL
+terminators and 4-byte padding), with field values over their whole range
+where the format allows any value.
+"""
+from __future__ import annotations
+
+import struct
+
+from hypothesis import strategies as st
+
+#: Element record size of each signature fourcc.
+SIGNATURE_ELEMENT_SIZES = {
+    "ISGN": 24, "OSGN": 24, "PCSG": 24, "OSG5": 28, "ISG1": 32, "OSG1": 32, "PSG1": 32,
+}
+
+_SYSTEM_VALUES = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 23, 24, 25,
+                  64, 65, 66, 67, 68, 69, 70]
+_MIN_PRECISIONS = [0, 1, 2, 3, 4, 5, 0xF0, 0xF1]
+_NAMES = ["SV_Position", "SV_Target", "SV_Depth", "TEXCOORD", "COLOR", "NORMAL", "POSITION",
+          "SV_TessFactor", "SV_InsideTessFactor", "SV_ClipDistance", "A", ""]
+
+u32 = st.integers(0, 0xFFFFFFFF)
+u16 = st.integers(0, 0xFFFF)
+u8 = st.integers(0, 0xFF)
+
+#: Names as compilers write them: identifiers, without NUL.
+semantic_names = st.one_of(
+    st.sampled_from(_NAMES),
+    st.text(st.characters(min_codepoint=0x21, max_codepoint=0x7E), min_size=1, max_size=24),
+)
+
+
+def _pad4(data: bytes, fill: int) -> bytes:
+    return data + bytes([fill]) * (-len(data) % 4)
+
+
+def _string_table(names, dedupe: bool, base: int):
+    """``(table bytes, offset of each name)`` with offsets counted from the part start."""
+    table, offsets, seen = bytearray(), [], {}
+    for name in names:
+        raw = name.encode("latin-1")
+        if dedupe and raw in seen:
+            offsets.append(seen[raw])
+            continue
+        offsets.append(base + len(table))
+        seen[raw] = offsets[-1]
+        table += raw + b"\0"
+    return bytes(table), offsets
+
+
+#: The fields of one element (its name is placed by :func:`signatures`).
+signature_elements = st.fixed_dictionaries({
+    "stream": st.integers(0, 3) | u32,
+    "name": semantic_names,
+    "semantic_index": st.integers(0, 31) | u32,
+    "system_value": st.sampled_from(_SYSTEM_VALUES) | u32,
+    "component_type": st.integers(0, 9) | u32,
+    "register": st.integers(0, 31) | st.just(0xFFFFFFFF) | u32,
+    "mask": u8,
+    "rw_mask": u8,
+    "reserved": st.just(0) | u16,
+    "min_precision": st.sampled_from(_MIN_PRECISIONS) | u32,
+})
+
+
+@st.composite
+def signatures(draw, element_size: int):
+    """A signature part: header, elements, names, then padding as FXC
+    (0xAB to 4), new DXC (zeros to 4) or old DXC (none) writes it."""
+    elements = draw(st.lists(signature_elements, max_size=8))
+    start = 8 + element_size * len(elements)
+    table, offsets = _string_table([e["name"] for e in elements], draw(st.booleans()), start)
+    padding = draw(st.sampled_from(["ab", "zero", "none"]))
+    if padding != "none":
+        table = _pad4(start * b"\0" + table, 0xAB if padding == "ab" else 0)[start:]
+    out = bytearray(struct.pack("<II", len(elements), 8))
+    for e, ofs in zip(elements, offsets):
+        if element_size >= 28:
+            out += struct.pack("<I", e["stream"])
+        out += struct.pack("<IIIIIBBH", ofs, e["semantic_index"], e["system_value"],
+                           e["component_type"], e["register"], e["mask"], e["rw_mask"],
+                           e["reserved"])
+        if element_size == 32:
+            out += struct.pack("<I", e["min_precision"])
+    return bytes(out + table)
+
+
+def sfi0() -> st.SearchStrategy:
+    """Eight bytes of feature flags: any bits, or only the named ones."""
+    named = st.integers(0, (1 << 33) - 1) | st.integers(0, (1 << 33) - 1).map(lambda v: v | (3 << 40))
+    return (named | st.integers(0, (1 << 64) - 1)).map(lambda v: struct.pack("<Q", v))
+
+
+@st.composite
+def fxc_statistics(draw):
+    """FXC statistics: 29 or 37 u32 (slot 2 never spells DXIL: that is the
+    other flavour)."""
+    count = draw(st.sampled_from([29, 37]))
+    values = draw(st.lists(st.integers(0, 64) | u32, min_size=count, max_size=count))
+    if values[2] == 0x4C495844:
+        values[2] = 0
+    return struct.pack(f"<{count}I", *values)
+
+
+def stat() -> st.SearchStrategy:
+    """Either flavour: FXC's statistics or DXC's reflection program, which
+    has the layout of a DXIL part (drawn by the program strategy)."""
+    from .dxil_program import program_parts
+    return fxc_statistics() | program_parts()
+
+
+@st.composite
+def hashes(draw):
+    return struct.pack("<I", draw(st.sampled_from([0, 1]))) + draw(st.binary(min_size=16, max_size=16))
+
+
+@st.composite
+def debug_names(draw):
+    """ILDN: flags 0, the name, NUL and zero padding to 4."""
+    name = draw(st.text(st.characters(min_codepoint=1, max_codepoint=0xFF), max_size=80)
+                | st.binary(min_size=16, max_size=16).map(lambda b: b.hex() + ".pdb"))
+    raw = name.encode("latin-1")
+    return _pad4(struct.pack("<HH", 0, len(raw)) + raw + b"\0", 0)
+
+
+@st.composite
+def versions(draw):
+    """VERS: header, commit hash and version string with their NULs, zero padding."""
+    commit = draw(st.text("0123456789abcdef", max_size=40))
+    version = draw(st.sampled_from(["", "1.8.2405.15", "1.9.0.15267"])
+                   | st.text(st.characters(min_codepoint=1, max_codepoint=0x7E), max_size=30))
+    strings = commit.encode() + b"\0" + version.encode() + b"\0"
+    header = struct.pack("<HHIII", draw(st.integers(0, 2) | u16), draw(st.integers(0, 10) | u16),
+                         draw(st.integers(0, 3)), draw(u32), len(strings))
+    return _pad4(header + strings, 0)
+
+
+def part_strategies() -> dict:
+    out = {fourcc: signatures(size) for fourcc, size in SIGNATURE_ELEMENT_SIZES.items()}
+    out.update({"SFI0": sfi0(), "STAT": stat(), "HASH": hashes(), "ILDN": debug_names(),
+                "VERS": versions()})
+    return out

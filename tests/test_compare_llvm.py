@@ -1,0 +1,173 @@
+"""``dxfuzz compare-llvm``: every field LLVM 22's obj2yaml prints agrees with
+our decode on every file it reads (the corpus and LLVM's own test binaries);
+the files it cannot read are listed, and we read the real ones. A check that
+the comparisons are not vacuous: a changed value in obj2yaml's document is
+reported, for every kind of part obj2yaml decodes."""
+from __future__ import annotations
+
+import copy
+import glob
+import io
+import os
+from contextlib import redirect_stdout
+
+import pytest
+
+from dxfuzz import cli, llvm
+
+from conftest import corpus_manifest, llvm_tool, shared_path
+
+
+def _reference_files():
+    corpus = shared_path("corpus")
+    files = [os.path.join(corpus, row["file"]) for row in corpus_manifest()]
+    return files + sorted(glob.glob(os.path.join(shared_path("llvm", "bin"), "*.dxbc")))
+
+
+@pytest.fixture(scope="module")
+def results():
+    tool = llvm_tool("obj2yaml")
+    return list(llvm.compare_files(_reference_files(), tool, jobs=2))
+
+
+def test_every_file_obj2yaml_reads_agrees_field_by_field(results):
+    readable = [r for r in results if r.llvm_reads]
+    disagreements = [(r.path, r.diffs[:3]) for r in readable if not r.agrees]
+    assert not disagreements, disagreements[:5]
+    assert len(readable) >= 2200  # 2211 with LLVM 22.1.8
+
+
+def test_files_obj2yaml_cannot_read_are_real_ones_we_read_or_llvms_broken_inputs(results):
+    refused = [r for r in results if not r.llvm_reads]
+    corpus = [r for r in refused if os.sep + "corpus" + os.sep in r.path]
+    # unaligned DXC parts (18) and a version 1.2 root signature, measured with LLVM 22.1.8
+    assert len(corpus) == 19
+    assert all(r.we_parse for r in corpus), [(r.path, r.our_error) for r in corpus if not r.we_parse]
+    assert sum("out of file bounds" in r.llvm_error for r in corpus) == 18
+    # LLVM's own test inputs: those it cannot print we read; the ones we
+    # refuse are malformed on purpose (two DXIL parts, parts past the end, ...)
+    for r in refused:
+        if llvm.known_refusal(r.llvm_error):
+            assert r.we_parse, r.path
+    ours_refused = sorted(os.path.basename(r.path) for r in refused if not r.we_parse)
+    assert all(name.startswith(("llvm-objcopy__", "obj2yaml__")) for name in ours_refused)
+
+
+# --- the comparisons are not vacuous -------------------------------------------------
+
+_MUTATED = {
+    "Program": ("ShaderKind", "Size", "DXILMinorVersion", "DXILSize"),
+    "PSVInfo": ("ShaderStage", "MinimumWaveLaneCount", "SigInputVectors", "NumThreadsX",
+                "EntryName", "ResourceStride", "InputOutputMap", "Resources",
+                "SigInputElements", "SigOutputElements", "OutputVectorMasks", "MaxVertexCount",
+                "InputPrimitive"),
+    "Signature": ("Parameters",),
+    "Hash": ("Digest", "IncludesSource"),
+    "Flags": ("MinimumPrecision", "Doubles"),
+}
+
+
+def _changed(value):
+    if isinstance(value, bool):
+        return not value
+    if isinstance(value, int):
+        return value + 1
+    if isinstance(value, str):
+        return value + "x"
+    if isinstance(value, bytes):
+        return value[:-1]
+    if isinstance(value, list) and value and isinstance(value[0], dict):
+        first = dict(value[0])
+        key = next(k for k in first if not isinstance(first[k], (dict, list)))
+        first[key] = _changed(first[key])
+        return [first] + value[1:]
+    if isinstance(value, list) and value and isinstance(value[0], list):
+        return [value[0] + [1]] + value[1:]
+    if isinstance(value, list):
+        return [_changed(value[0])] + value[1:] if value else [0]
+    raise TypeError(value)
+
+
+@pytest.mark.parametrize("name, at_least", [
+    ("vkd3d-proton/gs_multiview_export_layer_viewport_code_dxil.dxbc", 20),  # GS, view id
+    ("bgfx/cs_mipgen_oddx_dxil.dxbc", 14),  # CS, resources, entry name
+    ("dxc/cast6.dxbc", 4),  # SFI0 flags
+])
+def test_a_changed_obj2yaml_value_is_reported(name, at_least):
+    path = os.path.join(shared_path("corpus"), name)
+    doc, error = llvm.run_obj2yaml(path, llvm_tool("obj2yaml"))
+    assert error is None
+    with open(path, "rb") as f:
+        data = f.read()
+    assert llvm.compare_container(data, doc) == []
+    checked = 0
+    for i, part in enumerate(doc["Parts"]):
+        for key, fields in _MUTATED.items():
+            block = part.get(key)
+            if not isinstance(block, dict):
+                continue
+            for field in fields:
+                if field not in block:
+                    continue
+                changed = copy.deepcopy(doc)
+                changed["Parts"][i][key][field] = _changed(block[field])
+                diffs = llvm.compare_container(data, changed)
+                assert diffs and all(d.startswith(f"Parts[{i}]") for d in diffs), (key, field, diffs)
+                checked += 1
+    assert checked >= at_least
+
+
+def test_header_change_is_reported():
+    path = os.path.join(shared_path("corpus"), "bgfx/cs_mipgen_oddx_dxil.dxbc")
+    doc, _ = llvm.run_obj2yaml(path, llvm_tool("obj2yaml"))
+    with open(path, "rb") as f:
+        data = f.read()
+    doc["Header"]["FileSize"] += 4
+    doc["Parts"][0]["Size"] += 4
+    diffs = llvm.compare_container(data, doc)
+    assert [d.split(":")[0] for d in diffs] == ["Header.FileSize", "Header.Parts"]
+
+
+def test_a_printed_key_nothing_compares_is_reported():
+    path = os.path.join(shared_path("corpus"), "bgfx/cs_mipgen_oddx_dxil.dxbc")
+    doc, _ = llvm.run_obj2yaml(path, llvm_tool("obj2yaml"))
+    with open(path, "rb") as f:
+        data = f.read()
+    doc["Parts"][4]["DebugName"] = {"Name": "x.pdb"}  # the ILDN part; LLVM 22 prints none
+    doc["Parts"][3]["PSVInfo"]["NewField"] = 1
+    diffs = llvm.compare_container(data, doc)
+    assert any("DebugName, which nothing compares" in d for d in diffs)
+    assert any("PSVInfo.NewField: printed by obj2yaml, not compared" in d for d in diffs)
+
+
+def test_every_part_obj2yaml_decodes_has_a_comparison():
+    assert {"DXIL", "SFI0", "HASH", "PSV0", "ISG1", "OSG1", "PSG1", "RTS0"} <= set(llvm.comparers())
+
+
+# --- the command ---------------------------------------------------------------------
+
+def _run(*args):
+    out = io.StringIO()
+    with redirect_stdout(out):
+        code = cli.main(["compare-llvm", *args])
+    return code, out.getvalue()
+
+
+def test_command_prints_the_summary_and_exits_0_on_agreement():
+    llvm_tool("obj2yaml")
+    corpus = shared_path("corpus")
+    files = [os.path.join(corpus, "bgfx/cs_mipgen_oddx_dxil.dxbc"),
+             os.path.join(corpus, "vkd3d-proton/d3d12_root_signature__rs_blob_dxbc.dxbc")]
+    code, out = _run(*files)
+    lines = out.splitlines()
+    assert lines[-2:] == ["llvm agreement: 1/1 files", "llvm cannot read: 1 files (we parse 1)"]
+    assert "rs_blob_dxbc.dxbc: obj2yaml cannot read it (a known limitation of obj2yaml)" in out
+    assert code == 0
+
+
+def test_command_without_obj2yaml_says_so(tmp_path, monkeypatch):
+    monkeypatch.setenv(llvm.ENV_BIN, str(tmp_path))
+    monkeypatch.setattr(llvm, "DEFAULT_BIN", str(tmp_path))
+    monkeypatch.setenv("PATH", str(tmp_path))
+    code, out = _run("--llvm-bin", str(tmp_path / "obj2yaml"), str(tmp_path))
+    assert code == 2 and "obj2yaml not found" in out

@@ -1,0 +1,108 @@
+"""The container strategy: whole containers from the part strategies, valid
+for dxfuzz (round trip both ways), with nested LIBF containers, unknown
+parts, gaps and every digest."""
+from __future__ import annotations
+
+import os
+
+from hypothesis import HealthCheck, find, given, settings, strategies as st
+
+import dxfuzz
+from dxfuzz import digest
+from dxfuzz.fuzz import bodies, raw_parts
+from dxfuzz.strategies import part_payloads
+from dxfuzz.strategies.containers import containers, container_parts, part_kinds
+
+EXAMPLES = int(os.environ.get("DXFUZZ_HYPOTHESIS_EXAMPLES", "150"))
+SETTINGS = settings(max_examples=EXAMPLES, deadline=None, database=None,
+                    suppress_health_check=list(HealthCheck))
+FIND = settings(max_examples=2000, deadline=None, database=None,
+                suppress_health_check=list(HealthCheck))
+
+
+@SETTINGS
+@given(containers())
+def test_serialize_of_parse_is_the_input(data):
+    assert dxfuzz.serialize(dxfuzz.parse(data)) == data
+
+
+@SETTINGS
+@given(containers())
+def test_parse_of_serialize_decodes_the_same(data):
+    obj = dxfuzz.parse(data)
+    again = dxfuzz.parse(dxfuzz.serialize(obj))
+    assert dxfuzz.to_dict(again) == dxfuzz.to_dict(obj)
+
+
+@SETTINGS
+@given(containers(max_parts=4))
+def test_generated_containers_pass_every_container_body(data):
+    bodies.container(data)
+    bodies.roundtrip(data)
+
+
+@SETTINGS
+@given(container_parts(max_parts=5, gaps=False, max_depth=0, unknown=False))
+def test_parts_are_laid_out_in_order_with_their_payloads(parts):
+    data = dxfuzz.build(parts)
+    found = list(raw_parts(data))
+    assert [f for f, _ in found] == [p.fourcc for p in parts]
+    assert [b for _, b in found] == [p.payload_bytes() for p in parts]
+
+
+def _fourccs(data):
+    return [f for f, _ in raw_parts(data)]
+
+
+def test_nested_libf_containers_are_drawn():
+    data = find(containers(), lambda d: "LIBF" in _fourccs(d)[:1] and len(_fourccs(d)) >= 2,
+                settings=FIND)
+    inner = dxfuzz.parse(data).part_offsets[0].part.body
+    assert type(inner).__name__ == "Dxcontainer"
+
+
+def test_unknown_fourccs_and_gaps_are_drawn():
+    known = set(part_kinds()) | {"LIBF"}
+    data = find(containers(max_depth=0), lambda d: any(f not in known for f in _fourccs(d)),
+                settings=FIND)
+    assert any(f not in known for f in _fourccs(data))
+    gapped = find(containers(max_depth=0, unknown=False),
+                  lambda d: _has_gap(d), settings=FIND)
+    assert dxfuzz.serialize(dxfuzz.parse(gapped)) == gapped
+
+
+def _has_gap(data):
+    obj = dxfuzz.parse(data, lazy=True)
+    end = 32 + 4 * obj.part_count
+    for e in obj.part_offsets:
+        if e.ofs_part != end:
+            return True
+        end = e.ofs_part + 8 + e.part.size
+    return False
+
+
+def test_every_part_strategy_appears_in_containers():
+    """Each fourcc with a part strategy (and each raw kind) turns up alone."""
+    for fourcc in sorted(part_kinds()):
+        data = find(containers(fourccs=[fourcc], max_depth=0, unknown=False),
+                    lambda d, f=fourcc: f in _fourccs(d), settings=FIND)
+        assert fourcc in _fourccs(data)
+
+
+def test_part_strategies_are_the_registry():
+    """Every strategy module's fourccs are used; placeholders add raw kinds only."""
+    assert set(part_payloads()) <= set(part_kinds())
+
+
+@SETTINGS
+@given(containers(digest="recompute"))
+def test_recomputed_digests_are_valid(data):
+    assert digest.state(data) == "valid"
+
+
+@SETTINGS
+@given(st.sampled_from(["zero", "bypass", "preview"]).flatmap(
+    lambda d: st.tuples(st.just(d), containers(digest=d, max_depth=0))))
+def test_special_digests(case):
+    kind, data = case
+    assert digest.state(data) in (kind, "valid")

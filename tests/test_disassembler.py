@@ -1,0 +1,154 @@
+"""The disassembler against FXC: every instruction listing in the corpus
+(``name.asm`` beside ``name.dxbc``) must come out identical, whitespace
+normalized; literal formatting checked on values taken from the listings."""
+from __future__ import annotations
+
+import functools
+import os
+import struct
+
+import pytest
+
+import dxfuzz
+import dxfuzz.shader
+from dxfuzz.asm import disassembler as dis
+from dxfuzz.asm import instructions
+from dxfuzz.cli import main
+
+from conftest import corpus_manifest, shared_path
+
+#: Listings we knowingly do not reproduce, with the reason. None today.
+EXCEPTIONS: dict = {}
+
+
+@functools.lru_cache(maxsize=None)
+def listings():
+    """``(file, listing text)`` of every corpus container with an FXC listing."""
+    root = shared_path("corpus")
+    out = []
+    for row in corpus_manifest():
+        base = os.path.splitext(os.path.join(root, row["file"]))[0]
+        if os.path.exists(base + ".asm"):
+            with open(base + ".asm", encoding="utf-8", errors="replace") as f:
+                out.append((row["file"], f.read()))
+    return out
+
+
+def _container(name):
+    with open(os.path.join(shared_path("corpus"), name), "rb") as f:
+        return dxfuzz.parse(f.read())
+
+
+def test_every_listing_agrees():
+    found = listings()
+    assert len(found) >= 532
+    failures, programs = {}, 0
+    for name, text in found:
+        obj = _container(name)
+        programs += len(instructions.programs(obj))
+        diffs = instructions.compare(obj, text)
+        if diffs and name not in EXCEPTIONS:
+            failures[name] = diffs[:3]
+    assert not failures, failures
+    assert programs > 600  # FX10 and LIBF files hold several programs each
+    stale = [n for n in EXCEPTIONS if n not in dict(found)]
+    assert not stale
+
+
+def test_sections_of_an_effect_listing():
+    """FX listings print each pass's shaders indented inside ``asm { ... }``."""
+    text = dict(listings())["dxdecompiler/AdvancedEffect_4_0_FX__v61d2a5f4.dxbc"]
+    secs = instructions.sections(text)
+    assert [s[0][1] for s in secs] == ["vs_4_0", "ps_4_0", "vs_4_0", "ps_4_0"]
+    assert secs[1][-1][1] == "ret"
+    assert secs[0][4][1] == "mov o0.xyzw, l(0,0,0,0)"
+
+
+def test_sections_skip_debug_lines():
+    """/Zi listings interleave #line directives and end-of-line comments."""
+    text = dict(listings())["dxdecompiler/DebugTest__v7bff570a.dxbc"]
+    (sec,) = instructions.sections(text)
+    texts = [t for _, t in sec]
+    assert "dp3_sat r0.x, cb1[0].xyzx, v0.xyzx" in texts
+    assert not any(t.startswith("#line") or "//" in t for t in texts)
+
+
+def test_compare_reports_differences():
+    name, text = next((n, t) for n, t in listings() if n.endswith("PNTriangles11_DS__vc502f97b.dxbc"))
+    obj = _container(name)
+    assert instructions.compare(obj, text) == []
+    changed = text.replace("dcl_temps 5", "dcl_temps 6")
+    diffs = instructions.compare(obj, changed)
+    assert len(diffs) == 1 and "'dcl_temps 5'" in diffs[0] and "'dcl_temps 6'" in diffs[0]
+    assert "line " in diffs[0]
+
+
+# --------------------------------------------------------------------------
+# Literals (each value from a listing named in the comment)
+
+def _bits(f: float) -> int:
+    return struct.unpack("<I", struct.pack("<f", f))[0]
+
+
+def test_float_rounding_halves_away_from_zero():
+    # dxdecompiler (compiler 10.1): mad r0.x, |r0.y|, l(0.007813), r0.x  (0.0078125)
+    assert dis.format_float(_bits(0.0078125)) == "0.007813"
+    assert dis.format_float(_bits(-0.0078125)) == "-0.007813"
+    assert dis.format_float(_bits(66.730003)) == "66.730003"
+
+
+def test_large_floats_by_compiler_version():
+    # BC7Encode_02: 10.1 prints every digit, 9.30 only 17 significant ones.
+    bits = _bits(-649211347377382870840004092887040.0)
+    assert dis.format_float(bits, exact=True) == "-649211347377382870840004092887040.000000"
+    assert dis.format_float(bits, exact=False) == "-649211347377382870000000000000000.000000"
+
+
+def test_untyped_literals():
+    # movc r2.zw, r2.xxxy, l(0,0,-1.000000,-1.000000), l(0,0,-0.000000,-0.000000)
+    assert dis.format_untyped(0x80000000) == "-0.000000"
+    assert dis.format_untyped(_bits(-1.0)) == "-1.000000"
+    # mov r2.yzw, l(0,248,0x0003e000,0.000000)
+    assert [dis.format_untyped(v) for v in (0, 248, 0x0003E000)] == ["0", "248", "0x0003e000"]
+    # ICB rows { 15, 0, 0x00010105, 0}
+    assert dis.format_untyped(0x00010105) == "0x00010105"
+
+
+def test_integer_literals():
+    # and r0.x, ..., l(0x3f800000) / iadd ..., l(-1) / bfi ... l(2222)
+    assert dis.format_int(0x3F800000) == "0x3f800000"
+    assert dis.format_int(0xFFFFFFFF) == "-1"
+    assert dis.format_int(2222) == "2222"
+
+
+def test_styles_from_the_creator_string():
+    assert dis.style_for(_container("slimshader/fxaa__va904a099.dxbc")) == dis.OLDEST   # 9.29
+    assert dis.style_for(_container("slimshader/fxaa.dxbc")) == dis.LEGACY              # 9.30
+    assert dis.style_for(_container("dxdecompiler/fxaa__v61d2a5f4.dxbc")) == dis.MODERN  # 10.1
+
+
+# --------------------------------------------------------------------------
+# The command
+
+
+def test_dis_command_prints_the_listing(capsys):
+    name, text = next((n, t) for n, t in listings() if n.endswith("SM51_test__v61d2a5f4.dxbc"))
+    path = os.path.join(shared_path("corpus"), name)
+    assert main(["dis", path]) == 0
+    out = capsys.readouterr().out.splitlines()
+    (sec,) = instructions.sections(text)
+    assert [instructions.normalize(line) for line in out] == [t for _, t in sec]
+    assert "dcl_constantbuffer CB2[2:*][1], dynamicIndexed, space=3" in out
+
+
+def test_dis_command_on_raw_part_data(capsys, tmp_path):
+    obj = _container("slimshader/PNTriangles11_DS__vc502f97b.dxbc")
+    raw = dxfuzz.shader.program_bytes(obj)[0]
+    path = tmp_path / "ds.shex"
+    path.write_bytes(raw)
+    assert main(["dis", "--style", "9.30", str(path)]) == 0
+    out = capsys.readouterr().out.splitlines()
+    assert out[0] == "ds_5_0" and "dcl_constantbuffer cb0[13], immediateIndexed" in out
+    bad = tmp_path / "bad.shex"
+    bad.write_bytes(raw[:40])
+    assert main(["dis", str(bad)]) == 1

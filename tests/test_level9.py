@@ -1,0 +1,111 @@
+"""Aon9 / XNAS / XNAP: mappings checked against FXC's listings, round trips
+of every corpus level-9 part, generated round trips."""
+from __future__ import annotations
+
+import functools
+import struct
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+
+import dxfuzz
+from dxfuzz import kaitai
+from dxfuzz.strategies import fxc_parts
+from dxfuzz.writer import Writer
+from dxfuzz.write import write
+
+from conftest import corpus_files, shared_path
+
+FOURCCS = ("Aon9", "XNAS", "XNAP")
+
+
+def _all_parts(obj):
+    for part in dxfuzz.parts(obj):
+        yield part
+        if part.fourcc_text == "LIBF":
+            yield from _all_parts(part.body)
+
+
+@functools.lru_cache(maxsize=None)
+def _corpus_parts():
+    out = []
+    for name, data in corpus_files():
+        for part in _all_parts(dxfuzz.parse(data, lazy=True)):
+            if part.fourcc_text in FOURCCS:
+                out.append((name, part))
+    return out
+
+
+def _parts(name):
+    with open(shared_path("corpus", name), "rb") as f:
+        obj = dxfuzz.parse(f.read())
+    return {p.fourcc_text: p.body for p in dxfuzz.parts(obj) if p.fourcc_text in FOURCCS}
+
+
+def test_vertex_shader_mappings():
+    p = _parts("dxdecompiler/HLSLSample_VS_9_0__v1346705c.dxbc")
+    a = p["Aon9"]
+    assert (a.shader_program_type, a.shader_major, a.shader_minor) == (0xFFFE, 2, 0)  # vs_2_0
+    # i0  cb1  0  0
+    assert [(m.target_register, m.buffer, m.source_register, m.component) for m in a.loop_register_mappings] \
+        == [(0, 1, 0, 0)]
+    # c1 cb0 0 5 (FLT...), c6 cb0 6 3, c9 cb0 10 4, c13 cb1 0 1 (FLT,BOOL,BOOL,FLT)
+    assert [(m.target_register, m.buffer, m.start_register, m.register_count) for m in a.cbuffer_mappings] == \
+        [(1, 0, 0, 5), (6, 0, 6, 3), (9, 0, 10, 4), (13, 1, 0, 1)]
+    assert [c.name for c in a.cbuffer_mappings[3].conversions] == ["float", "bool", "bool", "float"]
+    # c0   Vertex Shader position offset
+    assert [(m.description.name, m.target_register) for m in a.runtime_constant_mappings] == \
+        [("vertex_shader_position_offset", 0)]
+    # XNA Prepass: c0 cb0 10 4
+    assert [(m.target_register, m.start_register, m.register_count) for m in p["XNAP"].cbuffer_mappings] == \
+        [(0, 10, 4)]
+    assert len(p["XNAS"].cbuffer_mappings) == 4
+    assert bytes(a.shader)[:4] == struct.pack("<I", 0xFFFE0200) and bytes(a.shader)[-4:] == b"\xff\xff\x00\x00"
+
+
+def test_level_9_3_embeds_a_2_x_shader():
+    a = _parts("dxdecompiler/HLSLSample_PS_9_3__v1346705c.dxbc")["Aon9"]
+    # the header says 2.0, the embedded shader (and the listing) ps_2_x
+    assert (a.shader_version, a.embedded_shader_version) == (0xFFFF0200, 0xFFFF0201)
+    assert a.shader_minor == 1
+
+
+def test_corpus_round_trip_and_nothing_unmodelled():
+    parts = _corpus_parts()
+    assert {p.fourcc_text for _, p in parts} == set(FOURCCS)
+    for name, part in parts:
+        body = part.body
+        src = kaitai.source_bytes(body)
+        w = Writer()
+        write(body, w)
+        assert w.finish(background=src) == src, name
+        assert w.unwritten() == [], name
+        assert body.part_size == part.size
+        dxfuzz.to_dict(body)
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(fxc_parts.level9_parts())
+def test_generated_round_trip(drawn):
+    payload, desc = drawn
+    for fourcc in FOURCCS:
+        data = dxfuzz.build([dxfuzz.Part(fourcc, payload)])
+        obj = dxfuzz.parse(data)
+        assert dxfuzz.serialize(obj) == data
+    a = obj.part_offsets[0].part.body
+    dxfuzz.to_dict(a)
+    assert bytes(a.shader) == desc["shader"]
+    assert [(m.buffer, m.start_register, m.register_count, m.target_register, [int(c) for c in m.conversions])
+            for m in a.cbuffer_mappings] == [(b, s, n, t, list(c)) for b, s, n, t, c in desc["cbuffers"]]
+    assert [(m.source_resource, m.source_sampler, m.target_sampler) for m in a.sampler_mappings] == \
+        desc["samplers"]
+
+
+@pytest.mark.parametrize("at, value", [(8, 0xFFFFFFFF), (12, 0xFFFFFF00), (16, 0xFFFF)])
+def test_bad_sizes_and_counts_are_refused(at, value):
+    payload = bytearray(fxc_parts.build_level9({
+        "version": 0xFFFE0200, "shader": struct.pack("<2I", 0xFFFE0200, 0xFFFF),
+        "cbuffers": [(0, 0, 1, 0, [0, 0, 0, 0])], "loops": [], "samplers": [], "runtime": []}))
+    payload[at:at + (2 if at == 16 else 4)] = struct.pack("<H" if at == 16 else "<I", value)
+    with pytest.raises(dxfuzz.ParseError):
+        dxfuzz.to_dict(dxfuzz.parse(dxfuzz.build([dxfuzz.Part("Aon9", bytes(payload))])))

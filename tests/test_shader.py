@@ -1,0 +1,307 @@
+"""Tokenized programs (SHDR / SHEX): every corpus program decoded and written
+back byte for byte, values checked against FXC's listings, laziness,
+malformed programs, and generated programs."""
+from __future__ import annotations
+
+import functools
+import os
+import struct
+
+import pytest
+from hypothesis import HealthCheck, given, settings, strategies as st
+
+import dxfuzz
+from dxfuzz import kaitai, shader
+from dxfuzz.strategies import dxcontainer_shader as strat
+from dxfuzz.write import serialize_object, write
+from dxfuzz.writer import Writer
+
+from conftest import corpus_files, shared_path
+
+FOURCCS = ("SHDR", "SHEX")
+#: Opcodes FXC writes one token longer than their operands (the extra token is
+#: `unparsed`): samplepos and the tiled-resource feedback samples.
+PADDED = {110, 228, 229, 230, 231, 232, 233}
+
+
+def _raw(part) -> bytes:
+    start = part._parent.ofs_part + 8
+    return bytes(kaitai.source_bytes(part)[start:start + part.size])
+
+
+@functools.lru_cache(maxsize=None)
+def corpus_programs():
+    """``(file, part data, decoded body)`` of every SHDR / SHEX part in the corpus."""
+    out = []
+    for name, data in corpus_files():
+        obj = dxfuzz.parse(data, lazy=True)
+        for part in dxfuzz.parts(obj):
+            if part.fourcc_text in FOURCCS:
+                out.append((name, _raw(part), shader.parse_program(_raw(part))))
+    return out
+
+
+def _program(name: str, index: int = 0):
+    found = [body for n, _, body in corpus_programs() if n == name]
+    return found[index]
+
+
+def _strict(obj) -> bytes:
+    """Serialize with no background: every byte must come from a field."""
+    w = Writer()
+    write(obj, w)
+    assert w.unwritten() == []
+    return w.finish()
+
+
+# --------------------------------------------------------------------------
+# Every corpus program
+
+
+def test_every_corpus_program_decodes_and_round_trips():
+    progs = corpus_programs()
+    assert len(progs) >= 1525
+    instructions = 0
+    for name, raw, body in progs:
+        assert "_m_program" in vars(body), name  # decoded, not copied
+        assert _strict(body) == raw, name
+        for ins in body.program.instructions:
+            instructions += 1
+            kind = type(ins.body).__name__
+            assert kind != "UnknownBody", (name, ins.opcode_token)
+            extra = getattr(ins.body, "unparsed", b"")
+            if extra:
+                assert (ins.opcode_token & 0x7FF) in PADDED and len(extra) == 4, (name, ins.opcode_token)
+    assert instructions > 70000
+
+
+def test_length_token_matches_part_size():
+    for name, raw, body in corpus_programs():
+        assert body.length_in_dwords * 4 == len(raw), name
+        assert body.trailing is None
+
+
+def test_container_round_trip_with_decoded_programs():
+    done = 0
+    for name, data in corpus_files()[::25]:
+        obj = dxfuzz.parse(data)
+        for part in dxfuzz.parts(obj):
+            if part.fourcc_text in FOURCCS:
+                part.body.program  # force the instructions through the writer
+                done += 1
+        assert dxfuzz.serialize(obj) == data, name
+    assert done > 20
+
+
+# --------------------------------------------------------------------------
+# Values checked against FXC's listings
+
+
+def test_domain_shader_values():
+    """slimshader/PNTriangles11_DS__vc502f97b.asm: ds_5_0,
+    dcl_input_control_point_count 3, dcl_tessellator_domain domain_tri,
+    dcl_constantbuffer cb0[13], immediateIndexed, ..., dcl_temps 5,
+    mul r0.xyz, vpc1.yzwy, vDomain.zzzz"""
+    body = _program("slimshader/PNTriangles11_DS__vc502f97b.dxbc")
+    assert body.program_type == body.ProgramType.domain_shader
+    assert (body.major_version, body.minor_version) == (5, 0)
+    ins = body.program.instructions
+    assert ins[0].opcode == body.OpcodeType.dcl_input_control_point_count
+    assert ins[0].body.count == 3
+    assert ins[1].body.domain == body.TessellatorDomain.tri
+    assert ins[2].body.refactoring_allowed and not ins[2].body.enable_double_precision_float_ops
+    cb = ins[3]
+    assert cb.opcode == body.OpcodeType.dcl_constant_buffer
+    assert [i.immediate32 for i in cb.body.operand.indices] == [0, 13]
+    assert cb.body.access_pattern == body.CbAccessPattern.immediate_indexed
+    temps = next(i for i in ins if i.opcode == body.OpcodeType.dcl_temps)
+    assert temps.body.count == 5
+    mul = ins[ins.index(temps) + 1]
+    assert mul.opcode == body.OpcodeType.mul
+    dst, a, b = mul.body.operands
+    assert dst.operand_type == body.OperandType.temp and dst.component_mask == 0b0111
+    assert a.operand_type == body.OperandType.input_patch_constant and a.indices[0].immediate32 == 1
+    assert [(a.swizzle >> (2 * k)) & 3 for k in range(4)] == [1, 2, 3, 1]  # yzwy
+    assert b.operand_type == body.OperandType.input_domain_point and b.swizzle == 0b10101010  # zzzz
+    last = ins[-1]
+    assert last.opcode == body.OpcodeType.ret and last.length == 1
+
+
+def test_interfaces_values():
+    """dxdecompiler/interfaces__v61d2a5f4.asm: dcl_function_table ft0 = {fb0},
+    dcl_interface fp0[1][1] = {ft0, ft1, ft2}, fcall fp1[0][0]."""
+    body = _program("dxdecompiler/interfaces__v61d2a5f4.dxbc")
+    ins = body.program.instructions
+    tables = [i.body for i in ins if i.opcode == body.OpcodeType.dcl_function_table]
+    assert tables[0].function_table == 0 and tables[0].function_bodies == [0]
+    ifaces = [i.body for i in ins if i.opcode == body.OpcodeType.dcl_interface]
+    assert (ifaces[0].interface, ifaces[0].array_length, ifaces[0].expected_table_length) == (0, 1, 1)
+    assert ifaces[0].function_tables == [0, 1, 2]
+    assert ifaces[2].function_tables == [6, 7]
+    calls = [i.body for i in ins if i.opcode == body.OpcodeType.interface_call]
+    assert calls[1].function_index == 0
+    assert [x.immediate32 for x in calls[1].operand.indices] == [1, 0]
+
+
+def test_shader_model_51_declaration_values():
+    """dxdecompiler/SM51_test__v61d2a5f4.asm:
+    dcl_constantbuffer CB2[2:*][1], dynamicIndexed, space=3 and
+    dcl_uav_typed_texture2d_rov (float,float,float,float) U4[3:7], space=2."""
+    body = _program("dxdecompiler/SM51_test__v61d2a5f4.dxbc")
+    assert body.is_sm51
+    ins = body.program.instructions
+    cbs = [i.body for i in ins if i.opcode == body.OpcodeType.dcl_constant_buffer]
+    cb2 = cbs[2]
+    assert [i.immediate32 for i in cb2.operand.indices] == [2, 2, 0xFFFFFFFF]
+    assert (cb2.size, cb2.space) == (1, 3)
+    assert cb2.access_pattern == body.CbAccessPattern.dynamic_indexed
+    rov = [i.body for i in ins if i.opcode == body.OpcodeType.dcl_unordered_access_view_typed][-1]
+    assert rov.rasterizer_ordered and not rov.globally_coherent
+    assert rov.dimension == body.ResourceDimension.texture2d
+    assert [i.immediate32 for i in rov.operand.indices] == [4, 3, 7] and rov.space == 2
+    assert rov.return_type.x == body.ReturnType.float
+
+
+def test_immediate_constant_buffer_matches_listing():
+    """The icb of BC7Encode_02 has as many entries as the listing's rows."""
+    body = _program("slimshader/BC7Encode_02.dxbc")
+    with open(os.path.join(shared_path("corpus"), "slimshader/BC7Encode_02.asm")) as f:
+        text = f.read()
+    start = text.index("dcl_immediateConstantBuffer")
+    rows = text[start:text.index("} }", start)].count("{ ") - 1  # the first line opens with "{ {"
+    icb = [i for i in body.program.instructions if i.is_custom_data]
+    assert len(icb) == 1
+    assert icb[0].custom_data_class == body.CustomDataClass.immediate_constant_buffer
+    assert icb[0].body.content.entry_count == rows
+    assert icb[0].custom_data_length == 2 + 4 * rows
+
+
+def test_shader_message_values():
+    """dxdecompiler/debug__v61d2a5f4.asm: printf "simple printf test",
+    printf "printf naive parser test", r0.x" (all of it the string),
+    printf "printf 5 values test: %d %i %x %d", r0.x, r0.y, r0.z, r0.w, r1.x
+    and errorf "errorf integer test: %d", r0.x."""
+    body = _program("dxdecompiler/debug__v61d2a5f4.dxbc")
+    msgs = [i.body.content for i in body.program.instructions
+            if i.is_custom_data and i.custom_data_class == body.CustomDataClass.shader_message]
+    assert len(msgs) == 17
+    assert msgs[0].text == "simple printf test" and msgs[0].operand_count == 0
+    naive = next(m for m in msgs if m.text.startswith("printf naive"))
+    assert naive.text == 'printf naive parser test", r0.x' and naive.operand_count == 0
+    five = next(m for m in msgs if m.text.startswith("printf 5 values"))
+    assert five.operand_count == 5 and len(five.operands.operands) == 5
+    assert [o.indices[0].immediate32 for o in five.operands.operands] == [0, 0, 0, 0, 1]
+    assert five.format == body.ShaderMessageFormat.ansi_printf
+    assert five.message_id == body.ShaderMessageId.message
+    assert msgs[-1].message_id == body.ShaderMessageId.error
+    assert msgs[-1].text == "errorf integer test: %d"
+
+
+def test_feedback_padding_is_kept():
+    """samplepos r1.zw, t0.xxxy, r1.x: three operands in an eight-token
+    instruction; FXC's extra zero token is kept as `unparsed`."""
+    body = _program("dxdecompiler/Texture_Texture2DMS__v61d2a5f4.dxbc")
+    pos = [i for i in body.program.instructions if i.opcode == body.OpcodeType.sample_pos]
+    assert pos and all(len(i.body.operands) == 3 and i.body.unparsed == b"\0\0\0\0" for i in pos)
+
+
+# --------------------------------------------------------------------------
+# Laziness and helpers
+
+
+def test_instructions_are_decoded_only_on_demand():
+    name, data = next((n, d) for n, d in corpus_files() if n.endswith("PNTriangles11_DS__vc502f97b.dxbc"))
+    obj = dxfuzz.parse(data)
+    body = next(p.body for p in dxfuzz.parts(obj) if p.fourcc_text in FOURCCS)
+    assert "_m_program" not in vars(body)
+    assert dxfuzz.serialize(obj) == data
+    assert "_m_program" not in vars(body)
+    assert len(shader.instructions(body)) == len(body.program.instructions) > 50
+
+
+def test_helpers_on_bytes():
+    name, raw, body = corpus_programs()[0]
+    assert len(shader.instructions(raw)) == len(body.program.instructions)
+    assert shader.listing(raw)[0].endswith(f"_{body.major_version}_{body.minor_version}")
+
+
+# --------------------------------------------------------------------------
+# Malformed programs
+
+
+def _prog(*tokens, version=0x50):
+    return struct.pack(f"<{len(tokens) + 2}I", version, len(tokens) + 2, *tokens)
+
+
+@pytest.mark.parametrize("data", [
+    _prog(0x0000003E),                   # ret with length 0
+    _prog(0x0300003E),                   # ret claiming 3 tokens in a 1-token stream
+    _prog(0x81000045),                   # extended sample with no room for the token
+    _prog(53, 1),                        # custom data shorter than its header
+    _prog(53 | (3 << 11), 9, 0, 0),      # icb running past the program
+    struct.pack("<2I", 0x50, 1),         # program length below 2
+    struct.pack("<2I", 0x50, 0x40000000),  # program length far past the part
+    _prog(0x05000036, 0x00100072, 0, 0x00D00082, 0x42),  # mov with a 3-D operand cut short
+])
+def test_malformed_programs_raise_parse_error(data):
+    with pytest.raises(dxfuzz.ParseError):
+        body = shader.parse_program(data)
+        dxfuzz.to_dict(body)
+
+
+def test_relative_nesting_is_bounded():
+    def nested(depth):
+        if depth == 0:
+            return strat.operand(0, mode=2, indices=[strat.imm(0)])
+        return strat.operand(8, mode=1, select=0xE4, indices=[strat.imm(0), (2, nested(depth - 1))])
+
+    ok = strat.program(0, 5, 0, [strat.instruction(54, strat.operand(0, select=1, indices=[strat.imm(0)]) +
+                                                    nested(4))])
+    assert len(shader.instructions(ok)) == 1
+    deep = [strat.instruction(54, strat.operand(0, select=1, indices=[strat.imm(0)]) + nested(5))]
+    with pytest.raises(dxfuzz.ParseError):
+        shader.parse_program(strat.program(0, 5, 0, deep))
+    # very deep: still a ParseError, never a RecursionError
+    tokens = []
+    for _ in range(2000):
+        tokens += [0x00A00000 | (8 << 12) | (2 << 25) | 1 | (1 << 2), 0]  # cb with relative 2nd index
+    data = struct.pack(f"<{len(tokens) + 3}I", 0x50, len(tokens) + 3, 0x00000036 | (0x7F << 24), *tokens)
+    with pytest.raises(dxfuzz.ParseError):
+        dxfuzz.to_dict(shader.parse_program(data))
+
+
+def test_extended_length_declaration():
+    """dcl_function_table with the extended bit carries its real length in
+    the next token (the 7-bit field may be 0)."""
+    data = strat.program(0, 5, 0, [strat.long_instruction(145, [3, 2, 7, 8]), strat.instruction(62)])
+    body = shader.parse_program(data)
+    table = body.program.instructions[0]
+    assert table.has_long_length and table.length == 6 and table.body.function_bodies == [7, 8]
+    assert serialize_object(body) == data
+
+
+# --------------------------------------------------------------------------
+# Generated programs
+
+
+@settings(max_examples=100, deadline=None, suppress_health_check=list(HealthCheck))
+@given(strat.programs())
+def test_generated_programs_round_trip(pair):
+    data, opcodes = pair
+    body = shader.parse_program(data)
+    decoded = body.program.instructions
+    assert [i.opcode_token & 0x7FF for i in decoded] == opcodes
+    assert all(not getattr(i.body, "unparsed", b"") for i in decoded)
+    assert _strict(body) == data
+    dxfuzz.to_dict(body)
+    assert shader.listing(body)[-1].strip() == "ret"
+
+
+@settings(max_examples=40, deadline=None, suppress_health_check=list(HealthCheck))
+@given(strat.part_strategies()["SHEX"], st.sampled_from(FOURCCS))
+def test_generated_programs_in_containers(payload, fourcc):
+    data = dxfuzz.build([dxfuzz.Part(fourcc, payload)])
+    obj = dxfuzz.parse(data)
+    body = dxfuzz.parts(obj)[0].body
+    assert body.program.instructions
+    assert dxfuzz.serialize(obj) == data
