@@ -23,6 +23,7 @@ from __future__ import annotations
 import json
 import math
 import re
+import struct
 from enum import Enum
 
 from . import kaitai
@@ -97,12 +98,18 @@ PART_KEY = {
 
 
 class Layout:
-    def __init__(self, renames=None, order=(), enums=(), numbers=(), hexes=(), spec_enums=()):
+    def __init__(self, renames=None, order=(), enums=(), numbers=(), hexes=(), spec_enums=(),
+                 values=()):
         self.renames = dict(renames or {})
+        #: field -> {enum name: obj2yaml's spelling} where it is not llvm_enum's.
+        self.values = dict(values)
         self.hexes = set(hexes)
         #: field -> (spec id, enum type id): enum fields obj2yaml prints as numbers.
         self.spec_enums = dict(spec_enums)
-        self.order = list(order)
+        # One key order, or several (one per record type); a mapping uses the
+        # one that names most of its keys.
+        self.orders = [list(o) for o in order] if order and isinstance(order[0], (list, tuple)) \
+            else [list(order)]
         self.enums = set(enums)
         self.numbers = dict(numbers)
 
@@ -205,20 +212,21 @@ _PSV0 = Layout(
         "view_id_output_masks": "OutputVectorMasks",
         "view_id_patch_const_or_prim_mask": "PatchOrPrimMasks",
     },
-    order=["Version", "ShaderStage", "OutputPositionPresent", "DepthOutput", "SampleFrequency",
-           "InputControlPointCount", "OutputControlPointCount", "TessellatorDomain",
-           "TessellatorOutputPrimitive", "InputPrimitive", "OutputTopology", "OutputStreamMask",
-           "GroupSharedBytesUsed", "GroupSharedBytesDependentOnViewID", "PayloadSizeInBytes",
-           "MaxOutputVertices", "MaxOutputPrimitives", "MinimumWaveLaneCount",
-           "MaximumWaveLaneCount", "UsesViewID", "MaxVertexCount", "SigInputVectors",
-           "SigOutputVectors", "NumThreadsX", "NumThreadsY", "NumThreadsZ", "EntryName",
-           "NumBytesGroupSharedMemory", "ResourceStride", "Resources", "SigInputElements",
-           "SigOutputElements", "SigPatchOrPrimElements",
-           # resources (Type ... Kind, Flags) and signature elements (Name ... Stream)
-           "Type", "Space", "LowerBound", "UpperBound", "Name", "Indices", "StartRow", "Cols",
-           "StartCol", "Allocated", "Kind", "Flags", "ComponentType", "Interpolation",
-           "DynamicMask", "Stream", "OutputVectorMasks", "PatchOrPrimMasks", "InputOutputMap",
-           "InputPatchMap", "PatchOutputMap"],
+    order=[[
+        "Version", "ShaderStage", "OutputPositionPresent", "DepthOutput", "SampleFrequency",
+        "InputControlPointCount", "OutputControlPointCount", "TessellatorDomain",
+        "TessellatorOutputPrimitive", "InputPrimitive", "OutputTopology", "OutputStreamMask",
+        "GroupSharedBytesUsed", "GroupSharedBytesDependentOnViewID", "PayloadSizeInBytes",
+        "MaxOutputVertices", "MaxOutputPrimitives", "MinimumWaveLaneCount",
+        "MaximumWaveLaneCount", "UsesViewID", "MaxVertexCount", "SigPatchConstOrPrimVectors",
+        "SigPrimVectors", "MeshOutputTopology", "SigInputVectors", "SigOutputVectors",
+        "NumThreadsX", "NumThreadsY", "NumThreadsZ", "EntryName", "NumBytesGroupSharedMemory",
+        "ResourceStride", "Resources", "SigInputElements", "SigOutputElements",
+        "SigPatchOrPrimElements", "OutputVectorMasks", "PatchOrPrimMasks", "InputOutputMap",
+        "InputPatchMap", "PatchOutputMap"],
+        ["Type", "Space", "LowerBound", "UpperBound", "Kind", "Flags"],
+        ["Name", "Indices", "StartRow", "Cols", "StartCol", "Allocated", "Kind",
+         "ComponentType", "Interpolation", "DynamicMask", "Stream"]],
     hexes={"dynamic_mask"},
     spec_enums={k: ("dxcontainer_psv0", e) for k, e in (
         ("tessellator_domain", "tessellator_domain"),
@@ -235,13 +243,23 @@ _RTS0 = Layout(
         "parameters": "Parameters", "static_samplers": "Samplers",
         "ofs_ranges": "RangesOffset", "ofs_payload": "PayloadOffset",
         "num_32bit_values": "Num32BitValues", "mip_lod_bias": "MipLODBias",
+        "min_lod": "MinLOD", "max_lod": "MaxLOD",
     },
-    order=["Version", "NumRootParameters", "RootParametersOffset", "NumStaticSamplers",
-           "StaticSamplersOffset", "Parameters", "ParameterType", "ShaderVisibility", "Table",
-           "NumRanges", "RangesOffset", "Ranges", "RangeType", "NumDescriptors",
-           "BaseShaderRegister", "RegisterSpace", "OffsetInDescriptorsFromTableStart"],
+    order=[["Version", "NumRootParameters", "RootParametersOffset", "NumStaticSamplers",
+            "StaticSamplersOffset", "Parameters", "Samplers"],
+           ["ParameterType", "ShaderVisibility", "Table", "Constants", "Descriptor"],
+           ["NumRanges", "RangesOffset", "Ranges"],
+           ["RangeType", "NumDescriptors", "BaseShaderRegister", "RegisterSpace",
+            "OffsetInDescriptorsFromTableStart"],
+           ["RegisterSpace", "ShaderRegister"],
+           ["Num32BitValues", "ShaderRegister", "RegisterSpace"],
+           ["Filter", "AddressU", "AddressV", "AddressW", "MipLODBias", "MaxAnisotropy",
+            "ComparisonFunc", "BorderColor", "MinLOD", "MaxLOD", "ShaderRegister",
+            "RegisterSpace", "ShaderVisibility"]],
     enums={"parameter_type", "shader_visibility", "range_type", "filter", "address_u",
-           "address_v", "address_w", "comparison_func", "border_color"})
+           "address_v", "address_w", "comparison_func", "border_color"},
+    spec_enums={"version": ("dxcontainer_rts0", "root_signature_version")},
+    values={"range_type": {"cbv": "CBuffer"}})
 
 LAYOUTS = {
     "DXIL": _PROGRAM, "ILDB": _PROGRAM, "HASH": _HASH, "ILDN": _ILDN, "PSV0": _PSV0,
@@ -259,7 +277,7 @@ _WORDS = {"id": "ID", "cbv": "CBV", "srv": "SRV", "uav": "UAV", "rt": "RT", "ms"
           "uint16": "UInt16", "sint16": "SInt16", "uint64": "UInt64", "sint64": "SInt64",
           "cbuffer": "CBuffer", "tbuffer": "TBuffer", "viewport": "ViewPort",
           "noperspective": "Noperspective", "msaa": "MSAA"}
-_WHOLE = {"float2_8": "Float2_8", "cbv": "CBV"}
+_WHOLE = {"float2_8": "Float2_8", "cbv": "CBV", "constants_32bit": "Constants32Bit"}
 
 
 def llvm_enum(name) -> str:
@@ -313,6 +331,18 @@ def _psv_resource(r):
     return r
 
 
+#: obj2yaml's key for a root parameter's payload, by parameter type.
+_RTS0_PAYLOAD = {"descriptor_table": "table", "constants_32bit": "constants", "cbv": "descriptor",
+                 "srv": "descriptor", "uav": "descriptor"}
+
+
+def _rts0_parameter(p):
+    if not isinstance(p, dict) or "payload" not in p:
+        return p
+    key = _RTS0_PAYLOAD.get(p.get("parameter_type"), "payload")
+    return {(key if k == "payload" else k): v for k, v in p.items()}
+
+
 def _llvm_shape(fourcc: str, d: dict, raw: bytes) -> dict:
     """Reshape a part's decode where obj2yaml's layout differs from the spec's
     (before renaming): PSV0's runtime information is flattened into the part,
@@ -347,6 +377,10 @@ def _llvm_shape(fourcc: str, d: dict, raw: bytes) -> dict:
             flat["len_runtime_info"] = rest.pop("len_runtime_info")
         flat.update(rest)
         return flat
+    if fourcc == "RTS0" and isinstance(d.get("parameters"), list):
+        d = dict(d)
+        d["parameters"] = [_rts0_parameter(p) for p in d["parameters"]]
+        return d
     if fourcc in ("DXIL", "ILDB") and "len_bitcode" in d and "ofs_bitcode" in d:
         start, size = 8 + d["ofs_bitcode"], d["len_bitcode"]
         if isinstance(start, int) and isinstance(size, int) and start + size <= len(raw):
@@ -393,6 +427,8 @@ class View:
             number = layout.number(key, v)
             if number is not None:
                 return number
+            if v in layout.values.get(key, {}):
+                return layout.values[key][v]
             if key in layout.enums:
                 return llvm_enum(v)
         return v
@@ -401,8 +437,9 @@ class View:
         out = {}
         for k, v in d.items():
             out[self.key(k, layout)] = self.value(v, layout, k)
-        if layout is not None and layout.order and self.names == "llvm":
-            rank = {name: i for i, name in enumerate(layout.order)}
+        if layout is not None and self.names == "llvm" and any(layout.orders):
+            best = max(layout.orders, key=lambda o: len(set(o) & set(out)))
+            rank = {name: i for i, name in enumerate(best)}
             first = sorted((k for k in out if k in rank), key=rank.get)
             out = {**{k: out[k] for k in first}, **{k: v for k, v in out.items() if k not in rank}}
         return out
@@ -586,13 +623,42 @@ def _scalar(v) -> str:
     if isinstance(v, int):
         return str(v)
     if isinstance(v, float):
-        return repr(v)
+        return _float_text(v)
     s = str(v)
     if s and _PLAIN.match(s) and s.lower() not in _SPECIAL and not s.endswith(" "):
         return s
     if all(32 <= ord(c) < 127 for c in s):
         return "'" + s.replace("'", "''") + "'"
     return json.dumps(s)  # double-quoted with escapes: valid YAML too
+
+
+def _float_text(v: float) -> str:
+    """The shortest text that reads back as the same value; for a value that
+    came from a 32-bit float (every float in the specs), the shortest that
+    reads back as the same float32 (``3.4028235e+38``, not 17 digits)."""
+    if not math.isfinite(v):
+        return ".nan" if v != v else (".inf" if v > 0 else "-.inf")
+    try:
+        single = struct.unpack("<f", struct.pack("<f", v))[0] == v
+    except OverflowError:
+        single = False
+    if single:
+        for digits in range(1, 10):
+            text = f"{v:.{digits}g}"
+            try:
+                if struct.unpack("<f", struct.pack("<f", float(text)))[0] == v:
+                    text = repr(float(text))  # -50.0 rather than -5e+01
+                    break
+            except OverflowError:  # rounded past the largest float32
+                continue
+    else:
+        text = repr(v)
+    if "." not in text and "e" not in text and "n" not in text:
+        text += ".0"  # stays a float in YAML
+    elif "e" in text and "." not in text.split("e")[0]:
+        mantissa, exp = text.split("e")
+        text = f"{mantissa}.0e{exp}"
+    return text
 
 
 def _is_scalar(v) -> bool:

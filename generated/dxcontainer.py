@@ -4,11 +4,14 @@
 import kaitaistruct
 from kaitaistruct import KaitaiStruct, KaitaiStream, BytesIO
 import dxcontainer_ifce
+import dxcontainer_pdbi
 import dxcontainer_program
 import dxcontainer_libh
+import dxcontainer_level9
 import dxcontainer_shader
 import dxcontainer_signature
 import dxcontainer_rts0
+import dxcontainer_srci
 import dxcontainer_sfi0
 import dxcontainer_rdef
 import dxcontainer_hash
@@ -17,10 +20,7 @@ import dxcontainer_vers
 import dxcontainer_lfs0
 import dxcontainer_psv0
 import dxcontainer_fx10
-import dxcontainer_pdbi
-import dxcontainer_level9
 import dxcontainer_ildn
-import dxcontainer_srci
 import dxcontainer_rdat
 from enum import IntEnum
 

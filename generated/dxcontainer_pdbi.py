@@ -23,9 +23,10 @@ class DxcontainerPdbi(KaitaiStruct):
     
     The stored bytes are kept in `payload` for the round trip; a compressed
     payload is decompressed and decoded in `inflated`. Decompression is bounded
-    as in SRCI: the declared uncompressed size may not exceed 1032 times the
-    compressed size (deflate's largest possible ratio) nor 256 MiB, and the
-    inflated data must have exactly that size.
+    as in SRCI: the declared uncompressed size may not exceed 128 times the
+    compressed size plus 4096 bytes, nor 256 MiB, and the inflated data must
+    have exactly that size (dxfuzz's Python layer also stops inflating at that
+    ratio whatever the header says).
     
     .. seealso::
        Source - https://github.com/microsoft/DirectXShaderCompiler/blob/main/include/dxc/DxilContainer/DxilContainer.h
@@ -57,7 +58,7 @@ class DxcontainerPdbi(KaitaiStruct):
         self.size_in_bytes = self._io.read_u4le()
         self.uncompressed_size_in_bytes = self._io.read_u4le()
         _ = self.uncompressed_size_in_bytes
-        if not ( ((_ <= self.size_in_bytes * 1032) and (_ <= 268435456))  if self.compression_type == DxcontainerPdbi.CompressionType.zlib else True):
+        if not ( ((_ <= self.size_in_bytes * 128 + 4096) and (_ <= 268435456))  if self.compression_type == DxcontainerPdbi.CompressionType.zlib else True):
             raise kaitaistruct.ValidationExprError(self.uncompressed_size_in_bytes, self._io, u"/seq/3")
         _on = self.compression_type
         if _on == DxcontainerPdbi.CompressionType.uncompressed:

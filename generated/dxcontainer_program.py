@@ -398,11 +398,11 @@ class DxcontainerProgram(KaitaiStruct):
 
         @property
         def matches(self):
-            """Whether the part has the fourcc searched for."""
+            """Whether the part has the fourcc searched for and holds at least the start of a program header."""
             if hasattr(self, '_m_matches'):
                 return self._m_matches
 
-            self._m_matches =  ((self.ofs_part + 8 <= self._io.size()) and (self.part_fourcc == self.fourcc)) 
+            self._m_matches =  ((self.ofs_part + 12 <= self._io.size()) and (self.part_fourcc == self.fourcc) and (self.part_size >= 4)) 
             return getattr(self, '_m_matches', None)
 
         @property
@@ -441,7 +441,7 @@ class DxcontainerProgram(KaitaiStruct):
             if hasattr(self, '_m_shader_kind'):
                 return self._m_shader_kind
 
-            if  ((self.matches) and (self.part_size >= 4) and (self.ofs_part + 12 <= self._io.size())) :
+            if self.matches:
                 pass
                 _pos = self._io.pos()
                 self._io.seek(self.ofs_part + 10)

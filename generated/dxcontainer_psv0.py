@@ -77,6 +77,34 @@ class DxcontainerPsv0(KaitaiStruct):
         control_point_patch_2 = 9
         control_point_patch_3 = 10
         control_point_patch_4 = 11
+        control_point_patch_5 = 12
+        control_point_patch_6 = 13
+        control_point_patch_7 = 14
+        control_point_patch_8 = 15
+        control_point_patch_9 = 16
+        control_point_patch_10 = 17
+        control_point_patch_11 = 18
+        control_point_patch_12 = 19
+        control_point_patch_13 = 20
+        control_point_patch_14 = 21
+        control_point_patch_15 = 22
+        control_point_patch_16 = 23
+        control_point_patch_17 = 24
+        control_point_patch_18 = 25
+        control_point_patch_19 = 26
+        control_point_patch_20 = 27
+        control_point_patch_21 = 28
+        control_point_patch_22 = 29
+        control_point_patch_23 = 30
+        control_point_patch_24 = 31
+        control_point_patch_25 = 32
+        control_point_patch_26 = 33
+        control_point_patch_27 = 34
+        control_point_patch_28 = 35
+        control_point_patch_29 = 36
+        control_point_patch_30 = 37
+        control_point_patch_31 = 38
+        control_point_patch_32 = 39
 
     class InterpolationMode(IntEnum):
         undefined = 0

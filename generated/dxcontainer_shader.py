@@ -2216,6 +2216,54 @@ class DxcontainerShader(KaitaiStruct):
 
             return getattr(self, '_m_swizzle', None)
 
+        @property
+        def swizzle_w(self):
+            """Source component read into w."""
+            if hasattr(self, '_m_swizzle_w'):
+                return self._m_swizzle_w
+
+            if  ((self.num_components == DxcontainerShader.NumComponents.four) and (self.selection_mode == DxcontainerShader.SelectionMode.swizzle)) :
+                pass
+                self._m_swizzle_w = KaitaiStream.resolve_enum(DxcontainerShader.ComponentName, self.token >> 10 & 3)
+
+            return getattr(self, '_m_swizzle_w', None)
+
+        @property
+        def swizzle_x(self):
+            """Source component read into x."""
+            if hasattr(self, '_m_swizzle_x'):
+                return self._m_swizzle_x
+
+            if  ((self.num_components == DxcontainerShader.NumComponents.four) and (self.selection_mode == DxcontainerShader.SelectionMode.swizzle)) :
+                pass
+                self._m_swizzle_x = KaitaiStream.resolve_enum(DxcontainerShader.ComponentName, self.token >> 4 & 3)
+
+            return getattr(self, '_m_swizzle_x', None)
+
+        @property
+        def swizzle_y(self):
+            """Source component read into y."""
+            if hasattr(self, '_m_swizzle_y'):
+                return self._m_swizzle_y
+
+            if  ((self.num_components == DxcontainerShader.NumComponents.four) and (self.selection_mode == DxcontainerShader.SelectionMode.swizzle)) :
+                pass
+                self._m_swizzle_y = KaitaiStream.resolve_enum(DxcontainerShader.ComponentName, self.token >> 6 & 3)
+
+            return getattr(self, '_m_swizzle_y', None)
+
+        @property
+        def swizzle_z(self):
+            """Source component read into z."""
+            if hasattr(self, '_m_swizzle_z'):
+                return self._m_swizzle_z
+
+            if  ((self.num_components == DxcontainerShader.NumComponents.four) and (self.selection_mode == DxcontainerShader.SelectionMode.swizzle)) :
+                pass
+                self._m_swizzle_z = KaitaiStream.resolve_enum(DxcontainerShader.ComponentName, self.token >> 8 & 3)
+
+            return getattr(self, '_m_swizzle_z', None)
+
 
     class OperandDecl(KaitaiStruct):
         """`dcl_input`, `dcl_output`, `dcl_stream`: one operand."""

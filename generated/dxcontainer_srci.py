@@ -24,10 +24,12 @@ class DxcontainerSrci(KaitaiStruct):
     entries are in `inflated`.
     
     Decompression is bounded: the declared uncompressed size may not exceed
-    1032 times the compressed size (deflate's largest possible ratio; more is
-    a lie or a bomb) nor 256 MiB, and the inflated data must have exactly the
-    declared size (DXC's reader requires it); otherwise decoding fails. The
-    memory spent is therefore at most about 1032 times the part size.
+    128 times the compressed size plus 4096 bytes (real sources compress 3 to
+    10 times) nor 256 MiB, and the inflated data must have exactly the
+    declared size (DXC's reader requires it); otherwise decoding fails.
+    dxfuzz's Python layer (`dxfuzz/compression.py`) also stops inflating at
+    that ratio whatever the header says, so a decompression bomb costs at most
+    that much memory; Kaitai's own runtimes inflate without a bound.
     
     Every "aligned size" is relative to its own record, not to the part;
     padding is zeros. Names and contents are UTF-8, shown here as ISO-8859-1
@@ -387,7 +389,7 @@ class DxcontainerSrci(KaitaiStruct):
             self.entries_size = self._io.read_u4le()
             self.uncompressed_entries_size = self._io.read_u4le()
             _ = self.uncompressed_entries_size
-            if not ( ((_ <= self.entries_size * 1032) and (_ <= 268435456))  if self.compress_type == DxcontainerSrci.CompressType.zlib else True):
+            if not ( ((_ <= self.entries_size * 128 + 4096) and (_ <= 268435456))  if self.compress_type == DxcontainerSrci.CompressType.zlib else True):
                 raise kaitaistruct.ValidationExprError(self.uncompressed_entries_size, self._io, u"/types/source_contents/seq/4")
             self.count = self._io.read_u4le()
             _on = self.compress_type

@@ -171,7 +171,7 @@ types:
         doc: Direct3D 9 sampler (`s` N).
       - id: reserved
         type: u1
-        doc: 0.
+        doc: Padding, 0 in every known file.
   runtime_constant_mapping:
     doc: A constant the runtime fills in.
     seq:

@@ -18,9 +18,10 @@ doc: |
 
   The stored bytes are kept in `payload` for the round trip; a compressed
   payload is decompressed and decoded in `inflated`. Decompression is bounded
-  as in SRCI: the declared uncompressed size may not exceed 1032 times the
-  compressed size (deflate's largest possible ratio) nor 256 MiB, and the
-  inflated data must have exactly that size.
+  as in SRCI: the declared uncompressed size may not exceed 128 times the
+  compressed size plus 4096 bytes, nor 256 MiB, and the inflated data must
+  have exactly that size (dxfuzz's Python layer also stops inflating at that
+  ratio whatever the header says).
 doc-ref:
   - https://github.com/microsoft/DirectXShaderCompiler/blob/main/include/dxc/DxilContainer/DxilContainer.h
   - https://github.com/microsoft/DirectXShaderCompiler/blob/main/lib/DxilPdbInfo/DxilPdbInfoWriter.cpp
@@ -40,10 +41,10 @@ seq:
   - id: uncompressed_size_in_bytes
     type: u4
     valid:
-      expr: 'compression_type == compression_type::zlib ? (_ <= size_in_bytes * 1032 and _ <= 0x10000000) : true'
+      expr: 'compression_type == compression_type::zlib ? (_ <= size_in_bytes * 128 + 4096 and _ <= 0x10000000) : true'
     doc: |
       Size of the RDAT once decompressed. For zlib data it may not exceed
-      1032 times the compressed size nor 256 MiB.
+      128 times the compressed size plus 4096 bytes, nor 256 MiB.
   - id: payload
     size: size_in_bytes
     type:

@@ -254,12 +254,12 @@ types:
         if: ofs_part + 8 <= _io.size
         doc: The size of the part at `ofs_part`.
       matches:
-        value: ofs_part + 8 <= _io.size and part_fourcc == fourcc
-        doc: Whether the part has the fourcc searched for.
+        value: ofs_part + 12 <= _io.size and part_fourcc == fourcc and part_size >= 4
+        doc: Whether the part has the fourcc searched for and holds at least the start of a program header.
       shader_kind:
         pos: ofs_part + 10
         type: u2
-        if: matches and part_size >= 4 and ofs_part + 12 <= _io.size
+        if: matches
         doc: The shader kind in the part's program header.
 enums:
   shader_kind:

@@ -905,7 +905,7 @@ enums:
       doc: Triangles with adjacency.
     8:
       id: control_point_patch_1
-      doc: Patch of 1 control point (values 8 to 39 are patches of 1 to 32 points).
+      doc: Patch of 1 control point (8 to 39 are patches of 1 to 32 control points).
     9:
       id: control_point_patch_2
       doc: Patch of 2 control points.
@@ -915,6 +915,90 @@ enums:
     11:
       id: control_point_patch_4
       doc: Patch of 4 control points.
+    12:
+      id: control_point_patch_5
+      doc: Patch of 5 control points.
+    13:
+      id: control_point_patch_6
+      doc: Patch of 6 control points.
+    14:
+      id: control_point_patch_7
+      doc: Patch of 7 control points.
+    15:
+      id: control_point_patch_8
+      doc: Patch of 8 control points.
+    16:
+      id: control_point_patch_9
+      doc: Patch of 9 control points.
+    17:
+      id: control_point_patch_10
+      doc: Patch of 10 control points.
+    18:
+      id: control_point_patch_11
+      doc: Patch of 11 control points.
+    19:
+      id: control_point_patch_12
+      doc: Patch of 12 control points.
+    20:
+      id: control_point_patch_13
+      doc: Patch of 13 control points.
+    21:
+      id: control_point_patch_14
+      doc: Patch of 14 control points.
+    22:
+      id: control_point_patch_15
+      doc: Patch of 15 control points.
+    23:
+      id: control_point_patch_16
+      doc: Patch of 16 control points.
+    24:
+      id: control_point_patch_17
+      doc: Patch of 17 control points.
+    25:
+      id: control_point_patch_18
+      doc: Patch of 18 control points.
+    26:
+      id: control_point_patch_19
+      doc: Patch of 19 control points.
+    27:
+      id: control_point_patch_20
+      doc: Patch of 20 control points.
+    28:
+      id: control_point_patch_21
+      doc: Patch of 21 control points.
+    29:
+      id: control_point_patch_22
+      doc: Patch of 22 control points.
+    30:
+      id: control_point_patch_23
+      doc: Patch of 23 control points.
+    31:
+      id: control_point_patch_24
+      doc: Patch of 24 control points.
+    32:
+      id: control_point_patch_25
+      doc: Patch of 25 control points.
+    33:
+      id: control_point_patch_26
+      doc: Patch of 26 control points.
+    34:
+      id: control_point_patch_27
+      doc: Patch of 27 control points.
+    35:
+      id: control_point_patch_28
+      doc: Patch of 28 control points.
+    36:
+      id: control_point_patch_29
+      doc: Patch of 29 control points.
+    37:
+      id: control_point_patch_30
+      doc: Patch of 30 control points.
+    38:
+      id: control_point_patch_31
+      doc: Patch of 31 control points.
+    39:
+      id: control_point_patch_32
+      doc: Patch of 32 control points.
   primitive_topology:
     0:
       id: undefined

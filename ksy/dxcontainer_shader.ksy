@@ -327,8 +327,11 @@ types:
         if: immediate_dword_count > 0
         doc: |
           The literal of an immediate operand, as raw 32-bit words: one or
-          four for `immediate32`; two (one double, high word first) or four
-          (two doubles) for `immediate64`.
+          four for `immediate32`; two (one double) or four (two doubles) for
+          `immediate64`, each double low word first (little-endian) although
+          the header's comment says HI32:LO32: DXC's dxilconv test double6
+          stores 8.0 as 0x00000000 0x40200000.
+          
       - id: indices
         type: operand_index((token >> (22 + 3 * _index)) & 7, depth)
         repeat: expr
@@ -352,6 +355,26 @@ types:
         value: (token >> 4) & 0xff
         if: num_components == num_components::four and selection_mode == selection_mode::swizzle
         doc: Source component for x, y, z, w, two bits each (x in the low bits).
+      swizzle_x:
+        value: (token >> 4) & 3
+        enum: component_name
+        if: num_components == num_components::four and selection_mode == selection_mode::swizzle
+        doc: Source component read into x.
+      swizzle_y:
+        value: (token >> 6) & 3
+        enum: component_name
+        if: num_components == num_components::four and selection_mode == selection_mode::swizzle
+        doc: Source component read into y.
+      swizzle_z:
+        value: (token >> 8) & 3
+        enum: component_name
+        if: num_components == num_components::four and selection_mode == selection_mode::swizzle
+        doc: Source component read into z.
+      swizzle_w:
+        value: (token >> 10) & 3
+        enum: component_name
+        if: num_components == num_components::four and selection_mode == selection_mode::swizzle
+        doc: Source component read into w.
       selected_component:
         value: (token >> 4) & 3
         enum: component_name
@@ -420,7 +443,9 @@ types:
       - id: immediate64_hi
         type: u4
         if: representation == 1 or representation == 4
-        doc: High word of a 64-bit immediate index.
+        doc: |
+          High word of a 64-bit immediate index, first as the header says
+          (no known file has one; literal doubles are stored low word first).
       - id: immediate64_lo
         type: u4
         if: representation == 1 or representation == 4

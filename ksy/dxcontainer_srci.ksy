@@ -18,10 +18,12 @@ doc: |
   entries are in `inflated`.
 
   Decompression is bounded: the declared uncompressed size may not exceed
-  1032 times the compressed size (deflate's largest possible ratio; more is
-  a lie or a bomb) nor 256 MiB, and the inflated data must have exactly the
-  declared size (DXC's reader requires it); otherwise decoding fails. The
-  memory spent is therefore at most about 1032 times the part size.
+  128 times the compressed size plus 4096 bytes (real sources compress 3 to
+  10 times) nor 256 MiB, and the inflated data must have exactly the
+  declared size (DXC's reader requires it); otherwise decoding fails.
+  dxfuzz's Python layer (`dxfuzz/compression.py`) also stops inflating at
+  that ratio whatever the header says, so a decompression bomb costs at most
+  that much memory; Kaitai's own runtimes inflate without a bound.
 
   Every "aligned size" is relative to its own record, not to the part;
   padding is zeros. Names and contents are UTF-8, shown here as ISO-8859-1
@@ -184,11 +186,12 @@ types:
       - id: uncompressed_entries_size
         type: u4
         valid:
-          expr: 'compress_type == compress_type::zlib ? (_ <= entries_size * 1032 and _ <= 0x10000000) : true'
+          expr: 'compress_type == compress_type::zlib ? (_ <= entries_size * 128 + 4096 and _ <= 0x10000000) : true'
         doc: |
           Size of the entries once decompressed. For zlib data it may not
-          exceed 1032 times the compressed size nor 256 MiB (see the top).
-          DXC's reader requires it to equal `entries_size` when uncompressed.
+          exceed 128 times the compressed size plus 4096 bytes, nor 256 MiB
+          (see the top). DXC's reader requires it to equal `entries_size` when
+          uncompressed.
       - id: count
         type: u4
         doc: Number of entries (the number of files).

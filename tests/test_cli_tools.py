@@ -54,8 +54,8 @@ def obj2yaml(path):
 def test_dump_matches_obj2yaml_where_both_decode():
     """Every key obj2yaml writes for the header, parts, signatures, program,
     shader hash, shader flags and PSV0 basics has the same value in our dump."""
-    names = [r["file"] for r in corpus_manifest() if r["kind"] == "dxil"][::12]
-    names += [r["file"] for r in corpus_manifest() if r["kind"] == "dxbc"][::60]
+    names = [r["file"] for r in corpus_manifest() if r["kind"] == "dxil"][::40]
+    names += [r["file"] for r in corpus_manifest() if r["kind"] == "dxbc"][::150]
     compared = 0
     for i, name in enumerate(names):
         theirs, err = obj2yaml(path_of(name))
@@ -75,7 +75,7 @@ def test_dump_matches_obj2yaml_where_both_decode():
                     continue
                 compared += 1
                 assert _subset(llvm[key], mine[key], key), (name, mine["Name"], key)
-    assert compared > 200
+    assert compared > 60
 
 
 #: What obj2yaml shows that is not in the file: the placeholder flag after the

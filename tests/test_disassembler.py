@@ -7,8 +7,6 @@ import functools
 import os
 import struct
 
-import pytest
-
 import dxfuzz
 import dxfuzz.shader
 from dxfuzz.asm import disassembler as dis

@@ -6,17 +6,19 @@ from __future__ import annotations
 import os
 import random
 import struct
+import time
 
 import pytest
 from hypothesis import HealthCheck, given, settings, strategies as st
 
 import dxfuzz
 from dxfuzz import Part, build, digest, mutate
+from dxfuzz.fuzz import bodies
 from dxfuzz.strategies.containers import containers
 
 from conftest import corpus_manifest, shared_path
 
-EXAMPLES = int(os.environ.get("DXFUZZ_HYPOTHESIS_EXAMPLES", "150"))
+EXAMPLES = int(os.environ.get("DXFUZZ_HYPOTHESIS_EXAMPLES", "80"))
 SETTINGS = settings(max_examples=EXAMPLES, deadline=None, database=None,
                     suppress_health_check=list(HealthCheck))
 
@@ -163,24 +165,21 @@ def test_mutate_is_deterministic(real_sample):
 def test_psv0_record_size_changes_a_versioned_size():
     for data in _real(["PSV0"]):
         p = mutate.parts_of(data, "PSV0")[0]
-        before = mutate.psv0_layout(mutate.body_of(data, p))
-        seen = set()
+        body = mutate.body_of(data, p)
+        before = mutate.psv0_layout(body)
+        relaid = 0
         for seed in range(40):
             out = mutate.apply(data, "psv0_record_size", random.Random(seed))
             q = mutate.parts_of(out, "PSV0")[0]
-            after = mutate.psv0_layout(mutate.body_of(out, q))
-            if after.rti_size != before.rti_size:
-                seen.add("rti")
-                assert after.rti_size not in (before.rti_size,)
-            if after.res_size != before.res_size:
-                seen.add("res")
-        assert "rti" in seen
-        # Re-laid records: the runtime info grew or shrank by exactly the size change.
-        out = mutate.apply(data, "psv0_record_size", random.Random(0))
-        q = mutate.parts_of(out, "PSV0")[0]
-        after = mutate.psv0_layout(mutate.body_of(out, q))
-        if after.rti_size != before.rti_size and q.size != p.size:
-            assert q.size - p.size == after.rti_size - before.rti_size
+            new = mutate.body_of(out, q)
+            rti = mutate.u32(new, 0)
+            if rti != before.rti_size and q.size != p.size:
+                # re-laid: the runtime info grew or shrank by exactly the size change,
+                # and what follows it is unchanged
+                relaid += 1
+                assert q.size - p.size == rti - before.rti_size
+                assert new[4 + rti:] == body[4 + before.rti_size:]
+        assert relaid
 
 
 def test_size_choices_cover_below_between_above():
@@ -218,7 +217,7 @@ def test_shader_instruction_length_edits_one_length():
 
 
 def test_rdef_type_cycle_makes_a_type_contain_itself():
-    for data in _real(["RDEF", "SHEX"], 10):
+    for data in _real(["RDEF"], 200):
         p = mutate.parts_of(data, "RDEF")[0]
         if not mutate._rdef_types(mutate.body_of(data, p)):
             continue
@@ -229,8 +228,9 @@ def test_rdef_type_cycle_makes_a_type_contain_itself():
             if mofs == t or any(mutate.u32(body, mofs + 12 * k + 4) == t for k in range(n)):
                 cyclic = True
         assert cyclic
-        with pytest.raises(dxfuzz.ParseError):  # refused, not looped
-            dxfuzz.to_dict(dxfuzz.parse(out))
+        t0 = time.process_time()
+        bodies.container(out)  # decoded or refused, not looped
+        assert time.process_time() - t0 < 5
         return
     pytest.skip("no RDEF with types in the small files")
 

@@ -305,3 +305,29 @@ def test_generated_programs_in_containers(payload, fourcc):
     body = dxfuzz.parts(obj)[0].body
     assert body.program.instructions
     assert dxfuzz.serialize(obj) == data
+
+
+def test_double_literals_are_low_word_first():
+    """dxc/double6.hlsl: static double g3[6] = {8., 1., 2., 3.56, 7., 33.}
+    fills x0[0..5] with dmov: each double's low word comes first, not the
+    HI32:LO32 order the header's comment gives (read high word first,
+    8.0 would come out as 5.3e-315)."""
+    body = _program("dxc/double6.dxbc")
+    got = {}
+    for ins in body.program.instructions:
+        if ins.opcode == body.OpcodeType.dmov:
+            dst, src = ins.body.operands
+            if src.operand_type == body.OperandType.immediate64 and dst.indices[0].immediate32 == 0:
+                lo, hi = src.immediate_values[:2]
+                got.setdefault(dst.indices[1].immediate32, struct.unpack("<d", struct.pack("<II", lo, hi))[0])
+    # HLSL's 3.56 is a float literal: the double holds float(3.56) exactly
+    expected = [struct.unpack("<f", struct.pack("<f", v))[0] for v in (8.0, 1.0, 2.0, 3.56, 7.0, 33.0)]
+    assert [got[i] for i in range(6)] == expected
+
+
+def test_bytes_after_the_program_are_kept():
+    data = strat.program(1, 4, 0, [strat.instruction(62)]) + b"\x01\x02\x03"
+    body = shader.parse_program(data)
+    assert body.length_in_dwords == 3 and body.trailing == b"\x01\x02\x03"
+    assert body.program_type == body.ProgramType.vertex_shader
+    assert _strict(body) == data

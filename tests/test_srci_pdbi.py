@@ -14,6 +14,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 
 import dxfuzz
+from dxfuzz import compression
 from dxfuzz.strategies.pdb_parts import (pdb_info_rdat, pdbi_bytes, pdbi_parts, srci_bytes,
                                          srci_parts)
 
@@ -77,20 +78,34 @@ def srci_with(contents_header, stored):
 
 def test_srci_decompression_bomb_and_bad_data_are_refused():
     stored = zlib.compress(bytes(1 << 20), 9)  # 1 MiB of zeros in about 1 KiB
-    assert len(stored) * 1032 > 1 << 20
-    # Declared larger than deflate can produce from these bytes: refused before inflating.
-    declared = len(stored) * 1032 + 4
+    assert len(stored) * compression.MAX_RATIO + compression.SLACK < 1 << 20
+    # Declared larger than the ratio allows: refused before inflating.
+    declared = len(stored) * compression.MAX_RATIO + compression.SLACK + 1
     with pytest.raises(dxfuzz.ParseError, match="decompression bomb"):
         dxfuzz.parse(container("SRCI", srci_with(struct.pack("<IHHIII", 0, 0, 1, len(stored), declared, 1), stored)))
-    # Declared small, inflates to more: refused after inflating.
+    # Declared small, inflates past the ratio: inflating stops there.
     obj = dxfuzz.parse(container("SRCI", srci_with(struct.pack("<IHHIII", 0, 0, 1, len(stored), 100, 1), stored)))
+    with pytest.raises(dxfuzz.ParseError, match="cannot be inflated.*decompression bomb"):
+        dxfuzz.to_dict(obj)
+    # Declared smaller than what it inflates to, within the ratio.
+    small = zlib.compress(bytes(range(256)) * 8)
+    obj = dxfuzz.parse(container("SRCI", srci_with(struct.pack("<IHHIII", 0, 0, 1, len(small), 100, 1), small)))
     with pytest.raises(dxfuzz.ParseError, match="do not have the declared uncompressed size"):
         dxfuzz.to_dict(obj)
-    # Not zlib data at all (zlib.error becomes a ParseError).
-    junk = b"this is not zlib"
-    obj = dxfuzz.parse(container("SRCI", srci_with(struct.pack("<IHHIII", 0, 0, 1, len(junk), 16, 1), junk)))
-    with pytest.raises(dxfuzz.ParseError, match="not valid zlib data"):
-        dxfuzz.to_dict(obj)
+    # Not zlib data at all, or cut short (zlib.error becomes a ParseError).
+    for junk in (b"this is not zlib", small[:-6]):
+        obj = dxfuzz.parse(container("SRCI", srci_with(struct.pack("<IHHIII", 0, 0, 1, len(junk), 2048, 1), junk)))
+        with pytest.raises(dxfuzz.ParseError, match="cannot be inflated"):
+            dxfuzz.to_dict(obj)
+
+
+def test_bounded_inflate_matches_zlib_within_the_ratio():
+    for raw in (b"", b"x", bytes(range(256)) * 40, b"#include <a.hlsli>\n" * 2000):
+        stored = zlib.compress(raw, 9)
+        if len(raw) <= compression.limit(len(stored)):
+            assert compression.inflate(stored) == raw
+    # Trailing bytes after the stream are ignored, as zlib.decompress does.
+    assert compression.inflate(zlib.compress(b"abc") + b"junk") == zlib.decompress(zlib.compress(b"abc") + b"junk")
 
 
 def test_srci_text_without_nul_is_refused():
@@ -133,14 +148,14 @@ def test_pdbi_as_dxc_writes_it(compress):
 def test_pdbi_bomb_and_lying_size_are_refused():
     rdat = pdb_info_rdat(SOURCES, ARGS)
     stored = zlib.compress(rdat)
-    bomb = struct.pack("<HHII", 0, 1, len(stored), len(stored) * 1032 + 1) + stored
+    bomb = struct.pack("<HHII", 0, 1, len(stored), compression.limit(len(stored)) + 1) + stored
     with pytest.raises(dxfuzz.ParseError, match="decompression bomb"):
         dxfuzz.parse(container("PDBI", bomb))
     lying = struct.pack("<HHII", 0, 1, len(stored), len(rdat) - 4) + stored
     with pytest.raises(dxfuzz.ParseError, match="declared uncompressed size"):
         dxfuzz.to_dict(dxfuzz.parse(container("PDBI", lying)))
     broken = struct.pack("<HHII", 0, 1, len(stored) - 8, len(rdat)) + stored[:-8]
-    with pytest.raises(dxfuzz.ParseError, match="not valid zlib data"):
+    with pytest.raises(dxfuzz.ParseError, match="cannot be inflated"):
         dxfuzz.to_dict(dxfuzz.parse(container("PDBI", broken)))
 
 

@@ -83,74 +83,53 @@ IF, ELSE, ENDIF = 31, 18, 21
 LOOP, ENDLOOP = 48, 22
 SWITCH, CASE, DEFAULT, ENDSWITCH = 76, 6, 10, 23
 CONDITIONAL = {3, 5, 8, 13, 31, 63}  # breakc callc continuec discard if retc
-MOV, MOVC, SWAPC, DMOV, DMOVC = 54, 55, 142, 199, 200
 
-#: How an instruction's literal operands are printed: "f" float, "i" signed
-#: integer, "u" unsigned integer, "d" double, "x" untyped (FXC guesses from
-#: the bits). One letter for every operand, or one letter for all.
-_FLOAT_OPS = """add div dp2 dp3 dp4 eq exp frc ge log lt mad min max mul ne round_ne round_ni round_pi
-round_z rsq sqrt sincos deriv_rtx deriv_rty deriv_rtx_coarse deriv_rtx_fine deriv_rty_coarse deriv_rty_fine
-rcp ftoi ftou f32tof16 lod dcl_hs_max_tessfactor discard""".split()
-_INT_OPS = """and iadd ieq ige ilt imad imax imin imul ine ineg ishl ishr itof not or xor ubfe ibfe bfi
-bfrev udiv ult uge umul umad umax umin ushr utof uaddc usubb countbits firstbit_hi firstbit_lo firstbit_shi
-case switch f16tof32 msad itod utod breakc continuec retc if callc
-atomic_and atomic_or atomic_xor atomic_cmp_store atomic_iadd atomic_imax atomic_imin atomic_umax
-atomic_umin imm_atomic_alloc imm_atomic_consume imm_atomic_iadd imm_atomic_and imm_atomic_or
-imm_atomic_xor imm_atomic_exch imm_atomic_cmp_exch imm_atomic_imax imm_atomic_imin imm_atomic_umax
-imm_atomic_umin ld ldms ld_s ldms_s ld_uav_typed ld_uav_typed_s ld_raw ld_raw_s ld_structured
-ld_structured_s store_raw store_structured store_uav_typed resinfo bufinfo samplepos sampleinfo
-eval_snapped eval_sample_index check_access_fully_mapped""".split()
-_DOUBLE_OPS = "dadd dmax dmin dmul deq dge dlt dne ddiv dfma drcp dtof dtoi dtou".split()
-_UNTYPED_OPS = "mov movc swapc dmov dmovc".split()
-
+#: How each operand of an instruction reads its value, which decides how a
+#: literal is printed and whether a minimum-precision conversion is shown:
+#: "f" float (``%f``), "i"/"u" integer (decimal when small, else hex), "d"
+#: double, "x" untyped (FXC guesses from the bits, and writes the list without
+#: spaces), "r" a destination typed by the resource it is loaded from. One
+#: letter per operand, destination first; the last letter repeats.
 OPERAND_TYPES: dict = {}
-for _n in _FLOAT_OPS:
-    OPERAND_TYPES[OP[_n]] = "f"
-for _n in _INT_OPS:
-    OPERAND_TYPES[OP[_n]] = "i"
-for _n in _DOUBLE_OPS:
-    OPERAND_TYPES[OP[_n]] = "d"
-for _n in _UNTYPED_OPS:
-    OPERAND_TYPES[OP[_n]] = "x"
-# Per-operand exceptions (destination first).
-OPERAND_TYPES[OP["movc"]] = "xixx"
-OPERAND_TYPES[OP["dmovc"]] = "xixx"
-OPERAND_TYPES[OP["swapc"]] = "xxixx"
-OPERAND_TYPES[OP["itof"]] = "fi"
-OPERAND_TYPES[OP["utof"]] = "fu"
-OPERAND_TYPES[OP["ftoi"]] = "if"
-OPERAND_TYPES[OP["ftou"]] = "uf"
-OPERAND_TYPES[OP["f32tof16"]] = "uf"
-OPERAND_TYPES[OP["f16tof32"]] = "fu"
-OPERAND_TYPES[OP["ftod"]] = "df"
-OPERAND_TYPES[OP["dtof"]] = "fd"
-OPERAND_TYPES[OP["itod"]] = "di"
-OPERAND_TYPES[OP["utod"]] = "du"
-OPERAND_TYPES[OP["dtoi"]] = "id"
-OPERAND_TYPES[OP["dtou"]] = "ud"
-for _n in ("sample", "sample_b", "sample_c", "sample_c_lz", "sample_l", "sample_d", "gather4",
-           "gather4_c", "sample_l_s", "sample_c_lz_s", "sample_cl_s", "sample_b_cl_s", "sample_d_cl_s",
-           "sample_c_cl_s", "gather4_s", "gather4_c_s", "lod"):
-    OPERAND_TYPES[OP[_n]] = "f"
-for _n in ("gather4_po", "gather4_po_c", "gather4_po_s", "gather4_po_c_s"):
-    OPERAND_TYPES[OP[_n]] = "ffi"  # destination, coordinates, then integer offsets
-for _n in ("ld", "ldms", "ld_s", "ldms_s", "ld_uav_typed", "ld_uav_typed_s", "ld_raw", "ld_raw_s",
-           "ld_structured", "ld_structured_s", "resinfo", "bufinfo", "sampleinfo", "samplepos",
-           "imm_atomic_alloc", "imm_atomic_consume", "imm_atomic_iadd", "imm_atomic_and",
-           "imm_atomic_or", "imm_atomic_xor", "imm_atomic_exch", "imm_atomic_cmp_exch",
-           "imm_atomic_imax", "imm_atomic_imin", "imm_atomic_umax", "imm_atomic_umin"):
-    OPERAND_TYPES[OP[_n]] = "ri"  # "r": a destination typed by the resource
-for _n in ("sample", "sample_b", "sample_c", "sample_c_lz", "sample_l", "sample_d", "gather4",
-           "gather4_c", "sample_l_s", "sample_c_lz_s", "sample_cl_s", "sample_b_cl_s", "sample_d_cl_s",
-           "sample_c_cl_s", "gather4_s", "gather4_c_s", "lod"):
-    OPERAND_TYPES[OP[_n]] = "rf"
-for _n in ("gather4_po", "gather4_po_c", "gather4_po_s", "gather4_po_c_s"):
-    OPERAND_TYPES[OP[_n]] = "ri"  # FXC prints even their coordinates as integers
-for _n in ("eval_snapped", "eval_sample_index"):
-    OPERAND_TYPES[OP[_n]] = "ffi"
-OPERAND_TYPES[OP["store_structured"]] = "uiix"
-OPERAND_TYPES[OP["store_raw"]] = "uix"
-OPERAND_TYPES[OP["store_uav_typed"]] = "uix"
+
+
+def _types(kinds: str, names: str) -> None:
+    for name in names.split():
+        OPERAND_TYPES[OP[name]] = kinds
+
+
+_types("f", """add div dp2 dp3 dp4 eq exp frc ge log lt mad min max mul ne round_ne round_ni
+round_pi round_z rsq sqrt sincos deriv_rtx deriv_rty deriv_rtx_coarse deriv_rtx_fine deriv_rty_coarse
+deriv_rty_fine rcp discard""")
+_types("i", """and iadd ieq ige ilt imad imax imin imul ine ineg ishl ishr not or xor ubfe ibfe bfi
+bfrev udiv ult uge umul umad umax umin ushr uaddc usubb countbits firstbit_hi firstbit_lo firstbit_shi
+case switch msad breakc continuec retc if callc atomic_and atomic_or atomic_xor atomic_cmp_store
+atomic_iadd atomic_imax atomic_imin atomic_umax atomic_umin check_access_fully_mapped""")
+_types("d", "dadd dmax dmin dmul deq dge dlt dne ddiv dfma drcp")
+_types("x", "mov dmov")
+_types("xixx", "movc dmovc")
+_types("xxixx", "swapc")
+_types("fi", "itof")
+_types("fu", "utof f16tof32")
+_types("if", "ftoi")
+_types("uf", "ftou f32tof16")
+_types("df", "ftod")
+_types("fd", "dtof")
+_types("di", "itod")
+_types("du", "utod")
+_types("id", "dtoi")
+_types("ud", "dtou")
+_types("rf", """sample sample_b sample_c sample_c_lz sample_l sample_d gather4 gather4_c sample_l_s
+sample_c_lz_s sample_cl_s sample_b_cl_s sample_d_cl_s sample_c_cl_s gather4_s gather4_c_s lod""")
+# FXC prints even gather4_po's coordinates as integers.
+_types("ri", """ld ldms ld_s ldms_s ld_uav_typed ld_uav_typed_s ld_raw ld_raw_s ld_structured
+ld_structured_s resinfo bufinfo sampleinfo samplepos gather4_po gather4_po_c gather4_po_s gather4_po_c_s
+imm_atomic_alloc imm_atomic_consume imm_atomic_iadd imm_atomic_and imm_atomic_or imm_atomic_xor
+imm_atomic_exch imm_atomic_cmp_exch imm_atomic_imax imm_atomic_imin imm_atomic_umax imm_atomic_umin""")
+_types("ffi", "eval_snapped eval_sample_index")
+_types("ff", "eval_centroid")
+_types("uiix", "store_structured")
+_types("uix", "store_raw store_uav_typed")
 
 #: Instructions whose first operand is not a destination.
 _NO_DESTINATION = {OP[n] for n in ("if", "breakc", "continuec", "retc", "discard", "callc", "case",
@@ -195,7 +174,7 @@ GLOBAL_FLAGS = ["refactoringAllowed", "enableDoublePrecisionFloatOps", "forceEar
                 "enable11_1DoubleExtensions", "enable11_1ShaderExtensions", "allResourcesBound"]
 MIN_PRECISION = {1: "min16f", 2: "min2_8f", 4: "min16i", 5: "min16u"}
 
-#: Register names by operand type; None: printed specially.
+#: Register names by operand type.
 REGISTER_NAMES = {
     0: "r", 1: "v", 2: "o", 3: "x", 6: "s", 7: "t", 8: "cb", 9: "icb", 10: "l",
     11: "vPrim", 12: "oDepth", 13: "null", 14: "rasterizer", 15: "oMask", 16: "m",
@@ -356,7 +335,7 @@ class Disassembler:
             return f"{rel} + {idx.immediate32}"
         return f"{rel} + {(idx.immediate64_hi << 32) | idx.immediate64_lo}"
 
-    def register(self, op, *, decl=False) -> str:
+    def register(self, op) -> str:
         """The register part of an operand (``cb0[4]``, ``v[3][0]``, ``vDomain``)."""
         otype = (op.token >> 12) & 0xFF
         indices = op.indices
@@ -401,7 +380,8 @@ class Disassembler:
         values = getattr(op, "immediate_values", None) or []
         sep = "," if kind == "x" else ", "
         if (op.token >> 12) & 0xFF == 5:
-            doubles = [_format_real(_F64.unpack(struct.pack("<II", values[i + 1], values[i]))[0],
+            # low word first (little-endian), whatever the header's comment says
+            doubles = [_format_real(_F64.unpack(struct.pack("<II", values[i], values[i + 1]))[0],
                                     self.style.exact_floats)
                        for i in range(0, len(values) - 1, 2)]
             return "d(" + sep.join(doubles) + ")"
@@ -474,9 +454,8 @@ class Disassembler:
         elif opcode == 111:  # sample_info
             if (token >> 11) & 3 == 1:
                 name += "_uint"
-        if (token >> 13) & 1 and opcode not in (61, 111) and opcode < 88 or \
-                (token >> 13) & 1 and opcode > 106 and opcode not in (111, 190) and not _is_decl(opcode):
-            name = _insert_sat(name)
+        if (token >> 13) & 1 and not _is_decl(opcode):
+            name += "_sat"
         precise = (token >> 19) & 15
         if precise and not _is_decl(opcode) and opcode not in CONDITIONAL:
             name += " [precise" + ("" if precise == 15 else "(" + "".join(
@@ -581,10 +560,6 @@ def _is_decl(opcode: int) -> bool:
     return 88 <= opcode <= 106 or 143 <= opcode <= 162 or opcode == 206
 
 
-def _insert_sat(name: str) -> str:
-    return name + "_sat"
-
-
 #: Instructions FXC prints with a space after the mnemonic even without operands.
 _TRAILING_SPACE = {OP[n] for n in ("ret", "else", "endif", "endloop", "endswitch", "break", "continue",
                                    "cut", "emit", "emit_then_cut", "default", "loop", "nop", "abort",
@@ -601,14 +576,16 @@ def _rt(token) -> str:
 
 
 def _decl_operand_sm51(d: Disassembler, op) -> str:
-    """``T0[2:6]`` of a Shader Model 5.1 range declaration."""
+    """``T0[2:6]`` of a Shader Model 5.1 range declaration (``*``: unbounded)."""
     otype = (op.token >> 12) & 0xFF
     name = SM51_UPPER.get(otype, REGISTER_NAMES.get(otype, "?"))
     idx = op.indices
     if len(idx) < 3:
         return d.operand(op)
-    upper = idx[2].immediate32
-    return f"{name}{idx[0].immediate32}[{idx[1].immediate32}:{'*' if upper == 0xFFFFFFFF else upper}]"
+    upper = d.index(idx[2])
+    if idx[2].representation == 0 and idx[2].immediate32 == 0xFFFFFFFF:
+        upper = "*"
+    return f"{name}{d.index(idx[0])}[{d.index(idx[1])}:{upper}]"
 
 
 def _resource_operand(d: Disassembler, op) -> str:

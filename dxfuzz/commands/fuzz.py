@@ -5,8 +5,8 @@ Each target (``dxfuzz fuzz list``) runs in its own subprocess
 in. Seeds come from the repository's ``corpus/`` (``make corpus``) and the
 shared corpus (``$DXFUZZ_SHARED/corpus``) when present, or ``--corpus``;
 part targets get the bodies of the parts of their fourccs. The working
-corpus and the findings go under ``--workdir`` (``build/fuzz``). Options
-after ``--`` go to libFuzzer unchanged.
+corpus and the findings go under ``--workdir`` (``build/fuzz``);
+``--libfuzzer=-OPTION`` passes an option to libFuzzer unchanged.
 
 The last line is a summary: executions, executions per second, coverage
 gained (libFuzzer's ``cov`` counter: instrumented edges reached, after the
@@ -51,8 +51,12 @@ def register(sub):
     p.add_argument("-v", "--verbose", action="store_true", help="show libFuzzer's output")
     p.add_argument("--replay", nargs="+", metavar="FILE",
                    help="run these inputs through TARGET's body (no atheris) and report")
-    p.add_argument("libfuzzer", nargs="*", metavar="-- LIBFUZZER_OPTION",
-                   help="passed to libFuzzer (e.g. -- -max_len=8192 -jobs=2)")
+    p.add_argument("--minimize", metavar="DIR",
+                   help="with --replay: minimize each breaching input and keep it in DIR "
+                        "(e.g. tests/regressions), named after the target and the breach")
+    p.add_argument("--libfuzzer", action="append", default=[], metavar="=-OPTION",
+                   help="a libFuzzer option, passed through (repeatable; with '=': "
+                        "--libfuzzer=-max_len=8192 --libfuzzer=-dict=my.dict)")
 
 
 def repo_root():
@@ -110,7 +114,7 @@ def fuzz_one(target, args, seed_dirs) -> dict:
         cmd.append(f"-max_total_time={max(1, int(round(args.seconds)))}")
     if args.runs is not None:
         cmd.append(f"-runs={args.runs}")
-    cmd += [a for a in args.libfuzzer if a != "--"]
+    cmd += list(args.libfuzzer)
     cmd += [corpus, seeds]
     t0 = time.monotonic()
     proc = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
@@ -154,6 +158,10 @@ def replay(args) -> int:
         else:
             bad += 1
             print(f"{path}: {crash_key(exc)}: {exc}")
+            if args.minimize:
+                from ..fuzz import save_regression
+                kept = save_regression(args.target, data, args.minimize)
+                print(f"  kept as {kept} ({os.path.getsize(kept)} bytes)")
     print(f"replay {args.target}: {bad}/{len(args.replay)} breach the contract")
     return 1 if bad else 0
 
@@ -168,7 +176,7 @@ def run(args) -> int:
             print(f"{name:14s} {what}")
         return 0
     names = targets.names() if args.target == "all" else [args.target]
-    unknown = [n for n in names if n not in targets.names()]
+    unknown = [n for n in names if n not in targets.names() + list(targets.HIDDEN_TARGETS)]
     if unknown:
         print(f"dxfuzz fuzz: unknown target {unknown[0]!r} (see 'dxfuzz fuzz list')", file=sys.stderr)
         return 2

@@ -49,7 +49,7 @@ def seed_inputs(target: str, dirs, limit: int = 0, max_size: int = 1 << 20):
     for part targets. Smallest first; ``limit`` > 0 keeps that many."""
     from . import targets
     part = None
-    if target not in targets.CONTAINER_TARGETS:
+    if target not in targets.CONTAINER_TARGETS + targets.HIDDEN_TARGETS:
         part = targets.part_targets()[target]
     seen, out = set(), []
     for path in files.iter_containers([d for d in dirs if d and os.path.isdir(d)]):
@@ -82,15 +82,52 @@ def write_seeds(target: str, dirs, dest: str, limit: int = 0) -> int:
     return n
 
 
-def crash_key(exc: BaseException) -> str:
-    """A short signature of a breach: exception type and the innermost frame
-    in dxfuzz or a generated parser (``IndexError@dxcontainer_rdef.py:123``)."""
-    where = "?"
+def _innermost(exc):
+    """``(module file name, function, line)`` of the innermost frame in dxfuzz
+    or a generated parser."""
+    where = ("?", "?", 0)
     for frame, lineno in traceback.walk_tb(exc.__traceback__):
         name = frame.f_code.co_filename
         if "dxfuzz" in name or os.path.basename(name).startswith("dxcontainer"):
-            where = f"{os.path.basename(name)}:{lineno}"
-    return f"{type(exc).__name__}@{where}"
+            where = (os.path.basename(name), frame.f_code.co_name, lineno)
+    return where
+
+
+def crash_key(exc: BaseException) -> str:
+    """A short signature of a breach: exception type and the innermost frame
+    in dxfuzz or a generated parser (``IndexError@dxcontainer_rdef.py:123``)."""
+    file, _, line = _innermost(exc)
+    return f"{type(exc).__name__}@{file}:{line}"
+
+
+def regression_name(target: str, exc: BaseException) -> str:
+    """File name for a kept breach: target, exception and where it escaped
+    (``rdef--IndexError-in-dxcontainer_rdef-type_name.bin``)."""
+    file, func, _ = _innermost(exc)
+    module = file[:-3] if file.endswith(".py") else file
+    slug = f"{type(exc).__name__}-in-{module}-{func}".replace("<", "").replace(">", "")
+    return f"{target}--{slug}.bin"
+
+
+def save_regression(target: str, data: bytes, folder: str, seconds: float = 60.0):
+    """Minimize a breaching input (same signature) and keep it in ``folder``
+    as :func:`regression_name`; returns the path, or None if ``data`` does
+    not breach the contract."""
+    from . import bodies
+    exc = bodies.breach(target, data)
+    if exc is None:
+        return None
+    key = crash_key(exc)
+
+    def same(candidate):
+        e = bodies.breach(target, candidate)
+        return e is not None and crash_key(e) == key
+    small = minimize(data, same, seconds)
+    os.makedirs(folder, exist_ok=True)
+    path = os.path.join(folder, regression_name(target, bodies.breach(target, small)))
+    with open(path, "wb") as f:
+        f.write(small)
+    return path
 
 
 def minimize(data: bytes, still_fails, seconds: float = 30.0) -> bytes:

@@ -12,12 +12,15 @@ finding.
   byte for byte (the writer mirrors the spec for any input the spec accepts).
 - ``<part>`` (``rdef``, ``psv0``, ``signature24``, ...): the part spec's
   class instantiated on the bytes with the parameters the container passes
-  it, then ``to_dict``.
+  it, then ``to_dict`` (a parameter the container computes, such as PSV0's
+  shader kind, comes from the input's first byte).
+- ``selftest``: a planted bug (not in ``dxfuzz fuzz all``), to check that
+  the machinery finds, records and replays a breach.
 """
 from __future__ import annotations
 
 from .. import ParseError, parse, serialize, to_dict
-from ..errors import INPUT_ERRORS, describe
+from ..errors import INPUT_ERRORS
 from . import targets
 
 
@@ -65,12 +68,21 @@ def part(target, data: bytes) -> None:
         pass
 
 
+def selftest(data: bytes) -> None:
+    """A planted bug, to check the fuzzing machinery end to end: any input
+    that starts with ``DXBC`` raises IndexError (every container seed does)."""
+    if data[:4] == b"DXBC":
+        [][len(data)]
+
+
 def body(name: str):
     """The body function of a target name: ``f(data) -> None``."""
     if name == "container":
         return container
     if name == "roundtrip":
         return roundtrip
+    if name == "selftest":
+        return selftest
     t = targets.part_targets().get(name)
     if t is None:
         raise KeyError(f"unknown fuzz target {name!r}; known: {', '.join(targets.names())}")
@@ -94,4 +106,4 @@ def breach(name: str, data: bytes):
     return None
 
 
-__all__ = ["container", "roundtrip", "part", "body", "breach", "RoundTripError", "describe"]
+__all__ = ["container", "roundtrip", "part", "body", "breach", "RoundTripError"]

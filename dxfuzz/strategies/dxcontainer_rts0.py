@@ -5,7 +5,8 @@ every type, static samplers) and lays it out with :func:`rts0_bytes`: as DXC
 and LLVM do (header, parameter headers, payloads in order with each table's
 ranges right after it, samplers, ``ofs_static_samplers`` at the end when
 there are none) or, since readers follow the offsets, with blocks in another
-order and bytes between them. Enumerations take their known values or, now
+order (samplers first; with up to 4 parameters, payloads in reverse order)
+and bytes between them. Enumerations take their known values or, now
 and then, any value (LLVM's reader and dxfuzz keep unknown ones).
 """
 from __future__ import annotations
@@ -105,14 +106,15 @@ def _pack_sampler(version, s) -> bytes:
     return out
 
 
-def rts0_bytes(desc: dict, gaps=None, samplers_first: bool = False) -> bytes:
+def rts0_bytes(desc: dict, gaps=None, samplers_first: bool = False, reverse_payloads: bool = False) -> bytes:
     """Lay out a root signature description.
 
     Without ``gaps`` the layout is DXC's and LLVM's. ``gaps`` (a list of
     byte strings, used in turn) inserts bytes before each block after the
     header - the parameter headers, each payload, each table's ranges, the
     samplers - which readers must skip; ``samplers_first`` puts the samplers
-    before the parameters.
+    before the parameters; ``reverse_payloads`` writes the payloads from the
+    last parameter's to the first's (allowed with up to 4 parameters).
     """
     version = desc["version"]
     gaps = list(gaps or [])
@@ -129,11 +131,13 @@ def rts0_bytes(desc: dict, gaps=None, samplers_first: bool = False) -> bytes:
     out += gap()
     ofs_params = len(out)
     out += bytes(12 * len(params))
-    headers = []
-    for p in params:
+    headers = [b""] * len(params)
+    order = range(len(params) - 1, -1, -1) if reverse_payloads else range(len(params))
+    for i in order:
+        p = params[i]
         out += gap()
         ofs_payload = len(out)
-        headers.append(struct.pack("<3I", p["type"], p["visibility"], ofs_payload))
+        headers[i] = struct.pack("<3I", p["type"], p["visibility"], ofs_payload)
         if p["type"] == 0:
             table_at = len(out)
             out += bytes(8)
@@ -162,7 +166,8 @@ def root_signatures(draw, version=None):
     desc = draw(descriptions(version))
     if draw(st.integers(0, 3)) == 0:
         gaps = draw(st.lists(st.binary(max_size=12), max_size=12))
-        return rts0_bytes(desc, gaps, samplers_first=draw(st.booleans()))
+        reverse = len(desc["parameters"]) <= 4 and draw(st.booleans())
+        return rts0_bytes(desc, gaps, samplers_first=draw(st.booleans()), reverse_payloads=reverse)
     return rts0_bytes(desc)
 
 

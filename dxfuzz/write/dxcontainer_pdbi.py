@@ -6,17 +6,21 @@ decompressed RDAT) is a view of them and is not written.
 from __future__ import annotations
 
 from . import sized, write
+from .. import compression
 from ..errors import explain
 from ..writer import Writer
+
+# The generated parser inflates with dxfuzz's bounded zlib (dxfuzz/compression.py).
+compression.install()
 
 SPEC = "dxcontainer_pdbi"
 
 explain(SPEC, "/seq/3",
-        "PDBI declared uncompressed size is more than 1032 times the compressed size or 256 MiB "
+        "PDBI declared uncompressed size is more than 128 times the compressed size (+4096) or 256 MiB "
         "(refused as a decompression bomb)")
 explain(SPEC, "/types/inflated_rdat/seq/0",
         "PDBI decompressed payload does not have the declared uncompressed size")
-explain(SPEC, "DxcontainerPdbi.inflated", "PDBI compressed payload is not valid zlib data")
+explain(SPEC, "DxcontainerPdbi.inflated", "PDBI compressed payload cannot be inflated")
 explain(SPEC, "DxcontainerPdbi.payload", "PDBI payload runs past the end of the part")
 
 

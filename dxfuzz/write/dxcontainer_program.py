@@ -33,8 +33,9 @@ def dxcontainer_program(obj, w: Writer) -> None:
     if obj.bitcode is not None:
         with w.at(start):
             sized(obj.bitcode, obj.len_bitcode, w, getattr(obj, "_raw__m_bitcode", None))
-    with w.at(start + obj.len_bitcode):
-        w.bytes(obj.padding)
+    if obj.padding:  # (an empty one may lie past the end of a malformed part)
+        with w.at(start + obj.len_bitcode):
+            w.bytes(obj.padding)
 
 
 def llvm_bitcode(obj, w: Writer) -> None:

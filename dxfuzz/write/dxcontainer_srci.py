@@ -6,8 +6,12 @@ decompressed ``inflated`` entries are a view of them and are not written.
 from __future__ import annotations
 
 from . import sized, write
+from .. import compression
 from ..errors import explain
 from ..writer import Writer
+
+# The generated parser inflates with dxfuzz's bounded zlib (dxfuzz/compression.py).
+compression.install()
 
 SPEC = "dxcontainer_srci"
 
@@ -17,12 +21,12 @@ explain(SPEC, "/types/name_entry/seq/0", "SRCI source name entry smaller than it
 explain(SPEC, "/types/content_entry/seq/0", "SRCI source content entry smaller than its 12-byte header")
 explain(SPEC, "/types/sized_text/seq/1", "SRCI source name or content is not NUL-terminated")
 explain(SPEC, "/types/source_contents/seq/4",
-        "SRCI declared uncompressed size is more than 1032 times the compressed size or 256 MiB "
+        "SRCI declared uncompressed size is more than 128 times the compressed size (+4096) or 256 MiB "
         "(refused as a decompression bomb)")
 explain(SPEC, "/types/inflated_contents/seq/0",
         "SRCI decompressed contents do not have the declared uncompressed size")
 explain(SPEC, "DxcontainerSrci.body", "SRCI aligned size is larger than the part")
-explain(SPEC, "DxcontainerSrci.SourceContents.inflated", "SRCI compressed contents are not valid zlib data")
+explain(SPEC, "DxcontainerSrci.SourceContents.inflated", "SRCI compressed contents cannot be inflated")
 
 
 def _has(obj, name: str) -> bool:
