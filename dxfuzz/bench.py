@@ -14,10 +14,11 @@ and written to ``docs/benchmarks.md``:
 * scaling: parse and full-decode time and peak memory for containers of
   1 KiB, 64 KiB, 1 MiB and 16 MiB built from real parts (time per KiB should
   stay flat);
-* fuzzing: executions per second of each harness (``dxfuzz fuzz``).
+* fuzzing: executions per second of the main harnesses of ``dxfuzz fuzz``
+  (``--fuzz-all``: every harness).
 
 Options: ``--quick`` (a sample of the corpus, shorter runs), ``--no-write``,
-``--out PATH``, ``--fuzz-seconds N``.
+``--out PATH``, ``--fuzz-seconds N``, ``--fuzz-all``, ``--skip AREA``.
 """
 from __future__ import annotations
 
@@ -229,8 +230,13 @@ def bench_obj2yaml(table, root, corpus, sample_cli: int):
         subprocess.run([exe, "dump", os.path.join(root, name)], stdout=subprocess.DEVNULL,
                        stderr=subprocess.DEVNULL)
     t = time.perf_counter() - start
+    start = time.perf_counter()
+    for _ in range(5):
+        subprocess.run([exe, "--help"], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    startup = (time.perf_counter() - start) / 5
     table.add("obj2yaml", "dxfuzz dump, one process per file", len(picked) / t, "files/s",
-              f"{len(picked)} files; mostly interpreter start-up")
+              f"{len(picked)} files; {t / len(picked):.2f} s each, of which {startup:.2f} s is "
+              "starting the CLI (dxfuzz --help)")
 
 
 def bench_digest(table, pool):
@@ -365,9 +371,17 @@ def _rss() -> int:
         return 0
 
 
-def bench_fuzz(table, seconds: float, jobs: int = 2):
-    """Each harness of ``dxfuzz fuzz`` for ``seconds``, ``jobs`` at a time,
-    in a scratch work folder; the rate is the one the harness reports."""
+#: Harnesses measured by default: the two whole-container ones and the part
+#: specs with the most structure. Each harness costs ~20 s of start-up
+#: (atheris instruments every parser), so all 23 take minutes: --fuzz-all.
+FUZZ_DEFAULT = ("container", "roundtrip", "shader", "psv0", "rdef", "signature32", "rts0",
+                "program")
+
+
+def bench_fuzz(table, seconds: float, jobs: int = 2, only=FUZZ_DEFAULT):
+    """Each harness of ``dxfuzz fuzz`` (those in ``only``, or all if None) for
+    ``seconds``, ``jobs`` at a time, in a scratch work folder; the rate is the
+    one the harness reports."""
     import tempfile
     from concurrent.futures import ThreadPoolExecutor
     exe = shutil.which("dxfuzz") or os.path.join(os.path.dirname(sys.executable), "dxfuzz")
@@ -380,6 +394,10 @@ def bench_fuzz(table, seconds: float, jobs: int = 2):
                   "no `dxfuzz fuzz` command")
         return
     names = [line.split()[0] for line in listing.stdout.splitlines() if line.strip()]
+    skipped = []
+    if only is not None:
+        skipped = [n for n in names if n not in only]
+        names = [n for n in names if n in only]
     work = tempfile.mkdtemp(prefix="dxfuzz-bench-")
 
     def one(name):
@@ -404,6 +422,9 @@ def bench_fuzz(table, seconds: float, jobs: int = 2):
                               f"{seconds:g} s of fuzzing ({wall:.0f} s with start-up)")
     finally:
         shutil.rmtree(work, ignore_errors=True)
+    if skipped:
+        table.add("fuzz", f"{len(skipped)} more harnesses", "not run", "",
+                  "python -m dxfuzz.bench --fuzz-all measures every one")
 
 
 def _execs_per_second(text: str):
@@ -457,8 +478,8 @@ How to read it:
   every spec, as plain data. Both are in-process, over the whole corpus in memory.
 - **obj2yaml** is LLVM 22's tool started once per file, as a user runs it; it decodes
   only the DXIL-era parts LLVM knows and refuses some real files (counted). The
-  `dxfuzz dump` line is our CLI started the same way, on a sample: per-file cost is
-  then dominated by starting Python and importing the generated parsers.
+  `dxfuzz dump` line is our CLI started the same way, on a sample; starting Python
+  and importing the generated parsers is measured apart (`dxfuzz --help`).
 - **digest**: the container checksum (DXBC's modified MD5) over a 16 MiB container
   built from real parts. The pure-Python fallback is measured on 256 KiB of it and
   the rate scaled (it is linear in the input).
@@ -472,7 +493,8 @@ How to read it:
 - **fuzz**: each harness of `dxfuzz fuzz TARGET --seconds N --seed-limit 10`, two at
   a time, in a scratch folder; the rate is the one the harness reports for its
   fuzzing time (the start-up, instrumenting the parsers and loading seeds, is
-  shown apart).
+  shown apart). By default the whole-container harnesses and the richest part
+  specs; `--fuzz-all` measures all of them.
 """
     with open(path, "w", encoding="utf-8") as f:
         f.write(text)
@@ -484,6 +506,8 @@ def main(argv=None) -> int:
     ap.add_argument("--no-write", action="store_true", help="do not write docs/benchmarks.md")
     ap.add_argument("--out", default=os.path.join(REPO, "docs", "benchmarks.md"))
     ap.add_argument("--fuzz-seconds", type=float, default=None)
+    ap.add_argument("--fuzz-all", action="store_true",
+                    help="measure every fuzz harness, not only the main ones (minutes longer)")
     ap.add_argument("--scale-child", metavar="PATH", help=argparse.SUPPRESS)
     ap.add_argument("--skip", action="append", default=[],
                     choices=("corpus", "obj2yaml", "digest", "shader", "scaling", "fuzz"))
@@ -510,7 +534,8 @@ def main(argv=None) -> int:
         sizes = [KIB, 64 * KIB, MIB] + ([] if args.quick else [16 * MIB])
         bench_scaling(table, pool, sizes)
     if "fuzz" not in args.skip:
-        bench_fuzz(table, args.fuzz_seconds or (1 if args.quick else 2))
+        bench_fuzz(table, args.fuzz_seconds or (1 if args.quick else 2),
+                   only=None if args.fuzz_all else FUZZ_DEFAULT)
     elapsed = time.perf_counter() - start
     print()
     print(table.text())

@@ -78,12 +78,14 @@ def _indices(parts, fourcc: str) -> List[int]:
     return [i for i, (f, _) in enumerate(parts) if f == fourcc]
 
 
-def strip(data: bytes, fourccs: Iterable[str], digest: str = "recompute") -> bytes:
-    """The container without any part whose fourcc is in ``fourccs``."""
+def strip(data: bytes, fourccs: Iterable[str], digest: str = "recompute",
+          missing_ok: bool = False) -> bytes:
+    """The container without any part whose fourcc is in ``fourccs`` (a
+    fourcc the container lacks is an error unless ``missing_ok``)."""
     parts = read_parts(data)
     drop = set(fourccs)
     missing = sorted(f for f in drop if not _indices(parts, f))
-    if missing:
+    if missing and not missing_ok:
         raise KeyError(f"no {', '.join(missing)} part in the container")
     return rebuild([p for p in parts if p[0] not in drop], data, digest)
 
@@ -153,6 +155,10 @@ def write_file(path: str, data: bytes) -> None:
             f.write(data)
         if os.path.exists(path):
             os.chmod(tmp, os.stat(path).st_mode & 0o7777)
+        else:  # a new file gets the usual mode, not mkstemp's 0600
+            umask = os.umask(0)
+            os.umask(umask)
+            os.chmod(tmp, 0o666 & ~umask)
         os.replace(tmp, path)
     except BaseException:
         if os.path.exists(tmp):

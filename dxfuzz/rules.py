@@ -81,9 +81,10 @@ RULES: List[Rule] = []
 
 
 def rule(name: str, who: str, strict: bool = False):
-    """Register a rule; its docstring's first line is its description."""
+    """Register a rule; its docstring's first paragraph is its description."""
     def deco(fn):
-        RULES.append(Rule(name, (fn.__doc__ or "").strip().splitlines()[0], fn, who, strict))
+        first = (fn.__doc__ or "").strip().split("\n\n")[0]
+        RULES.append(Rule(name, " ".join(first.split()), fn, who, strict))
         return fn
     return deco
 

@@ -166,6 +166,7 @@ _SFI0_NAMES = {
         "ViewportAndRTArrayIndexFromAnyShaderFeedingRasterizer",
     "view_id": "ViewID", "raytracing_tier_1_1": "Raytracing_Tier_1_1", "reserved": "RESERVED",
     "writeable_msaa_textures": "WriteableMSAATextures", "flags": "AllFlags",
+    "next_unused_bit": "NextUnusedBit",
     "sample_cmp_with_gradient_or_bias": "SampleCmpWithGradientOrBias",
 }
 _SFI0 = Layout(renames=_SFI0_NAMES)
@@ -213,9 +214,10 @@ _PSV0 = Layout(
         "view_id_patch_const_or_prim_mask": "PatchOrPrimMasks",
     },
     order=[[
-        "Version", "ShaderStage", "OutputPositionPresent", "DepthOutput", "SampleFrequency",
-        "InputControlPointCount", "OutputControlPointCount", "TessellatorDomain",
-        "TessellatorOutputPrimitive", "InputPrimitive", "OutputTopology", "OutputStreamMask",
+        "Version", "ShaderStage", "DepthOutput", "SampleFrequency",
+        "InputControlPointCount", "OutputControlPointCount", "InputPrimitive", "OutputTopology",
+        "OutputStreamMask", "OutputPositionPresent", "TessellatorDomain",
+        "TessellatorOutputPrimitive",
         "GroupSharedBytesUsed", "GroupSharedBytesDependentOnViewID", "PayloadSizeInBytes",
         "MaxOutputVertices", "MaxOutputPrimitives", "MinimumWaveLaneCount",
         "MaximumWaveLaneCount", "UsesViewID", "MaxVertexCount", "SigPatchConstOrPrimVectors",
@@ -377,6 +379,10 @@ def _llvm_shape(fourcc: str, d: dict, raw: bytes) -> dict:
             flat["len_runtime_info"] = rest.pop("len_runtime_info")
         flat.update(rest)
         return flat
+    if fourcc == "SFI0" and isinstance(d.get("unknown_bits_33_39"), int):
+        d = dict(d)  # obj2yaml names bit 33, the first unused one, NextUnusedBit
+        d["next_unused_bit"] = bool(d["unknown_bits_33_39"] & 1)
+        return d
     if fourcc == "RTS0" and isinstance(d.get("parameters"), list):
         d = dict(d)
         d["parameters"] = [_rts0_parameter(p) for p in d["parameters"]]

@@ -4,6 +4,7 @@
 import kaitaistruct
 from kaitaistruct import KaitaiStruct, KaitaiStream, BytesIO
 import dxcontainer_ifce
+import dxcontainer_psv0
 import dxcontainer_pdbi
 import dxcontainer_program
 import dxcontainer_libh
@@ -18,7 +19,6 @@ import dxcontainer_hash
 import dxcontainer_stat
 import dxcontainer_vers
 import dxcontainer_lfs0
-import dxcontainer_psv0
 import dxcontainer_fx10
 import dxcontainer_ildn
 import dxcontainer_rdat

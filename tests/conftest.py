@@ -68,29 +68,8 @@ def corpus():
 @functools.lru_cache(maxsize=None)
 def obj2yaml(path: str):
     """``(document, None)`` as LLVM 22's obj2yaml reads ``path``, or
-    ``(None, error text)`` when it refuses the file. Cached per session."""
-    import subprocess
+    ``(None, error text)`` when it refuses the file (or prints text that is
+    not YAML). Cached per session, so every test shares one run per file."""
+    from dxfuzz.llvm import run_obj2yaml
 
-    import yaml
-
-    proc = subprocess.run([llvm_tool("obj2yaml"), path], capture_output=True, text=True, timeout=60)
-    if proc.returncode != 0:
-        return None, (proc.stderr or proc.stdout).strip()
-    try:
-        return yaml.load(proc.stdout, Loader=_obj2yaml_loader()), None
-    except yaml.YAMLError as exc:
-        # LLVM 22 prints some root signatures as text that is not YAML.
-        return None, f"obj2yaml printed invalid YAML: {str(exc).splitlines()[0]}"
-
-
-@functools.lru_cache(maxsize=None)
-def _obj2yaml_loader():
-    import yaml
-
-    base = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
-
-    class Loader(base):
-        pass
-
-    Loader.add_constructor("!dxcontainer", lambda loader, node: loader.construct_mapping(node, deep=True))
-    return Loader
+    return run_obj2yaml(path, llvm_tool("obj2yaml"))

@@ -171,3 +171,30 @@ def test_command_without_obj2yaml_says_so(tmp_path, monkeypatch):
     monkeypatch.setenv("PATH", str(tmp_path))
     code, out = _run("--llvm-bin", str(tmp_path / "obj2yaml"), str(tmp_path))
     assert code == 2 and "obj2yaml not found" in out
+
+
+def test_runtime_info_v4_and_newer_agree_with_obj2yaml_which_reads_them_as_v3(tmp_path):
+    import struct
+
+    import dxfuzz
+
+    path = os.path.join(shared_path("corpus"), "bgfx/cs_mipgen_oddx_dxil.dxbc")
+    with open(path, "rb") as f:
+        obj = dxfuzz.parse(f.read())
+    for extra in (struct.pack("<I", 4096), struct.pack("<I", 4096) + b"newer..."):
+        parts = []
+        for part in dxfuzz.parts(obj):
+            start = part._parent.ofs_part + 8
+            payload = obj._io._io.getvalue()[start:start + part.size]
+            if part.fourcc_text == "PSV0":
+                size = struct.unpack_from("<I", payload)[0]
+                payload = (struct.pack("<I", size + len(extra)) + payload[4:4 + size] + extra
+                           + payload[4 + size:])
+            parts.append(dxfuzz.Part(part.fourcc_text, payload))
+        out = tmp_path / "v4.dxbc"
+        out.write_bytes(dxfuzz.build(parts))
+        doc, error = llvm.run_obj2yaml(str(out), llvm_tool("obj2yaml"))
+        assert error is None
+        psv = next(p for p in doc["Parts"] if p["Name"] == "PSV0")["PSVInfo"]
+        assert psv["Version"] == 3 and psv["EntryName"] == "main" and len(psv["Resources"]) == 7
+        assert llvm.compare_container(out.read_bytes(), doc) == []

@@ -16,7 +16,7 @@ from dxfuzz.fuzz import targets
 pytest.importorskip("atheris")
 
 REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-RUNS = int(os.environ.get("DXFUZZ_SMOKE_RUNS", "200"))
+RUNS = int(os.environ.get("DXFUZZ_SMOKE_RUNS", "100"))
 SUMMARY = re.compile(r"^fuzz (\S+): (\d+) execs in \d+ s \((\d+) execs/s\), coverage (\d+) -> (\d+) "
                      r"\(\+\d+\), corpus \d+ \(\d+ seeds\), crashes (\d+)$", re.M)
 
@@ -24,7 +24,7 @@ SUMMARY = re.compile(r"^fuzz (\S+): (\d+) execs in \d+ s \((\d+) execs/s\), cove
 def _fuzz(target, workdir, extra=()):
     seeds = os.path.join(REPO, "corpus")
     cmd = [sys.executable, "-m", "dxfuzz", "fuzz", target, "--runs", str(RUNS),
-           "--workdir", str(workdir), "--seed-limit", "16", "--corpus", seeds, *extra,
+           "--workdir", str(workdir), "--seed-limit", "8", "--corpus", seeds, *extra,
            "--libfuzzer=-max_total_time=20"]
     proc = subprocess.run(cmd, capture_output=True, text=True, timeout=180, cwd=REPO)
     return proc

@@ -228,7 +228,7 @@ def test_v0_stage_union_follows_the_programs_kind():
 # --- refusals ---------------------------------------------------------------------------
 
 @pytest.mark.parametrize("payload, message", [
-    (struct.pack("<I", 20) + bytes(20), "Cannot read PSV Runtime Info, unsupported PSV version."),
+    (struct.pack("<I", 20) + bytes(20), "Reading structure out of file bounds"),
     (struct.pack("<I", 24) + bytes(20), "Pipeline state data extends beyond the bounds of the part"),
     (struct.pack("<I", 24) + bytes(24) + struct.pack("<II", 3, 16) + bytes(40),
      "Resource binding data extends beyond the bounds of the part"),

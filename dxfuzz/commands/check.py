@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import os
 import sys
+import textwrap
 
 from . import add
 from .. import files, progress, rules
@@ -38,9 +39,14 @@ def _targets(paths):
 
 def run(args) -> int:
     if args.list:
+        print("who refuses a file that breaks the rule: d3d = the runtime, dxc = DXC's validator,\n"
+              "llvm = LLVM's reader, tools = debuggers and PDB lookup\n")
         for r in rules.RULES:
-            flag = " [--strict]" if r.strict else ""
-            print(f"{r.name:20} {r.who:5} {r.doc}{flag}")
+            flag = " Enforced with --strict, a warning otherwise." if r.strict else ""
+            text = textwrap.wrap(r.doc + flag, 72)
+            print(f"{r.name:20} {r.who:6} {text[0]}")
+            for line in text[1:]:
+                print(" " * 28 + line)
         return 0
     if not args.paths:
         print("dxfuzz check: give at least one FILE (or --list)", file=sys.stderr)

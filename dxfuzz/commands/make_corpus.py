@@ -3,7 +3,8 @@
 For every fourcc that has a part strategy, examples are drawn with a fixed
 seed and grouped by the shape of what dxfuzz decodes from them (the set of
 field paths, so a PSV0 of another runtime-info version or an RTS0 1.1 is a
-new shape); the smallest example of each shape becomes a one-part container.
+new shape); shapes are kept greedily by the field paths they add (every
+version first), the smallest example of each, as one-part containers.
 A few multi-part and nested (LIBF) containers drawn from
 :func:`dxfuzz.strategies.containers.containers` complete it. The same
 arguments give the same files.
@@ -26,22 +27,30 @@ def register(sub):
     p.add_argument("dir", metavar="DIR")
     p.add_argument("--examples", type=int, default=150,
                    help="examples drawn per fourcc (default 150)")
-    p.add_argument("--per-fourcc", type=int, default=6,
-                   help="most files kept per fourcc, one per decoded shape (default 6)")
+    p.add_argument("--per-fourcc", type=int, default=8,
+                   help="most files kept per fourcc, one per decoded shape (default 8)")
     p.add_argument("--mixed", type=int, default=12,
                    help="multi-part and nested containers added (default 12)")
     p.add_argument("--max-size", type=int, default=16384,
                    help="largest file kept, bytes (default 16384)")
 
 
+#: fields whose value tells a record's version apart (PSV0's ``version``,
+#: RDAT's ``record_stride``, RTS0's ``version``, ...).
+VERSION_FIELD = re.compile(r"version|stride")
+
+
 def shape(value, prefix="", out=None):
-    """The set of field paths of a decoded tree (list indices dropped)."""
+    """The set of field paths of a decoded tree (list indices dropped), with
+    the values of version-like fields (so each version is its own shape)."""
     if out is None:
         out = set()
     if isinstance(value, dict):
         for k, v in value.items():
             path = f"{prefix}.{k}"
             out.add(path)
+            if VERSION_FIELD.search(k) and isinstance(v, (int, str)) and not isinstance(v, bool):
+                out.add(f"{path}={v}")
             shape(v, path, out)
     elif isinstance(value, list):
         for v in value:
@@ -64,7 +73,23 @@ def draw_examples(strategy, n: int, key: str):
     return found
 
 
-def build_corpus(examples=150, per_fourcc=6, mixed=12, max_size=16384):
+def _cover(shapes: dict, limit: int):
+    """Up to ``limit`` examples, each adding the most field paths not yet
+    covered (so every version a strategy draws is kept before variants of
+    one version), smaller first on ties."""
+    covered, kept = set(), []
+    pool = sorted(shapes.items(), key=lambda kv: (len(kv[1]), kv[1]))
+    while pool and len(kept) < limit:
+        best = max(pool, key=lambda kv: (len(kv[0] - covered), -len(kv[1])))
+        if not best[0] - covered and kept:
+            break
+        kept.append(best[1])
+        covered |= best[0]
+        pool.remove(best)
+    return sorted(kept, key=lambda d: (len(d), d))
+
+
+def build_corpus(examples=150, per_fourcc=8, mixed=12, max_size=16384):
     """``[(file name, bytes)]`` of the seed corpus."""
     from .. import build, Part, parse, to_dict, ParseError
     from ..strategies import part_payloads
@@ -82,7 +107,7 @@ def build_corpus(examples=150, per_fourcc=6, mixed=12, max_size=16384):
                 continue  # the strategy and the spec disagree: the strategy's tests say so
             if key not in shapes or len(data) < len(shapes[key]):
                 shapes[key] = data
-        kept = sorted(shapes.values(), key=lambda d: (len(d), d))[:per_fourcc]
+        kept = _cover(shapes, per_fourcc)
         safe = re.sub(r"[^A-Za-z0-9]", "_", fourcc)
         for i, data in enumerate(kept):
             out.append((f"part-{safe}-{i:02d}-{hashlib.sha1(data).hexdigest()[:8]}.dxbc", data))

@@ -10,10 +10,12 @@ from .. import digest, edit, files, ParseError
 def register(sub):
     p = add(sub, "strip", "remove parts from a container, rewriting offsets, sizes and the "
                           "digest (in place, or to -o)",
-            "dxfuzz strip shader.cso STAT ILDN PRIV -o stripped.cso", run)
+            "dxfuzz strip shader.cso STAT ILDN PRIV --missing-ok -o stripped.cso", run)
     p.add_argument("file", metavar="FILE")
     p.add_argument("fourccs", nargs="+", metavar="FOURCC", type=edit.fourcc_arg,
                    help="fourccs of the parts to remove (every part with that fourcc)")
+    p.add_argument("--missing-ok", action="store_true",
+                   help="a FOURCC the container does not have is not an error")
     add_output_options(p)
 
 
@@ -35,11 +37,12 @@ def finish(args, out: bytes, what: str) -> int:
 def run(args) -> int:
     try:
         data = files.read(args.file)
-        out = edit.strip(data, args.fourccs, digest=args.digest)
+        out = edit.strip(data, args.fourccs, digest=args.digest, missing_ok=args.missing_ok)
     except OSError as exc:
         print(f"{args.file}: {exc.strerror or exc}", file=sys.stderr)
         return 2
     except (ParseError, KeyError, ValueError) as exc:
         print(f"{args.file}: {exc.args[0] if isinstance(exc, KeyError) else exc}", file=sys.stderr)
         return 1
-    return finish(args, out, f"removed {', '.join(args.fourccs)}")
+    gone = [f for f in args.fourccs if edit.count_parts(data, f)]
+    return finish(args, out, f"removed {', '.join(gone) or 'nothing'}")

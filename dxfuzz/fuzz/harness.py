@@ -55,6 +55,28 @@ def _generated_modules(folder):
                   if n.startswith("dxcontainer") and n.endswith(".py"))
 
 
+def _spec_of(target, gen_dir):
+    """The generated module a part target parses with, read from the
+    container parser's source without importing it (None: a container target)."""
+    if target in ("container", "roundtrip", "selftest") or not gen_dir:
+        return None
+    base = re.sub(r"\d+$", "", target)
+    name = f"dxcontainer_{base}"
+    return name if os.path.exists(os.path.join(gen_dir, name + ".py")) else None
+
+
+def _imports_of(module, gen_dir, seen=None):
+    """``module`` and the generated modules it imports, transitively."""
+    seen = [] if seen is None else seen
+    if module in seen:
+        return seen
+    seen.append(module)
+    with open(os.path.join(gen_dir, module + ".py")) as f:
+        for m in re.finditer(r"^import (dxcontainer\w*)$", f.read(), re.M):
+            _imports_of(m.group(1), gen_dir, seen)
+    return seen
+
+
 def main(argv=None):
     argv = list(sys.argv if argv is None else argv)
     if len(argv) < 2 or argv[1].startswith("-"):
@@ -70,19 +92,32 @@ def main(argv=None):
     gen_dir = next((d for d in (os.path.join(pkg_dir, "generated"),
                                 os.path.join(os.path.dirname(pkg_dir), "generated"))
                     if os.path.isdir(d)), None)
-    include = ["dxfuzz", "kaitaistruct"]
-    if gen_dir:
-        include += _generated_modules(gen_dir)
+    # Container targets instrument all of dxfuzz and every parser; a part
+    # target only its spec (and the specs that one imports), the Kaitai
+    # runtime and to_dict, which keeps its start-up short.
+    spec = _spec_of(target, gen_dir)
+    if target == "selftest":
+        spec, include = None, ["dxfuzz.fuzz.bodies"]
+    elif spec is None:
+        include = ["dxfuzz", "kaitaistruct"] + (_generated_modules(gen_dir) if gen_dir else [])
+    else:
+        include = ["kaitaistruct", "dxfuzz.todict", "dxfuzz.errors"] + _imports_of(spec, gen_dir)
     with atheris.instrument_imports(include=include):
         import importlib
         import pkgutil
         import dxfuzz  # noqa: F401
         from dxfuzz import kaitai, write
         from dxfuzz.fuzz import bodies, crash_key
-        for mod in _generated_modules(kaitai.GENERATED_DIR):
-            importlib.import_module(mod)
-        for info in pkgutil.iter_modules(write.__path__):
-            importlib.import_module(f"{write.__name__}.{info.name}")
+        if target == "selftest":
+            pass
+        elif spec is None:
+            for mod in _generated_modules(kaitai.GENERATED_DIR):
+                importlib.import_module(mod)
+            for info in pkgutil.iter_modules(write.__path__):
+                importlib.import_module(f"{write.__name__}.{info.name}")
+        else:
+            for mod in include[3:]:
+                importlib.import_module(mod)
 
     run = bodies.body(target)
     crash_dir = opts["crashes"]

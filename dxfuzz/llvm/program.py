@@ -7,6 +7,8 @@ and size only), so only DXIL is compared.
 """
 from __future__ import annotations
 
+import functools
+
 from .names import same
 
 FOURCC = "DXIL"
@@ -19,6 +21,7 @@ FIELDS = (
 )
 
 
+@functools.lru_cache(maxsize=None)
 def _kind_enum():
     from ..kaitai import spec_class
     return spec_class("dxcontainer_program").ShaderKind

@@ -7,6 +7,8 @@ by LLVM.
 """
 from __future__ import annotations
 
+import functools
+
 from . import names
 from .names import same
 
@@ -26,13 +28,17 @@ FIELDS = (
 KNOWN_KEYS = {"Name"} | {key for _, key, _, _ in FIELDS}
 
 
-def compare(our_dict: dict, yaml_part: dict) -> list:
+@functools.lru_cache(maxsize=None)
+def _spec():
     from ..kaitai import spec_class
+    return spec_class("dxcontainer_signature")
 
+
+def compare(our_dict: dict, yaml_part: dict) -> list:
     sig = yaml_part.get("Signature")
     if not isinstance(sig, dict):
         return ["obj2yaml shows no Signature for the part"]
-    cls = spec_class("dxcontainer_signature")
+    cls = _spec()
     mine, theirs = our_dict.get("elements") or [], sig.get("Parameters") or []
     diffs = []
     if len(mine) != len(theirs):
