@@ -56,6 +56,7 @@ class Mutation:
     fn: Callable
     group: str
     doc: str
+    parses: bool = False  #: locates fields by parsing with dxfuzz (slower)
 
     def __call__(self, data, rnd):
         return self.fn(data, rnd)
@@ -64,7 +65,7 @@ class Mutation:
 MUTATIONS: dict = {}
 
 
-def mutation(group: str, nested: bool = False):
+def mutation(group: str, nested: bool = False, parses: bool = False):
     """Register a function ``(data, rnd) -> bytes | None`` under its name.
 
     ``nested``: the mutation works on a container's own header and table, so
@@ -73,7 +74,7 @@ def mutation(group: str, nested: bool = False):
     def deco(fn):
         doc = " ".join((fn.__doc__ or "").strip().split("\n\n")[0].split())
         run = _anywhere(fn) if nested else fn
-        MUTATIONS[fn.__name__] = Mutation(fn.__name__, run, group, doc)
+        MUTATIONS[fn.__name__] = Mutation(fn.__name__, run, group, doc, parses)
         return fn
     return deco
 
@@ -91,10 +92,12 @@ def _anywhere(fn):
     return run
 
 
-def names(group: Optional[str] = None) -> List[str]:
+def names(group: Optional[str] = None, fast: bool = False) -> List[str]:
     """Names of the mutations (of one group: truncate, header, layout,
-    versioned, part, digest, bytes)."""
-    return [n for n, m in MUTATIONS.items() if group is None or m.group == group]
+    versioned, part, digest, bytes); ``fast``: only those that do not parse
+    the input with dxfuzz (for a libFuzzer custom mutator)."""
+    return [n for n, m in MUTATIONS.items()
+            if (group is None or m.group == group) and not (fast and m.parses)]
 
 
 def apply(data: bytes, name: str, rnd, digest: str = "keep") -> bytes:
@@ -107,13 +110,13 @@ def apply(data: bytes, name: str, rnd, digest: str = "keep") -> bytes:
     return _set_digest(out, digest)
 
 
-def mutate(data: bytes, rnd, names_=None, digest: Optional[str] = None, tries: int = 8):
-    """``(label, bytes)``: a random applicable mutation out of ``names_`` (all
+def mutate(data: bytes, rnd, only=None, digest: Optional[str] = None, tries: int = 8):
+    """``(label, bytes)``: a random applicable mutation out of ``only`` (all
     by default). ``digest`` None picks "keep" or "recompute" at random; the
     label is the mutation name, with ``+digest`` when it was recomputed. If
     none of ``tries`` picks applies, the label is ``"none"``."""
     data = bytes(data)
-    pool = list(names_ or MUTATIONS)
+    pool = list(only or MUTATIONS)
     for _ in range(max(1, tries)):
         name = pool[rnd.randrange(len(pool))]
         out = MUTATIONS[name].fn(data, rnd)
@@ -124,14 +127,14 @@ def mutate(data: bytes, rnd, names_=None, digest: Optional[str] = None, tries: i
     return "none", data
 
 
-def malformed(base, names_=None, digest: Optional[str] = None):
+def malformed(base, only=None, digest: Optional[str] = None):
     """Hypothesis strategy: ``base`` (a strategy of container bytes, or one
-    ``bytes`` value) mutated by one of ``names_`` (all by default)."""
+    ``bytes`` value) mutated by one of ``only`` (all by default)."""
     from hypothesis import strategies as st
     if isinstance(base, (bytes, bytearray)):
         base = st.just(bytes(base))
     digests = st.just(digest) if digest else st.sampled_from(["keep", "recompute"])
-    pool = sorted(names_ or MUTATIONS)
+    pool = sorted(only or MUTATIONS)
 
     @st.composite
     def build(draw):
@@ -241,17 +244,28 @@ def replace(data: bytes, start: int, end: int, new: bytes, owner: Optional[int] 
             new_inner = replace(inner, start - e.body_start, end - e.body_start, new)
             return replace(data, e.body_start, e.body_end, new_inner, owner=owner)
     out = bytearray(data[:start] + new + data[end:])
+
+    def moved(pos):
+        """Where the 4 bytes at ``pos`` went (None: the edit replaced them)."""
+        if pos + 4 <= start:
+            return pos
+        if pos >= end:
+            return pos + delta
+        return None
+
+    def put(pos, value):
+        at = moved(pos)
+        if at is not None and 0 <= at and at + 4 <= len(out):
+            U32.pack_into(out, at, value & 0xFFFFFFFF)
     if delta:
         for e in es:
             if e.offset >= end and not (e.index == owner and e.offset <= start):
-                U32.pack_into(out, e.table_pos, (e.offset + delta) & 0xFFFFFFFF)
+                put(e.table_pos, e.offset + delta)
         fs = u32(data, 24)
-        if fs is not None and fs >= end and len(out) >= 28:
-            U32.pack_into(out, 24, (fs + delta) & 0xFFFFFFFF)
-    if owner is not None:
-        e = es[owner]
-        if e.size is not None:
-            U32.pack_into(out, e.offset + 4, (e.size + delta) & 0xFFFFFFFF)
+        if fs is not None and fs >= end:
+            put(24, fs + delta)
+    if owner is not None and es[owner].size is not None:
+        put(es[owner].offset + 4, es[owner].size + delta)
     return bytes(out)
 
 
@@ -265,18 +279,28 @@ class PartRef:
     size: int
 
 
-def all_parts(data: bytes, _base: int = 0, _path: tuple = (), _depth: int = 0) -> List[PartRef]:
-    """Every complete part, depth first, nested containers included."""
+#: Most parts :func:`all_parts` lists (table entries can repeat one part).
+MAX_PARTS = 4096
+
+
+def all_parts(data: bytes, _base: int = 0, _path: tuple = (), _depth: int = 0,
+              _seen=None) -> List[PartRef]:
+    """Every complete part, depth first, nested containers included (a
+    nested container that several entries share is entered once)."""
     out = []
+    seen = set() if _seen is None else _seen
     if _depth > 8:
         return out
     for e in entries(data):
-        if not e.complete:
+        if not e.complete or len(seen) >= MAX_PARTS:
             continue
+        seen.add((_base + e.offset, len(seen)))
         out.append(PartRef(_path + (e.index,), e.fourcc, _base + e.body_start, e.size))
-        if e.fourcc == LIBF:
+        key = ("LIBF", _base + e.body_start, e.size)
+        if e.fourcc == LIBF and key not in seen:
+            seen.add(key)
             out += all_parts(data[e.body_start:e.body_end], _base + e.body_start,
-                             _path + (e.index,), _depth + 1)
+                             _path + (e.index,), _depth + 1, seen)
     return out
 
 
@@ -356,7 +380,7 @@ def _make_recorder():
                 base = self.pos
                 self.marks.extend(Field(base + f.start, base + f.end, f.kind, f.value, f.name)
                                   for f in data.marks)
-            elif not self._in_num:
+            elif not self._in_num and len(data):
                 self._note("bytes", bytes(data[:16]), 1, size=len(data))
             super().bytes(data)
 
@@ -399,7 +423,7 @@ def field_trace(data: bytes) -> List[Field]:
         return []
     finally:
         _write.Writer = saved
-    return sorted(w.marks, key=lambda f: (f.start, f.end))
+    return sorted((f for f in w.marks if f.end <= len(data)), key=lambda f: (f.start, f.end))
 
 
 def _part_fields(data, trace=None):
@@ -436,7 +460,7 @@ def boundaries(data: bytes, fields: bool = True) -> List[int]:
     return sorted(b for b in out if 0 <= b < len(data))
 
 
-@mutation("truncate")
+@mutation("truncate", parses=True)
 def truncate_boundary(data, rnd):
     """Cut the file at a structural boundary (header field, table end, part
     header, part end, any field start or end)."""
@@ -455,7 +479,7 @@ def truncate_random(data, rnd):
     return data[:rnd.randrange(1, len(data))]
 
 
-@mutation("truncate")
+@mutation("truncate", parses=True)
 def truncate_part(data, rnd):
     """Cut one part's data short (at a field boundary or at random), its size
     and everything after it fixed up: the part spec meets the end of its data."""
@@ -904,7 +928,7 @@ _COUNT_NAME = re.compile(r"count|num|len|total|elements", re.I)
 _OFFSET_NAME = re.compile(r"ofs|offset|pos|ptr|name|ref|start", re.I)
 
 
-@mutation("part")
+@mutation("part", parses=True)
 def count_huge(data, rnd):
     """A count field of a part (found by parsing with dxfuzz, by name) set near 2**32."""
     fs = [f for f in _part_fields(data) if f.kind in ("u4", "u2", "u1") and _COUNT_NAME.search(f.name)]
@@ -930,7 +954,7 @@ def _raw_count_huge(data, rnd):
     return put32(data, p.start + _pick(rnd, where[p.fourcc]), _pick(rnd, HUGE))
 
 
-@mutation("part")
+@mutation("part", parses=True)
 def offset_to_self(data, rnd):
     """An offset field of a part pointing back at itself, at the start of the
     part, at its end, or past it (fields by name when dxfuzz decodes the part,
@@ -957,7 +981,7 @@ def offset_to_self(data, rnd):
                                         p.size + 4, 0xFFFFFFFF]))
 
 
-@mutation("part")
+@mutation("part", parses=True)
 def field_extreme(data, rnd):
     """Any integer field dxfuzz decodes in a part set to a boundary value."""
     fs = [f for f in _part_fields(data) if f.kind[0] in "us" and f.kind != "bytes"]
@@ -1110,12 +1134,12 @@ def corrupt_digest(data, rnd):
     return bytes(out)
 
 
-@mutation("bytes")
+@mutation("bytes", parses=True)
 def byte_set(data, rnd):
     """One byte set to 0x00, 0xFF or a random value (at a field start when dxfuzz decodes the input)."""
     if not data:
         return None
-    starts = [f.start for f in field_trace(data)] if rnd.random() < 0.5 else []
+    starts = [f.start for f in field_trace(data) if f.start < len(data)] if rnd.random() < 0.5 else []
     pos = _pick(rnd, starts) if starts else rnd.randrange(len(data))
     out = bytearray(data)
     out[pos] = _pick(rnd, [0, 0xFF, rnd.randrange(256), out[pos] ^ 0x80])

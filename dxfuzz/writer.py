@@ -31,6 +31,8 @@ class Writer:
 
     def bytes(self, data) -> None:
         data = bytes(data)
+        if not data:
+            return  # an empty field (possibly at an offset past the end) writes nothing
         end = self.pos + len(data)
         if end > len(self.buf):
             grow = end - len(self.buf)

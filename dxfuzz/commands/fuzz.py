@@ -42,15 +42,25 @@ def register(sub):
     p.add_argument("--crashes", metavar="DIR", help="where breaches go (default WORKDIR/crashes)")
     p.add_argument("--seed-limit", type=int, default=400,
                    help="most seeds per target, spread over sizes (default 400; 0: all)")
-    p.add_argument("--slow-ms", type=float, default=2000.0,
-                   help="record an input as slow above this many ms per 64 KiB "
-                        "(instrumented; default 2000, 0: off)")
-    p.add_argument("--timeout", type=int, default=30, help="libFuzzer -timeout, seconds (default 30)")
+    p.add_argument("--slow-factor", type=float, default=3.0,
+                   help="record an input as slow when its CPU time exceeds this many times "
+                        "the guaranteed bound (docs/robustness.md; default 3 for the "
+                        "instrumentation, 0: off)")
+    p.add_argument("--timeout", type=int, default=60, help="libFuzzer -timeout, seconds (default 60)")
+    p.add_argument("--memory-mb", type=int, default=1536,
+                   help="address-space limit of the harness, MiB: an input that allocates "
+                        "more raises MemoryError, recorded as a breach (default 1536; 0: none)")
     p.add_argument("--stop-on-crash", action="store_true",
                    help="let the first breach end the run (libFuzzer writes crash-<sha1>)")
+    p.add_argument("--no-structure", action="store_true",
+                   help="container targets: libFuzzer's byte-level mutations only (default: half "
+                        "of them from dxfuzz.mutate's structure-aware mutations)")
     p.add_argument("-v", "--verbose", action="store_true", help="show libFuzzer's output")
     p.add_argument("--replay", nargs="+", metavar="FILE",
                    help="run these inputs through TARGET's body (no atheris) and report")
+    p.add_argument("--line-coverage", action="store_true",
+                   help="do not fuzz: replay the working corpora under WORKDIR (what fuzzing "
+                        "reached) and print the line coverage of the generated parsers")
     p.add_argument("--minimize", metavar="DIR",
                    help="with --replay: minimize each breaching input and keep it in DIR "
                         "(e.g. tests/regressions), named after the target and the breach")
@@ -106,10 +116,14 @@ def fuzz_one(target, args, seed_dirs) -> dict:
         os.makedirs(d, exist_ok=True)
     n_seeds = write_seeds(target, seed_dirs, seeds, args.seed_limit)
     cmd = [sys.executable, HARNESS, target, f"--crashes={crashes}",
-           f"--slow-ms={args.slow_ms}", "-print_final_stats=1",
+           f"--slow-factor={args.slow_factor}", "-print_final_stats=1",
            f"-timeout={args.timeout}", f"-artifact_prefix={crashes}{os.sep}"]
+    if args.memory_mb:
+        cmd += [f"--memory-mb={args.memory_mb}", f"-rss_limit_mb={args.memory_mb + 512}"]
     if args.stop_on_crash:
         cmd.append("--stop-on-crash")
+    if args.no_structure:
+        cmd.append("--no-structure")
     if args.seconds is not None:
         cmd.append(f"-max_total_time={max(1, int(round(args.seconds)))}")
     if args.runs is not None:
@@ -166,6 +180,31 @@ def replay(args) -> int:
     return 1 if bad else 0
 
 
+def line_coverage(names, args) -> int:
+    """Replay each target's working corpus and seeds; print per-module line coverage."""
+    from ..fuzz import linecov
+    inputs = {}
+    for name in names:
+        for sub in ("corpus", "seeds"):
+            folder = os.path.join(args.workdir, name, sub)
+            if os.path.isdir(folder):
+                for f in sorted(os.listdir(folder)):
+                    with open(os.path.join(folder, f), "rb") as fh:
+                        inputs.setdefault(name, []).append(fh.read())
+    if not inputs:
+        print(f"dxfuzz fuzz: no working corpora under {args.workdir} (fuzz first)", file=sys.stderr)
+        return 2
+    report = linecov.replay(inputs)
+    hit = total = 0
+    for module, (h, t) in report.items():
+        hit, total = hit + h, total + t
+        print(f"{module:32s} {h:6d}/{t:<6d} {100 * h / max(1, t):5.1f}%")
+    n = sum(len(v) for v in inputs.values())
+    print(f"line coverage of generated/: {hit}/{total} lines ({100 * hit / max(1, total):.1f}%) "
+          f"from {n} inputs of {len(inputs)} targets")
+    return 0
+
+
 def run(args) -> int:
     from ..fuzz import targets
     if args.target == "list":
@@ -182,6 +221,8 @@ def run(args) -> int:
         return 2
     if args.replay:
         return replay(args)
+    if args.line_coverage:
+        return line_coverage(names, args)
     if args.seconds is None and args.runs is None:
         args.seconds = 60.0
     seed_dirs = args.corpus or default_seed_dirs()

@@ -20,14 +20,31 @@ from .. import files
 #: fourcc text of nested containers.
 LIBF = "LIBF"
 
+#: The guaranteed bound of docs/robustness.md: CPU seconds and peak bytes
+#: (tracemalloc) for parse + to_dict of ``n`` input bytes.
+BASE_SECONDS, SECONDS_PER_BYTE = 0.25, 200e-6
+BASE_MEMORY, MEMORY_PER_BYTE = 16 << 20, 1024
 
-def raw_parts(data: bytes, depth: int = 0, max_depth: int = 8):
+
+def time_bound(n: int) -> float:
+    """Most CPU seconds parse + to_dict may take on ``n`` bytes."""
+    return BASE_SECONDS + SECONDS_PER_BYTE * n
+
+
+def memory_bound(n: int) -> int:
+    """Most bytes (tracemalloc peak) parse + to_dict may allocate on ``n`` bytes."""
+    return BASE_MEMORY + MEMORY_PER_BYTE * n
+
+
+def raw_parts(data: bytes, depth: int = 0, max_depth: int = 8, _seen=None):
     """``(fourcc text, body bytes)`` of every part the container's table points
-    to, nested LIBF containers included, read without the specs (so seeds can
-    be taken from files a spec under work still refuses). Parts that do not
-    fit are skipped."""
+    to, nested LIBF containers included (each nested container once, however
+    many entries share it), read without the specs (so seeds can be taken
+    from files a spec under work still refuses). Parts that do not fit are
+    skipped."""
     if len(data) < 32 or data[:4] != b"DXBC" or depth > max_depth:
         return
+    seen = set() if _seen is None else _seen
     count = struct.unpack_from("<I", data, 28)[0]
     for i in range(min(count, (len(data) - 32) // 4)):
         ofs = struct.unpack_from("<I", data, 32 + 4 * i)[0]
@@ -39,14 +56,16 @@ def raw_parts(data: bytes, depth: int = 0, max_depth: int = 8):
         if len(body) != size:
             continue
         yield fourcc, body
-        if fourcc == LIBF:
-            yield from raw_parts(body, depth + 1, max_depth)
+        if fourcc == LIBF and (depth, ofs, size) not in seen:
+            seen.add((depth, ofs, size))
+            yield from raw_parts(body, depth + 1, max_depth, seen)
 
 
-def seed_inputs(target: str, dirs, limit: int = 0, max_size: int = 1 << 20):
+def seed_inputs(target: str, dirs, limit: int = 0, max_size: int = 1 << 16):
     """Distinct seed inputs for ``target`` from the containers under ``dirs``:
     whole files for container targets, part bodies of the target's fourccs
-    for part targets. Smallest first; ``limit`` > 0 keeps that many."""
+    for part targets, smallest first; ``limit`` > 0 keeps that many, spread
+    evenly over the sizes."""
     from . import targets
     part = None
     if target not in targets.CONTAINER_TARGETS + targets.HIDDEN_TARGETS:
@@ -65,8 +84,11 @@ def seed_inputs(target: str, dirs, limit: int = 0, max_size: int = 1 << 20):
             if h not in seen:
                 seen.add(h)
                 out.append(item)
-    out.sort(key=len)
-    return out[:limit] if limit > 0 else out
+    out.sort(key=lambda b: (len(b), b))
+    if 0 < limit < len(out):  # spread over the sizes, smallest and largest kept
+        step = (len(out) - 1) / max(1, limit - 1)
+        out = [out[round(i * step)] for i in range(limit)]
+    return out
 
 
 def write_seeds(target: str, dirs, dest: str, limit: int = 0) -> int:

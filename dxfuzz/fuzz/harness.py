@@ -1,7 +1,8 @@
 """atheris harness for one dxfuzz target (run as a script, not imported).
 
-    python dxfuzz/fuzz/harness.py TARGET [--crashes=DIR] [--stop-on-crash]
-                                  [--slow-ms=MS] [libFuzzer options] [CORPUS_DIR ...]
+    python dxfuzz/fuzz/harness.py TARGET [--crashes=DIR] [--stop-on-crash] [--no-structure]
+                                  [--slow-factor=F] [--memory-mb=N]
+                                  [libFuzzer options] [CORPUS_DIR ...]
 
 ``dxfuzz fuzz`` starts it in a subprocess (libFuzzer ends the process when
 it is done). It is a script rather than a module so that dxfuzz, the
@@ -13,9 +14,16 @@ exception escaping a body is a breach of the robustness contract: by default
 the harness writes the input to ``DIR/breach-<target>-<signature>-<sha1>``
 (with the traceback beside it, ``.txt``), once per distinct signature, and
 goes on fuzzing; ``--stop-on-crash`` lets it reach libFuzzer instead (which
-writes ``crash-<sha1>`` under ``-artifact_prefix`` and stops). An input that
-takes longer than the time bound (``--slow-ms``, scaled by size) is recorded
-the same way as ``slow-...``.
+writes ``crash-<sha1>`` under ``-artifact_prefix`` and stops). An input whose
+CPU time exceeds ``F`` times the guaranteed bound (docs/robustness.md;
+``F`` allows for the instrumentation) is recorded the same way as ``slow-...``;
+``--memory-mb`` caps the address space, so an input that allocates without
+bound raises MemoryError, a breach recorded with its input.
+
+The container targets mutate structure-aware: half the time with one of
+:mod:`dxfuzz.mutate`'s mutations (misaligned parts, versioned record sizes,
+cycles, ...), else with libFuzzer's byte-level mutations
+(``--no-structure``: libFuzzer's only).
 """
 from __future__ import annotations
 
@@ -36,15 +44,20 @@ import atheris  # noqa: E402
 
 
 def _own_options(argv):
-    opts = {"crashes": "fuzz-crashes", "stop": False, "slow_ms": 0.0}
+    opts = {"crashes": "fuzz-crashes", "stop": False, "slow": 0.0, "structure": True,
+            "memory_mb": 0}
     rest = []
     for arg in argv:
         if arg.startswith("--crashes="):
             opts["crashes"] = arg.split("=", 1)[1]
         elif arg == "--stop-on-crash":
             opts["stop"] = True
-        elif arg.startswith("--slow-ms="):
-            opts["slow_ms"] = float(arg.split("=", 1)[1])
+        elif arg == "--no-structure":
+            opts["structure"] = False
+        elif arg.startswith("--memory-mb="):
+            opts["memory_mb"] = int(arg.split("=", 1)[1])
+        elif arg.startswith("--slow-factor="):
+            opts["slow"] = float(arg.split("=", 1)[1])
         else:
             rest.append(arg)
     return opts, rest
@@ -75,6 +88,24 @@ def _imports_of(module, gen_dir, seen=None):
         for m in re.finditer(r"^import (dxcontainer\w*)$", f.read(), re.M):
             _imports_of(m.group(1), gen_dir, seen)
     return seen
+
+
+def _structure_aware():
+    """A libFuzzer custom mutator for whole containers: half the time one of
+    dxfuzz's structure-aware mutations (those that do not parse, for speed),
+    else libFuzzer's own byte-level mutation."""
+    import random
+    from dxfuzz import mutate
+    fast = mutate.names(fast=True)
+
+    def custom_mutator(data, max_size, seed):
+        rnd = random.Random(seed)
+        if data[:4] == b"DXBC" and rnd.random() < 0.5:
+            _, out = mutate.mutate(data, rnd, fast)
+            if len(out) <= max_size:
+                return out
+        return atheris.Mutate(data, max_size)
+    return custom_mutator
 
 
 def main(argv=None):
@@ -124,7 +155,8 @@ def main(argv=None):
     os.makedirs(crash_dir, exist_ok=True)
     seen = set()
     stats = {"breaches": 0}
-    slow_ms = opts["slow_ms"]
+    slow = opts["slow"]
+    from dxfuzz.fuzz import time_bound
 
     def record(kind, key, data, text):
         if key in seen:
@@ -141,7 +173,7 @@ def main(argv=None):
         print(f"dxfuzz: {kind} {key} -> {path}", file=sys.stderr, flush=True)
 
     def test_one_input(data: bytes) -> None:
-        t0 = time.perf_counter()
+        t0 = time.process_time()
         try:
             run(data)
         except Exception as exc:  # noqa: BLE001
@@ -149,14 +181,27 @@ def main(argv=None):
                 raise
             record("breach", crash_key(exc), data, "".join(traceback.format_exception(exc)))
             return
-        if slow_ms:
-            spent = (time.perf_counter() - t0) * 1000
-            bound = slow_ms * (1 + len(data) / 65536)
+        if slow:
+            spent = time.process_time() - t0
+            bound = slow * time_bound(len(data))
             if spent > bound:
                 record("slow", f"Slow@{len(data) // 4096 * 4}KiB", data,
-                       f"{spent:.0f} ms for {len(data)} bytes (bound {bound:.0f} ms)\n")
+                       f"{spent:.2f} s CPU for {len(data)} bytes (bound {bound:.2f} s: "
+                       f"{slow:g} x the guarantee, for instrumentation)\n")
 
-    atheris.Setup([argv[0]] + lib_args, test_one_input)
+    if opts["memory_mb"]:
+        # An input that allocates past this raises MemoryError inside the
+        # body (recorded as a breach, with the input) instead of growing
+        # until libFuzzer's RSS watchdog kills the process.
+        import resource
+        limit = opts["memory_mb"] << 20
+        _, hard = resource.getrlimit(resource.RLIMIT_AS)
+        if hard == resource.RLIM_INFINITY or hard > limit:
+            resource.setrlimit(resource.RLIMIT_AS, (limit, hard))
+    extra = {}
+    if opts["structure"] and target in ("container", "roundtrip"):
+        extra["custom_mutator"] = _structure_aware()
+    atheris.Setup([argv[0]] + lib_args, test_one_input, **extra)
     atheris.Fuzz()
     return 0
 
