@@ -61,10 +61,11 @@ def raw_parts(data: bytes, depth: int = 0, max_depth: int = 8, _seen=None):
             yield from raw_parts(body, depth + 1, max_depth, seen)
 
 
-def seed_inputs(target: str, dirs, limit: int = 0, max_size: int = 1 << 16):
+def seed_inputs(target: str, dirs, limit: int = 0, max_size: int = 1 << 14):
     """Distinct seed inputs for ``target`` from the containers under ``dirs``:
     whole files for container targets, part bodies of the target's fourccs
-    for part targets, smallest first; ``limit`` > 0 keeps that many, spread
+    for part targets, smallest first, none larger than ``max_size`` (larger
+    inputs only slow the fuzzer down); ``limit`` > 0 keeps that many, spread
     evenly over the sizes."""
     from . import targets
     part = None
@@ -73,13 +74,15 @@ def seed_inputs(target: str, dirs, limit: int = 0, max_size: int = 1 << 16):
     seen, out = set(), []
     for path in files.iter_containers([d for d in dirs if d and os.path.isdir(d)]):
         try:
-            if os.path.getsize(path) > max_size:
+            if os.path.getsize(path) > max(max_size, 1 << 20):
                 continue
             data = files.read(path)
         except OSError:
             continue
         items = [data] if part is None else part.inputs(data)
         for item in items:
+            if len(item) > max_size:
+                continue
             h = hashlib.sha1(item).digest()
             if h not in seen:
                 seen.add(h)
