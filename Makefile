@@ -6,6 +6,7 @@ PY := $(VENV)/bin/python
 LLVM_BIN ?= /usr/lib/llvm-22/bin
 SHARED ?= ../shared
 FUZZ_SECONDS ?= 60
+FUZZ_JOBS ?= 1
 export DXFUZZ_SHARED := $(abspath $(SHARED))
 export DXFUZZ_LLVM_BIN := $(LLVM_BIN)
 
@@ -16,10 +17,10 @@ all: setup generate survey
 # --- set-up (idempotent; quick when everything is there) -------------------
 setup: $(VENV)/.installed tools/node_modules/.installed $(LLVM_BIN)/obj2yaml
 
-$(VENV)/.installed: pyproject.toml
+$(VENV)/.installed: pyproject.toml constraints.txt
 	test -x $(PY) || $(PYTHON) -m venv $(VENV)
 	$(PY) -m pip install --quiet --upgrade pip
-	$(PY) -m pip install --quiet -e '.[dev]'
+	$(PY) -m pip install --quiet -c constraints.txt -e '.[dev]'
 	touch $@
 
 tools/node_modules/.installed: tools/package.json tools/package-lock.json
@@ -48,7 +49,7 @@ test: setup
 	$(PY) -m pytest -q
 
 fuzz: setup
-	$(VENV)/bin/dxfuzz fuzz all --seconds $(FUZZ_SECONDS)
+	$(VENV)/bin/dxfuzz fuzz all --seconds $(FUZZ_SECONDS) --jobs $(FUZZ_JOBS)
 
 bench: setup
 	$(PY) -m dxfuzz.bench

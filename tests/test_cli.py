@@ -51,3 +51,83 @@ def test_python_m_dxfuzz_and_console_script_exist():
     assert proc.returncode == 0 and "roundtrip" in proc.stdout
     exe = shutil.which("dxfuzz", path=os.path.dirname(sys.executable))
     assert exe, "the dxfuzz console script is installed beside the interpreter"
+
+
+def test_fuzz_list_names_specs_parameters_and_fourccs(capsys):
+    code, out = run(capsys, "fuzz", "list")
+    rows = {line.split()[0]: line for line in out.strip().splitlines()}
+    assert code == 0
+    assert "dxcontainer_signature(24) (ISGN, OSGN, PCSG)" in rows["signature24"]
+    # PSV0's shader kind comes from the program part in a container; alone it is the input's first byte.
+    assert "dxcontainer_psv0(shader_kind = input byte 0) (PSV0)" in rows["psv0"]
+    assert rows["container"].split(None, 1)[1] == "whole containers"
+
+
+def test_fuzz_all_runs_jobs_at_once_and_sums_them(capsys, monkeypatch):
+    import threading
+    import time
+    from dxfuzz.commands import fuzz as fuzz_command
+
+    running, peak, lock = [0], [0], threading.Lock()
+
+    def fake_fuzz_one(target, args, seed_dirs):
+        with lock:
+            running[0] += 1
+            peak[0] = max(peak[0], running[0])
+        time.sleep(0.05)
+        with lock:
+            running[0] -= 1
+        return {"target": target, "execs": 10, "execs_per_sec": 100, "cov_start": 1, "cov_end": 2,
+                "corpus": 3, "seeds": 4, "seconds": 0.1, "findings": [], "libfuzzer_crash": [],
+                "returncode": 0}
+
+    monkeypatch.setattr(fuzz_command, "fuzz_one", fake_fuzz_one)
+    code, out = run(capsys, "fuzz", "all", "--seconds", "1", "--jobs", "3")
+    lines = out.strip().splitlines()
+    from dxfuzz.fuzz import targets
+    n = len(targets.names())
+    assert code == 0 and peak[0] == 3
+    assert sorted(line.split()[1].rstrip(":") for line in lines[:-1]) == sorted(targets.names())
+    assert lines[-1].startswith(f"fuzz all: {n} targets, {10 * n} execs in ")
+    assert "with 3 job(s), crashes 0" in lines[-1]
+
+
+def test_fuzz_line_coverage_shows_what_fuzzing_added(capsys, tmp_path):
+    """Seeds alone, then seeds and working corpus, replayed under the line
+    counter: a full VERS part found by "fuzzing" covers the string list that
+    the truncated seed never reached."""
+    from dxfuzz.fuzz import raw_parts
+    data = open(os.path.join(shared_path("corpus"), "vkd3d-proton", "basic_code_dxil.dxbc"), "rb").read()
+    vers = next(body for fourcc, body in raw_parts(data) if fourcc == "VERS")
+    assert len(vers) == 40
+    (tmp_path / "vers" / "seeds").mkdir(parents=True)
+    (tmp_path / "vers" / "corpus").mkdir()
+    (tmp_path / "vers" / "seeds" / "cut").write_bytes(vers[:12])  # version, flags, commit count
+    (tmp_path / "vers" / "corpus" / "full").write_bytes(vers)
+    code, out = run(capsys, "fuzz", "vers", "--line-coverage", "--workdir", str(tmp_path))
+    assert code == 0
+    row = next(line.split() for line in out.splitlines() if line.startswith("dxcontainer_vers.py"))
+    seeds_hit, fuzzed_hit, total = int(row[1]), int(row[3]), int(row[5])
+    assert 0 < seeds_hit < fuzzed_hit <= total
+    last = out.strip().splitlines()[-1]
+    assert last.startswith(f"line coverage of generated/: ") and "from 2 inputs of 1 targets" in last
+    assert f"seeds alone " in last and "from 1" in last
+
+
+def test_fuzz_seeds_show_every_part_type_of_the_sources():
+    """With a limit, container seeds still hold every fourcc of the seed
+    folders (the PDBI and SRCI of the project's corpus among them), and part
+    seeds every first field (PSV0: every runtime-info size)."""
+    from dxfuzz.fuzz import raw_parts, seed_inputs
+    repo_corpus = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "corpus")
+    dirs = [repo_corpus, shared_path("corpus")]
+    everything = seed_inputs("container", dirs)
+    picked = seed_inputs("container", dirs, limit=80)
+    fourccs = lambda items: {f for item in items for f, _ in raw_parts(item)}  # noqa: E731
+    assert len(picked) == 80 and len(everything) > 2000
+    assert {"PDBI", "SRCI", "FX10", "RDAT", "LIBF"} <= fourccs(picked) == fourccs(everything)
+    psv0_all = seed_inputs("psv0", dirs)
+    psv0 = seed_inputs("psv0", dirs, limit=60)
+    sizes = lambda items: {int.from_bytes(x[1:5], "little") for x in items}  # noqa: E731
+    assert len(psv0) == 60 < len(psv0_all)
+    assert sizes(psv0) == sizes(psv0_all) and {24, 36, 48, 52} <= sizes(psv0)

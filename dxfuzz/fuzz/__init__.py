@@ -61,12 +61,26 @@ def raw_parts(data: bytes, depth: int = 0, max_depth: int = 8, _seen=None):
             yield from raw_parts(body, depth + 1, max_depth, seen)
 
 
+def seed_features(target: str, item: bytes) -> frozenset:
+    """What a seed shows the fuzzer, coarsely: for container targets the
+    fourccs of its parts (nested ones too, with their nesting depth marked),
+    for part targets the computed parameters and the first 32-bit field
+    (a version, a size or a count in most part headers)."""
+    from . import targets
+    if target in targets.CONTAINER_TARGETS + targets.HIDDEN_TARGETS:
+        return frozenset(fourcc for fourcc, _ in raw_parts(item))
+    k = targets.part_targets()[target].computed
+    return frozenset([item[:k + 4]])
+
+
 def seed_inputs(target: str, dirs, limit: int = 0, max_size: int = 1 << 14):
     """Distinct seed inputs for ``target`` from the containers under ``dirs``:
     whole files for container targets, part bodies of the target's fourccs
     for part targets, smallest first, none larger than ``max_size`` (larger
-    inputs only slow the fuzzer down); ``limit`` > 0 keeps that many, spread
-    evenly over the sizes."""
+    inputs only slow the fuzzer down). ``limit`` > 0 keeps that many: first
+    the smallest input showing each :func:`seed_features` value no smaller
+    one shows (so every part type reaches the container targets), then
+    others spread evenly over the sizes."""
     from . import targets
     part = None
     if target not in targets.CONTAINER_TARGETS + targets.HIDDEN_TARGETS:
@@ -88,9 +102,19 @@ def seed_inputs(target: str, dirs, limit: int = 0, max_size: int = 1 << 14):
                 seen.add(h)
                 out.append(item)
     out.sort(key=lambda b: (len(b), b))
-    if 0 < limit < len(out):  # spread over the sizes, smallest and largest kept
-        step = (len(out) - 1) / max(1, limit - 1)
-        out = [out[round(i * step)] for i in range(limit)]
+    if 0 < limit < len(out):
+        shown, kept = set(), []
+        for i, item in enumerate(out):
+            new = seed_features(target, item) - shown
+            if new and len(kept) < limit // 2:
+                shown |= new
+                kept.append(i)
+        rest = [i for i in range(len(out)) if i not in set(kept)]
+        want = limit - len(kept)
+        if want > 0 and rest:  # spread over the sizes, smallest and largest kept
+            step = (len(rest) - 1) / max(1, want - 1)
+            kept += sorted({rest[round(j * step)] for j in range(min(want, len(rest)))})
+        out = [out[i] for i in sorted(kept)]
     return out
 
 

@@ -5,6 +5,7 @@ hold code (from the modules' code objects)."""
 from __future__ import annotations
 
 import os
+import re
 import sys
 import types
 
@@ -23,14 +24,25 @@ def _code_lines(code, out):
             _code_lines(const, out)
 
 
+_CACHED = re.compile(r"if hasattr\(self, '(_m_\w+)'\):$")
+
+
 def executable_lines(path: str) -> set:
     """Line numbers of a module's function bodies that hold code: what a
-    decode can run (module and class bodies run at import, and Kaitai's
-    ``_fetch_instances`` is not used by dxfuzz, so they are left out)."""
+    decode can run. Left out: module and class bodies (they run at import),
+    Kaitai's ``_fetch_instances`` (dxfuzz does not use it), and the
+    ``return self._m_x`` under ``if hasattr(self, '_m_x'):`` that starts each
+    instance, which only a second read of the instance runs (a decode reads
+    each once, so counting it would measure the reader, not the input)."""
     with open(path) as f:
         source = f.read()
     out = set()
     _code_lines(compile(source, path, "exec"), out)
+    lines = source.splitlines()
+    for number in list(out):
+        m = _CACHED.search(lines[number - 2].strip()) if number >= 2 else None
+        if m and lines[number - 1].strip() == f"return self.{m.group(1)}":
+            out.discard(number)
     return out
 
 

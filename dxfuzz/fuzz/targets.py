@@ -49,6 +49,17 @@ class PartTarget:
         """How many leading input bytes are parameters, not part data."""
         return sum(isinstance(p, Computed) for p in self.params)
 
+    def describe(self) -> str:
+        """``dxcontainer_signature(24)``, ``dxcontainer_psv0(shader_kind = input byte 0)``."""
+        shown, k = [], 0
+        for p, name in zip(self.params, self.param_names()):
+            if isinstance(p, Computed):
+                shown.append(f"{name} = input byte {k}")
+                k += 1
+            else:
+                shown.append(repr(p))
+        return f"{self.spec_id}({', '.join(shown)})" if shown else self.spec_id
+
     def param_names(self):
         """Names of the constructor's parameters (before ``_io``)."""
         names = list(inspect.signature(self.cls().__init__).parameters)[1:]

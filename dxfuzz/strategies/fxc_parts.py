@@ -327,37 +327,58 @@ _FX_NUMERIC = st.tuples(st.sampled_from([1, 2, 3]), st.sampled_from([1, 2, 3, 4]
 _FX_STATE_OBJECTS = {"BlendState": 2, "DepthStencilState": 3, "RasterizerState": 4, "SamplerState": 21}
 
 
+_FX_SHADER5 = ["VertexShader5", "PixelShader5", "ComputeShader5"]
+_FX_SHADER5_KINDS = {"VertexShader5": 26, "PixelShader5": 25, "ComputeShader5": 28}
+
+
 @st.composite
 def fx10_parts(draw):
-    """``(payload, description)`` of an fx_4_0 / fx_4_1 effect."""
+    """``(payload, description)`` of an fx_4_0, fx_4_1 or fx_5_0 effect.
+
+    fx_5_0 effects add the longer header, Shader Model 5 shader objects
+    (stream-output declarations, interface bindings), interface variables
+    with their initial class instances, a class type (a struct with a base
+    class and interfaces) and technique groups."""
+    tag = draw(st.sampled_from([0xFEFF1001, 0xFEFF1011, 0xFEFF2001]))
+    fx5 = tag == 0xFEFF2001
+    kinds = ["Texture2D", "SamplerState", "BlendState", "string", "VertexShader"] + (_FX_SHADER5 if fx5 else [])
     desc = {
-        "tag": draw(st.sampled_from([0xFEFF1001, 0xFEFF1011])),
+        "tag": tag,
         "cbuffers": draw(st.lists(st.fixed_dictionaries({
             "name": names, "tbuffer": st.booleans(), "bind": st.sampled_from([0xFFFFFFFF, 0, 5]),
             "variables": st.lists(st.fixed_dictionaries({
                 "name": names, "numeric": _FX_NUMERIC, "elements": st.integers(0, 3),
-                "default": st.booleans(), "semantic": st.one_of(st.none(), names)}), max_size=3),
+                "default": st.booleans(), "semantic": st.one_of(st.none(), names),
+                "class": st.booleans() if fx5 else st.just(False)}), max_size=3),
         }), max_size=2)),
         "objects": draw(st.lists(st.fixed_dictionaries({
-            "name": names, "kind": st.sampled_from(["Texture2D", "SamplerState", "BlendState", "string",
-                                                    "VertexShader"]),
+            "name": names, "kind": st.sampled_from(kinds),
             "elements": st.integers(0, 2),
             "states": st.lists(st.tuples(st.integers(12, 55), st.integers(0, 3), u32), max_size=3),
             "annotations": st.lists(st.tuples(names, st.integers(-5, 5)), max_size=2),
+            "so": st.lists(names, max_size=4), "stream": st.integers(0, 3),
+            "bindings": st.lists(st.tuples(names, st.integers(0, 3)), max_size=2),
         }), max_size=4)),
+        "interfaces": draw(st.lists(st.fixed_dictionaries({
+            "name": names, "elements": st.integers(0, 2), "initial": st.one_of(st.none(), names),
+            "annotations": st.lists(st.tuples(names, st.integers(-5, 5)), max_size=1),
+        }), max_size=2)) if fx5 else [],
+        "groups": draw(st.lists(st.one_of(st.none(), names), min_size=1, max_size=2)) if fx5 else [None],
         "techniques": draw(st.lists(st.tuples(names, st.lists(st.tuples(
-            names, st.lists(st.sampled_from(["const", "var", "shader", "null"]), max_size=3)), max_size=2)),
+            names, st.lists(st.sampled_from(["const", "var", "shader", "null"] + (["shader5"] if fx5 else [])),
+                            max_size=3)), max_size=2)),
             max_size=2)),
     }
     return build_fx10(desc), desc
 
 
 def build_fx10(desc) -> bytes:
+    fx5 = desc["tag"] == 0xFEFF2001
     blob = Blob(dedupe=True)
     blob.put(b"\0\0\0\0")  # offset 0: the empty string
     structured = bytearray()
     counts = {"numeric": 0, "strings": 0, "textures": 0, "blend": 0, "depth": 0, "raster": 0, "sampler": 0,
-              "shaders": 0, "inline": 0}
+              "shaders": 0, "inline": 0, "interface_elements": 0, "class_elements": 0}
     types = {}
 
     def u4(*values):
@@ -386,22 +407,62 @@ def build_fx10(desc) -> bytes:
             types[key] = blob.put(struct.pack("<7I", blob.string(name), 2, elements, 0, 0, 0, kind))
         return types[key]
 
+    def interface_type(elements):
+        key = ("i", elements)
+        if key not in types:
+            types[key] = blob.put(struct.pack("<6I", blob.string("IShade"), 4, elements, 16, 16, 0))
+        return types[key]
+
+    def class_type(elements):
+        """A class (struct) with one float member, a base class with no
+        members, and one interface (fx_5_0 only)."""
+        key = ("c", elements)
+        if key not in types:
+            base = blob.put(struct.pack("<6I", blob.string("Base"), 3, 0, 0, 0, 0) + struct.pack("<3I", 0, 0, 0))
+            member = struct.pack("<4I", blob.string("value"), 0, 0, numeric_type((1, 1, 1, 1), 0))
+            size = 4 if not elements else 16 * (elements - 1) + 4
+            types[key] = blob.put(struct.pack("<7I", blob.string("Light"), 3, elements, size, 16 if elements else 4,
+                                              4 * max(elements, 1), 1) + member
+                                  + struct.pack("<3I", base, 1, interface_type(0)))
+        return types[key]
+
     def shader_block(empty=False):
         data = b"" if empty else _empty_container()
         return blob.put(struct.pack("<I", len(data)) + data)
+
+    def bindings(items):
+        if not items:
+            return 0
+        return blob.put(b"".join(struct.pack("<II", blob.string(n), i) for n, i in items))
+
+    def shader5(o, empty=False):
+        so = [blob.string(x) for x in o["so"]] + [0] * (4 - len(o["so"]))
+        return struct.pack("<9I", shader_block(empty), *so, len(o["so"]), o["stream"], len(o["bindings"]),
+                           bindings(o["bindings"]))
+
+    def annotations(items):
+        u4(len(items))
+        for aname, value in items:
+            ints = numeric_type((1, 2, 1, 1), 0)
+            u4(blob.string(aname), ints, blob.put(struct.pack("<i", value)))
 
     for cb in desc["cbuffers"]:
         u4(blob.string(cb["name"]), 16 * len(cb["variables"]) * 4, int(cb["tbuffer"]),
            len(cb["variables"]), cb["bind"], 0)
         for i, v in enumerate(cb["variables"]):
-            t = numeric_type(v["numeric"], v["elements"])
+            if v.get("class"):
+                t = class_type(v["elements"])
+                counts["class_elements"] += max(v["elements"], 1)
+            else:
+                t = numeric_type(v["numeric"], v["elements"])
             packed = struct.unpack_from("<I", blob.buf, t + 20)[0]
             default = blob.put(bytes(range(packed % 251)).ljust(packed, b"\x7f")) if v["default"] else 0
             u4(blob.string(v["name"]), t, blob.string(v["semantic"]) if v["semantic"] else 0, 64 * i, default,
                0, 0)
             counts["numeric"] += 1
     for o in desc["objects"]:
-        kind = {"Texture2D": 12, "string": 1, "VertexShader": 6}.get(o["kind"]) or _FX_STATE_OBJECTS[o["kind"]]
+        kind = ({"Texture2D": 12, "string": 1, "VertexShader": 6}.get(o["kind"])
+                or _FX_SHADER5_KINDS.get(o["kind"]) or _FX_STATE_OBJECTS[o["kind"]])
         elements = 0 if kind == 1 else o["elements"]
         u4(blob.string(o["name"]), object_type(o["kind"], kind, elements), 0, 0xFFFFFFFF)
         for _ in range(max(elements, 1)):
@@ -414,26 +475,48 @@ def build_fx10(desc) -> bytes:
             elif kind == 6:
                 u4(shader_block())
                 counts["shaders"] += 1
-        u4(len(o["annotations"]))
-        for aname, value in o["annotations"]:
-            ints = numeric_type((1, 2, 1, 1), 0)
-            u4(blob.string(aname), ints, blob.put(struct.pack("<i", value)))
-    for tname, passes in desc["techniques"]:
-        u4(blob.string(tname), len(passes), 0)
-        for pname, assignments in passes:
-            u4(blob.string(pname), len(assignments), 0)
-            for a in assignments:
-                if a == "const":
-                    u4(9, 0, 1, blob.put(struct.pack("<3I", 1, 3, 0xFF)))
-                elif a == "var":
-                    u4(2, 0, 2, blob.string(desc["objects"][0]["name"] if desc["objects"] else "missing"))
-                else:
-                    u4(6, 0, 7, blob.put(struct.pack("<II", shader_block(a == "null"), 0)))
-                    counts["shaders"] += 1
-                    counts["inline"] += 1
+            elif kind in _FX_SHADER5_KINDS.values():
+                structured.extend(shader5(o))
+                counts["shaders"] += 1
+        annotations(o["annotations"])
+    for iv in desc["interfaces"]:
+        n = max(iv["elements"], 1)
+        initial = 0
+        if iv["initial"] is not None:
+            initial = blob.put(b"".join(struct.pack("<II", blob.string(iv["initial"]), i) for i in range(n)))
+        u4(blob.string(iv["name"]), interface_type(iv["elements"]), initial, 0)
+        annotations(iv["annotations"])
+        counts["interface_elements"] += n
+    technique_count = 0
+    for g, group in enumerate(desc["groups"]):
+        techniques = desc["techniques"] if g == 0 else desc["techniques"][:1]
+        if fx5:
+            u4(blob.string(group) if group else 0, len(techniques), 0)
+        for tname, passes in techniques:
+            technique_count += 1
+            u4(blob.string(tname), len(passes), 0)
+            for pname, assignments in passes:
+                u4(blob.string(pname), len(assignments), 0)
+                for a in assignments:
+                    if a == "const":
+                        u4(9, 0, 1, blob.put(struct.pack("<3I", 1, 3, 0xFF)))
+                    elif a == "var":
+                        u4(2, 0, 2, blob.string(desc["objects"][0]["name"] if desc["objects"] else "missing"))
+                    elif a == "shader5":
+                        o = {"so": ["SV_Position.xyzw"], "stream": 0, "bindings": [("g_light", 0)]}
+                        u4(6, 0, 8, blob.put(shader5(o)))
+                        counts["shaders"] += 1
+                        counts["inline"] += 1
+                    else:
+                        u4(6, 0, 7, blob.put(struct.pack("<II", shader_block(a == "null"), 0)))
+                        counts["shaders"] += 1
+                        counts["inline"] += 1
     header = struct.pack(
         "<19I", desc["tag"], len(desc["cbuffers"]), counts["numeric"], len(desc["objects"]), 0, 0, 0,
-        len(desc["techniques"]), len(blob.buf), 0, 0, 0, 0, 0, 0, 0, 0, counts["shaders"], counts["inline"])
+        technique_count, len(blob.buf), 0, 0, 0, 0, 0, 0, 0, 0, counts["shaders"], counts["inline"])
+    if fx5:
+        header += struct.pack("<5I", len(desc["groups"]), 0, len(desc["interfaces"]),
+                              counts["interface_elements"], counts["class_elements"])
     return header + blob.bytes() + bytes(structured)
 
 
