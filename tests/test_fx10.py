@@ -128,8 +128,18 @@ def test_generated_round_trip(drawn):
     for cb, want in zip(fx.cbuffers, desc["cbuffers"]):
         assert [v.name for v in cb.variables] == [v["name"] for v in want["variables"]]
     assert [o.name for o in fx.object_variables] == [o["name"] for o in desc["objects"]]
-    assert [(t.name, [p.name for p in t.passes]) for t in fx.techniques] == \
-        [(n, [p for p, _ in ps]) for n, ps in desc["techniques"]]
+    want = [(n, [p for p, _ in ps]) for n, ps in desc["techniques"]]
+    if not fx.is_fx5:
+        assert [(t.name, [p.name for p in t.passes]) for t in fx.techniques] == want
+        return
+    # fx_5_0: the first group holds every technique, the others the first one.
+    assert [g.name if g.ofs_name else None for g in fx.groups] == desc["groups"]
+    for i, g in enumerate(fx.groups):
+        assert [(t.name, [p.name for p in t.passes]) for t in g.techniques] == (want if i == 0 else want[:1])
+    assert [v.name for v in fx.interface_variables] == [v["name"] for v in desc["interfaces"]]
+    for v, iv in zip(fx.interface_variables, desc["interfaces"]):
+        names = [i.instance_name for i in v.initializers] if v.ofs_default_value else None
+        assert names == (None if iv["initial"] is None else [iv["initial"]] * max(iv["elements"], 1))
 
 
 def _effect_with_struct(member_type_offset: int) -> bytes:

@@ -22,8 +22,8 @@ LIBF = "LIBF"
 
 #: The guaranteed bound of docs/robustness.md: CPU seconds and peak bytes
 #: (tracemalloc) for parse + to_dict of ``n`` input bytes.
-BASE_SECONDS, SECONDS_PER_BYTE = 0.25, 200e-6
-BASE_MEMORY, MEMORY_PER_BYTE = 16 << 20, 1024
+BASE_SECONDS, SECONDS_PER_BYTE = 0.25, 50e-6
+BASE_MEMORY, MEMORY_PER_BYTE = 16 << 20, 512
 
 
 def time_bound(n: int) -> float:

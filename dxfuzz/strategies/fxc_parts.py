@@ -479,7 +479,7 @@ def build_fx10(desc) -> bytes:
                 structured.extend(shader5(o))
                 counts["shaders"] += 1
         annotations(o["annotations"])
-    for iv in desc["interfaces"]:
+    for iv in desc.get("interfaces", []):
         n = max(iv["elements"], 1)
         initial = 0
         if iv["initial"] is not None:
@@ -488,7 +488,8 @@ def build_fx10(desc) -> bytes:
         annotations(iv["annotations"])
         counts["interface_elements"] += n
     technique_count = 0
-    for g, group in enumerate(desc["groups"]):
+    groups = desc.get("groups", [None])
+    for g, group in enumerate(groups):
         techniques = desc["techniques"] if g == 0 else desc["techniques"][:1]
         if fx5:
             u4(blob.string(group) if group else 0, len(techniques), 0)
@@ -515,7 +516,7 @@ def build_fx10(desc) -> bytes:
         "<19I", desc["tag"], len(desc["cbuffers"]), counts["numeric"], len(desc["objects"]), 0, 0, 0,
         technique_count, len(blob.buf), 0, 0, 0, 0, 0, 0, 0, 0, counts["shaders"], counts["inline"])
     if fx5:
-        header += struct.pack("<5I", len(desc["groups"]), 0, len(desc["interfaces"]),
+        header += struct.pack("<5I", len(groups), 0, len(desc.get("interfaces", [])),
                               counts["interface_elements"], counts["class_elements"])
     return header + blob.bytes() + bytes(structured)
 
