@@ -63,8 +63,7 @@ def raw_parts(data: bytes, depth: int = 0, max_depth: int = 8, _seen=None):
 
 def seed_features(target: str, item: bytes) -> frozenset:
     """What a seed shows the fuzzer, coarsely: for container targets the
-    fourccs of its parts (nested ones too, with their nesting depth marked),
-    for part targets the computed parameters and the first 32-bit field
+    fourccs of its parts (nested ones too), for part targets the computed parameters and the first 32-bit field
     (a version, a size or a count in most part headers)."""
     from . import targets
     if target in targets.CONTAINER_TARGETS + targets.HIDDEN_TARGETS:
@@ -109,7 +108,8 @@ def seed_inputs(target: str, dirs, limit: int = 0, max_size: int = 1 << 14):
             if new and len(kept) < limit // 2:
                 shown |= new
                 kept.append(i)
-        rest = [i for i in range(len(out)) if i not in set(kept)]
+        taken = set(kept)
+        rest = [i for i in range(len(out)) if i not in taken]
         want = limit - len(kept)
         if want > 0 and rest:  # spread over the sizes, smallest and largest kept
             step = (len(rest) - 1) / max(1, want - 1)
