@@ -187,21 +187,21 @@ def line_coverage(names, args) -> int:
     fuzzing reached); print per-module line coverage of the generated parsers
     for both, so the gain from fuzzing shows."""
     from ..fuzz import linecov
-    seeds, reached = {}, {}
+    inputs = {"seeds": {}, "corpus": {}}
     for name in names:
-        for sub in ("seeds", "corpus"):
+        for sub, by_target in inputs.items():
             folder = os.path.join(args.workdir, name, sub)
             if os.path.isdir(folder):
                 for f in sorted(os.listdir(folder)):
                     with open(os.path.join(folder, f), "rb") as fh:
-                        data = fh.read()
-                    reached.setdefault(name, []).append(data)
-                    if sub == "seeds":
-                        seeds.setdefault(name, []).append(data)
-    if not reached:
+                        by_target.setdefault(name, []).append(fh.read())
+    seeds, found = inputs["seeds"], inputs["corpus"]
+    if not seeds and not found:
         print(f"dxfuzz fuzz: no working corpora under {args.workdir} (fuzz first)", file=sys.stderr)
         return 2
-    before, after = linecov.replay(seeds), linecov.replay(reached)
+    counter = linecov.LineCounter()  # the seeds once, then what fuzzing added on top
+    before = linecov.replay(seeds, counter)
+    after = linecov.replay(found, counter)
     sums = [0, 0, 0]
     print(f"{'module':32s} {'seeds':>13s} {'fuzzed':>13s}  of lines")
     for module, (hit, total) in after.items():
@@ -209,9 +209,10 @@ def line_coverage(names, args) -> int:
         sums[0], sums[1], sums[2] = sums[0] + seed_hit, sums[1] + hit, sums[2] + total
         print(f"{module:32s} {seed_hit:6d} {100 * seed_hit / max(1, total):5.1f}% "
               f"{hit:6d} {100 * hit / max(1, total):5.1f}%  {total}")
-    n_seeds, n_all = (sum(len(v) for v in d.values()) for d in (seeds, reached))
+    n_seeds, n_found = (sum(len(v) for v in d.values()) for d in (seeds, found))
     print(f"line coverage of generated/: {sums[1]}/{sums[2]} lines "
-          f"({100 * sums[1] / max(1, sums[2]):.1f}%) from {n_all} inputs of {len(reached)} targets; "
+          f"({100 * sums[1] / max(1, sums[2]):.1f}%) from {n_seeds + n_found} inputs of "
+          f"{len(set(seeds) | set(found))} targets; "
           f"seeds alone {sums[0]} ({100 * sums[0] / max(1, sums[2]):.1f}%) from {n_seeds}")
     return 0
 

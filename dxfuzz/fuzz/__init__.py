@@ -61,15 +61,15 @@ def raw_parts(data: bytes, depth: int = 0, max_depth: int = 8, _seen=None):
             yield from raw_parts(body, depth + 1, max_depth, seen)
 
 
-def seed_features(target: str, item: bytes) -> frozenset:
-    """What a seed shows the fuzzer, coarsely: for container targets the
-    fourccs of its parts (nested ones too), for part targets the computed parameters and the first 32-bit field
-    (a version, a size or a count in most part headers)."""
-    from . import targets
-    if target in targets.CONTAINER_TARGETS + targets.HIDDEN_TARGETS:
+def seed_features(part, item: bytes) -> frozenset:
+    """What a seed shows the fuzzer, coarsely: for a container target
+    (``part`` None) the fourccs of its parts, nested ones too; for a part
+    target (a :class:`~dxfuzz.fuzz.targets.PartTarget`) the computed
+    parameters and the first 32-bit field (a version, a size or a count in
+    most part headers)."""
+    if part is None:
         return frozenset(fourcc for fourcc, _ in raw_parts(item))
-    k = targets.part_targets()[target].computed
-    return frozenset([item[:k + 4]])
+    return frozenset([item[:part.computed + 4]])
 
 
 def seed_inputs(target: str, dirs, limit: int = 0, max_size: int = 1 << 14):
@@ -104,7 +104,7 @@ def seed_inputs(target: str, dirs, limit: int = 0, max_size: int = 1 << 14):
     if 0 < limit < len(out):
         shown, kept = set(), []
         for i, item in enumerate(out):
-            new = seed_features(target, item) - shown
+            new = seed_features(part, item) - shown
             if new and len(kept) < limit // 2:
                 shown |= new
                 kept.append(i)

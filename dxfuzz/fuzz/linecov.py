@@ -92,11 +92,12 @@ class LineCounter:
         return out
 
 
-def replay(inputs_by_target: dict) -> dict:
+def replay(inputs_by_target: dict, counter: LineCounter = None) -> dict:
     """Run every ``(target, [inputs])`` through its body under the line
-    counter; returns :meth:`LineCounter.report`."""
+    counter (a new one, or ``counter`` to add to the lines it has already
+    seen); returns :meth:`LineCounter.report`."""
     from . import bodies
-    counter = LineCounter()
+    counter = counter or LineCounter()
     with counter:
         for target, inputs in inputs_by_target.items():
             run = bodies.body(target)
