@@ -1,13 +1,28 @@
 """The ``dxfuzz`` command line. Each sub-command lives in its own module in
-``dxfuzz/commands/`` and registers itself with ``register(subparsers)``."""
+``dxfuzz/commands/`` and registers itself with ``register(subparsers)``;
+here every failure becomes one line on stderr and a documented exit code."""
 from __future__ import annotations
 
 import argparse
 import importlib
+import os
 import pkgutil
+import signal
 import sys
 
 from . import commands
+from .commands import CommandError, EXIT_CODES, INTERNAL, INTERRUPTED, PROG
+
+#: Set to see the traceback of an internal error.
+TRACEBACK_ENV = "DXFUZZ_TRACEBACK"
+
+
+def version() -> str:
+    from importlib.metadata import PackageNotFoundError, version as dist_version
+    try:
+        return dist_version("dxfuzz")
+    except PackageNotFoundError:
+        return "unknown"
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -15,7 +30,9 @@ def build_parser() -> argparse.ArgumentParser:
         prog="dxfuzz",
         description="Read, check, write and fuzz DirectX shader containers (DXBC / DXIL).",
         formatter_class=argparse.RawDescriptionHelpFormatter,
-        epilog="Run 'dxfuzz COMMAND --help' for a command's options and an example.")
+        epilog="Run 'dxfuzz COMMAND --help' for a command's options and an example.\n\n"
+               + EXIT_CODES)
+    parser.add_argument("--version", action="version", version=f"dxfuzz {version()}")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     sub.required = True
     for info in sorted(pkgutil.iter_modules(commands.__path__), key=lambda m: m.name):
@@ -26,13 +43,52 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+def _terminate(signum, frame):
+    raise KeyboardInterrupt
+
+
 def main(argv=None) -> int:
     parser = build_parser()
-    args = parser.parse_args(argv)
+    args = parser.parse_args(argv)  # a usage error exits 2 with argparse's message
+    PROG[0] = f"dxfuzz {args.command}"
+    previous = None
+    try:
+        previous = signal.signal(signal.SIGTERM, _terminate)
+    except ValueError:  # not the main thread (a test calling main): keep the default
+        pass
     try:
         return int(args.run(args) or 0)
-    except BrokenPipeError:
+    except CommandError as exc:
+        return commands.error(exc.message, exc.path)
+    except KeyboardInterrupt:
+        print(f"\n{PROG[0]}: interrupted", file=sys.stderr)
+        return INTERRUPTED
+    except BrokenPipeError:  # the reader went away (| head): stop quietly
+        _quiet_stdout()
         return 0
+    except OSError as exc:  # an I/O failure no command expected (a full disk, ...)
+        where = exc.filename if exc.filename is not None else None
+        return commands.error(exc.strerror or str(exc), where)
+    except MemoryError:
+        return commands.error("out of memory")
+    except Exception as exc:  # a bug: one line, the traceback on request
+        if os.environ.get(TRACEBACK_ENV):
+            raise
+        commands.error(f"internal error: {type(exc).__name__}: {exc} (a bug in dxfuzz; "
+                       f"{TRACEBACK_ENV}=1 shows the traceback)")
+        return INTERNAL
+    finally:
+        if previous is not None:
+            signal.signal(signal.SIGTERM, previous)
+
+
+def _quiet_stdout() -> None:
+    """Point stdout at /dev/null, so flushing it at exit cannot fail again."""
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+    except (OSError, ValueError, AttributeError):
+        pass
 
 
 if __name__ == "__main__":

@@ -52,7 +52,7 @@ def cut_short_part_problem(data: bytes, error: ParseError):
     name it too, before the truncation."""
     i = error.part
     if (i is None or 36 + 4 * i > len(data) or i >= int.from_bytes(data[28:32], "little")
-            or (error.path or "").count("Part.body") != 1):
+            or (error.path or "").count(".part.body") != 1):
         return None  # (not a part of this container's own table)
     ofs = int.from_bytes(data[32 + 4 * i:36 + 4 * i], "little")
     have = len(data) - ofs - PART_HEADER_SIZE

@@ -16,22 +16,15 @@ from __future__ import annotations
 import struct
 from typing import Iterable, List, Optional, Tuple
 
+from . import digest as _digest
 from .builder import Part, build
 from .container import HEADER_SIZE, PART_HEADER_SIZE
 from .errors import ParseError
 
-DIGESTS = ("recompute", "keep", "zero", "bypass", "preview")
+DIGESTS = ("auto", "recompute", "keep", "zero", "bypass", "preview")
 
 #: Program parts whose data is a program header followed by LLVM bitcode.
 PROGRAM_PARTS = ("DXIL", "ILDB", "STAT")
-
-
-def fourcc_arg(text: str) -> str:
-    """A fourcc as the user typed it; exactly four characters (``Aon9``, ``SFI0``)."""
-    if len(text) != 4:
-        raise ValueError(f"a fourcc is four characters, not {text!r}")
-    text.encode("latin-1")
-    return text
 
 
 def read_parts(data: bytes) -> List[Tuple[str, bytes]]:
@@ -64,21 +57,39 @@ def read_parts(data: bytes) -> List[Tuple[str, bytes]]:
     return out
 
 
-def rebuild(parts: Iterable[Tuple[str, bytes]], original: bytes, digest: str = "recompute") -> bytes:
-    """Lay out ``parts`` as a container with ``original``'s version, and set
-    the digest (``keep`` copies ``original``'s 16 bytes)."""
+def resolve_digest(original: bytes, digest: str = "auto") -> str:
+    """The digest choice an edit of ``original`` applies: ``digest``, with
+    ``auto`` made concrete (``recompute`` for a validly signed container,
+    else the state it has: ``zero``, ``bypass``, ``preview``, or ``keep`` for
+    a mismatch)."""
     if digest not in DIGESTS:
         raise ValueError(f"digest must be one of {', '.join(DIGESTS)}, not {digest!r}")
+    if digest != "auto":
+        return digest
+    state = _digest.state(original)
+    return {"valid": "recompute", "mismatch": "keep"}.get(state, state)
+
+
+def rebuild(parts: Iterable[Tuple[str, bytes]], original: bytes, digest: str = "auto") -> bytes:
+    """Lay out ``parts`` as a container with ``original``'s version, and set
+    the digest (``keep`` copies ``original``'s 16 bytes)."""
+    digest = resolve_digest(original, digest)
     major, minor = struct.unpack_from("<HH", original, 20)
     value = bytes(original[4:20]) if digest == "keep" else digest
     return build([Part(f, bytes(d)) for f, d in parts], digest=value, major=major, minor=minor)
+
+
+def unchanged(original: bytes, digest: str = "auto") -> bytes:
+    """``original`` after an edit that changes no part: only the digest
+    choice applies (``auto`` and ``keep`` give the same bytes back)."""
+    return _digest.with_digest(bytes(original), resolve_digest(original, digest))
 
 
 def _indices(parts, fourcc: str) -> List[int]:
     return [i for i, (f, _) in enumerate(parts) if f == fourcc]
 
 
-def strip(data: bytes, fourccs: Iterable[str], digest: str = "recompute",
+def strip(data: bytes, fourccs: Iterable[str], digest: str = "auto",
           missing_ok: bool = False) -> bytes:
     """The container without any part whose fourcc is in ``fourccs`` (a
     fourcc the container lacks is an error unless ``missing_ok``)."""
@@ -87,10 +98,13 @@ def strip(data: bytes, fourccs: Iterable[str], digest: str = "recompute",
     missing = sorted(f for f in drop if not _indices(parts, f))
     if missing and not missing_ok:
         raise KeyError(f"no {', '.join(missing)} part in the container")
-    return rebuild([p for p in parts if p[0] not in drop], data, digest)
+    kept = [p for p in parts if p[0] not in drop]
+    if len(kept) == len(parts):
+        return unchanged(data, digest)
+    return rebuild(kept, data, digest)
 
 
-def replace(data: bytes, fourcc: str, payload: bytes, digest: str = "recompute",
+def replace(data: bytes, fourcc: str, payload: bytes, digest: str = "auto",
             index: Optional[int] = None, add: bool = False) -> bytes:
     """The container with the data of its ``fourcc`` part replaced by
     ``payload`` (all such parts, or only the ``index``-th of them). With
@@ -110,6 +124,8 @@ def replace(data: bytes, fourcc: str, payload: bytes, digest: str = "recompute",
         if not 0 <= index < len(where):
             raise KeyError(f"there are {len(where)} {fourcc} parts, no index {index}")
         where = [where[index]]
+    if all(parts[i][1] == bytes(payload) for i in where):
+        return unchanged(data, digest)
     for i in where:
         parts[i] = (fourcc, bytes(payload))
     return rebuild(parts, data, digest)
@@ -143,24 +159,10 @@ def count_parts(data: bytes, fourcc: str) -> int:
     return len(_indices(read_parts(data), fourcc))
 
 
-def write_file(path: str, data: bytes) -> None:
-    """Write ``data`` to ``path`` through a temporary file in the same folder,
-    so an interrupted edit in place never leaves half a container."""
-    import os
-    import tempfile
-    folder = os.path.dirname(os.path.abspath(path))
-    fd, tmp = tempfile.mkstemp(prefix=".dxfuzz-", dir=folder)
-    try:
-        with os.fdopen(fd, "wb") as f:
-            f.write(data)
-        if os.path.exists(path):
-            os.chmod(tmp, os.stat(path).st_mode & 0o7777)
-        else:  # a new file gets the usual mode, not mkstemp's 0600
-            umask = os.umask(0)
-            os.umask(umask)
-            os.chmod(tmp, 0o666 & ~umask)
-        os.replace(tmp, path)
-    except BaseException:
-        if os.path.exists(tmp):
-            os.unlink(tmp)
-        raise
+def signing_problems(data: bytes) -> List[str]:
+    """Why signing ``data`` would vouch for a container that ``dxfuzz check``
+    rejects: its failures other than the digest itself (empty if none)."""
+    from . import rules
+    report = rules.check(data)
+    return [f"{f.rule}: {f.message}" for f in report.findings
+            if f.status == rules.FAIL and f.rule != "digest"]

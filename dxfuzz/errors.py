@@ -6,9 +6,13 @@ import linecache
 import os
 import re
 import traceback
+import weakref
 import zlib
 
-from kaitaistruct import KaitaiStructError
+from kaitaistruct import (KaitaiStructError, ValidationExprError, ValidationFailedError,
+                          ValidationGreaterThanError, ValidationLessThanError,
+                          ValidationNotAnyOfError, ValidationNotEqualError,
+                          ValidationNotInEnumError)
 
 
 class ParseError(Exception):
@@ -16,7 +20,7 @@ class ParseError(Exception):
 
     Attributes: ``message`` (what is wrong), ``offset`` (byte offset of the
     problem inside the innermost structure's stream, or None), ``path`` (the
-    field path, e.g. ``Dxcontainer.part_offsets[1].part.body``), ``part``
+    field path in the specs' terms, e.g. ``part_offsets[1].part.body.elements[0]``), ``part``
     (index of the part being decoded, or None) and ``cause`` (the Kaitai
     exception, if any).
     """
@@ -28,10 +32,10 @@ class ParseError(Exception):
         self.part = part
         self.cause = cause
         where = []
-        if part is not None:
-            where.append(f"part {part}")
         if path:
             where.append(path)
+        elif part is not None:
+            where.append(f"part {part}")
         if offset is not None:
             where.append(f"byte {offset:#x}")
         super().__init__(message + (f" ({', '.join(where)})" if where else ""))
@@ -62,6 +66,10 @@ def explain(spec_id: str, where: str, message: str) -> None:
 
 
 _ASSIGN = re.compile(r"self\.(?:_raw_)?(?:_m_)?([A-Za-z]\w*)")
+#: The runtime's read of a fixed-width integer (``read_u4le``, ``read_s2be``, ``read_u1``).
+_INT_READ = re.compile(r"read_[us]([1248])")
+#: The runtime's end-of-data message, which says how many bytes were there.
+_AVAILABLE = re.compile(r"only (\d+) bytes available")
 _GENERATED_DIR = None
 
 
@@ -74,11 +82,15 @@ def _generated_dir():
 
 
 def describe(exc: BaseException) -> ParseError:
-    """Turn a Kaitai error into a ParseError naming the field being read."""
+    """Turn a Kaitai error into a ParseError naming the field being read:
+    its path in the specs' terms (``part_offsets[2].part.body.elements[0]``,
+    as the Web IDE's tree shows it) and the byte offset where the field
+    starts in the stream of the structure holding it."""
     if isinstance(exc, ParseError):
         return exc
     gen = _generated_dir()
     path, offset, part, spec, spec_field = [], None, None, None, None
+    line = ""
     for frame, lineno in traceback.walk_tb(exc.__traceback__):
         code = frame.f_code
         if not os.path.abspath(code.co_filename).startswith(gen):
@@ -86,36 +98,101 @@ def describe(exc: BaseException) -> ParseError:
         obj = frame.f_locals.get("self")
         if obj is None or code.co_name == "__init__":
             continue
-        m = _ASSIGN.search(linecache.getline(code.co_filename, lineno))
+        line = linecache.getline(code.co_filename, lineno)
+        m = _ASSIGN.search(line)
         field = m.group(1) if m else code.co_name
+        if not path and type(obj).__name__ in ("PartOffset", "Part"):
+            entry = obj if type(obj).__name__ == "PartOffset" else getattr(obj, "_parent", None)
+            idx = _index_of(entry)
+            if idx is not None:  # a part read lazily: say which table entry
+                part = idx
+                path.append(f"part_offsets[{idx}]" + (".part" if entry is not obj else ""))
         if type(obj).__name__ == "Part" and field == "body":
-            parent = getattr(obj, "_parent", None)
-            idx = _index_of(parent)
+            idx = _index_of(getattr(obj, "_parent", None))
             if idx is not None:
                 part = idx
-        path.append(f"{type(obj).__qualname__}.{field}")
-        spec, spec_field = type(obj).__module__, path[-1]
+        index = frame.f_locals.get("i") if ".append(" in line else None
+        path.append(field if index is None else f"{field}[{index}]")
+        spec, spec_field = type(obj).__module__, f"{type(obj).__qualname__}.{field}"
         try:
             offset = obj._io.pos()
         except Exception:  # a closed or foreign stream: no offset to give
             offset = None
-    text = str(exc)
-    if isinstance(exc, EOFError) and not isinstance(exc, KaitaiStructError):
-        text = f"unexpected end of data: {text}"
+    if offset is not None:
+        offset = _field_start(exc, offset, line)
+    text = _reason(exc)
+    if isinstance(exc, ValidationFailedError) and path:
+        text = f"{path[-1]} {text}"
     src = getattr(exc, "src_path", None)
     known = (MESSAGES.get((spec, f"{src}:{type(exc).__name__}")) or MESSAGES.get((spec, src))
              or MESSAGES.get((spec, spec_field)))
     if known:
         text = f"{known}: {text}"
-    return ParseError(text, offset=offset, path=" > ".join(path) or None, part=part, cause=exc)
+    return ParseError(text, offset=offset, path=".".join(path) or None, part=part, cause=exc)
+
+
+def _field_start(exc: BaseException, pos: int, line: str) -> int:
+    """Where the failed field starts: a ``valid`` check fails after the read
+    (back by the value's width), a read past the end after taking the bytes
+    that were there (back by their count)."""
+    if isinstance(exc, ValidationFailedError):
+        actual = getattr(exc, "actual", None)
+        if isinstance(actual, (bytes, bytearray)):
+            return max(0, pos - len(actual))
+        width = _INT_READ.search(line)
+        return max(0, pos - int(width.group(1))) if width else pos
+    m = _AVAILABLE.search(str(exc))
+    return max(0, pos - int(m.group(1))) if m else pos
+
+
+def _value(v) -> str:
+    if isinstance(v, (bytes, bytearray)):
+        return repr(bytes(v))
+    if isinstance(v, int) and not isinstance(v, bool):
+        return f"{v} ({v:#x})" if v >= 10 else str(v)
+    return repr(v.name) if hasattr(v, "name") else repr(v)
+
+
+def _reason(exc: BaseException) -> str:
+    """What is wrong, in words, without the runtime's internal ``src_path``."""
+    actual = getattr(exc, "actual", None)
+    if isinstance(exc, ValidationNotEqualError):
+        return f"is {_value(actual)}, expected {_value(exc.expected)}"
+    if isinstance(exc, ValidationLessThanError):
+        return f"is {_value(actual)}, below the least allowed value {_value(exc.min)}"
+    if isinstance(exc, ValidationGreaterThanError):
+        return f"is {_value(actual)}, above the largest allowed value {_value(exc.max)}"
+    if isinstance(exc, ValidationNotAnyOfError):
+        return f"is {_value(actual)}, not one of the allowed values"
+    if isinstance(exc, ValidationNotInEnumError):
+        return f"is {_value(actual)}, not a known value"
+    if isinstance(exc, ValidationExprError):
+        return f"is {_value(actual)}, which the spec's check refuses"
+    text = str(exc)
+    if isinstance(exc, EOFError) and not isinstance(exc, KaitaiStructError):
+        return f"unexpected end of data: {text}"
+    return text
+
+
+#: Index of each part table entry, per container, so that describing the
+#: errors of every part of a many-part container stays linear.
+_ENTRY_INDEX: "weakref.WeakKeyDictionary" = weakref.WeakKeyDictionary()
 
 
 def _index_of(entry):
+    """The position of a part table entry in its container's table, or None."""
     container = getattr(entry, "_parent", None)
     entries = getattr(container, "part_offsets", None)
     if not entries:
         return None
-    for i, e in enumerate(entries):
-        if e is entry:
-            return i
-    return None
+    try:
+        table = _ENTRY_INDEX.get(container)
+    except TypeError:  # not weak-referenceable: no cache
+        table = None
+    if table is None:
+        table = {id(e): i for i, e in enumerate(entries)}
+        try:
+            _ENTRY_INDEX[container] = table
+        except TypeError:
+            pass
+    return table.get(id(entry))

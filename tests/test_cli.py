@@ -36,14 +36,14 @@ def test_digest_reports_and_fixes(capsys, tmp_path):
     src = os.path.join(shared_path("corpus"), "bgfx", "cs_mipgen_oddx_dxil.dxbc")
     path = tmp_path / "x.cso"
     data = bytearray(open(src, "rb").read())
-    data[-1] ^= 1
+    data[4] ^= 1  # the stored digest, not the content
     path.write_bytes(bytes(data))
     code, out = run(capsys, "digest", str(path))
-    assert out.strip().endswith(": mismatch")
+    assert out.strip().endswith(": mismatch") and code == 1
     code, out = run(capsys, "digest", "--fix", str(path))
-    assert "mismatch -> valid" in out
+    assert "mismatch -> valid" in out and code == 0
     code, out = run(capsys, "digest", str(path))
-    assert out.strip().endswith(": valid")
+    assert out.strip().endswith(": valid") and code == 0
 
 
 def test_python_m_dxfuzz_and_console_script_exist():

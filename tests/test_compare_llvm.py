@@ -9,7 +9,7 @@ import copy
 import glob
 import io
 import os
-from contextlib import redirect_stdout
+from contextlib import redirect_stderr, redirect_stdout
 
 import pytest
 
@@ -147,10 +147,11 @@ def test_every_part_obj2yaml_decodes_has_a_comparison():
 # --- the command ---------------------------------------------------------------------
 
 def _run(*args):
-    out = io.StringIO()
-    with redirect_stdout(out):
+    """Exit code, and stdout followed by stderr."""
+    out, err = io.StringIO(), io.StringIO()
+    with redirect_stdout(out), redirect_stderr(err):
         code = cli.main(["compare-llvm", *args])
-    return code, out.getvalue()
+    return code, out.getvalue() + err.getvalue()
 
 
 def test_command_prints_the_summary_and_exits_0_on_agreement():

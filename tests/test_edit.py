@@ -9,7 +9,7 @@ import subprocess
 import pytest
 
 import dxfuzz
-from dxfuzz import digest, edit, ParseError
+from dxfuzz import digest, edit, output, ParseError
 
 from conftest import corpus_files, corpus_manifest, llvm_tool
 
@@ -19,21 +19,48 @@ def named(name):
 
 
 def test_rebuilding_unchanged_parts_gives_back_every_signed_contiguous_file(corpus):
-    """The builder lays parts out exactly like FXC and DXC: replacing a part by
-    itself reproduces the original file, digest included."""
+    """The builder lays parts out exactly like FXC and DXC: rebuilding a
+    file's own parts reproduces the original file, digest included."""
     valid = {row["file"] for row in corpus_manifest() if row["digest"] == "valid"}
     same = 0
     for name, data in corpus:
         parts = edit.read_parts(data)
         if not parts:
             continue
-        out = edit.replace(data, parts[0][0], parts[0][1], index=0)
+        out = edit.rebuild(parts, data, "recompute")
         if name in valid:
             assert out == data, name
             same += 1
         else:  # a wrong or zero digest gets recomputed; nothing else changes
             assert out[20:] == data[20:] and digest.state(out) == "valid", name
     assert same == 2176 - sum(1 for _, d in corpus if not edit.read_parts(d))
+
+
+def test_an_edit_that_changes_nothing_gives_back_the_input(corpus):
+    """Replacing a part by itself, or stripping a fourcc the file lacks, is a
+    no-op whatever the digest state: nothing re-signed, nothing re-laid out."""
+    states = set()
+    for name, data in corpus:
+        parts = edit.read_parts(data)
+        if not parts:
+            continue
+        assert edit.replace(data, parts[0][0], parts[0][1], index=0) == data, name
+        assert edit.strip(data, ["NOPE"], missing_ok=True) == data, name
+        states.add(digest.state(data))
+    assert states == {"valid", "mismatch", "zero"}
+
+
+def test_auto_digest_signs_only_what_was_signed():
+    signed = dxfuzz.build([dxfuzz.Part("SFI0", bytes(8)), dxfuzz.Part("PRIV", b"x")])
+    for state, sentinel in (("zero", "zero"), ("bypass", "bypass"), ("preview", "preview")):
+        unsigned = digest.with_digest(signed, sentinel)
+        assert digest.state(edit.strip(unsigned, ["PRIV"])) == state
+    mismatched = bytearray(signed)
+    mismatched[4] ^= 1
+    out = edit.strip(bytes(mismatched), ["PRIV"])
+    assert out[4:20] == bytes(mismatched[4:20]) and digest.state(out) == "mismatch"
+    assert digest.state(edit.strip(signed, ["PRIV"])) == "valid"
+    assert digest.state(edit.strip(bytes(mismatched), ["PRIV"], digest="recompute")) == "valid"
 
 
 def test_strip_removes_the_part_and_keeps_the_others(corpus):
@@ -136,6 +163,6 @@ def test_write_file_replaces_in_place(tmp_path):
     path = tmp_path / "a.dxbc"
     path.write_bytes(b"old")
     os.chmod(path, 0o640)
-    edit.write_file(str(path), b"new")
+    output.write_file(str(path), b"new")
     assert path.read_bytes() == b"new" and (os.stat(path).st_mode & 0o777) == 0o640
     assert os.listdir(tmp_path) == ["a.dxbc"]

@@ -3,11 +3,9 @@ and one line per file saying why D3D would reject it."""
 from __future__ import annotations
 
 import json
-import os
-import sys
 import textwrap
 
-from . import add
+from . import CommandError, Status, add, add_format, add_quiet
 from .. import files, progress, rules
 
 
@@ -17,24 +15,16 @@ def register(sub):
             "and say why D3D would reject each one",
             "dxfuzz check --strict shader.cso      # dxfuzz check --list: the rules", run)
     p.add_argument("paths", nargs="*", metavar="FILE",
-                   help="containers (directories are searched for files starting with DXBC)")
+                   help="files (any content: a malformed file is what check is for), folders "
+                        "(searched for files starting with DXBC), or - for stdin")
     p.add_argument("--strict", action="store_true",
                    help="also enforce DXC's rules: parts back to back ending at the file size, "
                         "no repeated part, PRIV last (otherwise they only warn)")
-    p.add_argument("-q", "--quiet", action="store_true",
-                   help="print only failures, warnings and the verdict line")
+    add_quiet(p, "print only failures, warnings and the verdict line")
     p.add_argument("--rule", action="append", metavar="NAME",
                    help="run only this rule (repeatable)")
-    p.add_argument("--format", choices=("text", "json"), default="text")
+    add_format(p)
     p.add_argument("--list", action="store_true", help="list the rules and exit")
-
-
-def _targets(paths):
-    for path in paths:
-        if os.path.isdir(path):
-            yield from files.iter_containers([path])
-        else:
-            yield path
 
 
 def run(args) -> int:
@@ -49,31 +39,29 @@ def run(args) -> int:
                 print(" " * 28 + line)
         return 0
     if not args.paths:
-        print("dxfuzz check: give at least one FILE (or --list)", file=sys.stderr)
-        return 2
+        raise CommandError("give at least one FILE (or --list)")
     known = {r.name for r in rules.RULES}
     if args.rule:
         unknown = [n for n in args.rule if n not in known]
         if unknown:
-            print(f"dxfuzz check: unknown rule {', '.join(unknown)} (see --list)", file=sys.stderr)
-            return 2
-    targets = list(_targets(args.paths))
-    status, out_json = 0, []
-    for path in progress.track(targets, label="check"):
-        try:
-            data = files.read(path)
-        except OSError as exc:
-            progress.echo(f"{path}: cannot read: {exc.strerror or exc}", file=sys.stderr)
-            status = max(status, 2)
+            raise CommandError(f"unknown rule {', '.join(unknown)} (see --list)")
+    status = Status()
+    inputs = files.Inputs(args.paths, status.error, named="any")
+    out_json = []
+    for path in progress.track(inputs.paths(), label="check"):
+        data = inputs.read(path)
+        if data is None:
             continue
+        name = files.label(path)
         report = rules.check(data, strict=args.strict, rules=args.rule)
         if report.failed:
-            status = max(status, 1)
+            status.finding()
         if args.format == "json":
-            out_json.append({"file": path, "verdict": report.summary(),
+            out_json.append({"file": name, "verdict": report.summary(),
+                             "failed": report.failed,
                              "findings": [f.as_dict() for f in report.findings]})
             continue
-        lines = [path]
+        lines = [name]
         for f in report.findings:
             if args.quiet and f.status in (rules.PASS, rules.NA, rules.SKIP):
                 continue
@@ -83,5 +71,5 @@ def run(args) -> int:
         lines.append(f"  => {report.summary()}")
         progress.echo("\n".join(lines))
     if args.format == "json":
-        print(json.dumps(out_json if len(out_json) != 1 else out_json[0], indent=2))
-    return status
+        print(json.dumps(out_json, indent=2))
+    return status.code

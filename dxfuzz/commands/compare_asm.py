@@ -10,15 +10,16 @@ from __future__ import annotations
 import importlib
 import os
 
-from . import add
-from .. import files, parse, ParseError
+from . import Status, add, add_quiet
+from .. import files, parse, progress, ParseError
 
 
 def register(sub):
     p = add(sub, "compare-asm", "compare decoded containers with FXC's .asm listings beside them",
             "dxfuzz compare-asm ../shared/corpus", run)
-    p.add_argument("paths", nargs="+", metavar="PATH")
-    p.add_argument("-q", "--quiet", action="store_true", help="print only the summary lines")
+    p.add_argument("paths", nargs="+", metavar="PATH",
+                   help="containers with NAME.asm beside them, or folders of them")
+    add_quiet(p, "print only the summary lines (and errors)")
     p.add_argument("--stats", action="store_true",
                    help="also print how many header fields were compared, per table")
 
@@ -41,14 +42,28 @@ def run(args) -> int:
                 (("asm headers", "headers"), ("asm instructions", "instructions"))]
     stats = {}
     totals = {label: [0, 0] for label, _ in sections}
-    for path in files.iter_containers(args.paths):
+    status = Status()
+    inputs = files.Inputs(args.paths, status.error)
+    unlisted = 0
+    for path in progress.track(inputs.paths(), label="compare-asm"):
         asm = listing_for(path)
         if asm is None:
+            if path in args.paths:
+                status.error(f"no listing {os.path.splitext(path)[0]}.asm beside it", path)
+            else:
+                unlisted += 1
             continue
-        with open(asm, encoding="utf-8", errors="replace") as f:
-            listing = f.read()
+        data = inputs.read(path)
+        if data is None:
+            continue
         try:
-            obj = parse(files.read(path))
+            with open(asm, encoding="utf-8", errors="replace") as f:
+                listing = f.read()
+        except OSError as exc:
+            status.error(files.reason(exc), asm)
+            continue
+        try:
+            obj = parse(data)
         except ParseError as exc:
             obj, error = None, str(exc)
         for label, compare in sections:
@@ -65,7 +80,10 @@ def run(args) -> int:
                 totals[label][0] += 1
             elif not args.quiet:
                 for d in diffs:
-                    print(f"{path}: {d}")
+                    progress.echo(f"{path}: {d}")
+    if unlisted:
+        print(f"asm: {unlisted} containers in the folders have no listing beside them "
+              "(not compared)")
     ok = True
     for label, compare in sections:
         if compare is None:
@@ -78,4 +96,6 @@ def run(args) -> int:
                 print(f"{label}: {count} fields compared in {table}")
         print(f"{label}: {n}/{m} files agree")
         ok = ok and n == m
-    return 0 if ok else 1
+    if not ok:
+        status.finding()
+    return status.code

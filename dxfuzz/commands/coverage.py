@@ -3,14 +3,16 @@ from __future__ import annotations
 
 from collections import Counter
 
-from . import add
+from . import Status, add, add_quiet
 from .. import files, parse, progress, ParseError
 
 
 def register(sub):
     p = add(sub, "coverage", "count, per fourcc, the parts a spec decodes and the parts kept as raw bytes",
             "dxfuzz coverage ../shared/corpus", run)
-    p.add_argument("paths", nargs="+", metavar="PATH")
+    p.add_argument("paths", nargs="+", metavar="PATH",
+                   help="containers, folders of them, or - for stdin")
+    add_quiet(p, "print only the counts (and errors)")
 
 
 def count(obj, decoded: Counter, raw: Counter) -> None:
@@ -18,8 +20,7 @@ def count(obj, decoded: Counter, raw: Counter) -> None:
     for entry in obj.part_offsets:
         part = entry.part
         body = part.body
-        # A placeholder spec (only an `undecoded` field) decodes nothing.
-        if isinstance(body, (bytes, bytearray)) or list(vars(body).keys())[-1:] == ["undecoded"]:
+        if isinstance(body, (bytes, bytearray)):
             raw[part.fourcc_text] += 1
         else:
             decoded[part.fourcc_text] += 1
@@ -28,15 +29,22 @@ def count(obj, decoded: Counter, raw: Counter) -> None:
 
 
 def run(args) -> int:
-    decoded, raw, errors = Counter(), Counter(), 0
-    for path in progress.track(list(files.iter_containers(args.paths)), label="coverage"):
+    status = Status()
+    inputs = files.Inputs(args.paths, status.error)
+    decoded, raw = Counter(), Counter()
+    for path in progress.track(inputs.paths(), label="coverage"):
+        data = inputs.read(path)
+        if data is None:
+            continue
         try:
-            count(parse(files.read(path)), decoded, raw)
+            count(parse(data), decoded, raw)
         except ParseError as exc:
-            errors += 1
-            progress.echo(f"{path}: {exc}")
+            status.finding()
+            if not args.quiet:
+                progress.echo(f"{files.label(path)}: {exc}")
     for fourcc in sorted(set(decoded) | set(raw)):
         print(f"{fourcc} decoded={decoded[fourcc]} raw={raw[fourcc]}")
     total = sum(decoded.values()) + sum(raw.values())
-    print(f"decoded: {sum(decoded.values())}/{total} parts")
-    return 1 if errors else 0
+    print(f"decoded: {sum(decoded.values())}/{total} parts" +
+          (f", {status.errors} inputs not processed (errors above)" if status.errors else ""))
+    return status.code

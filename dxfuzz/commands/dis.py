@@ -3,8 +3,8 @@ from __future__ import annotations
 
 import sys
 
-from . import add
-from .. import files, parse, ParseError
+from . import Status, add, add_part
+from .. import files, parse, progress, ParseError
 from ..asm import disassembler
 
 STYLES = {"auto": None, "10": disassembler.MODERN, "9.30": disassembler.LEGACY,
@@ -14,37 +14,58 @@ STYLES = {"auto": None, "10": disassembler.MODERN, "9.30": disassembler.LEGACY,
 def register(sub):
     p = add(sub, "dis", "disassemble SHDR/SHEX programs the way FXC lists them",
             "dxfuzz dis shader.cso", run)
-    p.add_argument("files", nargs="+", metavar="FILE",
-                   help="containers, or raw SHDR/SHEX part data (files not starting with DXBC)")
+    p.add_argument("paths", nargs="+", metavar="FILE",
+                   help="containers, raw SHDR/SHEX part data (a named file not starting "
+                        "with DXBC), folders of containers, or - for stdin")
     p.add_argument("--style", choices=sorted(STYLES), default="auto",
                    help="FXC version whose spelling to use (default: from the RDEF creator string)")
-    p.add_argument("--part", type=int, metavar="N",
-                   help="only the program in part N of the container")
+    add_part(p, "only the programs in the parts with this fourcc (SHEX, SHDR, or LIBF and "
+                "FX10 for the programs inside them)")
+
+
+def _selected(progs, fourcc, index):
+    """The programs of the top-level parts with ``fourcc`` (the ``index``-th of them)."""
+    if fourcc is None:
+        return progs
+    tops = []  # part numbers of that fourcc, in order
+    for where, _, _ in progs:
+        top = where.split(" > ")[0]
+        if top.endswith(f"({fourcc})") and top not in tops:
+            tops.append(top)
+    if index is not None:
+        tops = tops[index:index + 1]
+    return [p for p in progs if p[0].split(" > ")[0] in tops]
 
 
 def run(args) -> int:
     from ..shader import listing, parse_program, programs
-    status = 0
+    status = Status()
     forced = STYLES[args.style]
-    for path in args.files:
-        data = files.read(path)
+    inputs = files.Inputs(args.paths, status.error, named="any")
+    paths = inputs.paths()
+    for path in progress.track(paths, label="dis"):
+        data = inputs.read(path)
+        if data is None:
+            continue
+        name = files.label(path)
         try:
             if data[:4] != b"DXBC":
                 progs = [("program", parse_program(data), forced or disassembler.MODERN)]
             else:
-                progs = programs(parse(data))
-                if args.part is not None:
-                    progs = [p for p in progs if p[0].startswith(f"part {args.part} ")]
+                progs = _selected(programs(parse(data)), args.part, args.index)
             if not progs:
-                print(f"{path}: no SHDR/SHEX program", file=sys.stderr)
-                status = 1
+                if path not in args.paths:  # found in a folder: not a program container
+                    continue
+                what = f"{args.part} part" + (f" {args.index}" if args.index is not None else "") \
+                    if args.part else "SHDR/SHEX program"
+                status.error(f"no {what} with a program", name)
                 continue
             for where, body, style in progs:
                 lines = listing(body, forced or style)
-                if len(args.files) > 1 or len(progs) > 1:
-                    print(f"// {path}: {where}")
-                print("\n".join(lines))
+                if len(paths) > 1 or len(progs) > 1:
+                    progress.echo(f"// {name}: {where}")
+                progress.echo("\n".join(lines))
         except ParseError as exc:
-            print(f"{path}: error: {exc}", file=sys.stderr)
-            status = 1
-    return status
+            progress.echo(f"{name}: error: {exc}", file=sys.stderr)
+            status.finding()
+    return status.code

@@ -3,8 +3,8 @@ from __future__ import annotations
 
 import sys
 
-from . import add
-from .. import files, yamlview, ParseError
+from . import FINDINGS, add, add_force, add_format, add_output, add_part, count, read_single
+from .. import files, output, yamlview, ParseError
 
 
 def register(sub):
@@ -12,24 +12,26 @@ def register(sub):
             "print everything the specs decode from a container, as YAML (obj2yaml's layout "
             "and key names, so the two can be diffed) or JSON (the specs' field names)",
             "dxfuzz dump shader.cso --part PSV0     # diff with: obj2yaml shader.cso", run)
-    p.add_argument("file", metavar="FILE")
-    p.add_argument("--format", choices=("yaml", "json"), default="yaml",
-                   help="output format (default yaml)")
-    p.add_argument("--part", metavar="FOURCC",
-                   help="only the parts with this fourcc (e.g. DXIL, ISG1, RDEF)")
+    p.add_argument("file", metavar="FILE", help="the container ('-' for stdin)")
+    add_format(p, extra=("yaml",))
+    add_part(p)
     p.add_argument("--names", choices=("llvm", "ksy"), default=None,
                    help="key names: obj2yaml's layout and names (YAML default) or the specs' "
                         "field names (JSON default)")
-    p.add_argument("--max-bytes", type=int, default=None, metavar="N",
+    p.add_argument("--max-bytes", type=count, default=None, metavar="N",
                    help="shorten byte strings longer than N bytes (default: write them whole)")
-    p.add_argument("-o", "--output", metavar="OUT", help="write to OUT instead of stdout")
+    add_output(p)
+    add_force(p, "replace a read-only or hard-linked output file")
 
 
-def render(data: bytes, fmt: str = "yaml", names=None, part=None, max_bytes=None):
+def render(data: bytes, fmt: str = "yaml", names=None, part=None, max_bytes=None, index=None):
     """``(text, tree)`` for one file's bytes (the tree is what the text shows)."""
+    fmt = "yaml" if fmt == "text" else fmt
     names = names or ("llvm" if fmt == "yaml" else "ksy")
     obj = yamlview.parse_for_dump(data)
     tree = yamlview.tree(obj, names=names, max_bytes=max_bytes, part=part)
+    if part is not None and index is not None:
+        tree = tree[index:index + 1]
     if fmt == "json":
         text = yamlview.to_json(tree)
     elif names == "llvm":
@@ -40,26 +42,23 @@ def render(data: bytes, fmt: str = "yaml", names=None, part=None, max_bytes=None
 
 
 def run(args) -> int:
+    output.check_target(args.output, [args.file])
+    data = read_single(args.file)
+    name = files.label(args.file)
     try:
-        data = files.read(args.file)
-    except OSError as exc:
-        print(f"{args.file}: {exc.strerror or exc}", file=sys.stderr)
-        return 2
-    try:
-        text, tree = render(data, args.format, args.names, args.part, args.max_bytes)
+        text, tree = render(data, args.format, args.names, args.part, args.max_bytes, args.index)
     except ParseError as exc:
-        print(f"{args.file}: error: {exc}", file=sys.stderr)
-        return 1
-    if args.output:
-        with open(args.output, "w", encoding="utf-8") as f:
-            f.write(text)
-    else:
+        print(f"{name}: error: {exc}", file=sys.stderr)
+        return FINDINGS
+    if args.output in (None, "-"):
         sys.stdout.write(text)
+    else:
+        output.write_file(args.output, text.encode("utf-8"), force=args.force)
     if args.part is not None and not tree:
-        print(f"{args.file}: no {args.part} part", file=sys.stderr)
-        return 1
+        which = f" {args.index}" if args.index is not None else ""
+        print(f"{name}: no {args.part} part{which}", file=sys.stderr)
+        return FINDINGS
     if yamlview.any_errors(tree):
-        print(f"{args.file}: some parts could not be decoded (see the Error entries)",
-              file=sys.stderr)
-        return 1
+        print(f"{name}: some parts could not be decoded (see the Error entries)", file=sys.stderr)
+        return FINDINGS
     return 0

@@ -3,8 +3,8 @@ from __future__ import annotations
 
 import sys
 
-from . import add
-from .. import edit, files, ParseError
+from . import CommandError, FINDINGS, add, add_force, add_output, count, fourcc, read_single
+from .. import edit, files, output, progress, ParseError
 
 
 def register(sub):
@@ -12,35 +12,26 @@ def register(sub):
                             "or with --bitcode its bare LLVM bitcode)",
             "dxfuzz extract shader.cso DXIL --bitcode -o shader.bc && llvm-bcanalyzer shader.bc",
             run)
-    p.add_argument("file", metavar="FILE")
-    p.add_argument("fourcc", metavar="FOURCC", type=edit.fourcc_arg,
+    p.add_argument("file", metavar="FILE", help="the container ('-' for stdin)")
+    p.add_argument("fourcc", metavar="FOURCC", type=fourcc,
                    help="the part to extract (DXIL, ISG1, RDEF, SHEX, LIBF, PRIV, ...)")
-    p.add_argument("-o", "--output", metavar="OUT",
-                   help="output file (default: stdout, unless it is a terminal)")
+    add_output(p, help="output file (default: stdout, unless it is a terminal)")
     p.add_argument("--bitcode", action="store_true",
                    help="for DXIL, ILDB and DXC's STAT: strip the program header, keep the bitcode")
-    p.add_argument("--index", type=int, default=0, metavar="N",
+    p.add_argument("--index", type=count, default=0, metavar="N",
                    help="which of several parts with this fourcc (default 0, the first)")
+    add_force(p, "replace a read-only or hard-linked output file")
 
 
 def run(args) -> int:
+    output.check_target(args.output, [args.file])
+    data = read_single(args.file)
     try:
-        data = files.read(args.file)
         out = edit.extract(data, args.fourcc, index=args.index, bitcode=args.bitcode)
-    except OSError as exc:
-        print(f"{args.file}: {exc.strerror or exc}", file=sys.stderr)
-        return 2
-    except (ParseError, KeyError, ValueError) as exc:
-        msg = exc.args[0] if isinstance(exc, KeyError) else str(exc)
-        print(f"{args.file}: {msg}", file=sys.stderr)
-        return 1
-    if args.output:
-        edit.write_file(args.output, out)
-        return 0
-    if sys.stdout.isatty():
-        print(f"{args.file}: not writing {len(out)} binary bytes to a terminal; use -o OUT "
-              "or a pipe", file=sys.stderr)
-        return 2
-    sys.stdout.buffer.write(out)
-    sys.stdout.flush()
+    except (KeyError, ValueError) as exc:
+        raise CommandError(exc.args[0], files.label(args.file)) from None
+    except ParseError as exc:
+        progress.echo(f"{files.label(args.file)}: cannot read its parts: {exc}", file=sys.stderr)
+        return FINDINGS
+    output.write_file(args.output or "-", out, force=args.force)
     return 0

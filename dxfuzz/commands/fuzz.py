@@ -21,7 +21,8 @@ import subprocess
 import sys
 import time
 
-from . import add
+from . import CommandError, Status, add, count, factor, positive, seconds
+from .. import files, progress
 
 HARNESS = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "fuzz", "harness.py")
 
@@ -33,23 +34,23 @@ def register(sub):
                    help="container, roundtrip, a part target (rdef, psv0, signature24, ...), "
                         "'all', or 'list' to print them")
     g = p.add_mutually_exclusive_group()
-    g.add_argument("--seconds", type=float, help="run for this long (per target)")
-    g.add_argument("--runs", type=int, help="run this many inputs (per target)")
-    p.add_argument("-j", "--jobs", type=int, default=1,
+    g.add_argument("--seconds", type=seconds, help="run for this long (per target)")
+    g.add_argument("--runs", type=positive, help="run this many inputs (per target)")
+    p.add_argument("-j", "--jobs", type=positive, default=1,
                    help="with 'all': run this many targets at once, one process each (default 1)")
     p.add_argument("--corpus", action="append", metavar="DIR",
                    help="seed containers (repeatable; default: corpus/ and $DXFUZZ_SHARED/corpus)")
     p.add_argument("--workdir", default=os.path.join("build", "fuzz"), metavar="DIR",
                    help="working corpora and findings (default build/fuzz)")
     p.add_argument("--crashes", metavar="DIR", help="where breaches go (default WORKDIR/crashes)")
-    p.add_argument("--seed-limit", type=int, default=400,
+    p.add_argument("--seed-limit", type=count, default=400,
                    help="most seeds per target, spread over sizes (default 400; 0: all)")
-    p.add_argument("--slow-factor", type=float, default=3.0,
+    p.add_argument("--slow-factor", type=factor, default=3.0,
                    help="record an input as slow when its CPU time exceeds this many times "
                         "the guaranteed bound (docs/robustness.md; default 3 for the "
                         "instrumentation, 0: off)")
-    p.add_argument("--timeout", type=int, default=60, help="libFuzzer -timeout, seconds (default 60)")
-    p.add_argument("--memory-mb", type=int, default=1536,
+    p.add_argument("--timeout", type=positive, default=60, help="libFuzzer -timeout, seconds (default 60)")
+    p.add_argument("--memory-mb", type=count, default=1536,
                    help="address-space limit of the harness, MiB: an input that allocates "
                         "more raises MemoryError, recorded as a breach (default 1536; 0: none)")
     p.add_argument("--stop-on-crash", action="store_true",
@@ -59,7 +60,8 @@ def register(sub):
                         "of them from dxfuzz.mutate's structure-aware mutations)")
     p.add_argument("-v", "--verbose", action="store_true", help="show libFuzzer's output")
     p.add_argument("--replay", nargs="+", metavar="FILE",
-                   help="run these inputs through TARGET's body (no atheris) and report")
+                   help="run these inputs (files, folders of them, - for stdin) through "
+                        "TARGET's body (no atheris) and report")
     p.add_argument("--line-coverage", action="store_true",
                    help="do not fuzz: replay the working corpora under WORKDIR (what fuzzing "
                         "reached) and print the line coverage of the generated parsers")
@@ -164,22 +166,28 @@ def line(info) -> str:
 
 def replay(args) -> int:
     from ..fuzz import bodies, crash_key
-    bad = 0
-    for path in args.replay:
-        with open(path, "rb") as f:
-            data = f.read()
+    if args.minimize is not None:
+        from .. import output
+        output.check_folder(args.minimize, args.replay, what="--minimize folder")
+    status = Status()
+    inputs = files.Inputs(args.replay, status.error, named="any", walked="any")
+    bad = total = 0
+    for path, data in progress.track(inputs, label="replay"):
+        total += 1
         exc = bodies.breach(args.target, data)
         if exc is None:
-            print(f"{path}: ok")
-        else:
-            bad += 1
-            print(f"{path}: {crash_key(exc)}: {exc}")
-            if args.minimize:
-                from ..fuzz import save_regression
-                kept = save_regression(args.target, data, args.minimize)
-                print(f"  kept as {kept} ({os.path.getsize(kept)} bytes)")
-    print(f"replay {args.target}: {bad}/{len(args.replay)} breach the contract")
-    return 1 if bad else 0
+            progress.echo(f"{path}: ok")
+            continue
+        bad += 1
+        status.finding()
+        progress.echo(f"{path}: {crash_key(exc)}: {exc}")
+        if args.minimize:
+            from ..fuzz import save_regression
+            kept = save_regression(args.target, data, args.minimize)
+            progress.echo(f"  kept as {kept} ({os.path.getsize(kept)} bytes)")
+    tail = f", {status.errors} not processed (errors above)" if status.errors else ""
+    print(f"replay {args.target}: {bad}/{total} breach the contract{tail}")
+    return status.code
 
 
 def line_coverage(names, args) -> int:
@@ -197,8 +205,7 @@ def line_coverage(names, args) -> int:
                         by_target.setdefault(name, []).append(fh.read())
     seeds, found = inputs["seeds"], inputs["corpus"]
     if not seeds and not found:
-        print(f"dxfuzz fuzz: no working corpora under {args.workdir} (fuzz first)", file=sys.stderr)
-        return 2
+        raise CommandError("no working corpora here (fuzz first)", args.workdir)
     counter = linecov.LineCounter()  # the seeds once, then what fuzzing added on top
     before = linecov.replay(seeds, counter)
     after = linecov.replay(found, counter)
@@ -243,8 +250,7 @@ def run(args) -> int:
     names = targets.names() if args.target == "all" else [args.target]
     unknown = [n for n in names if n not in targets.names() + list(targets.HIDDEN_TARGETS)]
     if unknown:
-        print(f"dxfuzz fuzz: unknown target {unknown[0]!r} (see 'dxfuzz fuzz list')", file=sys.stderr)
-        return 2
+        raise CommandError(f"unknown target {unknown[0]!r} (see 'dxfuzz fuzz list')")
     if args.replay:
         return replay(args)
     if args.line_coverage:

@@ -1,32 +1,54 @@
 """``dxfuzz info``: header and part table."""
 from __future__ import annotations
 
+import json
 import sys
 
-from . import add
-from .. import digest, files, parse, ParseError
+from . import Status, add, add_format
+from .. import digest, files, parse, progress, ParseError
 
 
 def register(sub):
     p = add(sub, "info", "print the header and part table of containers",
             "dxfuzz info shader.cso", run)
-    p.add_argument("files", nargs="+", metavar="FILE")
+    p.add_argument("paths", nargs="+", metavar="FILE",
+                   help="containers, folders of them, or - for stdin")
+    add_format(p)
 
 
 def run(args) -> int:
-    status = 0
-    for path in args.files:
-        data = files.read(path)
+    status = Status()
+    inputs = files.Inputs(args.paths, status.error)
+    report = []
+    for path in progress.track(inputs.paths(), label="info"):
+        data = inputs.read(path)
+        if data is None:
+            continue
+        name = files.label(path)
         try:
             obj = parse(data, lazy=True)
         except ParseError as exc:
-            print(f"{path}: error: {exc}", file=sys.stderr)
-            status = 1
+            status.finding()
+            if args.format == "json":
+                report.append({"file": name, "error": str(exc)})
+            else:
+                progress.echo(f"{name}: error: {exc}", file=sys.stderr)
             continue
-        print(f"{path}: DXBC {obj.major_version}.{obj.minor_version}, file size {obj.file_size}"
-              f" (data {len(data)}), {obj.part_count} parts, digest {obj.digest.hex()}"
-              f" ({digest.state(data)})")
-        for i, entry in enumerate(obj.part_offsets):
-            part = entry.part
-            print(f"  {i:3d}  {part.fourcc_text!r:8} offset {entry.ofs_part:#8x}  size {part.size}")
-    return status
+        state = digest.state(data)
+        parts = [{"index": i, "fourcc": e.part.fourcc_text, "offset": e.ofs_part,
+                  "size": e.part.size} for i, e in enumerate(obj.part_offsets)]
+        if args.format == "json":
+            report.append({"file": name, "version": [obj.major_version, obj.minor_version],
+                           "file_size": obj.file_size, "length": len(data),
+                           "part_count": obj.part_count, "digest": obj.digest.hex(),
+                           "digest_state": state, "parts": parts})
+            continue
+        lines = [f"{name}: DXBC {obj.major_version}.{obj.minor_version}, file size "
+                 f"{obj.file_size} (data {len(data)}), {obj.part_count} parts, digest "
+                 f"{obj.digest.hex()} ({state})"]
+        lines += [f"  {p['index']:3d}  {p['fourcc']!r:8} offset {p['offset']:#8x}  size {p['size']}"
+                  for p in parts]
+        progress.echo("\n".join(lines))
+    if args.format == "json":
+        print(json.dumps(report, indent=2))
+    return status.code

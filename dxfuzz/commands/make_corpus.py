@@ -16,7 +16,8 @@ import hashlib
 import os
 import re
 
-from . import add
+from . import add, positive, count
+from .. import output, progress
 
 #: files this command writes (and replaces); anything else in DIR is left alone.
 NAME = re.compile(r"^(?:part-[A-Za-z0-9_]{4}|mix)-[0-9]{2}-[0-9a-f]{8}\.dxbc$")
@@ -25,14 +26,16 @@ NAME = re.compile(r"^(?:part-[A-Za-z0-9_]{4}|mix)-[0-9]{2}-[0-9a-f]{8}\.dxbc$")
 def register(sub):
     p = add(sub, "make-corpus", "write seed containers built from the part strategies (fixed seed)",
             "dxfuzz make-corpus corpus/", run)
-    p.add_argument("dir", metavar="DIR")
-    p.add_argument("--examples", type=int, default=150,
+    p.add_argument("dir", metavar="DIR",
+                   help="the seed folder; its seed files (part-*.dxbc, mix-*.dxbc) are "
+                        "replaced once the new ones are built, other files are left alone")
+    p.add_argument("--examples", type=positive, default=150,
                    help="examples drawn per fourcc (default 150)")
-    p.add_argument("--per-fourcc", type=int, default=8,
+    p.add_argument("--per-fourcc", type=positive, default=8,
                    help="most files kept per fourcc, one per decoded shape (default 8)")
-    p.add_argument("--mixed", type=int, default=12,
+    p.add_argument("--mixed", type=count, default=12,
                    help="multi-part and nested containers added (default 12)")
-    p.add_argument("--max-size", type=int, default=16384,
+    p.add_argument("--max-size", type=positive, default=16384,
                    help="largest file kept, bytes (default 16384)")
 
 
@@ -113,13 +116,19 @@ def _cover(shapes: dict, limit: int):
     return sorted(kept, key=lambda d: (len(d), d))
 
 
-def build_corpus(examples=150, per_fourcc=8, mixed=12, max_size=16384):
-    """``[(file name, bytes)]`` of the seed corpus."""
+def build_corpus(examples=150, per_fourcc=8, mixed=12, max_size=16384, bar=None):
+    """``[(file name, bytes)]`` of the seed corpus (``bar``, a
+    :class:`dxfuzz.progress.Progress`, counts the fourccs done)."""
     from .. import build, Part, parse, to_dict, ParseError
     from ..strategies import part_payloads
     from ..strategies.containers import containers
     out = []
-    for fourcc, strategy in sorted(part_payloads().items()):
+    payloads = sorted(part_payloads().items())
+    if bar is not None:
+        bar.total = len(payloads) + (1 if mixed else 0)
+    for fourcc, strategy in payloads:
+        if bar is not None:
+            bar.update(0, fourcc)
         shapes = {}
         for payload in draw_examples(strategy, examples, fourcc):
             data = build([Part(fourcc, payload)])
@@ -135,6 +144,8 @@ def build_corpus(examples=150, per_fourcc=8, mixed=12, max_size=16384):
         safe = re.sub(r"[^A-Za-z0-9]", "_", fourcc)
         for i, data in enumerate(kept):
             out.append((f"part-{safe}-{i:02d}-{hashlib.sha1(data).hexdigest()[:8]}.dxbc", data))
+        if bar is not None:
+            bar.update(1, fourcc)
     if mixed:
         pool = draw_examples(containers(min_parts=2, max_parts=6), mixed * 8, "mixed")
         from ..fuzz import raw_parts
@@ -148,25 +159,27 @@ def build_corpus(examples=150, per_fourcc=8, mixed=12, max_size=16384):
         pick = [d for _, d in ranked[:mixed]]
         for i, data in enumerate(pick):
             out.append((f"mix-{i:02d}-{hashlib.sha1(data).hexdigest()[:8]}.dxbc", data))
+        if bar is not None:
+            bar.update(1, "mixed")
     return out
 
 
 def run(args) -> int:
-    os.makedirs(args.dir, exist_ok=True)
-    for name in os.listdir(args.dir):
-        if NAME.match(name):
-            os.remove(os.path.join(args.dir, name))
-    files = build_corpus(args.examples, args.per_fourcc, args.mixed, args.max_size)
+    output.check_folder(args.dir, what="seed folder")
+    with progress.Progress(label="make-corpus") as bar:
+        built = build_corpus(args.examples, args.per_fourcc, args.mixed, args.max_size, bar)
     total = 0
     lines = ["file\tsize\tparts"]
     from ..fuzz import raw_parts
-    for name, data in files:
-        with open(os.path.join(args.dir, name), "wb") as f:
-            f.write(data)
+    for name, data in built:  # written first, each whole, then the old seeds go
+        output.write_file(os.path.join(args.dir, name), data)
         total += len(data)
         lines.append(f"{name}\t{len(data)}\t{','.join(f for f, _ in raw_parts(data))}")
-    with open(os.path.join(args.dir, "index.tsv"), "w") as f:
-        f.write("\n".join(lines) + "\n")
+    output.write_file(os.path.join(args.dir, "index.tsv"), ("\n".join(lines) + "\n").encode())
+    keep = {name for name, _ in built}
+    for name in os.listdir(args.dir):
+        if NAME.match(name) and name not in keep:
+            os.remove(os.path.join(args.dir, name))
     fourccs = {line.split("\t")[0].split("-")[1] for line in lines[1:] if line.startswith("part-")}
-    print(f"make-corpus: {len(files)} files, {total} bytes, {len(fourccs)} part types -> {args.dir}")
+    print(f"make-corpus: {len(built)} files, {total} bytes, {len(fourccs)} part types -> {args.dir}")
     return 0

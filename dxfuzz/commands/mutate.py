@@ -4,25 +4,27 @@ Each output file is named after its input, the mutation that made it
 (``+digest`` when the digest was recomputed afterwards, so a reader that
 checks digests first still parses the rest) and a number:
 ``shader.part_size_past_end+digest.003.dxbc``. ``--list`` prints the
-mutations. The same inputs, count and seed give the same files.
+mutations. The same inputs, count and seed give the same files. The output
+folder may not lie inside an input folder (the next run would mutate the
+mutants).
 """
 from __future__ import annotations
 
 import os
 import random
-import sys
 
-from . import add
-from .. import files, mutate as mutations
+from . import CommandError, Status, add, add_output, add_quiet, count
+from .. import files, mutate as mutations, output, progress
 
 
 def register(sub):
     p = add(sub, "mutate", "write malformed variants of containers (named after the mutation) "
                            "to test any reader",
-            "dxfuzz mutate shader.cso --out bad/ --count 200 --seed 1", run)
-    p.add_argument("inputs", nargs="*", metavar="INPUT", help="containers or folders of them")
-    p.add_argument("--out", metavar="DIR", help="output folder")
-    p.add_argument("--count", type=int, default=100, help="variants per input (default 100)")
+            "dxfuzz mutate shader.cso -o bad/ --count 200 --seed 1", run)
+    p.add_argument("inputs", nargs="*", metavar="INPUT",
+                   help="containers, folders of them, or - for stdin")
+    add_output(p, "folder")
+    p.add_argument("--count", type=count, default=100, help="variants per input (default 100)")
     p.add_argument("--mutation", action="append", metavar="NAME",
                    help="use only these mutations (repeatable; a group name - truncate, header, "
                         "layout, versioned, part, digest, bytes - selects its mutations)")
@@ -31,6 +33,7 @@ def register(sub):
                         "(default)")
     p.add_argument("--seed", type=int, default=0, help="random seed (default 0)")
     p.add_argument("--list", action="store_true", help="list the mutations and exit")
+    add_quiet(p, "print only errors")
 
 
 def _select(names):
@@ -44,7 +47,7 @@ def _select(names):
         elif n in mutations.MUTATIONS:
             out.append(n)
         else:
-            raise SystemExit(f"dxfuzz mutate: unknown mutation {n!r} (see --list)")
+            raise CommandError(f"unknown mutation {n!r} (see --list)")
     return out
 
 
@@ -53,17 +56,22 @@ def run(args) -> int:
         for name, m in mutations.MUTATIONS.items():
             print(f"{name:26s} [{m.group}] {m.doc}")
         return 0
-    if not args.inputs or not args.out:
-        print("dxfuzz mutate: give INPUT... and --out DIR (or --list)", file=sys.stderr)
-        return 2
+    if not args.inputs or args.output is None:
+        raise CommandError("give INPUT... and -o DIR (or --list)")
     pool = _select(args.mutation)
-    os.makedirs(args.out, exist_ok=True)
+    output.check_folder(args.output, args.inputs)
     digest = None if args.digest == "random" else args.digest
+    status = Status()
+    inputs = files.Inputs(args.inputs, status.error, exclude=[args.output])
     written = skipped = 0
-    for path in files.iter_containers(args.inputs):
-        data = files.read(path)
-        stem = os.path.splitext(os.path.basename(path))[0]
+    stems = output.UniqueNames()
+    for path in progress.track(inputs.paths(), label="mutate"):
+        data = inputs.read(path)
+        if data is None:
+            continue
+        stem = "stdin" if path == files.STDIN else os.path.splitext(os.path.basename(path))[0]
         rnd = random.Random(f"{args.seed}:{stem}")
+        stem = stems(stem)
         seen = {data}
         for i in range(args.count):
             label, out = mutations.mutate(data, rnd, pool, digest=digest)
@@ -71,9 +79,10 @@ def run(args) -> int:
                 skipped += 1
                 continue
             seen.add(out)
-            with open(os.path.join(args.out, f"{stem}.{label}.{i:03d}.dxbc"), "wb") as f:
-                f.write(out)
+            output.write_file(os.path.join(args.output, f"{stem}.{label}.{i:03d}.dxbc"), out)
             written += 1
-    print(f"mutate: {written} files written to {args.out}"
-          + (f" ({skipped} draws gave nothing new)" if skipped else ""))
-    return 0
+    if not args.quiet:
+        print(f"mutate: {written} files written to {args.output}"
+              + (f" ({skipped} draws gave nothing new)" if skipped else "")
+              + (f"; {status.errors} inputs not processed (errors above)" if status.errors else ""))
+    return status.code

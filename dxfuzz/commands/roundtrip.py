@@ -1,15 +1,16 @@
 """``dxfuzz roundtrip``: parse, serialize, compare."""
 from __future__ import annotations
 
-from . import add
+from . import Status, add, add_quiet
 from .. import files, parse, progress, serialize, ParseError
 
 
 def register(sub):
     p = add(sub, "roundtrip", "parse and re-serialize containers, compare byte for byte",
             "dxfuzz roundtrip shaders/", run)
-    p.add_argument("paths", nargs="+", metavar="PATH", help="files or directories")
-    p.add_argument("-q", "--quiet", action="store_true", help="print only the last line")
+    p.add_argument("paths", nargs="+", metavar="PATH",
+                   help="containers, folders of them, or - for stdin")
+    add_quiet(p, "print only the last line (and errors)")
 
 
 def roundtrip_one(data: bytes):
@@ -27,13 +28,21 @@ def roundtrip_one(data: bytes):
 
 
 def run(args) -> int:
+    status = Status()
+    inputs = files.Inputs(args.paths, status.error)
     total = ok = 0
-    for path in progress.track(list(files.iter_containers(args.paths)), label="roundtrip"):
+    for path in progress.track(inputs.paths(), label="roundtrip"):
+        data = inputs.read(path)
+        if data is None:
+            continue
         total += 1
-        problem = roundtrip_one(files.read(path))
+        problem = roundtrip_one(data)
         if problem is None:
             ok += 1
-        elif not args.quiet:
-            progress.echo(f"{path}: {problem}")
-    print(f"roundtrip: {ok}/{total} byte-exact")
-    return 0 if ok == total else 1
+            continue
+        status.finding()
+        if not args.quiet:
+            progress.echo(f"{files.label(path)}: {problem}")
+    tail = f", {status.errors} not processed (errors above)" if status.errors else ""
+    print(f"roundtrip: {ok}/{total} byte-exact{tail}")
+    return status.code

@@ -3,53 +3,53 @@ from __future__ import annotations
 
 import json
 import os
-import sys
 
-from . import add
-from .. import edit, progress, scan
+from . import CommandError, Status, add, add_format, add_output, add_quiet
+from .. import files, output, progress, scan
 
 
 def register(sub):
     p = add(sub, "scan", "find every container embedded in arbitrary files (executables, "
                          "archives, memory dumps), check each one, and optionally write them out",
             "dxfuzz scan game.exe shaders.pak --out carved/", run)
-    p.add_argument("paths", nargs="+", metavar="FILE", help="files or directories to search")
-    p.add_argument("--out", metavar="DIR", help="write each container found to DIR")
+    p.add_argument("paths", nargs="+", metavar="FILE",
+                   help="files or folders to search (every file in them), or - for stdin")
+    add_output(p, "folder", help="write each container found to DIR (named FILE@OFFSET.dxbc; "
+                                 "a name two inputs share gets ~2, ~3); DIR may not lie inside "
+                                 "a folder being searched")
     p.add_argument("--all", action="store_true",
                    help="also list the DXBC hits that are not containers, with the reason")
     p.add_argument("--top-level", action="store_true",
                    help="skip containers found inside another container (LIBF, effects)")
-    p.add_argument("--format", choices=("text", "json"), default="text")
-
-
-def _files(paths):
-    for path in paths:
-        if os.path.isdir(path):
-            for root, dirs, names in os.walk(path):
-                dirs.sort()
-                for name in sorted(names):
-                    yield os.path.join(root, name)
-        else:
-            yield path
+    add_format(p)
+    add_quiet(p, "print only errors and the summary line")
 
 
 def out_name(path: str, found: scan.Found) -> str:
-    base = os.path.basename(path) or "data"
+    base = "stdin" if path == files.STDIN else (os.path.basename(path) or "data")
     tail = "" if found.status == scan.VALID else f".{found.status}"
     return f"{base}@{found.offset:08x}{tail}.dxbc"
 
 
 def run(args) -> int:
-    if args.out:
-        os.makedirs(args.out, exist_ok=True)
-    targets = list(_files(args.paths))
-    total, status, report = 0, 0, []
+    if args.output is not None:
+        output.check_folder(args.output, args.paths)
+    status = Status()
+    inputs = files.Inputs(args.paths, status.error, named="any", walked="any",
+                          exclude=[args.output] if args.output else ())
+    targets = inputs.paths()
+    names = output.UniqueNames()
+    total, written, report = 0, 0, []
     for path in progress.track(targets, label="scan"):
+        name = files.label(path)
         try:
-            found = scan.scan_file(path, include_rejected=args.all)
+            if path == files.STDIN:
+                data = inputs.read(path)
+                found = list(scan.scan_buffer(data or b"", include_rejected=args.all))
+            else:
+                found = scan.scan_file(path, include_rejected=args.all)
         except OSError as exc:
-            progress.echo(f"{path}: cannot read: {exc.strerror or exc}", file=sys.stderr)
-            status = 2
+            status.error(files.reason(exc), name)
             continue
         if args.top_level:
             found = [f for f in found if f.nested_in is None]
@@ -57,19 +57,26 @@ def run(args) -> int:
             if f.status == scan.REJECTED:
                 continue
             total += 1
-            if args.out:
-                edit.write_file(os.path.join(args.out, out_name(path, f)), scan.carve(path, f))
+            if args.output:
+                carved = data[f.offset:f.offset + f.available] if path == files.STDIN \
+                    else scan.carve(path, f)
+                try:
+                    output.write_file(os.path.join(args.output, names(out_name(path, f))), carved)
+                    written += 1
+                except CommandError as exc:
+                    status.error(exc.message, exc.path)
         if args.format == "json":
-            report.append({"file": path, "containers": [f.as_dict() for f in found]})
+            report.append({"file": name, "containers": [f.as_dict() for f in found]})
             continue
-        for f in found:
-            progress.echo(_line(path, f))
+        if not args.quiet:
+            for f in found:
+                progress.echo(_line(name, f))
     if args.format == "json":
         print(json.dumps(report, indent=2))
     else:
-        where = f", written to {args.out}" if args.out else ""
+        where = f", {written} written to {args.output}" if args.output else ""
         progress.echo(f"scan: {total} containers in {len(targets)} files{where}")
-    return status
+    return status.code
 
 
 def _line(path: str, f: scan.Found) -> str:

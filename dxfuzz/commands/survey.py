@@ -3,22 +3,29 @@ from __future__ import annotations
 
 from collections import Counter
 
-from . import add
+from . import Status, add, add_quiet
 from .. import digest, files, parse, progress, serialize, ParseError
 
 
 def register(sub):
     p = add(sub, "survey", "summarise a set of containers: parsed, parts by fourcc, round trip, digests",
             "dxfuzz survey ../shared/corpus", run)
-    p.add_argument("paths", nargs="+", metavar="PATH")
+    p.add_argument("paths", nargs="+", metavar="PATH",
+                   help="containers, folders of them, or - for stdin")
+    add_quiet(p, "print only the summary (and errors)")
 
 
 def run(args) -> int:
+    status = Status()
+    inputs = files.Inputs(args.paths, status.error)
     total = parsed = exact = 0
     fourccs, states, failures = Counter(), Counter(), []
-    for path in progress.track(list(files.iter_containers(args.paths)), label="survey"):
+    for path in progress.track(inputs.paths(), label="survey"):
+        data = inputs.read(path)
+        if data is None:
+            continue
+        name = files.label(path)
         total += 1
-        data = files.read(path)
         states[digest.state(data)] += 1
         try:
             obj = parse(data)
@@ -28,13 +35,19 @@ def run(args) -> int:
             if serialize(obj) == data:
                 exact += 1
             else:
-                failures.append(f"{path}: round trip differs")
+                failures.append(f"{name}: round trip differs")
         except ParseError as exc:
-            failures.append(f"{path}: {exc}")
-    for line in failures[:20]:
-        print(line)
-    print(f"files: {parsed}/{total} parsed")
+            failures.append(f"{name}: {exc}")
+    if failures:
+        status.finding()
+    if not args.quiet:
+        for line in failures[:20]:
+            print(line)
+        if len(failures) > 20:
+            print(f"... and {len(failures) - 20} more")
+    print(f"files: {parsed}/{total} parsed" +
+          (f", {status.errors} not processed (errors above)" if status.errors else ""))
     print("parts: " + ", ".join(f"{k} {v}" for k, v in sorted(fourccs.items(), key=lambda kv: (-kv[1], kv[0]))))
     print("digests: " + ", ".join(f"{k} {v}" for k, v in sorted(states.items())))
     print(f"roundtrip: {exact}/{total} byte-exact")
-    return 0 if exact == total else 1
+    return status.code

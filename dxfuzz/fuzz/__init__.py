@@ -174,8 +174,8 @@ def save_regression(target: str, data: bytes, folder: str, seconds: float = 60.0
     small = minimize(data, same, seconds)
     os.makedirs(folder, exist_ok=True)
     path = os.path.join(folder, regression_name(target, bodies.breach(target, small)))
-    with open(path, "wb") as f:
-        f.write(small)
+    from ..output import write_file
+    write_file(path, small)
     return path
 
 

@@ -27,6 +27,7 @@ import pkgutil
 import re
 import shutil
 import subprocess
+from collections import deque
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from typing import Iterable, List, Optional
@@ -221,15 +222,35 @@ class FileResult:
         return self.llvm_reads and not self.diffs
 
 
-def compare_files(paths: Iterable[str], tool: str, jobs: int = 2) -> Iterable[FileResult]:
-    """Compare each file with obj2yaml (run ``jobs`` at a time), in order."""
+def _in_order(pool, fn, items, window: int):
+    """``fn`` over ``items`` on ``pool``, results in order, at most ``window``
+    running or waiting (so a long list is read as it is compared)."""
+    pending = deque()
+    for item in items:
+        pending.append(pool.submit(fn, item))
+        if len(pending) >= window:
+            yield pending.popleft().result()
+    while pending:
+        yield pending.popleft().result()
+
+
+def compare_files(inputs: Iterable, tool: str, jobs: int = 2) -> Iterable[FileResult]:
+    """Compare each file with obj2yaml (run ``jobs`` at a time), in order.
+    ``inputs`` are paths, or ``(path, bytes)`` pairs of files already read."""
     from .. import ParseError, parse, to_dict
 
-    paths = list(paths)
+    def read(item):
+        if isinstance(item, tuple):
+            return item
+        with open(item, "rb") as f:
+            return item, f.read()
+
+    def job(item):
+        path, data = read(item)
+        return path, data, run_obj2yaml(path, tool)
+
     with ThreadPoolExecutor(max_workers=max(1, jobs)) as pool:
-        for path, (doc, error) in zip(paths, pool.map(lambda p: run_obj2yaml(p, tool), paths)):
-            with open(path, "rb") as f:
-                data = f.read()
+        for path, data, (doc, error) in _in_order(pool, job, inputs, 4 * max(1, jobs)):
             result = FileResult(path, llvm_error=error)
             if doc is not None:
                 result.diffs = compare_container(data, doc)

@@ -1,0 +1,60 @@
+"""What the commands that rewrite a container (``strip``, ``replace``) share:
+the input, ``-o``, ``--digest`` and ``--force``, and the careful write."""
+from __future__ import annotations
+
+import sys
+
+from . import CommandError, add_force, add_output, read_single
+from .. import digest, edit, files, output, progress
+
+
+def add_edit_options(p):
+    add_output(p, help="write here instead of in place ('-' for stdout)")
+    p.add_argument("--digest", choices=edit.DIGESTS, default="auto",
+                   help="the new header digest: auto (default) signs a container that was "
+                        "validly signed and keeps any other state (zero, bypass, a mismatch); "
+                        "recompute signs it whatever it was; keep leaves the old bytes; zero, "
+                        "bypass, preview write that sentinel")
+    add_force(p, "sign a container 'dxfuzz check' rejects, and replace a read-only or "
+                 "hard-linked file")
+
+
+def read_input(args) -> bytes:
+    """The container to edit (``args.file``), after checking that the result
+    can be written where it should go."""
+    if args.output is None and args.file == files.STDIN:
+        raise CommandError("reading stdin: give -o OUT (or -o - for stdout)", "<stdin>")
+    if args.output is not None:
+        output.check_target(args.output, [args.file])
+    return read_single(args.file)
+
+
+def write_edit(args, data: bytes, out: bytes, what: str) -> int:
+    """Write the edited container (in place, or to ``-o``) and say what was done.
+
+    An edit that changed nothing leaves the file alone. A result that would
+    be signed is checked first: signing vouches for it, so a container that
+    ``dxfuzz check`` rejects is only signed with ``--force``."""
+    name = files.label(args.file)
+    target = args.output if args.output is not None else args.file
+    if out == data and args.output is None:
+        progress.echo(f"{name}: unchanged ({what}); nothing written")
+        return 0
+    before, after = digest.state(data), digest.state(out)
+    if after == "valid" and out[4:20] != data[4:20] or before != "valid" and after == "valid":
+        problems = edit.signing_problems(out)
+        if problems and not args.force:
+            more = f" and {len(problems) - 1} more" if len(problems) > 1 else ""
+            raise CommandError(f"not written: the result would be signed, but 'dxfuzz check' "
+                               f"rejects it ({problems[0]}{more}); --force signs it anyway, "
+                               f"--digest keep or zero leaves it unsigned", name)
+    output.write_file(target, out, force=args.force)
+    note = ""
+    if after == "valid" and before != "valid":
+        note = f" (the input's digest was {before}; now signed)"
+    elif before == "valid" and after != "valid":
+        note = f" (the input was validly signed; now {after})"
+    shown = "<stdout>" if target == "-" else target
+    progress.echo(f"{shown}: {what}; {len(out)} bytes, digest {after}{note}",
+                  file=sys.stderr if target == "-" else None)
+    return 0

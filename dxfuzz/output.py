@@ -1,0 +1,236 @@
+"""Writing the user's files without ever damaging one: every write goes to a
+temporary file beside the target and is renamed over it, with the checks a careful Unix tool makes.
+
+What a write does (:func:`write_file`):
+
+* the new bytes go to ``NAME.PID.dxfuzz-tmp`` in the target's folder, are
+  flushed to disk, then renamed over the target in one step: an interrupted
+  run (Ctrl-C, SIGTERM, SIGKILL, a full disk) leaves the old file whole.
+  Ctrl-C and SIGTERM remove the temporary file; after a SIGKILL it stays,
+  visible and named after the file, and the next write of that file removes it;
+* a symbolic link is written through: the file it points to is replaced,
+  the link stays a link;
+* an existing file keeps its mode, owner and group; one that cannot keep
+  its owner, a read-only file, or a file with other hard links (which would
+  keep the old content while this name got the new one) is refused unless
+  ``force``;
+* the target's folder must exist; a folder, an empty path, or one of the
+  command's inputs (outside of an edit in place) is refused.
+
+Every refusal or failure is a :class:`~dxfuzz.commands.CommandError` naming
+the user's path, never the temporary file's.
+"""
+from __future__ import annotations
+
+import errno
+import os
+import re
+import stat
+import sys
+from typing import Iterable
+
+from .commands import CommandError
+
+#: Suffix of temporary files (``shader.cso.12345.dxfuzz-tmp``).
+TMP_SUFFIX = ".dxfuzz-tmp"
+
+
+def _reason(exc: OSError) -> str:
+    if exc.errno == errno.EROFS:
+        return "read-only file system"
+    return exc.strerror or str(exc)
+
+
+def same_file(a: str, b: str) -> bool:
+    """Whether two paths name the same file (links followed)."""
+    try:
+        return os.path.samefile(a, b)
+    except OSError:
+        return os.path.realpath(a) == os.path.realpath(b)
+
+
+def check_target(path: str, inputs: Iterable[str] = (), what: str = "output") -> None:
+    """Refuse, before any work is done, an output path that cannot or must not
+    be written: empty, a folder, in a missing folder, or one of ``inputs``."""
+    if path is None:
+        return
+    if path == "":
+        raise CommandError(f"an empty {what} path (an unset variable?); give a file name", "''")
+    if path == "-":
+        return
+    if os.path.isdir(path):
+        raise CommandError(f"is a folder; the {what} is a file", path)
+    folder = os.path.dirname(os.path.abspath(path))
+    if not os.path.isdir(folder):
+        raise CommandError(f"cannot write the {what}: the folder {os.path.dirname(path) or '.'} "
+                           "does not exist", path)
+    for name in inputs:
+        if name and name != "-" and os.path.exists(path) and same_file(path, name):
+            raise CommandError(f"is an input of this command; refusing to write the {what} "
+                               "onto it", path)
+
+
+def check_folder(path: str, inputs: Iterable[str] = (), what: str = "output folder") -> None:
+    """Refuse an output folder that is empty, a file, an input, or inside an
+    input folder (a later run would read the outputs back as inputs); create
+    it if it does not exist."""
+    if path == "":
+        raise CommandError(f"an empty {what} path (an unset variable?)", "''")
+    if os.path.exists(path) and not os.path.isdir(path):
+        raise CommandError(f"is a file; the {what} must be a folder", path)
+    real = os.path.realpath(path)
+    for name in inputs:
+        if not name or name == "-":
+            continue
+        src = os.path.realpath(name)
+        if real == src or (os.path.isdir(src) and real.startswith(src.rstrip(os.sep) + os.sep)):
+            raise CommandError(f"is inside the input {name}: a later run would read the outputs "
+                               f"back as inputs; choose an {what} outside it", path)
+    try:
+        os.makedirs(path, exist_ok=True)
+    except OSError as exc:
+        raise CommandError(f"cannot create the {what}: {_reason(exc)}", path) from None
+
+
+def _pid_alive(pid: int) -> bool:
+    if pid == os.getpid():
+        return False
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except OSError:  # another user's process
+        return True
+    return True
+
+
+def clean_stale(folder: str, name: str) -> None:
+    """Remove temporary files of ``name`` left by writes that were killed."""
+    pattern = re.compile(re.escape(name) + r"\.(\d+)" + re.escape(TMP_SUFFIX) + "$")
+    try:
+        entries = os.listdir(folder)
+    except OSError:
+        return
+    for entry in entries:
+        m = pattern.match(entry)
+        if m and not _pid_alive(int(m.group(1))):
+            try:
+                os.unlink(os.path.join(folder, entry))
+            except OSError:
+                pass
+
+
+def _refusals(path: str, st: os.stat_result) -> list:
+    """Why replacing the existing file ``st`` needs ``--force``."""
+    out = []
+    if not st.st_mode & (stat.S_IWUSR | stat.S_IWGRP | stat.S_IWOTH) or \
+            not os.access(path, os.W_OK):
+        out.append("is read-only")
+    if st.st_nlink > 1:
+        out.append(f"has {st.st_nlink - 1} other hard link{'s' if st.st_nlink > 2 else ''}, "
+                   "which would keep the old content")
+    return out
+
+
+def write_file(path: str, data: bytes, force: bool = False) -> None:
+    """Replace (or create) ``path`` with ``data`` as the module doc says."""
+    if path == "-":
+        if sys.stdout.isatty():
+            raise CommandError(f"not writing {len(data)} binary bytes to a terminal; give a "
+                               "file or a pipe", "-")
+        sys.stdout.flush()
+        sys.stdout.buffer.write(data)
+        sys.stdout.buffer.flush()
+        return
+    check_target(path)
+    real = os.path.realpath(path)  # through symbolic links
+    folder, name = os.path.split(real)
+    try:
+        old = os.stat(real)
+    except FileNotFoundError:
+        old = None
+    except OSError as exc:
+        raise CommandError(_reason(exc), path) from None
+    if old is not None:
+        if not stat.S_ISREG(old.st_mode):
+            raise CommandError("is not a regular file; refusing to replace it", path)
+        problems = _refusals(real, old)
+        if problems and not force:
+            raise CommandError(f"{' and '.join(problems)}; use --force to replace it anyway, "
+                               "or write elsewhere with -o", path)
+    clean_stale(folder, name)
+    tmp = os.path.join(folder, f"{name}.{os.getpid()}{TMP_SUFFIX}")
+    try:
+        fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
+    except OSError as exc:
+        raise CommandError(f"cannot write in {os.path.dirname(path) or '.'}: {_reason(exc)}",
+                           path) from None
+    try:
+        try:
+            with os.fdopen(fd, "wb") as f:
+                f.write(data)
+                f.flush()
+                if old is not None:
+                    _keep_owner(f.fileno(), old, path, force)
+                    os.fchmod(f.fileno(), stat.S_IMODE(old.st_mode))
+                else:
+                    umask = os.umask(0)
+                    os.umask(umask)
+                    os.fchmod(f.fileno(), 0o666 & ~umask)
+                if old is not None:  # the old content is at stake: make the new one durable
+                    os.fsync(f.fileno())
+            os.replace(tmp, real)
+        except OSError as exc:
+            raise CommandError(f"cannot write: {_reason(exc)}", path) from None
+        if old is not None:
+            _sync_folder(folder)
+    except BaseException:
+        try:
+            os.unlink(tmp)
+        except OSError:
+            pass
+        raise
+
+
+class UniqueNames:
+    """Names of the files one run writes into a folder, never the same twice:
+    a name already given gets ``~2``, ``~3``, ... before its extension
+    (inputs from different folders often share a name)."""
+
+    def __init__(self):
+        self.used = set()
+
+    def __call__(self, name: str) -> str:
+        stem, ext = os.path.splitext(name)
+        candidate, n = name, 1
+        while candidate in self.used:
+            n += 1
+            candidate = f"{stem}~{n}{ext}"
+        self.used.add(candidate)
+        return candidate
+
+
+def _keep_owner(fd: int, old: os.stat_result, path: str, force: bool) -> None:
+    if (old.st_uid, old.st_gid) == (os.getuid(), os.getgid()):
+        return
+    try:
+        os.fchown(fd, old.st_uid, old.st_gid)
+    except PermissionError:
+        if not force:
+            raise CommandError(f"belongs to uid {old.st_uid}, gid {old.st_gid}, which a new "
+                               "file written by this user cannot keep; use --force to replace "
+                               "it anyway", path) from None
+
+
+def _sync_folder(folder: str) -> None:
+    """Make the rename itself durable (best effort)."""
+    try:
+        fd = os.open(folder, os.O_RDONLY)
+    except OSError:
+        return
+    try:
+        os.fsync(fd)
+    except OSError:
+        pass
+    finally:
+        os.close(fd)
