@@ -5,21 +5,37 @@ serializer that mirrors them, digest computation, a builder and fuzzers.
     >>> dxfuzz.serialize(obj) == data       # byte for byte
     >>> dxfuzz.to_dict(obj)                 # everything, as plain data
 
-Every malformed input raises :class:`ParseError`.
+Every malformed input raises :class:`ParseError`. The names below are loaded
+when first used, so ``import dxfuzz`` (and the command line's start) stays quick.
 """
 from __future__ import annotations
 
-from .errors import ParseError
-from . import kaitai  # noqa: F401  (puts the generated parsers on sys.path)
-from .container import parse, parts, find_parts
-from .todict import to_dict
-from .builder import Part, build
-from . import digest
-from . import checks  # noqa: F401  (registers the specs' error messages)
+import importlib
 
 __all__ = ["parse", "serialize", "to_dict", "ParseError", "Part", "build", "digest",
            "parts", "find_parts", "serialize_with_gaps"]
 __version__ = "0.1.0"
+
+#: name -> module (relative to this package) that defines it.
+_LAZY = {
+    "ParseError": ".errors", "parse": ".container", "parts": ".container",
+    "find_parts": ".container", "to_dict": ".todict", "Part": ".builder", "build": ".builder",
+}
+
+
+def __getattr__(name: str):
+    if name in _LAZY:
+        value = getattr(importlib.import_module(_LAZY[name], __name__), name)
+    elif name in ("digest", "kaitai", "checks"):
+        value = importlib.import_module(f".{name}", __name__)
+    else:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    globals()[name] = value
+    return value
+
+
+def __dir__():
+    return sorted(set(globals()) | set(__all__))
 
 
 def serialize(obj) -> bytes:
@@ -39,6 +55,7 @@ def serialize(obj) -> bytes:
 def serialize_with_gaps(obj):
     """``(bytes, gaps)``: the serialization and the ``(start, end)`` ranges of
     the top-level stream that no field wrote (and were copied from the source)."""
+    from . import kaitai
     from .writer import Writer
     from .write import write
     w = Writer()

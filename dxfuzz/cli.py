@@ -48,15 +48,15 @@ def _terminate(signum, frame):
 
 
 def main(argv=None) -> int:
-    parser = build_parser()
-    args = parser.parse_args(argv)  # a usage error exits 2 with argparse's message
-    PROG[0] = f"dxfuzz {args.command}"
     previous = None
     try:
         previous = signal.signal(signal.SIGTERM, _terminate)
     except ValueError:  # not the main thread (a test calling main): keep the default
         pass
     try:
+        parser = build_parser()  # imports the commands: Ctrl-C is handled from here on
+        args = parser.parse_args(argv)  # a usage error exits 2 with argparse's message
+        PROG[0] = f"dxfuzz {args.command}"
         return int(args.run(args) or 0)
     except CommandError as exc:
         return commands.error(exc.message, exc.path)

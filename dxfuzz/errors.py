@@ -88,6 +88,7 @@ def describe(exc: BaseException) -> ParseError:
     starts in the stream of the structure holding it."""
     if isinstance(exc, ParseError):
         return exc
+    from . import checks  # noqa: F401  (registers the specs' messages, once)
     gen = _generated_dir()
     path, offset, part, spec, spec_field = [], None, None, None, None
     line = ""

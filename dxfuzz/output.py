@@ -34,6 +34,9 @@ from .commands import CommandError
 #: Suffix of temporary files (``shader.cso.12345.dxfuzz-tmp``).
 TMP_SUFFIX = ".dxfuzz-tmp"
 
+#: Bytes written per call.
+CHUNK = 1 << 20
+
 
 def _reason(exc: OSError) -> str:
     if exc.errno == errno.EROFS:
@@ -168,7 +171,9 @@ def write_file(path: str, data: bytes, force: bool = False) -> None:
     try:
         try:
             with os.fdopen(fd, "wb") as f:
-                f.write(data)
+                view = memoryview(data)
+                for start in range(0, len(view), CHUNK):  # an interruption lands between chunks
+                    f.write(view[start:start + CHUNK])
                 f.flush()
                 if old is not None:
                     _keep_owner(f.fileno(), old, path, force)

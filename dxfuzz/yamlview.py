@@ -99,8 +99,10 @@ PART_KEY = {
 
 class Layout:
     def __init__(self, renames=None, order=(), enums=(), numbers=(), hexes=(), spec_enums=(),
-                 values=()):
+                 values=(), signed=()):
         self.renames = dict(renames or {})
+        #: u4 fields obj2yaml prints as signed 32-bit numbers.
+        self.signed = set(signed)
         #: field -> {enum name: obj2yaml's spelling} where it is not llvm_enum's.
         self.values = dict(values)
         self.hexes = set(hexes)
@@ -238,26 +240,39 @@ _PSV0 = Layout(
     enums={"res_type", "res_kind", "semantic_kind", "component_type", "interpolation_mode"},
     numbers={"shader_stage": _SHADER_KINDS})
 
+def _rts0_layout():
+    # obj2yaml's names of the flag bits (DXContainerConstants.def): root
+    # flags in CamelCase, descriptor, range and sampler flags in capitals.
+    from .llvm.rts0 import DESCRIPTOR_FLAGS, RANGE_FLAGS, ROOT_FLAGS, SAMPLER_FLAGS
+    flags = {**ROOT_FLAGS, **{f: f.upper() for f in (*RANGE_FLAGS, *DESCRIPTOR_FLAGS,
+                                                      *SAMPLER_FLAGS)}}
+    return dict(
+        renames={
+            "num_parameters": "NumRootParameters", "ofs_parameters": "RootParametersOffset",
+            "num_static_samplers": "NumStaticSamplers",
+            "ofs_static_samplers": "StaticSamplersOffset",
+            "parameters": "Parameters", "static_samplers": "Samplers",
+            "ofs_ranges": "RangesOffset", "ofs_payload": "PayloadOffset",
+            "num_32bit_values": "Num32BitValues", "mip_lod_bias": "MipLODBias",
+            "min_lod": "MinLOD", "max_lod": "MaxLOD", **flags,
+        },
+        order=[["Version", "NumRootParameters", "RootParametersOffset", "NumStaticSamplers",
+                "StaticSamplersOffset", "Parameters", "Samplers", *ROOT_FLAGS.values()],
+               ["ParameterType", "ShaderVisibility", "Table", "Constants", "Descriptor"],
+               ["NumRanges", "RangesOffset", "Ranges"],
+               ["RangeType", "NumDescriptors", "BaseShaderRegister", "RegisterSpace",
+                "OffsetInDescriptorsFromTableStart", *(f.upper() for f in RANGE_FLAGS)],
+               ["RegisterSpace", "ShaderRegister", *(f.upper() for f in DESCRIPTOR_FLAGS)],
+               ["Num32BitValues", "RegisterSpace", "ShaderRegister"],
+               ["Filter", "AddressU", "AddressV", "AddressW", "MipLODBias", "MaxAnisotropy",
+                "ComparisonFunc", "BorderColor", "MinLOD", "MaxLOD", "ShaderRegister",
+                "RegisterSpace", "ShaderVisibility", *(f.upper() for f in SAMPLER_FLAGS)]],
+        # obj2yaml prints a range's descriptor count signed: -1 is "unbounded"
+        signed={"num_descriptors"})
+
+
 _RTS0 = Layout(
-    renames={
-        "num_parameters": "NumRootParameters", "ofs_parameters": "RootParametersOffset",
-        "num_static_samplers": "NumStaticSamplers", "ofs_static_samplers": "StaticSamplersOffset",
-        "parameters": "Parameters", "static_samplers": "Samplers",
-        "ofs_ranges": "RangesOffset", "ofs_payload": "PayloadOffset",
-        "num_32bit_values": "Num32BitValues", "mip_lod_bias": "MipLODBias",
-        "min_lod": "MinLOD", "max_lod": "MaxLOD",
-    },
-    order=[["Version", "NumRootParameters", "RootParametersOffset", "NumStaticSamplers",
-            "StaticSamplersOffset", "Parameters", "Samplers"],
-           ["ParameterType", "ShaderVisibility", "Table", "Constants", "Descriptor"],
-           ["NumRanges", "RangesOffset", "Ranges"],
-           ["RangeType", "NumDescriptors", "BaseShaderRegister", "RegisterSpace",
-            "OffsetInDescriptorsFromTableStart"],
-           ["RegisterSpace", "ShaderRegister"],
-           ["Num32BitValues", "ShaderRegister", "RegisterSpace"],
-           ["Filter", "AddressU", "AddressV", "AddressW", "MipLODBias", "MaxAnisotropy",
-            "ComparisonFunc", "BorderColor", "MinLOD", "MaxLOD", "ShaderRegister",
-            "RegisterSpace", "ShaderVisibility"]],
+    **_rts0_layout(),
     enums={"parameter_type", "shader_visibility", "range_type", "filter", "address_u",
            "address_v", "address_w", "comparison_func", "border_color"},
     spec_enums={"version": ("dxcontainer_rts0", "root_signature_version")},
@@ -298,6 +313,10 @@ def llvm_enum(name) -> str:
             out.append(re.sub(r"(\d)d$", r"\1D", w))
     return "".join(out)
 
+
+#: The ``ResourceStride`` obj2yaml shows for a PSV0 part without resources
+#: (which stores no stride): LLVM's size of a resource record, whatever the version.
+LLVM_EMPTY_RESOURCE_STRIDE = 24
 
 #: PSV0's bit tables, and how many streams obj2yaml lists for them (0 = one table).
 _PSV_TABLES = {"input_to_output_tables": 4, "view_id_output_masks": 4,
@@ -361,7 +380,12 @@ def _llvm_shape(fourcc: str, d: dict, raw: bytes) -> dict:
         if isinstance(vectors, dict):
             flat.update((k, v) for k, v in vectors.items() if k not in flat)
         if flat.get("shader_stage") is None:
-            del flat["shader_stage"]
+            # v0 has no stage byte: LLVM shows the stage of the program part
+            kind = d.get("shader_kind")
+            if isinstance(kind, int) and 0 <= kind < len(_SHADER_KINDS):
+                flat["shader_stage"] = _SHADER_KINDS[kind]
+            else:
+                del flat["shader_stage"]
         if "entry_function_name" in d:
             flat["entry_function_name"] = d["entry_function_name"]
         rest = {k: v for k, v in d.items() if k not in ("runtime_info", "version",
@@ -372,6 +396,8 @@ def _llvm_shape(fourcc: str, d: dict, raw: bytes) -> dict:
         if isinstance(rest.get("resources"), list):
             rest["resources"] = [_psv_resource(r) for r in rest["resources"]]
         rest.setdefault("resources", [])
+        # no resources, no stride in the part: obj2yaml shows its own record size
+        rest.setdefault("len_resource_record", LLVM_EMPTY_RESOURCE_STRIDE)
         if rest.get("has_signature_data"):  # obj2yaml lists empty signatures too
             for key in ("input_elements", "output_elements", "patch_const_or_prim_elements"):
                 rest.setdefault(key, [])
@@ -424,9 +450,12 @@ class View:
             v = v.name
         if isinstance(v, float) and not math.isfinite(v):
             return repr(v)
-        if layout is not None and self.names == "llvm" and key in layout.hexes \
-                and isinstance(v, int) and not isinstance(v, bool):
-            return HexInt(v)
+        if layout is not None and self.names == "llvm" and isinstance(v, int) \
+                and not isinstance(v, bool):
+            if key in layout.hexes:
+                return HexInt(v)
+            if key in layout.signed and 0x80000000 <= v <= 0xFFFFFFFF:
+                return v - 0x100000000
         if layout is not None and self.names == "llvm" and isinstance(v, str):
             if key in layout.numbers and v in layout.numbers[key]:
                 return layout.numbers[key].index(v)
@@ -639,15 +668,21 @@ def _scalar(v) -> str:
 
 
 def _float_text(v: float) -> str:
-    """The shortest text that reads back as the same value; for a value that
-    came from a 32-bit float (every float in the specs), the shortest that
-    reads back as the same float32 (``3.4028235e+38``, not 17 digits)."""
+    """obj2yaml's text for a float (C's ``%g``: ``0``, ``-10.5``) when it
+    reads back as the same value; else the shortest text that does, for a
+    value that came from a 32-bit float (every float in the specs) the
+    shortest that reads back as the same float32 (``3.4028235e+38``, where
+    obj2yaml's six digits, ``3.40282e+38``, would change the value), with a
+    dot in the mantissa so that YAML reads a number."""
     if not math.isfinite(v):
         return ".nan" if v != v else (".inf" if v > 0 else "-.inf")
     try:
         single = struct.unpack("<f", struct.pack("<f", v))[0] == v
     except OverflowError:
         single = False
+    short = "%g" % v
+    if float(short) == v and ("e" not in short or "." in short):  # YAML reads 1e-05 as text
+        return short
     if single:
         for digits in range(1, 10):
             text = f"{v:.{digits}g}"
@@ -793,6 +828,25 @@ def _jsonable(v):
 
 def to_json(t) -> str:
     return json.dumps(t, indent=2, default=_jsonable, allow_nan=False) + "\n"
+
+
+def render(data: bytes, fmt: str = "yaml", names=None, part=None, max_bytes=None, index=None):
+    """``(text, tree)`` of ``dxfuzz dump`` for one file's bytes (the tree is
+    what the text shows): ``fmt`` is ``yaml`` (or ``text``) or ``json``;
+    ``part`` a fourcc to show only those parts, ``index`` the N-th of them."""
+    fmt = "yaml" if fmt == "text" else fmt
+    names = names or ("llvm" if fmt == "yaml" else "ksy")
+    obj = parse_for_dump(data)
+    t = tree(obj, names=names, max_bytes=max_bytes, part=part)
+    if part is not None and index is not None:
+        t = t[index:index + 1]
+    if fmt == "json":
+        text = to_json(t)
+    elif names == "llvm":
+        text = to_llvm_yaml(t)
+    else:
+        text = to_yaml(t)
+    return text, t
 
 
 def parse_for_dump(data: bytes):

@@ -9,9 +9,14 @@ from __future__ import annotations
 import csv
 import functools
 import os
+import random
 import shutil
 
 import pytest
+
+import dxfuzz
+from dxfuzz import mutate
+from dxfuzz.fuzz import raw_parts
 
 REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 SHARED = os.environ.get("DXFUZZ_SHARED") or os.path.join(os.path.dirname(REPO), "shared")
@@ -73,3 +78,80 @@ def obj2yaml(path: str):
     from dxfuzz.llvm import run_obj2yaml
 
     return run_obj2yaml(path, llvm_tool("obj2yaml"))
+
+
+# --- inputs for the robustness bound (docs/robustness.md) ----------------------------
+
+#: Opaque families nothing decodes (kept out of the cover: big and raw).
+RAW = {"SDBG", "SPDB", "PRIV"}
+
+
+def corpus_bytes(name: str) -> bytes:
+    """The bytes of a corpus file, by its manifest name (cached)."""
+    return _read(os.path.join(shared_path("corpus"), name))
+
+
+def sweep_sample():
+    """Names of the sample files: a greedy cover of the part families by the
+    cheapest files (cost: the sum of the squares of their part sizes, since
+    the sweep decodes a part once per byte), then ``DXFUZZ_SWEEP_FILES``
+    more."""
+    rows = [r for r in corpus_manifest() if int(r["size"]) <= 16384]
+    families = {p for r in rows for p in r["parts"].split(",")} - RAW
+
+    def cost(row):
+        data = corpus_bytes(row["file"])
+        return sum(len(b) ** 2 for f, b in raw_parts(data) if f != "LIBF") + len(data)
+
+    costs = {}
+    chosen, covered = [], set()
+    candidates = sorted(rows, key=lambda r: int(r["size"]))
+    while families - covered:
+        best, best_score = None, None
+        for r in candidates:
+            new = set(r["parts"].split(",")) & (families - covered)
+            if not new or r in chosen:
+                continue
+            if r["file"] not in costs:
+                costs[r["file"]] = cost(r)
+            score = costs[r["file"]] / len(new)
+            if best is None or score < best_score:
+                best, best_score = r, score
+        if best is None:
+            break
+        chosen.append(best)
+        covered |= set(best["parts"].split(","))
+    extra = int(os.environ.get("DXFUZZ_SWEEP_FILES", "0") or 0)
+    if extra:
+        seen = {r["parts"] for r in chosen}
+        rest = [r for r in candidates if r not in chosen]
+        rest.sort(key=lambda r: (r["parts"] in seen, int(r["size"])))
+        chosen += rest[:extra]
+    return [r["file"] for r in chosen]
+
+
+def expensive_inputs(size):
+    """Inputs of about ``size`` bytes built to be expensive: many parts,
+    table entries near 2**32, nested containers, long runs of one real part
+    type repeated, and real files grown by mutation."""
+    rnd = random.Random(size)
+    out = {}
+    out["zero parts, huge count"] = dxfuzz.build([], part_count=0xFFFFFFFF, trailing=bytes(size))
+    n = max(1, (size - 32) // 12)
+    out["many empty parts"] = dxfuzz.build([dxfuzz.Part("SFI0", b"")] * n)
+    inner = dxfuzz.build([dxfuzz.Part("SFI0", bytes(8))])
+    while len(inner) * 2 < size:
+        inner = dxfuzz.build([dxfuzz.Part("LIBF", inner), dxfuzz.Part("LIBF", inner)])
+    out["nested LIBF"] = inner
+    for name in sweep_sample():
+        data = corpus_bytes(name)
+        for p in mutate.all_parts(data):
+            if p.fourcc == mutate.LIBF or p.size < 8:
+                continue
+            body = mutate.body_of(data, p)
+            reps = max(1, (size - 32) // (len(body) + 12))
+            key = f"{p.fourcc.decode('latin-1')} x{reps}"
+            if key[:4] not in {k[:4] for k in out}:
+                out[key] = dxfuzz.build([dxfuzz.Part(p.fourcc, body)] * reps)
+    out["random"] = b"DXBC" + bytes(rnd.getrandbits(8) for _ in range(size - 4))
+    return out

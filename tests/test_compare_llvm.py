@@ -199,3 +199,37 @@ def test_runtime_info_v4_and_newer_agree_with_obj2yaml_which_reads_them_as_v3(tm
         psv = next(p for p in doc["Parts"] if p["Name"] == "PSV0")["PSVInfo"]
         assert psv["Version"] == 3 and psv["EntryName"] == "main" and len(psv["Resources"]) == 7
         assert llvm.compare_container(out.read_bytes(), doc) == []
+
+
+# --- line for line: the dump against obj2yaml's text ---------------------------------
+
+
+def test_the_line_check_reports_a_line_the_dump_lacks_or_changes():
+    """compare-llvm compares the dump's text with obj2yaml's (what a user's
+    `diff` shows): a changed, a missing and a reordered line are each caught."""
+    name = next(r["file"] for r in corpus_manifest() if "RTS0" in r["parts"].split(","))
+    path = os.path.join(shared_path("corpus"), name)
+    text, error = llvm.obj2yaml_text(path, llvm_tool("obj2yaml"))
+    assert error is None
+    theirs = text.decode()
+    data = open(path, "rb").read()
+    assert llvm.compare_text(data, theirs) == []
+    lines = theirs.splitlines()
+    at = next(i for i, line in enumerate(lines) if "NumRootParameters:" in line)
+    changed = lines[:at] + [lines[at].replace(":", ":  1") ] + lines[at + 1:]
+    assert llvm.compare_text(data, "\n".join(changed)) == [
+        f"obj2yaml line {at + 1} is not in the dump: {changed[at].strip()!r}"]
+    swapped = lines[:at] + [lines[at + 1], lines[at]] + lines[at + 2:]
+    assert len(llvm.compare_text(data, "\n".join(swapped))) == 1
+    extra = lines[:at] + ["      NoSuchKey:       1"] + lines[at:]
+    assert llvm.compare_text(data, "\n".join(extra)) == [
+        f"obj2yaml line {at + 1} is not in the dump: 'NoSuchKey:       1'"]
+
+
+def test_the_one_normalisation_is_floats_at_obj2yamls_six_digits():
+    assert llvm.normal_line("      MaxLOD:          3.4028235e+38") == \
+        llvm.normal_line("      MaxLOD:          3.40282e+38")
+    assert llvm.normal_line("  MinLOD:          0") == llvm.normal_line("  MinLOD:          0.0")
+    assert llvm.normal_line("  MinLOD:          0.5") != llvm.normal_line("  MinLOD:          0.6")
+    assert llvm.normal_line("  Name:            SV_Target0") == "  Name:            SV_Target0"
+    assert llvm.normal_line("  Size:            16   ") == "  Size:            16"

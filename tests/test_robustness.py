@@ -32,55 +32,9 @@ from dxfuzz import mutate
 from dxfuzz.fuzz import bodies, crash_key, memory_bound, raw_parts, targets, time_bound
 from dxfuzz.strategies.containers import containers
 
-from conftest import corpus_manifest, shared_path
+from conftest import RAW, corpus_bytes, corpus_manifest, expensive_inputs, shared_path, sweep_sample
 
-#: Opaque families nothing decodes (kept out of the cover: big and raw).
-RAW = {"SDBG", "SPDB", "PRIV"}
 STRIDE = int(os.environ.get("DXFUZZ_SWEEP_STRIDE", "1") or 1)
-
-
-def _read(name):
-    with open(os.path.join(shared_path("corpus"), name), "rb") as f:
-        return f.read()
-
-
-def sweep_sample():
-    """Names of the sample files: a greedy cover of the part families by the
-    cheapest files (cost: the sum of the squares of their part sizes, since
-    the sweep decodes a part once per byte), then ``DXFUZZ_SWEEP_FILES``
-    more."""
-    rows = [r for r in corpus_manifest() if int(r["size"]) <= 16384]
-    families = {p for r in rows for p in r["parts"].split(",")} - RAW
-
-    def cost(row):
-        data = _read(row["file"])
-        return sum(len(b) ** 2 for f, b in raw_parts(data) if f != "LIBF") + len(data)
-
-    costs = {}
-    chosen, covered = [], set()
-    candidates = sorted(rows, key=lambda r: int(r["size"]))
-    while families - covered:
-        best, best_score = None, None
-        for r in candidates:
-            new = set(r["parts"].split(",")) & (families - covered)
-            if not new or r in chosen:
-                continue
-            if r["file"] not in costs:
-                costs[r["file"]] = cost(r)
-            score = costs[r["file"]] / len(new)
-            if best is None or score < best_score:
-                best, best_score = r, score
-        if best is None:
-            break
-        chosen.append(best)
-        covered |= set(best["parts"].split(","))
-    extra = int(os.environ.get("DXFUZZ_SWEEP_FILES", "0") or 0)
-    if extra:
-        seen = {r["parts"] for r in chosen}
-        rest = [r for r in candidates if r not in chosen]
-        rest.sort(key=lambda r: (r["parts"] in seen, int(r["size"])))
-        chosen += rest[:extra]
-    return [r["file"] for r in chosen]
 
 
 def sweep_cases(data, swept_families, full=True):
@@ -131,7 +85,7 @@ def sweep_cases(data, swept_families, full=True):
 def _run_sweep(names, full=STRIDE == 1):
     swept, breaches, count = set(), {}, 0
     for name in names:
-        data = _read(name)
+        data = corpus_bytes(name)
         for label, target, inp in sweep_cases(data, swept, full):
             count += 1
             exc = bodies.breach(target, inp)
@@ -186,7 +140,7 @@ def test_sweep_cases_route_bytes_to_the_right_target():
     to the container, and every offset is truncated."""
     name = next(n for n in sweep_sample() if "RDEF" in next(
         r["parts"] for r in corpus_manifest() if r["file"] == n))
-    data = _read(name)
+    data = corpus_bytes(name)
     cases = list(sweep_cases(data, set()))
     rdef = next(p for p in mutate.all_parts(data) if p.fourcc == b"RDEF")
     labels = {label: target for label, target, _ in cases}
@@ -210,7 +164,7 @@ def test_mutated_generated_containers(data):
 
 @pytest.fixture(scope="module")
 def small_real():
-    return [_read(n) for n in sweep_sample()]
+    return [corpus_bytes(n) for n in sweep_sample()]
 
 
 @SETTINGS
@@ -255,37 +209,10 @@ def _measure(data):
     return min(traced, time.process_time() - t0), peak
 
 
-def _pathological(size):
-    """Inputs of about ``size`` bytes built to be expensive: many parts,
-    table entries near 2**32, nested containers, long runs of one real part
-    type repeated, and real files grown by mutation."""
-    rnd = random.Random(size)
-    out = {}
-    out["zero parts, huge count"] = dxfuzz.build([], part_count=0xFFFFFFFF, trailing=bytes(size))
-    n = max(1, (size - 32) // 12)
-    out["many empty parts"] = dxfuzz.build([dxfuzz.Part("SFI0", b"")] * n)
-    inner = dxfuzz.build([dxfuzz.Part("SFI0", bytes(8))])
-    while len(inner) * 2 < size:
-        inner = dxfuzz.build([dxfuzz.Part("LIBF", inner), dxfuzz.Part("LIBF", inner)])
-    out["nested LIBF"] = inner
-    for name in sweep_sample():
-        data = _read(name)
-        for p in mutate.all_parts(data):
-            if p.fourcc == mutate.LIBF or p.size < 8:
-                continue
-            body = mutate.body_of(data, p)
-            reps = max(1, (size - 32) // (len(body) + 12))
-            key = f"{p.fourcc.decode('latin-1')} x{reps}"
-            if key[:4] not in {k[:4] for k in out}:
-                out[key] = dxfuzz.build([dxfuzz.Part(p.fourcc, body)] * reps)
-    out["random"] = b"DXBC" + bytes(rnd.getrandbits(8) for _ in range(size - 4))
-    return out
-
-
 def test_time_and_memory_grow_linearly():
     """Each pathological input of ~16 KiB decodes or fails within the bound;
     a 4x larger one costs at most ~8x (time measured as CPU time)."""
-    small, large = _pathological(4096), _pathological(16384)
+    small, large = expensive_inputs(4096), expensive_inputs(16384)
     problems = []
     for key in small:
         if key not in large:

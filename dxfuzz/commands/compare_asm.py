@@ -46,15 +46,15 @@ def run(args) -> int:
     inputs = files.Inputs(args.paths, status.error)
     unlisted = 0
     for path in progress.track(inputs.paths(), label="compare-asm"):
+        data = inputs.read(path)
+        if data is None:
+            continue
         asm = listing_for(path)
         if asm is None:
             if path in args.paths:
                 status.error(f"no listing {os.path.splitext(path)[0]}.asm beside it", path)
             else:
                 unlisted += 1
-            continue
-        data = inputs.read(path)
-        if data is None:
             continue
         try:
             with open(asm, encoding="utf-8", errors="replace") as f:

@@ -62,7 +62,7 @@ def run(args) -> int:
                 continue
             for where, body, style in progs:
                 lines = listing(body, forced or style)
-                if len(paths) > 1 or len(progs) > 1:
+                if len(args.paths) > 1 or len(paths) > 1 or len(progs) > 1:
                     progress.echo(f"// {name}: {where}")
                 progress.echo("\n".join(lines))
         except ParseError as exc:

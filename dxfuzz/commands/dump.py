@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import sys
 
-from . import FINDINGS, add, add_force, add_format, add_output, add_part, count, read_single
+from . import CommandError, FINDINGS, add, add_force, add_format, add_output, add_part, count, read_single
 from .. import files, output, yamlview, ParseError
 
 
@@ -24,40 +24,22 @@ def register(sub):
     add_force(p, "replace a read-only or hard-linked output file")
 
 
-def render(data: bytes, fmt: str = "yaml", names=None, part=None, max_bytes=None, index=None):
-    """``(text, tree)`` for one file's bytes (the tree is what the text shows)."""
-    fmt = "yaml" if fmt == "text" else fmt
-    names = names or ("llvm" if fmt == "yaml" else "ksy")
-    obj = yamlview.parse_for_dump(data)
-    tree = yamlview.tree(obj, names=names, max_bytes=max_bytes, part=part)
-    if part is not None and index is not None:
-        tree = tree[index:index + 1]
-    if fmt == "json":
-        text = yamlview.to_json(tree)
-    elif names == "llvm":
-        text = yamlview.to_llvm_yaml(tree)
-    else:
-        text = yamlview.to_yaml(tree)
-    return text, tree
-
-
 def run(args) -> int:
     output.check_target(args.output, [args.file])
     data = read_single(args.file)
     name = files.label(args.file)
     try:
-        text, tree = render(data, args.format, args.names, args.part, args.max_bytes, args.index)
+        text, tree = yamlview.render(data, args.format, args.names, args.part, args.max_bytes, args.index)
     except ParseError as exc:
         print(f"{name}: error: {exc}", file=sys.stderr)
         return FINDINGS
+    if args.part is not None and not tree:
+        which = f" {args.index}" if args.index is not None else ""
+        raise CommandError(f"no {args.part} part{which} in the container", name)
     if args.output in (None, "-"):
         sys.stdout.write(text)
     else:
         output.write_file(args.output, text.encode("utf-8"), force=args.force)
-    if args.part is not None and not tree:
-        which = f" {args.index}" if args.index is not None else ""
-        print(f"{name}: no {args.part} part{which}", file=sys.stderr)
-        return FINDINGS
     if yamlview.any_errors(tree):
         print(f"{name}: some parts could not be decoded (see the Error entries)", file=sys.stderr)
         return FINDINGS

@@ -257,6 +257,13 @@ def run(args) -> int:
         return line_coverage(names, args)
     if args.seconds is None and args.runs is None:
         args.seconds = 60.0
+    for folder in args.corpus or ():
+        if not os.path.isdir(folder):
+            raise CommandError("no such folder (--corpus takes folders of seed containers)",
+                               folder)
+    for folder in (args.workdir, args.crashes):
+        if folder and os.path.exists(folder) and not os.path.isdir(folder):
+            raise CommandError("is a file, not a folder", folder)
     seed_dirs = args.corpus or default_seed_dirs()
     total = {"execs": 0, "crashes": 0, "seconds": 0.0}
     status = 0

@@ -76,8 +76,8 @@ def yaml_loader():
     return _LOADER
 
 
-def run_obj2yaml(path: str, tool: str, timeout: float = 120):
-    """``(document, None)`` as obj2yaml reads ``path``, or ``(None, error)``."""
+def obj2yaml_text(path: str, tool: str, timeout: float = 120):
+    """``(text, None)``: what obj2yaml prints for ``path``, or ``(None, error)``."""
     try:
         proc = subprocess.run([tool, path], capture_output=True, timeout=timeout)
     except subprocess.TimeoutExpired:
@@ -85,7 +85,13 @@ def run_obj2yaml(path: str, tool: str, timeout: float = 120):
     if proc.returncode != 0:
         text = (proc.stderr or proc.stdout).decode("utf-8", "replace").strip()
         return None, text.splitlines()[-1] if text else f"obj2yaml exited with {proc.returncode}"
-    return load_yaml(proc.stdout)
+    return proc.stdout, None
+
+
+def run_obj2yaml(path: str, tool: str, timeout: float = 120):
+    """``(document, None)`` as obj2yaml reads ``path``, or ``(None, error)``."""
+    text, error = obj2yaml_text(path, tool, timeout)
+    return (None, error) if text is None else load_yaml(text)
 
 
 #: Start of :func:`load_yaml`'s error when obj2yaml's output is not YAML:
@@ -203,6 +209,63 @@ def compare_container(data: bytes, doc) -> List[str]:
     return diffs
 
 
+# --- line for line: what `dxfuzz dump` prints against what obj2yaml prints ----------
+#
+# The README says `diff <(obj2yaml F) <(dxfuzz dump F)` shows only additions:
+# every line obj2yaml prints is in the dump, in the same order. That is
+# checked here, after one normalisation: a float is compared as obj2yaml
+# prints floats (C's %g, six significant digits), since the dump prints every
+# digit a float32 needs to read back the same (3.4028235e+38, where obj2yaml
+# prints 3.40282e+38). Nothing else is normalised.
+
+_FLOAT_LINE = re.compile(r"^(\s*(?:- )?[^:]+:\s+)(-?(?:\d+\.\d*|\.\d+|\d+)(?:[eE][-+]?\d+)?)$")
+
+#: Most missing lines listed per file.
+MISSING_SHOWN = 5
+
+
+def normal_line(line: str) -> str:
+    """A line of obj2yaml's or of the dump, normalised as said above."""
+    line = line.rstrip()
+    m = _FLOAT_LINE.match(line)
+    if m and any(c in m.group(2) for c in ".eE"):
+        return m.group(1) + "%g" % float(m.group(2))
+    if m:  # an integer: the same in both, but "0" and "0.0" are the same float
+        return m.group(1) + "%g" % float(m.group(2)) if abs(int(m.group(2))) < 2 ** 53 \
+            else line
+    return line
+
+
+def missing_lines(theirs: str, ours: str) -> List[str]:
+    """obj2yaml's lines that the dump lacks (in order: the lines of
+    ``theirs`` must be a subsequence of those of ``ours``), after
+    :func:`normal_line`; [] when ``diff`` would show only additions."""
+    mine = [normal_line(x) for x in ours.splitlines()]
+    out, at = [], 0
+    for number, line in enumerate(theirs.splitlines(), 1):
+        want = normal_line(line)
+        try:
+            at = mine.index(want, at) + 1
+        except ValueError:
+            out.append(f"obj2yaml line {number} is not in the dump: {line.strip()!r}")
+    return out
+
+
+def compare_text(data: bytes, theirs: str) -> List[str]:
+    """The lines of obj2yaml's text ``theirs`` missing from ``dxfuzz dump``'s
+    text of ``data`` (at most :data:`MISSING_SHOWN`, with the count)."""
+    from ..yamlview import render
+    from .. import ParseError
+    try:
+        ours, _ = render(data)
+    except ParseError as exc:
+        return [f"dump refuses the file: {exc}"]
+    missing = missing_lines(theirs, ours)
+    if len(missing) > MISSING_SHOWN:
+        missing = missing[:MISSING_SHOWN] + [f"... {len(missing) - MISSING_SHOWN} more lines"]
+    return missing
+
+
 @dataclass
 class FileResult:
     """The outcome for one file."""
@@ -247,15 +310,20 @@ def compare_files(inputs: Iterable, tool: str, jobs: int = 2) -> Iterable[FileRe
 
     def job(item):
         path, data = read(item)
-        return path, data, run_obj2yaml(path, tool)
+        return path, data, obj2yaml_text(path, tool)
 
     with ThreadPoolExecutor(max_workers=max(1, jobs)) as pool:
-        for path, data, (doc, error) in _in_order(pool, job, inputs, 4 * max(1, jobs)):
+        for path, data, (text, error) in _in_order(pool, job, inputs, 4 * max(1, jobs)):
+            doc = None
+            if text is not None:
+                doc, error = load_yaml(text)
             result = FileResult(path, llvm_error=error)
             if doc is not None:
                 result.diffs = compare_container(data, doc)
                 if result.diffs and result.diffs[0].startswith("we refuse the file"):
                     result.we_parse, result.our_error = False, result.diffs[0]
+                else:
+                    result.diffs += compare_text(data, text.decode("utf-8", "replace"))
             else:
                 try:
                     to_dict(parse(data))
