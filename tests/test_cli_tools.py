@@ -105,7 +105,7 @@ def test_dump_part_json_and_max_bytes(capsys):
     code, out, _ = run(capsys, "dump", path_of(A), "--part", "DXIL", "--max-bytes", "8")
     assert "... (3460 bytes)" in out
     code, out, err = run(capsys, "dump", path_of(A), "--part", "RDEF")
-    assert code == 1 and "no RDEF part" in err
+    assert code == 2 and "no RDEF part" in err
 
 
 def test_dump_of_a_damaged_file_shows_what_decodes(capsys, tmp_path):

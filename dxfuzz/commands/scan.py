@@ -11,7 +11,7 @@ from .. import files, output, progress, scan
 def register(sub):
     p = add(sub, "scan", "find every container embedded in arbitrary files (executables, "
                          "archives, memory dumps), check each one, and optionally write them out",
-            "dxfuzz scan game.exe shaders.pak --out carved/", run)
+            "dxfuzz scan game.exe shaders.pak -o carved/", run)
     p.add_argument("paths", nargs="+", metavar="FILE",
                    help="files or folders to search (every file in them), or - for stdin")
     add_output(p, "folder", help="write each container found to DIR (named FILE@OFFSET.dxbc; "
