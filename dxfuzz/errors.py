@@ -154,21 +154,23 @@ def _value(v) -> str:
     return repr(v.name) if hasattr(v, "name") else repr(v)
 
 
+#: How each kind of failed ``valid`` check reads, with the values it carries.
+_VALIDATION_TEXT = (
+    (ValidationNotEqualError, "is {actual}, expected {expected}"),
+    (ValidationLessThanError, "is {actual}, below the least allowed value {min}"),
+    (ValidationGreaterThanError, "is {actual}, above the largest allowed value {max}"),
+    (ValidationNotAnyOfError, "is {actual}, not one of the allowed values"),
+    (ValidationNotInEnumError, "is {actual}, not a known value"),
+    (ValidationExprError, "is {actual}, which the spec's check refuses"),
+)
+
+
 def _reason(exc: BaseException) -> str:
     """What is wrong, in words, without the runtime's internal ``src_path``."""
-    actual = getattr(exc, "actual", None)
-    if isinstance(exc, ValidationNotEqualError):
-        return f"is {_value(actual)}, expected {_value(exc.expected)}"
-    if isinstance(exc, ValidationLessThanError):
-        return f"is {_value(actual)}, below the least allowed value {_value(exc.min)}"
-    if isinstance(exc, ValidationGreaterThanError):
-        return f"is {_value(actual)}, above the largest allowed value {_value(exc.max)}"
-    if isinstance(exc, ValidationNotAnyOfError):
-        return f"is {_value(actual)}, not one of the allowed values"
-    if isinstance(exc, ValidationNotInEnumError):
-        return f"is {_value(actual)}, not a known value"
-    if isinstance(exc, ValidationExprError):
-        return f"is {_value(actual)}, which the spec's check refuses"
+    for kind, text in _VALIDATION_TEXT:
+        if isinstance(exc, kind):
+            return text.format(**{k: _value(getattr(exc, k, None))
+                                  for k in ("actual", "expected", "min", "max")})
     text = str(exc)
     if isinstance(exc, EOFError) and not isinstance(exc, KaitaiStructError):
         return f"unexpected end of data: {text}"

@@ -171,7 +171,16 @@ class Inputs:
 
     def __iter__(self) -> Iterator[Tuple[str, bytes]]:
         """``(path, bytes)`` of every input that can be used."""
-        for path in self.paths():
+        return self.track(None)
+
+    def track(self, what: Optional[str]) -> Iterator[Tuple[str, bytes]]:
+        """``(path as shown, bytes)`` of every input that can be used, with a
+        progress bar labelled ``what`` (on a terminal, when ``what`` is given)."""
+        paths = self.paths()
+        if what is not None:
+            from . import progress
+            paths = progress.track(paths, label=what)
+        for path in paths:
             data = self.read(path)
             if data is not None:
                 yield label(path), data

@@ -18,11 +18,11 @@ import time
 import pytest
 
 import dxfuzz
-from dxfuzz import cli, digest, edit, files, output
+from dxfuzz import cli, digest, edit, output
 from dxfuzz.commands import ERROR, FINDINGS, INTERRUPTED, OK
 from dxfuzz.fuzz import memory_bound, time_bound
 
-from conftest import REPO, corpus_bytes, corpus_manifest, expensive_inputs, llvm_tool, shared_path
+from conftest import corpus_bytes, expensive_inputs, llvm_tool, shared_path
 
 #: An FXC container with FXC's listing beside it (compare-asm needs one).
 GOOD = "dxdecompiler/EarlyDepthStencil__v61d2a5f4.dxbc"

@@ -20,19 +20,17 @@ from __future__ import annotations
 
 import gc
 import os
-import random
 import time
 import tracemalloc
 
 import pytest
 from hypothesis import HealthCheck, given, settings, strategies as st
 
-import dxfuzz
 from dxfuzz import mutate
-from dxfuzz.fuzz import bodies, crash_key, memory_bound, raw_parts, targets, time_bound
+from dxfuzz.fuzz import bodies, crash_key, memory_bound, targets, time_bound
 from dxfuzz.strategies.containers import containers
 
-from conftest import RAW, corpus_bytes, corpus_manifest, expensive_inputs, shared_path, sweep_sample
+from conftest import RAW, corpus_bytes, corpus_manifest, expensive_inputs, sweep_sample
 
 STRIDE = int(os.environ.get("DXFUZZ_SWEEP_STRIDE", "1") or 1)
 

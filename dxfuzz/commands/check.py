@@ -48,11 +48,7 @@ def run(args) -> int:
     status = Status()
     inputs = files.Inputs(args.paths, status.error, named="any")
     out_json = []
-    for path in progress.track(inputs.paths(), label="check"):
-        data = inputs.read(path)
-        if data is None:
-            continue
-        name = files.label(path)
+    for name, data in inputs.track("check"):
         report = rules.check(data, strict=args.strict, rules=args.rule)
         if report.failed:
             status.finding()

@@ -45,10 +45,7 @@ def run(args) -> int:
     status = Status()
     inputs = files.Inputs(args.paths, status.error)
     unlisted = 0
-    for path in progress.track(inputs.paths(), label="compare-asm"):
-        data = inputs.read(path)
-        if data is None:
-            continue
+    for path, data in inputs.track("compare-asm"):
         asm = listing_for(path)
         if asm is None:
             if path in args.paths:

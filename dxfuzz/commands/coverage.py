@@ -32,16 +32,13 @@ def run(args) -> int:
     status = Status()
     inputs = files.Inputs(args.paths, status.error)
     decoded, raw = Counter(), Counter()
-    for path in progress.track(inputs.paths(), label="coverage"):
-        data = inputs.read(path)
-        if data is None:
-            continue
+    for path, data in inputs.track("coverage"):
         try:
             count(parse(data), decoded, raw)
         except ParseError as exc:
             status.finding()
             if not args.quiet:
-                progress.echo(f"{files.label(path)}: {exc}")
+                progress.echo(f"{path}: {exc}")
     for fourcc in sorted(set(decoded) | set(raw)):
         print(f"{fourcc} decoded={decoded[fourcc]} raw={raw[fourcc]}")
     total = sum(decoded.values()) + sum(raw.values())

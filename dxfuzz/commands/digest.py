@@ -25,11 +25,7 @@ def run(args) -> int:
         status.error("--fix edits files in place; it cannot edit stdin", "-")
         args.paths = [p for p in args.paths if p != files.STDIN]
     inputs = files.Inputs(args.paths, status.error)
-    for path in progress.track(inputs.paths(), label="digest"):
-        data = inputs.read(path)
-        if data is None:
-            continue
-        name = files.label(path)
+    for name, data in inputs.track("digest"):
         if len(data) < 32:
             status.finding()
             progress.echo(f"{name}: no digest: the data ends inside the 32-byte header")
@@ -48,7 +44,7 @@ def run(args) -> int:
                          "signing it would vouch for it; --force signs it anyway", name)
             continue
         try:
-            output.write_file(path, digest.with_digest(data, "recompute"), force=args.force)
+            output.write_file(name, digest.with_digest(data, "recompute"), force=args.force)
         except CommandError as exc:
             status.error(f"{state}, not fixed: {exc.message}", exc.path)
             continue

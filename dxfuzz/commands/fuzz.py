@@ -172,7 +172,7 @@ def replay(args) -> int:
     status = Status()
     inputs = files.Inputs(args.replay, status.error, named="any", walked="any")
     bad = total = 0
-    for path, data in progress.track(inputs, label="replay"):
+    for path, data in inputs.track("replay"):
         total += 1
         exc = bodies.breach(args.target, data)
         if exc is None:

@@ -20,11 +20,7 @@ def run(args) -> int:
     status = Status()
     inputs = files.Inputs(args.paths, status.error)
     report = []
-    for path in progress.track(inputs.paths(), label="info"):
-        data = inputs.read(path)
-        if data is None:
-            continue
-        name = files.label(path)
+    for name, data in inputs.track("info"):
         try:
             obj = parse(data, lazy=True)
         except ParseError as exc:

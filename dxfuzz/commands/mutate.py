@@ -14,7 +14,7 @@ import os
 import random
 
 from . import CommandError, Status, add, add_output, add_quiet, count
-from .. import files, mutate as mutations, output, progress
+from .. import files, mutate as mutations, output
 
 
 def register(sub):
@@ -65,11 +65,8 @@ def run(args) -> int:
     inputs = files.Inputs(args.inputs, status.error, exclude=[args.output])
     written = skipped = 0
     stems = output.UniqueNames()
-    for path in progress.track(inputs.paths(), label="mutate"):
-        data = inputs.read(path)
-        if data is None:
-            continue
-        stem = "stdin" if path == files.STDIN else os.path.splitext(os.path.basename(path))[0]
+    for path, data in inputs.track("mutate"):
+        stem = "stdin" if path == files.label(files.STDIN) else os.path.splitext(os.path.basename(path))[0]
         rnd = random.Random(f"{args.seed}:{stem}")
         stem = stems(stem)
         seen = {data}

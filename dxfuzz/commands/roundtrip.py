@@ -31,10 +31,7 @@ def run(args) -> int:
     status = Status()
     inputs = files.Inputs(args.paths, status.error)
     total = ok = 0
-    for path in progress.track(inputs.paths(), label="roundtrip"):
-        data = inputs.read(path)
-        if data is None:
-            continue
+    for path, data in inputs.track("roundtrip"):
         total += 1
         problem = roundtrip_one(data)
         if problem is None:
@@ -42,7 +39,7 @@ def run(args) -> int:
             continue
         status.finding()
         if not args.quiet:
-            progress.echo(f"{files.label(path)}: {problem}")
+            progress.echo(f"{path}: {problem}")
     tail = f", {status.errors} not processed (errors above)" if status.errors else ""
     print(f"roundtrip: {ok}/{total} byte-exact{tail}")
     return status.code

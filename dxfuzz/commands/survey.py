@@ -4,7 +4,7 @@ from __future__ import annotations
 from collections import Counter
 
 from . import Status, add, add_quiet
-from .. import digest, files, parse, progress, serialize, ParseError
+from .. import digest, files, parse, serialize, ParseError
 
 
 def register(sub):
@@ -20,11 +20,7 @@ def run(args) -> int:
     inputs = files.Inputs(args.paths, status.error)
     total = parsed = exact = 0
     fourccs, states, failures = Counter(), Counter(), []
-    for path in progress.track(inputs.paths(), label="survey"):
-        data = inputs.read(path)
-        if data is None:
-            continue
-        name = files.label(path)
+    for name, data in inputs.track("survey"):
         total += 1
         states[digest.state(data)] += 1
         try:
