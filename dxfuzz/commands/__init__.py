@@ -75,9 +75,6 @@ class Status:
     def finding(self) -> None:
         self.code = max(self.code, FINDINGS)
 
-    def merge(self, code: int) -> None:
-        self.code = max(self.code, code)
-
 
 def read_single(path: str, named: str = "container") -> bytes:
     """The bytes of the one input a command takes (``-`` is stdin); a path

@@ -41,7 +41,7 @@ def write_edit(args, data: bytes, out: bytes, what: str) -> int:
         progress.echo(f"{name}: unchanged ({what}); nothing written")
         return 0
     before, after = digest.state(data), digest.state(out)
-    if after == "valid" and out[4:20] != data[4:20] or before != "valid" and after == "valid":
+    if after == "valid" and out[4:20] != data[4:20]:  # this edit signs it
         problems = edit.signing_problems(out)
         if problems and not args.force:
             more = f" and {len(problems) - 1} more" if len(problems) > 1 else ""

@@ -37,7 +37,7 @@ def run(args) -> int:
     if files.STDIN in args.paths:
         status.error("obj2yaml reads files; stdin cannot be compared", "-")
     agree = readable = refused = refused_we_parse = 0
-    for result in llvm.compare_files(progress.track(inputs), tool, jobs=args.jobs):
+    for result in llvm.compare_files(inputs.track("compare-llvm"), tool, jobs=args.jobs):
         if result.llvm_reads:
             readable += 1
             if result.agrees:
