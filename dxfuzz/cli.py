@@ -55,7 +55,10 @@ def main(argv=None) -> int:
         pass
     try:
         parser = build_parser()  # imports the commands: Ctrl-C is handled from here on
+        argv, tail = commands.split_passthrough(list(sys.argv[1:] if argv is None else argv))
         args = parser.parse_args(argv)  # a usage error exits 2 with argparse's message
+        if tail:
+            args.passthrough = tail
         PROG[0] = f"dxfuzz {args.command}"
         return int(args.run(args) or 0)
     except CommandError as exc:

@@ -15,7 +15,8 @@ What a write does (:func:`write_file`):
   keep the old content while this name got the new one) is refused unless
   ``force``;
 * the target's folder must exist; a folder, an empty path, or one of the
-  command's inputs (outside of an edit in place) is refused.
+  command's inputs (outside of an edit in place) is refused; what is not a
+  regular file (``/dev/null``, a named pipe) is written as it is.
 
 Every refusal or failure is a :class:`~dxfuzz.commands.CommandError` naming
 the user's path, never the temporary file's.
@@ -154,9 +155,10 @@ def write_file(path: str, data: bytes, force: bool = False) -> None:
         old = None
     except OSError as exc:
         raise CommandError(_reason(exc), path) from None
+    if old is not None and not stat.S_ISREG(old.st_mode):
+        _write_device(path, real, data)  # /dev/null, a pipe: nothing to replace
+        return
     if old is not None:
-        if not stat.S_ISREG(old.st_mode):
-            raise CommandError("is not a regular file; refusing to replace it", path)
         problems = _refusals(real, old)
         if problems and not force:
             raise CommandError(f"{' and '.join(problems)}; use --force to replace it anyway, "
@@ -213,6 +215,17 @@ class UniqueNames:
             candidate = f"{stem}~{n}{ext}"
         self.used.add(candidate)
         return candidate
+
+
+def _write_device(path: str, real: str, data: bytes) -> None:
+    """Write to what is not a regular file (a device, a named pipe) as it is."""
+    if stat.S_ISDIR(os.stat(real).st_mode):
+        raise CommandError("is a folder; the output is a file", path)
+    try:
+        with open(real, "wb") as f:
+            f.write(data)
+    except OSError as exc:
+        raise CommandError(f"cannot write: {_reason(exc)}", path) from None
 
 
 def _keep_owner(fd: int, old: os.stat_result, path: str, force: bool) -> None:

@@ -67,7 +67,8 @@ def _real(parts_wanted, limit=3):
 @pytest.fixture(scope="module")
 def real_sample():
     files = []
-    for want in (["SHEX", "RDEF"], ["DXIL", "PSV0"], ["RDAT"], ["LIBF"], ["RTS0"], ["OSG5"], ["FX10"]):
+    for want in (["SHEX", "RDEF"], ["SHEX", "PCSG"], ["DXIL", "PSV0"], ["RDAT"], ["LIBF"], ["RTS0"],
+                 ["OSG5"], ["FX10"]):
         files += _real(want, 1)
     return files
 
@@ -79,7 +80,7 @@ def test_mutations_apply_to_real_files(real_sample):
     for name in mutate.names():
         changed = 0
         for data in real_sample:
-            for _ in range(4):
+            for _ in range(8):
                 out = mutate.apply(data, name, rnd)
                 assert isinstance(out, bytes)
                 changed += out != data

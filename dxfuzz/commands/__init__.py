@@ -89,13 +89,30 @@ def read_single(path: str, named: str = "container") -> bytes:
     raise CommandError(*problems[0])
 
 
-def add(sub, name: str, help: str, example: str, run):
-    """Add a sub-command whose ``--help`` ends with an example and the exit codes."""
+#: Commands whose arguments after ``--`` are another program's command line.
+PASSTHROUGH = set()
+
+
+def add(sub, name: str, help: str, example: str, run, passthrough: bool = False):
+    """Add a sub-command whose ``--help`` ends with an example and the exit
+    codes. With ``passthrough``, what follows ``--`` on its command line is
+    not parsed but given to it whole as ``args.passthrough``."""
     p = sub.add_parser(name, help=help, description=help,
                        epilog=f"example:\n  {example}\n\n{EXIT_CODES}",
                        formatter_class=argparse.RawDescriptionHelpFormatter)
-    p.set_defaults(run=run)
+    p.set_defaults(run=run, passthrough=[])
+    if passthrough:
+        PASSTHROUGH.add(name)
     return p
+
+
+def split_passthrough(argv):
+    """``(argv, tail)``: a passthrough command's arguments cut at ``--``."""
+    name = next((a for a in argv if not a.startswith("-")), None)
+    if name in PASSTHROUGH and "--" in argv:
+        at = argv.index("--")
+        return argv[:at], argv[at + 1:]
+    return argv, []
 
 
 # --- option values ----------------------------------------------------------------

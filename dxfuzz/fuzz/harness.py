@@ -94,18 +94,8 @@ def _structure_aware():
     """A libFuzzer custom mutator for whole containers: half the time one of
     dxfuzz's structure-aware mutations (those that do not parse, for speed),
     else libFuzzer's own byte-level mutation."""
-    import random
-    from dxfuzz import mutate
-    fast = mutate.names(fast=True)
-
-    def custom_mutator(data, max_size, seed):
-        rnd = random.Random(seed)
-        if data[:4] == b"DXBC" and rnd.random() < 0.5:
-            _, out = mutate.mutate(data, rnd, fast)
-            if len(out) <= max_size:
-                return out
-        return atheris.Mutate(data, max_size)
-    return custom_mutator
+    from dxfuzz.fuzz.mutators import atheris_mutator
+    return atheris_mutator
 
 
 def main(argv=None):

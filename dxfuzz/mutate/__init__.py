@@ -28,6 +28,7 @@ mutations leave it alone.
 """
 from __future__ import annotations
 
+import functools
 import linecache
 import re
 import struct
@@ -35,7 +36,7 @@ import sys
 from dataclasses import dataclass, field
 from typing import Callable, List, Optional
 
-from . import digest as _digest
+from .. import digest as _digest
 
 HEADER_SIZE = 32
 U32 = struct.Struct("<I")
@@ -94,7 +95,7 @@ def _anywhere(fn):
 
 def names(group: Optional[str] = None, fast: bool = False) -> List[str]:
     """Names of the mutations (of one group: truncate, header, layout,
-    versioned, part, digest, bytes); ``fast``: only those that do not parse
+    versioned, part, bytecode, digest, bytes, libfuzzer); ``fast``: only those that do not parse
     the input with dxfuzz (for a libFuzzer custom mutator)."""
     return [n for n, m in MUTATIONS.items()
             if (group is None or m.group == group) and not (fast and m.parses)]
@@ -359,7 +360,7 @@ class _Marked(bytes):
 
 
 def _make_recorder():
-    from .writer import Writer
+    from ..writer import Writer
 
     class Recorder(Writer):
         def __init__(self):
@@ -405,14 +406,20 @@ def _make_recorder():
 def field_trace(data: bytes) -> List[Field]:
     """The fields of ``data`` with their absolute positions, as dxfuzz parses
     and writes them; ``[]`` if dxfuzz refuses the input. Fields that a part
-    writer writes through a writer of its own are not seen."""
-    from . import parse, to_dict, ParseError
-    from . import write as _write
+    writer writes through a writer of its own are not seen. The traces of
+    the last few inputs are kept: mutating a seed again costs no new parse."""
+    return list(_field_trace(bytes(data)))
+
+
+@functools.lru_cache(maxsize=32)
+def _field_trace(data: bytes) -> tuple:
+    from .. import parse, to_dict, ParseError
+    from .. import write as _write
     try:
         obj = parse(data)
         to_dict(obj)
     except (ParseError, Exception):  # noqa: BLE001 - a broken spec is not our concern here
-        return []
+        return ()
     Recorder = _make_recorder()
     saved = _write.Writer
     _write.Writer = Recorder
@@ -420,10 +427,10 @@ def field_trace(data: bytes) -> List[Field]:
         w = Recorder()
         _write.write(obj, w)
     except Exception:  # noqa: BLE001
-        return []
+        return ()
     finally:
         _write.Writer = saved
-    return sorted((f for f in w.marks if f.end <= len(data)), key=lambda f: (f.start, f.end))
+    return tuple(sorted((f for f in w.marks if f.end <= len(data)), key=lambda f: (f.start, f.end)))
 
 
 def _part_fields(data, trace=None):
@@ -1075,51 +1082,6 @@ def _rdef_types(body):
     return out
 
 
-def _shader_instructions(body):
-    """``[(token position, length field kind)]`` of a SHDR/SHEX token stream
-    (``"opcode"``: bits 24-30 of the opcode token; ``"custom"``: the length
-    token of a customdata block)."""
-    out, pos, n = [], 8, len(body)
-    declared = u32(body, 4) or 0
-    end = min(n, declared * 4) if declared >= 2 else n
-    while pos + 4 <= end and len(out) < 100000:
-        tok = u32(body, pos)
-        if tok & 0x7FF == 53:  # customdata: next token is the length
-            ln = u32(body, pos + 4)
-            if not ln or ln < 2:
-                break
-            out.append((pos, "custom"))
-            pos += 4 * ln
-            continue
-        ln = (tok >> 24) & 0x7F
-        if ln == 0:
-            break
-        out.append((pos, "opcode"))
-        pos += 4 * ln
-    return out
-
-
-@mutation("part")
-def shader_instruction_length(data, rnd):
-    """A SHDR/SHEX instruction of length 0 (a reader that trusts it loops),
-    1, 127, or past the end of the program; or the program length token set
-    to 0, 1 or past the end."""
-    p = _pick(rnd, parts_of(data, "SHDR", "SHEX"))
-    if p is None or p.size < 8:
-        return None
-    body = body_of(data, p)
-    ins = _shader_instructions(body)
-    if not ins or rnd.random() < 0.15:
-        return replace_body(data, p, put32(body, 4, _pick(rnd, [0, 1, 2, p.size // 4 + 1, 0xFFFFFFFF])))
-    pos, kind = _pick(rnd, ins)
-    if kind == "custom":
-        return replace_body(data, p, put32(body, pos + 4, _pick(rnd, [0, 1, 2, 0x7FFFFFFF, 0xFFFFFFFF,
-                                                                      (len(body) - pos) // 4 + 1])))
-    tok = u32(body, pos)
-    ln = _pick(rnd, [0, 1, 127, min(127, (len(body) - pos) // 4 + 1)])
-    return replace_body(data, p, put32(body, pos, (tok & ~(0x7F << 24)) | (ln << 24)))
-
-
 # ---------------------------------------------------------------------------
 # digest and plain bytes
 
@@ -1153,3 +1115,9 @@ def u32_interesting(data, rnd):
     if p is None:
         return None
     return put32(data, p.start + 4 * rnd.randrange(p.size // 4), _pick(rnd, INTERESTING))
+
+
+# the mutations of each part family's own bytes, and libFuzzer's blind
+# ones, registered on import
+from . import dxcontainer_shader  # noqa: E402,F401
+from . import libfuzzer  # noqa: E402,F401
