@@ -10,12 +10,13 @@ FUZZ_JOBS ?= 1
 export DXFUZZ_SHARED := $(abspath $(SHARED))
 export DXFUZZ_LLVM_BIN := $(LLVM_BIN)
 
-.PHONY: all setup generate check-generated survey test fuzz bench corpus clean
+.PHONY: all setup generate check-generated survey test fuzz bench corpus hunt-demo clean
 
 all: setup generate survey
 
 # --- set-up (idempotent; quick when everything is there) -------------------
-setup: $(VENV)/.installed tools/node_modules/.installed $(LLVM_BIN)/obj2yaml
+setup: $(VENV)/.installed tools/node_modules/.installed $(LLVM_BIN)/obj2yaml /usr/bin/afl-fuzz \
+       /usr/bin/gdb /usr/bin/vkd3d-compiler /usr/bin/prlimit
 
 $(VENV)/.installed: pyproject.toml constraints.txt
 	test -x $(PY) || $(PYTHON) -m venv $(VENV)
@@ -27,11 +28,23 @@ tools/node_modules/.installed: tools/package.json tools/package-lock.json
 	cd tools && npm ci --no-audit --no-fund --loglevel=error
 	touch $@
 
-$(LLVM_BIN)/obj2yaml:
-	@if command -v apt-get >/dev/null; then \
+# Debian's packages: LLVM 22 (the oracle), and what `dxfuzz hunt` and its
+# tests use: AFL++, gdb, vkd3d-compiler, util-linux's prlimit.
+APT = if command -v apt-get >/dev/null; then \
 	  SUDO=$$( [ "$$(id -u)" = 0 ] || echo sudo ); \
-	  $$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq --no-install-recommends llvm-22 >/dev/null; \
-	else echo "warning: no apt-get; install LLVM 22 and set LLVM_BIN" >&2; fi
+	  $$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq --no-install-recommends $(1) >/dev/null; \
+	else echo "warning: no apt-get; install $(1)" >&2; fi
+
+$(LLVM_BIN)/obj2yaml:
+	@$(call APT,llvm-22)
+/usr/bin/afl-fuzz:
+	@$(call APT,afl++)
+/usr/bin/gdb:
+	@$(call APT,gdb)
+/usr/bin/vkd3d-compiler:
+	@$(call APT,vkd3d-compiler)
+/usr/bin/prlimit:
+	@$(call APT,util-linux)
 
 # --- specs -> parsers ------------------------------------------------------
 generate: tools/node_modules/.installed
@@ -56,6 +69,11 @@ bench: setup
 
 corpus: setup
 	$(VENV)/bin/dxfuzz make-corpus corpus
+
+# a hunt against every real reader installed (docs/hunting.md); HUNT_SECONDS each
+HUNT_SECONDS ?= 120
+hunt-demo: setup generate
+	$(PY) -m dxfuzz.hunt.demo --seconds $(HUNT_SECONDS) --keep tests/data/hunt/llvm
 
 clean:
 	rm -rf build .pytest_cache

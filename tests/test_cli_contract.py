@@ -92,6 +92,8 @@ def _argv(command, inputs, p):
         "strip": ["strip", *inputs, "STAT", "-o", out],
         "strip in place": ["strip", *inputs, "NOPE", "--missing-ok"],
         "replace": ["replace", *inputs, "PRIV", p["payload"], "--add", "-o", out],
+        "hunt": ["hunt", *inputs, "-o", out, "--runs", "2", "--minimize-seconds", "0", "-q",
+                 "--", "cat"],
     }[command]
 
 
@@ -99,7 +101,7 @@ def _argv(command, inputs, p):
 SINGLE = {"dump", "extract", "strip", "strip in place", "replace"}
 COMMANDS = ["info", "dump", "check", "digest", "digest --fix", "dis", "roundtrip", "survey",
             "coverage", "compare-asm", "compare-llvm", "scan", "mutate", "fuzz --replay",
-            "extract", "strip", "strip in place", "replace"]
+            "extract", "strip", "strip in place", "replace", "hunt"]
 CASES = ["missing", "folder", "empty", "three bytes", "not a container", "truncated"]
 
 #: The exit status of each command on each case where it is not the default:
@@ -115,6 +117,7 @@ EXPECTED = {
     # the fuzz target's contract holds on any bytes: no breach
     **{("fuzz --replay", k): OK for k in ("empty", "three bytes", "not a container", "truncated")},
     ("mutate", "truncated"): OK,  # mutants of it are written
+    ("hunt", "truncated"): OK,  # a seed like any other (and cat accepts its mutants)
     ("compare-asm", "truncated"): ERROR,  # no listing beside it
     ("compare-llvm", "truncated"): OK,  # obj2yaml and we both refuse it: nothing disagrees
     ("digest --fix", "truncated"): ERROR,  # check rejects it: not signed without --force
@@ -163,6 +166,7 @@ PROCESSED = {
     "scan": lambda out, good: f"{good}@0x0: valid" in out,
     "mutate": lambda out, good: re.search(r"mutate: [24] files written", out),
     "fuzz --replay": lambda out, good: f"{good}: ok" in out,
+    "hunt": lambda out, good: "hunt: 2 runs in" in out,
 }
 
 
@@ -252,6 +256,7 @@ FOLDER_OUTPUTS = {
     "scan": lambda p, out: ["scan", p["good"], "-o", out],
     "make-corpus": lambda p, out: ["make-corpus", out, "--examples", "1", "--per-fourcc", "1",
                                    "--mixed", "0"],
+    "hunt": lambda p, out: ["hunt", p["good"], "-o", out, "--runs", "1", "-q", "--", "cat"],
 }
 
 

@@ -314,3 +314,73 @@ def test_shared_nested_containers_do_not_blow_up():
     assert time.process_time() - t0 < 10
     bodies.container(data)  # and dxfuzz refuses it quickly (nested layout rules)
     assert time.process_time() - t0 < 15
+
+
+# --- the bytecode group: SHDR/SHEX programs that decode but mean nonsense --------------
+
+
+def _programs(data):
+    from dxfuzz.mutate.dxcontainer_shader import Program
+    return [Program.read(mutate.body_of(data, p)) for p in mutate.parts_of(data, "SHDR", "SHEX")]
+
+
+def test_programs_are_read_and_written_back_token_for_token(corpus):
+    from dxfuzz.mutate.dxcontainer_shader import Program
+    n = 0
+    for name, data in corpus:
+        for p in mutate.parts_of(data, "SHDR", "SHEX"):
+            body = mutate.body_of(data, p)
+            assert Program.read(body).bytes() == body, name
+            n += 1
+    assert n > 1500
+
+
+@pytest.mark.parametrize("name", sorted(mutate.names("bytecode")))
+def test_bytecode_mutants_still_decode(name):
+    """Every length stays right (instruction, program, part, container), so
+    dxfuzz's own decoder - which refuses any length that is wrong - reads
+    every mutant: the reader gets past decoding and meets the inconsistency."""
+    files = _real(["SHEX", "PCSG"], 2) + _real(["SHEX", "RDEF"], 6) + _real(["SHDR"], 2)
+    changed = 0
+    for i, data in enumerate(files):
+        for seed in range(6):
+            out = mutate.MUTATIONS[name].fn(data, random.Random(f"{i}:{seed}"))
+            if out is None:
+                continue
+            changed += 1
+            dxfuzz.to_dict(dxfuzz.parse(out))  # raises ParseError if a length is off
+            assert [len(p.words) for p in _programs(out)[0].instructions] != [] and out != data
+    assert changed > 5, f"{name} applied to {changed} of {6 * len(files)} tries"
+
+
+def _with_temps():
+    """A small real program that declares temps and uses them."""
+    for data in _real(["SHEX", "RDEF"], 40):
+        prog = _programs(data)[0]
+        if prog.declared_temps() and prog.register_operands((0,), False):
+            return data
+    pytest.skip("no small SHEX program with temps")
+
+
+def test_temp_past_declared_uses_a_register_dcl_temps_does_not_give():
+    data = _with_temps()
+    found = 0
+    for seed in range(20):
+        out = mutate.apply(data, "shader_temp_past_declared", random.Random(seed))
+        before, after = _programs(data)[0], _programs(out)[0]
+        temps = after.declared_temps()
+        used = [ins.words[o.indices[0]] for ins, o in after.register_operands((0,), False)]
+        if temps < before.declared_temps() or any(u >= temps for u in used):
+            found += 1
+    assert found == 20
+
+
+def test_declaration_edits_change_the_declarations_only():
+    data = _with_temps()
+    before = _programs(data)[0]
+    dropped = _programs(mutate.apply(data, "shader_declaration_dropped", random.Random(1)))[0]
+    repeated = _programs(mutate.apply(data, "shader_declaration_repeated", random.Random(1)))[0]
+    assert len(dropped.instructions) == len(before.instructions) - 1
+    assert len(repeated.instructions) == len(before.instructions) + 1
+    words = lambda prog: sorted(tuple(i.words) for i in prog.instructions)  # noqa: E731
+    assert set(words(repeated)) == set(words(before))

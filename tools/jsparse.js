@@ -6,11 +6,19 @@
 // lazy instance below it is read too), "raw" for an undecoded fourcc, or the
 // error text. Usage: node tools/jsparse.js JS_DIR FILE... (or - to read the
 // file list from stdin, one per line).
+//
+// With --verdict (node tools/jsparse.js --verdict JS_DIR FILE), one file and
+// an exit status as a reader gives it, for `dxfuzz hunt`: 0 every part
+// decodes, 1 the runtime's own error (end of data, a failed check: the file
+// is malformed), 3 any other error (RangeError, TypeError: a bug of the
+// build), with the message on stderr.
 'use strict';
 const fs = require('fs');
 const path = require('path');
 
-const jsDir = path.resolve(process.argv[2]);
+const verdictMode = process.argv[2] === '--verdict';
+const args = process.argv.slice(verdictMode ? 3 : 2);
+const jsDir = path.resolve(args[0]);
 const KaitaiStream = require('kaitai-struct/KaitaiStream');
 const { Dxcontainer } = require(path.join(jsDir, 'Dxcontainer.js'));
 
@@ -42,20 +50,46 @@ function describe(file) {
         if (body instanceof Uint8Array) decoded = 'raw';
         else { deepRead(body, 0); decoded = true; }
       } catch (err) {
-        decoded = String(err && err.message || err);
+        decoded = verdictMode ? err : String(err && err.message || err);
       }
       return [p.fourccText, p.size, decoded];
     });
     return { file, parts };
   } catch (err) {
-    return { file, error: String(err && err.message || err) };
+    return { file, error: verdictMode ? err : String(err && err.message || err) };
   }
 }
 
-let files = process.argv.slice(3);
-if (files.length === 1 && files[0] === '-') {
-  files = fs.readFileSync(0, 'utf8').split('\n').filter(Boolean);
+// The runtime's error classes: what a malformed file may raise. The runtime
+// also throws a plain Error for a terminator it does not find (Python's
+// runtime raises EOFError there).
+const KAITAI_ERRORS = Object.keys(KaitaiStream).filter((k) => /Error$/.test(k))
+  .map((k) => KaitaiStream[k]);
+
+function isRuntimeError(e) {
+  return KAITAI_ERRORS.some((cls) => e instanceof cls) ||
+    (e instanceof Error && e.constructor === Error && /^End of stream reached/.test(e.message));
 }
-const out = [];
-for (const f of files) out.push(JSON.stringify(describe(f)));
-process.stdout.write(out.join('\n') + '\n');
+
+function verdict(file) {
+  const res = describe(file);
+  const errors = res.error !== undefined ? [res.error]
+    : res.parts.map((p) => p[2]).filter((d) => d !== true && d !== 'raw');
+  if (!errors.length) return 0;
+  const bug = errors.find((e) => !isRuntimeError(e));
+  const shown = bug || errors[0];
+  process.stderr.write(`${bug ? shown.name + ': ' : ''}${shown.message || shown}\n`);
+  return bug ? 3 : 1;
+}
+
+if (verdictMode) {
+  process.exitCode = verdict(args[1]);
+} else {
+  let files = args.slice(1);
+  if (files.length === 1 && files[0] === '-') {
+    files = fs.readFileSync(0, 'utf8').split('\n').filter(Boolean);
+  }
+  const out = [];
+  for (const f of files) out.push(JSON.stringify(describe(f)));
+  process.stdout.write(out.join('\n') + '\n');
+}

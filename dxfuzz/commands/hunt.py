@@ -14,6 +14,7 @@ report; running again on it resumes the campaign. See docs/hunting.md.
 from __future__ import annotations
 
 import os
+import shutil
 import sys
 
 from . import CommandError, FINDINGS, Status, add, add_output, add_quiet, count, positive, seconds
@@ -78,6 +79,9 @@ def run(args) -> int:
         readers.insert(0, Reader(args.passthrough, timeout=args.timeout, memory_mb=args.memory_mb))
     if not readers:
         raise CommandError("give the reader's command line after --, or --reader 'CMD @@'")
+    for r in readers:
+        if shutil.which(r.argv[0]) is None:
+            raise CommandError("no such program (the reader's command)", r.argv[0])
     names = [r.name for r in readers]
     for i, r in enumerate(readers):  # differential mode needs names apart
         if names.count(r.name) > 1:
@@ -88,7 +92,7 @@ def run(args) -> int:
         weights = parse_weights(args.weight)
     except ValueError as exc:
         raise CommandError(str(exc)) from None
-    workdir = args.output or "hunt-out"
+    workdir = "hunt-out" if args.output is None else args.output
     from .. import output
     output.check_folder(workdir, args.seeds, what="work folder")
     status = Status()

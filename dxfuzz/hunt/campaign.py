@@ -15,7 +15,6 @@ from __future__ import annotations
 
 import json
 import os
-import re
 import subprocess
 import threading
 import time
@@ -45,7 +44,7 @@ class Finding:
     detail: str
     reader: str
     frames: List[str]
-    stack_source: str  #: llvm, sanitizer, rust, assert, gdb, or signal
+    stack_source: str  #: llvm, sanitizer, rust, assert, gdb; else signal, message or verdicts
     first_run: int
     first_seconds: float
     seed: str
@@ -67,6 +66,7 @@ class Result:
     outcomes: List[Outcome]
     stacks: List[Optional[_stack.Stack]]
     outputs: List[Optional[str]]
+    path: str = ""  #: where the input was written for the readers
 
 
 class Campaign:
@@ -105,8 +105,7 @@ class Campaign:
             with open(path) as f:
                 state = json.load(f)
             if state.get("version") != STATE_VERSION or state.get("identity") != self._identity():
-                raise ValueError(f"{self.workdir} holds another campaign (other readers); "
-                                 "give another --workdir")
+                raise ValueError("holds another campaign (other readers); give another -o folder")
             return state
         return {"version": STATE_VERSION, "identity": self._identity(), "base": base,
                 "digest": digest, "runs": 0, "seconds": 0.0, "outcomes": {}, "messages": {},
@@ -184,7 +183,7 @@ class Campaign:
             stacks.append(stk)
             outputs.append(self._normal(execution) if self.normaliser and
                            outcome.kind == ACCEPTED else None)
-        return Result(run, mutant, executions, outcomes, stacks, outputs)
+        return Result(run, mutant, executions, outcomes, stacks, outputs, self._path())
 
     def _normal(self, execution: Execution) -> str:
         proc = subprocess.run(["sh", "-c", self.normaliser], input=execution.stdout,
@@ -196,9 +195,12 @@ class Campaign:
         if not outcome.is_bug:
             return None
         stk = result.stacks[i] or _stack.Stack()
-        fallback = f"{outcome.detail} after {result.mutant.group}"
-        prefix = f"{self.readers[i].name} " if len(self.readers) > 1 else ""
-        return prefix + stk.signature(outcome.kind, "" if stk.frames else fallback)
+        if ": " in outcome.detail:  # a message (an exit status named a crash): it tells
+            fallback = _stack.normal_message(outcome.detail, result.path)
+        else:  # only a signal: the signal and the mutation that got there
+            fallback = f"{outcome.detail} after {result.mutant.group}"
+        kind = outcome.kind if len(self.readers) == 1 else f"{outcome.kind} in {self.readers[i].name}"
+        return stk.signature(kind, "" if stk.frames else fallback)
 
     def difference_of(self, result: Result) -> Optional[str]:
         if len(self.readers) < 2:
@@ -208,8 +210,8 @@ class Campaign:
             parts = []
             for reader, o in zip(self.readers, result.outcomes):
                 what = verdict(o)
-                if o.kind == REJECTED:  # the message, without its numbers
-                    what += " (" + re.sub(r"\d+", "N", o.detail.split(": ", 1)[-1])[:60] + ")"
+                if o.kind == REJECTED:  # the message, without what changes between runs
+                    what += f" ({_stack.normal_message(o.detail.split(': ', 1)[-1], result.path)[:60]})"
                 elif o.kind != ACCEPTED:
                     what += f" ({o.kind})"
                 parts.append(f"{reader.name} {what}")
@@ -260,7 +262,8 @@ class Campaign:
             found.count += 1
             found.groups[group] = found.groups.get(group, 0) + 1
             return None
-        source = stk.source or ("signal" if outcome.kind != DIFFERS else "verdicts")
+        source = stk.source or ("verdicts" if outcome.kind == DIFFERS else
+                                "message" if ": " in outcome.detail else "signal")
         found = Finding(_stack.short_id(sig), sig, outcome.kind, outcome.detail, reader,
                         stk.frames[:12], source, self.state["runs"], round(self.elapsed, 2),
                         result.mutant.seed, result.mutant.label, group, 1, {group: 1},
@@ -300,6 +303,7 @@ class Campaign:
         self._before = self.state["seconds"]
         self.started = time.monotonic()
         next_run = first
+        self.save()
         last_save = time.monotonic()
 
         def more():

@@ -48,7 +48,7 @@ _SANITIZER = re.compile(
 _ASSERTION = re.compile(
     r"(?P<glibc>^.*?:\d+: .*?: Assertion [`'](?P<cond>.*)' failed\.)|"
     r"(?P<llvm>UNREACHABLE executed at .*|^Assertion failed: .*)|"
-    r"(?P<rust>thread '.*' panicked at .*)", re.M)
+    r"(?P<rust>thread '[^']*'(?: \(\d+\))? panicked at .*)", re.M)
 _STACK_DUMP = re.compile(r"^Stack dump:|^\s*#\d+ 0x[0-9a-f]+", re.M)
 
 

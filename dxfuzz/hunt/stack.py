@@ -31,7 +31,7 @@ _LLVM_FRAME = re.compile(r"^\s*#\d+ 0x[0-9a-fA-F]+ (?:(?P<name>[^(].*?) )?"
 _SANITIZER_FRAME = re.compile(r"^\s*#\d+ 0x[0-9a-fA-F]+ in (?P<name>.+?)"
                               r"(?: (?P<where>\S+:\d+(?::\d+)?)| \((?P<module>[^()+]+)\+"
                               r"(?P<offset>0x[0-9a-fA-F]+)\))?$")
-_RUST_FRAME = re.compile(r"^\s*\d+: (?P<name>[\w:<>$. ]+?)(?:::h[0-9a-f]{16})?$")
+_RUST_FRAME = re.compile(r"^\s*\d+: (?P<name>.+?)(?:::h[0-9a-f]{16})?$")
 _GLIBC_ASSERT = re.compile(r"^.*?: (?P<file>[^:\s]+):(?P<line>\d+): (?P<func>.*?): Assertion", re.M)
 _GDB_FRAME = re.compile(r"^#\d+\s+(?:0x[0-9a-fA-F]+ in )?(?P<name>[^\s(]+)"
                         r"(?: \(.*?\))?(?: at (?P<where>\S+:\d+)| from (?P<module>\S+))?")
@@ -43,7 +43,7 @@ _MACHINERY = re.compile(
     r"llvm_unreachable_internal|report_fatal_error|report_bad_alloc_error|"
     r"^_Unwind_|^__cxa_|std::terminate|__verbose_terminate_handler|__sanitizer|^__asan|"
     r"^__ubsan|^__msan|^__lsan|__interceptor_|__interception|^__libc_start|^call_init$|"
-    r"^_start$|libc_start_call_main|^rust_begin_unwind|^std::panicking|^core::panicking|"
+    r"^_start$|libc_start_call_main|rust_begin_unwind|^std::panicking|^core::panicking|"
     r"^std::sys|^std::rt::|^__rust_|^<?alloc::alloc|^std::process::abort|^core::result::unwrap")
 #: Modules (or, where a frame names no module, source files and function
 #: names) of the system's code, not the reader's: dropped when frames of the
@@ -76,10 +76,15 @@ def _frame_name(name: Optional[str], module: Optional[str], offset: Optional[str
     return f"{os.path.basename(module or '?')}+{offset}"
 
 
+#: Functions of a language's own library (Rust's core, alloc and std).
+_SYSTEM_NAME = re.compile(r"^<?(?:core|alloc|std)::")
+
+
 def _keep(frames):
     """Drop the reporting machinery, then system frames if the reader's own remain."""
     frames = [(n, m) for n, m in frames if not _MACHINERY.search(n)]
-    own = [(n, m) for n, m in frames if not (m and _SYSTEM_MODULE.search(m))]
+    own = [(n, m) for n, m in frames
+           if not (m and _SYSTEM_MODULE.search(m)) and not _SYSTEM_NAME.search(n)]
     return [n for n, _ in (own or frames)]
 
 
@@ -171,12 +176,21 @@ def from_gdb(command: List[str], stdin_path: Optional[str] = None, timeout: floa
             name = m.group("name") + (f" ({os.path.basename(where)})" if where else "")
             frames.append((name if not _MACHINERY.search(m.group("name")) else m.group("name"),
                            m.group("module") or ""))
-    return Stack(_keep(frames), "gdb")
+    frames = _keep(frames)
+    return Stack(frames, "gdb") if frames else Stack()
 
 
 def short_id(signature: str) -> str:
-    """A folder name for a signature: the kind, the innermost frame, a hash."""
-    kind, _, rest = signature.partition(": ")
-    first = re.sub(r"[^A-Za-z0-9_.+-]+", "_", rest.split(" < ")[0])[:40].strip("_") or "x"
+    """A folder name for a signature: its kind, the innermost frame, a hash."""
+    head, _, rest = signature.partition(": ")
+    words = re.sub(r"[^A-Za-z0-9_.+-]+", "_", f"{head}-{rest.split(' < ')[0]}")
     digest = hashlib.sha1(signature.encode()).hexdigest()[:8]
-    return f"{kind}-{first}-{digest}"
+    return f"{words[:48].strip('_')}-{digest}"
+
+
+def normal_message(text: str, path: str = "") -> str:
+    """A reader's message with what changes from run to run taken out: the
+    input's path, numbers (so one check's message is one signature)."""
+    if path:
+        text = text.replace(path, "@@")
+    return re.sub(r"-?\b\d+\b|0x[0-9a-fA-F]+", "N", text)

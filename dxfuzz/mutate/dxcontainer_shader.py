@@ -201,10 +201,12 @@ def _edit(data, rnd, change) -> Optional[bytes]:
     p = _pick(rnd, [p for p in parts_of(data, "SHDR", "SHEX") if p.size >= 8])
     if p is None:
         return None
-    program = Program.read(body_of(data, p))
+    body = body_of(data, p)
+    program = Program.read(body)
     if program is None or not change(program, rnd):
         return None
-    return replace_body(data, p, program.bytes())
+    new = program.bytes()
+    return None if new == body else replace_body(data, p, new)
 
 
 #: Register numbers past any table a translator sizes from the declarations.
