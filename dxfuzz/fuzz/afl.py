@@ -18,8 +18,17 @@ from __future__ import annotations
 
 import os
 import random
+import site
+import sys
 
-from .mutators import structure_mutant
+# AFL++'s embedded Python reads PYTHONPATH but not the .pth files of the
+# site-packages folders named there, one of which maps dxfuzz.generated to
+# the checkout's generated/ (pip's editable install): read them now.
+for _entry in list(sys.path):
+    if _entry.rstrip(os.sep).endswith("site-packages"):
+        site.addsitedir(_entry)
+
+from .mutators import structure_mutant  # noqa: E402
 
 _STATE = {"rnd": random.Random(0), "last": ""}
 
