@@ -61,7 +61,10 @@ def cut_short_part_problem(data: bytes, error: ParseError):
     cut = bytearray(data)
     cut[ofs + 4:ofs + 8] = have.to_bytes(4, "little")
     try:
-        _container_class()(KaitaiStream(BytesIO(bytes(cut)))).part_offsets[i].part.body
+        entries = _container_class()(KaitaiStream(BytesIO(bytes(cut)))).part_offsets
+        if i >= len(entries):  # the size field lies in the part table: no such part now
+            return None
+        entries[i].part.body
         return None
     except INPUT_ERRORS as exc:
         inner = describe(exc)

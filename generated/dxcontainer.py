@@ -3,25 +3,25 @@
 
 import kaitaistruct
 from kaitaistruct import KaitaiStruct, KaitaiStream, BytesIO
+import dxcontainer_rdat
 import dxcontainer_ifce
-import dxcontainer_psv0
-import dxcontainer_pdbi
 import dxcontainer_program
-import dxcontainer_libh
-import dxcontainer_level9
-import dxcontainer_shader
-import dxcontainer_signature
-import dxcontainer_rts0
 import dxcontainer_srci
-import dxcontainer_sfi0
+import dxcontainer_libh
+import dxcontainer_fx10
+import dxcontainer_rts0
 import dxcontainer_rdef
+import dxcontainer_vers
+import dxcontainer_sfi0
+import dxcontainer_psv0
 import dxcontainer_hash
 import dxcontainer_stat
-import dxcontainer_vers
+import dxcontainer_shader
 import dxcontainer_lfs0
-import dxcontainer_fx10
+import dxcontainer_signature
+import dxcontainer_pdbi
 import dxcontainer_ildn
-import dxcontainer_rdat
+import dxcontainer_level9
 from enum import IntEnum
 
 
@@ -132,6 +132,8 @@ class Dxcontainer(KaitaiStruct):
         def _read(self):
             self.fourcc = KaitaiStream.resolve_enum(Dxcontainer.Fourcc, self._io.read_u4le())
             self.size = self._io.read_u4le()
+            if not self.size <= 2147483647:
+                raise kaitaistruct.ValidationGreaterThanError(2147483647, self.size, self._io, u"/types/part/seq/1")
 
 
         def _fetch_instances(self):

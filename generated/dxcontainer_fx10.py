@@ -722,6 +722,8 @@ class DxcontainerFx10(KaitaiStruct):
 
         def _read(self):
             self.size = self._io.read_u4le()
+            if not self.size <= 2147483647:
+                raise kaitaistruct.ValidationGreaterThanError(2147483647, self.size, self._io, u"/types/data_block/seq/0")
             if self.size != 0:
                 pass
                 self._raw_container = self._io.read_bytes(self.size)
@@ -814,6 +816,8 @@ class DxcontainerFx10(KaitaiStruct):
             self.total_size = self._io.read_u4le()
             self.stride = self._io.read_u4le()
             self.packed_size = self._io.read_u4le()
+            if not self.packed_size <= 2147483647:
+                raise kaitaistruct.ValidationGreaterThanError(2147483647, self.packed_size, self._io, u"/types/fx_type/seq/5")
             if self.var_type == DxcontainerFx10.VarType.numeric:
                 pass
                 self.numeric_layout = self._io.read_u4le()
@@ -1033,6 +1037,8 @@ class DxcontainerFx10(KaitaiStruct):
             self.pool_object_count = self._io.read_u4le()
             self.technique_count = self._io.read_u4le()
             self.unstructured_size = self._io.read_u4le()
+            if not self.unstructured_size <= 2147483647:
+                raise kaitaistruct.ValidationGreaterThanError(2147483647, self.unstructured_size, self._io, u"/types/header/seq/8")
             self.string_count = self._io.read_u4le()
             self.shader_resource_count = self._io.read_u4le()
             self.depth_stencil_block_count = self._io.read_u4le()

@@ -58,6 +58,8 @@ class DxcontainerLevel9(KaitaiStruct):
         self.part_size = self._io.read_u4le()
         self.shader_version = self._io.read_u4le()
         self.shader_size = self._io.read_u4le()
+        if not self.shader_size <= 2147483647:
+            raise kaitaistruct.ValidationGreaterThanError(2147483647, self.shader_size, self._io, u"/seq/2")
         self.ofs_shader = self._io.read_u4le()
         self.cbuffer_mapping_count = self._io.read_u2le()
         self.ofs_cbuffer_mappings = self._io.read_u2le()

@@ -56,6 +56,8 @@ class DxcontainerPdbi(KaitaiStruct):
         self.version = KaitaiStream.resolve_enum(DxcontainerPdbi.PdbInfoVersion, self._io.read_u2le())
         self.compression_type = KaitaiStream.resolve_enum(DxcontainerPdbi.CompressionType, self._io.read_u2le())
         self.size_in_bytes = self._io.read_u4le()
+        if not self.size_in_bytes <= 2147483647:
+            raise kaitaistruct.ValidationGreaterThanError(2147483647, self.size_in_bytes, self._io, u"/seq/2")
         self.uncompressed_size_in_bytes = self._io.read_u4le()
         _ = self.uncompressed_size_in_bytes
         if not ( ((_ <= self.size_in_bytes * 128 + 4096) and (_ <= 268435456))  if self.compression_type == DxcontainerPdbi.CompressionType.zlib else True):

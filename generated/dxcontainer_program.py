@@ -98,6 +98,8 @@ class DxcontainerProgram(KaitaiStruct):
         self.dxil_version_reserved = self._io.read_u2le()
         self.ofs_bitcode = self._io.read_u4le()
         self.len_bitcode = self._io.read_u4le()
+        if not self.len_bitcode <= 2147483647:
+            raise kaitaistruct.ValidationGreaterThanError(2147483647, self.len_bitcode, self._io, u"/seq/9")
 
 
     def _fetch_instances(self):
@@ -370,11 +372,12 @@ class DxcontainerProgram(KaitaiStruct):
 
     class PartProbe(KaitaiStruct):
         """One entry of the part offset table, and whether it points to a part with a given fourcc."""
-        def __init__(self, fourcc, _io, _parent=None, _root=None):
+        def __init__(self, fourcc, index, _io, _parent=None, _root=None):
             super(DxcontainerProgram.PartProbe, self).__init__(_io)
             self._parent = _parent
             self._root = _root
             self.fourcc = fourcc
+            self.index = index
             self._read()
 
         def _read(self):
@@ -501,9 +504,9 @@ class DxcontainerProgram(KaitaiStruct):
                 self._m_dxil_search = []
                 i = 0
                 while True:
-                    _ = DxcontainerProgram.PartProbe(1279875140, self._io, self, self._root)
+                    _ = DxcontainerProgram.PartProbe(1279875140, i, self._io, self, self._root)
                     self._m_dxil_search.append(_)
-                    if  ((_.matches) or (i + 1 >= self.num_parts)) :
+                    if  ((_.matches) or (_.index + 1 >= self.num_parts)) :
                         break
                     i += 1
                 self._io.seek(_pos)
@@ -523,9 +526,9 @@ class DxcontainerProgram(KaitaiStruct):
                 self._m_ildb_search = []
                 i = 0
                 while True:
-                    _ = DxcontainerProgram.PartProbe(1111772233, self._io, self, self._root)
+                    _ = DxcontainerProgram.PartProbe(1111772233, i, self._io, self, self._root)
                     self._m_ildb_search.append(_)
-                    if  ((_.matches) or (i + 1 >= self.num_parts)) :
+                    if  ((_.matches) or (_.index + 1 >= self.num_parts)) :
                         break
                     i += 1
                 self._io.seek(_pos)

@@ -239,6 +239,8 @@ class DxcontainerPsv0(KaitaiStruct):
         self.len_runtime_info = self._io.read_u4le()
         if not self.len_runtime_info >= 24:
             raise kaitaistruct.ValidationLessThanError(24, self.len_runtime_info, self._io, u"/seq/0")
+        if not self.len_runtime_info <= 2147483647:
+            raise kaitaistruct.ValidationGreaterThanError(2147483647, self.len_runtime_info, self._io, u"/seq/0")
         self._raw_runtime_info = self._io.read_bytes(self.len_runtime_info)
         _io__raw_runtime_info = KaitaiStream(BytesIO(self._raw_runtime_info))
         self.runtime_info = DxcontainerPsv0.RuntimeInfo(_io__raw_runtime_info, self, self._root)
@@ -248,6 +250,8 @@ class DxcontainerPsv0(KaitaiStruct):
             self.len_resource_record = self._io.read_u4le()
             if not self.len_resource_record >= 16:
                 raise kaitaistruct.ValidationLessThanError(16, self.len_resource_record, self._io, u"/seq/3")
+            if not self.len_resource_record <= 2147483647:
+                raise kaitaistruct.ValidationGreaterThanError(2147483647, self.len_resource_record, self._io, u"/seq/3")
 
         if self.num_resources > 0:
             pass
@@ -263,7 +267,7 @@ class DxcontainerPsv0(KaitaiStruct):
             pass
             self.len_string_table = self._io.read_u4le()
             _ = self.len_string_table
-            if not _ % 4 == 0:
+            if not  ((_ % 4 == 0) and (_ <= 2147483647)) :
                 raise kaitaistruct.ValidationExprError(self.len_string_table, self._io, u"/seq/5")
 
         if self.has_signature_data:
@@ -288,6 +292,8 @@ class DxcontainerPsv0(KaitaiStruct):
             self.len_signature_element = self._io.read_u4le()
             if not self.len_signature_element >= 16:
                 raise kaitaistruct.ValidationLessThanError(16, self.len_signature_element, self._io, u"/seq/9")
+            if not self.len_signature_element <= 2147483647:
+                raise kaitaistruct.ValidationGreaterThanError(2147483647, self.len_signature_element, self._io, u"/seq/9")
 
         if  ((self.has_signature_data) and (self.num_signature_elements > 0)) :
             pass

@@ -1684,6 +1684,8 @@ class DxcontainerRdat(KaitaiStruct):
         def _read(self):
             self.part_type = KaitaiStream.resolve_enum(DxcontainerRdat.RdatPartType, self._io.read_u4le())
             self.size = self._io.read_u4le()
+            if not self.size <= 2147483647:
+                raise kaitaistruct.ValidationGreaterThanError(2147483647, self.size, self._io, u"/types/rdat_part/seq/1")
             _on = self.part_type
             if _on == DxcontainerRdat.RdatPartType.as_info_table:
                 pass
@@ -1929,7 +1931,7 @@ class DxcontainerRdat(KaitaiStruct):
             self.record_count = self._io.read_u4le()
             self.record_stride = self._io.read_u4le()
             _ = self.record_stride
-            if not  ((self.record_count == 0) or (_ > 0)) :
+            if not  (( ((self.record_count == 0) or (_ > 0)) ) and (_ <= 2147483647)) :
                 raise kaitaistruct.ValidationExprError(self.record_stride, self._io, u"/types/record_table/seq/1")
             self._raw_records = []
             self.records = []
@@ -2666,7 +2668,7 @@ class DxcontainerRdat(KaitaiStruct):
             while True:
                 _ = DxcontainerRdat.PartProbe(2, (self.part_count - 1) - i, self._io, self, self._root)
                 self._m_index_arrays_probe.append(_)
-                if  ((_.found) or (i + 1 >= self.part_count)) :
+                if  ((_.found) or (_.entry == 0)) :
                     break
                 i += 1
 
@@ -2706,7 +2708,7 @@ class DxcontainerRdat(KaitaiStruct):
             while True:
                 _ = DxcontainerRdat.PartProbe(5, (self.part_count - 1) - i, self._io, self, self._root)
                 self._m_raw_bytes_probe.append(_)
-                if  ((_.found) or (i + 1 >= self.part_count)) :
+                if  ((_.found) or (_.entry == 0)) :
                     break
                 i += 1
 
@@ -2746,7 +2748,7 @@ class DxcontainerRdat(KaitaiStruct):
             while True:
                 _ = DxcontainerRdat.PartProbe(1, (self.part_count - 1) - i, self._io, self, self._root)
                 self._m_string_buffer_probe.append(_)
-                if  ((_.found) or (i + 1 >= self.part_count)) :
+                if  ((_.found) or (_.entry == 0)) :
                     break
                 i += 1
 

@@ -479,18 +479,28 @@ class DxcontainerRdef(KaitaiStruct):
             self.cbuffer_size = self._io.read_u4le()
             if not self.cbuffer_size >= 24:
                 raise kaitaistruct.ValidationLessThanError(24, self.cbuffer_size, self._io, u"/types/rd11_header/seq/2")
+            if not self.cbuffer_size <= 2147483647:
+                raise kaitaistruct.ValidationGreaterThanError(2147483647, self.cbuffer_size, self._io, u"/types/rd11_header/seq/2")
             self.binding_size = self._io.read_u4le()
             if not self.binding_size >= 32:
                 raise kaitaistruct.ValidationLessThanError(32, self.binding_size, self._io, u"/types/rd11_header/seq/3")
+            if not self.binding_size <= 2147483647:
+                raise kaitaistruct.ValidationGreaterThanError(2147483647, self.binding_size, self._io, u"/types/rd11_header/seq/3")
             self.variable_size = self._io.read_u4le()
             if not self.variable_size >= 24:
                 raise kaitaistruct.ValidationLessThanError(24, self.variable_size, self._io, u"/types/rd11_header/seq/4")
+            if not self.variable_size <= 2147483647:
+                raise kaitaistruct.ValidationGreaterThanError(2147483647, self.variable_size, self._io, u"/types/rd11_header/seq/4")
             self.type_size = self._io.read_u4le()
             if not self.type_size >= 16:
                 raise kaitaistruct.ValidationLessThanError(16, self.type_size, self._io, u"/types/rd11_header/seq/5")
+            if not self.type_size <= 2147483647:
+                raise kaitaistruct.ValidationGreaterThanError(2147483647, self.type_size, self._io, u"/types/rd11_header/seq/5")
             self.member_size = self._io.read_u4le()
             if not self.member_size >= 12:
                 raise kaitaistruct.ValidationLessThanError(12, self.member_size, self._io, u"/types/rd11_header/seq/6")
+            if not self.member_size <= 2147483647:
+                raise kaitaistruct.ValidationGreaterThanError(2147483647, self.member_size, self._io, u"/types/rd11_header/seq/6")
             self.interface_slot_count = self._io.read_u4le()
 
 
@@ -725,6 +735,8 @@ class DxcontainerRdef(KaitaiStruct):
             self.ofs_name = self._io.read_u4le()
             self.start_offset = self._io.read_u4le()
             self.size = self._io.read_u4le()
+            if not self.size <= 2147483647:
+                raise kaitaistruct.ValidationGreaterThanError(2147483647, self.size, self._io, u"/types/variable/seq/2")
             self.flags = self._io.read_u4le()
             self.ofs_type = self._io.read_u4le()
             self.ofs_default_value = self._io.read_u4le()

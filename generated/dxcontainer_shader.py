@@ -615,6 +615,8 @@ class DxcontainerShader(KaitaiStruct):
         self.length_in_dwords = self._io.read_u4le()
         if not self.length_in_dwords >= 2:
             raise kaitaistruct.ValidationLessThanError(2, self.length_in_dwords, self._io, u"/seq/1")
+        if not self.length_in_dwords <= 536870911:
+            raise kaitaistruct.ValidationGreaterThanError(536870911, self.length_in_dwords, self._io, u"/seq/1")
 
 
     def _fetch_instances(self):
@@ -863,14 +865,18 @@ class DxcontainerShader(KaitaiStruct):
 
     class ExtendedOpcode(KaitaiStruct):
         """An extended opcode token."""
-        def __init__(self, _io, _parent=None, _root=None):
+        def __init__(self, tokens_left, _io, _parent=None, _root=None):
             super(DxcontainerShader.ExtendedOpcode, self).__init__(_io)
             self._parent = _parent
             self._root = _root
+            self.tokens_left = tokens_left
             self._read()
 
         def _read(self):
             self.token = self._io.read_u4le()
+            _ = self.token
+            if not self.tokens_left >= 1:
+                raise kaitaistruct.ValidationExprError(self.token, self._io, u"/types/extended_opcode/seq/0")
 
 
         def _fetch_instances(self):
@@ -1437,19 +1443,23 @@ class DxcontainerShader(KaitaiStruct):
                 self.custom_data_length = self._io.read_u4le()
                 if not self.custom_data_length >= 2:
                     raise kaitaistruct.ValidationLessThanError(2, self.custom_data_length, self._io, u"/types/instruction/seq/1")
+                if not self.custom_data_length <= 536870911:
+                    raise kaitaistruct.ValidationGreaterThanError(536870911, self.custom_data_length, self._io, u"/types/instruction/seq/1")
 
             if self.has_long_length:
                 pass
                 self.long_length = self._io.read_u4le()
                 if not self.long_length >= 2:
                     raise kaitaistruct.ValidationLessThanError(2, self.long_length, self._io, u"/types/instruction/seq/2")
+                if not self.long_length <= 536870911:
+                    raise kaitaistruct.ValidationGreaterThanError(536870911, self.long_length, self._io, u"/types/instruction/seq/2")
 
             if self.has_extended_opcodes:
                 pass
                 self.extended_opcodes = []
                 i = 0
                 while True:
-                    _ = DxcontainerShader.ExtendedOpcode(self._io, self, self._root)
+                    _ = DxcontainerShader.ExtendedOpcode((self.length - (2 if  ((self.is_custom_data) or (self.has_long_length))  else 1)) - i, self._io, self, self._root)
                     self.extended_opcodes.append(_)
                     if (not (_.has_next)):
                         break
@@ -2663,8 +2673,12 @@ class DxcontainerShader(KaitaiStruct):
             self.message_id = KaitaiStream.resolve_enum(DxcontainerShader.ShaderMessageId, self._io.read_u4le())
             self.format = KaitaiStream.resolve_enum(DxcontainerShader.ShaderMessageFormat, self._io.read_u4le())
             self.text_length = self._io.read_u4le()
+            if not self.text_length <= 2147483647:
+                raise kaitaistruct.ValidationGreaterThanError(2147483647, self.text_length, self._io, u"/types/shader_message/seq/2")
             self.operand_count = self._io.read_u4le()
             self.operands_length = self._io.read_u4le()
+            if not self.operands_length <= 536870911:
+                raise kaitaistruct.ValidationGreaterThanError(536870911, self.operands_length, self._io, u"/types/shader_message/seq/4")
             self._raw_operands = self._io.read_bytes(self.operands_length * 4)
             _io__raw_operands = KaitaiStream(BytesIO(self._raw_operands))
             self.operands = DxcontainerShader.OperandList(_io__raw_operands, self, self._root)

@@ -175,6 +175,15 @@ class DxcontainerSignature(KaitaiStruct):
 
 
         @property
+        def mask_letters(self):
+            """The components in `mask` as listings print them (`xyzw`, `xy`, `z`...)."""
+            if hasattr(self, '_m_mask_letters'):
+                return self._m_mask_letters
+
+            self._m_mask_letters = (((u"x" if self.mask & 1 != 0 else u"") + (u"y" if self.mask & 2 != 0 else u"")) + (u"z" if self.mask & 4 != 0 else u"")) + (u"w" if self.mask & 8 != 0 else u"")
+            return getattr(self, '_m_mask_letters', None)
+
+        @property
         def semantic_name(self):
             """The semantic name (`SV_Position`, `TEXCOORD`, ...), read at `ofs_semantic_name`."""
             if hasattr(self, '_m_semantic_name'):

@@ -62,6 +62,8 @@ class DxcontainerSrci(KaitaiStruct):
         self.aligned_size = self._io.read_u4le()
         if not self.aligned_size >= 8:
             raise kaitaistruct.ValidationLessThanError(8, self.aligned_size, self._io, u"/seq/0")
+        if not self.aligned_size <= 2147483647:
+            raise kaitaistruct.ValidationGreaterThanError(2147483647, self.aligned_size, self._io, u"/seq/0")
         self.flags = self._io.read_u2le()
         self.section_count = self._io.read_u2le()
         self._raw_body = self._io.read_bytes(self.aligned_size - 8)
@@ -131,6 +133,8 @@ class DxcontainerSrci(KaitaiStruct):
         def _read(self):
             self.flags = self._io.read_u4le()
             self.size_in_bytes = self._io.read_u4le()
+            if not self.size_in_bytes <= 2147483647:
+                raise kaitaistruct.ValidationGreaterThanError(2147483647, self.size_in_bytes, self._io, u"/types/args/seq/1")
             self.count = self._io.read_u4le()
             self._raw_pairs = self._io.read_bytes(self.size_in_bytes)
             _io__raw_pairs = KaitaiStream(BytesIO(self._raw_pairs))
@@ -180,8 +184,12 @@ class DxcontainerSrci(KaitaiStruct):
             self.aligned_size = self._io.read_u4le()
             if not self.aligned_size >= 12:
                 raise kaitaistruct.ValidationLessThanError(12, self.aligned_size, self._io, u"/types/content_entry/seq/0")
+            if not self.aligned_size <= 2147483647:
+                raise kaitaistruct.ValidationGreaterThanError(2147483647, self.aligned_size, self._io, u"/types/content_entry/seq/0")
             self.flags = self._io.read_u4le()
             self.content_size = self._io.read_u4le()
+            if not self.content_size <= 2147483647:
+                raise kaitaistruct.ValidationGreaterThanError(2147483647, self.content_size, self._io, u"/types/content_entry/seq/2")
             self._raw_body = self._io.read_bytes(self.aligned_size - 12)
             _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
             self.body = DxcontainerSrci.SizedText(self.content_size, _io__raw_body, self, self._root)
@@ -252,9 +260,15 @@ class DxcontainerSrci(KaitaiStruct):
             self.aligned_size = self._io.read_u4le()
             if not self.aligned_size >= 16:
                 raise kaitaistruct.ValidationLessThanError(16, self.aligned_size, self._io, u"/types/name_entry/seq/0")
+            if not self.aligned_size <= 2147483647:
+                raise kaitaistruct.ValidationGreaterThanError(2147483647, self.aligned_size, self._io, u"/types/name_entry/seq/0")
             self.flags = self._io.read_u4le()
             self.name_size = self._io.read_u4le()
+            if not self.name_size <= 2147483647:
+                raise kaitaistruct.ValidationGreaterThanError(2147483647, self.name_size, self._io, u"/types/name_entry/seq/2")
             self.content_size = self._io.read_u4le()
+            if not self.content_size <= 2147483647:
+                raise kaitaistruct.ValidationGreaterThanError(2147483647, self.content_size, self._io, u"/types/name_entry/seq/3")
             self._raw_body = self._io.read_bytes(self.aligned_size - 16)
             _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
             self.body = DxcontainerSrci.SizedText(self.name_size, _io__raw_body, self, self._root)
@@ -277,6 +291,8 @@ class DxcontainerSrci(KaitaiStruct):
             self.aligned_size = self._io.read_u4le()
             if not self.aligned_size >= 8:
                 raise kaitaistruct.ValidationLessThanError(8, self.aligned_size, self._io, u"/types/section/seq/0")
+            if not self.aligned_size <= 2147483647:
+                raise kaitaistruct.ValidationGreaterThanError(2147483647, self.aligned_size, self._io, u"/types/section/seq/0")
             self.flags = self._io.read_u2le()
             self.section_type = KaitaiStream.resolve_enum(DxcontainerSrci.SectionType, self._io.read_u2le())
             _on = self.section_type
@@ -384,6 +400,8 @@ class DxcontainerSrci(KaitaiStruct):
 
         def _read(self):
             self.aligned_size = self._io.read_u4le()
+            if not self.aligned_size <= 2147483647:
+                raise kaitaistruct.ValidationGreaterThanError(2147483647, self.aligned_size, self._io, u"/types/source_contents/seq/0")
             self.flags = self._io.read_u2le()
             self.compress_type = KaitaiStream.resolve_enum(DxcontainerSrci.CompressType, self._io.read_u2le())
             self.entries_size = self._io.read_u4le()

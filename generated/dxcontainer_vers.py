@@ -36,6 +36,8 @@ class DxcontainerVers(KaitaiStruct):
         self.version_flags = self._io.read_u4le()
         self.commit_count = self._io.read_u4le()
         self.string_list_size = self._io.read_u4le()
+        if not self.string_list_size <= 2147483647:
+            raise kaitaistruct.ValidationGreaterThanError(2147483647, self.string_list_size, self._io, u"/seq/4")
         self._raw_string_list = self._io.read_bytes(self.string_list_size)
         _io__raw_string_list = KaitaiStream(BytesIO(self._raw_string_list))
         self.string_list = DxcontainerVers.StringList(_io__raw_string_list, self, self._root)

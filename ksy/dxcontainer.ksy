@@ -93,6 +93,7 @@ instances:
 types:
   part_offset:
     doc: One entry of the part offset table and the part it points to.
+    -webide-representation: '{part.fourcc_text} @{ofs_part:dec}, {part.size:dec} bytes'
     seq:
       - id: ofs_part
         type: u4
@@ -101,8 +102,10 @@ types:
       part:
         pos: ofs_part
         type: part
+        -webide-parse-mode: eager
         doc: The part header and data at `ofs_part`.
   part:
+    -webide-representation: '{fourcc_text}, {size:dec} bytes'
     doc: |
       A part: fourcc, size and data. The data is decoded by fourcc; a fourcc
       without a spec here is kept as raw bytes.
@@ -113,13 +116,16 @@ types:
         doc: Four ASCII characters naming the part, stored as their little-endian u32.
       - id: size
         type: u4
-        doc: Size of the part data in bytes, not counting this 8-byte header.
+        valid:
+          max: 0x7fffffff
+        doc: 'Size of the part data in bytes, not counting this 8-byte header. At most 2^31 - 1: larger than any container, so every target reads it alike.'
     instances:
       fourcc_text:
         pos: _parent.ofs_part
         size: 4
         type: str
         encoding: ISO-8859-1
+        -webide-parse-mode: eager
         doc: The fourcc as its four characters, for display and for fourccs the enum does not know.
       body:
         pos: _parent.ofs_part + 8

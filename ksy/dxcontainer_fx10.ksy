@@ -127,7 +127,9 @@ types:
         doc: Techniques, in all groups.
       - id: unstructured_size
         type: u4
-        doc: Size of the unstructured blob.
+        valid:
+          max: 0x7fffffff
+        doc: 'Size of the unstructured blob. At most 2^31 - 1: larger than any container, so every target reads it alike.'
       - id: string_count
         type: u4
         doc: String variables.
@@ -780,7 +782,9 @@ types:
     seq:
       - id: size
         type: u4
-        doc: Size of the container in bytes.
+        valid:
+          max: 0x7fffffff
+        doc: 'Size of the container in bytes. At most 2^31 - 1: larger than any container, so every target reads it alike.'
       - id: container
         size: size
         type: dxcontainer
@@ -815,7 +819,9 @@ types:
         doc: Distance between array elements in a constant buffer.
       - id: packed_size
         type: u4
-        doc: Size when fully packed (the size of a default value).
+        valid:
+          max: 0x7fffffff
+        doc: 'Size when fully packed (the size of a default value). At most 2^31 - 1: larger than any container, so every target reads it alike.'
       - id: numeric_layout
         type: u4
         if: var_type == var_type::numeric

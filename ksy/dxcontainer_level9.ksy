@@ -43,7 +43,9 @@ seq:
       its own first token (`embedded_shader_version`) says 0x..0201 then.
   - id: shader_size
     type: u4
-    doc: Size of the embedded shader in bytes.
+    valid:
+      max: 0x7fffffff
+    doc: 'Size of the embedded shader in bytes. At most 2^31 - 1: larger than any container, so every target reads it alike.'
   - id: ofs_shader
     type: u4
     doc: Offset of the embedded shader.

@@ -37,7 +37,9 @@ seq:
     doc: How the payload is stored.
   - id: size_in_bytes
     type: u4
-    doc: Size of the stored payload after this header.
+    valid:
+      max: 0x7fffffff
+    doc: 'Size of the stored payload after this header. At most 2^31 - 1: larger than any container, so every target reads it alike.'
   - id: uncompressed_size_in_bytes
     type: u4
     valid:

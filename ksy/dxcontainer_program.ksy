@@ -67,7 +67,9 @@ seq:
       headers).
   - id: len_bitcode
     type: u4
-    doc: Size of the bitcode in bytes, without padding.
+    valid:
+      max: 0x7fffffff
+    doc: 'Size of the bitcode in bytes, without padding. At most 2^31 - 1: larger than any container, so every target reads it alike.'
 instances:
   shader_model_major:
     value: program_version >> 4
@@ -217,16 +219,16 @@ types:
     instances:
       dxil_search:
         pos: 32
-        type: part_probe(0x4c495844)
+        type: part_probe(0x4c495844, _index)
         repeat: until
-        repeat-until: _.matches or _index + 1 >= num_parts
+        repeat-until: _.matches or _.index + 1 >= num_parts
         if: num_parts > 0
         doc: Part table entries up to the first DXIL part.
       ildb_search:
         pos: 32
-        type: part_probe(0x42444c49)
+        type: part_probe(0x42444c49, _index)
         repeat: until
-        repeat-until: _.matches or _index + 1 >= num_parts
+        repeat-until: _.matches or _.index + 1 >= num_parts
         if: num_parts > 0 and not dxil_search.last.matches
         doc: Part table entries up to the first ILDB part, searched only when there is no DXIL part.
       shader_kind:
@@ -238,6 +240,12 @@ types:
       - id: fourcc
         type: u4
         doc: The fourcc searched for, as its little-endian u32.
+      - id: index
+        type: u4
+        doc: |
+          Position of the entry in the part offset table. The search stops
+          on it rather than on `_index`, which a `repeat-until` condition
+          sees one higher in the JavaScript build than in the Python one.
     seq:
       - id: ofs_part
         type: u4

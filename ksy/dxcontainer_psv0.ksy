@@ -41,6 +41,7 @@ doc-ref:
   - https://github.com/microsoft/DirectXShaderCompiler/blob/main/include/dxc/DxilContainer/DxilPipelineStateValidation.h
   - https://github.com/llvm/llvm-project/blob/main/llvm/include/llvm/BinaryFormat/DXContainer.h
   - https://github.com/llvm/llvm-project/blob/main/llvm/lib/Object/DXContainer.cpp
+-webide-representation: 'PSV0 v{version:dec}, {runtime_info.union_stage} shader'
 params:
   - id: shader_kind
     type: s4
@@ -53,7 +54,8 @@ seq:
     type: u4
     valid:
       min: 24
-    doc: Size of the runtime information record, which gives its version (24, 36, 48, 52, 56 bytes; any larger size is a newer version).
+      max: 0x7fffffff
+    doc: 'Size of the runtime information record, which gives its version (24, 36, 48, 52, 56 bytes; any larger size is a newer version). At most 2^31 - 1: larger than any container, so every target reads it alike.'
   - id: runtime_info
     size: len_runtime_info
     type: runtime_info
@@ -65,8 +67,9 @@ seq:
     type: u4
     valid:
       min: 16
+      max: 0x7fffffff
     if: num_resources > 0
-    doc: Size of one resource binding record (16 up to PSV v1, 24 from v2; present only when there are resources).
+    doc: 'Size of one resource binding record (16 up to PSV v1, 24 from v2; present only when there are resources). At most 2^31 - 1: larger than any container, so every target reads it alike.'
   - id: resources
     size: len_resource_record
     type: resource_bind_info
@@ -77,9 +80,9 @@ seq:
   - id: len_string_table
     type: u4
     valid:
-      expr: _ % 4 == 0
+      expr: '(_ % 4 == 0) and _ <= 0x7fffffff'
     if: has_signature_data
-    doc: Size of the string table in bytes, a multiple of 4 (v1 and later).
+    doc: 'Size of the string table in bytes, a multiple of 4 (v1 and later). At most 2^31 - 1: larger than any container, so every target reads it alike.'
   - id: string_table
     size: len_string_table
     type: string_table
@@ -99,8 +102,9 @@ seq:
     type: u4
     valid:
       min: 16
+      max: 0x7fffffff
     if: has_signature_data and num_signature_elements > 0
-    doc: Size of one signature element record (16 so far; present only when there are elements).
+    doc: 'Size of one signature element record (16 so far; present only when there are elements). At most 2^31 - 1: larger than any container, so every target reads it alike.'
   - id: input_elements
     size: len_signature_element
     type: signature_element
@@ -160,6 +164,7 @@ seq:
 instances:
   version:
     value: 'len_runtime_info >= 56 ? 4 : len_runtime_info >= 52 ? 3 : len_runtime_info >= 48 ? 2 : len_runtime_info >= 36 ? 1 : 0'
+    -webide-parse-mode: eager
     doc: The newest runtime information version the record holds (a larger, unknown size counts as the newest known one).
   has_signature_data:
     value: len_runtime_info >= 36
@@ -301,6 +306,7 @@ types:
       union_stage:
         value: '_io.size >= 36 ? stage_byte : _parent.shader_kind'
         enum: psv_shader_kind
+        -webide-parse-mode: eager
         doc: The stage `stage_info` is read for - the part's own stage (v1 and later), else the container's program's shader kind.
   pixel_info:
     doc: Pixel shader information.

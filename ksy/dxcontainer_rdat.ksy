@@ -70,7 +70,7 @@ instances:
   string_buffer_probe:
     type: part_probe(1, part_count - 1 - _index)
     repeat: until
-    repeat-until: _.found or _index + 1 >= part_count
+    repeat-until: _.found or _.entry == 0
     if: part_count > 0
     doc: Look-up of the string buffer, from the last sub-part back (DXC's reader keeps the last of a type).
   has_string_buffer:
@@ -86,7 +86,7 @@ instances:
   index_arrays_probe:
     type: part_probe(2, part_count - 1 - _index)
     repeat: until
-    repeat-until: _.found or _index + 1 >= part_count
+    repeat-until: _.found or _.entry == 0
     if: part_count > 0
     doc: Look-up of the index arrays, from the last sub-part back.
   has_index_arrays:
@@ -102,7 +102,7 @@ instances:
   raw_bytes_probe:
     type: part_probe(5, part_count - 1 - _index)
     repeat: until
-    repeat-until: _.found or _index + 1 >= part_count
+    repeat-until: _.found or _.entry == 0
     if: part_count > 0
     doc: Look-up of the raw bytes, from the last sub-part back.
   has_raw_bytes:
@@ -158,7 +158,11 @@ types:
         doc: The sub-part type looked for.
       - id: entry
         type: u4
-        doc: The offset table entry to read.
+        doc: |
+          The offset table entry to read. The look-ups go from the last entry
+          back and stop at entry 0 (on the entry, not on `_index`, which a
+          `repeat-until` condition sees one higher in the JavaScript build
+          than in the Python one).
     instances:
       ofs:
         pos: 8 + 4 * entry
@@ -180,7 +184,9 @@ types:
         doc: What the data is.
       - id: size
         type: u4
-        doc: Size of the data in bytes (DXC rounds it up to 4 and zero-pads).
+        valid:
+          max: 0x7fffffff
+        doc: 'Size of the data in bytes (DXC rounds it up to 4 and zero-pads). At most 2^31 - 1: larger than any container, so every target reads it alike.'
       - id: body
         size: size
         type:
@@ -268,12 +274,13 @@ types:
       - id: record_stride
         type: u4
         valid:
-          expr: record_count == 0 or _ > 0
+          expr: '(record_count == 0 or _ > 0) and _ <= 0x7fffffff'
         doc: |
           Size of each record (a multiple of 4 in DXC output). Larger than
           the record type a reader knows: a newer record, whose extra bytes
           the reader skips; smaller: an older one, whose missing fields are
           absent.
+          At most 2^31 - 1: larger than any container, so every target reads it alike.
       - id: records
         size: record_stride
         type:

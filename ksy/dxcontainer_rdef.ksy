@@ -184,32 +184,38 @@ types:
         type: u4
         valid:
           min: 24
-        doc: Size of a cbuffer record (24).
+          max: 0x7fffffff
+        doc: 'Size of a cbuffer record (24). At most 2^31 - 1: larger than any container, so every target reads it alike.'
       - id: binding_size
         type: u4
         valid:
           min: 32
-        doc: Size of a binding record (32; 40 for Shader Model 5.1).
+          max: 0x7fffffff
+        doc: 'Size of a binding record (32; 40 for Shader Model 5.1). At most 2^31 - 1: larger than any container, so every target reads it alike.'
       - id: variable_size
         type: u4
         valid:
           min: 24
-        doc: Size of a variable record (40).
+          max: 0x7fffffff
+        doc: 'Size of a variable record (40). At most 2^31 - 1: larger than any container, so every target reads it alike.'
       - id: type_size
         type: u4
         valid:
           min: 16
-        doc: Size of a type record (36).
+          max: 0x7fffffff
+        doc: 'Size of a type record (36). At most 2^31 - 1: larger than any container, so every target reads it alike.'
       - id: member_size
         type: u4
         valid:
           min: 12
-        doc: Size of a struct member record (12).
+          max: 0x7fffffff
+        doc: 'Size of a struct member record (12). At most 2^31 - 1: larger than any container, so every target reads it alike.'
       - id: interface_slot_count
         type: u4
         doc: Number of interface slots the shader uses (0 without dynamic linkage).
   cbuffer:
     doc: A constant buffer (D3D11_SHADER_BUFFER_DESC) and its variables.
+    -webide-representation: '{type} {name} ({size:dec} bytes)'
     seq:
       - id: ofs_name
         type: u4
@@ -239,6 +245,7 @@ types:
         pos: ofs_name
         type: strz
         encoding: ISO-8859-1
+        -webide-parse-mode: eager
         doc: The buffer's name.
       variables:
         pos: ofs_variables
@@ -260,7 +267,9 @@ types:
         doc: Byte offset of the variable in its buffer.
       - id: size
         type: u4
-        doc: Size of the variable in bytes.
+        valid:
+          max: 0x7fffffff
+        doc: 'Size of the variable in bytes. At most 2^31 - 1: larger than any container, so every target reads it alike.'
       - id: flags
         type: u4
         doc: D3D_SHADER_VARIABLE_FLAGS (see the `is_*` instances).

@@ -53,7 +53,8 @@ seq:
     type: u4
     valid:
       min: 2
-    doc: Length of the program in 32-bit tokens, counting the version and length tokens.
+      max: 0x1fffffff
+    doc: 'Length of the program in 32-bit tokens, counting the version and length tokens. At most 2^29 - 1 tokens: larger than any container, so every target reads it alike.'
 instances:
   program_type:
     value: version_token >> 16
@@ -103,6 +104,7 @@ types:
         repeat: eos
         doc: Declarations, instructions and custom-data blocks, to the program's declared length.
   instruction:
+    -webide-representation: '{opcode} {body}'
     doc: |
       One instruction: the opcode token, then (custom data) the block length,
       (`dcl_function_table`, `dcl_interface` with the extended bit) the real
@@ -125,21 +127,24 @@ types:
         if: is_custom_data
         valid:
           min: 2
-        doc: Length of the custom-data block in tokens, counting the opcode token and this one.
+          max: 0x1fffffff
+        doc: 'Length of the custom-data block in tokens, counting the opcode token and this one. At most 2^29 - 1 tokens: larger than any container, so every target reads it alike.'
       - id: long_length
         type: u4
         if: has_long_length
         valid:
           min: 2
+          max: 0x1fffffff
         doc: |
           The real instruction length of an extended `dcl_function_table` or
           `dcl_interface` (their tables may not fit the 7-bit length field).
+          At most 2^29 - 1 tokens: larger than any container, so every target reads it alike.
       - id: extended_opcodes
-        type: extended_opcode
+        type: 'extended_opcode(length - (is_custom_data or has_long_length ? 2 : 1) - _index)'
         repeat: until
         repeat-until: not _.has_next
         if: has_extended_opcodes
-        doc: Extended opcode tokens, chained by their own bit 31.
+        doc: Extended opcode tokens, chained by their own bit 31, inside the instruction's length.
       - id: body
         size: body_size
         type:
@@ -188,6 +193,7 @@ types:
       opcode:
         value: opcode_token & 0x7ff
         enum: opcode_type
+        -webide-parse-mode: eager
         doc: The opcode.
       length_field:
         value: (opcode_token >> 24) & 0x7f
@@ -233,14 +239,22 @@ types:
         doc: Number of operands of an ordinary instruction with this opcode.
   extended_opcode:
     doc: An extended opcode token.
+    params:
+      - id: tokens_left
+        type: s4
+        doc: Tokens of the instruction's length not yet read before this one.
     seq:
       - id: token
         type: u4
+        valid:
+          expr: tokens_left >= 1
         doc: |
           Bits 0-5 type; sample controls: texel offsets u, v, w as signed
           4-bit values at bits 9, 13, 17; resource dimension: bits 6-10
           dimension, 11-22 structure stride; return type: four 4-bit return
           types at bits 6, 10, 14, 18; bit 31: another extended token follows.
+          Refused when the instruction's length holds no more tokens (a chain
+          of extended tokens longer than the instruction).
     instances:
       ext_type:
         value: token & 0x3f
@@ -639,13 +653,17 @@ types:
         doc: Plain text or printf-style format string.
       - id: text_length
         type: u4
-        doc: Length of the string in bytes, without its terminator.
+        valid:
+          max: 0x7fffffff
+        doc: 'Length of the string in bytes, without its terminator. At most 2^31 - 1: larger than any container, so every target reads it alike.'
       - id: operand_count
         type: u4
         doc: Number of operands.
       - id: operands_length
         type: u4
-        doc: Size of the encoded operands in tokens.
+        valid:
+          max: 0x1fffffff
+        doc: 'Size of the encoded operands in tokens. At most 2^29 - 1 tokens: larger than any container, so every target reads it alike.'
       - id: operands
         size: operands_length * 4
         type: operand_list
@@ -859,6 +877,7 @@ types:
         doc: Tokens after the known fields (none in valid programs).
   temps_decl:
     doc: '`dcl_temps`: r0 ... r(count - 1).'
+    -webide-representation: '{count:dec}'
     seq:
       - id: count
         type: u4

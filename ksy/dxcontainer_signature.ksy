@@ -74,6 +74,7 @@ types:
       `D3D10_INTERNALSHADER_PARAMETER` and its `_FOR_GS` / `_11_1` variants).
       The signature's `element_size` decides whether `stream` and
       `min_precision` exist.
+    -webide-representation: '{semantic_name}{semantic_index:dec} v{register:dec}.{mask_letters} {component_type}'
     seq:
       - id: stream
         type: u4
@@ -126,7 +127,14 @@ types:
         type: strz
         encoding: ISO-8859-1
         eos-error: false
+        -webide-parse-mode: eager
         doc: The semantic name (`SV_Position`, `TEXCOORD`, ...), read at `ofs_semantic_name`.
+      mask_letters:
+        value: >-
+          ((mask & 1) != 0 ? "x" : "") + ((mask & 2) != 0 ? "y" : "") +
+          ((mask & 4) != 0 ? "z" : "") + ((mask & 8) != 0 ? "w" : "")
+        -webide-parse-mode: eager
+        doc: The components in `mask` as listings print them (`xyzw`, `xy`, `z`...).
 enums:
   d3d_name:
     0: undefined

@@ -37,7 +37,8 @@ seq:
     type: u4
     valid:
       min: 8
-    doc: Size of the source info including this header, a multiple of 4; DXC's reader refuses a value larger than the part.
+      max: 0x7fffffff
+    doc: 'Size of the source info including this header, a multiple of 4; DXC''s reader refuses a value larger than the part. At most 2^31 - 1: larger than any container, so every target reads it alike.'
   - id: flags
     type: u2
     doc: Reserved, 0.
@@ -74,7 +75,8 @@ types:
         type: u4
         valid:
           min: 8
-        doc: Size of the section including this 8-byte header and its padding, a multiple of 4.
+          max: 0x7fffffff
+        doc: 'Size of the section including this 8-byte header and its padding, a multiple of 4. At most 2^31 - 1: larger than any container, so every target reads it alike.'
       - id: flags
         type: u2
         doc: Reserved, 0.
@@ -132,16 +134,21 @@ types:
         type: u4
         valid:
           min: 16
-        doc: Size of the entry with this 16-byte header and padding, a multiple of 4.
+          max: 0x7fffffff
+        doc: 'Size of the entry with this 16-byte header and padding, a multiple of 4. At most 2^31 - 1: larger than any container, so every target reads it alike.'
       - id: flags
         type: u4
         doc: Reserved, 0.
       - id: name_size
         type: u4
-        doc: Size of the name including its NUL.
+        valid:
+          max: 0x7fffffff
+        doc: 'Size of the name including its NUL. At most 2^31 - 1: larger than any container, so every target reads it alike.'
       - id: content_size
         type: u4
-        doc: Size of the file's content including its NUL (the matching contents entry holds it).
+        valid:
+          max: 0x7fffffff
+        doc: 'Size of the file''s content including its NUL (the matching contents entry holds it). At most 2^31 - 1: larger than any container, so every target reads it alike.'
       - id: body
         size: aligned_size - 16
         type: sized_text(name_size)
@@ -172,7 +179,9 @@ types:
     seq:
       - id: aligned_size
         type: u4
-        doc: Meant to be the size with this header; DXC leaves it 0.
+        valid:
+          max: 0x7fffffff
+        doc: 'Meant to be the size with this header; DXC leaves it 0. At most 2^31 - 1: larger than any container, so every target reads it alike.'
       - id: flags
         type: u2
         doc: Reserved, 0.
@@ -253,13 +262,16 @@ types:
         type: u4
         valid:
           min: 12
-        doc: Size of the entry with this 12-byte header and padding, a multiple of 4.
+          max: 0x7fffffff
+        doc: 'Size of the entry with this 12-byte header and padding, a multiple of 4. At most 2^31 - 1: larger than any container, so every target reads it alike.'
       - id: flags
         type: u4
         doc: Reserved, 0.
       - id: content_size
         type: u4
-        doc: Size of the content including its NUL.
+        valid:
+          max: 0x7fffffff
+        doc: 'Size of the content including its NUL. At most 2^31 - 1: larger than any container, so every target reads it alike.'
       - id: body
         size: aligned_size - 12
         type: sized_text(content_size)
@@ -272,7 +284,9 @@ types:
         doc: Reserved, 0.
       - id: size_in_bytes
         type: u4
-        doc: Bytes of all argument pairs.
+        valid:
+          max: 0x7fffffff
+        doc: 'Bytes of all argument pairs. At most 2^31 - 1: larger than any container, so every target reads it alike.'
       - id: count
         type: u4
         doc: Number of argument pairs.

@@ -30,7 +30,9 @@ seq:
     doc: Number of commits in the compiler's source tree (IDxcVersionInfo2).
   - id: string_list_size
     type: u4
-    doc: Bytes of the two strings including their NULs, without the padding.
+    valid:
+      max: 0x7fffffff
+    doc: 'Bytes of the two strings including their NULs, without the padding. At most 2^31 - 1: larger than any container, so every target reads it alike.'
   - id: string_list
     size: string_list_size
     type: string_list

@@ -70,6 +70,29 @@ def test_spec_style(path):
     assert not missing, f"fields without doc: {missing}"
 
 
+@pytest.mark.parametrize("path", KSY, ids=os.path.basename)
+def test_specs_mean_the_same_in_every_target(path):
+    """No `repeat-until` condition reads `_index`: the generated JavaScript
+    counts it up before testing the condition, Python after, so the two
+    builds would stop one element apart (the element can carry its own
+    index as a parameter instead)."""
+    with open(path) as f:
+        spec = yaml.safe_load(f)
+    found = []
+
+    def walk(where, t):
+        attrs = list(t.get("seq") or []) + [dict(v, id=k) for k, v in
+                                             (t.get("instances") or {}).items()]
+        for a in attrs:
+            if "_index" in str(a.get("repeat-until", "")):
+                found.append(f"{where}/{a['id']}: {a['repeat-until']}")
+        for name, sub in (t.get("types") or {}).items():
+            walk(f"{where}/types/{name}", sub)
+
+    walk("", spec)
+    assert not found, found
+
+
 def test_no_generated_module_shadows_another():
     import sys
     names = {os.path.splitext(os.path.basename(p))[0] for p in glob.glob(os.path.join(REPO, "generated", "*.py"))}

@@ -3,6 +3,7 @@ the whole real corpus and sees what the Python build sees."""
 from __future__ import annotations
 
 import json
+import math
 import os
 import shutil
 import subprocess
@@ -52,3 +53,190 @@ def test_js_decodes_every_part_python_decodes(js_results):
             assert status == ("raw" if py_raw else True), (res["file"], fourcc, status)
             decoded += status is True
     assert decoded > 0
+
+
+# --- the Web IDE's view, value for value ------------------------------------------------
+#
+# The specs compiled for JavaScript in debug mode through the compiler's API,
+# as the Web IDE compiles them (tools/ksc.js --debug), every object read with
+# _read() as the IDE does, then every parameter, seq field and instance read
+# (tools/jsdump.js) - against the same walk of Python's objects.
+
+#: The two runtimes' names of the same errors (Python's on the left).
+SAME_ERROR = {"EndOfStreamError": "EOFError"}
+
+
+@pytest.fixture(scope="module")
+def js_debug(tmp_path_factory):
+    node = shutil.which("node")
+    modules = os.path.join(REPO, "tools", "node_modules")
+    if not node or not os.path.isdir(os.path.join(modules, "kaitai-struct")):
+        pytest.fail("node and tools/node_modules are required: run `make setup`")
+    out = tmp_path_factory.mktemp("js-debug")
+    subprocess.run([node, os.path.join(REPO, "tools", "ksc.js"), "--no-python", "--js", str(out),
+                    "--debug"], check=True, capture_output=True, timeout=600)
+    return node, str(out), {**os.environ, "NODE_PATH": modules}
+
+
+def _jsdump(js_debug, files, *flags):
+    node, folder, env = js_debug
+    proc = subprocess.run([node, os.path.join(REPO, "tools", "jsdump.js"), *flags, folder, "-"],
+                          input="\n".join(files), capture_output=True, text=True, timeout=1800,
+                          env=env)
+    assert proc.returncode == 0, proc.stderr[-2000:]
+    return [json.loads(line) for line in proc.stdout.splitlines()]
+
+
+def _js_name(name):
+    """The generated JavaScript's name of a spec id (the compiler's lowerCamelCase)."""
+    first, *rest = name.split("_")
+    return first + "".join(w[:1].upper() + w[1:] for w in rest)
+
+
+def ide_view(value):
+    """What jsdump.js prints, from Python's objects: names in JavaScript's
+    spelling, enums by value, bytes as {"b": hex}, NaN and infinities as text."""
+    from enum import Enum
+    from kaitaistruct import KaitaiStruct
+    from dxfuzz.todict import field_names, instance_names
+    if isinstance(value, KaitaiStruct):
+        out = {}
+        for name in field_names(value) + instance_names(type(value)):
+            out[_js_name(name)] = ide_view(getattr(value, name))
+        return out
+    if isinstance(value, Enum):
+        return value.value
+    if isinstance(value, list):
+        return [ide_view(v) for v in value]
+    if isinstance(value, (bytes, bytearray)):
+        return {"b": bytes(value).hex()}
+    if isinstance(value, float) and not math.isfinite(value):
+        return "NaN" if value != value else ("Infinity" if value > 0 else "-Infinity")
+    return value
+
+
+def differences(py, js, path, out):
+    """Append ``(path, python's, javascript's)`` for every value that differs;
+    return how many values were compared."""
+    if isinstance(py, dict) and isinstance(js, dict):
+        n = 0
+        for k in sorted(py.keys() | js.keys()):
+            if k not in py or k not in js:
+                out.append((f"{path}.{k}", py.get(k, "(absent)"), js.get(k, "(absent)")))
+            else:
+                n += differences(py[k], js[k], f"{path}.{k}", out)
+        return n
+    if isinstance(py, list) and isinstance(js, list):
+        if len(py) != len(js):
+            out.append((path, f"{len(py)} items", f"{len(js)} items"))
+        return sum(differences(a, b, f"{path}[{i}]", out) for i, (a, b) in
+                   enumerate(zip(py, js)))
+    if py != js or type(py) is bool and type(js) is not bool:
+        out.append((path, py, js))
+    return 1
+
+
+def test_the_ide_shows_every_value_python_decodes(js_debug):
+    """Every parameter, field and instance of every corpus file, JavaScript's
+    debug build against Python: not one value differs."""
+    root = shared_path("corpus")
+    files = [os.path.join(root, row["file"]) for row in corpus_manifest()]
+    compared, diffs = 0, []
+    for res in _jsdump(js_debug, files):
+        assert "error" not in res, res
+        with open(res["file"], "rb") as f:
+            py = ide_view(dxfuzz.parse(f.read()))
+        found = []
+        compared += differences(py, res["tree"], os.path.basename(res["file"]), found)
+        diffs += found
+    print(f"{compared} values compared in {len(files)} files, {len(diffs)} differ")
+    assert not diffs, diffs[:10]
+    assert compared > 5_000_000
+
+
+def _python_verdict(data):
+    """``(verdict, kind)`` of the spec alone in Python (no dxfuzz checks on top),
+    reading every value in the order jsdump.js reads them."""
+    from kaitaistruct import KaitaiStream, BytesIO
+    from dxfuzz import kaitai
+    from dxfuzz.errors import INPUT_ERRORS
+    try:
+        ide_view(kaitai.spec_class("dxcontainer")(KaitaiStream(BytesIO(data))))
+        return "accepted", None
+    except INPUT_ERRORS as exc:
+        kind = type(exc).__name__
+        return "rejected", SAME_ERROR.get(kind, kind)
+    except Exception as exc:  # a bug of the Python build
+        return "bug", type(exc).__name__
+
+
+def test_mutants_get_the_same_verdict_and_error_in_both_builds(js_debug, tmp_path):
+    """Mutants of real files from every mutation group: both builds accept
+    the same ones and refuse the others with the same kind of error, and the
+    JavaScript build never throws anything but its runtime's errors."""
+    import random
+    from dxfuzz import mutate
+    groups = sorted({m.group for m in mutate.MUTATIONS.values()})
+    rows = corpus_manifest()[::3]
+    paths, python = [], {}
+    for i, row in enumerate(rows):
+        with open(os.path.join(shared_path("corpus"), row["file"]), "rb") as f:
+            data = f.read()
+        rnd = random.Random(i)
+        for k in range(2):
+            group = groups[(2 * i + k) % len(groups)]
+            label, out = mutate.mutate(data, rnd, mutate.names(group))
+            path = str(tmp_path / f"{i}-{k}-{label}.dxbc")
+            with open(path, "wb") as f:
+                f.write(out)
+            paths.append(path)
+            python[path] = _python_verdict(out)
+    diffs, verdicts = [], {}
+    for res in _jsdump(js_debug, paths, "--verdicts"):
+        js = (res["verdict"], res.get("kind"))
+        verdicts[js[0]] = verdicts.get(js[0], 0) + 1
+        if js != python[res["file"]]:
+            diffs.append((os.path.basename(res["file"]), python[res["file"]], js, res.get("message")))
+    print(f"{len(paths)} mutants from {len(groups)} groups: {verdicts}, {len(diffs)} differ")
+    assert len(paths) > 1400 and verdicts.get("accepted") and verdicts.get("rejected")
+    assert "bug" not in verdicts, [d for d in diffs if d[2][0] == "bug"][:5]
+    assert not diffs, diffs[:10]
+
+
+# --- the labels a person reads in the IDE's tree ------------------------------------------
+
+#: Labels of nodes of two real files, as the Web IDE draws them (enum names
+#: are the JavaScript build's, in capitals).
+LABELS = {
+    "bgfx/dxil_vs_bump.dxbc": {
+        "partOffsets/2": ("PartOffset", "OSG1 @256, 280 bytes"),
+        "partOffsets/2/part": ("Part", "OSG1, 280 bytes"),
+        "partOffsets/2/part/body/elements/0": ("Element", "SV_Position0 v0.xyzw FLOAT32"),
+        "partOffsets/1/part/body/elements/3": ("Element", "TEXCOORD0 v3.xy FLOAT32"),
+        "partOffsets/3/part/body": ("DxcontainerPsv0", "PSV0 v3, VERTEX shader"),
+    },
+    "vkd3d-proton/d3d12_shaders__ps_dmax_code.dxbc": {
+        "partOffsets/0": ("PartOffset", "RDEF @56, 268 bytes"),
+        "partOffsets/0/part/body/cbuffers/0": ("Cbuffer", "CBUFFER $Globals (16 bytes)"),
+        "partOffsets/3/part/body/program/instructions/3": ("Instruction", "DCL_TEMPS 1"),
+    },
+}
+
+
+@pytest.mark.parametrize("name", sorted(LABELS))
+def test_the_ide_labels_the_nodes_a_user_opens_first(js_debug, name):
+    """`-webide-representation` of part entries, parts, signature elements,
+    cbuffers, instructions and the PSV0 runtime info, evaluated on the debug
+    build the way the IDE does (tools/jsrepr.js): every one compiles and
+    evaluates, and reads as it should."""
+    node, folder, env = js_debug
+    proc = subprocess.run([node, os.path.join(REPO, "tools", "jsrepr.js"), folder,
+                           os.path.join(REPO, "ksy"), os.path.join(shared_path("corpus"), name)],
+                          capture_output=True, text=True, timeout=120, env=env)
+    assert proc.returncode == 0, proc.stderr[-2000:]
+    nodes = {n["path"]: n for n in map(json.loads, proc.stdout.splitlines())}
+    assert not [n for n in nodes.values() if "error" in n]
+    for path, (kind, label) in LABELS[name].items():
+        assert (nodes[path]["type"], nodes[path]["label"]) == (kind, label)
+    instructions = [n for n in nodes.values() if n["type"] == "Instruction"]
+    assert all(n["label"].split()[0].isupper() for n in instructions)  # the opcode's name

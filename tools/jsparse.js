@@ -60,23 +60,14 @@ function describe(file) {
   }
 }
 
-// The runtime's error classes: what a malformed file may raise. The runtime
-// also throws a plain Error for a terminator it does not find (Python's
-// runtime raises EOFError there).
-const KAITAI_ERRORS = Object.keys(KaitaiStream).filter((k) => /Error$/.test(k))
-  .map((k) => KaitaiStream[k]);
-
-function isRuntimeError(e) {
-  return KAITAI_ERRORS.some((cls) => e instanceof cls) ||
-    (e instanceof Error && e.constructor === Error && /^End of stream reached/.test(e.message));
-}
+const { runtimeErrorKind } = require('./jsruntime');
 
 function verdict(file) {
   const res = describe(file);
   const errors = res.error !== undefined ? [res.error]
     : res.parts.map((p) => p[2]).filter((d) => d !== true && d !== 'raw');
   if (!errors.length) return 0;
-  const bug = errors.find((e) => !isRuntimeError(e));
+  const bug = errors.find((e) => !runtimeErrorKind(e));
   const shown = bug || errors[0];
   process.stderr.write(`${bug ? shown.name + ': ' : ''}${shown.message || shown}\n`);
   return bug ? 3 : 1;

@@ -1,14 +1,16 @@
 #!/usr/bin/env node
 // Compiles dxfuzz's Kaitai Struct specs with the pinned kaitai-struct-compiler.
 //
-//   node tools/ksc.js [--python DIR | --no-python] [--js DIR | --no-js] [--check] [ksy/file.ksy ...]
+//   node tools/ksc.js [--python DIR | --no-python] [--js DIR | --no-js] [--debug] [--check] [ksy/file.ksy ...]
 //
 // With no file arguments every ksy/*.ksy is compiled. Python output goes to
 // generated/ (committed), JavaScript output to build/js/ (the Web IDE's target,
 // not committed). Output is deterministic: files are rewritten only when their
 // text changes, and stale generated modules are removed on a full run.
 // --check compiles everything but writes nothing; it exits 1 if any committed
-// Python module differs from the compiler's output (drift).
+// Python module differs from the compiler's output (drift). --debug compiles
+// the JavaScript as the Web IDE does (debug mode: objects are read by an
+// explicit _read() and record where each field starts and ends).
 'use strict';
 const fs = require('fs');
 const path = require('path');
@@ -21,7 +23,7 @@ const INIT_PY = '# This is a generated file! It marks the folder of modules that
   '# kaitai-struct-compiler builds from ../ksy; see tools/ksc.js.\n';
 
 function parseArgs(argv) {
-  const opts = { python: path.join(ROOT, 'generated'), js: path.join(ROOT, 'build', 'js'), check: false, files: [] };
+  const opts = { python: path.join(ROOT, 'generated'), js: path.join(ROOT, 'build', 'js'), check: false, debug: false, files: [] };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     if (a === '--python') opts.python = path.resolve(argv[++i]);
@@ -29,6 +31,7 @@ function parseArgs(argv) {
     else if (a === '--no-js') opts.js = null;
     else if (a === '--no-python') opts.python = null;
     else if (a === '--check') opts.check = true;
+    else if (a === '--debug') opts.debug = true;
     else opts.files.push(path.resolve(a));
   }
   return opts;
@@ -60,12 +63,12 @@ function jsName(id) {
   return id.split('_').map((s) => s.charAt(0).toUpperCase() + s.slice(1)).join('') + '.js';
 }
 
-async function compileOne(file, lang) {
+async function compileOne(file, lang, debug = false) {
   const spec = loadKsy(file);
   const id = spec.meta && spec.meta.id;
   const base = path.basename(file, '.ksy');
   if (id !== base) throw new Error(`${file}: meta/id '${id}' must equal the file name '${base}'`);
-  const out = await compiler.compile(lang, spec, importer, false);
+  const out = await compiler.compile(lang, spec, importer, debug);
   const want = lang === 'python' ? pyName(id) : jsName(id);
   if (!(want in out)) throw new Error(`${file}: compiler produced ${Object.keys(out).join(', ')}, not ${want}`);
   return { id, name: want, text: out[want] };
@@ -91,7 +94,7 @@ async function main() {
         if (have !== py.text) { drift++; console.error(`drift: ${path.relative(ROOT, target)}`); }
       } else if (writeIfChanged(target, py.text)) changed++;
       if (opts.js && !opts.check) {
-        const js = await compileOne(file, 'javascript');
+        const js = await compileOne(file, 'javascript', opts.debug);
         writeIfChanged(path.join(opts.js, js.name), js.text);
       }
     } catch (e) {
