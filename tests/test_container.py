@@ -131,3 +131,13 @@ def test_nesting_beyond_the_limit_is_a_parse_error():
     obj = dxfuzz.parse(inner)
     with pytest.raises(dxfuzz.ParseError, match="nest"):
         dxfuzz.to_dict(obj)
+
+
+def test_a_part_size_field_inside_the_part_table_is_refused_not_an_index_error():
+    """Found by comparing the builds on mutants: a part whose size field lies
+    in the part table (an offset into the header) ran past the end; naming
+    the problem re-read the container with that size cut short, which also
+    changed the part count, and looked up a part that was no longer there."""
+    data = bytes.fromhex("44584243" + "00" * 24 + "03000000" + "15000000" + "00" * 8)
+    with pytest.raises(dxfuzz.ParseError):
+        dxfuzz.parse(data, layout=False)
