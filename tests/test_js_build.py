@@ -15,20 +15,26 @@ import dxfuzz
 from conftest import REPO, shared_path, corpus_manifest
 
 
-@pytest.fixture(scope="module")
-def js_results(tmp_path_factory):
+def compile_js(tmp_path_factory, *flags):
+    """``(node, folder, env)``: the specs compiled for JavaScript into a new folder."""
     node = shutil.which("node")
     modules = os.path.join(REPO, "tools", "node_modules")
     if not node or not os.path.isdir(os.path.join(modules, "kaitai-struct")):
         pytest.fail("node and tools/node_modules are required: run `make setup`")
     out = tmp_path_factory.mktemp("js")
-    subprocess.run([node, os.path.join(REPO, "tools", "ksc.js"), "--no-python", "--js", str(out)],
-                   check=True, capture_output=True, timeout=600)
+    subprocess.run([node, os.path.join(REPO, "tools", "ksc.js"), "--no-python", "--js", str(out),
+                    *flags], check=True, capture_output=True, timeout=600)
+    return node, str(out), {**os.environ, "NODE_PATH": modules}
+
+
+@pytest.fixture(scope="module")
+def js_results(tmp_path_factory):
+    node, out, env = compile_js(tmp_path_factory)
     root = shared_path("corpus")
     files = [os.path.join(root, row["file"]) for row in corpus_manifest()]
-    proc = subprocess.run([node, os.path.join(REPO, "tools", "jsparse.js"), str(out), "-"],
+    proc = subprocess.run([node, os.path.join(REPO, "tools", "jsparse.js"), out, "-"],
                           input="\n".join(files), capture_output=True, text=True, timeout=900,
-                          env={**os.environ, "NODE_PATH": modules})
+                          env=env)
     assert proc.returncode == 0, proc.stderr[-2000:]
     return [json.loads(line) for line in proc.stdout.splitlines()]
 
@@ -68,14 +74,7 @@ SAME_ERROR = {"EndOfStreamError": "EOFError"}
 
 @pytest.fixture(scope="module")
 def js_debug(tmp_path_factory):
-    node = shutil.which("node")
-    modules = os.path.join(REPO, "tools", "node_modules")
-    if not node or not os.path.isdir(os.path.join(modules, "kaitai-struct")):
-        pytest.fail("node and tools/node_modules are required: run `make setup`")
-    out = tmp_path_factory.mktemp("js-debug")
-    subprocess.run([node, os.path.join(REPO, "tools", "ksc.js"), "--no-python", "--js", str(out),
-                    "--debug"], check=True, capture_output=True, timeout=600)
-    return node, str(out), {**os.environ, "NODE_PATH": modules}
+    return compile_js(tmp_path_factory, "--debug")
 
 
 def _jsdump(js_debug, files, *flags):
