@@ -57,6 +57,11 @@ def read(path: str) -> bytes:
         return f.read()
 
 
+#: The version tags an effect file starts with (``fxc /T fx_4_0|fx_4_1|fx_5_0``
+#: writes fx_5_0 effects as the bare effect, not inside a container).
+EFFECT_TAGS = (b"\x01\x10\xff\xfe", b"\x11\x10\xff\xfe", b"\x01\x20\xff\xfe")
+
+
 def not_container(data: bytes) -> Optional[str]:
     """Why ``data`` is not a container at all (no DXBC magic), or None."""
     if not data:
@@ -78,9 +83,11 @@ class Inputs:
     reported as one line (``report(message, path)``) and counted.
 
     * a named file is an input whatever its content if ``named="any"``,
-      else (``"container"``) it must start with DXBC;
+      a container or a bare effect if ``"effects"``, else (``"container"``)
+      it must start with DXBC;
     * a named folder is walked (sorted); the files in it that start with DXBC
-      are inputs (all files if ``walked="any"``); folders in ``exclude`` are
+      are inputs (also bare effects if ``walked="effects"``, all files if
+      ``walked="any"``); folders in ``exclude`` are
       not entered; a folder holding no input is itself an error;
     * ``-`` is standard input (once);
     * a missing path, an unreadable file or folder is an error.
@@ -134,7 +141,8 @@ class Inputs:
                 continue
             try:
                 with open(full, "rb") as f:
-                    if f.read(4) == MAGIC:
+                    head = f.read(4)
+                    if head == MAGIC or (self.walked == "effects" and head in EFFECT_TAGS):
                         found.append(full)
             except OSError as exc:
                 self.fail(reason(exc), full)
@@ -162,10 +170,13 @@ class Inputs:
             self.fail(reason(exc), shown)
             return None
         named = path == STDIN or path in self.names
-        if named and self.named == "container" or not named and self.walked == "container":
+        kind = self.named if named else self.walked
+        if kind in ("container", "effects"):
             why = not_container(data)
+            if why and kind == "effects" and bytes(data[:4]) in EFFECT_TAGS:
+                why = None
             if why:
-                self.fail(why, shown)
+                self.fail(why + (" nor an effect" if kind == "effects" else ""), shown)
                 return None
         return data
 

@@ -4,9 +4,9 @@
 import kaitaistruct
 from kaitaistruct import KaitaiStruct, KaitaiStream, BytesIO
 import dxcontainer_rdat
-import dxcontainer_ifce
 import dxcontainer_program
 import dxcontainer_srci
+import dxcontainer_ifce
 import dxcontainer_libh
 import dxcontainer_fx10
 import dxcontainer_rts0

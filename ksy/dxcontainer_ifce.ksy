@@ -107,7 +107,7 @@ types:
         doc: Class type ID of the instance.
       - id: element_count
         type: u2
-        doc: 1 in every known file (taken to be the array size; unconfirmed).
+        doc: The array size of the instance (FXC lists an array of 3 as `gAbstractInterface8[3]`); 1 for a single instance.
       - id: cbuffer
         type: u2
         doc: Constant buffer holding the instance's data.

@@ -88,11 +88,36 @@ def _bits(f: float) -> int:
     return struct.unpack("<I", struct.pack("<f", f))[0]
 
 
-def test_float_rounding_halves_away_from_zero():
-    # dxdecompiler (compiler 10.1): mad r0.x, |r0.y|, l(0.007813), r0.x  (0.0078125)
-    assert dis.format_float(_bits(0.0078125)) == "0.007813"
-    assert dis.format_float(_bits(-0.0078125)) == "-0.007813"
+def test_float_ties_follow_the_c_runtime_of_the_listing():
+    # dxdecompiler (compiler 10.1, a Windows before 10 version 2004):
+    #   mad r0.x, |r0.y|, l(0.007813), r0.x  (0.0078125, halves up)
+    assert dis.format_float(_bits(0.0078125), ties="up") == "0.007813"
+    assert dis.format_float(_bits(-0.0078125), ties="up") == "-0.007813"
+    # The same compiler on Windows 10 version 2004 or later: halves to even.
+    assert dis.format_float(_bits(0.0078125)) == "0.007812"
+    assert dis.format_float(_bits(18.8515625)) == "18.851562"
+    assert dis.format_float(_bits(18.8515625), ties="up") == "18.851563"
+    # A tie whose kept digit is odd rounds up under both rules.
+    assert dis.format_float(_bits(0.0234375)) == dis.format_float(_bits(0.0234375), ties="up") \
+        == "0.023438"
+    # Values that are not ties do not depend on the rule.
+    for value in (66.730003, 784.5333251953125, 0.1, 1 / 3, 1e-7, 5e-7, 16777216.0):
+        assert dis.format_float(_bits(value)) == dis.format_float(_bits(value), ties="up")
     assert dis.format_float(_bits(66.730003)) == "66.730003"
+    assert dis.format_float(_bits(784.5333251953125)) == "784.533325"
+
+
+def test_only_odd_multiples_of_2_to_the_minus_7_are_ties():
+    # A float is a 6-decimal tie exactly when value * 10**6 ends in .5: an odd
+    # multiple of 2**-7 (the ULP of floats near 2**16 is already 2**-7).
+    import decimal
+    for k in range(0, 4096):
+        value = k / 128
+        tie = (decimal.Decimal(value).scaleb(6) % 1) == decimal.Decimal("0.5")
+        assert tie == (k % 2 == 1)
+        differs = dis.format_float(_bits(value)) != dis.format_float(_bits(value), ties="up")
+        # The rules differ on a tie whose sixth decimal is even: k = 1 (mod 4).
+        assert differs == (k % 4 == 1)
 
 
 def test_large_floats_by_compiler_version():

@@ -24,7 +24,7 @@ from __future__ import annotations
 
 import struct
 from dataclasses import dataclass
-from decimal import Context, Decimal, ROUND_HALF_UP
+from decimal import Context, Decimal, ROUND_HALF_EVEN, ROUND_HALF_UP
 
 _MICRO = Decimal("0.000001")
 _WIDE = Context(prec=1200)
@@ -90,6 +90,15 @@ CONDITIONAL = {3, 5, 8, 13, 31, 63}  # breakc callc continuec discard if retc
 #: double, "x" untyped (FXC guesses from the bits, and writes the list without
 #: spaces), "r" a destination typed by the resource it is loaded from. One
 #: letter per operand, destination first; the last letter repeats.
+#:
+#: The data types are the instruction set's (vkd3d-shader's reader declares
+#: the same ones), with FXC's own choices where its listings show them: the
+#: moves (mov, movc, swapc and the double moves) are untyped and their
+#: literals guessed from the bits; every source of gather4_po and
+#: gather4_po_c is printed as an integer, even the comparison value
+#: (``gather4_po_c ..., l(0x3e4ccccd)``); conditions (``discard_nz l(-1)``,
+#: ``if``, ``breakc``, ``case``...) are integers; the value a store writes is
+#: untyped.
 OPERAND_TYPES: dict = {}
 
 
@@ -100,10 +109,10 @@ def _types(kinds: str, names: str) -> None:
 
 _types("f", """add div dp2 dp3 dp4 eq exp frc ge log lt mad min max mul ne round_ne round_ni
 round_pi round_z rsq sqrt sincos deriv_rtx deriv_rty deriv_rtx_coarse deriv_rtx_fine deriv_rty_coarse
-deriv_rty_fine rcp discard""")
+deriv_rty_fine rcp""")
 _types("i", """and iadd ieq ige ilt imad imax imin imul ine ineg ishl ishr not or xor ubfe ibfe bfi
 bfrev udiv ult uge umul umad umax umin ushr uaddc usubb countbits firstbit_hi firstbit_lo firstbit_shi
-case switch msad breakc continuec retc if callc atomic_and atomic_or atomic_xor atomic_cmp_store
+case switch msad breakc continuec retc if callc discard atomic_and atomic_or atomic_xor atomic_cmp_store
 atomic_iadd atomic_imax atomic_imin atomic_umax atomic_umin check_access_fully_mapped""")
 _types("d", "dadd dmax dmin dmul deq dge dlt dne ddiv dfma drcp")
 _types("x", "mov dmov")
@@ -211,27 +220,46 @@ class Style:
     #: Floats printed with all their digits (10.x, the Universal C runtime)
     #: rather than rounded to 17 significant digits (9.x).
     exact_floats: bool = True
+    #: A "shader requires additional functionality" note in the header
+    #: (9.30 and later).
+    feature_note: bool = True
+    #: How a float exactly halfway between two 6-decimal outputs is printed
+    #: (see :data:`FLOAT_TIES`): a property of the Windows that ran FXC,
+    #: not of FXC or of the container.
+    float_ties: str = "even"
 
 
 MODERN = Style()
 LEGACY = Style(upper_cb_declaration=False, sgv_interpolation=False, exact_floats=False)
 OLDEST = Style(upper_cb_declaration=False, sgv_interpolation=False, aoffimmi_word=False,
-               exact_floats=False)
+               exact_floats=False, feature_note=False)
 
 
 # --------------------------------------------------------------------------
 # Literals
 
-def format_float(bits: int, exact: bool = True) -> str:
+#: How FXC's C runtime rounds a float that lies exactly halfway between two
+#: 6-decimal outputs (an odd multiple of 2**-7 such as 0.0078125 or
+#: 18.8515625; no other float is a tie). FXC prints every float with the
+#: ``printf("%f")`` of the Windows it runs on, and Windows 10 version 2004
+#: changed that function: before it, exact halves round up, away from zero
+#: (``0.007813``); from it, to the even digit (``0.007812``, ``18.851562``).
+#: The same FXC therefore writes either spelling, and only the listing
+#: tells which: ``compare-asm`` finds each listing's rule from the listing.
+FLOAT_TIES = {"even": ROUND_HALF_EVEN, "up": ROUND_HALF_UP}
+
+
+def format_float(bits: int, exact: bool = True, ties: str = "even") -> str:
     """A 32-bit float the way FXC prints it (``%f``)."""
     value = _F32.unpack(_U32.pack(bits & 0xFFFFFFFF))[0]
-    return _format_real(value, exact)
+    return _format_real(value, exact, ties)
 
 
-def _format_real(value: float, exact: bool = True) -> str:
-    """``printf("%f")`` as FXC's C runtime does it: 6 decimals, halves away
-    from zero; the old runtime (``exact`` false) first rounds the value to
-    17 significant digits and prints zeros after them."""
+def _format_real(value: float, exact: bool = True, ties: str = "even") -> str:
+    """``printf("%f")`` as FXC's C runtime does it: 6 decimals, exact
+    halves settled by ``ties`` (:data:`FLOAT_TIES`); the old runtime
+    (``exact`` false) first rounds the value to 17 significant digits and
+    prints zeros after them."""
     if value != value:
         return "-1.#QNAN0" if _negative(value) else "1.#QNAN0"
     if value in (float("inf"), float("-inf")):
@@ -242,7 +270,7 @@ def _format_real(value: float, exact: bool = True) -> str:
     digits = dec.adjusted() + 1  # digits before the point (may be <= 0)
     if not exact and digits > 17 - 6:
         dec = dec.quantize(Decimal(1).scaleb(digits - 17), rounding=ROUND_HALF_UP, context=_WIDE)
-    return format(dec.quantize(_MICRO, rounding=ROUND_HALF_UP, context=_WIDE), "f")
+    return format(dec.quantize(_MICRO, rounding=FLOAT_TIES[ties], context=_WIDE), "f")
 
 
 def _negative(value: float) -> bool:
@@ -258,23 +286,23 @@ def format_int(bits: int) -> str:
     return "0x%08x" % bits
 
 
-def format_untyped(bits: int, exact: bool = True) -> str:
+def format_untyped(bits: int, exact: bool = True, ties: str = "even") -> str:
     """A literal of an untyped move: float when its exponent says it is a
     normal float, else an integer (decimal when small, else hex)."""
     bits &= 0xFFFFFFFF
     exponent = (bits >> 23) & 0xFF
     if (exponent != 0 and exponent != 0xFF) or bits == 0x80000000:
-        return format_float(bits, exact)
+        return format_float(bits, exact, ties)
     return format_int(bits)
 
 
-def format_literal(bits: int, kind: str, exact: bool = True) -> str:
+def format_literal(bits: int, kind: str, exact: bool = True, ties: str = "even") -> str:
     """A 32-bit literal read as ``kind`` ("f" float, "i"/"u" integer, else untyped)."""
     if kind == "f":
-        return format_float(bits, exact)
+        return format_float(bits, exact, ties)
     if kind in ("i", "u"):
         return format_int(bits)
-    return format_untyped(bits, exact)
+    return format_untyped(bits, exact, ties)
 
 
 # --------------------------------------------------------------------------
@@ -381,14 +409,18 @@ class Disassembler:
         sep = "," if kind == "x" else ", "
         if (op.token >> 12) & 0xFF == 5:
             # low word first (little-endian), whatever the header's comment says
-            doubles = [_format_real(_F64.unpack(struct.pack("<II", values[i], values[i + 1]))[0],
-                                    self.style.exact_floats)
+            doubles = [self.real(_F64.unpack(struct.pack("<II", values[i], values[i + 1]))[0])
                        for i in range(0, len(values) - 1, 2)]
             return "d(" + sep.join(doubles) + ")"
         if kind == "d":
             kind = "x"
-        exact = self.style.exact_floats
-        return "l(" + sep.join(format_literal(v, kind, exact) for v in values) + ")"
+        style = self.style
+        return "l(" + sep.join(format_literal(v, kind, style.exact_floats, style.float_ties)
+                               for v in values) + ")"
+
+    def real(self, value: float) -> str:
+        """A float or double in this listing's ``%f`` spelling."""
+        return _format_real(value, self.style.exact_floats, self.style.float_ties)
 
     # -- instructions ----------------------------------------------------
     def operands(self, ins, ops, opcode) -> str:
@@ -486,7 +518,8 @@ class Disassembler:
             values = content.values
             rows = []
             for i in range(0, len(values), 4):
-                rows.append("{ " + ", ".join(format_untyped(v, self.style.exact_floats)
+                rows.append("{ " + ", ".join(format_untyped(v, self.style.exact_floats,
+                                                            self.style.float_ties)
                                              for v in values[i:i + 4]) + "}")
             if not rows:
                 return ["dcl_immediateConstantBuffer { }"]
@@ -722,7 +755,7 @@ def _dcl_tess(name, table, mask):
 
 
 def _dcl_max_tessfactor(d, ins, body):
-    return f"dcl_hs_max_tessfactor l({_format_real(body.max_tessfactor, d.style.exact_floats)})"
+    return f"dcl_hs_max_tessfactor l({d.real(body.max_tessfactor)})"
 
 
 def _dcl_thread_group(d, ins, body):

@@ -8,14 +8,20 @@ normalized, with the instruction sections of the ``.asm`` listing: the lines
 from each version line (``ps_5_0``, ``lib_4_0``) to the end of the program,
 without comments, ``#line`` directives and the debug comments FXC appends to
 instructions.
+
+Floats exactly halfway between two printed values are spelled by the C
+runtime of the Windows that ran FXC (:data:`~dxfuzz.asm.disassembler.FLOAT_TIES`):
+each listing is compared under both rules, and it agrees when one rule
+explains all of it; the rule it showed is reported.
 """
 from __future__ import annotations
 
+import dataclasses
 import re
 
 from .. import kaitai
 from ..errors import INPUT_ERRORS, ParseError, describe
-from .disassembler import disassemble, style_for
+from .disassembler import FLOAT_TIES, disassemble, style_for
 
 _VERSION = re.compile(r"^(vs|ps|gs|hs|ds|cs|lib)_[45]_[01]$")
 _SPACES = re.compile(r"\s+")
@@ -115,17 +121,35 @@ def _diff(ours, theirs, where) -> list:
     return diffs
 
 
-def compare(obj, listing: str) -> list:
+def compare(obj, listing: str, found: dict | None = None) -> list:
     """Differences between our listing of every program in ``obj`` and the
-    instruction sections of FXC's ``listing`` (empty when they agree)."""
+    instruction sections of FXC's ``listing`` (empty when they agree).
+
+    ``found``, a dict, gets ``"float ties"`` set to the rule the listing
+    showed ("even" or "up"), or ``None`` when it holds no float that the
+    rules spell differently."""
+    theirs = sections(listing)
+    results = {}
     try:
         progs = programs(obj)
-        ours = [(where, listing_lines(body, style)) for where, body, style in progs]
+        for ties in FLOAT_TIES:
+            ours = [(where, listing_lines(body, dataclasses.replace(style, float_ties=ties)))
+                    for where, body, style in progs]
+            results[ties] = (ours, _compare_programs(ours, theirs))
+            if found is None and not results[ties][1]:
+                return []  # agrees under one rule; which one is not asked
     except INPUT_ERRORS as exc:
         return [f"decode error: {describe(exc)}"]
     except ParseError as exc:
         return [f"decode error: {exc}"]
-    theirs = sections(listing)
+    (even, even_diffs), (up, up_diffs) = results["even"], results["up"]
+    if found is not None:
+        found["float ties"] = None if even == up else "even" if not even_diffs else \
+            "up" if not up_diffs else None
+    return even_diffs if not even_diffs or len(even_diffs) <= len(up_diffs) else up_diffs
+
+
+def _compare_programs(ours, theirs) -> list:
     effect = any(" @" in where for where, _ in ours)
     if effect:
         return _compare_unordered(ours, theirs)

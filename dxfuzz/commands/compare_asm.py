@@ -1,13 +1,16 @@
 """``dxfuzz compare-asm``: our decode against FXC's own listing (``.asm``).
 
 For every container with a listing beside it (``name.asm`` next to
-``name.dxbc``), the header tables (cbuffers, resource bindings, signatures)
-are compared by :mod:`dxfuzz.asm.headers` and the instructions by
-:mod:`dxfuzz.asm.instructions`; each disagreement is printed.
+``name.dxbc``), the header tables (cbuffers, resource bindings, signatures,
+effect objects...) are compared by :mod:`dxfuzz.asm.headers` and the
+instructions by :mod:`dxfuzz.asm.instructions`; each disagreement is printed,
+and so is every listing line that no comparison understood. The summary
+gives, per table, the files that agree out of those that list it; the lines
+knowingly not compared, with the reason; and how each listing's C runtime
+rounds float halves.
 """
 from __future__ import annotations
 
-import importlib
 import os
 
 from . import Status, add, add_quiet
@@ -18,10 +21,11 @@ def register(sub):
     p = add(sub, "compare-asm", "compare decoded containers with FXC's .asm listings beside them",
             "dxfuzz compare-asm ../shared/corpus", run)
     p.add_argument("paths", nargs="+", metavar="PATH",
-                   help="containers with NAME.asm beside them, or folders of them")
+                   help="containers (or bare fx_5_0 effects) with NAME.asm beside them, "
+                        "or folders of them")
     add_quiet(p, "print only the summary lines (and errors)")
     p.add_argument("--stats", action="store_true",
-                   help="also print how many header fields were compared, per table")
+                   help="also print how many fields were compared, per table")
 
 
 def listing_for(path: str):
@@ -30,20 +34,95 @@ def listing_for(path: str):
     return asm if os.path.exists(asm) else None
 
 
-def _comparer(name):
-    try:
-        return importlib.import_module(f"dxfuzz.asm.{name}").compare
-    except ImportError:
-        return None
+class Summary:
+    """What compare-asm counted over all the listings."""
+
+    def __init__(self):
+        self.files = {"asm headers": [0, 0], "asm instructions": [0, 0]}
+        self.tables = {}      # table -> [files agreeing, files comparing it, fields]
+        self.skipped = {}     # reason -> [lines, files]
+        self.not_understood = [0, 0]
+        self.ties = {"even": 0, "up": 0, None: 0}
+        self.dxc = 0  # DXC listings: their LLVM IR is not compared
+
+    def add_file(self, label, agrees):
+        self.files[label][1] += 1
+        self.files[label][0] += agrees
+
+    def add_tables(self, tables):
+        for table, entry in tables.items():
+            row = self.tables.setdefault(table, [0, 0, 0])
+            row[0] += not entry["differs"]
+            row[1] += 1
+            row[2] += entry["fields"]
+
+    def add_skipped(self, skipped):
+        for reason, count in skipped.items():
+            row = self.skipped.setdefault(reason, [0, 0])
+            row[0] += count
+            row[1] += 1
+
+    def print(self, stats: bool) -> bool:
+        for table in sorted(self.tables):
+            agree, compared, fields = self.tables[table]
+            tail = f" ({fields} fields)" if stats else ""
+            print(f"asm table {table}: {agree}/{compared} files agree{tail}")
+        for reason in sorted(self.skipped):
+            lines, count = self.skipped[reason]
+            print(f"asm not compared: {lines} lines in {count} files: {reason}")
+        lines, count = self.not_understood
+        print(f"asm not understood: {lines} lines in {count} files")
+        print(f"asm float ties: {self.ties['up']} listings round halves up (Windows before 10 "
+              f"version 2004), {self.ties['even']} to even, {self.ties[None]} show no tie")
+        if self.dxc:
+            print(f"asm: {self.dxc} DXC listings: their instructions (LLVM IR) not compared")
+        ok = lines == 0
+        for label, (n, m) in self.files.items():
+            print(f"{label}: {n}/{m} files agree")
+            ok = ok and n == m
+        return ok
+
+
+def as_container(data: bytes) -> bytes:
+    """A container as it is, a bare effect (fx_5_0 output) inside a container
+    of one FX10 part, so that both are compared the same way."""
+    if bytes(data[:4]) in files.EFFECT_TAGS:
+        from ..builder import Part, build
+        return build([Part("FX10", bytes(data))])
+    return data
+
+
+def compare_one(obj, listing: str, summary: Summary) -> list:
+    """Every disagreement of one container with its listing, counted in ``summary``."""
+    from ..asm import dxc, headers, instructions
+    from ..asm.listing import account, listing_lines
+    found = {}
+    from_dxc = dxc.is_dxc_listing(listing)
+    ins_diffs = [] if from_dxc else instructions.compare(obj, listing, found)
+    lines = listing_lines(listing)
+    tables = {}
+    head_diffs = headers.compare(obj, listing, tables, lines, found, found.get("float ties"))
+    compared = {n for section in instructions.sections(listing) for n, _ in section}
+    skipped, unread = account(lines, compared)
+    summary.add_tables(tables)
+    summary.add_skipped(skipped)
+    summary.ties[found.get("float ties")] += 1
+    if unread:
+        summary.not_understood[0] += len(unread)
+        summary.not_understood[1] += 1
+    unread_diffs = [f"line {line.number} not understood: {line.strip()!r}" for line in unread]
+    summary.add_file("asm headers", not head_diffs and not unread)
+    if from_dxc:
+        summary.dxc += 1
+    else:
+        summary.add_file("asm instructions", not ins_diffs)
+    return head_diffs + unread_diffs + ins_diffs
 
 
 def run(args) -> int:
-    sections = [(label, _comparer(mod)) for label, mod in
-                (("asm headers", "headers"), ("asm instructions", "instructions"))]
-    stats = {}
-    totals = {label: [0, 0] for label, _ in sections}
     status = Status()
-    inputs = files.Inputs(args.paths, status.error)
+    summary = Summary()
+    inputs = files.Inputs(args.paths, status.error, named="effects", walked="effects")
     unlisted = 0
     for path, data in inputs.track("compare-asm"):
         asm = listing_for(path)
@@ -60,39 +139,19 @@ def run(args) -> int:
             status.error(files.reason(exc), asm)
             continue
         try:
-            obj = parse(data)
+            obj = parse(as_container(data))
         except ParseError as exc:
-            obj, error = None, str(exc)
-        for label, compare in sections:
-            if compare is None:
-                continue
-            totals[label][1] += 1
-            if obj is None:
-                diffs = [f"parse error: {error}"]
-            elif label == "asm headers":
-                diffs = compare(obj, listing, stats)
-            else:
-                diffs = compare(obj, listing)
-            if not diffs:
-                totals[label][0] += 1
-            elif not args.quiet:
-                for d in diffs:
-                    progress.echo(f"{path}: {d}")
+            for label in summary.files:
+                summary.add_file(label, False)
+            progress.echo(f"{path}: parse error: {exc}")
+            continue
+        diffs = compare_one(obj, listing, summary)
+        if not args.quiet:
+            for d in diffs:
+                progress.echo(f"{path}: {d}")
     if unlisted:
         print(f"asm: {unlisted} containers in the folders have no listing beside them "
               "(not compared)")
-    ok = True
-    for label, compare in sections:
-        if compare is None:
-            print(f"{label}: not implemented")
-            ok = False
-            continue
-        n, m = totals[label]
-        if label == "asm headers" and getattr(args, "stats", False):
-            for table, count in sorted(stats.items()):
-                print(f"{label}: {count} fields compared in {table}")
-        print(f"{label}: {n}/{m} files agree")
-        ok = ok and n == m
-    if not ok:
+    if not summary.print(args.stats):
         status.finding()
     return status.code

@@ -1,6 +1,7 @@
 """``dxfuzz dis``: FXC-style disassembly of the tokenized programs of a container."""
 from __future__ import annotations
 
+import dataclasses
 import sys
 
 from . import Status, add, add_part
@@ -19,6 +20,10 @@ def register(sub):
                         "with DXBC), folders of containers, or - for stdin")
     p.add_argument("--style", choices=sorted(STYLES), default="auto",
                    help="FXC version whose spelling to use (default: from the RDEF creator string)")
+    p.add_argument("--float-ties", choices=sorted(disassembler.FLOAT_TIES), default="even",
+                   help="how a float halfway between two printed values is rounded: to the even "
+                        "digit (FXC on Windows 10 version 2004 and later, the default) or up "
+                        "(older Windows)")
     add_part(p, "only the programs in the parts with this fourcc (SHEX, SHDR, or LIBF and "
                 "FX10 for the programs inside them)")
 
@@ -61,7 +66,8 @@ def run(args) -> int:
                 status.error(f"no {what} with a program", name)
                 continue
             for where, body, style in progs:
-                lines = listing(body, forced or style)
+                style = dataclasses.replace(forced or style, float_ties=args.float_ties)
+                lines = listing(body, style)
                 if len(args.paths) > 1 or len(paths) > 1 or len(progs) > 1:
                     progress.echo(f"// {name}: {where}")
                 progress.echo("\n".join(lines))
