@@ -31,6 +31,7 @@ import os
 import platform
 import re
 import shutil
+import statistics
 import subprocess
 import sys
 import time
@@ -50,10 +51,30 @@ POOL_FILES = ("bgfx/dxil_vs_bump.dxbc",)
 
 
 class Table:
-    """Rows of (section, measure, value, unit, note)."""
+    """Rows of (section, measure, value, unit, note), and the targets:
+    (target, measured, limit, met)."""
 
     def __init__(self):
         self.rows = []
+        self.targets = []
+        self.figures = {}  #: raw figures the targets are computed from
+
+    def target(self, name, measured, limit, unit, higher_is_better=False, note=""):
+        """A speed or memory target: ``measured`` against ``limit``."""
+        if measured is None:
+            self.targets.append((name, "not measured", f"{limit:g} {unit}", "-", note))
+            return
+        met = measured >= limit if higher_is_better else measured <= limit
+        bound = ">=" if higher_is_better else "<="
+        self.targets.append((name, f"{_fmt(measured)} {unit}", f"{bound} {limit:g} {unit}",
+                             "met" if met else "NOT met", note))
+        print(f"  target {name:50} {_fmt(measured):>10} {unit:8} {bound} {limit:g}: "
+              f"{'met' if met else 'NOT met'} {note}", flush=True)
+
+    def targets_markdown(self) -> str:
+        out = ["| target | measured | limit | | note |", "|---|---:|---|---|---|"]
+        out += [f"| {a} | {b} | {c} | {d} | {e} |" for a, b, c, d, e in self.targets]
+        return "\n".join(out)
 
     def add(self, section, measure, value, unit="", note=""):
         self.rows.append((section, measure, value, unit, note))
@@ -198,6 +219,7 @@ def bench_corpus(table, corpus):
     t, bad = timed(decode_all)
     table.add("decode", "full decode (parse + to_dict)", len(corpus) / t, "files/s",
               f"{mb / t:.2f} MB/s; {bad} refused")
+    table.figures["decode s"] = t
     decode_rate = len(corpus) / t
     t, same = timed(roundtrip_all)
     table.add("roundtrip", "parse + serialize + compare", len(corpus) / t, "files/s",
@@ -221,22 +243,26 @@ def bench_obj2yaml(table, root, corpus, sample_cli: int):
         mb = sum(len(d) for _, d in corpus) / 1e6
         table.add("obj2yaml", "obj2yaml (llvm-22), one process per file", len(corpus) / t,
                   "files/s", f"{mb / t:.2f} MB/s; {len(corpus) - ok} refused")
+        table.figures["obj2yaml s"] = t
     exe = shutil.which("dxfuzz") or os.path.join(os.path.dirname(sys.executable), "dxfuzz")
     if not sample_cli or not os.access(exe, os.X_OK):
         return
     picked = corpus[::max(1, len(corpus) // sample_cli)][:sample_cli]
-    start = time.perf_counter()
-    for name, _ in picked:
-        subprocess.run([exe, "dump", os.path.join(root, name)], stdout=subprocess.DEVNULL,
-                       stderr=subprocess.DEVNULL)
-    t = time.perf_counter() - start
-    start = time.perf_counter()
-    for _ in range(5):
-        subprocess.run([exe, "--help"], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    startup = (time.perf_counter() - start) / 5
+    each = [_wall([exe, "dump", os.path.join(root, name)]) for name, _ in picked]
+    t = sum(each)
+    helps = [_wall([exe, "--help"]) for _ in range(9)]
+    infos = [_wall([exe, "info", os.path.join(root, picked[i % len(picked)][0])]) for i in range(9)]
     table.add("obj2yaml", "dxfuzz dump, one process per file", len(picked) / t, "files/s",
-              f"{len(picked)} files; {t / len(picked):.2f} s each, of which {startup:.2f} s is "
-              "starting the CLI (dxfuzz --help)")
+              f"{len(picked)} files; median {statistics.median(each):.3f} s each; "
+              f"dxfuzz --help {statistics.median(helps):.3f} s, info {statistics.median(infos):.3f} s")
+    table.figures.update({"dump s": statistics.median(each), "help s": statistics.median(helps),
+                          "info s": statistics.median(infos)})
+
+
+def _wall(cmd) -> float:
+    start = time.perf_counter()
+    subprocess.run(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    return time.perf_counter() - start
 
 
 def bench_digest(table, pool):
@@ -289,6 +315,30 @@ def bench_shader(table, corpus, min_time: float):
     t, n = timed(run, min_time)
     table.add("SHEX", "instructions decoded (SHEX/SHDR of the corpus)", n / t, "instr/s",
               f"{n:,} instructions in {len(bodies)} parts")
+    table.figures["shex parse instr/s"] = n / t
+    mb = sum(len(b) for b in bodies) / 1e6
+    t_full, _ = timed(lambda: [to_dict(shader.parse_program(b)) for b in bodies], min_time)
+    table.add("SHEX", "full decode (parse + to_dict) of the same parts", n / t_full, "instr/s",
+              f"{t_full / mb:.2f} s per MB")
+    table.figures.update({"shex decode instr/s": n / t_full, "shex s/MB": t_full / mb})
+    effects = []
+    for _, data in corpus:
+        try:
+            effects += [body for fourcc, body in read_parts(data) if fourcc == "FX10"]
+        except ParseError:
+            continue
+    if effects:
+        fx_spec = importlib.import_module("dxfuzz.kaitai").spec_class("dxcontainer_fx10")
+        from kaitaistruct import BytesIO, KaitaiStream
+
+        def fx_all():
+            for body in effects:
+                to_dict(fx_spec(KaitaiStream(BytesIO(body))))
+        t_fx, _ = timed(fx_all, min_time)
+        fx_mb = sum(len(b) for b in effects) / 1e6
+        table.add("FX10", "full decode of the corpus's effects", fx_mb / t_fx, "MB/s",
+                  f"{len(effects)} parts, {t_fx / fx_mb:.2f} s per MB")
+        table.figures["fx10 s/MB"] = t_fx / fx_mb
 
 
 def bench_scaling(table, pool, sizes):
@@ -317,6 +367,11 @@ def bench_scaling(table, pool, sizes):
     # Time per KiB against the 64 KiB container's (the 1 KiB one is mostly fixed costs).
     rates = {size: r["decode"] / (size / KIB) * 1e6 for size, _, r in results}
     base = rates.get(64 * KIB) or next(iter(rates.values()), 1.0)
+    if rates:
+        table.figures["scaling spread"] = max(rates.values()) / min(rates.values())
+    big = [r for size, _, r in results if size == 16 * MIB]
+    if big:
+        table.figures["peak x input"] = big[0]["peak"] / (16 * MIB)
     for size, label, r in results:
         per_kib = rates[size]
         peak = r["peak"]
@@ -420,11 +475,36 @@ def bench_fuzz(table, seconds: float, jobs: int = 2, only=FUZZ_DEFAULT):
                 else:
                     table.add("fuzz", name, rate, "execs/s",
                               f"{seconds:g} s of fuzzing ({wall:.0f} s with start-up)")
+                    table.figures[f"fuzz {name}"] = rate
     finally:
         shutil.rmtree(work, ignore_errors=True)
     if skipped:
         table.add("fuzz", f"{len(skipped)} more harnesses", "not run", "",
                   "python -m dxfuzz.bench --fuzz-all measures every one")
+
+
+def add_targets(table) -> None:
+    """The speed and memory targets (issue 16), each against what this run measured."""
+    f = table.figures
+    ratio = f["decode s"] / f["obj2yaml s"] if "decode s" in f and "obj2yaml s" in f else None
+    table.target("full decode of the corpus / obj2yaml's wall time", ratio, 0.5, "x",
+                 note="in-process decode against one obj2yaml process per file, same run")
+    table.target("dxfuzz dump FILE, median per file", f.get("dump s"), 0.1, "s")
+    table.target("dxfuzz info FILE, median", f.get("info s"), 0.08, "s")
+    table.target("dxfuzz --help, median", f.get("help s"), 0.08, "s")
+    table.target("SHEX/SHDR parse", f.get("shex parse instr/s"), 100_000, "instr/s", True)
+    table.target("SHEX/SHDR parse + to_dict", f.get("shex decode instr/s"), 40_000, "instr/s", True)
+    table.target("SHEX/SHDR full decode", f.get("shex s/MB"), 1, "s/MB")
+    table.target("FX10 full decode", f.get("fx10 s/MB"), 1, "s/MB")
+    for name in ("container", "roundtrip"):
+        table.target(f"fuzz harness {name}", f.get(f"fuzz {name}"), 2000, "execs/s", True)
+    parts = [v for k, v in f.items() if k.startswith("fuzz ") and k not in ("fuzz container",
+                                                                          "fuzz roundtrip")]
+    table.target("fuzz part harnesses, slowest", min(parts) if parts else None, 5000, "execs/s",
+                 True)
+    table.target("scaling 1 KiB to 16 MiB: slowest / fastest per-KiB cost",
+                 f.get("scaling spread"), 2, "x")
+    table.target("peak memory of a full decode at 16 MiB / input", f.get("peak x input"), 4, "x")
 
 
 def _execs_per_second(text: str):
@@ -467,6 +547,12 @@ Measured by `make bench` (`.venv/bin/python -m dxfuzz.bench{' --quick' if quick 
 Load average (1/5/15 min) {loads[0]} at the start and {loads[1]} at the end: other work
 on the machine slows every figure alike, so compare rows of one run, not runs.
 Every figure below comes from that run; run it again to refresh this page.
+
+## Targets
+
+{table.targets_markdown()}
+
+## Figures
 
 {table.markdown()}
 
@@ -536,6 +622,7 @@ def main(argv=None) -> int:
     if "fuzz" not in args.skip:
         bench_fuzz(table, args.fuzz_seconds or (1 if args.quick else 2),
                    only=None if args.fuzz_all else FUZZ_DEFAULT)
+    add_targets(table)
     elapsed = time.perf_counter() - start
     print()
     print(table.text())

@@ -6,7 +6,6 @@ from __future__ import annotations
 import argparse
 import importlib
 import os
-import pkgutil
 import signal
 import sys
 
@@ -25,21 +24,43 @@ def version() -> str:
         return "unknown"
 
 
-def build_parser() -> argparse.ArgumentParser:
+def command_modules() -> list:
+    """The modules of ``dxfuzz/commands/``, one per sub-command, by name
+    (listed from the folder: pkgutil's walk costs more than the rest of
+    ``--help``)."""
+    folder = os.path.dirname(commands.__file__)
+    return sorted(f[:-3] for f in os.listdir(folder) if f.endswith(".py") and not f.startswith("_"))
+
+
+class _Version(argparse.Action):
+    """``--version``: the version is looked up only when asked for (reading
+    the package metadata costs more than starting Python)."""
+
+    def __call__(self, parser, namespace, values, option_string=None):
+        print(f"dxfuzz {version()}")
+        parser.exit()
+
+
+def build_parser(argv=None) -> argparse.ArgumentParser:
+    """The command line's parser. Given the arguments, it registers only the
+    command they name (each command module imports what it needs, so a
+    command starts without loading the others); without, or when they name
+    none, every command (``dxfuzz --help`` lists them all)."""
     parser = argparse.ArgumentParser(
         prog="dxfuzz",
         description="Read, check, write and fuzz DirectX shader containers (DXBC / DXIL).",
         formatter_class=argparse.RawDescriptionHelpFormatter,
         epilog="Run 'dxfuzz COMMAND --help' for a command's options and an example.\n\n"
                + EXIT_CODES)
-    parser.add_argument("--version", action="version", version=f"dxfuzz {version()}")
+    parser.add_argument("--version", action=_Version, nargs=0, help="print the version and exit")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     sub.required = True
-    for info in sorted(pkgutil.iter_modules(commands.__path__), key=lambda m: m.name):
-        if info.name.startswith("_"):
-            continue
-        mod = importlib.import_module(f"{commands.__name__}.{info.name}")
-        mod.register(sub)
+    names = command_modules()
+    named = next((a for a in argv or () if not a.startswith("-")), None)
+    if named is not None and named.replace("-", "_") in names:
+        names = [named.replace("-", "_")]
+    for name in names:
+        importlib.import_module(f"{commands.__name__}.{name}").register(sub)
     return parser
 
 
@@ -54,8 +75,11 @@ def main(argv=None) -> int:
     except ValueError:  # not the main thread (a test calling main): keep the default
         pass
     try:
-        parser = build_parser()  # imports the commands: Ctrl-C is handled from here on
-        argv, tail = commands.split_passthrough(list(sys.argv[1:] if argv is None else argv))
+        argv = list(sys.argv[1:] if argv is None else argv)
+        from . import kaitai
+        kaitai.load_lazily()  # a command loads the parsers of the parts it reads
+        parser = build_parser(argv)  # imports the command: Ctrl-C is handled from here on
+        argv, tail = commands.split_passthrough(argv)
         args = parser.parse_args(argv)  # a usage error exits 2 with argparse's message
         if tail:
             args.passthrough = tail

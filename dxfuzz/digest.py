@@ -10,7 +10,6 @@ library is missing.
 from __future__ import annotations
 
 import ctypes
-import ctypes.util
 import math
 import struct
 
@@ -81,11 +80,15 @@ def _load_libcrypto():
         import _hashlib  # noqa: F401  (the libcrypto hashlib uses is then loaded)
     except ImportError:
         pass
-    found = ctypes.util.find_library("crypto")
-    if found:
-        candidates.append(found)
-    candidates += ["libcrypto.so.3", "libcrypto.so.1.1", "libcrypto.dylib"]
+    # The usual names first: asking the system (find_library runs ldconfig)
+    # costs more than starting Python.
+    candidates += ["libcrypto.so.3", "libcrypto.so.1.1", "libcrypto.dylib", None]
     for name in candidates:
+        if name is None:
+            from ctypes.util import find_library
+            name = find_library("crypto")
+            if not name:
+                break
         try:
             lib = ctypes.CDLL(name)
             for fn in ("MD5_Init", "MD5_Update", "MD5_Transform"):

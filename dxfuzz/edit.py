@@ -16,8 +16,6 @@ from __future__ import annotations
 import struct
 from typing import Iterable, List, Optional, Tuple
 
-from . import digest as _digest
-from .builder import Part, build
 from .container import HEADER_SIZE, PART_HEADER_SIZE
 from .errors import ParseError
 
@@ -66,6 +64,7 @@ def resolve_digest(original: bytes, digest: str = "auto") -> str:
         raise ValueError(f"digest must be one of {', '.join(DIGESTS)}, not {digest!r}")
     if digest != "auto":
         return digest
+    from . import digest as _digest
     state = _digest.state(original)
     return {"valid": "recompute", "mismatch": "keep"}.get(state, state)
 
@@ -73,6 +72,7 @@ def resolve_digest(original: bytes, digest: str = "auto") -> str:
 def rebuild(parts: Iterable[Tuple[str, bytes]], original: bytes, digest: str = "auto") -> bytes:
     """Lay out ``parts`` as a container with ``original``'s version, and set
     the digest (``keep`` copies ``original``'s 16 bytes)."""
+    from .builder import Part, build
     digest = resolve_digest(original, digest)
     major, minor = struct.unpack_from("<HH", original, 20)
     value = bytes(original[4:20]) if digest == "keep" else digest
@@ -82,6 +82,7 @@ def rebuild(parts: Iterable[Tuple[str, bytes]], original: bytes, digest: str = "
 def unchanged(original: bytes, digest: str = "auto") -> bytes:
     """``original`` after an edit that changes no part: only the digest
     choice applies (``auto`` and ``keep`` give the same bytes back)."""
+    from . import digest as _digest
     return _digest.with_digest(bytes(original), resolve_digest(original, digest))
 
 

@@ -46,7 +46,11 @@ def instance_names(cls):
 
 def field_names(obj):
     """Names of the seq fields an object read, in order."""
-    return [k for k in vars(obj) if not k.startswith("_")]
+    return [k for k in vars(obj) if k[0] != "_"]
+
+
+#: Values that are their own plain data.
+_PLAIN = frozenset({int, str, bool, float, type(None), bytes})
 
 
 def to_dict(obj):
@@ -60,27 +64,38 @@ def to_dict(obj):
 
 
 def _walk(obj, depth, budget=None):
+    t = type(obj)
+    if t in _PLAIN:
+        return obj
     if isinstance(obj, KaitaiStruct):
-        if depth > MAX_DEPTH:
-            raise ParseError(f"structures nest more than {MAX_DEPTH} levels deep")
-        if depth and type(obj) is _container_class():
-            from .container import check_nested
-            check_nested(obj, depth // 4)  # a nested container: LIBF's layout rules
-        if budget is not None:
-            budget[0] -= 1
-            if budget[0] < 0:
-                raise ParseError("offsets share structures too often: the decoded tree would "
-                                 f"exceed {MAX_NODES_PER_BYTE} structures per input byte")
-        out = {}
-        for name in field_names(obj):
-            out[name] = _walk(getattr(obj, name), depth + 1, budget)
-        for name in instance_names(type(obj)):
-            out[name] = _walk(getattr(obj, name), depth + 1, budget)
-        return out
+        return _struct(obj, depth, budget)
     if isinstance(obj, Enum):
-        return obj.name
-    if isinstance(obj, list):
-        return [_walk(v, depth + 1, budget) for v in obj]
-    if isinstance(obj, bytearray):
+        return obj._name_
+    if t is list:
+        return [v if type(v) in _PLAIN else _walk(v, depth + 1, budget) for v in obj]
+    if t is bytearray:
         return bytes(obj)
     return obj
+
+
+def _struct(obj, depth, budget):
+    if depth > MAX_DEPTH:
+        raise ParseError(f"structures nest more than {MAX_DEPTH} levels deep")
+    if depth and type(obj) is _container_class():
+        from .container import check_nested
+        check_nested(obj, depth // 4)  # a nested container: LIBF's layout rules
+    if budget is not None:
+        budget[0] -= 1
+        if budget[0] < 0:
+            raise ParseError("offsets share structures too often: the decoded tree would "
+                             f"exceed {MAX_NODES_PER_BYTE} structures per input byte")
+    out = {}
+    plain = _PLAIN
+    child = depth + 1
+    for name, value in list(vars(obj).items()):
+        if name[0] != "_":
+            out[name] = value if type(value) in plain else _walk(value, child, budget)
+    for name in instance_names(type(obj)):
+        value = getattr(obj, name)
+        out[name] = value if type(value) in plain else _walk(value, child, budget)
+    return out

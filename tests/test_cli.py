@@ -131,3 +131,32 @@ def test_fuzz_seeds_show_every_part_type_of_the_sources():
     sizes = lambda items: {int.from_bytes(x[1:5], "little") for x in items}  # noqa: E731
     assert len(psv0) == 60 < len(psv0_all)
     assert sizes(psv0) == sizes(psv0_all) and {24, 36, 48, 52} <= sizes(psv0)
+
+
+def test_a_command_loads_only_the_parsers_it_uses():
+    """The command line runs a part's parser when a part of that kind is
+    read: ``dump`` of a DXC compute shader runs the container's spec and the
+    specs of its parts, not the twenty; ``info`` (the part table) only the
+    container's; ``--help`` none."""
+    script = (
+        "import sys\n"
+        "from dxfuzz.cli import main\n"
+        "try:\n"
+        "    main(sys.argv[1:])\n"
+        "finally:  # --help ends with SystemExit\n"
+        "    ran = sorted(n for n, m in sys.modules.items()\n"
+        "                 if n.startswith('dxcontainer') and '__getattr__' not in vars(m))\n"
+        "    print('ran:', *ran, file=sys.stderr)\n")
+    # Parts SFI0 ISG1 OSG1 PSV0 ILDN HASH DXIL.
+    path = os.path.join(shared_path("corpus"), "bgfx", "cs_mipgen_oddx_dxil.dxbc")
+
+    def ran(*args):
+        out = subprocess.run([sys.executable, "-c", script, *args], capture_output=True, text=True)
+        assert out.returncode == 0, out.stderr
+        return out.stderr.strip().splitlines()[-1].split()[1:]
+
+    assert ran("dump", path, "-o", os.devnull) == [
+        "dxcontainer", "dxcontainer_hash", "dxcontainer_ildn", "dxcontainer_program",
+        "dxcontainer_psv0", "dxcontainer_sfi0", "dxcontainer_signature"]
+    assert ran("info", path) == ["dxcontainer"]
+    assert ran("--help") == []

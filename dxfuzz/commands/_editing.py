@@ -5,7 +5,7 @@ from __future__ import annotations
 import sys
 
 from . import CommandError, add_force, add_output, read_single
-from .. import digest, edit, files, output, progress
+from .. import edit, files, progress
 
 
 def add_edit_options(p):
@@ -22,6 +22,7 @@ def add_edit_options(p):
 def read_input(args) -> bytes:
     """The container to edit (``args.file``), after checking that the result
     can be written where it should go."""
+    from .. import output
     if args.output is None and args.file == files.STDIN:
         raise CommandError("reading stdin: give -o OUT (or -o - for stdout)", "<stdin>")
     if args.output is not None:
@@ -35,6 +36,7 @@ def write_edit(args, data: bytes, out: bytes, what: str) -> int:
     An edit that changed nothing leaves the file alone. A result that would
     be signed is checked first: signing vouches for it, so a container that
     ``dxfuzz check`` rejects is only signed with ``--force``."""
+    from .. import digest, output
     name = files.label(args.file)
     target = args.output if args.output is not None else args.file
     if out == data and args.output is None:

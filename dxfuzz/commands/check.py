@@ -2,11 +2,10 @@
 and one line per file saying why D3D would reject it."""
 from __future__ import annotations
 
-import json
 import textwrap
 
 from . import CommandError, Status, add, add_format, add_quiet
-from .. import files, progress, rules
+from .. import files, progress
 
 
 def register(sub):
@@ -28,6 +27,7 @@ def register(sub):
 
 
 def run(args) -> int:
+    from .. import rules
     if args.list:
         print("who refuses a file that breaks the rule: d3d = the runtime, dxc = DXC's validator,\n"
               "llvm = LLVM's reader, tools = debuggers and PDB lookup\n")
@@ -67,5 +67,6 @@ def run(args) -> int:
         lines.append(f"  => {report.summary()}")
         progress.echo("\n".join(lines))
     if args.format == "json":
+        import json
         print(json.dumps(out_json, indent=2))
     return status.code

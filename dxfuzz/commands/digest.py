@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from . import CommandError, Status, add, add_force, add_quiet
-from .. import digest, edit, files, output, progress
+from .. import files, progress
 
 
 def register(sub):
@@ -20,6 +20,7 @@ def register(sub):
 
 
 def run(args) -> int:
+    from .. import digest, edit, output
     status = Status()
     if args.fix and files.STDIN in args.paths:
         status.error("--fix edits files in place; it cannot edit stdin", "-")

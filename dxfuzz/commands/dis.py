@@ -1,15 +1,15 @@
 """``dxfuzz dis``: FXC-style disassembly of the tokenized programs of a container."""
 from __future__ import annotations
 
-import dataclasses
 import sys
 
 from . import Status, add, add_part
 from .. import files, parse, progress, ParseError
-from ..asm import disassembler
 
-STYLES = {"auto": None, "10": disassembler.MODERN, "9.30": disassembler.LEGACY,
-          "9.29": disassembler.OLDEST}
+#: --style: the FXC version whose spelling to use, by the disassembler's style name.
+STYLES = {"auto": None, "10": "MODERN", "9.30": "LEGACY", "9.29": "OLDEST"}
+#: --float-ties: the names of ``disassembler.FLOAT_TIES``.
+FLOAT_TIES = ("even", "up")
 
 
 def register(sub):
@@ -20,7 +20,7 @@ def register(sub):
                         "with DXBC), folders of containers, or - for stdin")
     p.add_argument("--style", choices=sorted(STYLES), default="auto",
                    help="FXC version whose spelling to use (default: from the RDEF creator string)")
-    p.add_argument("--float-ties", choices=sorted(disassembler.FLOAT_TIES), default="even",
+    p.add_argument("--float-ties", choices=FLOAT_TIES, default="even",
                    help="how a float halfway between two printed values is rounded: to the even "
                         "digit (FXC on Windows 10 version 2004 and later, the default) or up "
                         "(older Windows)")
@@ -43,9 +43,11 @@ def _selected(progs, fourcc, index):
 
 
 def run(args) -> int:
+    import dataclasses
+    from ..asm import disassembler
     from ..shader import listing, parse_program, programs
     status = Status()
-    forced = STYLES[args.style]
+    forced = getattr(disassembler, STYLES[args.style]) if STYLES[args.style] else None
     inputs = files.Inputs(args.paths, status.error, named="any")
     paths = inputs.paths()
     for path in progress.track(paths, label="dis"):

@@ -4,7 +4,7 @@ from __future__ import annotations
 import sys
 
 from . import CommandError, FINDINGS, add, add_force, add_format, add_output, add_part, count, read_single
-from .. import files, output, yamlview, ParseError
+from .. import files, ParseError
 
 
 def register(sub):
@@ -25,6 +25,7 @@ def register(sub):
 
 
 def run(args) -> int:
+    from .. import output, yamlview
     output.check_target(args.output, [args.file])
     data = read_single(args.file)
     name = files.label(args.file)

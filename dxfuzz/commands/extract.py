@@ -4,7 +4,7 @@ from __future__ import annotations
 import sys
 
 from . import CommandError, FINDINGS, add, add_force, add_output, count, fourcc, read_single
-from .. import edit, files, output, progress, ParseError
+from .. import files, progress, ParseError
 
 
 def register(sub):
@@ -24,6 +24,7 @@ def register(sub):
 
 
 def run(args) -> int:
+    from .. import edit, output
     output.check_target(args.output, [args.file])
     data = read_single(args.file)
     try:

@@ -1,11 +1,10 @@
 """``dxfuzz info``: header and part table."""
 from __future__ import annotations
 
-import json
 import sys
 
 from . import Status, add, add_format
-from .. import digest, files, parse, progress, ParseError
+from .. import files, parse, progress, ParseError
 
 
 def register(sub):
@@ -17,6 +16,7 @@ def register(sub):
 
 
 def run(args) -> int:
+    from .. import digest
     status = Status()
     inputs = files.Inputs(args.paths, status.error)
     report = []
@@ -46,5 +46,6 @@ def run(args) -> int:
                   for p in parts]
         progress.echo("\n".join(lines))
     if args.format == "json":
+        import json
         print(json.dumps(report, indent=2))
     return status.code

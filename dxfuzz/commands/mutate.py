@@ -14,7 +14,7 @@ import os
 import random
 
 from . import CommandError, Status, add, add_output, add_quiet, count
-from .. import files, mutate as mutations, output
+from .. import files
 
 
 def register(sub):
@@ -37,6 +37,7 @@ def register(sub):
 
 
 def _select(names):
+    from .. import mutate as mutations
     if not names:
         return None
     groups = {m.group for m in mutations.MUTATIONS.values()}
@@ -52,6 +53,7 @@ def _select(names):
 
 
 def run(args) -> int:
+    from .. import mutate as mutations, output
     if args.list:
         for name, m in mutations.MUTATIONS.items():
             print(f"{name:26s} [{m.group}] {m.doc}")

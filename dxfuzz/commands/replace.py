@@ -5,7 +5,7 @@ import sys
 
 from . import CommandError, FINDINGS, add, count, fourcc, read_single
 from ._editing import add_edit_options, read_input, write_edit
-from .. import edit, files, progress, rules, ParseError
+from .. import files, progress, ParseError
 
 
 def register(sub):
@@ -23,6 +23,7 @@ def register(sub):
 
 
 def run(args) -> int:
+    from .. import edit, rules
     if args.data == files.STDIN and args.file == files.STDIN:
         raise CommandError("only one of FILE and DATA can be stdin", "-")
     data = read_input(args)

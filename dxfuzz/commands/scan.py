@@ -1,11 +1,14 @@
 """``dxfuzz scan``: find containers embedded in any file and carve them out."""
 from __future__ import annotations
 
-import json
 import os
+from typing import TYPE_CHECKING
 
 from . import CommandError, Status, add, add_format, add_output, add_quiet
-from .. import files, output, progress, scan
+from .. import files, progress
+
+if TYPE_CHECKING:
+    from .. import scan
 
 
 def register(sub):
@@ -26,12 +29,14 @@ def register(sub):
 
 
 def out_name(path: str, found: scan.Found) -> str:
+    from .. import scan
     base = "stdin" if path == files.STDIN else (os.path.basename(path) or "data")
     tail = "" if found.status == scan.VALID else f".{found.status}"
     return f"{base}@{found.offset:08x}{tail}.dxbc"
 
 
 def run(args) -> int:
+    from .. import output, scan
     if args.output is not None:
         output.check_folder(args.output, args.paths)
     status = Status()
@@ -72,6 +77,7 @@ def run(args) -> int:
             for f in found:
                 progress.echo(_line(name, f))
     if args.format == "json":
+        import json
         print(json.dumps(report, indent=2))
     else:
         where = f", {written} written to {args.output}" if args.output else ""
@@ -80,6 +86,7 @@ def run(args) -> int:
 
 
 def _line(path: str, f: scan.Found) -> str:
+    from .. import scan
     if f.status == scan.REJECTED:
         return f"{path}@{f.offset:#x}: not a container: {f.problem}"
     size = f"{f.size} bytes" if f.available == f.size else f"{f.available}/{f.size} bytes"

@@ -5,7 +5,7 @@ import sys
 
 from . import CommandError, FINDINGS, add, fourcc
 from ._editing import add_edit_options, read_input, write_edit
-from .. import edit, progress, ParseError
+from .. import progress, ParseError
 
 
 def register(sub):
@@ -21,6 +21,7 @@ def register(sub):
 
 
 def run(args) -> int:
+    from .. import edit
     data = read_input(args)
     try:
         out = edit.strip(data, args.fourccs, digest=args.digest, missing_ok=args.missing_ok)

@@ -4,7 +4,7 @@ from __future__ import annotations
 from collections import Counter
 
 from . import Status, add, add_quiet
-from .. import digest, files, parse, serialize, ParseError
+from .. import files, parse, serialize, ParseError
 
 
 def register(sub):
@@ -16,6 +16,7 @@ def register(sub):
 
 
 def run(args) -> int:
+    from .. import digest
     status = Status()
     inputs = files.Inputs(args.paths, status.error)
     total = parsed = exact = 0

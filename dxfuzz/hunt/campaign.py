@@ -313,6 +313,8 @@ class Campaign:
                 return False
             return deadline is None or time.monotonic() < deadline
 
+        from .. import kaitai
+        kaitai.load_all()  # before the threads: see kaitai.load_lazily
         with ThreadPoolExecutor(max_workers=self.jobs) as pool:
             pending = set()
             try:

@@ -26,10 +26,6 @@ import os
 import pkgutil
 import re
 import shutil
-import subprocess
-from collections import deque
-from concurrent.futures import ThreadPoolExecutor
-from dataclasses import dataclass, field
 from typing import Iterable, List, Optional
 
 ENV_BIN = "DXFUZZ_LLVM_BIN"  #: folder of the LLVM tools, overrides the default
@@ -78,6 +74,7 @@ def yaml_loader():
 
 def obj2yaml_text(path: str, tool: str, timeout: float = 120):
     """``(text, None)``: what obj2yaml prints for ``path``, or ``(None, error)``."""
+    import subprocess
     try:
         proc = subprocess.run([tool, path], capture_output=True, timeout=timeout)
     except subprocess.TimeoutExpired:
@@ -266,15 +263,24 @@ def compare_text(data: bytes, theirs: str) -> List[str]:
     return missing
 
 
-@dataclass
 class FileResult:
-    """The outcome for one file."""
+    """The outcome for one file: obj2yaml's refusal if it refused
+    (``llvm_error``), the disagreements if it read it (``diffs``), whether
+    dxfuzz parses it (``we_parse``) and dxfuzz's refusal (``our_error``)."""
 
-    path: str
-    llvm_error: Optional[str] = None  #: obj2yaml's refusal, if it refused
-    diffs: List[str] = field(default_factory=list)  #: disagreements (obj2yaml read it)
-    we_parse: bool = True  #: whether dxfuzz parses it
-    our_error: Optional[str] = None  #: dxfuzz's refusal, if any
+    def __init__(self, path: str, llvm_error: Optional[str] = None, diffs: Optional[List[str]] = None,
+                 we_parse: bool = True, our_error: Optional[str] = None):
+        self.path = path
+        self.llvm_error = llvm_error
+        self.diffs = [] if diffs is None else diffs
+        self.we_parse = we_parse
+        self.our_error = our_error
+
+    def __eq__(self, other):
+        return isinstance(other, FileResult) and vars(self) == vars(other)
+
+    def __repr__(self):
+        return f"FileResult({', '.join(f'{k}={v!r}' for k, v in vars(self).items())})"
 
     @property
     def llvm_reads(self) -> bool:
@@ -288,6 +294,7 @@ class FileResult:
 def _in_order(pool, fn, items, window: int):
     """``fn`` over ``items`` on ``pool``, results in order, at most ``window``
     running or waiting (so a long list is read as it is compared)."""
+    from collections import deque
     pending = deque()
     for item in items:
         pending.append(pool.submit(fn, item))
@@ -312,6 +319,9 @@ def compare_files(inputs: Iterable, tool: str, jobs: int = 2) -> Iterable[FileRe
         path, data = read(item)
         return path, data, obj2yaml_text(path, tool)
 
+    from concurrent.futures import ThreadPoolExecutor
+    from .. import kaitai
+    kaitai.load_all()  # before the threads: see kaitai.load_lazily
     with ThreadPoolExecutor(max_workers=max(1, jobs)) as pool:
         for path, data, (text, error) in _in_order(pool, job, inputs, 4 * max(1, jobs)):
             doc = None
