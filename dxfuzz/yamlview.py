@@ -271,19 +271,30 @@ def _rts0_layout():
         signed={"num_descriptors"})
 
 
-_RTS0 = Layout(
-    **_rts0_layout(),
-    enums={"parameter_type", "shader_visibility", "range_type", "filter", "address_u",
-           "address_v", "address_w", "comparison_func", "border_color"},
-    spec_enums={"version": ("dxcontainer_rts0", "root_signature_version")},
-    values={"range_type": {"cbv": "CBuffer"}})
+def _rts0():
+    return Layout(
+        **_rts0_layout(),
+        enums={"parameter_type", "shader_visibility", "range_type", "filter", "address_u",
+               "address_v", "address_w", "comparison_func", "border_color"},
+        spec_enums={"version": ("dxcontainer_rts0", "root_signature_version")},
+        values={"range_type": {"cbv": "CBuffer"}})
+
 
 LAYOUTS = {
     "DXIL": _PROGRAM, "ILDB": _PROGRAM, "HASH": _HASH, "ILDN": _ILDN, "PSV0": _PSV0,
     "SFI0": _SFI0, "ISG1": _SIGNATURE, "OSG1": _SIGNATURE, "PSG1": _SIGNATURE,
     "ISGN": _SIGNATURE, "OSGN": _SIGNATURE, "OSG5": _SIGNATURE, "PCSG": _SIGNATURE,
-    "RTS0": _RTS0,
 }
+#: Layouts made when first needed (RTS0's reads LLVM's flag names: a module
+#: a dump without a root signature need not load).
+_LATER = {"RTS0": _rts0}
+
+
+def layout_of(fourcc: str):
+    """obj2yaml's layout of a part, or None."""
+    if fourcc in _LATER:
+        LAYOUTS[fourcc] = _LATER.pop(fourcc)()
+    return LAYOUTS.get(fourcc)
 
 #: Fields shown in obj2yaml's hex-list style (the others are hex strings).
 HEX_LIST_FIELDS = {"digest", "DXIL"}
@@ -545,7 +556,7 @@ class View:
         else:
             raw = getattr(part, "_raw__m_body", None) or b""
             shaped = _llvm_shape(fourcc, decoded, bytes(raw))
-            out[PART_KEY.get(fourcc, "Body")] = self.mapping(shaped, LAYOUTS.get(fourcc))
+            out[PART_KEY.get(fourcc, "Body")] = self.mapping(shaped, layout_of(fourcc))
         return out
 
     def _error(self, err: ParseError) -> dict:
