@@ -2,10 +2,8 @@
 Kaitai's own errors into it (with the field path and byte offset)."""
 from __future__ import annotations
 
-import linecache
 import os
 import re
-import traceback
 import weakref
 import zlib
 
@@ -88,6 +86,8 @@ def describe(exc: BaseException) -> ParseError:
     starts in the stream of the structure holding it."""
     if isinstance(exc, ParseError):
         return exc
+    import linecache
+    import traceback
     from . import checks  # noqa: F401  (registers the specs' messages, once)
     gen = _generated_dir()
     path, offset, part, spec, spec_field = [], None, None, None, None

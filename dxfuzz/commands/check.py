@@ -2,7 +2,6 @@
 and one line per file saying why D3D would reject it."""
 from __future__ import annotations
 
-import textwrap
 
 from . import CommandError, Status, add, add_format, add_quiet
 from .. import files, progress
@@ -33,6 +32,7 @@ def run(args) -> int:
               "llvm = LLVM's reader, tools = debuggers and PDB lookup\n")
         for r in rules.RULES:
             flag = " Enforced with --strict, a warning otherwise." if r.strict else ""
+            import textwrap
             text = textwrap.wrap(r.doc + flag, 72)
             print(f"{r.name:20} {r.who:6} {text[0]}")
             for line in text[1:]:

@@ -17,7 +17,6 @@ from __future__ import annotations
 
 import os
 import re
-import subprocess
 import sys
 import time
 
@@ -135,6 +134,7 @@ def fuzz_one(target, args, seed_dirs) -> dict:
     cmd += list(args.libfuzzer)
     cmd += [corpus, seeds]
     t0 = time.monotonic()
+    import subprocess
     proc = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
                             errors="replace")
     lines = []

@@ -12,7 +12,6 @@ arguments give the same files.
 from __future__ import annotations
 
 import contextlib
-import hashlib
 import os
 import re
 
@@ -119,6 +118,7 @@ def _cover(shapes: dict, limit: int):
 def build_corpus(examples=150, per_fourcc=8, mixed=12, max_size=16384, bar=None):
     """``[(file name, bytes)]`` of the seed corpus (``bar``, a
     :class:`dxfuzz.progress.Progress`, counts the fourccs done)."""
+    import hashlib
     from .. import build, Part, parse, to_dict, ParseError
     from ..strategies import part_payloads
     from ..strategies.containers import containers

@@ -11,7 +11,6 @@ mutants).
 from __future__ import annotations
 
 import os
-import random
 
 from . import CommandError, Status, add, add_output, add_quiet, count
 from .. import files
@@ -53,6 +52,7 @@ def _select(names):
 
 
 def run(args) -> int:
+    from random import Random
     from .. import mutate as mutations, output
     if args.list:
         for name, m in mutations.MUTATIONS.items():
@@ -69,7 +69,7 @@ def run(args) -> int:
     stems = output.UniqueNames()
     for path, data in inputs.track("mutate"):
         stem = "stdin" if path == files.label(files.STDIN) else os.path.splitext(os.path.basename(path))[0]
-        rnd = random.Random(f"{args.seed}:{stem}")
+        rnd = Random(f"{args.seed}:{stem}")
         stem = stems(stem)
         seen = {data}
         for i in range(args.count):
