@@ -421,7 +421,9 @@ def _assignment(cur, line, m):
 
 
 def _constant_number(text):
-    """A state constant's number: the value in ``NAME /* N */``, a hex or a decimal."""
+    """A state constant as listed: ``("stored", text)`` for the value FXC
+    prints in a comment after an enum name (``WRAP /* 1 */``), else the
+    number (hex, decimal or float)."""
     text = text.strip()
     m = re.search(r"/\*\s*(\S+)\s*\*/", text)
     if m:
@@ -709,7 +711,7 @@ def _assignments(d, table, row, decoded, theirs, shaders, spelling):
             # A shader state set to nothing: FXC prints the constant 0 as NULL.
             d.field(table, where, "values", [_constant_value(c) for c in a.constants.values], [0])
         elif b["kind"] in ("shader", "null"):
-            d.field(table, where, "value kind", kind if kind.startswith("inline_shader") else kind,
+            d.field(table, where, "value kind", kind,
                     "inline_shader5" if kind == "inline_shader5" else "inline_shader")
             if kind == "inline_shader":
                 init = a.inline_shader

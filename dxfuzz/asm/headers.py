@@ -994,7 +994,7 @@ def compare_notes(d, obj, lines):
         if m and i == 0:
             _read(line)
             if _first(obj, "RDEF") is not None:
-                d.field("Creator", "-", "creator", creator_text(obj), m.group(1))
+                d.field("Creator", "-", "creator", creator_of(obj), m.group(1))
         elif _FEATURES.match(line):
             _read(line)
             while i + 1 < n and _FEATURE.match(lines[i + 1]):
@@ -1045,10 +1045,6 @@ def compare_notes(d, obj, lines):
         d.field("Tessellation", "-", "output primitive and partitioning",
                 f"{_TESS_OUTPUT.get(output, output)} {_TESS_PARTITIONING.get(partitioning, partitioning)}",
                 " ".join(_body(tess.get("output", "")).split()) or None)
-
-
-def creator_text(obj) -> str:
-    return creator_of(obj)
 
 
 def _is_hull(obj):
