@@ -226,19 +226,15 @@ class NotApplicable(Skip):
     """Raised by a rule that has nothing to check in this file (no such part)."""
 
 
-def _is_placeholder(body) -> bool:
-    return hasattr(body, "undecoded") and list(vars(body).keys())[-1:] == ["undecoded"]
-
-
 def _spec_body(ctx: Context, part: PartInfo, spec: str):
-    """The decoded body of a part whose spec the rule needs; Skip if that
-    spec is still a placeholder or the part does not decode."""
+    """The decoded body of a part whose spec the rule needs; Skip if the
+    part does not decode."""
     try:
         body = ctx.body(part)
     except ParseError as exc:
         raise Skip(f"{part.fourcc} part {part.index} does not decode: {exc.message}")
-    if isinstance(body, (bytes, bytearray)) or _is_placeholder(body):
-        raise Skip(f"waits on the {part.fourcc} spec (ksy/{spec}.ksy is still a placeholder)")
+    if isinstance(body, (bytes, bytearray)):
+        raise Skip(f"{part.fourcc} part {part.index} is not decoded by ksy/{spec}.ksy")
     return body
 
 

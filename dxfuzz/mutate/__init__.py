@@ -22,9 +22,7 @@ work on any input that has one). Part-aware mutations locate fields in two
 ways: the versioned records (PSV0, RDAT), SHDR/SHEX instruction lengths,
 string tables and RDEF types by their documented layout, and generic field
 edits (counts, offsets, field boundaries) by parsing the input with dxfuzz
-and recording where the writer puts every field (:func:`field_trace`); a
-part whose spec is still a placeholder has a single field, so those
-mutations leave it alone.
+and recording where the writer puts every field (:func:`field_trace`).
 """
 from __future__ import annotations
 

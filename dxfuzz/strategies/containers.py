@@ -7,8 +7,7 @@
 :func:`containers` draws any mix and order of parts: every fourcc that has a
 part strategy (``dxfuzz/strategies/*.py``: each module's
 ``part_strategies()``; every version those provide), raw bytes for fourccs no
-spec decodes (PRIV, SDBG, unknown ones) and for specs that are still
-placeholders, and nested LIBF containers; the builder (:func:`dxfuzz.build`)
+spec decodes (PRIV, SDBG, unknown ones), and nested LIBF containers; the builder (:func:`dxfuzz.build`)
 lays them out, back to back or with gaps, with any digest. Every container it
 draws is valid for dxfuzz: ``serialize(parse(b)) == b``. A part spec that
 decodes its data but has no strategy yet is left out (random bytes would not
@@ -20,7 +19,6 @@ payload strategy table everything here draws from.
 """
 from __future__ import annotations
 
-import functools
 import string
 
 from hypothesis import strategies as st
@@ -31,27 +29,6 @@ from . import part_payloads
 #: fourccs in the container's enum that no spec decodes (kept as bytes).
 RAW_FOURCCS = ("PRIV", "SDBG", "SPDB")
 LIBF = "LIBF"
-
-
-@functools.lru_cache(maxsize=None)
-def _placeholder_fourccs() -> frozenset:
-    """Fourccs whose spec is still the one-field placeholder (any bytes are valid)."""
-    from ..fuzz import targets
-    from ..todict import field_names
-    out = set()
-    for t in targets.part_targets().values():
-        try:
-            obj = t.instantiate(b"")
-        except Exception:  # noqa: BLE001 - a real spec refuses empty data
-            continue
-        if field_names(obj) == ["undecoded"] and not _has_instances(obj):
-            out.update(t.fourccs)
-    return frozenset(out)
-
-
-def _has_instances(obj) -> bool:
-    from ..todict import instance_names
-    return bool(instance_names(type(obj)))
 
 
 def _dispatched() -> frozenset:
@@ -68,13 +45,11 @@ def unknown_fourccs():
 
 def part_kinds(include_raw: bool = True) -> dict:
     """``fourcc -> strategy of valid payload bytes``: the part strategies,
-    plus raw bytes for placeholder specs and fourccs no spec decodes
-    (``include_raw``). LIBF is not in it (see :func:`containers`)."""
+    plus raw bytes for the fourccs no spec decodes (``include_raw``). LIBF
+    is not in it (see :func:`containers`)."""
     kinds = dict(part_payloads())
     if include_raw:
         raw = st.binary(max_size=96)
-        for f in sorted(_placeholder_fourccs()):
-            kinds.setdefault(f, raw)
         for f in RAW_FOURCCS:
             kinds.setdefault(f, raw)
     kinds.pop(LIBF, None)
