@@ -1,4 +1,5 @@
-"""The lines of an FXC listing, and what the comparisons did with each one.
+"""The lines of a compiler's listing (FXC's or DXC's), and what the
+comparisons did with each one.
 
 Every line a comparison reads is marked read; a line it knowingly leaves is
 marked skipped, with the reason; :func:`account` sorts the rest.
@@ -31,6 +32,7 @@ def listing_lines(listing: str) -> list:
 
 
 def mark_read(*lines):
+    """The comparison read these lines (compared what they say)."""
     for line in lines:
         origin = getattr(line, "origin", None)
         if origin is not None:
@@ -38,6 +40,7 @@ def mark_read(*lines):
 
 
 def mark_skipped(reason, *lines):
+    """The comparison knowingly leaves these lines, for ``reason``."""
     for line in lines:
         origin = getattr(line, "origin", None)
         if origin is not None and not origin.read:
