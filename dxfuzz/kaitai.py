@@ -18,6 +18,28 @@ if GENERATED_DIR not in sys.path:
     sys.path.append(GENERATED_DIR)
 
 
+def resolve_enum(enum_class, value):
+    """The runtime's ``KaitaiStream.resolve_enum`` (the member, or the value
+    itself when the enum has no such member), by the enum's own value map:
+    the parsers resolve an enum for every tagged field they read, and calling
+    the enum class costs ten times the lookup."""
+    try:
+        return enum_class._value2member_map_[value]
+    except (KeyError, TypeError):
+        return _RUNTIME_RESOLVE_ENUM(enum_class, value)
+
+
+def _install_resolve_enum():
+    from kaitaistruct import KaitaiStream
+    original = KaitaiStream.__dict__["resolve_enum"].__func__
+    if original is not resolve_enum:
+        globals()["_RUNTIME_RESOLVE_ENUM"] = original
+        KaitaiStream.resolve_enum = staticmethod(resolve_enum)
+
+
+_install_resolve_enum()
+
+
 def spec_ids() -> list:
     """The ids of every generated spec module."""
     return sorted(f[:-3] for f in os.listdir(GENERATED_DIR)

@@ -3,7 +3,8 @@
 ``to_dict`` of every corpus file, serialized canonically (keys in the
 tree's order, bytes as hex, floats by ``repr``), hashed in manifest order:
 any change to a decoded value, key or order anywhere changes the digest.
-Speed work must leave it as it is; a change of meaning regenerates it on
+Speed work must leave it as it is (and the faster enum lookup must give the
+runtime's own answers); a change of meaning regenerates it on
 purpose: ``DXFUZZ_REGENERATE=trees pytest tests/test_todict_digest.py``.
 """
 from __future__ import annotations
@@ -60,3 +61,20 @@ def test_decoded_trees_are_unchanged():
     assert decoded > 2000
     assert line == pinned, ("the decoded trees changed; if that is meant, regenerate with "
                             "DXFUZZ_REGENERATE=trees")
+
+
+def test_the_faster_enum_lookup_gives_what_the_runtime_gives():
+    import enum
+    from kaitaistruct import KaitaiStream
+    from dxfuzz import kaitai
+
+    class Kind(enum.IntEnum):
+        pixel = 0
+        vertex = 1
+
+    for value in (0, 1, 2, -1, 1 << 40):
+        ours = KaitaiStream.resolve_enum(Kind, value)
+        theirs = kaitai._RUNTIME_RESOLVE_ENUM(Kind, value)
+        assert ours is theirs or (ours == theirs and type(ours) is type(theirs))
+    assert KaitaiStream.resolve_enum(Kind, 1) is Kind.vertex
+    assert type(KaitaiStream.resolve_enum(Kind, 7)) is int
