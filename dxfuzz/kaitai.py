@@ -18,15 +18,18 @@ if GENERATED_DIR not in sys.path:
     sys.path.append(GENERATED_DIR)
 
 
+_MISSING = object()
+
+
 def resolve_enum(enum_class, value):
     """The runtime's ``KaitaiStream.resolve_enum`` (the member, or the value
     itself when the enum has no such member), by the enum's own value map:
     the parsers resolve an enum for every tagged field they read, and calling
     the enum class costs ten times the lookup."""
-    try:
-        return enum_class._value2member_map_[value]
-    except (KeyError, TypeError):
+    member = enum_class._value2member_map_.get(value, _MISSING) if type(value) is int else _MISSING
+    if member is _MISSING:  # an unknown value (the runtime raises and catches to say so)
         return _RUNTIME_RESOLVE_ENUM(enum_class, value)
+    return member
 
 
 def _install_resolve_enum():
