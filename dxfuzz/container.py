@@ -134,3 +134,8 @@ def fourcc_text(part) -> str:
 def find_parts(obj, fourcc: str):
     """Parts of a container whose fourcc is ``fourcc`` (e.g. ``"DXIL"``)."""
     return [p for p in parts(obj) if p.fourcc_text == fourcc]
+
+
+def first_part(obj, *fourccs):
+    """The first part whose fourcc is one of ``fourccs``, or None."""
+    return next((p for p in parts(obj) if p.fourcc_text in fourccs), None)

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import re
 
-from ..container import parts
+from ..container import first_part
 from .listing import mark_read, mark_skipped
 
 BITCODE = "from the DXIL bitcode (buffer definitions, resource bindings, view-ID state, " \
@@ -87,12 +87,6 @@ def is_dxc_listing(listing: str) -> bool:
 def _int(v):
     return int(getattr(v, "value", v))
 
-
-def _first(obj, *fourccs):
-    for p in parts(obj):
-        if p.fourcc_text in fourccs:
-            return p
-    return None
 
 
 def _mask4(mask: int) -> str:
@@ -320,7 +314,7 @@ def _skip_bitcode_section(lines, i):
 
 
 def _compare_parts(d, obj, listed):
-    sfi0 = _first(obj, "SFI0")
+    sfi0 = first_part(obj, "SFI0")
     word = int.from_bytes(bytes(getattr(sfi0, "_raw__m_body", b"") or b"")[:8], "little") \
         if sfi0 is not None else 0
     required, optional = feature_names(word)
@@ -331,7 +325,7 @@ def _compare_parts(d, obj, listed):
     d.field("DXC features", "-", "optional features", optional, listed["optional"] or [])
     for title, fourccs in (("Input", ("ISG1",)), ("Output", ("OSG1",)),
                            ("Patch Constant", ("PSG1",))):
-        part = _first(obj, *fourccs)
+        part = first_part(obj, *fourccs)
         theirs = listed["signatures"].get(title)
         table = f"DXC {title} signature"
         if part is None:
@@ -347,16 +341,16 @@ def _compare_parts(d, obj, listed):
         for a, b in zip(ours, theirs):
             for key in ("name", "index", "mask", "register", "sv", "format", "used"):
                 d.field(table, f"{b['name']}{b['index']}", key, a[key], b[key])
-    ildn = _first(obj, "ILDN")
+    ildn = first_part(obj, "ILDN")
     name = ildn.body.name if ildn is not None and ildn.body.name else None
     d.field("DXC debug name", "-", "name", name, listed["debug name"])
-    hash_part = _first(obj, "HASH")
+    hash_part = first_part(obj, "HASH")
     ours_hash = None
     if hash_part is not None:
         h = hash_part.body
         ours_hash = bytes(h.digest).hex() + (" (includes source)" if h.flags & 1 else "")
     d.field("DXC hash", "-", "hash", ours_hash, listed["hash"])
-    psv_part = _first(obj, "PSV0")
+    psv_part = first_part(obj, "PSV0")
     theirs = listed["psv"]
     if psv_part is None:
         if theirs is not None:

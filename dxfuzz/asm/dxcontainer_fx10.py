@@ -24,7 +24,7 @@ from decimal import Context, Decimal
 from typing import NamedTuple
 
 from .disassembler import FLOAT_TIES
-from .listing import array_size, mark_read, mark_skipped
+from .listing import STRUCTURE, array_size, enum_name, mark_read, mark_skipped
 
 _WIDE = Context(prec=1200)
 
@@ -50,7 +50,6 @@ _TAIL = re.compile(r'^/\* (?:Stream out decl: "(?P<so4>.*)"|Stream (?P<stream>\d
                    r'Stream (?P<rasterized>\d+) to rasterizer|'
                    r'Interface parameter (?P<param>\d+) bound to: (?P<bound>[^\s\[]+)(?:\[(?P<index>\d+)\])?)'
                    r' \*/(?P<end>;?)$')
-_STRUCTURE = re.compile(r"^\s*(?://)?\s*$")
 
 EXPRESSION = "effect expression (FXLVM code, not disassembled)"
 
@@ -110,7 +109,7 @@ def default_text(var, spelling: Spelling = Spelling()):
     t = var.type
     data = bytes(var.default_value)
     words = struct.unpack_from(f"<{len(data) // 4}I", data)
-    if _name(t.var_type) != "numeric":
+    if enum_name(t.var_type) != "numeric":
         return "{ " + ", ".join("0x%08x" % w for w in words) + " }"
     texts = [scalar_text(w, t.numeric_scalar_type, spelling) for w in words]
     if len(texts) == 1 and not t.element_count:
@@ -118,10 +117,6 @@ def default_text(var, spelling: Spelling = Spelling()):
     if texts and all(x == texts[0] for x in texts):
         texts = texts[:1]
     return "{ " + ", ".join(texts) + " }"
-
-
-def _name(v):
-    return getattr(v, "name", None) or str(v)
 
 
 
@@ -137,7 +132,7 @@ class _Cursor:
         return self.i >= len(self.lines)
 
     def skip_structure(self):
-        while self.i < len(self.lines) and _STRUCTURE.match(self.lines[self.i]):
+        while self.i < len(self.lines) and STRUCTURE.match(self.lines[self.i]):
             self.i += 1
 
     def peek(self):
@@ -470,7 +465,7 @@ def compare(d, fx, lines, compare_shader, ties: str = "even"):
     shader's header."""
     listed = read_effect(lines)
     head = listed["head"]
-    d.field("FX", "-", "version", _name(fx.header.tag), head.get("FX Version"))
+    d.field("FX", "-", "version", enum_name(fx.header.tag), head.get("FX Version"))
     # fx_5_0 listings have no child-effect line.
     d.field("FX", "-", "child effect", None if fx.is_fx5 else
             "true" if fx.header.requires_pool else "false",
@@ -560,7 +555,7 @@ def _semantic_text(v):
 def _type_text(t) -> str:
     """A numeric or struct type as the effect listing names it."""
     name = t.type_name
-    if _name(t.var_type) == "struct" and not name:
+    if enum_name(t.var_type) == "struct" and not name:
         return "<unnamed>"
     return name
 
@@ -682,9 +677,9 @@ def _assignments(d, table, row, decoded, theirs, shaders, spelling):
         d.field(table, row, "assignment count", len(decoded), len(theirs))
     for a, b in zip(decoded, theirs):
         where = f"{row}/{b['state']}" + (f"[{b['index']}]" if b["index"] else "")
-        d.field(table, where, "state", _state_key(_name(a.state)), _state_key(b["state"]))
+        d.field(table, where, "state", _state_key(enum_name(a.state)), _state_key(b["state"]))
         d.field(table, where, "index", a.index, b["index"])
-        kind = _name(a.assignment_type)
+        kind = enum_name(a.assignment_type)
         if b["kind"] == "expression":
             d.field(table, where, "value kind", kind, "expression" if kind == "expression"
                     else "expression_index")
@@ -732,7 +727,7 @@ def _assignments(d, table, row, decoded, theirs, shaders, spelling):
 
 def _constant_value(c):
     """A decoded state constant as a number (float for float constants)."""
-    kind = _name(c.scalar_type)
+    kind = enum_name(c.scalar_type)
     if kind == "float":
         return struct.unpack("<f", struct.pack("<I", c.bits))[0]
     if kind == "int":
@@ -761,7 +756,7 @@ def _listed_value(value, c, type_name, spelling):
         stored = scalar_text(c.bits, int(getattr(c.scalar_type, "value", c.scalar_type)), spelling)
         ours = _as_state_type(_constant_value(c), type_name)
         return ours if stored == value[1] else f"{value[1]} (stored)"
-    if _name(c.scalar_type) == "float" and isinstance(value, (int, float)):
+    if enum_name(c.scalar_type) == "float" and isinstance(value, (int, float)):
         ours = _constant_value(c)
         return ours if format_g9(ours, *spelling) == format_g9(float(value), *spelling) else value
     return value
@@ -833,8 +828,8 @@ def _shader_blocks(fx):
     for t in techniques:
         for p in t.passes:
             for a in p.assignments:
-                kind = _name(a.assignment_type)
-                where = f"{t.name}/{p.name}/{_name(a.state)}"
+                kind = enum_name(a.assignment_type)
+                where = f"{t.name}/{p.name}/{enum_name(a.state)}"
                 if kind == "inline_shader":
                     add(where, a.inline_shader.shader)
                 elif kind == "inline_shader5":

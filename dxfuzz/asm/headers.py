@@ -25,10 +25,10 @@ import re
 import struct
 
 from .. import ParseError
-from ..container import parts
+from ..container import first_part, parts
 from . import dxc, dxcontainer_fx10
 from .disassembler import FLOAT_TIES, creator_of, style_for
-from .listing import array_size, listing_lines, mark_read as _read, mark_skipped as _skip
+from .listing import array_size, enum_name, listing_lines, mark_read as _read, mark_skipped as _skip
 
 # --------------------------------------------------------------------------
 # The listing: split into shader chunks and titled sections
@@ -243,14 +243,10 @@ _BASE_NAMES = {
 }
 
 
-def _enum_name(v):
-    return getattr(v, "name", None) or str(v)
-
-
 def type_text(t) -> str:
     """How FXC's listing spells a decoded RDEF type."""
-    cls = _enum_name(t.var_class)
-    base = _BASE_NAMES.get(_enum_name(t.var_type), _enum_name(t.var_type))
+    cls = enum_name(t.var_class)
+    base = _BASE_NAMES.get(enum_name(t.var_type), enum_name(t.var_type))
     name = getattr(t, "name", None) if getattr(t, "ofs_name", 0) else None
     if cls == "struct":
         return "struct " + (name or "")
@@ -277,7 +273,7 @@ def _rdef_variables(variables, base, top, cbuffer=None):
         start = v.start_offset if top else v.offset
         elements = t.element_count
         if top and elements == 1 and cbuffer is not None and v.name == cbuffer.name \
-                and _enum_name(cbuffer.type) == "cbuffer":
+                and enum_name(cbuffer.type) == "cbuffer":
             # Shader Model 5.1 `ConstantBuffer<T> name[N]`: the buffer's one
             # variable has element count 1 (N is the binding's count), and
             # the listing prints no `[1]`.
@@ -291,7 +287,7 @@ def _rdef_variables(variables, base, top, cbuffer=None):
             entry["unused"] = not v.is_used
             dv = v.default_value if v.ofs_default_value else None
             entry["default"] = (list(struct.unpack_from(f"<{len(dv) // 4}I", dv)) if dv else None)
-        if _enum_name(t.var_class) == "struct":
+        if enum_name(t.var_class) == "struct":
             entry["members"] = _rdef_variables(t.members or [], base + start, False)
         out.append(entry)
     return out
@@ -303,7 +299,7 @@ _CB_KIND = {"cbuffer": "cbuffer", "tbuffer": "tbuffer", "interface_pointers": "i
 
 def rdef_buffers(rdef):
     """The cbuffer blocks of a decoded RDEF in the listing's shape."""
-    return [{"kind": _CB_KIND.get(_enum_name(cb.type), _enum_name(cb.type)), "name": cb.name,
+    return [{"kind": _CB_KIND.get(enum_name(cb.type), enum_name(cb.type)), "name": cb.name,
              "variables": _rdef_variables(cb.variables, 0, True, cb)} for cb in rdef.cbuffers]
 
 
@@ -361,7 +357,7 @@ _DIM_TEXT = {
 
 def binding_row(b) -> dict:
     """A decoded RDEF binding as FXC's Resource Bindings table prints it."""
-    it = _enum_name(b.input_type)
+    it = enum_name(b.input_type)
     kind = _INPUT_TYPE_TEXT.get(it, it)
     if it == "sampler" and b.is_comparison_sampler:
         kind = "sampler_c"
@@ -375,11 +371,11 @@ def binding_row(b) -> dict:
     elif it in ("byteaddress", "uav_rwbyteaddress"):
         fmt, dim = "byte", ("r/o" if it == "byteaddress" else "r/w")
     else:
-        rt = _enum_name(b.return_type)
+        rt = enum_name(b.return_type)
         count = b.component_count
         fmt = rt + (str(count) if count > 1 else "")
-        dim = _DIM_TEXT.get(_enum_name(b.dimension), _enum_name(b.dimension))
-        if _enum_name(b.dimension) in ("texture2dms", "texture2dmsarray") and b.sample_count not in (0, 0xFFFFFFFF):
+        dim = _DIM_TEXT.get(enum_name(b.dimension), enum_name(b.dimension))
+        if enum_name(b.dimension) in ("texture2dms", "texture2dmsarray") and b.sample_count not in (0, 0xFFFFFFFF):
             dim += str(b.sample_count)
     base = kind.rstrip("_c")
     space = getattr(b, "space", 0) or 0
@@ -476,13 +472,13 @@ def signature_rows(sig, output: bool):
     rows = []
     streams = any(getattr(e, "stream", 0) for e in sig.elements)
     for e in sig.elements:
-        sv = _SV_TEXT.get(_enum_name(e.system_value), _enum_name(e.system_value))
+        sv = _SV_TEXT.get(enum_name(e.system_value), enum_name(e.system_value))
         if sv == "NONE" and e.semantic_name.lower() in _SV_BY_NAME:
             sv = _SV_BY_NAME[e.semantic_name.lower()]
-        fmt = _FORMAT_TEXT.get(_enum_name(e.component_type), _enum_name(e.component_type))
+        fmt = _FORMAT_TEXT.get(enum_name(e.component_type), enum_name(e.component_type))
         mp = getattr(e, "min_precision", None)
-        if mp is not None and _enum_name(mp) in _MIN_PRECISION_TEXT:
-            fmt = _MIN_PRECISION_TEXT[_enum_name(mp)]
+        if mp is not None and enum_name(mp) in _MIN_PRECISION_TEXT:
+            fmt = _MIN_PRECISION_TEXT[enum_name(mp)]
         used = ((e.mask & ~e.rw_mask) if output else e.rw_mask) & 0xF
         name = (f"m{e.stream}:" if streams else "") + e.semantic_name
         if e.register == 0xFFFFFFFF:
@@ -588,13 +584,13 @@ def level9_rows(b):
     loops = [[f"i{m.target_register}", f"cb{m.buffer}", str(m.source_register), str(m.component)]
              for m in b.loop_register_mappings]
     cbs = [[f"c{m.target_register}", f"cb{m.buffer}", str(m.start_register), str(m.register_count)]
-           + [_CONVERSION_TEXT.get(_enum_name(c), str(c)) for c in m.conversions]
+           + [_CONVERSION_TEXT.get(enum_name(c), str(c)) for c in m.conversions]
            for m in b.cbuffer_mappings]
     samplers = [[f"s{m.target_sampler}", f"s{m.source_sampler}", f"t{m.source_resource}"]
                 for m in sorted(b.sampler_mappings, key=lambda m: m.target_sampler)]
     runtime = [[f"c{m.target_register}",
-                "Vertex Shader position offset" if _enum_name(m.description) == "vertex_shader_position_offset"
-                else _enum_name(m.description)] for m in b.runtime_constant_mappings]
+                "Vertex Shader position offset" if enum_name(m.description) == "vertex_shader_position_offset"
+                else enum_name(m.description)] for m in b.runtime_constant_mappings]
     return {"loop register mappings": loops, "constant buffer mappings": cbs,
             "sampler mappings": samplers, "runtime constant mappings": runtime}
 
@@ -693,8 +689,8 @@ def _register_text(prefix, reg, comp, rows, columns):
 
 def parameter_row(p) -> dict:
     """A decoded LFS0 parameter as FXC's function parameter table prints it."""
-    base = _BASE_NAMES.get(_enum_name(p.var_type), _enum_name(p.var_type))
-    cls = _enum_name(p.var_class)
+    base = _BASE_NAMES.get(enum_name(p.var_type), enum_name(p.var_type))
+    cls = enum_name(p.var_class)
     if base == "void":
         type_ = "void"
     else:
@@ -730,7 +726,7 @@ def compare_function_signature(d, lfs0, secs):
     title, body = listed[0]
     m = _PARAM_TITLE.match(title)
     params = lfs0.parameters
-    returns = bool(params) and _enum_name(params[0].var_type) != "void"
+    returns = bool(params) and enum_name(params[0].var_type) != "void"
     d.field(table, "-", "return", "yes" if returns else "no", m.group(1))
     d.field(table, "-", "parameters", max(len(params) - 1, 0), int(m.group(2)))
     spans = None
@@ -839,12 +835,6 @@ def _decoded(part):
     return body
 
 
-def _first(obj, *fourccs):
-    for p in parts(obj):
-        if p.fourcc_text in fourccs:
-            return p
-    return None
-
 
 def compare_shader(d, obj, lines, prefix=""):
     """Compare one container with one shader's comment header."""
@@ -852,7 +842,7 @@ def compare_shader(d, obj, lines, prefix=""):
     by_title = {}
     for title, body in secs:
         by_title.setdefault(title, body)
-    rdef_part = _first(obj, "RDEF")
+    rdef_part = first_part(obj, "RDEF")
     rdef = _decoded(rdef_part) if rdef_part is not None else None
     dd = _Diffs(d.tables)
     if rdef_part is not None and rdef is None:
@@ -868,7 +858,7 @@ def compare_shader(d, obj, lines, prefix=""):
     for table, fourccs, output in (("Input signature", ("ISGN", "ISG1"), False),
                                    ("Output signature", ("OSGN", "OSG5", "OSG1"), True),
                                    ("Patch Constant signature", ("PCSG", "PSG1"), None)):
-        part = _first(obj, *fourccs)
+        part = first_part(obj, *fourccs)
         if part is None:
             continue
         sig = _decoded(part)
@@ -878,7 +868,7 @@ def compare_shader(d, obj, lines, prefix=""):
             output = is_hull
         compare_signature(dd, table, sig, by_title.get(table), output)
     compare_level9(dd, obj, secs)
-    ifce_part = _first(obj, "IFCE")
+    ifce_part = first_part(obj, "IFCE")
     if ifce_part is not None:
         ifce = _decoded(ifce_part)
         if ifce is None:
@@ -889,7 +879,7 @@ def compare_shader(d, obj, lines, prefix=""):
              for t, _ in secs):
         dd.note("IFCE", "-", "the listing has class linkage tables, the container no IFCE")
     compare_notes(dd, obj, lines)
-    lfs0_part = _first(obj, "LFS0")
+    lfs0_part = first_part(obj, "LFS0")
     if lfs0_part is not None or any(_PARAM_TITLE.match(t) for t, _ in secs):
         compare_function_signature(dd, _decoded(lfs0_part) if lfs0_part is not None else None, secs)
     for line in dd:
@@ -948,13 +938,13 @@ _DEBUG_OPCODES = {207, 208}
 
 
 def _statistics(obj):
-    part = _first(obj, "STAT")
+    part = first_part(obj, "STAT")
     body = _decoded(part) if part is not None else None
     return getattr(body, "statistics", None) if body is not None else None
 
 
 def _program_opcodes(obj):
-    part = _first(obj, "SHDR", "SHEX")
+    part = first_part(obj, "SHDR", "SHEX")
     body = _decoded(part) if part is not None else None
     if body is None:
         return set()
@@ -965,13 +955,13 @@ def expected_features(obj) -> list:
     """The feature names FXC prints for a container: the requirement bits of
     its SFI0 part and those its program's global flags imply."""
     bits = set()
-    part = _first(obj, "SFI0")
+    part = first_part(obj, "SFI0")
     if part is not None:
         raw = bytes(getattr(part, "_raw__m_body", b"") or b"")[:8]
         word = int.from_bytes(raw, "little")
         bits = {b for b in FEATURE_TEXT if b != 1 and word >> b & 1}
         bits |= {f"bit {b}" for b in range(14, 64) if word >> b & 1 and b < 40}
-    prog = _first(obj, "SHDR", "SHEX")
+    prog = first_part(obj, "SHDR", "SHEX")
     body = _decoded(prog) if prog is not None else None
     if body is not None:
         for ins in body.program.instructions:
@@ -993,7 +983,7 @@ def compare_notes(d, obj, lines):
         m = _CREATOR.match(line)
         if m and i == 0:
             _read(line)
-            if _first(obj, "RDEF") is not None:
+            if first_part(obj, "RDEF") is not None:
                 d.field("Creator", "-", "creator", creator_of(obj), m.group(1))
         elif _FEATURES.match(line):
             _read(line)
@@ -1034,24 +1024,24 @@ def compare_notes(d, obj, lines):
             bool(getattr(stats, "is_sample_frequency_shader", 0)), sample_frequency)
     if slots is not None:
         d.field("Statistics", "-", "instruction slots", stats.instruction_count, slots)
-    domain = _enum_name(getattr(stats, "tessellator_domain", None))
+    domain = enum_name(getattr(stats, "tessellator_domain", None))
     if domain in _TESS_DOMAIN or "domain" in tess:
         d.field("Tessellation", "-", "domain and control points",
                 f"{_TESS_DOMAIN.get(domain, domain)} {getattr(stats, 'control_points', None)}",
                 " ".join(_body(tess.get("domain", "")).split()) or None)
-    output = _enum_name(getattr(stats, "hs_output_primitive", None))
+    output = enum_name(getattr(stats, "hs_output_primitive", None))
     if output in _TESS_OUTPUT or "output" in tess:
-        partitioning = _enum_name(getattr(stats, "hs_partitioning", None))
+        partitioning = enum_name(getattr(stats, "hs_partitioning", None))
         d.field("Tessellation", "-", "output primitive and partitioning",
                 f"{_TESS_OUTPUT.get(output, output)} {_TESS_PARTITIONING.get(partitioning, partitioning)}",
                 " ".join(_body(tess.get("output", "")).split()) or None)
 
 
 def _is_hull(obj):
-    rdef_part = _first(obj, "RDEF")
+    rdef_part = first_part(obj, "RDEF")
     rdef = _decoded(rdef_part) if rdef_part is not None else None
     if rdef is not None:
-        return _enum_name(rdef.program_type) == "hull"
+        return enum_name(rdef.program_type) == "hull"
     return False
 
 
@@ -1097,7 +1087,7 @@ def _compare(d, obj, listing, ties):
         dxc.compare(d, obj, listing)
         return
     prelude, chunks = split_chunks(listing)
-    fx_part = _first(obj, "FX10")
+    fx_part = first_part(obj, "FX10")
     if fx_part is not None:
         fx = _decoded(fx_part)
         if fx is None:
@@ -1106,7 +1096,7 @@ def _compare(d, obj, listing, ties):
             dxcontainer_fx10.compare(d, fx, listing, compare_shader, ties)
         return
     libfs = [p for p in parts(obj) if p.fourcc_text == "LIBF"]
-    libh_part = _first(obj, "LIBH")
+    libh_part = first_part(obj, "LIBH")
     if libh_part is not None:
         compare_library_header(d, _decoded(libh_part), prelude)
         if len(chunks) != len(libfs):

@@ -1,5 +1,5 @@
-"""The lines of a compiler's listing (FXC's or DXC's), and what the
-comparisons did with each one.
+"""The lines of a compiler's listing (FXC's or DXC's), what the comparisons
+did with each one, and the small readers they share.
 
 Every line a comparison reads is marked read; a line it knowingly leaves is
 marked skipped, with the reason; :func:`account` sorts the rest.
@@ -55,9 +55,14 @@ def array_size(dims: str) -> int:
     return count
 
 
+def enum_name(value) -> str:
+    """A decoded enum value's name (its number as text when the enum has none)."""
+    return getattr(value, "name", None) or str(value)
+
+
 #: Lines that carry no information: blank lines, empty comments (``//``,
 #: DXC's ``;``), and the ``///`` that FXC 9.30 prints before its first table.
-_STRUCTURE = re.compile(r"^\s*(?://+|;)?\s*$")
+STRUCTURE = re.compile(r"^\s*(?://+|;)?\s*$")
 
 
 def account(lines, compared_numbers=()) -> tuple:
@@ -71,6 +76,6 @@ def account(lines, compared_numbers=()) -> tuple:
             continue
         if line.skipped:
             skipped[line.skipped] = skipped.get(line.skipped, 0) + 1
-        elif not _STRUCTURE.match(line):
+        elif not STRUCTURE.match(line):
             unread.append(line)
     return skipped, unread
