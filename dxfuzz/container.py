@@ -33,11 +33,12 @@ def parse(data, *, lazy: bool = False, layout: bool = True):
         raise ParseError("Reading structure out of file bounds: the container header is "
                          f"{HEADER_SIZE} bytes, the data {len(data)}", offset=len(data))
     try:
-        obj = _container_class()(KaitaiStream(BytesIO(data)))
-        if layout:
-            check_layout(obj, len(data))
-        if not lazy:
-            decode_parts(obj, layout)
+        with kaitai.gc_paused():
+            obj = _container_class()(KaitaiStream(BytesIO(data)))
+            if layout:
+                check_layout(obj, len(data))
+            if not lazy:
+                decode_parts(obj, layout)
     except INPUT_ERRORS as exc:
         error = describe(exc)
         raise (cut_short_part_problem(data, error) or error) from exc

@@ -7,6 +7,8 @@ another module.
 """
 from __future__ import annotations
 
+import contextlib
+import gc
 import importlib
 import os
 import sys
@@ -41,6 +43,79 @@ def _install_resolve_enum():
 
 
 _install_resolve_enum()
+
+#: Reads of at least this many bytes take the runtime's own path, which
+#: checks the stream's size before reading.
+_LARGE_READ = 8 * 1024 * 1024
+
+
+def _fast_read(size, unpack, runtime_read):
+    """A fixed-size integer or float read that does in one call what the
+    runtime's does in four (``read_u4le`` -> ``read_bytes`` ->
+    ``align_to_byte`` + ``_read_bytes_not_aligned``); a read the stream
+    cannot satisfy is handed back to the runtime's, which raises its error."""
+    def read(self):
+        self.bits_left = 0  # align_to_byte
+        self.bits = 0
+        data = self._io.read(size)
+        if len(data) == size:
+            return unpack(data)[0]
+        self._io.seek(-len(data), 1)
+        return runtime_read(self)
+    read.__name__ = runtime_read.__name__
+    read.runtime_read = runtime_read
+    return read
+
+
+def _fast_read_bytes(runtime_read_bytes):
+    """``read_bytes(n)`` in one call, with the same hand-back as above."""
+    def read_bytes(self, n):
+        self.bits_left = 0  # align_to_byte
+        self.bits = 0
+        if 0 <= n < _LARGE_READ:
+            data = self._io.read(n)
+            if len(data) == n:
+                return data
+            self._io.seek(-len(data), 1)
+        return runtime_read_bytes(self, n)
+    read_bytes.runtime_read = runtime_read_bytes
+    return read_bytes
+
+
+def _install_fast_reads():
+    """Put the one-call reads in place of the runtime's for every fixed-size
+    read the generated parsers use (the values and errors are the runtime's;
+    the runtime spends most of a parse in its own call chain)."""
+    from kaitaistruct import KaitaiStream
+    for name, value in list(vars(KaitaiStream).items()):
+        if getattr(value, "runtime_read", None):
+            return  # already installed
+    for name in ("u1", "s1", "u2le", "s2le", "u4le", "s4le", "u8le", "s8le", "f4le", "f8le"):
+        packer = getattr(KaitaiStream, "packer_" + name)
+        setattr(KaitaiStream, "read_" + name,
+                _fast_read(packer.size, packer.unpack, getattr(KaitaiStream, "read_" + name)))
+    KaitaiStream.read_bytes = _fast_read_bytes(KaitaiStream.read_bytes)
+
+
+_install_fast_reads()
+
+
+@contextlib.contextmanager
+def gc_paused():
+    """Pause Python's cyclic garbage collector while a tree is built, as
+    :func:`dxfuzz.parse` and :func:`dxfuzz.to_dict` do: building allocates
+    hundreds of thousands of objects that all stay alive, and every
+    collection those allocations trigger walks all of them again (a third
+    of a full decode's time). Collection resumes afterwards; nested and
+    concurrent uses leave it as they found it."""
+    paused = gc.isenabled()
+    if paused:
+        gc.disable()
+    try:
+        yield
+    finally:
+        if paused:
+            gc.enable()
 
 
 def spec_ids() -> list:

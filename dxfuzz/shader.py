@@ -24,8 +24,9 @@ def parse_program(data) -> object:
     """The decoded body of a SHDR / SHEX part from its bytes (the part data,
     without the 8-byte part header), instructions included."""
     try:
-        body = kaitai.spec_class("dxcontainer_shader")(KaitaiStream(BytesIO(bytes(data))))
-        body.program
+        with kaitai.gc_paused():
+            body = kaitai.spec_class("dxcontainer_shader")(KaitaiStream(BytesIO(bytes(data))))
+            body.program
     except INPUT_ERRORS as exc:
         raise describe(exc) from exc
     return body
@@ -42,7 +43,8 @@ def instructions(body) -> list:
     parsed ``DxcontainerShader``); decoding errors raise :class:`ParseError`."""
     body = _body(body)
     try:
-        return body.program.instructions
+        with kaitai.gc_paused():
+            return body.program.instructions
     except INPUT_ERRORS as exc:
         raise describe(exc) from exc
 

@@ -52,28 +52,43 @@ def field_names(obj):
 #: Values that are their own plain data.
 _PLAIN = frozenset({int, str, bool, float, type(None), bytes})
 
+#: How each type met so far is converted: one of the kinds below, found once
+#: per type so the walk does no isinstance chain per value.
+_PLAIN_KIND, _STRUCT_KIND, _ENUM_KIND, _LIST_KIND, _BYTEARRAY_KIND, _OTHER_KIND = range(1, 7)
+_KINDS = dict.fromkeys(_PLAIN, _PLAIN_KIND)
+_KINDS.update({list: _LIST_KIND, bytearray: _BYTEARRAY_KIND})
+
+
+def _kind(t):
+    kind = _KINDS.get(t)
+    if kind is None:
+        kind = (_STRUCT_KIND if issubclass(t, KaitaiStruct) else
+                _ENUM_KIND if issubclass(t, Enum) else _OTHER_KIND)
+        _KINDS[t] = kind
+    return kind
+
 
 def to_dict(obj):
     """Plain-data view of ``obj`` (a parsed container, part or any type)."""
-    from .kaitai import source_bytes
+    from .kaitai import gc_paused, source_bytes
     budget = [MIN_NODE_BUDGET + MAX_NODES_PER_BYTE * len(source_bytes(obj) or b"")]
     try:
-        return _walk(obj, 0, budget)
+        with gc_paused():
+            return _walk(obj, 0, budget)
     except INPUT_ERRORS as exc:
         raise describe(exc) from exc
 
 
 def _walk(obj, depth, budget=None):
-    t = type(obj)
-    if t in _PLAIN:
-        return obj
-    if isinstance(obj, KaitaiStruct):
+    kind = _KINDS.get(type(obj)) or _kind(type(obj))
+    if kind == _STRUCT_KIND:
         return _struct(obj, depth, budget)
-    if isinstance(obj, Enum):
+    if kind == _ENUM_KIND:
         return obj._name_
-    if t is list:
-        return [v if type(v) in _PLAIN else _walk(v, depth + 1, budget) for v in obj]
-    if t is bytearray:
+    if kind == _LIST_KIND:
+        kinds = _KINDS
+        return [v if kinds.get(type(v)) == _PLAIN_KIND else _walk(v, depth + 1, budget) for v in obj]
+    if kind == _BYTEARRAY_KIND:
         return bytes(obj)
     return obj
 
@@ -90,12 +105,24 @@ def _struct(obj, depth, budget):
             raise ParseError("offsets share structures too often: the decoded tree would "
                              f"exceed {MAX_NODES_PER_BYTE} structures per input byte")
     out = {}
-    plain = _PLAIN
+    kinds = _KINDS
     child = depth + 1
-    for name, value in list(vars(obj).items()):
+    for name, value in list(obj.__dict__.items()):
         if name[0] != "_":
-            out[name] = value if type(value) in plain else _walk(value, child, budget)
-    for name in instance_names(type(obj)):
+            kind = kinds.get(type(value))
+            if kind == _PLAIN_KIND:
+                out[name] = value
+            elif kind == _ENUM_KIND:
+                out[name] = value._name_
+            else:
+                out[name] = _walk(value, child, budget)
+    for name in _PROPS.get(type(obj)) or instance_names(type(obj)):
         value = getattr(obj, name)
-        out[name] = value if type(value) in plain else _walk(value, child, budget)
+        kind = kinds.get(type(value))
+        if kind == _PLAIN_KIND:
+            out[name] = value
+        elif kind == _ENUM_KIND:
+            out[name] = value._name_
+        else:
+            out[name] = _walk(value, child, budget)
     return out

@@ -78,3 +78,69 @@ def test_the_faster_enum_lookup_gives_what_the_runtime_gives():
         assert ours is theirs or (ours == theirs and type(ours) is type(theirs))
     assert KaitaiStream.resolve_enum(Kind, 1) is Kind.vertex
     assert type(KaitaiStream.resolve_enum(Kind, 7)) is int
+
+
+def test_the_one_call_reads_give_what_the_runtime_gives():
+    """Every fixed-size read, whole or cut short, and after a bit read:
+    the same values, the same errors and the same position as the runtime."""
+    from kaitaistruct import BytesIO, KaitaiStream
+    import dxfuzz.kaitai  # noqa: F401 - installs the reads
+    data = bytes(range(0xF0, 0x100)) + bytes(range(7))
+    names = ("u1", "s1", "u2le", "s2le", "u4le", "s4le", "u8le", "s8le", "f4le", "f8le")
+    compared = 0
+    for name in names:
+        fast = getattr(KaitaiStream, "read_" + name)
+        assert fast.runtime_read is not fast
+        for start in range(len(data) + 1):
+            for bits in (0, 3):
+                results = []
+                for read in (fast, fast.runtime_read):
+                    io = KaitaiStream(BytesIO(data))
+                    io.seek(start)
+                    if bits and start < len(data):
+                        io.read_bits_int_le(bits)
+                    try:
+                        value = ("value", repr(read(io)))  # repr: NaN equals NaN
+                    except Exception as exc:  # noqa: BLE001 - compared below
+                        value = ("error", type(exc), str(exc))
+                    results.append((value, io.pos(), io.bits_left, io.bits))
+                assert results[0] == results[1], (name, start, bits)
+                compared += 1
+    for n in (-1, 0, 1, 5, len(data), len(data) + 1):
+        results = []
+        for read in (KaitaiStream.read_bytes, KaitaiStream.read_bytes.runtime_read):
+            io = KaitaiStream(BytesIO(data))
+            io.seek(3)
+            try:
+                value = ("value", read(io, n))
+            except Exception as exc:  # noqa: BLE001 - compared below
+                value = ("error", type(exc), str(exc))
+            results.append((value, io.pos()))
+        assert results[0] == results[1], n
+        compared += 1
+    assert compared == len(names) * (len(data) + 1) * 2 + 6
+
+
+def test_gc_paused_restores_the_collector_as_it_found_it():
+    import gc
+    from dxfuzz.kaitai import gc_paused
+    assert gc.isenabled()
+    with gc_paused():
+        assert not gc.isenabled()
+        with gc_paused():
+            assert not gc.isenabled()
+        assert not gc.isenabled()
+    assert gc.isenabled()
+    gc.disable()
+    try:
+        with gc_paused():
+            pass
+        assert not gc.isenabled()
+    finally:
+        gc.enable()
+    try:
+        with gc_paused():
+            raise ValueError("inside")
+    except ValueError:
+        pass
+    assert gc.isenabled()
