@@ -1,6 +1,6 @@
-"""Build containers from parts, laying out what is not given.
+"""Build containers from parts, and parts from trees, laying out what is not given.
 
->>> data = build([Part("SFI0", bytes(8)), Part("DXIL", program)])
+>>> data = build([Part("SFI0", bytes(8)), Part("ISG1", build_part("ISG1", elements=[...]))])
 
 By default the builder computes part offsets (back to back after the offset
 table, no padding added), part sizes, the part count, the file size and the
@@ -93,3 +93,32 @@ def build(parts: Sequence[Part], *, digest="recompute", major: int = 1, minor: i
     out[:len(header)] = header
     out += trailing
     return _digest.with_digest(bytes(out), digest)
+
+
+def build_part(fourcc, tree=None, *, options=None, **fields) -> bytes:
+    """The data of one part (without its 8-byte header) from a tree: the
+    plain data :func:`dxfuzz.to_dict` returns for a part body, a hand-written
+    dict, or the same given as keyword ``fields``. Every value given is kept
+    (malformed parts are built that way); what is left out is laid out as a
+    compiler would, ``options`` choosing how where compilers differ.
+
+    >>> build_part("ISG1", elements=[{"semantic_name": "POSITION", "mask": 15,
+    ...                               "component_type": "float32"}])
+    >>> build_part("ISGN", tree, options={"names": "fxc"})   # FXC's 0xAB padding
+
+    Parts built from trees so far: the signatures (ISGN, OSGN, PCSG, OSG5,
+    ISG1, OSG1, PSG1; options ``names``: ``dxc`` (default), ``fxc``,
+    ``unpadded``, ``repeated``); any other fourcc takes ``tree`` as bytes.
+    Raises ValueError for a tree that cannot be built.
+    """
+    from .write import dxcontainer_signature
+    from .writer import Writer
+    text = Part(fourcc).fourcc_bytes().decode("latin-1")
+    if isinstance(tree, (bytes, bytearray, memoryview)) and not fields:
+        return bytes(tree)
+    tree = {**(tree or {}), **fields}
+    if text not in dxcontainer_signature.ELEMENT_SIZES:
+        raise ValueError(f"a {text} part cannot be built from a tree yet: give its bytes")
+    w = Writer({**(options or {}), "fourcc": text})
+    dxcontainer_signature.dxcontainer_signature(tree, w)
+    return w.finish()

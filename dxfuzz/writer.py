@@ -22,12 +22,15 @@ _PACK = {
 class Writer:
     """Random-access output buffer with a written-byte mask."""
 
-    __slots__ = ("buf", "mask", "pos")
+    __slots__ = ("buf", "mask", "pos", "options")
 
-    def __init__(self):
+    def __init__(self, options=None):
         self.buf = bytearray()
         self.mask = bytearray()
         self.pos = 0
+        #: How writers lay out what a tree leaves out (``names``: a signature's
+        #: string-table layout, ...); nothing to do with given values.
+        self.options = dict(options or {})
 
     def bytes(self, data) -> None:
         data = bytes(data)

@@ -323,13 +323,125 @@ def test_huge_element_count_fails_fast():
         _sig(struct.pack("<II", 0xFFFFFFFF, 8) + bytes(64))
 
 
+# --- built from trees (dxfuzz.build_part) --------------------------------------------
+
+#: The fields that say what an element is (no offsets): what a user writes.
+_MEANING = ("stream", "semantic_name", "semantic_index", "system_value", "component_type",
+            "register", "mask", "rw_mask", "reserved", "min_precision")
+
+#: Corpus parts whose names are laid out in an order the part does not keep:
+#: DXC added the names in declaration order, then sorted the elements (the
+#: element order is the part's, the name order is not), so no layout rule
+#: can rebuild them from the part's own elements.
+_NAMES_IN_DECLARATION_ORDER = {
+    ("vkd3d-proton/ds_mismatch_1_code_dxil.dxbc", "PSG1"),
+    ("vkd3d-proton/ds_mismatch_3_code_dxil.dxbc", "PSG1"),
+    ("vkd3d-proton/ds_mismatch_5_code_dxil.dxbc", "PSG1"),
+    ("vkd3d-proton/fork_phase_hs_code_dxil.dxbc", "PSG1"),
+    ("vkd3d-proton/hs_mismatch_1_code_dxil.dxbc", "PSG1"),
+    ("vkd3d-proton/ps_mismatch_sv_1_code_dxil.dxbc", "ISG1"),
+    ("vkd3d-proton/ps_mismatch_sv_2_code_dxil.dxbc", "ISG1"),
+}
+
+
+def test_every_corpus_signature_is_rebuilt_from_its_tree():
+    """``to_dict`` of a part gives every value, so building it gives the part
+    back; the element sizes the writer assumes per fourcc are the spec's."""
+    from dxfuzz.write.dxcontainer_signature import ELEMENT_SIZES
+    built = 0
+    for name, part in _corpus_signatures():
+        assert part.body.element_size == ELEMENT_SIZES[part.fourcc_text], (name, part.fourcc_text)
+        assert dxfuzz.build_part(part.fourcc_text, dxfuzz.to_dict(part.body)) == _raw(part), name
+        built += 1
+    assert built == len(_corpus_signatures()) > 4000
+
+
+def test_corpus_signatures_rebuilt_from_their_meaning_follow_a_compilers_layout():
+    """From the elements' meaning alone (no offsets, count or string table),
+    one of the compilers' name layouts gives back the very bytes the compiler
+    wrote, for every corpus part but those whose name order is lost."""
+    from dxfuzz.write.dxcontainer_signature import NAME_LAYOUTS
+    by_layout = {layout: 0 for layout in NAME_LAYOUTS}
+    lost = set()
+    for name, part in _corpus_signatures():
+        tree = dxfuzz.to_dict(part.body)
+        meaning = {"elements": [{k: e.get(k) for k in _MEANING} for e in tree["elements"]]}
+        raw = _raw(part)
+        fits = [layout for layout in NAME_LAYOUTS
+                if dxfuzz.build_part(part.fourcc_text, meaning, options={"names": layout}) == raw]
+        if not fits:
+            lost.add((name, part.fourcc_text))
+        for layout in fits[:1]:
+            by_layout[layout] += 1
+    assert lost == _NAMES_IN_DECLARATION_ORDER
+    # FXC's 0xAB, DXC's zeros and the unpadded tables all occur (first fit counted).
+    assert by_layout["dxc"] > 1000 and by_layout["fxc"] > 1000 and by_layout["unpadded"] > 10
+    assert sum(by_layout.values()) == len(_corpus_signatures()) - len(lost)
+
+
+def test_a_signature_tree_leaves_out_what_the_writer_computes():
+    body = dxfuzz.build_part("OSG5", elements=[
+        {"stream": 1, "semantic_name": "SV_Position", "system_value": "position", "mask": 15,
+         "component_type": "float32"},
+        {"semantic_name": "TEXCOORD", "semantic_index": 3, "register": 1, "mask": 3},
+        {"semantic_name": "SV_Position", "register": 2}])
+    sig = _sig(body, "OSG5")
+    assert (sig.element_count, sig.ofs_elements, sig.ofs_string_table) == (3, 8, 8 + 3 * 28)
+    assert sig.string_table == b"SV_Position\0TEXCOORD\0\0\0\0"  # once each, zeros to 4
+    e = sig.elements
+    assert [x.semantic_name for x in e] == ["SV_Position", "TEXCOORD", "SV_Position"]
+    assert e[0].ofs_semantic_name == e[2].ofs_semantic_name == 92
+    assert (e[0].stream, e[0].system_value.name, e[0].component_type.name) == (1, "position", "float32")
+    assert (e[1].semantic_index, e[1].register, e[1].mask, e[1].stream) == (3, 1, 3, 0)
+    fxc = dxfuzz.build_part("ISGN", {"elements": [{"semantic_name": "A"}]}, options={"names": "fxc"})
+    assert fxc[8 + 24:] == b"A\0\xab\xab"
+    repeated = dxfuzz.build_part("ISG1", elements=[{"semantic_name": "A"}, {"semantic_name": "A"}],
+                                 options={"names": "repeated"})
+    assert repeated[8 + 64:] == b"A\0A\0"
+
+
+def test_given_values_are_kept_even_when_they_contradict_the_rest():
+    one = {"semantic_name": "POSITION"}
+    body = dxfuzz.build_part("ISG1", element_count=5, elements=[one])
+    assert struct.unpack_from("<I", body)[0] == 5
+    assert len(body) == 8 + 5 * 32 + 12  # the names follow the table the count says
+    with pytest.raises(dxfuzz.ParseError, match=r"elements\[1\]\.ofs_semantic_name"):
+        _sig(body)  # the four elements never given are zeros
+    body = dxfuzz.build_part("ISG1", elements=[{**one, "ofs_semantic_name": 4}])
+    assert struct.unpack_from("<I", body, 12)[0] == 4
+    with pytest.raises(dxfuzz.ParseError, match="name starts before"):
+        _sig(body)
+    # A given string table is kept; a name it lacks is added at its end, one it has is found.
+    table = b"COLOR\0POSITION\0"
+    body = dxfuzz.build_part("ISG1", string_table=table,
+                             elements=[one, {"semantic_name": "NORMAL"}, {"semantic_name": "COLOR"}])
+    sig = _sig(body)
+    assert sig.string_table == table + b"NORMAL\0"
+    assert [x.semantic_name for x in sig.elements] == ["POSITION", "NORMAL", "COLOR"]
+    assert [x.ofs_semantic_name - sig.ofs_string_table for x in sig.elements] == [6, 15, 0]
+    # "TION" is inside "POSITION", not a string of the table: it is added.
+    assert _sig(dxfuzz.build_part("ISG1", string_table=table, elements=[
+        {"semantic_name": "TION"}])).string_table == table + b"TION\0"
+
+
+def test_a_tree_that_cannot_be_built_says_why():
+    with pytest.raises(ValueError, match="'component_type': 'float33' is not one of"):
+        dxfuzz.build_part("ISG1", elements=[{"component_type": "float33"}])
+    with pytest.raises(ValueError, match="no 'element_size'"):
+        from dxfuzz.write.dxcontainer_signature import dxcontainer_signature
+        dxcontainer_signature({"elements": []}, Writer())
+    with pytest.raises(ValueError, match="cannot be built from a tree yet"):
+        dxfuzz.build_part("RDEF", {})
+    assert dxfuzz.build_part("RDEF", b"\1\2") == b"\1\2"
+
+
 # --- generated -----------------------------------------------------------------------
 
 @settings(max_examples=80, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(st.data())
 def test_generated_signatures_round_trip(data):
     fourcc = data.draw(st.sampled_from(sorted(SIZES)))
-    payload = data.draw(dxil_small_parts.signatures(SIZES[fourcc]))
+    payload = data.draw(dxil_small_parts.signatures(fourcc))
     body = _sig(payload, fourcc)
     assert _strict_bytes(body) == payload
     d = dxfuzz.to_dict(body)

@@ -12,10 +12,11 @@ import struct
 
 from hypothesis import strategies as st
 
+from ..builder import build_part
+from ..write.dxcontainer_signature import ELEMENT_SIZES, NAME_LAYOUTS
+
 #: Element record size of each signature fourcc.
-SIGNATURE_ELEMENT_SIZES = {
-    "ISGN": 24, "OSGN": 24, "PCSG": 24, "OSG5": 28, "ISG1": 32, "OSG1": 32, "PSG1": 32,
-}
+SIGNATURE_ELEMENT_SIZES = ELEMENT_SIZES
 
 _SYSTEM_VALUES = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 23, 24, 25,
                   64, 65, 66, 67, 68, 69, 70]
@@ -38,24 +39,10 @@ def _pad4(data: bytes, fill: int) -> bytes:
     return data + bytes([fill]) * (-len(data) % 4)
 
 
-def _string_table(names, dedupe: bool, base: int):
-    """``(table bytes, offset of each name)`` with offsets counted from the part start."""
-    table, offsets, seen = bytearray(), [], {}
-    for name in names:
-        raw = name.encode("latin-1")
-        if dedupe and raw in seen:
-            offsets.append(seen[raw])
-            continue
-        offsets.append(base + len(table))
-        seen[raw] = offsets[-1]
-        table += raw + b"\0"
-    return bytes(table), offsets
-
-
 #: The fields of one element (its name is placed by :func:`signatures`).
 signature_elements = st.fixed_dictionaries({
     "stream": st.integers(0, 3) | u32,
-    "name": semantic_names,
+    "semantic_name": semantic_names,
     "semantic_index": st.integers(0, 31) | u32,
     "system_value": st.sampled_from(_SYSTEM_VALUES) | u32,
     "component_type": st.integers(0, 9) | u32,
@@ -68,25 +55,13 @@ signature_elements = st.fixed_dictionaries({
 
 
 @st.composite
-def signatures(draw, element_size: int):
-    """A signature part: header, elements, names, then padding as FXC
-    (0xAB to 4), new DXC (zeros to 4) or old DXC (none) writes it."""
+def signatures(draw, fourcc: str):
+    """A signature part as a compiler lays it out (FXC: names once, 0xAB to
+    4; DXC: zeros to 4; older DXC: unpadded, names once or repeated), built
+    by the signature writer from drawn elements."""
     elements = draw(st.lists(signature_elements, max_size=8))
-    start = 8 + element_size * len(elements)
-    table, offsets = _string_table([e["name"] for e in elements], draw(st.booleans()), start)
-    padding = draw(st.sampled_from(["ab", "zero", "none"]))
-    if padding != "none":
-        table = _pad4(start * b"\0" + table, 0xAB if padding == "ab" else 0)[start:]
-    out = bytearray(struct.pack("<II", len(elements), 8))
-    for e, ofs in zip(elements, offsets):
-        if element_size >= 28:
-            out += struct.pack("<I", e["stream"])
-        out += struct.pack("<IIIIIBBH", ofs, e["semantic_index"], e["system_value"],
-                           e["component_type"], e["register"], e["mask"], e["rw_mask"],
-                           e["reserved"])
-        if element_size == 32:
-            out += struct.pack("<I", e["min_precision"])
-    return bytes(out + table)
+    layout = draw(st.sampled_from(sorted(NAME_LAYOUTS)))
+    return build_part(fourcc, elements=elements, options={"names": layout})
 
 
 def sfi0() -> st.SearchStrategy:
@@ -140,7 +115,7 @@ def versions(draw):
 
 
 def part_strategies() -> dict:
-    out = {fourcc: signatures(size) for fourcc, size in SIGNATURE_ELEMENT_SIZES.items()}
+    out = {fourcc: signatures(fourcc) for fourcc in SIGNATURE_ELEMENT_SIZES}
     out.update({"SFI0": sfi0(), "STAT": stat(), "HASH": hashes(), "ILDN": debug_names(),
                 "VERS": versions()})
     return out

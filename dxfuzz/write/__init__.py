@@ -47,7 +47,7 @@ def sized(obj, size: int, w: Writer, source=None) -> None:
         if len(obj) < size:
             w.bytes(bytes(size - len(obj)))
         return
-    inner = Writer()
+    inner = Writer(w.options)
     write(obj, inner)
     if source is None:
         source = kaitai.source_bytes(obj)

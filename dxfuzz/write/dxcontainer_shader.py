@@ -16,6 +16,7 @@ was parsed from, as :func:`dxfuzz.write.sized` would.
 from __future__ import annotations
 
 import struct
+from types import MappingProxyType
 
 from . import sized, write
 from .. import kaitai
@@ -30,6 +31,7 @@ class Tokens:
     """An append-only little-endian buffer with the writer interface."""
 
     __slots__ = ("buf",)
+    options = MappingProxyType({})  # a program's layout has no options
 
     def __init__(self):
         self.buf = bytearray()

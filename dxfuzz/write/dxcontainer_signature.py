@@ -2,10 +2,16 @@
 ISG1, OSG1, PSG1), and the messages of that spec's checks."""
 from __future__ import annotations
 
+from .. import kaitai
 from ..errors import explain
 from ..writer import Writer
+from .given import Given
 
 SPEC = "dxcontainer_signature"
+
+
+def _enum(name: str):
+    return getattr(kaitai.spec_class(SPEC), name)
 
 #: LLVM's messages (``DirectX::Signature::initialize``) for the spec's checks.
 explain(SPEC, "DxcontainerSignature.element_count", "Reading structure out of file bounds")
@@ -24,28 +30,93 @@ LLVM_ELEMENT_FIELDS = {
 }
 
 
+#: Element record size of each signature fourcc: the ``element_size`` the
+#: container's spec passes (a test checks it against parsed parts).
+ELEMENT_SIZES = {"ISGN": 24, "OSGN": 24, "PCSG": 24, "OSG5": 28, "ISG1": 32, "OSG1": 32,
+                 "PSG1": 32}
+
+#: How compilers lay out the names after the element table, by name:
+#: (one copy of each distinct name, padding byte to a multiple of 4 or None).
+#: ``dxc``: DXC since validator 1.7 (zeros); ``fxc``: FXC (0xAB); ``unpadded``:
+#: older DXC; ``repeated``: each element's name written again, unpadded (the
+#: oldest DXC). tests/test_signature.py counts the corpus's parts by layout.
+NAME_LAYOUTS = {"dxc": (True, 0), "fxc": (True, 0xAB), "unpadded": (True, None),
+                "repeated": (False, None)}
+
+
 def dxcontainer_signature(obj, w: Writer) -> None:
-    w.u4(obj.element_count)
-    w.u4(obj.ofs_elements)
-    with w.at(obj.ofs_elements):
-        for e in obj.elements:
-            element(e, w)
-    with w.at(obj.ofs_string_table):
-        w.bytes(obj.string_table)
+    """A signature from a parsed object or a tree. Left out: ``element_size``
+    (from ``w.options["fourcc"]``), ``element_count``
+    (the number of elements), ``ofs_elements`` (8), ``string_table`` (the
+    elements' ``semantic_name`` laid out as ``w.options["names"]`` says,
+    default ``dxc``) and each element's ``ofs_semantic_name`` (where its name
+    is in the table, added at its end if absent)."""
+    sig = Given(obj)
+    size = sig.number("element_size", default=ELEMENT_SIZES.get(w.options.get("fourcc")))
+    elements = sig.children("elements", [])
+    count = sig.number("element_count", default=len(elements))
+    ofs_elements = sig.number("ofs_elements", default=8)
+    ofs_string_table = ofs_elements + count * size  # as the spec computes it
+    table, name_offsets = _names(sig, elements, ofs_string_table,
+                                 NAME_LAYOUTS[w.options.get("names", "dxc")])
+    w.u4(count)
+    w.u4(ofs_elements)
+    with w.at(ofs_elements):
+        for e, ofs in zip(elements, name_offsets):
+            element(e, w, ofs)
+    with w.at(ofs_string_table):
+        w.bytes(table)
 
 
-def element(obj, w: Writer) -> None:
-    size = obj._parent.element_size
+def _names(sig: Given, elements, start: int, layout):
+    """``(string table, each element's name offset)``: the given ones, else
+    laid out from the elements' names (offsets count from the part start)."""
+    dedupe, padding = layout
+    given = sig.data("string_table", None)
+    table = bytearray(given or b"")
+    seen = {}
+    offsets = []
+    for e in elements:
+        ofs = e.value("ofs_semantic_name", None)
+        if ofs is None:
+            raw = e.value("semantic_name", "").encode("latin-1") + b"\0"
+            if given is not None:
+                at = _find_name(table, raw)
+                ofs = start + (at if at >= 0 else len(table))
+                if at < 0:
+                    table += raw
+            elif dedupe and raw in seen:
+                ofs = seen[raw]
+            else:
+                ofs = seen[raw] = start + len(table)
+                table += raw
+        offsets.append(ofs)
+    if given is None and padding is not None:
+        table += bytes([padding]) * (-(start + len(table)) % 4)
+    return bytes(table), offsets
+
+
+def _find_name(table: bytes, raw: bytes) -> int:
+    """Where ``raw`` (a name and its NUL) starts a string of the table, or -1."""
+    at = table.find(raw)
+    while at > 0 and table[at - 1] != 0:
+        at = table.find(raw, at + 1)
+    return at
+
+
+def element(obj, w: Writer, name_offset=None) -> None:
+    e = Given(obj)
+    size = e.parent.number("element_size", default=ELEMENT_SIZES.get(w.options.get("fourcc")))
     if size >= 28:
-        w.u4(obj.stream)
-    w.u4(obj.ofs_semantic_name)
-    w.u4(obj.semantic_index)
-    w.u4(obj.system_value)
-    w.u4(obj.component_type)
-    w.u4(obj.register)
-    w.u1(obj.mask)
-    w.u1(obj.rw_mask)
-    w.u2(obj.reserved)
+        w.u4(e.number("stream", default=0))
+    w.u4(e.number("ofs_semantic_name") if name_offset is None else name_offset)
+    w.u4(e.number("semantic_index", default=0))
+    w.u4(e.number("system_value", _enum("D3dName"), default=0))
+    w.u4(e.number("component_type", _enum("ComponentType"), default=0))
+    w.u4(e.number("register", default=0))
+    w.u1(e.number("mask", default=0))
+    w.u1(e.number("rw_mask", default=0))
+    w.u2(e.number("reserved", default=0))
     if size == 32:
-        w.u4(obj.min_precision)
+        w.u4(e.number("min_precision", _enum("MinPrecision"), default=0))
     # semantic_name is read from string_table's bytes: nothing more to write.
