@@ -107,17 +107,7 @@ def _struct(obj, depth, budget):
     out = {}
     kinds = _KINDS
     child = depth + 1
-    for name, value in list(obj.__dict__.items()):
-        if name[0] != "_":
-            kind = kinds.get(type(value))
-            if kind == _PLAIN_KIND:
-                out[name] = value
-            elif kind == _ENUM_KIND:
-                out[name] = value._name_
-            else:
-                out[name] = _walk(value, child, budget)
-    for name in _PROPS.get(type(obj)) or instance_names(type(obj)):
-        value = getattr(obj, name)
+    for name, value in _fields(obj):
         kind = kinds.get(type(value))
         if kind == _PLAIN_KIND:
             out[name] = value
@@ -126,3 +116,13 @@ def _struct(obj, depth, budget):
         else:
             out[name] = _walk(value, child, budget)
     return out
+
+
+def _fields(obj):
+    """``(name, value)`` of the seq fields an object read, in order, then of
+    its instances (each decoded when its turn comes)."""
+    for name, value in list(obj.__dict__.items()):
+        if name[0] != "_":
+            yield name, value
+    for name in _PROPS.get(type(obj)) or instance_names(type(obj)):
+        yield name, getattr(obj, name)
