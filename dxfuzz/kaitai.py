@@ -105,8 +105,9 @@ def gc_paused():
     """Pause Python's cyclic garbage collector while a tree is built, as
     :func:`dxfuzz.parse` and :func:`dxfuzz.to_dict` do: building allocates
     hundreds of thousands of objects that all stay alive, and every
-    collection those allocations trigger walks all of them again (a third
-    of a full decode's time). Collection resumes afterwards; nested and
+    collection those allocations trigger walks all of them again (measured
+    on the corpus's programs: 45% of the decode when every tree is kept,
+    about 10% file by file). Collection resumes afterwards; nested and
     concurrent uses leave it as they found it."""
     paused = gc.isenabled()
     if paused:
