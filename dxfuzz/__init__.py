@@ -12,7 +12,8 @@ from __future__ import annotations
 
 import importlib
 
-__all__ = ["parse", "serialize", "to_dict", "ParseError", "Part", "build", "build_part", "digest",
+__all__ = ["parse", "serialize", "to_dict", "ParseError", "Part", "build", "build_part",
+           "build_tree", "digest",
            "parts", "find_parts", "serialize_with_gaps"]
 __version__ = "0.1.0"
 
@@ -20,7 +21,7 @@ __version__ = "0.1.0"
 _LAZY = {
     "ParseError": ".errors", "parse": ".container", "parts": ".container",
     "find_parts": ".container", "to_dict": ".todict", "Part": ".builder", "build": ".builder",
-    "build_part": ".builder",
+    "build_part": ".builder", "build_tree": ".builder",
 }
 
 

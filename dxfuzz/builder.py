@@ -17,6 +17,9 @@ from . import digest as _digest
 
 MAGIC = b"DXBC"
 
+#: The fourcc of a part that holds a whole container (a library's functions).
+NESTED_CONTAINER = "LIBF"
+
 
 @dataclass
 class Part:
@@ -56,7 +59,8 @@ def build(parts: Sequence[Part], *, digest="recompute", major: int = 1, minor: i
           file_size: Optional[int] = None, part_count: Optional[int] = None,
           offsets: Optional[Sequence[int]] = None, align: int = 1,
           trailing: bytes = b"") -> bytes:
-    """Lay out a container and return its bytes.
+    """Lay out a container and return its bytes (``parts`` may also be a
+    whole container's tree: see :func:`build_tree`).
 
     ``digest`` is ``"recompute"`` (default), ``"zero"``, ``"bypass"``,
     ``"preview"`` or 16 bytes. ``align`` pads each part's data with zeros to
@@ -65,6 +69,8 @@ def build(parts: Sequence[Part], *, digest="recompute", major: int = 1, minor: i
     fewer entries than there are parts). ``trailing`` is appended after the
     parts, outside ``file_size``.
     """
+    if isinstance(parts, dict):
+        return build_tree(parts)
     parts = list(parts)
     table = len(parts) if offsets is None else len(offsets)
     pos = 32 + 4 * table
@@ -117,8 +123,124 @@ def build_part(fourcc, tree=None, *, options=None, **fields) -> bytes:
     if isinstance(tree, (bytes, bytearray, memoryview)) and not fields:
         return bytes(tree)
     tree = {**(tree or {}), **fields}
-    if text not in dxcontainer_signature.ELEMENT_SIZES:
+    if not built_from_trees(text):
         raise ValueError(f"a {text} part cannot be built from a tree yet: give its bytes")
     w = Writer({**(options or {}), "fourcc": text})
     dxcontainer_signature.dxcontainer_signature(tree, w)
     return w.finish()
+
+
+def built_from_trees(fourcc: str) -> bool:
+    """True for the fourccs :func:`build_part` builds from a tree."""
+    from .write.dxcontainer_signature import ELEMENT_SIZES
+    return fourcc in ELEMENT_SIZES
+
+
+def build_tree(tree: dict, *, options=None, max_size: Optional[int] = None) -> bytes:
+    """A container from its tree, as ``dxfuzz dump --names ksy`` prints it
+    (JSON by default) or as :func:`dxfuzz.to_dict` returns it, edited or
+    written by hand. Given values are kept, left-out ones computed:
+
+    * ``magic`` (``DXBC``), ``major_version`` (1), ``minor_version`` (0),
+      ``part_count``, ``file_size``, each entry's ``ofs_part`` (parts back to
+      back after the offset table) and each part's ``size``;
+    * ``digest`` (hex): computed over the result when left out;
+    * a part's data: its ``data`` (hex) when given, else built from its
+      ``body`` (bytes, a nested container's tree, or a tree of a fourcc
+      :func:`build_part` builds); a ``body`` beside ``data`` must be what
+      ``data`` decodes to (an edited body there cannot be built yet);
+    * ``gaps``: ``[{"offset", "bytes"}]``, bytes no part or header covers
+      (padding between parts, data after the last one), written last.
+
+    An entry without ``part`` (one ``dump`` could not read) is only its
+    offset. Raises ValueError for a tree that cannot be built, or that would
+    place bytes past ``max_size`` (the command line's bound: a few
+    characters must not ask for gigabytes).
+    """
+    from .write.given import Given
+    c = Given(tree)
+    entries = c.children("part_offsets", [])
+    table, placed, from_data = [], [], []
+    pos = 32 + 4 * len(entries)
+    for index, e in enumerate(entries):
+        if not e.has("part") or not Given(e.value("part")).has("fourcc"):
+            table.append(e.number("ofs_part"))  # a part dump could not read
+            continue
+        p = Given(e.value("part"), e)
+        fourcc = p.value("fourcc")
+        if p.has("data") and p.has("body"):
+            from_data.append((index, fourcc, p.value("body")))
+        data = _part_data(p, fourcc, options, max_size)
+        ofs = e.number("ofs_part", default=pos)
+        table.append(ofs)
+        placed.append(Part(fourcc, data, size=p.number("size", default=len(data)), offset=ofs))
+        pos = max(pos, ofs + 8 + len(data))
+    gaps = [(g.number("offset"), g.data("bytes")) for g in c.children("gaps", [])]
+    _check_extent(table, max(pos, *(at + len(raw) for at, raw in gaps), 0), max_size)
+    out = bytearray(build(placed, digest="keep", major=c.number("major_version", default=1),
+                          minor=c.number("minor_version", default=0),
+                          file_size=c.value("file_size", None),
+                          part_count=c.value("part_count", None), offsets=table))
+    magic = c.value("magic", MAGIC)
+    magic = magic.encode("latin-1") if isinstance(magic, str) else bytes(magic)
+    if len(magic) != 4:
+        raise ValueError(f"magic is 4 bytes, not {magic!r}")
+    out[:4] = magic
+    for at, raw in gaps:
+        if at + len(raw) > len(out):
+            out.extend(bytes(at + len(raw) - len(out)))
+        out[at:at + len(raw)] = raw
+    digest = c.data("digest", None)
+    out = _digest.with_digest(bytes(out), "recompute" if digest is None else digest)
+    _check_unedited(out, from_data)
+    return out
+
+
+def _check_extent(table, extent: int, max_size) -> None:
+    for ofs in table:
+        if not 0 <= ofs <= 0xFFFFFFFF:
+            raise ValueError(f"a part offset is 32 bits: {ofs} is out of range")
+    if max_size is not None and extent > max_size:
+        raise ValueError(f"the tree places bytes up to offset {extent}; at most {max_size} "
+                         "bytes are built from a tree of its size")
+
+
+def _check_unedited(data: bytes, from_data) -> None:
+    """Refuse a part built from its ``data`` whose ``body`` beside it says
+    something else: the body was edited, and that cannot be built yet."""
+    if not from_data:
+        return
+    from .container import parse
+    from .yamlview import View
+    entries = parse(data, layout=False, lazy=True).part_offsets
+    view = View("ksy")
+    for index, fourcc, body in from_data:
+        if _plain(view.part(entries[index]).get("body")) != _plain(body):
+            raise ValueError(f"part {index} ({fourcc}): its body was edited, but a {fourcc} "
+                             "part cannot be built from a tree yet: edit its data instead")
+
+
+def _plain(value):
+    """A tree as JSON carries it (bytes as hex text, tuples as lists)."""
+    if isinstance(value, dict):
+        return {k: _plain(v) for k, v in value.items()}
+    if isinstance(value, (list, tuple)):
+        return [_plain(v) for v in value]
+    if isinstance(value, (bytes, bytearray)):
+        return bytes(value).hex()
+    return value
+
+
+def _part_data(p, fourcc: str, options, max_size=None) -> bytes:
+    body = p.value("body", None)
+    if p.has("data"):
+        return p.data("data")
+    if body is None:
+        raise ValueError(f"the {fourcc} part has neither body nor data")
+    if fourcc == NESTED_CONTAINER:
+        return build_tree(body, options=options, max_size=max_size)
+    if isinstance(body, str):
+        return bytes.fromhex(body)
+    if isinstance(body, (bytes, bytearray)):
+        return bytes(body)
+    return build_part(fourcc, body, options=options)

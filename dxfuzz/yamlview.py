@@ -499,9 +499,13 @@ class View:
 
     # containers and parts
     def container(self, obj, data: bytes = None) -> dict:
-        """The tree of a parsed container (``parse(..., lazy=True)`` is enough)."""
+        """The tree of a parsed container (``parse(..., lazy=True)`` is enough).
+        With ksy names it is also :func:`dxfuzz.build_tree`'s input: it
+        carries the bytes no field covers (``gaps``) and the ``data`` of every
+        part its body does not rebuild, so building it gives the file back."""
         entries = obj.part_offsets
         if self.names == "ksy":
+            source = kaitai.source_bytes(obj) or b""
             head = {
                 "magic": bytes(obj.magic).decode("latin-1"),
                 "digest": hex_text(obj.digest),
@@ -509,7 +513,11 @@ class View:
                 "file_size": obj.file_size, "part_count": obj.part_count,
             }
             head["part_offsets"] = [
-                {"ofs_part": e.ofs_part, "part": self.part(e)} for e in entries]
+                {"ofs_part": e.ofs_part, "part": self.part(e, source)} for e in entries]
+            gaps = [{"offset": start, "bytes": hex_text(source[start:end], self.max_bytes)}
+                    for start, end in _gaps(obj, source)]
+            if gaps:
+                head["gaps"] = gaps
             return head
         header = {
             "Hash": hex_list(obj.digest),
@@ -520,7 +528,7 @@ class View:
         }
         return {"Header": header, "Parts": [self.part(e) for e in entries]}
 
-    def part(self, entry) -> dict:
+    def part(self, entry, source: bytes = None) -> dict:
         try:
             part = entry.part
         except INPUT_ERRORS as exc:
@@ -531,23 +539,25 @@ class View:
         fourcc = part.fourcc_text
         ksy = self.names == "ksy"
         out = {"fourcc": fourcc, "size": part.size} if ksy else {"Name": fourcc, "Size": part.size}
+        nested = False
         try:
             body = part.body
             if isinstance(body, (bytes, bytearray)):
                 decoded = bytes(body)
             elif kaitai.type_id(type(body)) == "dxcontainer":
-                decoded = self.container(body)
+                decoded, nested = self.container(body), True
             else:
                 decoded = to_dict(body)
-        except INPUT_ERRORS as exc:
-            out["error" if ksy else "Error"] = self._error(describe(exc))
-            return out
-        except ParseError as err:
+        except (ParseError, *INPUT_ERRORS) as exc:
+            err = exc if isinstance(exc, ParseError) else describe(exc)
             out["error" if ksy else "Error"] = self._error(err)
+            if ksy and source is not None:
+                self._data_unless_rebuilt(out, entry, part, None, False, source)
             return out
         if ksy:
-            out["body"] = decoded if isinstance(decoded, dict) and "part_offsets" in decoded \
-                else self.value(decoded)
+            out["body"] = decoded if nested else self.value(decoded)
+            if source is not None:
+                self._data_unless_rebuilt(out, entry, part, decoded, nested, source)
             return out
         if isinstance(decoded, (bytes, bytearray)):
             out["Data"] = self.value(decoded)
@@ -559,6 +569,27 @@ class View:
             out[PART_KEY.get(fourcc, "Body")] = self.mapping(shaped, layout_of(fourcc))
         return out
 
+    def _data_unless_rebuilt(self, out: dict, entry, part, decoded, nested: bool,
+                             source: bytes) -> None:
+        """Add the part's ``data`` (as far as the file holds it) unless its
+        body builds it back: a body of bytes, a nested container, or the tree
+        of a fourcc :func:`dxfuzz.build_part` builds."""
+        from .builder import build_part, build_tree, built_from_trees
+        start = entry.ofs_part + 8
+        data = source[start:start + part.size]
+        if isinstance(decoded, (bytes, bytearray)) and decoded == data:
+            return
+        try:
+            if nested:
+                if build_tree(decoded) == data:
+                    return
+            elif decoded is not None and built_from_trees(out["fourcc"]) and \
+                    build_part(out["fourcc"], decoded) == data:
+                return
+        except ValueError:
+            pass
+        out["data"] = hex_text(data, self.max_bytes)
+
     def _error(self, err: ParseError) -> dict:
         keys = ("message", "offset", "path") if self.names == "ksy" else ("Message", "Offset", "Path")
         out = {keys[0]: err.message}
@@ -567,6 +598,28 @@ class View:
         if err.path:
             out[keys[2]] = err.path
         return out
+
+
+def _gaps(obj, source: bytes) -> list:
+    """``(start, end)`` ranges of ``source`` that neither the header, the
+    offset table nor any part (header and ``size`` bytes of data) covers."""
+    covered = [(0, 32 + 4 * len(obj.part_offsets))]
+    for entry in obj.part_offsets:
+        try:
+            size = entry.part.size
+        except (ParseError, *INPUT_ERRORS):
+            continue  # its header cannot be read: its bytes, if any, are a gap
+        covered.append((entry.ofs_part, entry.ofs_part + 8 + size))
+    gaps, pos = [], 0
+    for start, end in sorted(covered):
+        if start > pos:
+            gaps.append((pos, min(start, len(source))))
+        pos = max(pos, end)
+        if pos >= len(source):
+            break
+    if pos < len(source):
+        gaps.append((pos, len(source)))
+    return [(a, b) for a, b in gaps if a < b]
 
 
 def tree(obj, names: str = "llvm", max_bytes=None, part: str = None):

@@ -57,6 +57,8 @@ def paths(tmp_path):
     (tmp_path / "notes.txt").write_text("not a container\n" * 4)
     (tmp_path / "truncated.dxbc").write_bytes(corpus_bytes(GOOD)[:100])
     (tmp_path / "payload.bin").write_bytes(b"private data")
+    from dxfuzz import yamlview
+    (tmp_path / "tree.json").write_text(yamlview.render(corpus_bytes(GOOD), "json")[0])
     return {
         "good": str(good),
         "missing": str(tmp_path / "no such file.dxbc"),
@@ -66,6 +68,7 @@ def paths(tmp_path):
         "not a container": str(tmp_path / "notes.txt"),
         "truncated": str(tmp_path / "truncated.dxbc"),
         "payload": str(tmp_path / "payload.bin"),
+        "tree": str(tmp_path / "tree.json"),
         "out": str(tmp_path / "out"),
     }
 
@@ -94,14 +97,15 @@ def _argv(command, inputs, p):
         "replace": ["replace", *inputs, "PRIV", p["payload"], "--add", "-o", out],
         "hunt": ["hunt", *inputs, "-o", out, "--runs", "2", "--minimize-seconds", "0", "-q",
                  "--", "cat"],
+        "build": ["build", *inputs, "-o", out],
     }[command]
 
 
 #: Commands that take one input.
-SINGLE = {"dump", "extract", "strip", "strip in place", "replace"}
+SINGLE = {"dump", "extract", "strip", "strip in place", "replace", "build"}
 COMMANDS = ["info", "dump", "check", "digest", "digest --fix", "dis", "roundtrip", "survey",
             "coverage", "compare-asm", "compare-llvm", "scan", "mutate", "fuzz --replay",
-            "extract", "strip", "strip in place", "replace", "hunt"]
+            "extract", "strip", "strip in place", "replace", "hunt", "build"]
 CASES = ["missing", "folder", "empty", "three bytes", "not a container", "truncated"]
 
 #: The exit status of each command on each case where it is not the default:
@@ -121,6 +125,7 @@ EXPECTED = {
     ("compare-asm", "truncated"): ERROR,  # no listing beside it
     ("compare-llvm", "truncated"): OK,  # obj2yaml and we both refuse it: nothing disagrees
     ("digest --fix", "truncated"): ERROR,  # check rejects it: not signed without --force
+    ("build", "truncated"): ERROR,  # a container is not a tree
 }
 
 
@@ -250,6 +255,7 @@ FILE_OUTPUTS = {
     "extract": lambda p, out: ["extract", p["good"], "SHEX", "-o", out],
     "strip": lambda p, out: ["strip", p["good"], "STAT", "-o", out],
     "replace": lambda p, out: ["replace", p["good"], "PRIV", p["payload"], "--add", "-o", out],
+    "build": lambda p, out: ["build", p["tree"], "-o", out],
 }
 FOLDER_OUTPUTS = {
     "mutate": lambda p, out: ["mutate", p["good"], "-o", out, "--count", "2"],
@@ -262,16 +268,17 @@ FOLDER_OUTPUTS = {
 
 @pytest.mark.parametrize("command", sorted(FILE_OUTPUTS))
 def test_file_outputs_refuse_what_would_lose_data(command, paths, capsys, tmp_path):
-    before = open(paths["good"], "rb").read()
+    given = paths["tree" if command == "build" else "good"]
+    before = open(given, "rb").read()
     argv = FILE_OUTPUTS[command]
-    for bad, why in ((paths["good"], "is an input of this command"),
+    for bad, why in ((given, "is an input of this command"),
                      ("", "an empty output path"),
                      (str(tmp_path / "missing" / "x.out"), "does not exist"),
                      (paths["folder"], "is a folder")):
         code, out, err = run(capsys, *argv(paths, bad))
         assert code == ERROR and why in err and err.count("\n") == 1, (command, bad, err)
         assert "Traceback" not in err and ".dxfuzz-tmp" not in err
-    assert open(paths["good"], "rb").read() == before
+    assert open(given, "rb").read() == before
     # a read-only output file is kept unless --force
     target = tmp_path / "read-only.out"
     target.write_bytes(b"keep me")

@@ -54,12 +54,12 @@ def dxcontainer_signature(obj, w: Writer) -> None:
     sig = Given(obj)
     size = sig.number("element_size", default=ELEMENT_SIZES.get(w.options.get("fourcc")))
     elements = sig.children("elements", [])
-    count = sig.number("element_count", default=len(elements))
+    element_count = sig.number("element_count", default=len(elements))
     ofs_elements = sig.number("ofs_elements", default=8)
-    ofs_string_table = ofs_elements + count * size  # as the spec computes it
+    ofs_string_table = ofs_elements + element_count * size  # as the spec computes it
     table, name_offsets = _names(sig, elements, ofs_string_table,
                                  NAME_LAYOUTS[w.options.get("names", "dxc")])
-    w.u4(count)
+    w.u4(element_count)
     w.u4(ofs_elements)
     with w.at(ofs_elements):
         for e, ofs in zip(elements, name_offsets):
@@ -109,7 +109,8 @@ def element(obj, w: Writer, name_offset=None) -> None:
     size = e.parent.number("element_size", default=ELEMENT_SIZES.get(w.options.get("fourcc")))
     if size >= 28:
         w.u4(e.number("stream", default=0))
-    w.u4(e.number("ofs_semantic_name") if name_offset is None else name_offset)
+    ofs_semantic_name = e.number("ofs_semantic_name") if name_offset is None else name_offset
+    w.u4(ofs_semantic_name)
     w.u4(e.number("semantic_index", default=0))
     w.u4(e.number("system_value", _enum("D3dName"), default=0))
     w.u4(e.number("component_type", _enum("ComponentType"), default=0))

@@ -1,0 +1,99 @@
+"""``dxfuzz build``: a container from a tree (what ``dump --names ksy`` prints), edited or not."""
+from __future__ import annotations
+
+import json
+import struct
+import sys
+
+from . import CommandError, add, add_force, add_output, read_single
+from .. import files
+
+#: A tree places bytes by offset: the output may be at most this many times
+#: the tree's own size (plus MIN_OUTPUT), so a few characters cannot ask for
+#: gigabytes (the library's ``build_tree`` has no such bound).
+OUTPUT_PER_INPUT_BYTE = 64
+MIN_OUTPUT = 1 << 20
+
+
+def register(sub):
+    p = add(sub, "build",
+            "build a container from a tree: the JSON of 'dxfuzz dump' (or its YAML with "
+            "--names ksy), edited or written by hand; values left out are computed "
+            "(offsets, sizes, counts, signature string tables, the digest), values given are "
+            "kept even when they contradict the rest (docs/building.md)",
+            "dxfuzz dump shader.cso --format json -o tree.json; (edit it); "
+            "dxfuzz build tree.json -o new.cso", run)
+    p.add_argument("file", metavar="FILE", help="the tree, JSON or YAML ('-' for stdin)")
+    add_output(p, help="the container to write ('-' for stdout, the default, not a terminal)")
+    add_force(p, "replace a read-only or hard-linked output file")
+
+
+def run(args) -> int:
+    from .. import output
+    from ..builder import build_tree
+    target = "-" if args.output is None else args.output
+    output.check_target(target, [args.file])
+    text = read_single(args.file, named="any")
+    name = files.label(args.file)
+    tree = read_tree(text, name)
+    try:
+        data = build_tree(tree, max_size=OUTPUT_PER_INPUT_BYTE * len(text) + MIN_OUTPUT)
+    except (ValueError, TypeError, KeyError, struct.error, OverflowError, RecursionError) as exc:
+        raise CommandError(f"cannot build it: {_reason(exc)}", name) from None
+    output.write_file(target, data, force=args.force)
+    if target != "-":
+        print(f"{name}: built {files.label(target)} ({len(data)} bytes)", file=sys.stderr)
+    return 0
+
+
+def read_tree(text: bytes, name: str) -> dict:
+    """The tree in ``text``: JSON, or YAML (with or without dump's
+    ``!dxcontainer`` tag); obj2yaml's layout is refused with what to do."""
+    try:
+        source = text.decode("utf-8")
+    except UnicodeDecodeError:
+        raise CommandError("is not a text tree (not UTF-8): give the JSON or YAML of "
+                           "'dxfuzz dump'", name) from None
+    try:
+        if source.lstrip().startswith("{"):
+            tree = json.loads(source)
+        else:
+            tree = _load_yaml(source)
+    except RecursionError:
+        raise CommandError("cannot read the tree: it nests too deeply", name) from None
+    except ValueError as exc:  # json's and the YAML reader's errors
+        raise CommandError(f"cannot read the tree: {_reason(exc)}", name) from None
+    if not isinstance(tree, dict):
+        raise CommandError("the tree is not a mapping of a container's fields", name)
+    if "Header" in tree or "Parts" in tree:
+        raise CommandError("this is obj2yaml's layout (LLVM's key names), which build does not "
+                           "read yet: dump with the specs' names (dxfuzz dump --format json, "
+                           "or --format yaml --names ksy)", name)
+    return tree
+
+
+def _load_yaml(source: str):
+    import yaml
+
+    class Loader(yaml.SafeLoader):
+        """Safe YAML without aliases (an alias can make a tree exponentially
+        larger than its text; dump never writes one)."""
+
+        def compose_node(self, parent, index):
+            if self.check_event(yaml.AliasEvent):
+                raise ValueError("the YAML uses an alias (*name); write the value out")
+            return super().compose_node(parent, index)
+
+    Loader.add_constructor("!dxcontainer", lambda loader, node: loader.construct_mapping(node))
+    try:
+        return yaml.load(source, Loader=Loader)
+    except yaml.YAMLError as exc:
+        raise ValueError(" ".join(str(exc).split())) from None
+
+
+def _reason(exc: BaseException) -> str:
+    if isinstance(exc, struct.error):
+        return f"a value does not fit its field ({exc})"
+    if isinstance(exc, RecursionError):
+        return "the tree nests too deeply"
+    return str(exc) or type(exc).__name__

@@ -1,0 +1,217 @@
+"""``dxfuzz build`` and ``dxfuzz.build_tree``: containers from trees.
+
+Every file of the shared corpus (and every binary LLVM's tests built) comes
+back byte for byte from its dump; edited dumps build what the edit says;
+hand-written trees are laid out; given values are kept even when wrong;
+any text gives a container or one error line.
+"""
+from __future__ import annotations
+
+import contextlib
+import glob
+import io
+import json
+import os
+
+import pytest
+from hypothesis import given, settings, strategies as st
+
+import dxfuzz
+from dxfuzz import cli, digest, yamlview
+from dxfuzz.commands import ERROR, OK
+from dxfuzz.commands.build import read_tree
+
+from conftest import corpus_bytes, corpus_files, shared_path
+
+#: A DXC container: SFI0, ISG1, OSG1, PSV0, HASH, DXIL.
+DXC = "vkd3d-proton/conservative_rasterization_ps_code_dxil.dxbc"
+#: An FXC container: ISGN, OSGN, SHEX.
+FXC = "bgfx/dxbc_fs_bloom_combine.dxbc"
+
+
+def _run(capsys, *argv):
+    """``(exit code, stdout, stderr)`` of the CLI in this process."""
+    try:
+        code = cli.main([str(a) for a in argv])
+    except SystemExit as exc:
+        code = exc.code
+    captured = capsys.readouterr()
+    return code, captured.out, captured.err
+
+
+def _run_captured(*argv):
+    """The same without pytest's capture (for hypothesis, run many times)."""
+    out, err = io.StringIO(), io.StringIO()
+    with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
+        try:
+            code = cli.main([str(a) for a in argv])
+        except SystemExit as exc:
+            code = exc.code
+    return code, out.getvalue(), err.getvalue()
+
+
+def _dump(data: bytes, fmt: str = "json"):
+    text = yamlview.render(data, fmt, "ksy")[0]
+    return read_tree(text.encode("utf-8"), "dump")
+
+
+def _llvm_binaries():
+    folder = shared_path("llvm")
+    for path in sorted(glob.glob(os.path.join(folder, "**", "*"), recursive=True)):
+        if os.path.isfile(path):
+            with open(path, "rb") as f:
+                data = f.read()
+            if data[:4] == b"DXBC":
+                yield os.path.relpath(path, folder), data
+
+
+def test_dump_then_build_gives_every_file_back():
+    """The JSON dump of every corpus file and of every DXBC file LLVM's
+    tests built (malformed ones included) builds back to the same bytes;
+    the dump refuses only files whose header it cannot read."""
+    same, refused, files = 0, [], list(corpus_files()) + list(_llvm_binaries())
+    for name, data in files:
+        try:
+            tree = _dump(data)
+        except dxfuzz.ParseError:
+            refused.append(name)
+            continue
+        assert dxfuzz.build_tree(tree) == data, name
+        same += 1
+    assert len(files) > 2200
+    assert same == len(files) - len(refused)
+    # LLVM's two files whose header or offset table is cut short
+    assert refused == ["unittest-bin/DXCFile_ParseHeaderErrors_1.bin",
+                       "unittest-bin/DXCFile_ParsePartMissingOffsets_1.bin"]
+
+
+def test_the_yaml_dump_with_the_specs_names_builds_back_too():
+    files = list(corpus_files())[::50]
+    for name, data in files:
+        assert dxfuzz.build_tree(_dump(data, "yaml")) == data, name
+    assert len(files) > 40
+
+
+def test_what_a_dump_carries_to_build_the_file_back():
+    tree = _dump(corpus_bytes(DXC))
+    parts = {e["part"]["fourcc"]: e["part"] for e in tree["part_offsets"]}
+    # the signatures build from their trees; the other parts carry their data
+    assert "data" not in parts["ISG1"] and "data" not in parts["OSG1"]
+    assert {f for f, p in parts.items() if "data" in p} == {"SFI0", "PSV0", "HASH", "DXIL"}
+    assert "gaps" not in tree  # DXC leaves none
+    # padding between parts and bytes after the last one are gaps
+    data = corpus_bytes(FXC)
+    padded = dxfuzz.build([dxfuzz.Part(f, b, padding=b"\xee" * 3) for f, b in _parts(data)],
+                          trailing=b"tail")
+    gaps = _dump(padded)["gaps"]
+    assert [g["bytes"] for g in gaps] == ["eeeeee"] * 2 + ["eeeeee" + b"tail".hex()]
+    assert dxfuzz.build_tree(_dump(padded)) == padded
+
+
+def _parts(data):
+    from dxfuzz.edit import read_parts
+    return read_parts(data)
+
+
+def test_an_edited_signature_is_laid_out_again(tmp_path, capsys):
+    data = corpus_bytes(DXC)
+    tree = _dump(data)
+    isg1 = next(e["part"] for e in tree["part_offsets"] if e["part"]["fourcc"] == "ISG1")
+    body = isg1["body"]
+    assert body["elements"] == []
+    body["elements"].append({"semantic_name": "TEXCOORD", "semantic_index": 2, "register": 0,
+                             "mask": 3, "component_type": "float32"})
+    for name in ("element_count", "string_table"):
+        del body[name]
+    del isg1["size"]
+    for key in ("file_size", "digest"):
+        del tree[key]
+    for entry in tree["part_offsets"]:
+        del entry["ofs_part"]
+    path = tmp_path / "edited.json"
+    path.write_text(json.dumps(tree))
+    code, out, err = _run(capsys, "build", path, "-o", tmp_path / "edited.dxbc")
+    assert code == OK, err
+    built = (tmp_path / "edited.dxbc").read_bytes()
+    obj = dxfuzz.parse(built)  # LLVM's layout rules hold
+    element = next(p for p in dxfuzz.parts(obj) if p.fourcc_text == "ISG1").body.elements[0]
+    assert (element.semantic_name, element.semantic_index, element.mask) == ("TEXCOORD", 2, 3)
+    assert digest.state(built) == "valid"
+    assert len(built) == len(data) + 32 + len(b"TEXCOORD\0\0\0\0")
+    # the other parts are the original ones, byte for byte
+    before = dict(_parts(data))
+    after = dict(_parts(built))
+    assert {f: b for f, b in after.items() if f != "ISG1"} == \
+        {f: b for f, b in before.items() if f != "ISG1"}
+
+
+def test_given_values_are_kept_even_when_wrong():
+    tree = {"digest": "00" * 16, "file_size": 7, "part_count": 9,
+            "part_offsets": [{"part": {"fourcc": "ISG1", "size": 3,
+                                       "body": {"elements": [{"semantic_name": "A"}]}}}]}
+    built = dxfuzz.build_tree(tree)
+    assert built[4:20] == bytes(16) and built[24:28] == (7).to_bytes(4, "little")
+    assert built[28:32] == (9).to_bytes(4, "little")
+    assert built[36 + 4:36 + 8] == (3).to_bytes(4, "little")
+    with pytest.raises(dxfuzz.ParseError):
+        dxfuzz.parse(built)
+    # left out, all of it is computed
+    del tree["digest"], tree["file_size"], tree["part_count"]
+    del tree["part_offsets"][0]["part"]["size"]
+    obj = dxfuzz.parse(dxfuzz.build_tree(tree))
+    assert obj.part_count == 1 and obj.part_offsets[0].ofs_part == 36
+    assert digest.state(dxfuzz.build_tree(tree)) == "valid"
+
+
+def test_an_edited_body_that_cannot_be_built_yet_is_refused(tmp_path, capsys):
+    tree = _dump(corpus_bytes(DXC))
+    psv0 = next(e["part"] for e in tree["part_offsets"] if e["part"]["fourcc"] == "PSV0")
+    psv0["body"]["entry_function_name"] = "other"
+    path = tmp_path / "psv0.json"
+    path.write_text(json.dumps(tree))
+    code, out, err = _run(capsys, "build", path, "-o", tmp_path / "x.dxbc")
+    assert code == ERROR and not (tmp_path / "x.dxbc").exists()
+    assert err == (f"dxfuzz build: {path}: cannot build it: part 3 (PSV0): its body was "
+                   "edited, but a PSV0 part cannot be built from a tree yet: edit its data "
+                   "instead\n")
+
+
+def test_trees_build_refuses_say_why(tmp_path, capsys):
+    cases = {
+        "llvm.yaml": ("--- !dxcontainer\nHeader:\n  FileSize: 1\n", "obj2yaml's layout"),
+        "alias.yaml": ("a: &x [1]\nb: *x\n", "uses an alias"),
+        "list.json": ("[1, 2]", "not a mapping"),
+        "far.json": (json.dumps({"gaps": [{"offset": 1 << 31, "bytes": "00"}]}),
+                     "places bytes up to offset 2147483649"),
+        "wide.json": (json.dumps({"part_offsets": [{"ofs_part": 1 << 40}]}), "32 bits"),
+        "enum.json": (json.dumps({"part_offsets": [{"part": {"fourcc": "ISG1", "body": {
+            "elements": [{"component_type": "float99"}]}}}]}), "'float99' is not one of"),
+        "deep.json": ("[" * 100000 + "]" * 100000, "nests too deeply"),
+        "binary.json": (None, "not UTF-8"),
+    }
+    for name, (text, why) in cases.items():
+        path = tmp_path / name
+        path.write_bytes(b"\xff\xfe\x00" if text is None else text.encode())
+        code, out, err = _run(capsys, "build", path, "-o", tmp_path / "out.dxbc")
+        assert code == ERROR and why in err and err.count("\n") == 1, (name, err)
+        assert err.startswith(f"dxfuzz build: {path}: ") and "Traceback" not in err
+
+
+_JSON = st.recursive(st.none() | st.booleans() | st.integers(-2, 1 << 33) | st.text(max_size=6),
+                     lambda inner: st.lists(inner, max_size=3) |
+                     st.dictionaries(st.sampled_from(
+                         ["part_offsets", "part", "fourcc", "body", "data", "size", "ofs_part",
+                          "gaps", "offset", "bytes", "elements", "semantic_name", "digest",
+                          "magic", "element_count", "string_table", "mask"]), inner, max_size=4),
+                     max_leaves=12)
+
+
+@settings(max_examples=150, deadline=None)
+@given(tree=_JSON)
+def test_any_tree_builds_or_gives_one_error_line(tree, tmp_path_factory):
+    folder = tmp_path_factory.mktemp("trees")
+    path = folder / "tree.json"
+    path.write_text(json.dumps(tree))
+    code, out, err = _run_captured("build", path, "-o", folder / "out.dxbc")
+    assert "Traceback" not in err
+    assert (code, err.count("\n")) in ((OK, 1), (ERROR, 1)), err
