@@ -114,26 +114,28 @@ def build_part(fourcc, tree=None, *, options=None, **fields) -> bytes:
 
     Parts built from trees so far: the signatures (ISGN, OSGN, PCSG, OSG5,
     ISG1, OSG1, PSG1; options ``names``: ``dxc`` (default), ``fxc``,
-    ``unpadded``, ``repeated``); any other fourcc takes ``tree`` as bytes.
+    ``unpadded``, ``repeated``), SFI0, HASH, ILDN and VERS; any other fourcc
+    takes ``tree`` as bytes.
     Raises ValueError for a tree that cannot be built.
     """
-    from .write import dxcontainer_signature
+    from .write import tree_writer
     from .writer import Writer
     text = Part(fourcc).fourcc_bytes().decode("latin-1")
     if isinstance(tree, (bytes, bytearray, memoryview)) and not fields:
         return bytes(tree)
     tree = {**(tree or {}), **fields}
-    if not built_from_trees(text):
+    writer = tree_writer(text)
+    if writer is None:
         raise ValueError(f"a {text} part cannot be built from a tree yet: give its bytes")
     w = Writer({**(options or {}), "fourcc": text})
-    dxcontainer_signature.dxcontainer_signature(tree, w)
+    writer(tree, w)
     return w.finish()
 
 
 def built_from_trees(fourcc: str) -> bool:
     """True for the fourccs :func:`build_part` builds from a tree."""
-    from .write.dxcontainer_signature import ELEMENT_SIZES
-    return fourcc in ELEMENT_SIZES
+    from .write import tree_writer
+    return tree_writer(fourcc) is not None
 
 
 def build_tree(tree: dict, *, options=None, max_size: Optional[int] = None) -> bytes:

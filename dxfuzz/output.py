@@ -165,12 +165,12 @@ def write_file(path: str, data: bytes, force: bool = False) -> None:
                                "or write elsewhere with -o", path)
     clean_stale(folder, name)
     tmp = os.path.join(folder, f"{name}.{os.getpid()}{TMP_SUFFIX}")
-    try:
-        fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
-    except OSError as exc:
-        raise CommandError(f"cannot write in {os.path.dirname(path) or '.'}: {_reason(exc)}",
-                           path) from None
-    try:
+    try:  # from before the temporary file exists: an interruption at any point removes it
+        try:
+            fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
+        except OSError as exc:
+            raise CommandError(f"cannot write in {os.path.dirname(path) or '.'}: "
+                               f"{_reason(exc)}", path) from None
         try:
             with os.fdopen(fd, "wb") as f:
                 view = memoryview(data)

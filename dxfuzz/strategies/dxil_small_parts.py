@@ -35,10 +35,6 @@ semantic_names = st.one_of(
 )
 
 
-def _pad4(data: bytes, fill: int) -> bytes:
-    return data + bytes([fill]) * (-len(data) % 4)
-
-
 #: The fields of one element (its name is placed by :func:`signatures`).
 signature_elements = st.fixed_dictionaries({
     "stream": st.integers(0, 3) | u32,
@@ -95,23 +91,24 @@ def hashes(draw):
 
 @st.composite
 def debug_names(draw):
-    """ILDN: flags 0, the name, NUL and zero padding to 4."""
+    """ILDN: flags 0 and the name, laid out (NUL and zero padding to 4) by
+    the ILDN writer."""
     name = draw(st.text(st.characters(min_codepoint=1, max_codepoint=0xFF), max_size=80)
                 | st.binary(min_size=16, max_size=16).map(lambda b: b.hex() + ".pdb"))
-    raw = name.encode("latin-1")
-    return _pad4(struct.pack("<HH", 0, len(raw)) + raw + b"\0", 0)
+    return build_part("ILDN", name=name)
 
 
 @st.composite
 def versions(draw):
-    """VERS: header, commit hash and version string with their NULs, zero padding."""
+    """VERS: the header and the two strings, laid out (NULs, list size, zero
+    padding) by the VERS writer."""
     commit = draw(st.text("0123456789abcdef", max_size=40))
     version = draw(st.sampled_from(["", "1.8.2405.15", "1.9.0.15267"])
                    | st.text(st.characters(min_codepoint=1, max_codepoint=0x7E), max_size=30))
-    strings = commit.encode() + b"\0" + version.encode() + b"\0"
-    header = struct.pack("<HHIII", draw(st.integers(0, 2) | u16), draw(st.integers(0, 10) | u16),
-                         draw(st.integers(0, 3)), draw(u32), len(strings))
-    return _pad4(header + strings, 0)
+    return build_part("VERS", major=draw(st.integers(0, 2) | u16),
+                      minor=draw(st.integers(0, 10) | u16),
+                      version_flags=draw(st.integers(0, 3)), commit_count=draw(u32),
+                      string_list={"commit_hash": commit, "version_string": version})
 
 
 def part_strategies() -> dict:

@@ -27,6 +27,22 @@ def writer_for(cls):
     return fn
 
 
+#: The writer modules that build parts from trees (each lists its ``FOURCCS``).
+TREE_WRITERS = ("dxcontainer_signature", "dxcontainer_sfi0", "dxcontainer_hash",
+                "dxcontainer_ildn", "dxcontainer_vers")
+
+
+def tree_writer(fourcc: str):
+    """The writer function that builds a part with this fourcc from a tree,
+    or None (a test checks each against the spec the container parses the
+    fourcc with)."""
+    for name in TREE_WRITERS:
+        mod = importlib.import_module(f"{__name__}.{name}")
+        if fourcc in mod.FOURCCS:
+            return getattr(mod, name)
+    return None
+
+
 def write(obj, w: Writer) -> None:
     """Write a parsed object (or raw bytes) at the writer's position."""
     if isinstance(obj, (bytes, bytearray)):

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from ..errors import explain
 from ..writer import Writer
+from .given import Given
 
 SPEC = "dxcontainer_hash"
 
@@ -11,7 +12,13 @@ explain(SPEC, "DxcontainerHash.flags", "Reading structure out of file bounds")
 explain(SPEC, "DxcontainerHash.digest", "Reading structure out of file bounds")
 
 
+#: The parts this writer builds from trees.
+FOURCCS = ("HASH",)
+
+
 def dxcontainer_hash(obj, w: Writer) -> None:
-    w.u4(obj.flags)
-    w.bytes(obj.digest)
-    w.bytes(obj.tail)
+    """Left out: ``flags`` 0, ``digest`` 16 zero bytes, ``tail`` none."""
+    h = Given(obj)
+    w.u4(h.number("flags", default=0))
+    w.bytes(h.data("digest", bytes(16)))
+    w.bytes(h.data("tail", b""))

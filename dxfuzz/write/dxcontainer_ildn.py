@@ -2,10 +2,20 @@
 from __future__ import annotations
 
 from ..writer import Writer
+from .given import Given
+
+
+#: The parts this writer builds from trees.
+FOURCCS = ("ILDN",)
 
 
 def dxcontainer_ildn(obj, w: Writer) -> None:
-    w.u2(obj.flags)
-    w.u2(obj.name_length)
-    w.bytes(obj.name.encode("latin-1"))
-    w.bytes(obj.padding)
+    """Left out: ``flags`` 0, ``name_length`` the name's, ``padding`` DXC's
+    (a NUL, then zeros to a multiple of 4)."""
+    d = Given(obj)
+    name = d.value("name", "").encode("latin-1")
+    w.u2(d.number("flags", default=0))
+    name_length = d.number("name_length", default=len(name))
+    w.u2(name_length)
+    w.bytes(name)
+    w.bytes(d.data("padding", b"\0" + bytes(-(4 + len(name) + 1) % 4)))

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from ..errors import explain
 from ..writer import Writer
+from .given import Given
 
 SPEC = "dxcontainer_sfi0"
 
@@ -57,16 +58,23 @@ for _name, _ in BITS:
     explain(SPEC, f"DxcontainerSfi0.{_name}", "Reading structure out of file bounds")
 
 
+#: The parts this writer builds from trees.
+FOURCCS = ("SFI0",)
+
+
 def pack_bits(obj) -> int:
-    """The 64-bit word of a parsed (or built) SFI0 object's bit fields."""
+    """The 64-bit word of a parsed SFI0 object's bit fields, or of a tree's
+    (a bit field left out is 0)."""
+    flags = Given(obj)
     value, shift = 0, 0
     for name, width in BITS:
-        value |= (int(getattr(obj, name)) & ((1 << width) - 1)) << shift
+        value |= (flags.number(name, default=0) & ((1 << width) - 1)) << shift
         shift += width
     return value
 
 
 def dxcontainer_sfi0(obj, w: Writer) -> None:
+    """The bit fields (left out: 0), then ``tail`` (left out: none)."""
     w.u8(pack_bits(obj))
-    w.bytes(obj.tail)
+    w.bytes(Given(obj).data("tail", b""))
     # flags (pos 0, u8) is the same eight bytes as the bit fields: nothing more to write.

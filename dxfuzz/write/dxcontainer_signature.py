@@ -35,6 +35,9 @@ LLVM_ELEMENT_FIELDS = {
 ELEMENT_SIZES = {"ISGN": 24, "OSGN": 24, "PCSG": 24, "OSG5": 28, "ISG1": 32, "OSG1": 32,
                  "PSG1": 32}
 
+#: The parts this writer builds from trees.
+FOURCCS = tuple(ELEMENT_SIZES)
+
 #: How compilers lay out the names after the element table, by name:
 #: (one copy of each distinct name, padding byte to a multiple of 4 or None).
 #: ``dxc``: DXC since validator 1.7 (zeros); ``fxc``: FXC (0xAB); ``unpadded``:

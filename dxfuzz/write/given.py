@@ -80,9 +80,9 @@ class Given:
             except KeyError:
                 raise ValueError(f"{name!r}: {value!r} is not one of {enum.__name__}'s "
                                  f"names") from None
-        if isinstance(value, bool) or not isinstance(value, int):
+        if not isinstance(value, int):
             raise ValueError(f"{name!r} is {value!r}, not a number")
-        return value
+        return int(value)  # a bit field's true / false is 1 / 0
 
     def data(self, name: str, default=_MISSING) -> bytes:
         """A byte-string field (bytes, or hex text as JSON carries it); None
