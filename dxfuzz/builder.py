@@ -101,7 +101,8 @@ def build(parts: Sequence[Part], *, digest="recompute", major: int = 1, minor: i
     return _digest.with_digest(bytes(out), digest)
 
 
-def build_part(fourcc, tree=None, *, options=None, **fields) -> bytes:
+def build_part(fourcc, tree=None, *, options=None, max_size: Optional[int] = None,
+               **fields) -> bytes:
     """The data of one part (without its 8-byte header) from a tree: the
     plain data :func:`dxfuzz.to_dict` returns for a part body, a hand-written
     dict, or the same given as keyword ``fields``. Every value given is kept
@@ -114,9 +115,10 @@ def build_part(fourcc, tree=None, *, options=None, **fields) -> bytes:
 
     Parts built from trees so far: the signatures (ISGN, OSGN, PCSG, OSG5,
     ISG1, OSG1, PSG1; options ``names``: ``dxc`` (default), ``fxc``,
-    ``unpadded``, ``repeated``), SFI0, HASH, ILDN and VERS; any other fourcc
-    takes ``tree`` as bytes.
-    Raises ValueError for a tree that cannot be built.
+    ``unpadded``, ``repeated``), SFI0, HASH, ILDN, VERS and RTS0; any other
+    fourcc takes ``tree`` as bytes.
+    Raises ValueError for a tree that cannot be built, or whose offsets would
+    place bytes past ``max_size``.
     """
     from .write import tree_writer
     from .writer import Writer
@@ -127,7 +129,7 @@ def build_part(fourcc, tree=None, *, options=None, **fields) -> bytes:
     writer = tree_writer(text)
     if writer is None:
         raise ValueError(f"a {text} part cannot be built from a tree yet: give its bytes")
-    w = Writer({**(options or {}), "fourcc": text})
+    w = Writer({**(options or {}), "fourcc": text}, max_size)
     writer(tree, w)
     return w.finish()
 
@@ -245,4 +247,4 @@ def _part_data(p, fourcc: str, options, max_size=None) -> bytes:
         return bytes.fromhex(body)
     if isinstance(body, (bytes, bytearray)):
         return bytes(body)
-    return build_part(fourcc, body, options=options)
+    return build_part(fourcc, body, options=options, max_size=max_size)

@@ -22,15 +22,26 @@ _PACK = {
 class Writer:
     """Random-access output buffer with a written-byte mask."""
 
-    __slots__ = ("buf", "mask", "pos", "options")
+    __slots__ = ("buf", "mask", "pos", "options", "limit")
 
-    def __init__(self, options=None):
+    def __init__(self, options=None, limit=None):
         self.buf = bytearray()
         self.mask = bytearray()
         self.pos = 0
         #: How writers lay out what a tree leaves out (``names``: a signature's
         #: string-table layout, ...); nothing to do with given values.
         self.options = dict(options or {})
+        #: Most bytes this writer may hold (None: no bound): a tree's offsets
+        #: are the user's, and one past the bound raises ValueError.
+        self.limit = limit
+
+    def _grow(self, end: int) -> None:
+        if self.limit is not None and end > self.limit:
+            raise ValueError(f"a value places bytes up to offset {end}; at most {self.limit} "
+                             "bytes are built here")
+        grow = end - len(self.buf)
+        self.buf.extend(bytes(grow))
+        self.mask.extend(bytes(grow))
 
     def bytes(self, data) -> None:
         data = bytes(data)
@@ -38,9 +49,7 @@ class Writer:
             return  # an empty field (possibly at an offset past the end) writes nothing
         end = self.pos + len(data)
         if end > len(self.buf):
-            grow = end - len(self.buf)
-            self.buf.extend(bytes(grow))
-            self.mask.extend(bytes(grow))
+            self._grow(end)
         self.buf[self.pos:end] = data
         self.mask[self.pos:end] = b"\x01" * len(data)
         self.pos = end
@@ -75,9 +84,7 @@ class Writer:
     def reserve(self, size: int) -> None:
         """Make the buffer at least ``size`` bytes long without marking them."""
         if size > len(self.buf):
-            grow = size - len(self.buf)
-            self.buf.extend(bytes(grow))
-            self.mask.extend(bytes(grow))
+            self._grow(size)
 
     def unwritten(self):
         """``(start, end)`` ranges of bytes no field has written."""

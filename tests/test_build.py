@@ -92,8 +92,22 @@ def test_the_yaml_dump_with_the_specs_names_builds_back_too():
     assert len(files) > 40
 
 
+#: The values the RTS0 writer computes: counts and offsets.
+_RTS0_LAYOUT = {"num_parameters", "ofs_parameters", "num_static_samplers", "ofs_static_samplers",
+                "ofs_payload", "num_ranges", "ofs_ranges"}
+
+
+def _without(tree, keys):
+    if isinstance(tree, dict):
+        return {k: _without(v, keys) for k, v in tree.items() if k not in keys}
+    if isinstance(tree, list):
+        return [_without(v, keys) for v in tree]
+    return tree
+
+
 #: What says what a part is, without the values its writer computes.
 _MEANING = {
+    "RTS0": lambda t: _without(t, _RTS0_LAYOUT),
     "SFI0": lambda t: {k: v for k, v in t.items() if k not in ("tail", "flags")},
     "HASH": lambda t: {"flags": t["flags"], "digest": t["digest"]},
     "ILDN": lambda t: {"flags": t["flags"], "name": t["name"]},
@@ -124,6 +138,28 @@ def test_every_part_built_from_trees_is_rebuilt_from_its_tree_and_its_meaning():
             counts[fourcc] = counts.get(fourcc, 0) + 1
     assert {f: counts[f] > 10 for f in _MEANING} == dict.fromkeys(_MEANING, True)
     assert {tree_writer(f).__name__ for f in counts} == set(TREE_WRITERS)
+
+
+def test_a_root_parameter_added_to_a_real_root_signature():
+    data = corpus_bytes("vkd3d-proton/d3d12_root_signature__rs_blob_dxbc.dxbc")
+    part = next(p for p in dxfuzz.parts(dxfuzz.parse(data)) if p.fourcc_text == "RTS0")
+    tree = _without(dxfuzz.to_dict(part.body), _RTS0_LAYOUT)
+    assert tree["version"] == "v1_2" and len(tree["static_samplers"]) == 2
+    tree["parameters"].append({"parameter_type": "srv", "shader_visibility": "pixel",
+                               "payload": {"shader_register": 7, "register_space": 2}})
+    rts0 = _parse_part("RTS0", dxfuzz.build_part("RTS0", tree))
+    assert rts0.num_parameters == 6 and rts0.num_static_samplers == 2
+    new = rts0.parameters[5]
+    assert (new.parameter_type.name, new.shader_visibility.name) == ("srv", "pixel")
+    assert (new.payload.shader_register, new.payload.register_space, new.payload.flags) == (7, 2, 0)
+    # the samplers moved after the new payload; the rest is as it was
+    assert rts0.ofs_static_samplers == new.ofs_payload + 12 == part.body.ofs_static_samplers + 24
+    assert dxfuzz.to_dict(rts0.static_samplers[0]) == dxfuzz.to_dict(part.body.static_samplers[0])
+
+
+def _parse_part(fourcc, data):
+    return next(p for p in dxfuzz.parts(dxfuzz.parse(dxfuzz.build([dxfuzz.Part(fourcc, data)])))
+                if p.fourcc_text == fourcc).body
 
 
 def test_what_a_dump_carries_to_build_the_file_back():
@@ -218,6 +254,8 @@ def test_trees_build_refuses_say_why(tmp_path, capsys):
         "far.json": (json.dumps({"gaps": [{"offset": 1 << 31, "bytes": "00"}]}),
                      "places bytes up to offset 2147483649"),
         "wide.json": (json.dumps({"part_offsets": [{"ofs_part": 1 << 40}]}), "32 bits"),
+        "inside.json": (json.dumps({"part_offsets": [{"part": {"fourcc": "RTS0", "body": {
+            "parameters": [{"ofs_payload": 1 << 31}]}}}]}), "places bytes up to offset"),
         "enum.json": (json.dumps({"part_offsets": [{"part": {"fourcc": "ISG1", "body": {
             "elements": [{"component_type": "float99"}]}}}]}), "'float99' is not one of"),
         "deep.json": ("[" * 100000 + "]" * 100000, "nests too deeply"),
@@ -236,7 +274,10 @@ _JSON = st.recursive(st.none() | st.booleans() | st.integers(-2, 1 << 33) | st.t
                      st.dictionaries(st.sampled_from(
                          ["part_offsets", "part", "fourcc", "body", "data", "size", "ofs_part",
                           "gaps", "offset", "bytes", "elements", "semantic_name", "digest",
-                          "magic", "element_count", "string_table", "mask"]), inner, max_size=4),
+                          "magic", "element_count", "ofs_elements", "string_table", "mask",
+                          "version", "parameters", "payload", "parameter_type", "ofs_payload",
+                          "ranges", "ofs_ranges", "static_samplers", "min_lod", "name",
+                          "string_list", "doubles"]), inner, max_size=4),
                      max_leaves=12)
 
 

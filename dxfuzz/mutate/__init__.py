@@ -361,8 +361,8 @@ def _make_recorder():
     from ..writer import Writer
 
     class Recorder(Writer):
-        def __init__(self, options=None):
-            super().__init__(options)
+        def __init__(self, options=None, limit=None):
+            super().__init__(options, limit)
             self.marks = []
             self._in_num = False
 

@@ -29,7 +29,7 @@ def writer_for(cls):
 
 #: The writer modules that build parts from trees (each lists its ``FOURCCS``).
 TREE_WRITERS = ("dxcontainer_signature", "dxcontainer_sfi0", "dxcontainer_hash",
-                "dxcontainer_ildn", "dxcontainer_vers")
+                "dxcontainer_ildn", "dxcontainer_vers", "dxcontainer_rts0")
 
 
 def tree_writer(fourcc: str):
@@ -63,7 +63,7 @@ def sized(obj, size: int, w: Writer, source=None) -> None:
         if len(obj) < size:
             w.bytes(bytes(size - len(obj)))
         return
-    inner = Writer(w.options)
+    inner = Writer(w.options, w.limit)
     write(obj, inner)
     if source is None:
         source = kaitai.source_bytes(obj)

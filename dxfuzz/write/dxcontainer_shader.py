@@ -32,6 +32,7 @@ class Tokens:
 
     __slots__ = ("buf",)
     options = MappingProxyType({})  # a program's layout has no options
+    limit = None
 
     def __init__(self):
         self.buf = bytearray()

@@ -24,7 +24,7 @@ def dxcontainer_vers(obj, w: Writer) -> None:
         w.u4(size)
         sized(obj.string_list, size, w, source=getattr(obj, "_raw_string_list", None))
     else:
-        inner = Writer(w.options)
+        inner = Writer(w.options, w.limit)
         string_list(strings, inner)
         listed = inner.finish()
         string_list_size = v.number("string_list_size", default=len(listed))
