@@ -269,7 +269,8 @@ def test_trees_build_refuses_say_why(tmp_path, capsys):
         assert err.startswith(f"dxfuzz build: {path}: ") and "Traceback" not in err
 
 
-_JSON = st.recursive(st.none() | st.booleans() | st.integers(-2, 1 << 33) | st.text(max_size=6),
+_JSON = st.recursive(st.none() | st.booleans() | st.integers(-2, 1 << 33) | st.text(max_size=6)
+                     | st.floats(),
                      lambda inner: st.lists(inner, max_size=3) |
                      st.dictionaries(st.sampled_from(
                          ["part_offsets", "part", "fourcc", "body", "data", "size", "ofs_part",
@@ -281,12 +282,15 @@ _JSON = st.recursive(st.none() | st.booleans() | st.integers(-2, 1 << 33) | st.t
                      max_leaves=12)
 
 
-@settings(max_examples=150, deadline=None)
-@given(tree=_JSON)
+@settings(max_examples=300, deadline=None)
+@given(tree=_JSON | st.fixed_dictionaries({"part_offsets": st.lists(st.fixed_dictionaries({
+    "part": st.fixed_dictionaries({"fourcc": st.sampled_from(["ISG1", "SFI0", "HASH", "ILDN", "VERS",
+                                                               "RTS0", "LIBF", "XXXX"]),
+                                   "body": _JSON})}), max_size=3)}))
 def test_any_tree_builds_or_gives_one_error_line(tree, tmp_path_factory):
     folder = tmp_path_factory.mktemp("trees")
     path = folder / "tree.json"
-    path.write_text(json.dumps(tree))
+    path.write_text(json.dumps(tree, allow_nan=True))
     code, out, err = _run_captured("build", path, "-o", folder / "out.dxbc")
     assert "Traceback" not in err
     assert (code, err.count("\n")) in ((OK, 1), (ERROR, 1)), err

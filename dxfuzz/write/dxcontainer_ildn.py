@@ -13,7 +13,7 @@ def dxcontainer_ildn(obj, w: Writer) -> None:
     """Left out: ``flags`` 0, ``name_length`` the name's, ``padding`` DXC's
     (a NUL, then zeros to a multiple of 4)."""
     d = Given(obj)
-    name = d.value("name", "").encode("latin-1")
+    name = d.text("name", "")
     w.u2(d.number("flags", default=0))
     name_length = d.number("name_length", default=len(name))
     w.u2(name_length)

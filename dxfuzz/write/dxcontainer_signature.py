@@ -82,7 +82,7 @@ def _names(sig: Given, elements, start: int, layout):
     for e in elements:
         ofs = e.value("ofs_semantic_name", None)
         if ofs is None:
-            raw = e.value("semantic_name", "").encode("latin-1") + b"\0"
+            raw = e.text("semantic_name", "") + b"\0"
             if given is not None:
                 at = _find_name(table, raw)
                 ofs = start + (at if at >= 0 else len(table))

@@ -40,7 +40,7 @@ def string_list(obj, w: Writer) -> None:
     strings = Given(obj)
     size = obj._io.size() if strings.parsed else None
     for name in ("commit_hash", "version_string"):
-        w.bytes(strings.value(name, "").encode("latin-1"))
+        w.bytes(strings.text(name, ""))
         if size is None or w.pos < size:
             w.u1(0)
     w.bytes(strings.data("extra", b""))

@@ -84,6 +84,17 @@ class Given:
             raise ValueError(f"{name!r} is {value!r}, not a number")
         return int(value)  # a bit field's true / false is 1 / 0
 
+    def text(self, name: str, default=_MISSING) -> bytes:
+        """A string field, as the specs' ISO-8859-1 bytes."""
+        value = self.value(name, default)
+        if not isinstance(value, str):
+            raise ValueError(f"{name!r} is {value!r}, not text")
+        try:
+            return value.encode("latin-1")
+        except UnicodeEncodeError:
+            raise ValueError(f"{name!r} has characters beyond ISO-8859-1, the specs' "
+                             "encoding of names") from None
+
     def data(self, name: str, default=_MISSING) -> bytes:
         """A byte-string field (bytes, or hex text as JSON carries it); None
         when it is not given and the default is None."""
@@ -94,8 +105,10 @@ class Given:
             try:
                 return bytes.fromhex(value)
             except ValueError:
-                raise ValueError(f"{name!r} is neither bytes nor hex text") from None
-        return bytes(value)
+                pass
+        elif isinstance(value, (bytes, bytearray, memoryview)):
+            return bytes(value)
+        raise ValueError(f"{name!r} is neither bytes nor hex text")
 
     def children(self, name: str, default=_MISSING) -> list:
         """A list of structures, each as a :class:`Given` whose parent is this one."""
