@@ -167,7 +167,7 @@ def test_what_a_dump_carries_to_build_the_file_back():
     parts = {e["part"]["fourcc"]: e["part"] for e in tree["part_offsets"]}
     # the signatures build from their trees; the other parts carry their data
     assert "data" not in parts["ISG1"] and "data" not in parts["OSG1"]
-    assert {f for f, p in parts.items() if "data" in p} == {"PSV0", "DXIL"}
+    assert {f for f, p in parts.items() if "data" in p} == {"DXIL"}
     assert "gaps" not in tree  # DXC leaves none
     # padding between parts and bytes after the last one are gaps
     data = corpus_bytes(FXC)
@@ -235,14 +235,14 @@ def test_given_values_are_kept_even_when_wrong():
 
 def test_an_edited_body_that_cannot_be_built_yet_is_refused(tmp_path, capsys):
     tree = _dump(corpus_bytes(DXC))
-    psv0 = next(e["part"] for e in tree["part_offsets"] if e["part"]["fourcc"] == "PSV0")
-    psv0["body"]["entry_function_name"] = "other"
-    path = tmp_path / "psv0.json"
+    dxil = next(e["part"] for e in tree["part_offsets"] if e["part"]["fourcc"] == "DXIL")
+    dxil["body"]["program_version"] = 0x60065
+    path = tmp_path / "dxil.json"
     path.write_text(json.dumps(tree))
     code, out, err = _run(capsys, "build", path, "-o", tmp_path / "x.dxbc")
     assert code == ERROR and not (tmp_path / "x.dxbc").exists()
-    assert err == (f"dxfuzz build: {path}: cannot build it: part 3 (PSV0): its body was "
-                   "edited, but a PSV0 part cannot be built from a tree yet: edit its data "
+    assert err == (f"dxfuzz build: {path}: cannot build it: part 5 (DXIL): its body was "
+                   "edited, but a DXIL part cannot be built from a tree yet: edit its data "
                    "instead\n")
 
 

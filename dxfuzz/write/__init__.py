@@ -29,7 +29,7 @@ def writer_for(cls):
 
 #: The writer modules that build parts from trees (each lists its ``FOURCCS``).
 TREE_WRITERS = ("dxcontainer_signature", "dxcontainer_sfi0", "dxcontainer_hash",
-                "dxcontainer_ildn", "dxcontainer_vers", "dxcontainer_rts0")
+                "dxcontainer_ildn", "dxcontainer_vers", "dxcontainer_rts0", "dxcontainer_psv0")
 
 
 def tree_writer(fourcc: str):
