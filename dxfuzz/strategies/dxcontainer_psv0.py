@@ -1,21 +1,23 @@
 """Strategies for PSV0 parts (pipeline state validation).
 
-A payload is drawn the way DXC lays one out for a given runtime information
-version (24, 36, 48, 52 or 56 bytes, or a larger, newer size with unknown
-bytes), resource record size (16 or 24 bytes, or larger) and shader stage:
-string table starting with an empty name and padded to 4, semantic index
-table, signature elements naming both, then the view-id masks and the
-dependency tables with exactly the sizes the stage and the vector counts
-give them. The stage union and the table contents are arbitrary.
+A part is drawn as a tree and laid out by the PSV0 writer, as DXC lays one
+out for the drawn runtime information version (24, 36, 48, 52 or 56 bytes,
+or a larger, newer size with unknown bytes), resource and element record
+sizes (known or larger) and shader stage: string table, semantic index
+table, elements naming both. The stage union, the vector counts and the
+dependency tables' contents are arbitrary; the tables get the sizes the
+spec gives them for the drawn stage and vectors.
 """
 from __future__ import annotations
 
-import struct
-
 from hypothesis import strategies as st
+
+from ..builder import build_part
 
 GEOMETRY, HULL, DOMAIN, MESH = 2, 3, 4, 13
 RUNTIME_INFO_SIZES = (24, 36, 48, 52, 56)
+_TABLES = ("view_id_output_masks", "view_id_patch_const_or_prim_mask", "input_to_output_tables",
+           "input_to_patch_const_table", "patch_const_to_output_table")
 
 u8 = st.integers(0, 0xFF)
 u32 = st.integers(0, 0xFFFFFFFF)
@@ -23,53 +25,71 @@ names = st.text(st.characters(min_codepoint=0x21, max_codepoint=0x7E), min_size=
 small_vectors = st.integers(0, 8) | st.integers(0, 32)
 
 
-def mask_dwords(vectors: int) -> int:
-    """32-bit words of a mask with one bit per component, four per vector."""
-    return (vectors + 7) // 8
-
-
-def _words(draw, count: int) -> bytes:
-    return struct.pack(f"<{count}I", *draw(st.lists(u32, min_size=count, max_size=count)))
-
-
-def _string_table(strings):
-    """``(table, offsets)``: an empty name at offset 0, then the strings, zero padded to 4."""
-    table, offsets = bytearray(b"\0"), []
-    for s in strings:
-        offsets.append(len(table))
-        table += s.encode("latin-1") + b"\0"
-    table += bytes(-len(table) % 4)
-    return bytes(table), offsets
+def _known_size(size: int) -> int:
+    """The largest runtime information version a record of ``size`` holds."""
+    return max(s for s in RUNTIME_INFO_SIZES if s <= size)
 
 
 @st.composite
-def runtime_infos(draw, size: int, stage: int):
-    """``(record bytes, fields)`` of a runtime information record of ``size`` bytes."""
-    out = bytearray(draw(st.binary(min_size=16, max_size=16)))
-    out += struct.pack("<II", draw(st.just(0) | u32), draw(st.just(0xFFFFFFFF) | u32))
-    f = {"stage": stage, "uses_view_id": 0, "in": 0, "out": [0, 0, 0, 0], "pcv": 0,
-         "counts": (0, 0, 0)}
+def runtime_infos(draw, size: int, stage: int, counts):
+    """The runtime information of a ``size``-byte record, as a tree."""
+    info = {"stage_info": draw(st.binary(min_size=16, max_size=16)),
+            "min_wave_lane_count": draw(st.just(0) | u32),
+            "max_wave_lane_count": draw(st.just(0xFFFFFFFF) | u32)}
     if size >= 36:
-        f["uses_view_id"] = draw(st.sampled_from([0, 1]))
-        if stage in (HULL, DOMAIN, MESH):
-            f["pcv"] = draw(small_vectors)
-            extra = bytes([f["pcv"], draw(st.integers(0, 2) if stage == MESH else st.just(0))])
+        info["shader_stage"] = stage
+        info["uses_view_id"] = draw(st.sampled_from([0, 1]))
+        if stage in (HULL, DOMAIN):
+            info["stage_vectors"] = {"sig_patch_const_vectors": draw(small_vectors)}
+        elif stage == MESH:
+            info["stage_vectors"] = {"sig_prim_vectors": draw(small_vectors),
+                                     "mesh_output_topology": draw(st.integers(0, 2))}
         else:
-            extra = draw(st.binary(min_size=2, max_size=2))
-        f["counts"] = tuple(draw(st.integers(0, 3)) for _ in range(3))
-        f["in"] = draw(small_vectors)
+            info["stage_vectors"] = draw(st.binary(min_size=2, max_size=2))
+        for field, count in zip(("sig_input_elements", "sig_output_elements",
+                                 "sig_patch_const_or_prim_elements"), counts):
+            info[field] = count
+        info["sig_input_vectors"] = draw(small_vectors)
         streams = 4 if stage == GEOMETRY else 1
-        f["out"] = [draw(small_vectors) for _ in range(streams)] + [0] * (4 - streams)
-        out += bytes([stage, f["uses_view_id"]]) + extra + bytes(f["counts"])
-        out += bytes([f["in"]] + f["out"])
+        info["sig_output_vectors"] = [draw(small_vectors) for _ in range(streams)] + \
+            [0] * (4 - streams)
     if size >= 48:
-        out += struct.pack("<3I", *(draw(st.integers(1, 1024) | u32) for _ in range(3)))
-    if size >= 52:
-        out += struct.pack("<I", 0)  # entry name offset, patched by the caller
+        for axis in ("num_threads_x", "num_threads_y", "num_threads_z"):
+            info[axis] = draw(st.integers(1, 1024) | u32)
     if size >= 56:
-        out += struct.pack("<I", draw(st.integers(0, 32768)))
-    out += draw(st.binary(min_size=size - len(out), max_size=size - len(out)))
-    return bytes(out), f
+        info["num_bytes_group_shared_memory"] = draw(st.integers(0, 32768))
+    tail = size - _known_size(size)
+    info["unknown_tail"] = draw(st.binary(min_size=tail, max_size=tail))
+    return info
+
+
+@st.composite
+def elements(draw, size: int):
+    """One signature element of a ``size``-byte record, as a tree."""
+    rows = draw(st.integers(0, 4))
+    return {
+        "name": draw(st.just("") | names),
+        "semantic_index_values": draw(st.lists(st.integers(0, 31) | u32, min_size=rows,
+                                               max_size=rows)),
+        "rows": rows, "start_row": draw(u8), "cols": draw(st.integers(0, 15)),
+        "start_col": draw(st.integers(0, 3)), "allocated": draw(st.booleans()),
+        "reserved_bit": draw(st.booleans()), "semantic_kind": draw(u8),
+        "component_type": draw(u8), "interpolation_mode": draw(u8),
+        "dynamic_mask": draw(st.integers(0, 15)), "output_stream": draw(st.integers(0, 3)),
+        "reserved_bits": draw(st.integers(0, 3)), "reserved": draw(u8),
+        "unknown_tail": draw(st.binary(min_size=size - 16, max_size=size - 16)),
+    }
+
+
+@st.composite
+def resources(draw, size: int):
+    """One resource binding of a ``size``-byte record, as a tree."""
+    out = {field: draw(u32) for field in ("res_type", "space", "lower_bound", "upper_bound")}
+    if size >= 24:
+        out.update(res_kind=draw(u32), res_flags=draw(u32))
+    tail = size - (24 if size >= 24 else 16)
+    out["unknown_tail"] = draw(st.binary(min_size=tail, max_size=tail))
+    return out
 
 
 @st.composite
@@ -77,49 +97,41 @@ def psv0_parts(draw):
     """A PSV0 part payload."""
     size = draw(st.sampled_from(RUNTIME_INFO_SIZES) | st.integers(24, 80).map(lambda n: n & ~3))
     stage = draw(st.sampled_from([0, 1, GEOMETRY, HULL, DOMAIN, 5, MESH, 14]) | st.integers(0, 16))
-    info, f = draw(runtime_infos(size, stage))
-
+    counts = [draw(st.integers(0, 3)) for _ in range(3)]
     record = draw(st.sampled_from([16, 24]) | st.integers(16, 40))
-    resources = draw(st.lists(st.binary(min_size=record, max_size=record), max_size=4))
-    out = bytearray(struct.pack("<I", size))
-    info_at = len(out)
-    out += info + struct.pack("<I", len(resources))
-    if resources:
-        out += struct.pack("<I", record) + b"".join(resources)
-    if size < 36:
-        return bytes(out)
-
-    element_counts = f["counts"]
-    strings = draw(st.lists(names, max_size=sum(element_counts) + 1))
-    table, offsets = _string_table(strings + ["main"])
-    if size >= 52:
-        struct.pack_into("<I", out, info_at + 48, offsets[-1])
-    indices = draw(st.lists(st.integers(0, 31) | u32, max_size=8))
-    out += struct.pack("<I", len(table)) + table
-    out += struct.pack("<I", len(indices)) + struct.pack(f"<{len(indices)}I", *indices)
-    if sum(element_counts):
+    tree = {"len_runtime_info": size, "shader_kind": stage,
+            "runtime_info": draw(runtime_infos(size, stage, counts)),
+            "len_resource_record": record,
+            "resources": draw(st.lists(resources(record), max_size=4))}
+    if size >= 36:
         element_size = draw(st.just(16) | st.sampled_from([20, 24]))
-        out += struct.pack("<I", element_size)
-        for _ in range(sum(element_counts)):
-            rows = draw(st.integers(0, 4))
-            start = draw(st.integers(0, max(0, len(indices) - rows)))
-            name = draw(st.sampled_from([0] + offsets[:-1]))
-            out += struct.pack("<II", name, start) + bytes([rows]) + draw(st.binary(min_size=7, max_size=7))
-            out += draw(st.binary(min_size=element_size - 16, max_size=element_size - 16))
-    streams = 4 if stage == GEOMETRY else 1
-    if f["uses_view_id"]:
-        for i in range(streams):
-            out += _words(draw, mask_dwords(f["out"][i]))
-        if stage in (HULL, MESH):
-            out += _words(draw, mask_dwords(f["pcv"]))
-    for i in range(streams):
-        if stage != MESH:
-            out += _words(draw, mask_dwords(f["out"][i]) * f["in"] * 4)
-    if stage == HULL:
-        out += _words(draw, mask_dwords(f["pcv"]) * f["in"] * 4)
-    if stage == DOMAIN:
-        out += _words(draw, mask_dwords(f["out"][0]) * f["pcv"] * 4)
-    return bytes(out)
+        tree["len_signature_element"] = element_size
+        for field, count in zip(("input_elements", "output_elements",
+                                 "patch_const_or_prim_elements"), counts):
+            tree[field] = draw(st.lists(elements(element_size), min_size=count,
+                                        max_size=count))
+        tree["entry_function_name"] = "main"
+        tree.update(_tables(draw, tree))
+    return build_part("PSV0", tree)
+
+
+def _tables(draw, tree: dict) -> dict:
+    """Arbitrary contents for the dependency tables, of the sizes the spec
+    gives them (read back from the part laid out with the tables left out)."""
+    from ..container import parse
+    from ..builder import Part, build
+    laid_out = build([Part("PSV0", build_part("PSV0", tree))])
+    body = parse(laid_out).part_offsets[0].part.body
+    out = {}
+    for name in _TABLES:
+        parsed = getattr(body, name, None)
+        if parsed is None:
+            continue
+        tables = parsed if isinstance(parsed, list) else [parsed]
+        drawn = [{"dwords": draw(st.lists(u32, min_size=t.num_dwords, max_size=t.num_dwords))}
+                 for t in tables]
+        out[name] = drawn if isinstance(parsed, list) else drawn[0]
+    return out
 
 
 def part_strategies() -> dict:
