@@ -3,8 +3,10 @@ ILDB, DXC's STAT), its LLVM bitcode and the bitcode's top-level blocks."""
 from __future__ import annotations
 
 from . import sized
+from .. import kaitai
 from ..errors import explain
 from ..writer import Writer
+from .given import Given
 
 SPEC = "dxcontainer_program"
 
@@ -18,41 +20,82 @@ explain(SPEC, "DxcontainerProgram.bitcode", "Bitcode extends beyond the end of t
 explain(SPEC, "/types/llvm_bitcode/seq/0", "Bitcode does not start with the LLVM bitcode magic BC C0 DE")
 
 
+#: The parts this writer builds from trees (DXC's STAT program: see dxcontainer_stat).
+FOURCCS = ("DXIL", "ILDB")
+
+
 def dxcontainer_program(obj, w: Writer) -> None:
-    w.u1(obj.program_version)
-    w.u1(obj.reserved)
-    w.u2(obj.shader_kind)
-    w.u4(obj.size_in_dwords)
-    w.bytes(obj.dxil_magic)
-    w.u1(obj.dxil_version_minor)
-    w.u1(obj.dxil_version_major)
-    w.u2(obj.dxil_version_reserved)
-    w.u4(obj.ofs_bitcode)
-    w.u4(obj.len_bitcode)
-    start = 8 + obj.ofs_bitcode
-    if obj.bitcode is not None:
+    """A program part from a parsed object or a tree. Left out:
+    ``program_version`` 0x60 (shader model 6.0), ``shader_kind`` 0,
+    ``dxil_magic`` ``DXIL``, the DXIL version 1.0, ``ofs_bitcode`` 16 (right
+    after the bitcode header), ``len_bitcode`` the bitcode's size,
+    ``padding`` none and ``size_in_dwords`` the part's size in dwords; the
+    bitcode is its tree (magic, blocks, trailing bytes) or its bytes."""
+    p = Given(obj)
+    ofs_bitcode = p.number("ofs_bitcode", default=16)
+    start = 8 + ofs_bitcode
+    if p.parsed:
+        code = None
+    else:
+        code = _bitcode_bytes(p, w)
+    len_bitcode = p.number("len_bitcode", default=len(code or b""))
+    padding = p.data("padding", b"")
+    w.u1(p.number("program_version", default=0x60))
+    w.u1(p.number("reserved", default=0))
+    w.u2(p.number("shader_kind", _enum("ShaderKind"), default=0))
+    w.u4(p.number("size_in_dwords", default=(start + len_bitcode + len(padding)) // 4))
+    w.bytes(p.data("dxil_magic", b"DXIL"))
+    w.u1(p.number("dxil_version_minor", default=0))
+    w.u1(p.number("dxil_version_major", default=1))
+    w.u2(p.number("dxil_version_reserved", default=0))
+    w.u4(ofs_bitcode)
+    w.u4(len_bitcode)
+    if p.parsed:
+        if obj.bitcode is not None:
+            with w.at(start):
+                sized(obj.bitcode, len_bitcode, w, getattr(obj, "_raw__m_bitcode", None))
+    elif code:
         with w.at(start):
-            sized(obj.bitcode, obj.len_bitcode, w, getattr(obj, "_raw__m_bitcode", None))
-    if obj.padding:  # (an empty one may lie past the end of a malformed part)
-        with w.at(start + obj.len_bitcode):
-            w.bytes(obj.padding)
+            w.bytes(code)
+    if padding:  # (an empty one may lie past the end of a malformed part)
+        with w.at(start + len_bitcode):
+            w.bytes(padding)
+
+
+def _enum(name: str):
+    return getattr(kaitai.spec_class(SPEC), name)
+
+
+def _bitcode_bytes(p: Given, w: Writer) -> bytes:
+    bitcode = p.value("bitcode", None)
+    if bitcode is None or isinstance(bitcode, (str, bytes, bytearray)):
+        return p.data("bitcode", b"")
+    inner = Writer(w.options, w.limit)
+    llvm_bitcode(Given(bitcode, p), inner)
+    return inner.finish()
 
 
 def llvm_bitcode(obj, w: Writer) -> None:
-    w.bytes(obj.magic)
-    for block_obj in getattr(obj, "blocks", None) or ():
+    """Left out: the magic, blocks (none) and trailing bytes (none)."""
+    b = Given(obj)
+    w.bytes(b.data("magic", b"BC\xc0\xde"))
+    for block_obj in b.children("blocks", []):
         block(block_obj, w)
-    w.bytes(obj.trailing)
+    w.bytes(b.data("trailing", b""))
 
 
 def block(obj, w: Writer) -> None:
-    block_header(obj.header, w)
-    w.bytes(obj.body)
+    """Left out: ``header.len_words``, the body's size in words."""
+    b = Given(obj)
+    body = b.data("body", b"")
+    block_header(Given(b.value("header", {}), b), w, len(body) // 4)
+    w.bytes(body)
 
 
-def block_header(obj, w: Writer) -> None:
-    w.u4(obj.code)
-    w.u4(obj.len_words)
+def block_header(obj, w: Writer, len_words=None) -> None:
+    h = Given(obj)
+    w.u4(h.number("code"))
+    w.u4(h.number("len_words", default=len_words))
 
 
 def program_locator(obj, w: Writer) -> None:
