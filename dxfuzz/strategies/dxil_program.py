@@ -4,15 +4,18 @@ bitcode header and LLVM bitstreams made of top-level blocks.
 The bitcode drawn is a bitstream's outline, not a module: the magic, then
 blocks whose headers are well formed (block ids and abbreviation widths of
 one to several vbr chunks, as LLVM encodes them) and whose contents are
-arbitrary words - what ``ksy/dxcontainer_program.ksy`` decodes. The part
-is padded to a multiple of 4 and its size in DWORDs is filled in, as DXC
-does; the bitcode offset is DXC's 16 or a larger one with a gap.
+arbitrary words - what ``ksy/dxcontainer_program.ksy`` decodes. The
+program writer pads the part to a multiple of 4 and fills in its size in
+DWORDs, as DXC does; the bitcode offset is DXC's 16 or a larger one with a
+gap.
 """
 from __future__ import annotations
 
 import struct
 
 from hypothesis import strategies as st
+
+from ..builder import build_part
 
 BITCODE_MAGIC = b"BC\xc0\xde"
 ENTER_SUBBLOCK = 1
@@ -48,7 +51,7 @@ def block_header_word(block_id: int, abbrev_width: int) -> int:
 
 @st.composite
 def blocks(draw):
-    """One top-level block: header word, length word, contents."""
+    """One top-level block as a tree: its header word and its contents."""
     block_id = draw(st.sampled_from(_BLOCK_IDS) | st.integers(0, 2 ** 14 - 1))
     width = draw(st.integers(2, 7) | st.integers(2, 63))
     try:
@@ -56,32 +59,28 @@ def blocks(draw):
     except ValueError:
         code = block_header_word(block_id & 0x7F, width & 7)
     words = draw(st.lists(st.integers(0, 0xFFFFFFFF), max_size=12))
-    return struct.pack("<II", code, len(words)) + struct.pack(f"<{len(words)}I", *words)
+    return {"header": {"code": code}, "body": struct.pack(f"<{len(words)}I", *words)}
 
 
 @st.composite
 def bitcode(draw):
-    """A bitstream: the magic and zero or more top-level blocks."""
-    return BITCODE_MAGIC + b"".join(draw(st.lists(blocks(), max_size=3)))
+    """A bitstream as a tree: the magic and zero or more top-level blocks."""
+    return {"magic": BITCODE_MAGIC, "blocks": draw(st.lists(blocks(), max_size=3))}
 
 
 @st.composite
 def program_parts(draw):
-    """A program part payload (DXIL or ILDB)."""
-    code = draw(bitcode())
+    """A program part payload (DXIL or ILDB), laid out by the program writer."""
     major = draw(st.integers(6, 6) | st.integers(0, 15))
     minor = draw(st.integers(0, 9) | st.integers(0, 15))
-    kind = draw(st.integers(0, 16) | st.integers(0, 0xFFFF))
-    dxil_minor = draw(st.integers(0, 9) | st.integers(0, 255))
-    dxil_major = draw(st.just(1) | st.integers(0, 255))
-    gap = draw(st.just(0) | st.integers(0, 8))
-    ofs = 16 + gap
-    body = struct.pack("<4sBBHII", b"DXIL", dxil_minor, dxil_major, 0, ofs, len(code))
-    data = body + bytes(gap) + code
-    data += bytes(-(len(data) + 8) % 4)
-    size = (len(data) + 8) // 4
-    header = struct.pack("<BBHI", major << 4 | minor, 0, kind, size)
-    return header + data
+    return build_part("DXIL", {
+        "program_version": major << 4 | minor,
+        "shader_kind": draw(st.integers(0, 16) | st.integers(0, 0xFFFF)),
+        "dxil_version_minor": draw(st.integers(0, 9) | st.integers(0, 255)),
+        "dxil_version_major": draw(st.just(1) | st.integers(0, 255)),
+        "ofs_bitcode": 16 + draw(st.just(0) | st.integers(0, 8)),  # a gap after the header
+        "bitcode": draw(bitcode()),
+    })
 
 
 def part_strategies() -> dict:

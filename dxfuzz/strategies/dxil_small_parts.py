@@ -14,6 +14,7 @@ from hypothesis import strategies as st
 
 from ..builder import build_part
 from ..write.dxcontainer_signature import ELEMENT_SIZES, NAME_LAYOUTS
+from ..write.dxcontainer_stat import SLOTS as STATISTICS_SLOTS
 
 #: Element record size of each signature fourcc.
 SIGNATURE_ELEMENT_SIZES = ELEMENT_SIZES
@@ -74,7 +75,7 @@ def fxc_statistics(draw):
     values = draw(st.lists(st.integers(0, 64) | u32, min_size=count, max_size=count))
     if values[2] == 0x4C495844:
         values[2] = 0
-    return struct.pack(f"<{count}I", *values)
+    return build_part("STAT", statistics=dict(zip(STATISTICS_SLOTS, values)))
 
 
 def stat() -> st.SearchStrategy:

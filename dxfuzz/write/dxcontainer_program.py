@@ -29,7 +29,8 @@ def dxcontainer_program(obj, w: Writer) -> None:
     ``program_version`` 0x60 (shader model 6.0), ``shader_kind`` 0,
     ``dxil_magic`` ``DXIL``, the DXIL version 1.0, ``ofs_bitcode`` 16 (right
     after the bitcode header), ``len_bitcode`` the bitcode's size,
-    ``padding`` none and ``size_in_dwords`` the part's size in dwords; the
+    ``padding`` zeros to a multiple of 4 (none after DXC's bitcode, always a
+    multiple of 4) and ``size_in_dwords`` the part's size in dwords; the
     bitcode is its tree (magic, blocks, trailing bytes) or its bytes."""
     p = Given(obj)
     ofs_bitcode = p.number("ofs_bitcode", default=16)
@@ -39,7 +40,7 @@ def dxcontainer_program(obj, w: Writer) -> None:
     else:
         code = _bitcode_bytes(p, w)
     len_bitcode = p.number("len_bitcode", default=len(code or b""))
-    padding = p.data("padding", b"")
+    padding = p.data("padding", bytes(-(start + len_bitcode) % 4))
     w.u1(p.number("program_version", default=0x60))
     w.u1(p.number("reserved", default=0))
     w.u2(p.number("shader_kind", _enum("ShaderKind"), default=0))
