@@ -51,7 +51,13 @@ def _run_captured(*argv):
 
 
 def _dump(data: bytes, fmt: str = "json"):
-    text = yamlview.render(data, fmt, "ksy")[0]
+    """The tree ``dxfuzz dump`` prints, read back as ``dxfuzz build`` reads
+    it (JSON without indentation: the same data, encoded natively)."""
+    if fmt == "json":
+        text = yamlview.to_json(yamlview.tree(yamlview.parse_for_dump(data), names="ksy"),
+                                indent=None)
+    else:
+        text = yamlview.render(data, fmt, "ksy")[0]
     return read_tree(text.encode("utf-8"), "dump")
 
 
