@@ -86,6 +86,16 @@ def obj2yaml(path: str):
 RAW = {"SDBG", "SPDB", "PRIV"}
 
 
+def without(tree, keys):
+    """A decoded tree with the fields named in ``keys`` removed at every
+    level: what a part says once the values its writer computes are gone."""
+    if isinstance(tree, dict):
+        return {k: without(v, keys) for k, v in tree.items() if k not in keys}
+    if isinstance(tree, list):
+        return [without(v, keys) for v in tree]
+    return tree
+
+
 def corpus_bytes(name: str) -> bytes:
     """The bytes of a corpus file, by its manifest name (cached)."""
     return _read(os.path.join(shared_path("corpus"), name))

@@ -21,7 +21,7 @@ from dxfuzz import cli, digest, yamlview
 from dxfuzz.commands import ERROR, OK
 from dxfuzz.commands.build import read_tree
 
-from conftest import corpus_bytes, corpus_files, shared_path
+from conftest import corpus_bytes, corpus_files, shared_path, without
 
 #: A DXC container: SFI0, ISG1, OSG1, PSV0, HASH, DXIL.
 DXC = "vkd3d-proton/conservative_rasterization_ps_code_dxil.dxbc"
@@ -103,22 +103,14 @@ _RTS0_LAYOUT = {"num_parameters", "ofs_parameters", "num_static_samplers", "ofs_
                 "ofs_payload", "num_ranges", "ofs_ranges"}
 
 
-def _without(tree, keys):
-    if isinstance(tree, dict):
-        return {k: _without(v, keys) for k, v in tree.items() if k not in keys}
-    if isinstance(tree, list):
-        return [_without(v, keys) for v in tree]
-    return tree
-
-
 #: The values the program writer computes: sizes and the bitcode's offset.
 _PROGRAM_LAYOUT = {"size_in_dwords", "ofs_bitcode", "len_bitcode", "len_words"}
 
 #: What says what a part is, without the values its writer computes.
 _MEANING = {
-    "RTS0": lambda t: _without(t, _RTS0_LAYOUT),
-    "DXIL": lambda t: _without(t, _PROGRAM_LAYOUT),
-    "STAT": lambda t: _without(t, _PROGRAM_LAYOUT),
+    "RTS0": lambda t: without(t, _RTS0_LAYOUT),
+    "DXIL": lambda t: without(t, _PROGRAM_LAYOUT),
+    "STAT": lambda t: without(t, _PROGRAM_LAYOUT),
     "SFI0": lambda t: {k: v for k, v in t.items() if k not in ("tail", "flags")},
     "HASH": lambda t: {"flags": t["flags"], "digest": t["digest"]},
     "ILDN": lambda t: {"flags": t["flags"], "name": t["name"]},
@@ -154,7 +146,7 @@ def test_every_part_built_from_trees_is_rebuilt_from_its_tree_and_its_meaning():
 def test_a_root_parameter_added_to_a_real_root_signature():
     data = corpus_bytes("vkd3d-proton/d3d12_root_signature__rs_blob_dxbc.dxbc")
     part = next(p for p in dxfuzz.parts(dxfuzz.parse(data)) if p.fourcc_text == "RTS0")
-    tree = _without(dxfuzz.to_dict(part.body), _RTS0_LAYOUT)
+    tree = without(dxfuzz.to_dict(part.body), _RTS0_LAYOUT)
     assert tree["version"] == "v1_2" and len(tree["static_samplers"]) == 2
     tree["parameters"].append({"parameter_type": "srv", "shader_visibility": "pixel",
                                "payload": {"shader_register": 7, "register_space": 2}})
