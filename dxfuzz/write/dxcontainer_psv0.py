@@ -74,7 +74,7 @@ def dxcontainer_psv0(obj, w: Writer) -> None:
     info = Given(psv.value("runtime_info", {}), psv)
     strings = _StringTable(psv, w.options.get("names", "dxc"))
     indices = _IndexTable(psv)
-    layout = _Layout(psv, info, elements, len_runtime_info, strings, indices, w)
+    layout = _Layout(psv, info, elements, len_runtime_info, strings, indices)
     w.u4(len_runtime_info)
     if psv.parsed:
         sized(obj.runtime_info, len_runtime_info, w, getattr(obj, "_raw_runtime_info", None))
@@ -122,16 +122,17 @@ class _Layout:
     """What the writer computes from the elements and the runtime
     information (the version's fields, the vectors, the table sizes)."""
 
-    def __init__(self, psv, info, elements, len_runtime_info, strings, indices, w):
+    def __init__(self, psv, info, elements, len_runtime_info, strings, indices):
         self.psv, self.info, self.elements = psv, info, elements
         self.has_signature_data = len_runtime_info >= 36
-        self.names = {}
+        #: Where each element left without them finds its name and its indices.
+        self.name_offsets, self.index_offsets = {}, {}
         for field in _ELEMENT_LISTS:
             for e in elements[field]:
                 if not e.has("ofs_name"):
-                    self.names[id(e.source)] = strings.add(e.text("name", ""))
+                    self.name_offsets[id(e.source)] = strings.add(e.text("name", ""))
                 if not e.has("ofs_semantic_indices"):
-                    self.names[("i", id(e.source))] = indices.add(
+                    self.index_offsets[id(e.source)] = indices.add(
                         [int(v) for v in e.value("semantic_index_values", [])] or
                         [0] * e.number("rows", default=1))
         if len_runtime_info >= 52 and not info.has("ofs_entry_function_name"):
@@ -159,9 +160,11 @@ class _Layout:
 
     def output_vectors(self) -> list:
         given = self.info.value("sig_output_vectors", None)
-        if given is not None:
-            return [int(v) for v in given]
-        return [self.vectors("output_elements", s) for s in range(4)]
+        if given is None:
+            return [self.vectors("output_elements", s) for s in range(4)]
+        if not isinstance(given, list) or len(given) != 4:
+            raise ValueError("sig_output_vectors is a list of 4 counts, one per stream")
+        return [int(v) for v in given]
 
     def patch_const_or_prim_vectors(self) -> int:
         if self.kind not in ("hull", "domain", "mesh"):
@@ -418,9 +421,9 @@ def string_table(obj, w: Writer) -> None:
 
 def signature_element(obj, w: Writer, size: int = None, layout: _Layout = None) -> None:
     g = Given(obj)
-    names = layout.names if layout else {}
-    w.u4(g.number("ofs_name", default=names.get(id(g.source), 0)))
-    w.u4(g.number("ofs_semantic_indices", default=names.get(("i", id(g.source)), 0)))
+    w.u4(g.number("ofs_name", default=layout.name_offsets.get(id(g.source), 0) if layout else 0))
+    w.u4(g.number("ofs_semantic_indices",
+                  default=layout.index_offsets.get(id(g.source), 0) if layout else 0))
     w.u1(g.number("rows", default=1))
     w.u1(g.number("start_row", default=0))
     w.u1(g.number("cols", default=4) & 15 | (g.number("start_col", default=0) & 3) << 4
