@@ -586,8 +586,8 @@ class View:
             elif decoded is not None and built_from_trees(out["fourcc"]) and \
                     build_part(out["fourcc"], decoded) == data:
                 return
-        except ValueError:
-            pass
+        except (ValueError, TypeError, KeyError, struct.error, OverflowError):
+            pass  # a tree the writers cannot build (a malformed part's): its data says it
         out["data"] = hex_text(data, self.max_bytes)
 
     def _error(self, err: ParseError) -> dict:

@@ -91,6 +91,26 @@ def test_dump_then_build_gives_every_file_back():
                        "unittest-bin/DXCFile_ParsePartMissingOffsets_1.bin"]
 
 
+def test_malformed_files_dump_then_build_back_too():
+    """dxfuzz's mutations of real files (misaligned, overlapping and cut
+    parts, wrong sizes and counts, ...): what the dump shows builds back."""
+    import random
+    from dxfuzz import mutate
+    rnd = random.Random(17)
+    seeds = [data for _, data in list(corpus_files())[::60]]
+    same = refused = 0
+    for _ in range(150):
+        data = mutate.mutate(rnd.choice(seeds), rnd)[1]
+        try:
+            tree = _dump(data)
+        except dxfuzz.ParseError:
+            refused += 1
+            continue
+        assert dxfuzz.build_tree(tree) == data
+        same += 1
+    assert same > 120
+
+
 def test_the_yaml_dump_with_the_specs_names_builds_back_too():
     files = list(corpus_files())[::100]
     for name, data in files:
