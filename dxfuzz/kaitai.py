@@ -171,6 +171,12 @@ def spec_class(spec_id: str):
     return getattr(module(spec_id), class_name(spec_id))
 
 
+def enum_class(spec_id: str, name: str):
+    """An enumeration of a spec by its class name, e.g.
+    ``enum_class("dxcontainer_signature", "D3dName")`` (loaded on first use)."""
+    return getattr(spec_class(spec_id), name)
+
+
 def class_name(type_id: str) -> str:
     """Kaitai's class name for a type id: ``part_offset`` -> ``PartOffset``."""
     return "".join(p[:1].upper() + p[1:] for p in type_id.split("_"))

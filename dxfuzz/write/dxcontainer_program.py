@@ -2,6 +2,8 @@
 ILDB, DXC's STAT), its LLVM bitcode and the bitcode's top-level blocks."""
 from __future__ import annotations
 
+import functools
+
 from . import sized
 from .. import kaitai
 from ..errors import explain
@@ -63,8 +65,7 @@ def dxcontainer_program(obj, w: Writer) -> None:
             w.bytes(padding)
 
 
-def _enum(name: str):
-    return getattr(kaitai.spec_class(SPEC), name)
+_enum = functools.partial(kaitai.enum_class, SPEC)  # the spec's enums, by class name
 
 
 def _bitcode_bytes(p: Given, w: Writer) -> bytes:

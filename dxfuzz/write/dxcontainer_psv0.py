@@ -2,6 +2,8 @@
 the messages of that spec's checks (LLVM's, where LLVM checks the same)."""
 from __future__ import annotations
 
+import functools
+
 from . import sized
 from .. import kaitai
 from ..errors import explain
@@ -50,8 +52,7 @@ _STAGE_VECTORS = {"geometry": "geometry_vectors", "hull": "tessellation_vectors"
 _ELEMENT_LISTS = ("input_elements", "output_elements", "patch_const_or_prim_elements")
 
 
-def _enum(name: str):
-    return getattr(kaitai.spec_class(SPEC), name)
+_enum = functools.partial(kaitai.enum_class, SPEC)  # the spec's enums, by class name
 
 
 def _stage_name(number: int):

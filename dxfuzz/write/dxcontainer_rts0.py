@@ -6,6 +6,7 @@ whose blocks are out of order or have gaps between them comes back as it was
 """
 from __future__ import annotations
 
+import functools
 import struct
 
 from .. import kaitai
@@ -38,8 +39,7 @@ FOURCCS = ("RTS0",)
 HEADER_SIZE, PARAMETER_SIZE, TABLE_SIZE, CONSTANTS_SIZE = 24, 12, 8, 12
 
 
-def _enum(name: str):
-    return getattr(kaitai.spec_class(SPEC), name)
+_enum = functools.partial(kaitai.enum_class, SPEC)  # the spec's enums, by class name
 
 
 def _range_size(version: int) -> int:

@@ -2,6 +2,8 @@
 ISG1, OSG1, PSG1), and the messages of that spec's checks."""
 from __future__ import annotations
 
+import functools
+
 from .. import kaitai
 from ..errors import explain
 from ..writer import Writer
@@ -10,8 +12,7 @@ from .given import Given
 SPEC = "dxcontainer_signature"
 
 
-def _enum(name: str):
-    return getattr(kaitai.spec_class(SPEC), name)
+_enum = functools.partial(kaitai.enum_class, SPEC)  # the spec's enums, by class name
 
 #: LLVM's messages (``DirectX::Signature::initialize``) for the spec's checks.
 explain(SPEC, "DxcontainerSignature.element_count", "Reading structure out of file bounds")

@@ -36,7 +36,7 @@ SLOT_ENUMS = {"input_primitive": "Primitive", "gs_output_topology": "PrimitiveTo
 
 def _slot_enum(name: str):
     enum = SLOT_ENUMS.get(name)
-    return getattr(kaitai.spec_class("dxcontainer_stat"), enum) if enum else None
+    return kaitai.enum_class("dxcontainer_stat", enum) if enum else None
 
 
 #: The parts this writer builds from trees.
