@@ -271,7 +271,13 @@ def test_an_edited_body_that_cannot_be_built_yet_is_refused(tmp_path, capsys):
 
 def test_trees_build_refuses_say_why(tmp_path, capsys):
     cases = {
-        "llvm.yaml": ("--- !dxcontainer\nHeader:\n  FileSize: 1\n", "obj2yaml's layout"),
+        "llvm.yaml": ("--- !dxcontainer\nHeader:\n  PartOffsets: [1, 2]\n",
+                      "Header.PartOffsets lists 2 offsets for 0 parts"),
+        "llvm-key.yaml": ("Header: {Hash: [0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0], PartCount: 1}\n"
+                          "Parts: [{Name: ILDN, Size: 8, DebugName: {Flags: 0}}]\n",
+                          "Parts[0].DebugName: not a key of LLVM's layout"),
+        "llvm-alias.yaml": ("Header: &h {Hash: []}\nParts: [*h]\n", "uses an alias"),
+        "two.yaml": ("a: 1\n---\nb: 2\n", "holds 2 YAML documents"),
         "alias.yaml": ("a: &x [1]\nb: *x\n", "uses an alias"),
         "list.json": ("[1, 2]", "not a mapping"),
         "far.json": (json.dumps({"gaps": [{"offset": 1 << 31, "bytes": "00"}]}),

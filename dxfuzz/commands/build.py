@@ -7,6 +7,7 @@ import sys
 
 from . import CommandError, add, add_force, add_output, read_single
 from .. import files
+from ..llvm.yaml_in import is_llvm_document
 
 #: A tree places bytes by offset: the output may be at most this many times
 #: the tree's own size (plus MIN_OUTPUT), so a few characters cannot ask for
@@ -20,10 +21,14 @@ def register(sub):
             "build a container from a tree: the JSON of 'dxfuzz dump' (or its YAML with "
             "--names ksy), edited or written by hand; values left out are computed "
             "(offsets, sizes, counts, signature string tables, the digest), values given are "
-            "kept even when they contradict the rest (docs/building.md)",
+            "kept even when they contradict the rest (docs/building.md). LLVM's YAML (what "
+            "obj2yaml prints, LLVM's tests) is built as LLVM 22's yaml2obj builds it",
             "dxfuzz dump shader.cso --format json -o tree.json; (edit it); "
             "dxfuzz build tree.json -o new.cso", run)
     p.add_argument("file", metavar="FILE", help="the tree, JSON or YAML ('-' for stdin)")
+    p.add_argument("--docnum", type=int, default=1, metavar="N",
+                   help="the document to build from a YAML stream of several (LLVM's "
+                        "tests hold some), counting from 1 (default 1)")
     add_output(p, help="the container to write ('-' for stdout, the default, not a terminal)")
     add_force(p, "replace a read-only or hard-linked output file")
 
@@ -31,13 +36,17 @@ def register(sub):
 def run(args) -> int:
     from .. import output
     from ..builder import build_tree
+    from ..llvm.yaml_in import container_tree
     target = "-" if args.output is None else args.output
     output.check_target(target, [args.file])
     text = read_single(args.file, named="any")
     name = files.label(args.file)
-    tree = read_tree(text, name)
+    tree = read_tree(text, name, args.docnum)
     try:
-        data = build_tree(tree, max_size=OUTPUT_PER_INPUT_BYTE * len(text) + MIN_OUTPUT)
+        max_size = OUTPUT_PER_INPUT_BYTE * len(text) + MIN_OUTPUT
+        if is_llvm_document(tree):
+            tree = container_tree(tree, max_size)
+        data = build_tree(tree, max_size=max_size)
     except (ValueError, TypeError, KeyError, struct.error, OverflowError, RecursionError) as exc:
         raise CommandError(f"cannot build it: {_reason(exc)}", name) from None
     output.write_file(target, data, force=args.force)
@@ -46,33 +55,40 @@ def run(args) -> int:
     return 0
 
 
-def read_tree(text: bytes, name: str) -> dict:
+def read_tree(text: bytes, name: str, docnum: int = 1) -> dict:
     """The tree in ``text``: JSON, or YAML (with or without dump's
-    ``!dxcontainer`` tag); obj2yaml's layout is refused with what to do."""
+    ``!dxcontainer`` tag): the specs' names as dump prints them, or LLVM's
+    layout (``Header``, ``Parts``; document ``docnum`` of a stream)."""
     try:
         source = text.decode("utf-8")
     except UnicodeDecodeError:
         raise CommandError("is not a text tree (not UTF-8): give the JSON or YAML of "
-                           "'dxfuzz dump'", name) from None
+                           "'dxfuzz dump', or LLVM's YAML", name) from None
     try:
         if source.lstrip().startswith("{"):
-            tree = json.loads(source)
+            docs = [json.loads(source)]
         else:
-            tree = _load_yaml(source)
+            docs = _load_yaml(source)
     except RecursionError:
         raise CommandError("cannot read the tree: it nests too deeply", name) from None
     except ValueError as exc:  # json's and the YAML reader's errors
         raise CommandError(f"cannot read the tree: {_reason(exc)}", name) from None
+    if docs and is_llvm_document(docs[0]):
+        from ..llvm import load_documents
+        docs, error = load_documents(text, aliases=False)  # LLVM's booleans, bitcode bytes
+        if error:
+            raise CommandError(f"cannot read the tree: {error}", name)
+    elif len(docs) != 1:
+        raise CommandError(f"holds {len(docs)} YAML documents; a tree is one", name)
+    if not 1 <= docnum <= len(docs):
+        raise CommandError(f"has no document {docnum} (it holds {len(docs)})", name)
+    tree = docs[docnum - 1]
     if not isinstance(tree, dict):
         raise CommandError("the tree is not a mapping of a container's fields", name)
-    if "Header" in tree or "Parts" in tree:
-        raise CommandError("this is obj2yaml's layout (LLVM's key names), which build does not "
-                           "read yet: dump with the specs' names (dxfuzz dump --format json, "
-                           "or --format yaml --names ksy)", name)
     return tree
 
 
-def _load_yaml(source: str):
+def _load_yaml(source: str) -> list:
     import yaml
 
     class Loader(yaml.SafeLoader):
@@ -86,7 +102,7 @@ def _load_yaml(source: str):
 
     Loader.add_constructor("!dxcontainer", lambda loader, node: loader.construct_mapping(node))
     try:
-        return yaml.load(source, Loader=Loader)
+        return list(yaml.load_all(source, Loader=Loader))
     except yaml.YAMLError as exc:
         raise ValueError(" ".join(str(exc).split())) from None
 

@@ -106,6 +106,18 @@ def load_yaml(text: bytes):
 
     The bitcode byte lists are turned into ``bytes`` before YAML sees them
     (read as one scalar per byte, they would take most of the time)."""
+    docs, error = load_documents(text)
+    if error is None and len(docs) != 1:
+        error = f"{len(docs)} documents where one was expected"
+    return (None, f"{NOT_YAML}: {error}") if error else (docs[0], None)
+
+
+def load_documents(text: bytes, aliases: bool = True):
+    """``(documents, None)``: every document of a YAML stream in LLVM's
+    DXContainer layout (obj2yaml's output, LLVM's tests), bitcode lists as
+    ``bytes``; or ``(None, error)``. ``aliases=False`` refuses ``*name``
+    aliases (with them a few lines can stand for an exponentially large
+    tree)."""
     import yaml
 
     blobs = []
@@ -116,14 +128,18 @@ def load_yaml(text: bytes):
 
     text = _BITCODE.sub(stash, text)
     try:
-        doc = yaml.load(text, Loader=yaml_loader())
-    except yaml.YAMLError as exc:
-        return None, f"{NOT_YAML}: {str(exc).splitlines()[0]}"
-    for part in (doc or {}).get("Parts") or ():
-        program = part.get("Program") if isinstance(part, dict) else None
-        if isinstance(program, dict) and isinstance(program.get("DXIL"), int) and blobs:
-            program["DXIL"] = blobs[program["DXIL"]]
-    return doc, None
+        if not aliases and any(isinstance(event, yaml.AliasEvent)
+                               for event in yaml.parse(text, Loader=yaml_loader())):
+            return None, "the YAML uses an alias (*name); write the value out"
+        docs = list(yaml.load_all(text, Loader=yaml_loader()))
+    except (yaml.YAMLError, ValueError) as exc:
+        return None, " ".join(str(exc).split())
+    for doc in docs:
+        for part in (doc.get("Parts") if isinstance(doc, dict) else None) or ():
+            program = part.get("Program") if isinstance(part, dict) else None
+            if isinstance(program, dict) and isinstance(program.get("DXIL"), int) and blobs:
+                program["DXIL"] = blobs[program["DXIL"]]
+    return docs, None
 
 
 _REGISTRY = None

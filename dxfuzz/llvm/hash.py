@@ -5,6 +5,8 @@ both when the part is not populated (flags zero and digest all zero).
 """
 from __future__ import annotations
 
+from .yaml_in import refuse_unknown_keys
+
 FOURCC = "HASH"
 
 
@@ -24,3 +26,15 @@ def compare(our_dict: dict, yaml_part: dict) -> list:
     unknown = set(shown) - {"IncludesSource", "Digest"}
     diffs += [f"Hash.{k}: printed by obj2yaml, not compared" for k in sorted(unknown)]
     return diffs
+
+
+def tree(entry: dict):
+    """The HASH tree of obj2yaml's part entry (``IncludesSource``, the
+    ``Digest``'s first 16 bytes), or None when it has no ``Hash`` (the part stays zero)."""
+    shown = entry.get("Hash")
+    if shown is None:
+        return None
+    refuse_unknown_keys(shown, ("IncludesSource", "Digest"), "Hash.")
+    # yaml2obj copies 16 bytes: more are cut, fewer end in zeros
+    digest = (bytes(int(b) & 0xFF for b in (shown.get("Digest") or [])) + bytes(16))[:16]
+    return {"flags": 1 if shown.get("IncludesSource") is True else 0, "digest": digest}

@@ -10,6 +10,7 @@ from __future__ import annotations
 import functools
 
 from .names import same
+from .yaml_in import refuse_unknown_keys
 
 FOURCC = "DXIL"
 
@@ -59,3 +60,32 @@ def compare(our_dict: dict, yaml_part: dict) -> list:
             diffs.append(f"Program.DXIL: {len(mine)} bytes of bitcode differ from obj2yaml's "
                          f"{len(theirs)}")
     return diffs
+
+
+#: Bytes of the program header and bitcode header before the bitcode
+#: (yaml2obj's default ``Size``, which it counts in bytes, not dwords, and
+#: adds to the bitcode's).
+PROGRAM_HEADER_SIZE = 24
+
+
+def tree(entry: dict):
+    """The DXIL program tree of obj2yaml's part entry, with yaml2obj's
+    defaults: ``DXILOffset`` 16, ``DXILSize`` the bitcode's length, ``Size``
+    24 + ``DXILSize`` (as yaml2obj computes it), no padding after the
+    bitcode; None when it has no ``Program`` (the part stays zero)."""
+    program = entry.get("Program")
+    if program is None:
+        return None
+    refuse_unknown_keys(program, {key for _, key in FIELDS} | {"DXIL"}, "Program.")
+    code = bytes(program["DXIL"]) if program.get("DXIL") is not None else b""
+    len_bitcode = program.get("DXILSize", len(code))
+    return {
+        "program_version": (program["MajorVersion"] << 4 | program["MinorVersion"]) & 0xFF,
+        "shader_kind": program["ShaderKind"],
+        "size_in_dwords": program.get("Size", PROGRAM_HEADER_SIZE + len_bitcode),
+        # read as 16-bit numbers, written as bytes
+        "dxil_version_major": program["DXILMajorVersion"] & 0xFF,
+        "dxil_version_minor": program["DXILMinorVersion"] & 0xFF,
+        "ofs_bitcode": program.get("DXILOffset", 16),
+        "len_bitcode": len_bitcode, "bitcode": code, "padding": b"",
+    }

@@ -18,6 +18,7 @@ import functools
 
 from . import names
 from .names import same
+from .yaml_in import refuse_unknown_keys
 
 FOURCC = "PSV0"
 
@@ -228,3 +229,119 @@ def _compare_elements(where: str, mine: list, theirs: list) -> list:
         for ours, key, table in ELEMENT_FIELDS:
             _check(diffs, at + key, el[ours], llvm.get(key), ours, table)
     return diffs
+
+
+#: Bytes of the runtime information and of a resource record yaml2obj
+#: writes, by PSV0 version (a version above 3 is written as 3).
+INFO_SIZES = {0: 24, 1: 36, 2: 48, 3: 52}
+RESOURCE_SIZES = {0: 16, 1: 16}
+RESOURCE_SIZE = 24
+
+#: Keys of the runtime information that only later versions have.
+LATER_KEYS = {"NumThreadsX": 2, "NumThreadsY": 2, "NumThreadsZ": 2, "EntryName": 3}
+
+#: How yaml2obj lays out the string table: LLVM's string table builder,
+#: suffixes shared (options ``names`` ``llvm``).
+OPTIONS = {"names": "llvm"}
+
+
+def _number(value, field: str, table=None, where: str = "") -> int:
+    try:
+        return names.number(value, table, _enum_for(field))
+    except names.Unknown:
+        raise ValueError(f"PSVInfo.{where}: {value!r} is not a name LLVM knows") from None
+
+
+def tree(entry: dict):
+    """The PSV0 tree of obj2yaml's part entry (``PSVInfo``), as yaml2obj
+    writes it: the runtime information of the version's size, the records'
+    sizes by version (``ResourceStride`` is not read), the element counts
+    from the lists, the names and index runs laid out by LLVM's builders, the
+    tables as given; None when it has no ``PSVInfo`` (the part stays zero)."""
+    info = entry.get("PSVInfo")
+    if info is None:
+        return None
+    refuse_unknown_keys(info, KNOWN_KEYS | {"PatchOrPrimMasks"}, "PSVInfo.")
+    version = info["Version"]
+    size = INFO_SIZES.get(version, INFO_SIZES[3])
+    for key, since in LATER_KEYS.items():
+        if key in info and version < since:
+            raise ValueError(f"PSVInfo.{key}: a version {version} PSV0 has no such field "
+                             f"(version {since} and later)")
+    for _, key in ELEMENT_LISTS:
+        if isinstance(info.get(key), int):
+            raise ValueError(f"PSVInfo.{key} is a count, as LLVM 17 wrote it; LLVM 22 lists "
+                             "the elements: write them as a list")
+    stage = _number(info["ShaderStage"], "shader_stage", where="ShaderStage")
+    runtime = {"min_wave_lane_count": info.get("MinimumWaveLaneCount", 0),
+               "max_wave_lane_count": info.get("MaximumWaveLaneCount", 0)}
+    if stage in STAGE_FIELDS:  # else the union stays zero
+        runtime["stage_info"] = {ours: _number(info.get(key, 0), ours, where=key)
+                                 for ours, key in STAGE_FIELDS[stage]}
+    if size >= 36:
+        runtime.update(shader_stage=stage, uses_view_id=info.get("UsesViewID", 0),
+                       sig_input_vectors=info.get("SigInputVectors", 0),
+                       # a fixed array of 4: fewer given end in zeros
+                       sig_output_vectors=_four(info.get("SigOutputVectors") or []))
+        if stage in VECTOR_FIELDS:
+            runtime["stage_vectors"] = {ours: _number(info.get(key, 0), ours, where=key)
+                                        for ours, key in VECTOR_FIELDS[stage]}
+    if size >= 48:
+        runtime.update({f"num_threads_{axis}": info.get(f"NumThreads{axis.upper()}", 0)
+                        for axis in "xyz"})
+    out = {"len_runtime_info": size, "runtime_info": runtime,
+           "len_resource_record": RESOURCE_SIZES.get(version, RESOURCE_SIZE),
+           "resources": [_resource(r, i) for i, r in enumerate(info.get("Resources") or [])]}
+    if version == 0:
+        out["shader_kind"] = stage
+        return out
+    if size >= 52:
+        out["entry_function_name"] = str(info.get("EntryName") or "")
+    for ours, key in ELEMENT_LISTS:
+        out[ours] = [_element(e, f"{key}[{i}]") for i, e in enumerate(info.get(key) or [])]
+
+    def tables(key, count=4):
+        lists = [list(t or []) for t in (info.get(key) or [])]
+        return [{"dwords": t} for t in lists + [[] for _ in range(count - len(lists))]]
+
+    out.update(view_id_output_masks=tables("OutputVectorMasks"),
+               view_id_patch_const_or_prim_mask={"dwords": list(info.get("PatchOrPrimMasks") or [])},
+               input_to_output_tables=tables("InputOutputMap"),
+               input_to_patch_const_table={"dwords": list(info.get("InputPatchMap") or [])},
+               patch_const_to_output_table={"dwords": list(info.get("PatchOutputMap") or [])})
+    return out
+
+
+def _four(values: list) -> list:
+    values = list(values)
+    return values + [0] * (4 - len(values)) if len(values) < 4 else values
+
+
+RESOURCE_KEYS = {"Type", "Space", "LowerBound", "UpperBound", "Kind", "Flags"}
+ELEMENT_KEYS = {"Name", "Indices"} | {key for _, key, _ in ELEMENT_FIELDS}
+
+
+def _resource(res: dict, i: int) -> dict:
+    refuse_unknown_keys(res, RESOURCE_KEYS, f"PSVInfo.Resources[{i}].")
+    flags = res.get("Flags") or {}
+    refuse_unknown_keys(flags, ("UsedByAtomic64",), f"PSVInfo.Resources[{i}].Flags.")
+    return {"res_type": _number(res.get("Type", 0), "res_type", names.PSV_RESOURCE_TYPE,
+                                f"Resources[{i}].Type"),
+            "space": res.get("Space", 0), "lower_bound": res.get("LowerBound", 0),
+            "upper_bound": res.get("UpperBound", 0),
+            "res_kind": _number(res.get("Kind", 0), "res_kind", names.PSV_RESOURCE_KIND,
+                                f"Resources[{i}].Kind"),
+            # the flags by name (LLVM 22), or as one number (as LLVM 19 wrote them)
+            "res_flags": flags if isinstance(flags, int) else
+            1 if isinstance(flags, dict) and flags.get("UsedByAtomic64") is True else 0}
+
+
+def _element(el: dict, where: str) -> dict:
+    refuse_unknown_keys(el, ELEMENT_KEYS, f"PSVInfo.{where}.")
+    indices = [int(v) for v in el.get("Indices") or []]
+    out = {"name": str(el.get("Name") or ""), "semantic_index_values": indices,
+           "rows": len(indices)}
+    for ours, key, table in ELEMENT_FIELDS:
+        value = el.get(key, 0)
+        out[ours] = _number(value, ours, table, f"{where}.{key}") if table else value
+    return out

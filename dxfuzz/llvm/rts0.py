@@ -15,7 +15,10 @@ disagreements; :func:`llvm_refuses` tells them apart.
 """
 from __future__ import annotations
 
+import functools
 import math
+
+from .yaml_in import refuse_unknown_keys
 
 FOURCC = "RTS0"
 
@@ -195,3 +198,125 @@ def compare(our_dict: dict, yaml_part: dict) -> list:
             check(where + llvm_name, mine[ours_name], theirs.get(llvm_name), kind)
         diffs += _flags(where, mine, theirs, SAMPLER_FLAGS)
     return diffs
+
+
+# --- LLVM's YAML in: the tree yaml2obj's root signature is ---------------------------
+
+#: Bits of the flags of ranges, descriptors and samplers, by our field name.
+FLAG_BITS = {"descriptors_volatile": 0x1, "data_volatile": 0x2,
+             "data_static_while_set_at_execute": 0x4, "data_static": 0x8,
+             "descriptors_static_keeping_buffer_bounds_checks": 0x10000,
+             "uint_border_color": 0x1, "non_normalized_coordinates": 0x2}
+
+
+@functools.lru_cache(maxsize=None)
+def _names(enum_name: str) -> dict:
+    """An enum of the spec by LLVM's spelling of its names (see :func:`_norm`)."""
+    from ..kaitai import spec_class
+    enum = getattr(spec_class("dxcontainer_rts0"), enum_name)
+    return {_norm(member.name): member.value for member in enum}
+
+
+def _enum_value(value, enum_name: str, where: str) -> int:
+    if isinstance(value, int) and not isinstance(value, bool):
+        return value
+    found = _names(enum_name).get(_norm(value))
+    if found is None:
+        raise ValueError(f"RootSignature.{where}: {value!r} is not a name LLVM knows")
+    return found
+
+
+def _flag_word(mapping: dict, names, prefix: str = "") -> int:
+    """The flags named ``true`` in an obj2yaml mapping (``DATA_VOLATILE``, or
+    ``SAMPLER_FLAG_UINT_BORDER_COLOR`` with a prefix)."""
+    return sum(FLAG_BITS[name] for name in names
+               if mapping.get(name.upper()) is True or mapping.get(prefix + name.upper()) is True)
+
+
+def tree(entry: dict):
+    """The RTS0 tree of obj2yaml's part entry, as yaml2obj writes it: the
+    counts, each table's ranges' offset and the payload offsets computed
+    (yaml2obj ignores the document's), the root parameters' offset kept and
+    the samplers' when there are samplers (yaml2obj refuses them unless
+    they are what it computes), the flags from their names; None without
+    ``RootSignature``."""
+    rs = entry.get("RootSignature")
+    if rs is None:
+        return None
+    if not isinstance(rs, dict):
+        raise ValueError("RootSignature is a mapping")
+    refuse_unknown_keys(rs, ROOT_KEYS, "RootSignature.")
+    out = {"version": rs["Version"],
+           "flags": sum(1 << bit for bit, name in enumerate(ROOT_FLAGS.values())
+                        if rs.get(name) is True),
+           "parameters": [_parameter(p, f"Parameters[{i}]")
+                          for i, p in enumerate(rs.get("Parameters") or [])],
+           "static_samplers": [_sampler(s, f"Samplers[{i}]")
+                               for i, s in enumerate(rs.get("Samplers") or [])]}
+    if out["version"] == 0 and any("ranges" in p.get("payload", {}) for p in out["parameters"]):
+        raise ValueError("RootSignature.Version 0 with descriptor tables: yaml2obj writes "
+                         "their ranges as version 1.1 does, which dxfuzz does not model")
+    if "RootParametersOffset" in rs:
+        out["ofs_parameters"] = rs["RootParametersOffset"]
+    if "StaticSamplersOffset" in rs and out["static_samplers"]:
+        # without samplers yaml2obj writes the offset it computes
+        out["ofs_static_samplers"] = rs["StaticSamplersOffset"]
+    return out
+
+
+def _parameter(p: dict, where: str) -> dict:
+    at = f"RootSignature.{where}."
+    refuse_unknown_keys(p, PARAMETER_KEYS, at)
+    for key, known in (("Table", TABLE_KEYS), ("Constants", CONSTANTS_KEYS),
+                       ("Descriptor", DESCRIPTOR_KEYS)):
+        refuse_unknown_keys(p.get(key), known, f"{at}{key}.")
+    out = {"parameter_type": _enum_value(p.get("ParameterType"), "RootParameterType",
+                                         where + ".ParameterType"),
+           "shader_visibility": _enum_value(p.get("ShaderVisibility", 0), "ShaderVisibility",
+                                            where + ".ShaderVisibility")}
+    if isinstance(p.get("Table"), dict):
+        out["payload"] = {"ranges": [_range(r, f"{where}.Table.Ranges[{j}]")
+                                     for j, r in enumerate(p["Table"].get("Ranges") or [])]}
+    elif isinstance(p.get("Constants"), dict):
+        c = p["Constants"]
+        out["payload"] = {"num_32bit_values": c.get("Num32BitValues", 0),
+                          "register_space": c.get("RegisterSpace", 0),
+                          "shader_register": c.get("ShaderRegister", 0)}
+    elif isinstance(p.get("Descriptor"), dict):
+        d = p["Descriptor"]
+        out["payload"] = {"register_space": d.get("RegisterSpace", 0),
+                          "shader_register": d.get("ShaderRegister", 0),
+                          "flags": _flag_word(d, DESCRIPTOR_FLAGS)}
+    return out
+
+
+def _range(r: dict, where: str) -> dict:
+    refuse_unknown_keys(r, RANGE_KEYS, f"RootSignature.{where}.")
+    return {"range_type": _enum_value(r.get("RangeType"), "DescriptorRangeType",
+                                      where + ".RangeType"),
+            "num_descriptors": r.get("NumDescriptors", 0) & 0xFFFFFFFF,
+            "base_shader_register": r.get("BaseShaderRegister", 0),
+            "register_space": r.get("RegisterSpace", 0),
+            "offset_in_descriptors_from_table_start":
+                r.get("OffsetInDescriptorsFromTableStart", 0) & 0xFFFFFFFF,
+            "flags": _flag_word(r, RANGE_FLAGS)}
+
+
+#: The enum of each enumerated sampler field, by obj2yaml's key.
+SAMPLER_ENUMS = {"Filter": "Filter", "AddressU": "TextureAddressMode",
+                 "AddressV": "TextureAddressMode", "AddressW": "TextureAddressMode",
+                 "ComparisonFunc": "ComparisonFunc", "BorderColor": "StaticBorderColor",
+                 "ShaderVisibility": "ShaderVisibility"}
+
+
+def _sampler(s: dict, where: str) -> dict:
+    refuse_unknown_keys(s, SAMPLER_KEYS | {f"SAMPLER_FLAG_{f.upper()}" for f in SAMPLER_FLAGS},
+                        f"RootSignature.{where}.")
+    out = {}
+    for ours, key, _ in SAMPLER_FIELDS:
+        if key in s:  # else the D3D12 default, as yaml2obj's
+            value = s[key]
+            out[ours] = _enum_value(value, SAMPLER_ENUMS[key], f"{where}.{key}") \
+                if key in SAMPLER_ENUMS else value
+    out["flags"] = _flag_word(s, SAMPLER_FLAGS, "SAMPLER_FLAG_")
+    return out

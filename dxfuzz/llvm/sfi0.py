@@ -8,7 +8,30 @@ above ``NextUnusedBit`` are not printed, so not compared.
 """
 from __future__ import annotations
 
+from ..write.dxcontainer_sfi0 import BITS, LLVM_FLAGS
+from .yaml_in import refuse_unknown_keys
+
 FOURCC = "SFI0"
+
+#: obj2yaml's flag names, by bit (``NextUnusedBit`` is bit 33, the first LLVM
+#: has no name for; it too is a key that yaml2obj reads).
+FLAG_NAMES = tuple(LLVM_FLAGS[name] for name, _ in BITS[:33]) + ("NextUnusedBit",)
+
+
+def tree(entry: dict):
+    """The SFI0 tree of obj2yaml's part entry (its ``Flags``, each a bool by
+    name; a name left out is false), or None when it has none (yaml2obj then
+    leaves the part's bytes zero)."""
+    flags = entry.get("Flags")
+    if flags is None:
+        return None
+    if not isinstance(flags, dict):
+        raise ValueError(f"Flags is a mapping of flag names, not {flags!r}")
+    refuse_unknown_keys(flags, FLAG_NAMES, "Flags.")
+    # the named bits are the spec's first 33 one-bit fields; NextUnusedBit
+    # the lowest bit of the field after them
+    fields = [name for name, _ in BITS[:34]]
+    return {field: 1 for field, name in zip(fields, FLAG_NAMES) if flags.get(name) is True}
 
 
 def compare(our_dict: dict, yaml_part: dict) -> list:

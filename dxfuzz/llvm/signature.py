@@ -11,6 +11,7 @@ import functools
 
 from . import names
 from .names import same
+from .yaml_in import refuse_unknown_keys
 
 FOURCC = ("ISG1", "OSG1", "PSG1")
 
@@ -53,3 +54,37 @@ def compare(our_dict: dict, yaml_part: dict) -> list:
                 diffs.append(f"{at}{key}: ours {value!r}, obj2yaml {llvm.get(key)!r}")
         diffs += [f"{at}{k}: printed by obj2yaml, not compared" for k in sorted(set(llvm) - KNOWN_KEYS)]
     return diffs
+
+
+def _number(value, table, enum_name: str, where: str) -> int:
+    try:
+        return names.number(value, table, getattr(_spec(), enum_name))
+    except names.Unknown:
+        raise ValueError(f"{where}: {value!r} is not a name LLVM knows") from None
+
+
+def tree(entry: dict):
+    """The signature tree of obj2yaml's part entry, as yaml2obj writes it:
+    the names each once, in the order the document first gives them,
+    unpadded; the elements sorted by stream, register and name (by where
+    the name is). yaml2obj writes an empty signature for an entry without
+    ``Signature``."""
+    signature = entry.get("Signature") or {}
+    refuse_unknown_keys(signature, ("Parameters",), "Signature.")
+    params = signature.get("Parameters") or []
+    order = {}
+    elements = []
+    for i, p in enumerate(params):
+        at = f"Signature.Parameters[{i}]"
+        refuse_unknown_keys(p, KNOWN_KEYS, at + ".")
+        name = str(p.get("Name") or "")
+        order.setdefault(name, len(order))
+        element = {"semantic_name": name}
+        for ours, key, table, enum in FIELDS:
+            value = p.get(key, 0)
+            element[ours] = _number(value, table, enum, f"{at}.{key}") if enum else value
+        elements.append(element)
+    elements.sort(key=lambda e: (e["stream"], e["register"], order[e["semantic_name"]]))
+    # the names in the order the document gives them (the writer finds each)
+    table = b"".join(name.encode("latin-1") + b"\0" for name in order)
+    return {"elements": elements, "string_table": table}

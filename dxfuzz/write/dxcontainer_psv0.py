@@ -73,7 +73,8 @@ def dxcontainer_psv0(obj, w: Writer) -> None:
     elements = {name: psv.children(name, []) for name in _ELEMENT_LISTS}
     len_runtime_info = psv.number("len_runtime_info", default=RUNTIME_INFO_SIZE)
     info = Given(psv.value("runtime_info", {}), psv)
-    strings = _StringTable(psv, w.options.get("names", "dxc"))
+    strings = _StringTable(psv, w.options.get("names", "dxc"),
+                           _names_to_place(psv, info, elements, len_runtime_info))
     indices = _IndexTable(psv)
     layout = _Layout(psv, info, elements, len_runtime_info, strings, indices)
     w.u4(len_runtime_info)
@@ -210,15 +211,43 @@ def _tables(psv: Given, name: str, counts: list) -> list:
 #: ``dxc``, each element's name appended again even when it is already there
 #: (only the empty name of system values is shared): every PSV0 of the shared
 #: corpus that has a repeated name is laid out so; ``once``, each distinct
-#: name once. Both start with the empty name and pad with zeros to 4.
-NAME_LAYOUTS = ("dxc", "once")
+#: name once; ``llvm``, as LLVM's yaml2obj does (:func:`_suffix_shared`).
+#: All start with the empty name and pad with zeros to 4.
+NAME_LAYOUTS = ("dxc", "once", "llvm")
+
+
+def _names_to_place(psv: Given, info: Given, elements: dict, len_runtime_info: int) -> list:
+    """The names the string table must hold: the elements' (in order) and
+    the entry point's, those whose offsets are not given."""
+    names = [e.text("name", "") for field in _ELEMENT_LISTS for e in elements[field]
+             if not e.has("ofs_name")]
+    if len_runtime_info >= 52 and not info.has("ofs_entry_function_name"):
+        names.append(psv.text("entry_function_name", ""))
+    return names
+
+
+def _suffix_shared(names) -> tuple:
+    """``(table, offset of each name)`` as LLVM's string table builder lays
+    them out: an empty name first, then each distinct name once, sorted
+    from its last byte backwards (descending), a name that ends the one
+    placed before it sharing its bytes."""
+    table = bytearray(b"\0")
+    offsets, previous = {}, b""
+    for name in sorted(set(names), key=lambda n: n[::-1], reverse=True):
+        if previous.endswith(name):
+            offsets[name] = len(table) - len(name) - 1
+            continue
+        offsets[name] = len(table)
+        table += name + b"\0"
+        previous = name
+    return table, offsets
 
 
 class _StringTable:
     """DXC's string table: an empty name first, then the names as the layout
     says, zeros to a multiple of 4 (or the table given)."""
 
-    def __init__(self, psv: Given, layout: str = "dxc"):
+    def __init__(self, psv: Given, layout: str = "dxc", names=()):
         if layout not in NAME_LAYOUTS:
             raise ValueError(f"PSV0 names are laid out as one of {', '.join(NAME_LAYOUTS)}, "
                              f"not {layout!r}")
@@ -227,6 +256,9 @@ class _StringTable:
         self.table = bytearray(self.given if self.given is not None else b"\0")
         self.seen = {b"": 0}
         self.dedupe = layout == "once"
+        if layout == "llvm" and self.given is None:
+            self.table, self.seen = _suffix_shared(names)
+            self.dedupe = True
 
     def add(self, name: bytes) -> int:
         if self.given is not None:
