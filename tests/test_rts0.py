@@ -235,9 +235,8 @@ def test_shared_tables_are_refused_past_four_parameters():
     with pytest.raises(dxfuzz.ParseError, match="payloads out of order"):
         dxfuzz.to_dict(rts0_alone(table_sharing(5, 50)))
     # Ranges pointing back into another table, with payloads in order.
-    desc = {"version": 2, "flags": 0, "samplers": [],
-            "parameters": [{"type": 0, "visibility": 0, "ranges": []} for _ in range(5)]}
-    data = bytearray(rts0_bytes(desc))
+    tree = {"version": 2, "parameters": [{"parameter_type": 0, "payload": {"ranges": []}}] * 5}
+    data = bytearray(rts0_bytes(tree))
     struct.pack_into("<II", data, 24 + 12 * 5, 3, 0)  # first table: 3 ranges at offset 0
     with pytest.raises(dxfuzz.ParseError, match="ranges outside their table"):
         dxfuzz.to_dict(rts0_alone(bytes(data)))
@@ -253,11 +252,10 @@ def test_unknown_version_keeps_its_header_only():
 
 
 def test_signaling_nan_sampler_fields_round_trip():
-    desc = {"version": 2, "flags": 0, "parameters": [], "samplers": [{
-        "filter": 0, "address": (1, 1, 1), "mip_lod_bias": 0.0, "max_anisotropy": 1,
-        "comparison_func": 0, "border_color": 0, "min_lod": 0.0, "max_lod": 0.0,
-        "shader_register": 0, "register_space": 0, "visibility": 0, "flags": 0}]}
-    payload = bytearray(rts0_bytes(desc))
+    tree = {"version": 2, "static_samplers": [{"filter": 0, "max_anisotropy": 1,
+                                               "comparison_func": 0, "border_color": 0,
+                                               "max_lod": 0.0}]}
+    payload = bytearray(rts0_bytes(tree))
     payload[24 + 16:24 + 20] = b"\x01\x00\x80\x7f"  # mip_lod_bias: a signaling NaN
     data = dxfuzz.build([dxfuzz.Part("RTS0", bytes(payload))])
     assert dxfuzz.serialize(dxfuzz.parse(data)) == data
@@ -283,8 +281,32 @@ def test_dxc_layout_leaves_no_unwritten_byte_and_decodes_what_was_drawn(desc):
     rs = dxfuzz.to_dict(part.body)
     assert [p["parameter_type"] if isinstance(p["parameter_type"], int) else
             ["descriptor_table", "constants_32bit", "cbv", "srv", "uav"].index(p["parameter_type"])
-            for p in rs["parameters"]] == [p["type"] for p in desc["parameters"]]
-    assert len(rs["static_samplers"]) == len(desc["samplers"])
-    for mine, drawn in zip(rs["static_samplers"], desc["samplers"]):
+            for p in rs["parameters"]] == [p["parameter_type"] for p in desc["parameters"]]
+    assert len(rs["static_samplers"]) == len(desc["static_samplers"])
+    for mine, drawn in zip(rs["static_samplers"], desc["static_samplers"]):
         assert mine["shader_register"] == drawn["shader_register"]
         assert ("flags" in mine) == (desc["version"] == 3)
+
+
+def _meaning(value):
+    """A decoded tree without its offsets (``ofs_*`` and the neighbours'
+    ``prev_ofs_payload``, ``next_ofs_payload``): what a layout must not change."""
+    if isinstance(value, dict):
+        return {k: _meaning(v) for k, v in value.items() if "ofs_" not in k}
+    if isinstance(value, list):
+        return [_meaning(v) for v in value]
+    return value
+
+
+@settings(max_examples=40, deadline=None, suppress_health_check=list(HealthCheck))
+@given(descriptions(), st.lists(st.integers(0, 12), max_size=12), st.booleans(), st.booleans())
+def test_moved_blocks_decode_as_the_dxc_layout(tree, gaps, samplers_first, reverse):
+    """Blocks moved (gaps, samplers first, payloads reversed) decode to the
+    same root signature as DXC's layout: only the offsets differ."""
+    reverse = reverse and len(tree["parameters"]) <= 4
+    dxc = rts0_alone(rts0_bytes(tree))
+    moved_bytes = rts0_bytes(tree, gaps, samplers_first=samplers_first, reverse_payloads=reverse)
+    moved = rts0_alone(moved_bytes)
+    assert _meaning(dxfuzz.to_dict(moved)) == _meaning(dxfuzz.to_dict(dxc))
+    if gaps and gaps[0]:  # the first block (samplers or parameter headers) moved
+        assert moved_bytes != rts0_bytes(tree)
