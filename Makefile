@@ -10,7 +10,7 @@ FUZZ_JOBS ?= 1
 export DXFUZZ_SHARED := $(abspath $(SHARED))
 export DXFUZZ_LLVM_BIN := $(LLVM_BIN)
 
-.PHONY: all setup generate check-generated survey test fuzz bench corpus hunt-demo clean
+.PHONY: all setup generate check-generated check survey test fuzz bench corpus hunt-demo clean
 
 all: setup generate survey
 
@@ -60,6 +60,11 @@ survey: setup
 
 test: setup
 	$(PY) -m pytest -q
+
+# lint (ruff) and the public API's types (mypy): what pyproject.toml selects
+check: setup
+	$(VENV)/bin/ruff check .
+	$(VENV)/bin/mypy
 
 fuzz: setup
 	$(VENV)/bin/dxfuzz fuzz all --seconds $(FUZZ_SECONDS) --jobs $(FUZZ_JOBS)

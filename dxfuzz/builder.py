@@ -197,9 +197,9 @@ def build_tree(tree: dict, *, options=None, max_size: Optional[int] = None) -> b
             out.extend(bytes(at + len(raw) - len(out)))
         out[at:at + len(raw)] = raw
     digest = c.data("digest", None)
-    out = _digest.with_digest(bytes(out), "recompute" if digest is None else digest)
-    _check_unedited(out, from_data)
-    return out
+    data = _digest.with_digest(bytes(out), "recompute" if digest is None else digest)
+    _check_unedited(data, from_data)
+    return data
 
 
 def _check_extent(table, extent: int, max_size) -> None:

@@ -17,11 +17,9 @@ TRACEBACK_ENV = "DXFUZZ_TRACEBACK"
 
 
 def version() -> str:
-    from importlib.metadata import PackageNotFoundError, version as dist_version
-    try:
-        return dist_version("dxfuzz")
-    except PackageNotFoundError:
-        return "unknown"
+    """dxfuzz's one version number (the package metadata's is read from it)."""
+    from . import __version__
+    return __version__
 
 
 def command_modules() -> list:
@@ -33,8 +31,7 @@ def command_modules() -> list:
 
 
 class _Version(argparse.Action):
-    """``--version``: the version is looked up only when asked for (reading
-    the package metadata costs more than starting Python)."""
+    """``--version``: print the version and exit."""
 
     def __call__(self, parser, namespace, values, option_string=None):
         print(f"dxfuzz {version()}")

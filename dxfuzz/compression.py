@@ -14,8 +14,8 @@ uncompressed size above the same bound before inflating anything.
 Real HLSL sources compress 3 to 10 times; 128 leaves room for very
 repetitive text while keeping memory within dxfuzz's bound of 1 KiB per
 input byte (a decoded part holds its inflated data about five times over:
-the inflated bytes, the sub-part copies Kaitai keeps, the strings). The JavaScript build (the Web IDE) uses the runtime's own
-inflate, unbounded.
+the inflated bytes, the sub-part copies Kaitai keeps, the strings). The
+JavaScript build (the Web IDE) uses the runtime's own inflate, unbounded.
 """
 from __future__ import annotations
 

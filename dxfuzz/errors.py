@@ -90,7 +90,8 @@ def describe(exc: BaseException) -> ParseError:
     import traceback
     from . import checks  # noqa: F401  (registers the specs' messages, once)
     gen = _generated_dir()
-    path, offset, part, spec, spec_field = [], None, None, None, None
+    path: list = []
+    offset, part, spec, spec_field = None, None, None, None
     line = ""
     for frame, lineno in traceback.walk_tb(exc.__traceback__):
         code = frame.f_code

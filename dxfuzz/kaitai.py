@@ -22,6 +22,9 @@ if GENERATED_DIR not in sys.path:
 
 _MISSING = object()
 
+#: The runtime's own ``resolve_enum``, kept by :func:`_install_resolve_enum`.
+_RUNTIME_RESOLVE_ENUM = None
+
 
 def resolve_enum(enum_class, value):
     """The runtime's ``KaitaiStream.resolve_enum`` (the member, or the value

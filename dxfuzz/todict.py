@@ -25,7 +25,7 @@ MAX_NODES_PER_BYTE = 4
 MIN_NODE_BUDGET = 10_000
 
 _PROPS: dict = {}
-_CONTAINER = []
+_CONTAINER: list = []
 
 
 def _container_class():

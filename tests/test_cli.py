@@ -110,8 +110,8 @@ def test_fuzz_line_coverage_shows_what_fuzzing_added(capsys, tmp_path):
     seeds_hit, fuzzed_hit, total = int(row[1]), int(row[3]), int(row[5])
     assert 0 < seeds_hit < fuzzed_hit <= total
     last = out.strip().splitlines()[-1]
-    assert last.startswith(f"line coverage of generated/: ") and "from 2 inputs of 1 targets" in last
-    assert f"seeds alone " in last and "from 1" in last
+    assert last.startswith("line coverage of generated/: ") and "from 2 inputs of 1 targets" in last
+    assert "seeds alone " in last and "from 1" in last
 
 
 def test_fuzz_seeds_show_every_part_type_of_the_sources():

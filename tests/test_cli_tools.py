@@ -6,10 +6,8 @@ import io
 import json
 import os
 
-import pytest
 import yaml
 
-import dxfuzz
 from dxfuzz import digest, progress, yamlview
 from dxfuzz.cli import build_parser, main
 

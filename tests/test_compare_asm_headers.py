@@ -84,7 +84,8 @@ def _one(name):
 @pytest.mark.parametrize("name, before, after, expect", [
     ("dxdecompiler/LambertLit_PS__v61d2a5f4.dxbc", "// Offset:  192 Size:    32", "// Offset:  196 Size:    32",
      "Buffer Definitions, cbuffer SharedConsts/vLightDir, offset: ours 192 vs listing 196"),
-    ("dxdecompiler/LambertLit_PS__v61d2a5f4.dxbc", "SharedConsts                      cbuffer      NA          NA            cb0",
+    ("dxdecompiler/LambertLit_PS__v61d2a5f4.dxbc",
+     "SharedConsts                      cbuffer      NA          NA            cb0",
      "SharedConsts                      cbuffer      NA          NA            cb3",
      "Resource Bindings, SharedConsts, bind: ours 'cb0' vs listing 'cb3'"),
     ("dxdecompiler/LambertLit_PS__v61d2a5f4.dxbc", "// TEXCOORD                 0   xyz         1",

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import json
 import os
-import random
 import shutil
 import subprocess
 import sys

@@ -56,7 +56,8 @@ def test_srci_as_dxc_writes_it(compress):
     body = contents["body"]
     if compress:
         assert body["compress_type"] == "zlib" and isinstance(body["entries"], bytes)
-        assert zlib.decompress(body["entries"])[:4] == struct.pack("<I", body["inflated"]["entries"]["entries"][0]["aligned_size"])
+        first = body["inflated"]["entries"]["entries"][0]
+        assert zlib.decompress(body["entries"])[:4] == struct.pack("<I", first["aligned_size"])
         files = body["inflated"]["entries"]["entries"]
     else:
         assert body["compress_type"] == "none" and body["inflated"] is None

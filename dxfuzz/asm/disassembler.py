@@ -529,7 +529,8 @@ class Disassembler:
                 lines.append(("dcl_immediateConstantBuffer { " if i == 0 else " " * 30) + text)
             return lines
         if cls == 4:  # shader message
-            name = "errorf" if content.message_id == 0x00200103 or getattr(content.message_id, "value", None) == 0x00200103 else "printf"
+            is_error = 0x00200103 in (content.message_id, getattr(content.message_id, "value", None))
+            name = "errorf" if is_error else "printf"
             text = '"' + _escape(content.text) + '"'
             ops = [self.operand(o) for o in content.operands.operands]
             return [", ".join([f"{name} {text}"] + ops)]

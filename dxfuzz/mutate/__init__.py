@@ -231,7 +231,8 @@ def replace(data: bytes, start: int, end: int, new: bytes, owner: Optional[int] 
     es = entries(data)
     if owner is None:
         for e in es:
-            if e.complete and e.body_start <= start and end <= e.body_end and (start < e.body_end or start == end == e.body_start):
+            inside = e.body_start <= start and end <= e.body_end
+            if e.complete and inside and (start < e.body_end or start == end == e.body_start):
                 owner = e.index
                 break
     if owner == NOBODY:

@@ -122,7 +122,7 @@ def _moved(tree: dict, data: bytes, gaps: list, samplers_first: bool, reverse: b
     from .. import kaitai
     parsed = kaitai.spec_class("dxcontainer_rts0").from_bytes(data)
     params = tree["parameters"]
-    ofs_params, ofs_samplers = parsed.ofs_parameters, parsed.ofs_static_samplers
+    ofs_samplers = parsed.ofs_static_samplers
     payloads = [p.ofs_payload for p in parsed.parameters]
     ends = payloads[1:] + [ofs_samplers]  # each payload's block ends where the next starts
     moved = copy.deepcopy(tree)

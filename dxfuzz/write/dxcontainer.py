@@ -1,7 +1,7 @@
 """Writers for ``ksy/dxcontainer.ksy``: header, part offset table, parts."""
 from __future__ import annotations
 
-from . import sized, write
+from . import sized
 from ..writer import Writer
 
 

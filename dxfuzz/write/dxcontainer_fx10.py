@@ -9,7 +9,7 @@ serve to serialize such an object on its own.
 """
 from __future__ import annotations
 
-from . import sized, write
+from . import sized
 from ..writer import Writer
 
 
