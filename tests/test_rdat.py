@@ -4,7 +4,6 @@ versions by stride, the reference look-ups and their bounds, and generated
 libraries with every table type."""
 from __future__ import annotations
 
-import os
 import struct
 
 import pytest
@@ -17,14 +16,14 @@ from dxfuzz.strategies.dxcontainer_rdat import (EXPERIMENTAL_TABLES, LIBRARY_TAB
 from dxfuzz.write import write
 from dxfuzz.writer import Writer
 
-from conftest import SHARED, corpus_manifest
+from conftest import corpus_manifest, shared_path
 
 
 def corpus_rdat():
     out = []
     for row in corpus_manifest():
         if "RDAT" in row["parts"].split(","):
-            with open(os.path.join(SHARED, "corpus", row["file"]), "rb") as f:
+            with open(shared_path("corpus", row["file"]), "rb") as f:
                 data = f.read()
             out.append((row["file"], data, dxfuzz.find_parts(dxfuzz.parse(data), "RDAT")[0]))
     return out
@@ -46,7 +45,7 @@ def strings_at(rdat: dict, offsets):
 
 
 def library(name: str) -> dict:
-    with open(os.path.join(SHARED, "corpus", "vkd3d-proton", name), "rb") as f:
+    with open(shared_path("corpus", "vkd3d-proton", name), "rb") as f:
         (part,) = dxfuzz.find_parts(dxfuzz.parse(f.read()), "RDAT")
     return dxfuzz.to_dict(part.body)
 

@@ -17,7 +17,7 @@ from dxfuzz.strategies.dxcontainer_rts0 import VERSIONS, descriptions, root_sign
 from dxfuzz.write import write
 from dxfuzz.writer import Writer
 
-from conftest import corpus_manifest, shared_path, SHARED
+from conftest import corpus_manifest, shared_path
 
 FLT_MAX = 3.4028234663852886e38
 
@@ -31,7 +31,7 @@ def corpus_with(fourcc: str):
     out = []
     for row in corpus_manifest():
         if fourcc in row["parts"].split(","):
-            with open(os.path.join(SHARED, "corpus", row["file"]), "rb") as f:
+            with open(shared_path("corpus", row["file"]), "rb") as f:
                 out.append((row["file"], f.read()))
     return out
 

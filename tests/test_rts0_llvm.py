@@ -11,11 +11,11 @@ import os
 import dxfuzz
 from dxfuzz.llvm import rts0 as llvm_rts0
 
-from conftest import SHARED, corpus_manifest, obj2yaml, shared_path
+from conftest import corpus_manifest, obj2yaml, shared_path
 
 
 def rts0_files():
-    files = [os.path.join(SHARED, "corpus", row["file"]) for row in corpus_manifest()
+    files = [shared_path("corpus", row["file"]) for row in corpus_manifest()
              if "RTS0" in row["parts"].split(",")]
     files += sorted(glob.glob(os.path.join(shared_path("llvm", "unittest-bin"), "*RootSignature*.bin")))
     return files
@@ -63,7 +63,7 @@ def test_every_root_signature_obj2yaml_prints_agrees():
 
 
 def test_compare_finds_every_kind_of_difference():
-    path = os.path.join(SHARED, "corpus", "dxdecompiler", "ShaderWithRootSignature__va0eb8b87.dxbc")
+    path = shared_path("corpus", "dxdecompiler", "ShaderWithRootSignature__va0eb8b87.dxbc")
     doc, err = obj2yaml(path)
     assert err is None
     (theirs,) = [p for p in doc["Parts"] if p["Name"] == "RTS0"]
