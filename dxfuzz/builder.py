@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from typing import Optional, Sequence, Union
 
 from . import digest as _digest
+from .errors import ParseError
 
 MAGIC = b"DXBC"
 
@@ -155,7 +156,11 @@ def build_tree(tree: dict, *, options=None, max_size: Optional[int] = None) -> b
       :func:`build_part` builds); a ``body`` beside ``data`` must be what
       ``data`` decodes to (an edited body there cannot be built yet);
     * ``gaps``: ``[{"offset", "bytes"}]``, bytes no part or header covers
-      (padding between parts, data after the last one), written last.
+      (padding between parts, data after the last one), written last;
+    * with ``options={"shader_hash": True}``, a ``HASH`` part whose body leaves
+      out its ``digest`` gets the shader hash, as DXC computes it: the MD5 of
+      the first ``DXIL`` part's bitcode (flags 0; with flag 1, IncludesSource,
+      DXC hashes a module that is not in the container: refused).
 
     An entry without ``part`` (one ``dump`` could not read) is only its
     offset. Raises ValueError for a tree that cannot be built, or that would
@@ -165,7 +170,7 @@ def build_tree(tree: dict, *, options=None, max_size: Optional[int] = None) -> b
     from .write.given import Given
     c = Given(tree)
     entries = c.children("part_offsets", [])
-    table, placed, from_data = [], [], []
+    table, placed, from_data, hashes = [], [], [], []
     pos = 32 + 4 * len(entries)
     for index, e in enumerate(entries):
         if not e.has("part") or not Given(e.value("part")).has("fourcc"):
@@ -179,7 +184,11 @@ def build_tree(tree: dict, *, options=None, max_size: Optional[int] = None) -> b
         ofs = e.number("ofs_part", default=pos)
         table.append(ofs)
         placed.append(Part(fourcc, data, size=p.number("size", default=len(data)), offset=ofs))
+        if (options or {}).get("shader_hash") and fourcc == "HASH" and not p.has("data"):
+            hashes.append((placed[-1], p.value("body", None)))
         pos = max(pos, ofs + 8 + len(data))
+    for part, body in hashes:
+        _hash_program(part, body, placed, options, max_size)
     gaps = [(g.number("offset"), g.data("bytes")) for g in c.children("gaps", [])]
     _check_extent(table, max(pos, *(at + len(raw) for at, raw in gaps), 0), max_size)
     out = bytearray(build(placed, digest="keep", major=c.number("major_version", default=1),
@@ -202,6 +211,31 @@ def build_tree(tree: dict, *, options=None, max_size: Optional[int] = None) -> b
     return data
 
 
+def _hash_program(part: Part, body, placed, options, max_size) -> None:
+    """Rebuild a HASH part whose tree leaves out its digest with the shader
+    hash of the first DXIL part among ``placed`` (see :func:`build_tree`)."""
+    import hashlib
+    from .shader_hash import program_bitcode
+    from .write.given import Given
+    tree = dict(body) if isinstance(body, dict) else {}
+    if "digest" in tree:
+        return  # given: kept
+    if Given(tree).number("flags", default=0) & 1:
+        raise ValueError("a HASH part with flag IncludesSource hashes the module with its debug "
+                         "information, which the container does not hold: give its digest")
+    programs = [p for p in placed if p.fourcc_bytes() == b"DXIL"]
+    if not programs:
+        raise ValueError("the shader hash is the MD5 of the DXIL part's bitcode: the tree has "
+                         "no DXIL part")
+    try:
+        bitcode = program_bitcode(programs[0].payload_bytes())
+    except ParseError as exc:
+        raise ValueError(f"the DXIL part's bitcode cannot be found for the shader hash: {exc}") \
+            from None
+    tree["digest"] = hashlib.md5(bitcode).digest()
+    part.payload = build_part("HASH", tree, options=options, max_size=max_size)
+
+
 def _check_extent(table, extent: int, max_size) -> None:
     for ofs in table:
         if not 0 <= ofs <= 0xFFFFFFFF:
@@ -217,7 +251,6 @@ def _check_unedited(data: bytes, from_data) -> None:
     if not from_data:
         return
     from .container import parse
-    from .errors import ParseError
     from .yamlview import View
     view = View("ksy")
 

@@ -329,3 +329,30 @@ def test_any_tree_builds_or_gives_one_error_line(tree, tmp_path_factory):
     code, out, err = _run_captured("build", path, "-o", folder / "out.dxbc")
     assert "Traceback" not in err
     assert (code, err.count("\n")) in ((OK, 1), (ERROR, 1)), err
+
+
+def test_shader_hash_on_request_is_dxcs():
+    """Every corpus HASH part whose digest checks (flags 0, the MD5 of the
+    DXIL part's bitcode) comes back from a tree that leaves the digest out,
+    with options {"shader_hash": True}; without the option it is zeros, and
+    a hash of IncludesSource or without a DXIL part is refused."""
+    from dxfuzz import shader_hash
+    rebuilt = 0
+    for name, data in corpus_files():
+        obj = dxfuzz.parse(data)
+        if shader_hash.check(obj).status != shader_hash.MATCH:
+            continue
+        tree = _dump(data)
+        hash_part = next(e["part"] for e in tree["part_offsets"] if e["part"]["fourcc"] == "HASH")
+        del hash_part["body"]["digest"]
+        assert dxfuzz.build_tree(tree, options={"shader_hash": True}) == data, name
+        zero = dxfuzz.parse(dxfuzz.build_tree(tree))
+        assert bytes(dxfuzz.find_parts(zero, "HASH")[0].body.digest) == bytes(16)
+        rebuilt += 1
+    assert rebuilt == 539
+    hash_only = {"part_offsets": [{"part": {"fourcc": "HASH", "body": {}}}]}
+    with pytest.raises(ValueError, match="no DXIL part"):
+        dxfuzz.build_tree(hash_only, options={"shader_hash": True})
+    hash_only["part_offsets"][0]["part"]["body"]["flags"] = 1  # IncludesSource
+    with pytest.raises(ValueError, match="IncludesSource"):
+        dxfuzz.build_tree(hash_only, options={"shader_hash": True})

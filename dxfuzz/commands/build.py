@@ -29,6 +29,9 @@ def register(sub):
     p.add_argument("--docnum", type=int, default=1, metavar="N",
                    help="the document to build from a YAML stream of several (LLVM's "
                         "tests hold some), counting from 1 (default 1)")
+    p.add_argument("--shader-hash", action="store_true",
+                   help="compute a HASH part's digest left out of the tree: the MD5 of the DXIL "
+                        "part's bitcode, as DXC computes it (otherwise it is 16 zero bytes)")
     add_output(p, help="the container to write ('-' for stdout, the default, not a terminal)")
     add_force(p, "replace a read-only or hard-linked output file")
 
@@ -46,7 +49,7 @@ def run(args) -> int:
         max_size = OUTPUT_PER_INPUT_BYTE * len(text) + MIN_OUTPUT
         if is_llvm_document(tree):
             tree = container_tree(tree, max_size)
-        data = build_tree(tree, max_size=max_size)
+        data = build_tree(tree, options={"shader_hash": args.shader_hash}, max_size=max_size)
     except (ValueError, TypeError, KeyError, struct.error, OverflowError, RecursionError) as exc:
         raise CommandError(f"cannot build it: {_reason(exc)}", name) from None
     output.write_file(target, data, force=args.force)
