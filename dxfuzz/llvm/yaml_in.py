@@ -34,7 +34,7 @@ import struct
 from . import comparers
 
 HEADER_SIZE = 32  #: the container header, before the offset table
-U32 = 0xFFFFFFFF
+U32 = 0xFFFFFFFF  #: yaml2obj's running offsets are 32-bit: they wrap around
 PART_HEADER_SIZE = 8  #: a part's fourcc and size
 
 #: Every key of the header.
@@ -125,7 +125,6 @@ def _container_tree(doc: dict, max_size) -> dict:
     digest = (bytes(int(b) & 0xFF for b in header.get("Hash") or []) + bytes(16))[:16]
     part_count = _unsigned(header.get("PartCount", len(parts)), "Header.PartCount")
     offsets = header.get("PartOffsets")
-    # yaml2obj's running offsets are 32-bit: they wrap around
     rolling = (HEADER_SIZE + 4 * part_count) & U32
     if offsets is None:
         offsets = []
@@ -153,16 +152,17 @@ def _container_tree(doc: dict, max_size) -> dict:
         size = entry["Size"]
         if rolling < ofs:
             pos += ofs - rolling
-        if max_size is not None and pos + PART_HEADER_SIZE + size > max_size:
-            raise ValueError(f"Parts[{index}] ({name}) reaches offset {pos + 8 + size}; at "
-                             f"most {max_size} bytes are built from a document of its size")
         rolling = (ofs + PART_HEADER_SIZE) & U32
         try:
             content = part_content(entry, name, max_size)
         except _SHAPE_ERRORS as exc:
             raise ValueError(f"Parts[{index}] ({name}): {_reason(exc)}") from None
-        if content is not None:
+        if content is not None:  # zero-filled up to its size
             rolling = (rolling + len(content) + size) & U32
+            end = pos + PART_HEADER_SIZE + max(size, len(content))
+            if max_size is not None and end > max_size:
+                raise ValueError(f"Parts[{index}] ({name}) reaches offset {end}; at most "
+                                 f"{max_size} bytes are built from a document of its size")
             content += bytes(max(0, size - len(content)))
         else:
             content = b""
