@@ -356,3 +356,19 @@ def test_shader_hash_on_request_is_dxcs():
     hash_only["part_offsets"][0]["part"]["body"]["flags"] = 1  # IncludesSource
     with pytest.raises(ValueError, match="IncludesSource"):
         dxfuzz.build_tree(hash_only, options={"shader_hash": True})
+
+
+def test_the_documented_unaligned_containers():
+    """docs/building.md's two ways to unaligned parts: a signature whose names
+    are not padded, and an offset given."""
+    unaligned = dxfuzz.build_tree({"part_offsets": [
+        {"part": {"fourcc": "ISG1", "body": {"elements": [{"semantic_name": "POS", "mask": 15}]}}},
+        {"part": {"fourcc": "SFI0", "body": {"doubles": 1}}},
+    ]}, options={"names": "unpadded"})
+    obj = dxfuzz.parse(unaligned)
+    # 40 + part header 8 + count and offset 8 + one element 32 + "POS\0" 4
+    assert [e.ofs_part for e in obj.part_offsets] == [40, 92]
+    assert dxfuzz.to_dict(dxfuzz.find_parts(obj, "SFI0")[0].body)["doubles"] is True
+    moved = dxfuzz.parse(dxfuzz.build_tree({"part_offsets": [
+        {"ofs_part": 41, "part": {"fourcc": "SFI0", "body": {}}}]}))
+    assert moved.part_offsets[0].ofs_part == 41 and moved.file_size == 57
