@@ -744,82 +744,56 @@ def _resize_records(blob, count, old, new):
     return bytes(out)
 
 
-@dataclass
-class Psv0Layout:
-    """Where PSV0's size fields and records are, read from the documented layout."""
-
-    rti_size_pos: int
-    rti_size: int
-    res_count_pos: Optional[int] = None
-    res_count: int = 0
-    res_size_pos: Optional[int] = None
-    res_size: int = 0
-    sig_size_pos: Optional[int] = None
-    sig_size: int = 0
-    sig_count: int = 0
+#: PSV0's record sizes, and the known sizes of each (as :data:`PSV_RUNTIME_INFO`...).
+PSV0_SIZES = {"len_runtime_info": PSV_RUNTIME_INFO, "len_resource_record": PSV_RESOURCE,
+              "len_signature_element": PSV_SIG_ELEMENT}
 
 
-def psv0_layout(body: bytes) -> Optional[Psv0Layout]:
-    """Locate PSV0's versioned sizes (None if the data does not follow the layout)."""
-    rti = u32(body, 0)
-    if rti is None or rti > len(body):
+def _top_level_part(data: bytes, ref: PartRef):
+    """The parsed body of a part of the outer container (None if dxfuzz
+    refuses the file or the part is nested)."""
+    from .. import ParseError, parse
+    if len(ref.path) != 1:
         return None
-    lay = Psv0Layout(0, rti)
-    pos = 4 + rti
-    n = u32(body, pos)
-    if n is None:
-        return lay
-    lay.res_count_pos, lay.res_count = pos, n
-    pos += 4
-    if n:
-        s = u32(body, pos)
-        if s is None or n * s > len(body):
-            return lay
-        lay.res_size_pos, lay.res_size = pos, s
-        pos += 4 + n * s
-    if rti < 36:
-        return lay
-    st = u32(body, pos)
-    if st is None or st > len(body):
-        return lay
-    pos += 4 + st
-    ni = u32(body, pos)
-    if ni is None or ni * 4 > len(body):
-        return lay
-    pos += 4 + 4 * ni
-    count = body[4 + 28] + body[4 + 29] + body[4 + 30]
-    if count:
-        s = u32(body, pos)
-        if s is not None and count * s <= len(body):
-            lay.sig_size_pos, lay.sig_size, lay.sig_count = pos, s, count
-    return lay
+    try:
+        entry = parse(data).part_offsets[ref.path[0]]
+        return entry.part.body if entry.part is not None else None
+    except (ParseError, IndexError):
+        return None
 
 
 @mutation("versioned")
 def psv0_record_size(data, rnd):
     """PSV0 runtime-info, resource-binding or signature-element record size
-    set below the smallest, between, or above the largest known version; the
-    records re-laid at the new size (or, sometimes, only the size changed)."""
+    set below the smallest, between, or above the largest known version: the
+    part rebuilt by the PSV0 writer from its tree with the new size (records
+    cut or zero-extended to it), or, sometimes, only the size field changed
+    where the writer puts it."""
+    from .. import ParseError, build_part, to_dict
     p = _pick(rnd, parts_of(data, "PSV0"))
-    if p is None:
+    body = _top_level_part(data, p) if p is not None else None
+    if body is None:
         return None
-    body = body_of(data, p)
-    lay = psv0_layout(body)
-    if lay is None:
+    try:
+        tree = to_dict(body)
+    except ParseError:
         return None
-    choices = [("rti", lay.rti_size_pos, lay.rti_size, 1, PSV_RUNTIME_INFO)]
-    if lay.res_size_pos is not None:
-        choices.append(("res", lay.res_size_pos, lay.res_size, lay.res_count, PSV_RESOURCE))
-    if lay.sig_size_pos is not None:
-        choices.append(("sig", lay.sig_size_pos, lay.sig_size, lay.sig_count, PSV_SIG_ELEMENT))
-    _, pos, old, count, known = _pick(rnd, choices)
-    new = size_choices(known, old, rnd)
+    present = {"len_runtime_info": True, "len_resource_record": bool(tree.get("resources")),
+               "len_signature_element": any(tree.get(f) for f in (
+                   "input_elements", "output_elements", "patch_const_or_prim_elements"))}
+    name = _pick(rnd, [n for n in PSV0_SIZES if present[n] and tree.get(n) is not None])
+    if name is None:
+        return None
+    new = size_choices(PSV0_SIZES[name], tree[name], rnd)
     if rnd.random() < 0.2:
-        return replace_body(data, p, put32(body, pos, new))
-    start = pos + 4
-    records = _resize_records(body[start:start + count * old], count, old, new)
-    body = body[:pos] + U32.pack(new) + records + body[start + count * old:]
-    return replace_body(data, p, body)
+        fields = [f for f in field_trace(data)
+                  if f.name == f"dxcontainer_psv0.{name}" and p.start <= f.start < p.start + p.size]
+        return put32(data, fields[0].start, new) if fields else None
+    tree[name] = new
+    try:
+        return replace_body(data, p, build_part("PSV0", tree, max_size=len(data) + (1 << 16)))
+    except ValueError:  # a size whose records would not fit the bound
+        return None
 
 
 def rdat_layout(body: bytes):
