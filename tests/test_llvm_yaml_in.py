@@ -199,6 +199,8 @@ def test_build_command_reads_llvm_yaml_and_its_document_number(tmp_path):
     (b"Header: {Hash: [0]}\nParts: [{Name: FKE0, Size: -1}]\n",
      "a part's Size is a 32-bit unsigned number, not -1"),
     (b"Header: {Hash: [0]}\nParts: [{Name: FKE, Size: 1}]\n", "Name is 4 characters"),
+    (b"Header: {Hash: [0]}\nParts: [{Name: SFI0, Size: 8, Flags: {Doubles: 1}}]\n",
+     "Flags.Doubles is true or false, not 1"),
     (b"--- !dxcontainer\nHeader: {Hash: [0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0], "
      b"Version: {Major: 1, Minor: 0}, PartCount: 1}\nParts: [{Name: SFI0, Size: 8, "
      b"Flags: {Doubles: true, Triples: true}}]\n", "Flags.Triples: not a key of LLVM.s layout"),

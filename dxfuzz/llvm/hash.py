@@ -5,7 +5,7 @@ both when the part is not populated (flags zero and digest all zero).
 """
 from __future__ import annotations
 
-from .yaml_in import refuse_unknown_keys
+from .yaml_in import flag, refuse_unknown_keys
 
 FOURCC = "HASH"
 
@@ -37,4 +37,4 @@ def tree(entry: dict):
     refuse_unknown_keys(shown, ("IncludesSource", "Digest"), "Hash.")
     # yaml2obj copies 16 bytes: more are cut, fewer end in zeros
     digest = (bytes(int(b) & 0xFF for b in (shown.get("Digest") or [])) + bytes(16))[:16]
-    return {"flags": 1 if shown.get("IncludesSource") is True else 0, "digest": digest}
+    return {"flags": int(flag(shown, "IncludesSource", "Hash.")), "digest": digest}

@@ -18,7 +18,7 @@ import functools
 
 from . import names
 from .names import same
-from .yaml_in import refuse_unknown_keys
+from .yaml_in import flag, refuse_unknown_keys
 
 FOURCC = "PSV0"
 
@@ -333,7 +333,7 @@ def _resource(res: dict, i: int) -> dict:
                                 f"Resources[{i}].Kind"),
             # the flags by name (LLVM 22), or as one number (as LLVM 19 wrote them)
             "res_flags": flags if isinstance(flags, int) else
-            1 if isinstance(flags, dict) and flags.get("UsedByAtomic64") is True else 0}
+            int(flag(flags, "UsedByAtomic64", f"PSVInfo.Resources[{i}].Flags."))}
 
 
 def _element(el: dict, where: str) -> dict:

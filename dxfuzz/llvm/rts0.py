@@ -18,7 +18,7 @@ from __future__ import annotations
 import functools
 import math
 
-from .yaml_in import refuse_unknown_keys
+from .yaml_in import flag, refuse_unknown_keys
 
 FOURCC = "RTS0"
 
@@ -226,11 +226,12 @@ def _enum_value(value, enum_name: str, where: str) -> int:
     return found
 
 
-def _flag_word(mapping: dict, names, prefix: str = "") -> int:
+def _flag_word(mapping: dict, names, where: str, prefix: str = "") -> int:
     """The flags named ``true`` in an obj2yaml mapping (``DATA_VOLATILE``, or
     ``SAMPLER_FLAG_UINT_BORDER_COLOR`` with a prefix)."""
     return sum(FLAG_BITS[name] for name in names
-               if mapping.get(name.upper()) is True or mapping.get(prefix + name.upper()) is True)
+               if flag(mapping, name.upper(), where) or
+               prefix and flag(mapping, prefix + name.upper(), where))
 
 
 def tree(entry: dict):
@@ -248,7 +249,7 @@ def tree(entry: dict):
     refuse_unknown_keys(rs, ROOT_KEYS, "RootSignature.")
     out = {"version": rs["Version"],
            "flags": sum(1 << bit for bit, name in enumerate(ROOT_FLAGS.values())
-                        if rs.get(name) is True),
+                        if flag(rs, name, "RootSignature.")),
            "parameters": [_parameter(p, f"Parameters[{i}]")
                           for i, p in enumerate(rs.get("Parameters") or [])],
            "static_samplers": [_sampler(s, f"Samplers[{i}]")
@@ -286,7 +287,7 @@ def _parameter(p: dict, where: str) -> dict:
         d = p["Descriptor"]
         out["payload"] = {"register_space": d.get("RegisterSpace", 0),
                           "shader_register": d.get("ShaderRegister", 0),
-                          "flags": _flag_word(d, DESCRIPTOR_FLAGS)}
+                          "flags": _flag_word(d, DESCRIPTOR_FLAGS, f"RootSignature.{where}.Descriptor.")}
     return out
 
 
@@ -299,7 +300,7 @@ def _range(r: dict, where: str) -> dict:
             "register_space": r.get("RegisterSpace", 0),
             "offset_in_descriptors_from_table_start":
                 r.get("OffsetInDescriptorsFromTableStart", 0) & 0xFFFFFFFF,
-            "flags": _flag_word(r, RANGE_FLAGS)}
+            "flags": _flag_word(r, RANGE_FLAGS, f"RootSignature.{where}.")}
 
 
 #: The enum of each enumerated sampler field, by obj2yaml's key.
@@ -318,5 +319,5 @@ def _sampler(s: dict, where: str) -> dict:
             value = s[key]
             out[ours] = _enum_value(value, SAMPLER_ENUMS[key], f"{where}.{key}") \
                 if key in SAMPLER_ENUMS else value
-    out["flags"] = _flag_word(s, SAMPLER_FLAGS, "SAMPLER_FLAG_")
+    out["flags"] = _flag_word(s, SAMPLER_FLAGS, f"RootSignature.{where}.", "SAMPLER_FLAG_")
     return out

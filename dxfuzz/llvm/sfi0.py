@@ -9,7 +9,7 @@ above ``NextUnusedBit`` are not printed, so not compared.
 from __future__ import annotations
 
 from ..write.dxcontainer_sfi0 import BITS, LLVM_FLAGS
-from .yaml_in import refuse_unknown_keys
+from .yaml_in import flag, refuse_unknown_keys
 
 FOURCC = "SFI0"
 
@@ -31,7 +31,7 @@ def tree(entry: dict):
     # the named bits are the spec's first 33 one-bit fields; NextUnusedBit
     # the lowest bit of the field after them
     fields = [name for name, _ in BITS[:34]]
-    return {field: 1 for field, name in zip(fields, FLAG_NAMES) if flags.get(name) is True}
+    return {field: 1 for field, name in zip(fields, FLAG_NAMES) if flag(flags, name, "Flags.")}
 
 
 def compare(our_dict: dict, yaml_part: dict) -> list:

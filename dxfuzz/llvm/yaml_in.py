@@ -62,6 +62,15 @@ def refuse_unknown_keys(mapping, known, where: str = "") -> None:
                          "such keys: build its --format json tree instead)")
 
 
+def flag(mapping: dict, key: str, where: str = "") -> bool:
+    """A boolean key of LLVM's layout (left out: false); ValueError for any
+    other value, which yaml2obj refuses too (never read as false)."""
+    value = mapping.get(key, False)
+    if not isinstance(value, bool):
+        raise ValueError(f"{where}{key} is true or false, not {value!r}")
+    return value
+
+
 def is_llvm_document(tree) -> bool:
     """Whether a tree is LLVM's layout (``Header`` and ``Parts``)."""
     return isinstance(tree, dict) and ("Header" in tree or "Parts" in tree)
