@@ -372,3 +372,30 @@ def test_the_documented_unaligned_containers():
     moved = dxfuzz.parse(dxfuzz.build_tree({"part_offsets": [
         {"ofs_part": 41, "part": {"fourcc": "SFI0", "body": {}}}]}))
     assert moved.part_offsets[0].ofs_part == 41 and moved.file_size == 57
+
+
+_PAYLOADS = None
+
+
+def _part_payloads() -> dict:
+    global _PAYLOADS
+    if _PAYLOADS is None:
+        from dxfuzz.strategies import part_payloads
+        _PAYLOADS = part_payloads()
+    return _PAYLOADS
+
+
+@settings(max_examples=100, deadline=None)
+@given(st.data())
+def test_a_part_of_every_strategy_dumps_and_builds_back(data):
+    """A part drawn by any family's strategy, in a container: its dump builds
+    the same bytes, and the rebuilt file dumps to the same tree (by hand,
+    2,000 examples with each of three seeds; the first run found sampler
+    LODs of infinity, which the JSON dump writes as "inf", not rebuilt)."""
+    fourcc = data.draw(st.sampled_from(sorted(_part_payloads())))
+    payload = data.draw(_part_payloads()[fourcc])
+    container = dxfuzz.build([dxfuzz.Part(fourcc, payload)])
+    tree = _dump(container)
+    rebuilt = dxfuzz.build_tree(tree)
+    assert rebuilt == container, fourcc
+    assert _dump(rebuilt) == tree

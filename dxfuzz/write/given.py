@@ -17,6 +17,9 @@ from kaitaistruct import KaitaiStruct
 
 _MISSING = object()
 
+#: How a JSON dump writes the floats JSON has no number for.
+_NON_FINITE = ("inf", "-inf", "nan")
+
 
 class Given:
     """A parsed object or a plain tree, read by field name."""
@@ -83,6 +86,16 @@ class Given:
         if not isinstance(value, int):
             raise ValueError(f"{name!r} is {value!r}, not a number")
         return int(value)  # a bit field's true / false is 1 / 0
+
+    def real(self, name: str, default=_MISSING) -> float:
+        """A floating-point field: a number, or the text JSON dumps carry for
+        the values JSON has no number for (``inf``, ``-inf``, ``nan``)."""
+        value = self.value(name, default)
+        if isinstance(value, str) and value in _NON_FINITE:
+            return float(value)
+        if isinstance(value, bool) or not isinstance(value, (int, float)):
+            raise ValueError(f"{name!r} is {value!r}, not a number")
+        return float(value)
 
     def text(self, name: str, default=_MISSING) -> bytes:
         """A string field, as the specs' ISO-8859-1 bytes."""
