@@ -7,7 +7,6 @@ import sys
 
 from . import CommandError, add, add_force, add_output, read_single
 from .. import files
-from ..llvm.yaml_in import is_llvm_document
 
 #: A tree places bytes by offset: the output may be at most this many times
 #: the tree's own size (plus MIN_OUTPUT), so a few characters cannot ask for
@@ -39,7 +38,7 @@ def register(sub):
 def run(args) -> int:
     from .. import output
     from ..builder import build_tree
-    from ..llvm.yaml_in import container_tree
+    from ..llvm.yaml_in import container_tree, is_llvm_document
     target = "-" if args.output is None else args.output
     output.check_target(target, [args.file])
     text = read_single(args.file, named="any")
@@ -62,6 +61,7 @@ def read_tree(text: bytes, name: str, docnum: int = 1) -> dict:
     """The tree in ``text``: JSON, or YAML (with or without dump's
     ``!dxcontainer`` tag): the specs' names as dump prints them, or LLVM's
     layout (``Header``, ``Parts``; document ``docnum`` of a stream)."""
+    from ..llvm.yaml_in import is_llvm_document
     try:
         source = text.decode("utf-8")
     except UnicodeDecodeError:
