@@ -5,7 +5,7 @@ both when the part is not populated (flags zero and digest all zero).
 """
 from __future__ import annotations
 
-from .yaml_in import flag, refuse_unknown_keys
+from .yaml_in import flag, refuse_unknown_keys, sixteen_bytes
 
 FOURCC = "HASH"
 
@@ -35,6 +35,5 @@ def tree(entry: dict):
     if shown is None:
         return None
     refuse_unknown_keys(shown, ("IncludesSource", "Digest"), "Hash.")
-    # yaml2obj copies 16 bytes: more are cut, fewer end in zeros
-    digest = (bytes(int(b) & 0xFF for b in (shown.get("Digest") or [])) + bytes(16))[:16]
-    return {"flags": int(flag(shown, "IncludesSource", "Hash.")), "digest": digest}
+    return {"flags": int(flag(shown, "IncludesSource", "Hash.")),
+            "digest": sixteen_bytes(shown.get("Digest"))}

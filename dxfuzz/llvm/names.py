@@ -89,6 +89,15 @@ def number(value, table=None, enum=None) -> int:
     raise Unknown(f"{value!r} is not a known name")
 
 
+def given_number(value, table=None, enum=None, where: str = "") -> int:
+    """:func:`number` for a value read from LLVM's YAML: ValueError (naming
+    ``where``) for a name neither table knows."""
+    try:
+        return number(value, table, enum)
+    except Unknown:
+        raise ValueError(f"{where}: {value!r} is not a name LLVM knows") from None
+
+
 def same(mine, theirs, table=None, enum=None) -> bool:
     """Whether our value and obj2yaml's stand for the same number."""
     try:

@@ -246,10 +246,7 @@ OPTIONS = {"names": "llvm"}
 
 
 def _number(value, field: str, table=None, where: str = "") -> int:
-    try:
-        return names.number(value, table, _enum_for(field))
-    except names.Unknown:
-        raise ValueError(f"PSVInfo.{where}: {value!r} is not a name LLVM knows") from None
+    return names.given_number(value, table, _enum_for(field), f"PSVInfo.{where}")
 
 
 def tree(entry: dict):

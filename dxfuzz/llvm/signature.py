@@ -56,13 +56,6 @@ def compare(our_dict: dict, yaml_part: dict) -> list:
     return diffs
 
 
-def _number(value, table, enum_name: str, where: str) -> int:
-    try:
-        return names.number(value, table, getattr(_spec(), enum_name))
-    except names.Unknown:
-        raise ValueError(f"{where}: {value!r} is not a name LLVM knows") from None
-
-
 def tree(entry: dict):
     """The signature tree of obj2yaml's part entry, as yaml2obj writes it:
     the names each once, in the order the document first gives them,
@@ -82,7 +75,8 @@ def tree(entry: dict):
         element = {"semantic_name": name}
         for ours, key, table, enum in FIELDS:
             value = p.get(key, 0)
-            element[ours] = _number(value, table, enum, f"{at}.{key}") if enum else value
+            element[ours] = names.given_number(value, table, getattr(_spec(), enum),
+                                               f"{at}.{key}") if enum else value
         elements.append(element)
     elements.sort(key=lambda e: (e["stream"], e["register"], order[e["semantic_name"]]))
     # the names in the order the document gives them (the writer finds each)

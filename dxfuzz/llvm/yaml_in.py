@@ -71,6 +71,12 @@ def flag(mapping: dict, key: str, where: str = "") -> bool:
     return value
 
 
+def sixteen_bytes(values) -> bytes:
+    """A hash or digest list as yaml2obj copies it: 16 bytes whatever the
+    list holds (more are cut, fewer end in zeros: it reads past the list)."""
+    return (bytes(int(b) & 0xFF for b in values or []) + bytes(16))[:16]
+
+
 def is_llvm_document(tree) -> bool:
     """Whether a tree is LLVM's layout (``Header`` and ``Parts``)."""
     return isinstance(tree, dict) and ("Header" in tree or "Parts" in tree)
@@ -129,9 +135,7 @@ def _container_tree(doc: dict, max_size) -> dict:
     refuse_unknown_keys(doc, {"Header", "Parts"})
     refuse_unknown_keys(header, HEADER_KEYS, "Header.")
     version = header.get("Version") or {}
-    # yaml2obj copies 16 bytes whatever the list holds: more are cut, fewer
-    # end in zeros (it reads past the list's end)
-    digest = (bytes(int(b) & 0xFF for b in header.get("Hash") or []) + bytes(16))[:16]
+    digest = sixteen_bytes(header.get("Hash"))
     part_count = _unsigned(header.get("PartCount", len(parts)), "Header.PartCount")
     offsets = header.get("PartOffsets")
     rolling = (HEADER_SIZE + 4 * part_count) & U32
