@@ -117,8 +117,8 @@ def build_part(fourcc, tree=None, *, options=None, max_size: Optional[int] = Non
     Parts built from trees so far: the signatures (ISGN, OSGN, PCSG, OSG5,
     ISG1, OSG1, PSG1; options ``names``: ``dxc`` (default), ``fxc``,
     ``unpadded``, ``repeated``), SFI0, HASH, ILDN, VERS, RTS0, PSV0
-    (options ``names``: ``dxc``, ``once``), DXIL, ILDB and STAT; any other
-    fourcc takes ``tree`` as bytes.
+    (options ``names``: ``dxc``, ``once``, ``llvm``), DXIL, ILDB, STAT and
+    RDAT; any other fourcc takes ``tree`` as bytes.
     Raises ValueError for a tree that cannot be built, or whose offsets would
     place bytes past ``max_size``.
     """

@@ -257,15 +257,15 @@ def test_given_values_are_kept_even_when_wrong():
 
 
 def test_an_edited_body_that_cannot_be_built_yet_is_refused(tmp_path, capsys):
-    tree = _dump(corpus_bytes(FXC))
-    shex = next(e["part"] for e in tree["part_offsets"] if e["part"]["fourcc"] == "SHEX")
-    shex["body"]["length_in_dwords"] += 1
-    path = tmp_path / "shex.json"
+    tree = _dump(corpus_bytes("dxc/interface1.dxbc"))
+    ifce = next(e["part"] for e in tree["part_offsets"] if e["part"]["fourcc"] == "IFCE")
+    ifce["body"]["class_instance_count"] += 1
+    path = tmp_path / "ifce.json"
     path.write_text(json.dumps(tree))
     code, out, err = _run(capsys, "build", path, "-o", tmp_path / "x.dxbc")
     assert code == ERROR and not (tmp_path / "x.dxbc").exists()
-    assert err == (f"dxfuzz build: {path}: cannot build it: part 2 (SHEX): its body was "
-                   "edited, but a SHEX part cannot be built from a tree yet: edit its data "
+    assert err == (f"dxfuzz build: {path}: cannot build it: part 3 (IFCE): its body was "
+                   "edited, but a IFCE part cannot be built from a tree yet: edit its data "
                    "instead\n")
 
 

@@ -12,8 +12,10 @@ from hypothesis import strategies as st
 
 import dxfuzz
 from dxfuzz.strategies.dxcontainer_rdat import (EXPERIMENTAL_TABLES, LIBRARY_TABLES, PDB_TABLES,
-                                                RdatBuilder, libraries, rdat_bytes)
+                                                libraries, library_trees)
+from dxfuzz import kaitai
 from dxfuzz.write import write
+from dxfuzz.write.dxcontainer_rdat import FIELD_WIDTHS, RECORD_FIELDS, TABLE_RECORDS
 from dxfuzz.writer import Writer
 
 from conftest import corpus_manifest, shared_path
@@ -149,33 +151,38 @@ def test_raytracing_library_with_a_global_root_signature():
 
 # --- strides, references and their bounds ----------------------------------------
 
-def resource_table(stride: int, record: bytes) -> bytes:
-    b = RdatBuilder()
-    name = b.string("tex")
-    rec = struct.pack("<8I", 0, 2, 7, 1, 3, 4, name, 8)
-    rec = (rec + record)[:stride] if stride <= 32 else rec + record
-    b.table(3, [rec], stride)
-    return rdat_bytes(b.parts())
+def rdat(*parts) -> bytes:
+    """RDAT data from sub-part trees, laid out by the RDAT writer."""
+    return dxfuzz.build_part("RDAT", {"part_offsets": [{"part": p} for p in parts]})
+
+
+def table(part_type, records, **body) -> dict:
+    return {"part_type": part_type, "body": {"records": records, **body}}
+
+
+RESOURCE = {"resource_class": 0, "kind": 2, "id": 7, "space": 1, "lower_bound": 3,
+            "upper_bound": 4, "name": {"value": "tex"}, "flags": 8}
 
 
 def test_stride_selects_the_record_version():
-    longer = tables(rdat_dict(resource_table(40, b"NEWFIELD")))["resource_table"]["records"][0]
+    longer = tables(rdat_dict(rdat(table(3, [{**RESOURCE, "extra": b"NEWFIELD"}]))))
+    longer = longer["resource_table"]["records"][0]
     assert longer["extra"] == b"NEWFIELD" and longer["flags"] == 8
     assert longer["name"]["value"] == "tex"
-    older = tables(rdat_dict(resource_table(24, b"")))["resource_table"]["records"][0]
+    older = tables(rdat_dict(rdat(table(3, [RESOURCE], record_stride=24))))
+    older = older["resource_table"]["records"][0]
     assert older["upper_bound"] == 4 and "name" not in older and "flags" not in older
     assert older["extra"] == b""
-    odd = tables(rdat_dict(resource_table(10, b"")))["resource_table"]["records"][0]
+    odd = tables(rdat_dict(rdat(table(3, [RESOURCE], record_stride=10))))["resource_table"]["records"][0]
     assert odd["kind"] == "texture_2d" and "id" not in odd and odd["extra"] == b"\x07\x00"
 
 
 def test_references_out_of_range_resolve_to_nothing():
-    b = RdatBuilder()
-    b.string("x")
-    b.array([1, 2])
-    rec = struct.pack("<5I", 1000, 0xFFFFFFFF, 1000, 0, 0) + struct.pack("<IIIIII", 0, 0, 0, 0, 0, 0)
-    b.table(4, [rec[:44]], 44)
-    f = tables(rdat_dict(rdat_bytes(b.parts())))["function_table"]["records"][0]
+    record = {"name": {"ofs": 1000}, "unmangled_name": {"ofs": 0xFFFFFFFF},
+              "resources": {"ref": 1000}, "function_dependencies": {"values": [1, 2]},
+              "min_shader_target": 0}
+    f = tables(rdat_dict(rdat({"part_type": "string_buffer"}, table(4, [record]))))
+    f = f["function_table"]["records"][0]
     assert f["name"]["value"] is None and f["unmangled_name"]["value"] is None
     assert f["resources"]["count"] is None and f["resources"]["values"] is None
     assert f["function_dependencies"]["values"] == [1, 2]
@@ -184,23 +191,17 @@ def test_references_out_of_range_resolve_to_nothing():
 
 def test_resolving_is_bounded_by_the_table_size():
     long_name = "n" * 5000
-    b = RdatBuilder()
-    ofs = b.string(long_name)
-    b.table(7, [struct.pack("<II", ofs, 0)] * 8, 8)
-    rdat = rdat_dict(rdat_bytes(b.parts()))
-    rec = tables(rdat)["node_id_table"]["records"][0]
+    rdat_tree = rdat_dict(rdat(table(7, [{"name": {"value": long_name}, "index": 0}] * 8)))
+    rec = tables(rdat_tree)["node_id_table"]["records"][0]
     # 8 records share a ~5000-byte buffer: each reads at most 1024 bytes of it.
     assert rec["name"]["value"] == "n" * 1024
-    assert long_name in [s["text"] for s in rdat["string_buffer"]["strings"]]
-    one = RdatBuilder()
-    one.table(7, [struct.pack("<II", one.string(long_name), 0)], 8)
-    assert tables(rdat_dict(rdat_bytes(one.parts())))["node_id_table"]["records"][0]["name"]["value"] == long_name
+    assert long_name in [s["text"] for s in rdat_tree["string_buffer"]["strings"]]
+    one = rdat_dict(rdat(table(7, [{"name": {"value": long_name}, "index": 0}])))
+    assert tables(one)["node_id_table"]["records"][0]["name"]["value"] == long_name
 
 
 def test_sub_parts_may_not_overlap():
-    b = RdatBuilder()
-    b.string("a")
-    data = bytearray(rdat_bytes(b.parts() + [(2, struct.pack("<2I", 1, 0))]))
+    data = bytearray(rdat({"part_type": 1, "body": b"\0a\0"}, {"part_type": 2, "body": {"words": [1, 0]}}))
     struct.pack_into("<I", data, 12, 12)  # second sub-part inside the first
     with pytest.raises(dxfuzz.ParseError, match="buffer_overlap"):
         dxfuzz.to_dict(dxfuzz.parse(dxfuzz.build([dxfuzz.Part("RDAT", bytes(data))])))
@@ -209,16 +210,19 @@ def test_sub_parts_may_not_overlap():
 
 
 def test_unknown_sub_parts_and_the_last_of_a_type():
-    payload = rdat_bytes([(1, b"\0first\0"), (0x77, b"mystery!"), (1, b"\0second\0")])
-    rdat = rdat_dict(payload)
-    assert [e["part"]["part_type"] for e in rdat["part_offsets"]] == ["string_buffer", 0x77, "string_buffer"]
-    assert rdat["part_offsets"][1]["part"]["body"] == b"mystery!"
+    payload = rdat({"part_type": 1, "body": b"\0first\0"}, {"part_type": 0x77, "body": b"mystery!"},
+                   {"part_type": 1, "body": b"\0second\0"})
+    rdat_tree = rdat_dict(payload)
+    assert [e["part"]["part_type"] for e in rdat_tree["part_offsets"]] == \
+        ["string_buffer", 0x77, "string_buffer"]
+    assert rdat_tree["part_offsets"][1]["part"]["body"] == b"mystery!"
     # DXC's reader keeps the last string buffer.
-    assert [s["text"] for s in rdat["string_buffer"]["strings"]][:2] == ["", "second"]
+    assert [s["text"] for s in rdat_tree["string_buffer"]["strings"]][:2] == ["", "second"]
 
 
 def test_stride_zero_with_records_is_refused():
-    obj = dxfuzz.parse(dxfuzz.build([dxfuzz.Part("RDAT", rdat_bytes([(3, struct.pack("<II", 10**6, 0))]))]))
+    payload = rdat({"part_type": 3, "body": {"record_count": 10**6, "record_stride": 0}})
+    obj = dxfuzz.parse(dxfuzz.build([dxfuzz.Part("RDAT", payload)]))
     with pytest.raises(dxfuzz.ParseError, match="stride of 0"):
         dxfuzz.to_dict(obj)
 
@@ -235,3 +239,153 @@ def test_generated_libraries_with_every_table_type_round_trip(data):
         rdat = dxfuzz.to_dict(obj)["part_offsets"][0]["part"]["body"]
         decoded_types = [e["part"]["part_type"] for e in rdat["part_offsets"]]
         assert all(not isinstance(t, int) or t in (12, 22, 0x20001) for t in decoded_types)
+
+
+# --- built from trees --------------------------------------------------------------
+
+#: What the RDAT writer computes when a tree leaves it out: offsets, sizes,
+#: counts, strides, where references point, and the pools' contents.
+_LAYOUT = {"part_count", "ofs_part", "size", "record_count", "record_stride", "ofs", "ref", "offset"}
+_POOLS = {"string_buffer", "index_arrays", "raw_bytes"}
+
+
+def meaning(tree):
+    """An RDAT tree without what the writer lays out (the text, values and
+    bytes references point at stay)."""
+    if isinstance(tree, list):
+        return [meaning(v) for v in tree]
+    if not isinstance(tree, dict):
+        return tree
+    out = {k: meaning(v) for k, v in tree.items()
+           if not (k in _LAYOUT and not isinstance(v, (dict, list)))}
+    if out.get("part_type") in _POOLS:
+        out.pop("body", None)
+    return out
+
+
+def test_every_corpus_rdat_part_is_rebuilt_from_what_it_means():
+    """Layout left out, the writer places strings, index arrays and raw bytes
+    as DXC does (deduplicated, the strings after an empty one, each sub-part
+    padded to 4) in the order the tree names them: 14 of the 21 real parts
+    come back byte for byte; in the other 7 DXC inserted some strings or
+    arrays in another order than its tables list them (node IDs before
+    function names, ...), and they come back with the same meaning."""
+    exact, reordered = [], []
+    for name, data, part in corpus_rdat():
+        tree = meaning(dxfuzz.to_dict(part.body))
+        built = dxfuzz.build_part("RDAT", tree)
+        raw = dxfuzz.serialize(part.body)
+        assert len(built) == len(raw), name
+        (exact if built == raw else reordered).append(name.split("/")[-1])
+        assert meaning(rdat_dict(built))["part_offsets"] == tree["part_offsets"], name
+    assert len(exact) == 14 and len(reordered) == 7
+    assert "local_root_signature_code_dxil.dxbc" in reordered
+    assert "dummy_raygen_code_dxil.dxbc" in exact
+
+
+def test_a_real_function_table_given_a_newer_stride():
+    """The documented edit: a FunctionInfo table (44 bytes, lib_6_3) made
+    FunctionInfo2 (52) by giving the new fields; the stride, sub-part sizes
+    and offsets follow."""
+    rdat_tree = library("embedded_root_signature_subobject_rt_code_dxil.dxbc")
+    entry = next(e for e in rdat_tree["part_offsets"] if e["part"]["part_type"] == "function_table")
+    body = entry["part"]["body"]
+    del body["record_stride"], entry["part"]["size"]
+    for e in rdat_tree["part_offsets"]:
+        del e["ofs_part"]
+    body["records"][0].update(minimum_expected_wave_lane_count=16, maximum_expected_wave_lane_count=64,
+                              shader_flags=0, shader_info=0)
+    rebuilt = rdat_dict(dxfuzz.build_part("RDAT", rdat_tree))
+    func_table = tables(rebuilt)["function_table"]
+    assert func_table["record_stride"] == 52 and func_table["records"][0]["is_function_info2"]
+    assert func_table["records"][0]["maximum_expected_wave_lane_count"] == 64
+    assert func_table["records"][0]["name"]["value"] == "\x01?main@@YAXXZ"
+    rs = tables(rebuilt)["subobject_table"]["records"][0]["body"]["root_signature"]
+    assert [p["parameter_type"] for p in rs["parameters"]] == ["uav"]
+
+
+@pytest.mark.parametrize("record_type", sorted(RECORD_FIELDS))
+def test_every_record_version_is_built_from_a_tree_without_its_stride(record_type):
+    """Each version of each record (its fields up to one of them) built from
+    a tree that gives those fields and no stride: the stride is their size,
+    and they parse back as given."""
+    table_type = next(t for t, r in TABLE_RECORDS.items() if r == record_type)
+    fields = RECORD_FIELDS[record_type]
+    values = {"u1": 0x12, "u2": 0x1234, "u4": 3, "str": {"value": "s"}, "idx": {"values": [5, 6]},
+              "bytes": {"data": b"\x01\x02"}, "value": 1, "union16": b"\xab" * 16}
+    pos = 0
+    for k, (name, kind, _) in enumerate(fields):
+        pos += FIELD_WIDTHS[kind]
+        record = {n: values[kd] for n, kd, _ in fields[:k + 1]}
+        if record_type == "subobject_info":
+            record["kind"] = 3  # a kind without a layout: the union is bytes
+        body = tables(rdat_dict(rdat(table(table_type, [record]))))[_table_name(table_type)]
+        assert body["record_stride"] == pos, (record_type, name)
+        (got,) = body["records"]
+        assert [n for n, _, _ in fields if n in got] == [n for n, _, _ in fields[:k + 1]]
+        for n, kd, _ in fields[:k + 1]:
+            if kd == "str":
+                assert got[n]["value"] == "s"
+            elif kd == "idx":
+                assert got[n]["values"] == [5, 6]
+            elif kd == "bytes":
+                assert got[n]["data"] == b"\x01\x02"
+            elif kd == "union16":
+                assert got[n] == b"\xab" * 16
+            elif kd in ("u1", "u2", "u4") and not isinstance(got[n], str) and n != "kind":
+                assert got[n] == values[kd], (record_type, n)
+
+
+def _table_name(table_type: int) -> str:
+    return kaitai.enum_class("dxcontainer_rdat", "RdatPartType")(table_type).name
+
+
+def test_references_given_by_what_they_point_at_are_placed_once():
+    """Strings, arrays and bytes given by value share one copy (DXC's
+    deduplication); a string array's values may be given as text."""
+    sub = {"kind": "subobject_to_exports_association", "name": {"value": "assoc"},
+           "body": {"subobject": {"value": "rs"}, "exports": {"values": ["main", "rs"]}}}
+    grs = {"kind": "global_root_signature", "name": {"value": "rs"},
+           "body": {"root_signature": {"parameters": [{"parameter_type": "uav", "payload": {}}]}}}
+    funcs = [{"name": {"value": "main"}, "resources": {"values": [0]}, "function_dependencies": {},
+              "min_shader_target": 0}] * 2
+    data = rdat(table("function_table", funcs), table("subobject_table", [grs, sub]))
+    rdat_tree = rdat_dict(data)
+    assert [e["part"]["part_type"] for e in rdat_tree["part_offsets"]] == \
+        ["string_buffer", "function_table", "index_arrays", "raw_bytes", "subobject_table"]
+    # the 15 bytes padded to 16, as DXC pads: the NUL added reads as one more empty string
+    assert [s["text"] for s in rdat_tree["string_buffer"]["strings"]] == ["", "main", "rs", "assoc", ""]
+    assert rdat_tree["index_arrays"]["words"] == [1, 0, 2, 1, 6]  # [0] once, then the exports
+    f = tables(rdat_tree)["function_table"]["records"]
+    assert f[0]["resources"]["ref"] == f[1]["resources"]["ref"] == 0
+    assert f[0]["function_dependencies"]["ref"] == 0xFFFFFFFF
+    subs = tables(rdat_tree)["subobject_table"]["records"]
+    assert strings_at(rdat_tree, subs[1]["body"]["exports"]["values"]) == ["main", "rs"]
+    assert subs[0]["body"]["root_signature"]["parameters"][0]["parameter_type"] == "uav"
+    assert subs[0]["body"]["data"]["size"] == len(rdat_tree["raw_bytes"]["data"])
+    assert all(e["part"]["size"] % 4 == 0 for e in rdat_tree["part_offsets"])
+
+
+def test_given_pools_are_kept_and_appended_to():
+    """A string buffer the tree gives is kept as it is; a string it lacks is
+    added at its end (one it holds is found there); a given offset is kept
+    even when it points elsewhere."""
+    data = rdat({"part_type": "string_buffer", "body": {"data": b"\0old\0\0\0\0"}},
+                table("node_id_table", [{"name": {"value": "old"}, "index": 1},
+                                        {"name": {"value": "new"}, "index": 2},
+                                        {"name": {"ofs": 2, "value": "ignored"}, "index": 3}]))
+    rdat_tree = rdat_dict(data)
+    assert bytes(rdat_tree["string_buffer"]["data"]) == b"\0old\0\0\0\0new\0"
+    names = [r["name"] for r in tables(rdat_tree)["node_id_table"]["records"]]
+    assert [(n["ofs"], n["value"]) for n in names] == [(1, "old"), (8, "new"), (2, "ld")]
+
+
+@settings(max_examples=30, deadline=None)
+@given(library_trees())
+def test_a_drawn_library_tree_comes_back_from_its_bytes(tree):
+    """A strategy's tree, built, parsed and built again from its dump: the
+    same bytes, and the dump keeps what the tree gave."""
+    data = dxfuzz.build_part("RDAT", tree)
+    dumped = rdat_dict(data)
+    assert dxfuzz.build_part("RDAT", dumped) == data
+    assert len(dumped["part_offsets"]) >= len(tree["part_offsets"])

@@ -12,7 +12,7 @@ from hypothesis import HealthCheck, given, settings
 
 import dxfuzz
 from dxfuzz import kaitai
-from dxfuzz.strategies import fxc_parts
+from dxfuzz.strategies.dxcontainer_rdef import rdef_parts
 from dxfuzz.writer import Writer
 from dxfuzz.write import write
 
@@ -161,34 +161,38 @@ def test_corpus_decodes_fully():
 
 def _type_matches(t, want):
     assert (t.var_class, t.var_type, t.rows, t.columns, t.element_count) == \
-        (want["class"], want["type"], want["rows"], want["columns"], want["elements"])
+        tuple(want[k] for k in ("var_class", "var_type", "rows", "columns", "element_count"))
     assert t.member_count == len(want["members"])
-    for m, (mname, mtype, moffset) in zip(t.members or [], want["members"]):
-        assert (m.name, m.offset) == (mname, moffset)
-        _type_matches(m.type, mtype)
+    for m, wm in zip(t.members or [], want["members"]):
+        assert (m.name, m.offset) == (wm["name"], wm["offset"])
+        _type_matches(m.type, wm["type"])
 
 
 @settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(fxc_parts.rdef_parts())
+@given(rdef_parts())
 def test_generated_round_trip(drawn):
-    payload, desc = drawn
+    payload, tree = drawn
     data = dxfuzz.build([dxfuzz.Part(FOURCC, payload)])
     obj = dxfuzz.parse(data)
     assert dxfuzz.serialize(obj) == data
     r = obj.part_offsets[0].part.body
-    dxfuzz.to_dict(r)
-    assert r.has_rd11 == (desc["variant"] != "sm4")
-    assert [c.name for c in r.cbuffers] == [c["name"] for c in desc["cbuffers"]]
-    for cb, want in zip(r.cbuffers, desc["cbuffers"]):
+    decoded = dxfuzz.to_dict(r)
+    assert r.has_rd11 == (tree["target_major"] >= 5 or tree["program_type"] == 0x4C46)
+    assert (r.target_major, r.target_minor) == (tree["target_major"], tree["target_minor"])
+    assert [c.name for c in r.cbuffers] == [c["name"] for c in tree["cbuffers"]]
+    for cb, want in zip(r.cbuffers, tree["cbuffers"]):
         for v, wv in zip(cb.variables, want["variables"]):
-            assert (v.name, v.start_offset, v.size) == (wv["name"], wv["start"], wv["size"])
+            assert (v.name, v.start_offset, v.size) == (wv["name"], wv["start_offset"], wv["size"])
+            assert v.default_value == wv.get("default_value")
             _type_matches(v.type, wv["type"])
-    for b, wb in zip(r.bindings, desc["bindings"]):
+    for b, wb in zip(r.bindings, tree["bindings"]):
         assert (b.name, b.bind_point, b.bind_count, b.flags) == \
             (wb["name"], wb["bind_point"], wb["bind_count"], wb["flags"])
-        if desc["variant"] == "sm51":
-            assert (b.space, b.range_id) == (wb["space"], wb["id"])
-    assert r.creator == desc["creator"]
+        if (tree["target_major"], tree["target_minor"]) == (5, 1):
+            assert (b.space, b.range_id) == (wb["space"], wb["range_id"])
+    assert r.creator == tree["creator"]
+    # the dump builds the same bytes back
+    assert dxfuzz.build_part(FOURCC, decoded) == payload
 
 
 # --- malformed ----------------------------------------------------------------
@@ -225,9 +229,7 @@ def test_truncated_is_refused(cut):
 
 
 def test_rd11_record_sizes_are_checked():
-    desc = {"variant": "sm50", "major": 5, "minor": 0, "program_type": 0xFFFF, "flags": 0, "creator": "c",
-            "cbuffers": [], "bindings": [], "interface_slots": 0}
-    payload = bytearray(fxc_parts.build_rdef(desc))
+    payload = bytearray(dxfuzz.build_part(FOURCC, {"target_major": 5, "creator": "c"}))
     payload[36:40] = struct.pack("<I", 0)  # cbuffer record size 0
     with pytest.raises(dxfuzz.ParseError):
         dxfuzz.to_dict(dxfuzz.parse(dxfuzz.build([dxfuzz.Part(FOURCC, bytes(payload))])))

@@ -249,18 +249,23 @@ def test_malformed_programs_raise_parse_error(data):
         dxfuzz.to_dict(body)
 
 
+def _built(tree) -> bytes:
+    return dxfuzz.build_part("SHEX", tree)
+
+
 def test_relative_nesting_is_bounded():
     def nested(depth):
         if depth == 0:
             return strat.operand(0, mode=2, indices=[strat.imm(0)])
-        return strat.operand(8, mode=1, select=0xE4, indices=[strat.imm(0), (2, nested(depth - 1))])
+        return strat.operand(8, mode=1, select=0xE4, indices=[strat.imm(0), {"relative": nested(depth - 1)}])
 
-    ok = strat.program(0, 5, 0, [strat.instruction(54, strat.operand(0, select=1, indices=[strat.imm(0)]) +
-                                                    nested(4))])
+    def mov(source):
+        return strat.instruction(54, strat.operands(strat.operand(0, select=1, indices=[strat.imm(0)]), source))
+
+    ok = _built(strat.program(0, 5, 0, [mov(nested(4))]))
     assert len(shader.instructions(ok)) == 1
-    deep = [strat.instruction(54, strat.operand(0, select=1, indices=[strat.imm(0)]) + nested(5))]
     with pytest.raises(dxfuzz.ParseError):
-        shader.parse_program(strat.program(0, 5, 0, deep))
+        shader.parse_program(_built(strat.program(0, 5, 0, [mov(nested(5))])))
     # very deep: still a ParseError, never a RecursionError
     tokens = []
     for _ in range(2000):
@@ -273,10 +278,13 @@ def test_relative_nesting_is_bounded():
 def test_extended_length_declaration():
     """dcl_function_table with the extended bit carries its real length in
     the next token (the 7-bit field may be 0)."""
-    data = strat.program(0, 5, 0, [strat.long_instruction(145, [3, 2, 7, 8]), strat.instruction(62)])
+    data = _built(strat.program(0, 5, 0, [
+        strat.long_instruction(145, {"function_table": 3, "function_bodies": [7, 8]}),
+        strat.instruction(62)]))
     body = shader.parse_program(data)
     table = body.program.instructions[0]
     assert table.has_long_length and table.length == 6 and table.body.function_bodies == [7, 8]
+    assert table.body.table_length == 2 and table.length_field == 0
     assert serialize_object(body) == data
 
 
@@ -326,8 +334,65 @@ def test_double_literals_are_low_word_first():
 
 
 def test_bytes_after_the_program_are_kept():
-    data = strat.program(1, 4, 0, [strat.instruction(62)]) + b"\x01\x02\x03"
+    data = _built({**strat.program(1, 4, 0, [strat.instruction(62)]), "trailing": b"\x01\x02\x03"})
     body = shader.parse_program(data)
     assert body.length_in_dwords == 3 and body.trailing == b"\x01\x02\x03"
     assert body.program_type == body.ProgramType.vertex_shader
     assert _strict(body) == data
+
+
+# --------------------------------------------------------------------------
+# Built from trees
+
+#: What the SHEX writer computes when a tree leaves it out.
+_LAYOUT = {"length_in_dwords", "length", "custom_data_length", "long_length", "is_extended",
+           "index_dimension", "has_next", "operands_length", "operand_count", "text_length",
+           "mapping_count", "table_length"}
+
+
+def _meaning(tree):
+    """A program's tree without its lengths, counts and token layout bits,
+    each operand without its token (its fields say what it is)."""
+    if isinstance(tree, list):
+        return [_meaning(v) for v in tree]
+    if not isinstance(tree, dict):
+        return tree
+    out = {k: _meaning(v) for k, v in tree.items() if k not in _LAYOUT}
+    if "operand_type" in out:
+        del out["token"]
+    return out
+
+
+def test_every_corpus_program_is_rebuilt_from_what_it_means():
+    """Each instruction's length, each operand's index and extended bits and
+    each operand token itself are laid out again from the instructions,
+    operands and indices: every corpus program comes back byte for byte."""
+    rebuilt = 0
+    for name, raw, body in corpus_programs():
+        tree = _meaning(dxfuzz.to_dict(body))
+        assert dxfuzz.build_part("SHEX", tree) == serialize_object(body), name
+        rebuilt += 1
+    assert rebuilt == len(corpus_programs()) > 1000
+
+
+def test_a_program_written_by_hand():
+    """Opcodes, operand types and selection modes by name; every length and
+    token computed; a given length kept even when wrong."""
+    def reg(otype, **fields):
+        return {"operand_type": otype, "num_components": "four", "indices": [{"immediate32": 0}],
+                **fields}
+    out = reg("output", selection_mode="mask", component_mask=15)
+    tree = {"program_type": "vertex_shader", "major_version": 5, "minor_version": 0,
+            "program": {"instructions": [
+                {"opcode": "dcl_input", "body": {"operand": reg("input", selection_mode="mask")}},
+                {"opcode": "dcl_output", "body": {"operand": out}},
+                {"opcode": "mov", "body": {"operands": [out, reg("input", selection_mode="swizzle")]}},
+                {"opcode": "ret"}]}}
+    body = shader.parse_program(dxfuzz.build_part("SHEX", tree))
+    assert shader.listing(body) == ["vs_5_0", "dcl_input v0.xyzw", "dcl_output o0.xyzw",
+                                    "mov o0.xyzw, v0.xyzw", "ret "]
+    assert [i.length for i in body.program.instructions] == [3, 3, 5, 1]
+    assert body.length_in_dwords == 2 + 12
+    tree["program"]["instructions"][2]["length"] = 4  # given: kept, the body no longer fits
+    with pytest.raises(dxfuzz.ParseError):
+        dxfuzz.to_dict(shader.parse_program(dxfuzz.build_part("SHEX", tree)))

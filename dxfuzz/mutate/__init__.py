@@ -717,10 +717,16 @@ def change_fourcc(data, rnd):
 PSV_RUNTIME_INFO = (24, 36, 48, 52, 56)
 PSV_RESOURCE = (16, 24)
 PSV_SIG_ELEMENT = (16,)
-#: RDAT record sizes by table type (FunctionTable has two versions).
-RDAT_RECORD = {3: (32,), 4: (44, 52), 6: (24,), 7: (8,), 8: (8,), 9: (8,), 10: (8,), 11: (20,),
-               13: (16,), 14: (16,), 15: (8,), 16: (48,), 17: (40,), 18: (28,), 19: (8,),
-               20: (48,), 21: (12,), 0x10001: (44,), 0x10002: (8,), 0x10003: (12,)}
+
+
+def rdat_record_sizes(table_type: int):
+    """The known record sizes of an RDAT table type (FunctionTable has two
+    versions), from the RDAT writer's record layouts; () for other types."""
+    from ..write.dxcontainer_rdat import RECORD_SIZES, TABLE_RECORDS
+    record = TABLE_RECORDS.get(table_type)
+    if record is None:
+        return ()
+    return (44, RECORD_SIZES[record]) if record == "function_info" else (RECORD_SIZES[record],)
 
 
 def size_choices(known, current, rnd, aligned=True):
@@ -732,16 +738,6 @@ def size_choices(known, current, rnd, aligned=True):
     if not aligned:
         cands += [lo + 1, hi + 3]
     return max(0, _pick(rnd, [c for c in cands if c != current]))
-
-
-def _resize_records(blob, count, old, new):
-    """``count`` records of ``old`` bytes re-laid at ``new`` bytes each
-    (truncated, or zero-extended)."""
-    out = bytearray()
-    for i in range(count):
-        rec = blob[i * old:(i + 1) * old]
-        out += rec[:new] + bytes(max(0, new - len(rec)))
-    return bytes(out)
 
 
 #: PSV0's record sizes, and the known sizes of each (as :data:`PSV_RUNTIME_INFO`...).
@@ -796,92 +792,114 @@ def psv0_record_size(data, rnd):
         return None
 
 
-def rdat_layout(body: bytes):
-    """``[(offset table pos, sub-part offset, type, size)]`` of an RDAT part,
-    or None if the data does not follow the layout."""
-    if u32(body, 0) != 0x10:
+def _part_tree(data, p: PartRef):
+    """The ``to_dict`` tree of a part's body (nested parts too), parsed on its
+    own; None if dxfuzz refuses it. For parts whose spec takes nothing from
+    the container around them (RDEF, RDAT)."""
+    from .. import ParseError, Part, build, parse, to_dict
+    try:
+        (entry,) = parse(build([Part(p.fourcc, body_of(data, p))])).part_offsets
+        return to_dict(entry.part.body)
+    except (ParseError, ValueError):
         return None
-    n = u32(body, 4)
-    if n is None or 8 + 4 * n > len(body):
-        return None
-    out = []
-    for i in range(n):
-        ofs = u32(body, 8 + 4 * i)
-        t, s = u32(body, ofs), u32(body, ofs + 4)
-        if t is None or s is None or ofs + 8 + s > len(body):
-            return None
-        out.append((8 + 4 * i, ofs, t, s))
-    return out
 
 
-def _rdat_replace_sub(body, layout, k, new_data):
-    """RDAT bytes with sub-part ``k``'s data replaced (its size and later offsets fixed)."""
-    tpos, ofs, t, s = layout[k]
-    start, end = ofs + 8, ofs + 8 + s
-    delta = len(new_data) - s
-    out = bytearray(body[:start] + new_data + body[end:])
-    U32.pack_into(out, ofs + 4, len(new_data))
-    for tp, o, _, _ in layout:
-        if o >= end:
-            U32.pack_into(out, tp, o + delta)
-    return bytes(out)
+def _rdat_tree(data, rnd):
+    """``(part, the tree of its body)`` of an RDAT part picked at random, or
+    None (none, or one dxfuzz refuses)."""
+    p = _pick(rnd, parts_of(data, "RDAT"))
+    tree = _part_tree(data, p) if p is not None else None
+    return None if tree is None else (p, tree)
+
+
+def _rdat_rebuilt(data, p, tree):
+    """``data`` with an RDAT part rebuilt from its edited tree by the RDAT writer."""
+    from .. import build_part
+    try:
+        return replace_body(data, p, build_part("RDAT", tree, max_size=len(data) + (1 << 16)))
+    except ValueError:  # an edit whose layout would not fit the bound
+        return None
+
+
+def _rdat_fields(data, p, name):
+    """Where the RDAT writer puts each ``name`` field of part ``p``."""
+    return [f for f in field_trace(data) if f.name == name and p.start <= f.start < p.start + p.size]
 
 
 @mutation("versioned")
 def rdat_stride(data, rnd):
     """An RDAT table's record stride set below the smallest, between, or above
-    the largest known record size; the records re-laid at the new stride
-    (or, sometimes, only the stride changed)."""
-    p = _pick(rnd, parts_of(data, "RDAT", "PDBI"))
-    if p is None:
+    the largest known record size: the part rebuilt by the RDAT writer from
+    its tree with the new stride (records cut or zero-extended to it, later
+    sub-parts moved), or, sometimes, only the stride field changed."""
+    picked = _rdat_tree(data, rnd)
+    if picked is None:
         return None
-    body = body_of(data, p)
-    lay = rdat_layout(body)
-    tables = [k for k, (_, ofs, t, s) in enumerate(lay or []) if t in RDAT_RECORD and s >= 8]
+    p, tree = picked
+    tables = [e["part"]["body"] for e in tree["part_offsets"]
+              if isinstance((e.get("part") or {}).get("body"), dict)
+              and "record_stride" in e["part"]["body"]]
     if not tables:
         return None
-    k = _pick(rnd, tables)
-    _, ofs, t, s = lay[k]
-    count, stride = u32(body, ofs + 8), u32(body, ofs + 12)
-    if stride is None or count is None or count * stride > s - 8:
-        return None
-    new = size_choices(RDAT_RECORD[t], stride, rnd, aligned=rnd.random() < 0.8)
+    k = rnd.randrange(len(tables))
+    table = tables[k]
+    new = size_choices(rdat_record_sizes(table["table_type"]) or (table["record_stride"],),
+                       table["record_stride"], rnd, aligned=rnd.random() < 0.8)
     if rnd.random() < 0.2:
-        return replace_body(data, p, put32(body, ofs + 12, new))
-    sub = body[ofs + 8:ofs + 8 + s]
-    records = _resize_records(sub[8:8 + count * stride], count, stride, new)
-    new_sub = U32.pack(count) + U32.pack(new) + records
-    return replace_body(data, p, _rdat_replace_sub(body, lay, k, new_sub))
+        fields = _rdat_fields(data, p, "record_table.record_stride")
+        return put32(data, fields[k].start, new) if k < len(fields) else None
+    table["record_stride"] = new
+    for entry in tree["part_offsets"]:  # sizes and offsets follow the new stride
+        entry.pop("ofs_part", None)
+        if entry.get("part"):
+            entry["part"].pop("size", None)
+    return _rdat_rebuilt(data, p, tree)
 
 
 @mutation("versioned")
 def rdat_reference(data, rnd):
     """An RDAT reference pointing back into its own structure: a sub-part
-    offset at the RDAT header or at itself, a record field set to its own row
-    (or one past the last), an index-array count running past the array."""
-    p = _pick(rnd, parts_of(data, "RDAT", "PDBI"))
-    if p is None:
+    offset at the RDAT header or at its own entry, a record field set to its
+    own row (or one past the last), an index-array count running past the
+    array."""
+    picked = _rdat_tree(data, rnd)
+    if picked is None:
         return None
-    body = body_of(data, p)
-    lay = rdat_layout(body)
-    if not lay:
-        return None
-    k = rnd.randrange(len(lay))
-    tpos, ofs, t, s = lay[k]
+    p, tree = picked
+    entries = tree["part_offsets"]
     how = rnd.randrange(3)
     if how == 0:
-        return replace_body(data, p, put32(body, tpos, _pick(rnd, [0, 4, tpos, 8, lay[0][1]])))
-    if how == 1 and t in RDAT_RECORD:
-        count, stride = u32(body, ofs + 8), u32(body, ofs + 12)
-        if count and stride and stride >= 4 and count * stride <= s - 8:
-            row = rnd.randrange(count)
-            fpos = ofs + 16 + row * stride + 4 * rnd.randrange(stride // 4)
-            return replace_body(data, p, put32(body, fpos, _pick(rnd, [row, count, 0xFFFFFFFE, 0])))
-    if t == 2 and s >= 4:  # IndexArrays: a count that runs past the array
-        words = s // 4
-        i = rnd.randrange(words)
-        return replace_body(data, p, put32(body, ofs + 8 + 4 * i, _pick(rnd, [words, words - i, 0xFFFFFFFF])))
-    return None
+        fields = _rdat_fields(data, p, "dxcontainer_rdat.ofs_part")
+        if not fields:
+            return None
+        k = rnd.randrange(len(fields))
+        first = fields[0].value
+        return put32(data, fields[k].start, _pick(rnd, [0, 4, 8, 8 + 4 * k, first]))
+    if how == 1:
+        tables = [e["part"]["body"] for e in entries if isinstance((e.get("part") or {}).get("body"), dict)
+                  and e["part"]["body"].get("records")]
+        if not tables:
+            return None
+        table = _pick(rnd, tables)
+        row = rnd.randrange(len(table["records"]))
+        record = table["records"][row]
+        # a number, or the offset of a string or array reference
+        slots = [(record, n) for n, v in record.items() if isinstance(v, int) and not isinstance(v, bool)]
+        slots += [(v, "ofs" if "ofs" in v else "ref") for v in record.values()
+                  if isinstance(v, dict) and ("ofs" in v or "ref" in v)]
+        if not slots:
+            return None
+        holder, name = _pick(rnd, slots)
+        holder[name] = _pick(rnd, [row, len(table["records"]), 0xFFFFFFFE, 0])
+        return _rdat_rebuilt(data, p, tree)
+    arrays = [e["part"]["body"] for e in entries
+              if (e.get("part") or {}).get("part_type") == "index_arrays" and isinstance(e["part"]["body"], dict)]
+    if not arrays or not arrays[-1]["words"]:
+        return None
+    words = arrays[-1]["words"]  # a count that runs past the array
+    i = rnd.randrange(len(words))
+    words[i] = _pick(rnd, [len(words), len(words) - i, 0xFFFFFFFF])
+    return _rdat_rebuilt(data, p, tree)
 
 
 @mutation("versioned")
@@ -1000,57 +1018,42 @@ def unterminated_string(data, rnd):
 @mutation("part")
 def rdef_type_cycle(data, rnd):
     """An RDEF type that contains itself: a member whose type is its parent
-    type, or a struct type whose member list is the type itself."""
+    type, or a type made a struct whose one member is of its own type (a
+    member table the RDEF writer places after the rest) or whose member
+    table is the type record itself."""
+    from .. import build_part
     p = _pick(rnd, parts_of(data, "RDEF"))
-    if p is None:
+    tree = _part_tree(data, p) if p is not None else None
+    if tree is None:
         return None
-    body = body_of(data, p)
-    types = _rdef_types(body)
+    types = list(_rdef_typed(tree))
     if not types:
         return None
-    t, members_ofs, nmembers = _pick(rnd, types)
-    out = bytearray(body)
-    if nmembers and members_ofs + 12 * nmembers <= len(body) and rnd.random() < 0.6:
-        m = members_ofs + 12 * rnd.randrange(nmembers)
-        U32.pack_into(out, m + 4, t)  # member type = parent type
-        return replace_body(data, p, bytes(out))
-    # Make the type a struct with one member, of its own type, appended.
-    at = len(out)
-    out += U32.pack(0) + U32.pack(t) + U32.pack(0)
-    struct.pack_into("<H", out, t, 5)  # D3D_SVC_STRUCT
-    struct.pack_into("<H", out, t + 10, 1)
-    U32.pack_into(out, t + 12, at if rnd.random() < 0.7 else t)
-    return replace_body(data, p, bytes(out))
+    holder, t = _pick(rnd, types)
+    at = holder["ofs_type"]
+    if t.get("members") and rnd.random() < 0.6:
+        _pick(rnd, t["members"])["ofs_type"] = at  # member type = parent type
+    elif rnd.random() < 0.7:
+        t.update(var_class=5, member_count=1, ofs_members=None,
+                 members=[{"ofs_name": 0, "ofs_type": at, "offset": 0}])
+    else:
+        t.update(var_class=5, member_count=1, ofs_members=at, members=[])
+    try:
+        return replace_body(data, p, build_part("RDEF", tree, max_size=len(data) + (1 << 16)))
+    except ValueError:
+        return None
 
 
-def _rdef_types(body):
-    """``[(type offset, members offset, member count)]`` reached from the
-    RDEF's constant buffers' variables (documented layout; bounded)."""
-    cb_count, cb_ofs = u32(body, 0), u32(body, 4)
-    if cb_count is None or cb_ofs is None or cb_count > 256:
-        return []
-    major = body[17] if len(body) > 17 else 0
-    var_size = 40 if major >= 5 else 24
-    out, seen = [], set()
-    for i in range(cb_count):
-        cb = cb_ofs + 24 * i
-        nvars, vofs = u32(body, cb + 4), u32(body, cb + 8)
-        if nvars is None or vofs is None or nvars > 1024:
-            continue
-        for j in range(nvars):
-            t = u32(body, vofs + var_size * j + 16)
-            stack = [t]
-            while stack and len(seen) < 256:
-                t = stack.pop()
-                if t is None or t in seen or t + 16 > len(body):
-                    continue
-                seen.add(t)
-                n = struct.unpack_from("<H", body, t + 10)[0]
-                mofs = u32(body, t + 12)
-                out.append((t, mofs or 0, n))
-                for k in range(min(n, 64)):
-                    stack.append(u32(body, (mofs or 0) + 12 * k + 4))
-    return out
+def _rdef_typed(tree: dict):
+    """``(record, its type)`` of every type a variable or member of an RDEF
+    tree points at (``record["ofs_type"]`` is where the type is)."""
+    stack = [v for c in tree.get("cbuffers") or [] for v in c.get("variables") or []]
+    while stack:
+        holder = stack.pop()
+        t = holder.get("type")
+        if isinstance(t, dict) and holder.get("ofs_type"):
+            yield holder, t
+            stack.extend(t.get("members") or [])
 
 
 # ---------------------------------------------------------------------------

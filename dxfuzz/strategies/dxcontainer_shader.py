@@ -5,12 +5,14 @@ declarations (each with the layout its opcode wants, register spaces from
 5.1 on), instructions with legal operands (temps, inputs, constant buffers
 with relative indices, literals, modifiers, minimum precision, extended
 opcode tokens) and custom-data blocks (immediate constant buffer, comment,
-shader message), ended by ``ret``; the encoders below lay the tokens out.
-Every drawn program parses with the spec, decodes to what was drawn and
-serializes back to the same bytes.
+shader message), ended by ``ret``, as a tree in the spec's names that leaves
+the layout out: the SHEX writer counts every length and sets the index and
+extended bits. Every drawn program parses with the spec, decodes to what
+was drawn and serializes back to the same bytes.
 
-:func:`programs` draws ``(payload, opcodes)`` so tests can check the decode;
-:func:`part_strategies` gives the payloads alone.
+:func:`program_trees` draws ``(tree, opcodes)`` and :func:`programs`
+``(payload, opcodes)`` so tests can check the decode; :func:`part_strategies`
+gives the payloads alone.
 """
 from __future__ import annotations
 
@@ -19,76 +21,66 @@ import struct
 from hypothesis import strategies as st
 
 from ..asm.disassembler import MNEMONICS, OP
+from ..builder import build_part
 
 PROGRAM_TYPES = [0, 1, 2, 3, 4, 5, 0xFFF0]
 
 # --------------------------------------------------------------------------
-# Encoders
+# Trees (the writer lays the tokens out: lengths, index and extended bits)
 
 
-def version_token(program_type: int, major: int, minor: int) -> int:
-    return (program_type << 16) | (major << 4) | minor
+def program(program_type: int, major: int, minor: int, instructions) -> dict:
+    """A whole program's tree."""
+    return {"program_type": program_type, "major_version": major, "minor_version": minor,
+            "program": {"instructions": list(instructions)}}
 
 
-def program(program_type: int, major: int, minor: int, instructions) -> bytes:
-    """A whole program: version and length tokens, then the instructions
-    (each a list of tokens)."""
-    tokens = [t for ins in instructions for t in ins]
-    return struct.pack(f"<{len(tokens) + 2}I", version_token(program_type, major, minor),
-                       len(tokens) + 2, *tokens)
+def instruction(opcode: int, body=None, controls: int = 0, extended=()) -> dict:
+    """An instruction: its opcode and controls (bits 11-23), extended opcode
+    tokens, and its body's tree (the writer counts its length)."""
+    ins = {"opcode_token": opcode | (controls << 11), "body": body}
+    if extended:
+        ins["extended_opcodes"] = [{"token": t} for t in extended]
+    return ins
 
 
-def instruction(opcode: int, body=(), controls: int = 0, extended=()) -> list:
-    """An instruction: opcode token (length counted), extended opcode tokens
-    (chained with bit 31), then the body tokens."""
-    ext = list(extended)
-    for i in range(len(ext) - 1):
-        ext[i] |= 0x80000000
-    length = 1 + len(ext) + len(body)
-    if length > 127:
-        raise ValueError("instruction too long for the 7-bit length field")
-    token = opcode | (controls << 11) | (length << 24) | (0x80000000 if ext else 0)
-    return [token] + ext + list(body)
-
-
-def long_instruction(opcode: int, body=(), controls: int = 0) -> list:
+def long_instruction(opcode: int, body=None, controls: int = 0) -> dict:
     """`dcl_function_table` / `dcl_interface` with the extended bit: the real
     length follows the opcode token."""
-    return [opcode | (controls << 11) | 0x80000000, 2 + len(body)] + list(body)
+    return {**instruction(opcode, body, controls), "has_long_length": True}
 
 
-def custom_data(data_class: int, payload=()) -> list:
-    return [53 | (data_class << 11), 2 + len(payload)] + list(payload)
+def custom_data(data_class: int, content) -> dict:
+    return {"opcode_token": 53 | (data_class << 11), "body": {"content": content}}
 
 
 def operand(otype: int, *, components: int = 2, mode: int = 0, select: int = 0,
-            indices=(), extended=(), immediates=()) -> list:
+            indices=(), extended=(), immediates=()) -> dict:
     """An operand. ``components`` 0, 1 or 2 (four); ``mode`` 0 mask, 1
     swizzle, 2 select-1 with ``select`` the mask / swizzle / component;
-    ``indices`` a list of ``(representation, tokens)``; ``extended`` the
-    extended operand tokens; ``immediates`` the literal words."""
-    token = components | (otype << 12) | (len(indices) << 20)
+    ``indices`` index trees; ``extended`` the extended operand tokens;
+    ``immediates`` the literal words."""
+    op = {"num_components": components, "operand_type": otype, "indices": list(indices)}
     if components == 2 and otype not in (4, 5):
-        token |= (mode << 2) | (select << 4)
-    for i, (rep, _) in enumerate(indices):
-        token |= rep << (22 + 3 * i)
-    ext = list(extended)
-    for i in range(len(ext) - 1):
-        ext[i] |= 0x80000000
-    if ext:
-        token |= 0x80000000
-    out = [token] + ext + list(immediates)
-    for _, tokens in indices:
-        out += tokens
-    return out
+        op["selection_mode"] = mode
+        op[("component_mask", "swizzle", "selected_component")[mode]] = select
+    if extended:
+        op["extended_tokens"] = [{"token": t} for t in extended]
+    if immediates:
+        op["immediate_values"] = list(immediates)
+    return op
 
 
-def imm(value: int) -> tuple:
-    return (0, [value])
+def imm(value: int) -> dict:
+    return {"immediate32": value}
 
 
 def modifier_token(modifier: int = 0, precision: int = 0, non_uniform: bool = False) -> int:
     return 1 | (modifier << 6) | (precision << 14) | (int(non_uniform) << 17)
+
+
+def operands(*ops) -> dict:
+    return {"operands": list(ops)}
 
 
 # --------------------------------------------------------------------------
@@ -104,17 +96,18 @@ floats = st.floats(-1e6, 1e6, width=32, allow_subnormal=False).map(
 
 @st.composite
 def index(draw, depth: int):
-    """One operand index: ``(representation, tokens)``."""
+    """One operand index, of any representation (the writer tells them apart
+    by what the tree gives)."""
     reps = [0, 0, 0, 1] + ([2, 3, 3, 4] if depth < 2 else [])
     rep = draw(st.sampled_from(reps))
-    tokens = []
+    out = {}
     if rep in (0, 3):
-        tokens.append(draw(st.integers(0, 4096)))
+        out["immediate32"] = draw(st.integers(0, 4096))
     if rep in (1, 4):
-        tokens += [0, draw(st.integers(0, 4096))]
+        out.update(immediate64_hi=0, immediate64_lo=draw(st.integers(0, 4096)))
     if rep >= 2:
-        tokens += draw(relative(depth + 1))
-    return rep, tokens
+        out["relative"] = draw(relative(depth + 1))
+    return out
 
 
 @st.composite
@@ -198,7 +191,7 @@ def _operand_count(opcode: int) -> int:
     """The spec's operand count of an ordinary opcode (its `operand_counts`)."""
     if not _COUNTS:
         from ..shader import parse_program
-        _COUNTS.extend(parse_program(program(0, 4, 0, [])).operand_counts)
+        _COUNTS.extend(parse_program(build_part("SHEX", program(0, 4, 0, []))).operand_counts)
     return _COUNTS[opcode]
 
 
@@ -226,8 +219,7 @@ def ordinary(draw, opcode=None):
                 ext.append(2 | (dim << 6) | ((draw(st.integers(0, 2048)) if dim == 12 else 0) << 11))
             else:
                 ext.append(3 | sum(draw(st.integers(1, 9)) << (6 + 4 * i) for i in range(4)))
-    body = [t for op in ops for t in op]
-    return instruction(opcode, body, controls, ext)
+    return instruction(opcode, operands(*ops), controls, ext)
 
 
 @st.composite
@@ -236,25 +228,29 @@ def special(draw):
     kind = draw(st.sampled_from(["cond", "callc", "resinfo", "sampleinfo", "sync", "fcall"]))
     if kind == "cond":
         op = draw(st.sampled_from([3, 8, 13, 31, 63]))
-        return instruction(op, draw(source()), controls=draw(st.integers(0, 1)) << 7)
+        return instruction(op, operands(draw(source())), controls=draw(st.integers(0, 1)) << 7)
     if kind == "callc":
-        return instruction(5, draw(source()) + operand(10, components=0, indices=[imm(draw(small))]),
+        return instruction(5, operands(draw(source()),
+                                       operand(10, components=0, indices=[imm(draw(small))])),
                            controls=draw(st.integers(0, 1)) << 7)
     if kind == "resinfo":
-        return instruction(61, draw(destination()) + draw(source()) +
-                           operand(7, mode=1, select=0xE4, indices=[imm(draw(small))]),
+        return instruction(61, operands(draw(destination()), draw(source()),
+                                        operand(7, mode=1, select=0xE4, indices=[imm(draw(small))])),
                            controls=draw(st.integers(0, 2)))
     if kind == "sampleinfo":
-        return instruction(111, draw(destination()) + operand(7, mode=1, select=0xE4, indices=[imm(draw(small))]),
+        return instruction(111, operands(draw(destination()),
+                                         operand(7, mode=1, select=0xE4, indices=[imm(draw(small))])),
                            controls=draw(st.integers(0, 1)))
     if kind == "sync":
         return instruction(190, controls=draw(st.integers(1, 15)))
-    return instruction(120, [draw(st.integers(0, 8))] +
-                       operand(19, components=0, indices=[imm(draw(small)), imm(draw(small))]))
+    return instruction(120, {"function_index": draw(st.integers(0, 8)),
+                             "operand": operand(19, components=0,
+                                                indices=[imm(draw(small)), imm(draw(small))])})
 
 
-def _space(sm51, draw):
-    return [draw(st.integers(0, 8))] if sm51 else []
+def _space(sm51, draw, **fields) -> dict:
+    """A declaration's body: its fields, and the register space from 5.1 on."""
+    return {**fields, **({"space": draw(st.integers(0, 8))} if sm51 else {})}
 
 
 def _range(otype, sm51, draw, mode=0, select=0, components=0):
@@ -273,70 +269,75 @@ def declaration(draw, sm51: bool):
                                  "uav_structured", "tgsm_raw", "tgsm_structured", "srv_raw",
                                  "srv_structured", "index_range", "gs", "tess", "counts",
                                  "max_tess", "fbody", "ftable", "iface", "stream"]))
-    rt = sum(draw(st.integers(1, 9)) << (4 * i) for i in range(4))
+    rt = {"token": sum(draw(st.integers(1, 9)) << (4 * i) for i in range(4))}
     if kind == "flags":
         return instruction(106, controls=draw(st.integers(0, 0x1FF)))
     if kind == "cb":
         if sm51:
-            return instruction(89, _range(8, True, draw) + [draw(st.integers(0, 4096))] + _space(True, draw),
+            return instruction(89, _space(True, draw, operand=_range(8, True, draw),
+                                          size=draw(st.integers(0, 4096))),
                                controls=draw(st.integers(0, 1)))
-        return instruction(89, operand(8, mode=1, select=0xE4, indices=[imm(draw(small)),
-                                                                       imm(draw(st.integers(0, 4096)))]),
-                           controls=draw(st.integers(0, 1)))
+        return instruction(89, {"operand": operand(8, mode=1, select=0xE4, indices=[
+            imm(draw(small)), imm(draw(st.integers(0, 4096)))])}, controls=draw(st.integers(0, 1)))
     if kind == "sampler":
-        return instruction(90, _range(6, sm51, draw) + _space(sm51, draw), controls=draw(st.integers(0, 2)))
+        return instruction(90, _space(sm51, draw, operand=_range(6, sm51, draw)),
+                           controls=draw(st.integers(0, 2)))
     if kind == "resource":
         dim = draw(st.integers(1, 10))
         count = draw(st.integers(0, 32)) if dim in (4, 9) else 0
-        return instruction(88, _range(7, sm51, draw) + [rt] + _space(sm51, draw),
+        return instruction(88, _space(sm51, draw, operand=_range(7, sm51, draw), return_type=rt),
                            controls=dim | (count << 5))
     if kind == "input":
-        return instruction(95, operand(1, mode=0, select=draw(masks), indices=[imm(draw(small))]))
+        return instruction(95, {"operand": operand(1, mode=0, select=draw(masks), indices=[imm(draw(small))])})
     if kind == "input_ps":
-        return instruction(98, operand(1, mode=0, select=draw(masks), indices=[imm(draw(small))]),
+        return instruction(98, {"operand": operand(1, mode=0, select=draw(masks), indices=[imm(draw(small))])},
                            controls=draw(st.integers(1, 7)))
     if kind == "siv":
         op = draw(st.sampled_from([96, 97, 102, 103]))
-        return instruction(op, operand(1 if op < 100 else 2, mode=0, select=draw(masks),
-                                       indices=[imm(draw(small))]) + [draw(st.integers(0, 25))])
+        return instruction(op, {"operand": operand(1 if op < 100 else 2, mode=0, select=draw(masks),
+                                                   indices=[imm(draw(small))]),
+                                "name": {"token": draw(st.integers(0, 25))}})
     if kind == "ps_siv":
         return instruction(draw(st.sampled_from([99, 100])),
-                           operand(1, mode=0, select=draw(masks), indices=[imm(draw(small))]) +
-                           [draw(st.integers(0, 25))], controls=draw(st.integers(0, 7)))
+                           {"operand": operand(1, mode=0, select=draw(masks), indices=[imm(draw(small))]),
+                            "name": {"token": draw(st.integers(0, 25))}}, controls=draw(st.integers(0, 7)))
     if kind == "temps":
-        return instruction(104, [draw(st.integers(0, 4096))])
+        return instruction(104, {"count": draw(st.integers(0, 4096))})
     if kind == "itemp":
-        return instruction(105, [draw(small), draw(st.integers(1, 4096)), draw(st.integers(1, 4))])
+        return instruction(105, {"register_index": draw(small), "register_count": draw(st.integers(1, 4096)),
+                                 "component_count": draw(st.integers(1, 4))})
     if kind == "thread_group":
-        return instruction(155, [draw(st.integers(1, 1024)) for _ in range(3)])
+        return instruction(155, dict(zip("xyz", (draw(st.integers(1, 1024)) for _ in range(3)))))
     if kind == "uav_typed":
-        return instruction(156, _range(30, sm51, draw) + [rt] + _space(sm51, draw),
+        return instruction(156, _space(sm51, draw, operand=_range(30, sm51, draw), return_type=rt),
                            controls=draw(st.integers(1, 10)) | (draw(st.integers(0, 3)) << 5))
     if kind == "uav_raw":
-        return instruction(157, _range(30, sm51, draw) + _space(sm51, draw),
+        return instruction(157, _space(sm51, draw, operand=_range(30, sm51, draw)),
                            controls=draw(st.integers(0, 3)) << 5)
     if kind == "uav_structured":
-        return instruction(158, _range(30, sm51, draw) + [draw(st.integers(4, 2048))] + _space(sm51, draw),
+        return instruction(158, _space(sm51, draw, operand=_range(30, sm51, draw),
+                                       stride=draw(st.integers(4, 2048))),
                            controls=(draw(st.integers(0, 3)) << 5) | (draw(st.integers(0, 1)) << 12))
     if kind == "tgsm_raw":
-        return instruction(159, operand(31, components=0, indices=[imm(draw(small))]) +
-                           [4 * draw(st.integers(1, 8192))])
+        return instruction(159, {"operand": operand(31, components=0, indices=[imm(draw(small))]),
+                                 "byte_count": 4 * draw(st.integers(1, 8192))})
     if kind == "tgsm_structured":
-        return instruction(160, operand(31, components=0, indices=[imm(draw(small))]) +
-                           [draw(st.integers(4, 2048)), draw(st.integers(1, 1024))])
+        return instruction(160, {"operand": operand(31, components=0, indices=[imm(draw(small))]),
+                                 "stride": draw(st.integers(4, 2048)), "count": draw(st.integers(1, 1024))})
     if kind == "srv_raw":
-        return instruction(161, _range(7, sm51, draw) + _space(sm51, draw))
+        return instruction(161, _space(sm51, draw, operand=_range(7, sm51, draw)))
     if kind == "srv_structured":
-        return instruction(162, _range(7, sm51, draw) + [draw(st.integers(4, 2048))] + _space(sm51, draw))
+        return instruction(162, _space(sm51, draw, operand=_range(7, sm51, draw),
+                                       stride=draw(st.integers(4, 2048))))
     if kind == "index_range":
-        return instruction(91, operand(1, mode=0, select=draw(masks), indices=[imm(draw(small))]) +
-                           [draw(st.integers(1, 32))])
+        return instruction(91, {"operand": operand(1, mode=0, select=draw(masks), indices=[imm(draw(small))]),
+                                "register_count": draw(st.integers(1, 32))})
     if kind == "gs":
         return draw(st.sampled_from([
             instruction(92, controls=draw(st.sampled_from([1, 2, 3, 4, 5]))),
             instruction(93, controls=draw(st.integers(1, 39))),
-            instruction(94, [draw(st.integers(1, 1024))]),
-            instruction(206, [draw(st.integers(1, 32))])]))
+            instruction(94, {"count": draw(st.integers(1, 1024))}),
+            instruction(206, {"count": draw(st.integers(1, 32))})]))
     if kind == "tess":
         return draw(st.sampled_from([
             instruction(149, controls=draw(st.integers(0, 3))),
@@ -345,22 +346,22 @@ def declaration(draw, sm51: bool):
             instruction(147, controls=draw(st.integers(1, 32))),
             instruction(148, controls=draw(st.integers(1, 32)))]))
     if kind == "counts":
-        return instruction(draw(st.sampled_from([153, 154])), [draw(st.integers(1, 64))])
+        return instruction(draw(st.sampled_from([153, 154])), {"count": draw(st.integers(1, 64))})
     if kind == "max_tess":
-        return instruction(152, [struct.unpack("<I", struct.pack("<f", draw(st.sampled_from([1.0, 15.0, 64.0]))))[0]])
+        return instruction(152, {"max_tessfactor": draw(st.sampled_from([1.0, 15.0, 64.0]))})
     if kind == "fbody":
-        return instruction(144, [draw(st.integers(0, 100))])
+        return instruction(144, {"function_body": draw(st.integers(0, 100))})
     if kind == "ftable":
-        bodies = draw(st.lists(st.integers(0, 100), max_size=8))
-        body = [draw(st.integers(0, 100)), len(bodies)] + bodies
+        body = {"function_table": draw(st.integers(0, 100)),
+                "function_bodies": draw(st.lists(st.integers(0, 100), max_size=8))}
         return long_instruction(145, body) if draw(st.booleans()) else instruction(145, body)
     if kind == "iface":
-        tables = draw(st.lists(st.integers(0, 100), max_size=8))
-        body = [draw(st.integers(0, 100)), draw(st.integers(0, 8)),
-                len(tables) | (draw(st.integers(1, 4)) << 16)] + tables
+        body = {"interface": draw(st.integers(0, 100)), "expected_table_length": draw(st.integers(0, 8)),
+                "array_length": draw(st.integers(1, 4)),
+                "function_tables": draw(st.lists(st.integers(0, 100), max_size=8))}
         controls = draw(st.integers(0, 1))
         return long_instruction(146, body, controls) if draw(st.booleans()) else instruction(146, body, controls)
-    return instruction(143, operand(16, components=0, indices=[imm(draw(st.integers(0, 3)))]))
+    return instruction(143, {"operand": operand(16, components=0, indices=[imm(draw(st.integers(0, 3)))])})
 
 
 @st.composite
@@ -368,33 +369,38 @@ def custom(draw):
     kind = draw(st.sampled_from(["icb", "comment", "message", "opaque"]))
     if kind == "icb":
         entries = draw(st.lists(st.lists(st.one_of(floats, u32), min_size=4, max_size=4), max_size=8))
-        return custom_data(3, [v for entry in entries for v in entry])
+        return custom_data(3, {"values": [v for entry in entries for v in entry]})
     if kind == "comment":
-        text = draw(st.text(st.characters(min_codepoint=0x20, max_codepoint=0x7E), max_size=40)).encode() + b"\0"
-        text += bytes(-len(text) % 4)
-        return custom_data(0, struct.unpack(f"<{len(text) // 4}I", text))
+        text = draw(st.text(st.characters(min_codepoint=0x20, max_codepoint=0x7E), max_size=40)) + "\0"
+        return custom_data(0, {"text": text + "\0" * (-len(text) % 4)})
     if kind == "message":
-        text = draw(st.text(st.characters(min_codepoint=0x20, max_codepoint=0x7E), max_size=40)).encode()
-        ops = [draw(source()) for _ in range(draw(st.integers(0, 2)))]
-        op_tokens = [t for o in ops for t in o]
-        raw = text + b"\0"
-        raw += bytes(-len(raw) % 4)
-        payload = [draw(st.sampled_from([0x00200102, 0x00200103])), draw(st.integers(0, 1)), len(text),
-                   len(ops), len(op_tokens)] + op_tokens + list(struct.unpack(f"<{len(raw) // 4}I", raw))
-        return custom_data(4, payload)
-    return custom_data(draw(st.sampled_from([1, 2])), draw(st.lists(u32, max_size=8)))
+        return custom_data(4, {
+            "message_id": draw(st.sampled_from([0x00200102, 0x00200103])),
+            "format": draw(st.integers(0, 1)),
+            "operands": operands(*(draw(source()) for _ in range(draw(st.integers(0, 2))))),
+            "text": draw(st.text(st.characters(min_codepoint=0x20, max_codepoint=0x7E), max_size=40))})
+    words = draw(st.lists(u32, max_size=8))
+    return custom_data(draw(st.sampled_from([1, 2])), struct.pack(f"<{len(words)}I", *words))
 
 
 @st.composite
-def programs(draw):
-    """``(payload, opcodes)``: a valid program and the opcode of each instruction."""
+def program_trees(draw):
+    """``(tree, opcodes)``: a valid program's tree and the opcode of each instruction."""
     ptype = draw(st.sampled_from(PROGRAM_TYPES))
     major, minor = draw(st.sampled_from([(4, 0), (4, 1), (5, 0), (5, 1)]))
     sm51 = (major, minor) >= (5, 1)
     items = draw(st.lists(declaration(sm51), max_size=8))
     items += draw(st.lists(st.one_of(ordinary(), ordinary(), special(), custom()), max_size=16))
     items.append(instruction(OP["ret"]))
-    return program(ptype, major, minor, items), [ins[0] & 0x7FF for ins in items]
+    return program(ptype, major, minor, items), [ins["opcode_token"] & 0x7FF for ins in items]
+
+
+@st.composite
+def programs(draw):
+    """``(payload, opcodes)``: a valid program, laid out by the SHEX writer,
+    and the opcode of each instruction."""
+    tree, opcodes = draw(program_trees())
+    return build_part("SHEX", tree), opcodes
 
 
 def part_strategies() -> dict:

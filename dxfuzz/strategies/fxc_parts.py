@@ -1,8 +1,8 @@
-"""Strategies for the FXC-era parts: RDEF, IFCE, Aon9/XNAS/XNAP, LIBH, LFS0
-and FX10.
+"""Strategies for the FXC-era parts IFCE, Aon9/XNAS/XNAP, LIBH, LFS0 and FX10
+(RDEF: :mod:`.dxcontainer_rdef`).
 
-Each strategy draws a description of the part (buffers, variables, types,
-bindings, classes, mappings, functions, effect variables and techniques)
+Each strategy draws a description of the part (classes, mappings,
+functions, effect variables and techniques)
 and lays it out the way FXC does: fixed records first, then the tables the
 records point at, NUL-terminated names padded with 0xAB to 4 bytes (none
 for LIBH and the FX10 blob, which FXC does not pad). Every payload drawn
@@ -59,124 +59,6 @@ class Blob:
 
     def bytes(self) -> bytes:
         return bytes(self.buf)
-
-
-# --------------------------------------------------------------------------
-# RDEF
-# --------------------------------------------------------------------------
-
-_NUMERIC_TYPES = [1, 2, 3, 19, 39, 54, 56, 57]   # bool int float uint double min16*
-
-
-@st.composite
-def rdef_types(draw, depth=0):
-    """A type description: numeric, or (at depth < 2) a struct of members."""
-    if depth < 2 and draw(st.booleans()) and draw(st.booleans()):
-        members = draw(st.lists(st.tuples(names, st.deferred(lambda: rdef_types(depth + 1)),
-                                          st.integers(0, 256)), min_size=1, max_size=3))
-        return {"class": 5, "type": 0, "rows": 1, "columns": draw(st.integers(1, 16)),
-                "elements": draw(st.integers(0, 4)), "members": members, "name": draw(names)}
-    cls = draw(st.sampled_from([0, 1, 2, 3]))
-    rows = 1 if cls < 2 else draw(st.integers(1, 4))
-    cols = 1 if cls == 0 else draw(st.integers(1, 4))
-    return {"class": cls, "type": draw(st.sampled_from(_NUMERIC_TYPES)), "rows": rows,
-            "columns": cols, "elements": draw(st.integers(0, 8)), "members": [],
-            "name": draw(names)}
-
-
-rdef_variables = st.fixed_dictionaries({
-    "name": names, "start": u16, "size": st.integers(0, 64), "flags": st.sampled_from([0, 2, 6]),
-    "type": rdef_types(), "default": st.booleans(),
-    "texture": st.sampled_from([(0xFFFFFFFF, 0), (0, 1)]),
-    "sampler": st.sampled_from([(0xFFFFFFFF, 0), (2, 1)]),
-})
-rdef_cbuffers = st.fixed_dictionaries({
-    "name": names, "size": u16, "flags": st.sampled_from([0, 1]), "type": st.integers(0, 3),
-    "variables": st.lists(rdef_variables, max_size=3),
-})
-rdef_bindings = st.fixed_dictionaries({
-    "name": names, "input_type": st.integers(0, 13), "return_type": st.integers(0, 8),
-    "dimension": st.integers(0, 11), "samples": st.sampled_from([0, 4, 16, 0xFFFFFFFF]),
-    "bind_point": u16, "bind_count": st.integers(0, 16), "flags": st.integers(0, 31),
-    "space": u16, "id": u16,
-})
-
-
-@st.composite
-def rdef_parts(draw):
-    """``(payload, description)`` of an RDEF part: Shader Model 4 (no
-    sub-header), 5.0 (`RD11`) or 5.1 (40-byte bindings)."""
-    variant = draw(st.sampled_from(["sm4", "sm50", "sm51"]))
-    desc = {
-        "variant": variant,
-        "major": 4 if variant == "sm4" else 5, "minor": 1 if variant == "sm51" else 0,
-        "program_type": draw(st.sampled_from([0xFFFF, 0xFFFE, 0x4753, 0x4853, 0x4453, 0x4353, 0x4C46])),
-        "flags": draw(u32), "creator": draw(names),
-        "cbuffers": draw(st.lists(rdef_cbuffers, max_size=3)),
-        "bindings": draw(st.lists(rdef_bindings, max_size=4)),
-        "interface_slots": draw(st.integers(0, 8)),
-    }
-    return build_rdef(desc), desc
-
-
-def build_rdef(desc) -> bytes:
-    sm5 = desc["variant"] != "sm4"
-    binding_size = 40 if desc["variant"] == "sm51" else 32
-    var_size, type_size = (40, 36) if sm5 else (24, 16)
-    b = Blob()
-    header = b.reserve(28 + (32 if sm5 else 0))
-    ofs_bindings = b.reserve(binding_size * len(desc["bindings"]))
-    ofs_cbuffers = b.reserve(24 * len(desc["cbuffers"]))
-    cb_records = []
-    for cb in desc["cbuffers"]:
-        ofs_vars = b.reserve(var_size * len(cb["variables"]))
-        cb_records.append(ofs_vars)
-
-    def put_type(t):
-        at = b.reserve(type_size)
-        ofs_members = 0
-        if t["members"]:
-            ofs_members = b.reserve(12 * len(t["members"]))
-            for i, (mname, mtype, moffset) in enumerate(t["members"]):
-                rec = struct.pack("<III", b.string(mname), put_type(mtype), moffset)
-                b.patch(ofs_members + 12 * i, rec)
-        rec = struct.pack("<HHHHHHI", t["class"], t["type"], t["rows"], t["columns"], t["elements"],
-                          len(t["members"]), ofs_members)
-        if sm5:
-            rec += struct.pack("<5I", 0, 0, 0, 0, b.string(t["name"]))
-        b.patch(at, rec)
-        return at
-
-    for cb, ofs_vars in zip(desc["cbuffers"], cb_records):
-        for i, v in enumerate(cb["variables"]):
-            ofs_type = put_type(v["type"])
-            ofs_default = b.put(bytes(range(v["size"] % 256))[:v["size"]].ljust(v["size"], b"\1")) \
-                if v["default"] and v["size"] else 0
-            rec = struct.pack("<6I", b.string(v["name"]), v["start"], v["size"], v["flags"],
-                              ofs_type, ofs_default)
-            if sm5:
-                rec += struct.pack("<4I", *v["texture"], *v["sampler"])
-            b.patch(ofs_vars + var_size * i, rec)
-    for i, cb in enumerate(desc["cbuffers"]):
-        b.patch(ofs_cbuffers + 24 * i, struct.pack("<6I", b.string(cb["name"]), len(cb["variables"]),
-                                                    cb_records[i], cb["size"], cb["flags"], cb["type"]))
-    for i, bd in enumerate(desc["bindings"]):
-        rec = struct.pack("<8I", b.string(bd["name"]), bd["input_type"], bd["return_type"],
-                          bd["dimension"], bd["samples"], bd["bind_point"], bd["bind_count"], bd["flags"])
-        if binding_size == 40:
-            rec += struct.pack("<II", bd["space"], bd["id"])
-        b.patch(ofs_bindings + binding_size * i, rec)
-    ofs_creator = b.string(desc["creator"])
-    b.align()
-    head = struct.pack("<IIIIBBHII", len(desc["cbuffers"]), ofs_cbuffers, len(desc["bindings"]),
-                       ofs_bindings, desc["minor"], desc["major"], desc["program_type"], desc["flags"],
-                       ofs_creator)
-    if sm5:
-        magic = 0x25441313 if desc["variant"] == "sm51" else 0x31314452
-        head += struct.pack("<8I", magic, 60, 24, binding_size, var_size, type_size, 12,
-                            desc["interface_slots"])
-    b.patch(header, head)
-    return b.bytes()
 
 
 # --------------------------------------------------------------------------
@@ -525,7 +407,6 @@ def part_strategies() -> dict:
     """fourcc -> strategy of valid payload bytes."""
     level9 = level9_parts().map(lambda x: x[0])
     return {
-        "RDEF": rdef_parts().map(lambda x: x[0]),
         "IFCE": ifce_parts().map(lambda x: x[0]),
         "Aon9": level9, "XNAS": level9, "XNAP": level9,
         "LIBH": libh_parts().map(lambda x: x[0]),

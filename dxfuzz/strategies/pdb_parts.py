@@ -15,8 +15,7 @@ import zlib
 
 from hypothesis import strategies as st
 
-from .dxcontainer_rdat import (PDB_INFO, PDB_INFO_LIBRARY, PDB_INFO_SOURCE, RdatBuilder,
-                               rdat_bytes)
+from ..builder import build_part
 
 SOURCE_CONTENTS, SOURCE_NAMES, ARGS = 0, 1, 2
 
@@ -56,23 +55,27 @@ def srci_bytes(sources, args, compress: bool = True, level: int = 9) -> bytes:
     return _pad4(struct.pack("<IHH", 8 + len(body), 0, 3) + body)
 
 
+def _text(value) -> str:
+    """A string as the RDAT tree shows it: its UTF-8 bytes, one character each."""
+    return (value.encode("utf-8") if isinstance(value, str) else bytes(value)).decode("latin-1")
+
+
 def pdb_info_rdat(sources, args, libraries=(), pdb_name="shader.pdb", digest=bytes(16),
                   whole_dxil=b"", toolchain=(0, b"")) -> bytes:
-    """An RDAT holding the PdbInfo tables of one shader."""
-    b = RdatBuilder()
-    source_rows = [struct.pack("<II", b.string(n), b.string(c)) for n, c in sources]
-    library_rows = [struct.pack("<III", b.string(n), *b.blob(d)) for n, d in libraries]
-    arg_strings = [b.string(s) for pair in args for s in pair]
-    info = struct.pack("<III", b.array(range(len(source_rows))), b.array(range(len(library_rows))),
-                       b.array(arg_strings))
-    info += struct.pack("<II", *b.blob(digest)) + struct.pack("<II", b.string(pdb_name), toolchain[0])
-    info += struct.pack("<II", *b.blob(toolchain[1])) + struct.pack("<II", *b.blob(whole_dxil))
-    b.table(PDB_INFO, [info], len(info))
-    if source_rows:
-        b.table(PDB_INFO_SOURCE, source_rows, 8)
-    if library_rows:
-        b.table(PDB_INFO_LIBRARY, library_rows, 12)
-    return rdat_bytes(b.parts())
+    """An RDAT holding the PdbInfo tables of one shader, laid out by the RDAT writer."""
+    info = {"sources": {"values": list(range(len(sources)))},
+            "libraries": {"values": list(range(len(libraries)))},
+            "arg_pairs": {"values": [_text(s) for pair in args for s in pair]},
+            "hash": {"data": bytes(digest)}, "pdb_name": {"value": _text(pdb_name)},
+            "custom_toolchain_id": toolchain[0], "custom_toolchain_data": {"data": toolchain[1]},
+            "whole_dxil": {"data": bytes(whole_dxil)}}
+    tables = [("pdb_info_table", [info]),
+              ("pdb_info_source_table", [{"name": {"value": _text(n)}, "content": {"value": _text(c)}}
+                                         for n, c in sources]),
+              ("pdb_info_library_table", [{"name": {"value": _text(n)}, "data": {"data": bytes(d)}}
+                                          for n, d in libraries])]
+    return build_part("RDAT", {"part_offsets": [
+        {"part": {"part_type": t, "body": {"records": rows}}} for t, rows in tables if rows]})
 
 
 def pdbi_bytes(rdat: bytes, compress: bool = True, level: int = 9) -> bytes:

@@ -28,9 +28,10 @@ def writer_for(cls):
 
 
 #: The writer modules that build parts from trees (each lists its ``FOURCCS``).
-TREE_WRITERS = ("dxcontainer_signature", "dxcontainer_sfi0", "dxcontainer_hash",
+TREE_WRITERS = ("dxcontainer_signature", "dxcontainer_rdef", "dxcontainer_sfi0", "dxcontainer_hash",
                 "dxcontainer_ildn", "dxcontainer_vers", "dxcontainer_rts0", "dxcontainer_psv0",
-                "dxcontainer_program", "dxcontainer_stat")
+                "dxcontainer_program", "dxcontainer_stat", "dxcontainer_rdat",
+                "dxcontainer_shader")
 
 
 def tree_writer(fourcc: str):

@@ -1,9 +1,14 @@
 """Writers for ``ksy/dxcontainer_shader.ksy``: the SHDR / SHEX tokenized program.
 
-One function per ksy type, fields in spec order. The program's instructions
-are a lazy instance: when they were never decoded, the writer copies their
-bytes from the source unchanged (nothing was decoded, so nothing can have
-changed); once decoded, every instruction is written field by field.
+One function per ksy type, fields in spec order, over a parsed object or a
+tree. The program's instructions are a lazy instance: when they were never
+decoded, the writer copies their bytes from the source unchanged (nothing
+was decoded, so nothing can have changed); once decoded, every instruction
+is written field by field.
+
+A tree may leave the layout out (:func:`dxcontainer_shader` says what is
+computed): each length in tokens, the bits of an opcode or operand token
+that say how many tokens follow, the counts inside declarations.
 
 A program holds tens of thousands of tokens, so the instruction stream is
 written into a :class:`Tokens` buffer (the same ``u4``/``u2``/``f4``/``bytes``
@@ -21,21 +26,35 @@ from types import MappingProxyType
 from . import sized, write
 from .. import kaitai
 from ..writer import Writer
+from .given import Given
 
 _U2 = struct.Struct("<H").pack
 _U4 = struct.Struct("<I").pack
 _F4 = struct.Struct("<f").pack
+_NO_OPTIONS = MappingProxyType({})
+
+SPEC = "dxcontainer_shader"
+
+#: The parts this writer builds from trees.
+FOURCCS = ("SHDR", "SHEX")
+
+#: Opcodes whose layout differs: custom data (its length is the next token),
+#: and the two declarations whose extended bit announces a length token.
+CUSTOM_DATA, DCL_FUNCTION_TABLE, DCL_INTERFACE = 53, 145, 146
+
+#: Operand types whose operand holds literal values (no selection bits).
+_IMMEDIATES = (4, 5)
 
 
 class Tokens:
     """An append-only little-endian buffer with the writer interface."""
 
-    __slots__ = ("buf",)
-    options = MappingProxyType({})  # a program's layout has no options
+    __slots__ = ("buf", "options")
     limit = None
 
-    def __init__(self):
+    def __init__(self, options=_NO_OPTIONS):
         self.buf = bytearray()
+        self.options = options  # a tree's program: {"sm51": ...}
 
     @property
     def pos(self) -> int:
@@ -55,6 +74,24 @@ class Tokens:
 
 
 def dxcontainer_shader(obj, w: Writer) -> None:
+    """A program from a parsed object or a tree. Left out of a tree:
+    ``version_token`` (from ``program_type``, ``major_version`` 5 and
+    ``minor_version`` 0), ``length_in_dwords`` (the tokens written);
+    in each instruction, the length (the 7-bit field of ``opcode_token``
+    unless ``length`` is given; ``custom_data_length`` and ``long_length``),
+    the extended bit (from ``extended_opcodes``), an ``opcode_token`` itself
+    (``opcode``, controls 0), each extended token's chain bit (unless
+    ``has_next`` is given); in each operand, the index dimension and index
+    representations of ``token`` (from ``indices``, unless
+    ``index_dimension`` is given), its extended bit (from
+    ``extended_tokens``), the ``token`` itself (from ``num_components``,
+    ``selection_mode``, the mask, swizzle or selected component,
+    ``operand_type``); each index's ``representation`` (from ``kind``, or
+    what it gives: a relative operand, 64-bit halves); the counts and
+    lengths inside declarations and shader messages."""
+    if isinstance(obj, dict):
+        _program_tree(Given(obj), w)
+        return
     w.u4(obj.version_token)
     w.u4(obj.length_in_dwords)
     size = (obj.length_in_dwords - 2) * 4
@@ -70,14 +107,102 @@ def dxcontainer_shader(obj, w: Writer) -> None:
             w.bytes(obj.trailing)
 
 
+def _program_tree(p: Given, w: Writer) -> None:
+    if p.has("version_token"):
+        version = p.number("version_token")
+    else:
+        version = (p.number("program_type", _enum("ProgramType"), default=0) << 16) | \
+            (p.number("major_version", default=5) << 4) | p.number("minor_version", default=0)
+    major, minor = (version >> 4) & 15, version & 15
+    out = Tokens({"sm51": major > 5 or (major == 5 and minor >= 1)})
+    program = p.value("program", None)
+    if program is not None:
+        instruction_stream(program, out)
+    w.u4(version)
+    w.u4(p.number("length_in_dwords", default=2 + len(out.buf) // 4))
+    w.bytes(out.buf)
+    w.bytes(p.data("trailing", b"") or b"")
+
+
 def instruction_stream(obj, w: Writer) -> None:
-    out = Tokens()
-    for ins in obj.instructions:
+    out = Tokens(w.options)
+    for ins in (obj["instructions"] or []) if isinstance(obj, dict) else obj.instructions:
         instruction(ins, out)
     w.bytes(out.buf)
 
 
+def _enum(name: str):
+    return kaitai.enum_class(SPEC, name)
+
+
+_KINDS = []
+
+
+def _body_kind(opcode: int) -> str:
+    """The name of the body type of an opcode (the spec's ``body_kinds``)."""
+    if not _KINDS:
+        from kaitaistruct import BytesIO, KaitaiStream
+        probe = kaitai.spec_class(SPEC)(KaitaiStream(BytesIO(_U4(0x50) + _U4(2))))
+        _KINDS.extend(_enum("BodyKind")(k).name for k in probe.body_kinds)
+    if opcode == CUSTOM_DATA:
+        return "custom_data"
+    return _KINDS[opcode] if opcode < len(_KINDS) else "instruction_body"
+
+
+def _chained(items) -> list:
+    """Extended tokens (opcode or operand): each ``token``, its bit 31 set
+    when another follows unless the tree gives ``has_next``."""
+    out = []
+    for i, item in enumerate(items):
+        e = Given(item)
+        token = e.number("token")
+        if not e.has("has_next"):
+            token = (token & 0x7FFFFFFF) | (0x80000000 if i < len(items) - 1 else 0)
+        out.append(token)
+    return out
+
+
+def _instruction_tree(t: Given, w) -> None:
+    token = t.number("opcode_token") if t.has("opcode_token") else \
+        t.number("opcode", _enum("OpcodeType"))
+    opcode = token & 0x7FF
+    body = t.value("body", None)
+    inner = Tokens(w.options)
+    if isinstance(body, (bytes, bytearray, str)):
+        inner.bytes(t.data("body"))
+    elif opcode == CUSTOM_DATA and body is not None:
+        _content_tree(Given(body, t), token >> 11, inner)
+    elif body is not None:
+        globals()[_body_kind(opcode)](Given(body, t).source, inner)
+    inner.buf += bytes(-len(inner.buf) % 4)
+    tokens = len(inner.buf) // 4
+    if opcode == CUSTOM_DATA:
+        w.u4(token)
+        w.u4(t.number("custom_data_length", default=2 + tokens))
+    elif opcode in (DCL_FUNCTION_TABLE, DCL_INTERFACE) and \
+            (t.has("long_length") or t.value("has_long_length", False)):
+        w.u4(token | 0x80000000)
+        w.u4(t.number("long_length", default=2 + tokens))
+    else:
+        extended = _chained(t.value("extended_opcodes", None) or [])
+        if not t.has("is_extended"):
+            token = (token & 0x7FFFFFFF) | (0x80000000 if extended else 0)
+        if not t.has("length"):
+            length = 1 + len(extended) + tokens
+            if length > 0x7F:
+                raise ValueError(f"an instruction of {length} tokens does not fit the 7-bit length "
+                                 "field (only dcl_function_table and dcl_interface have a long form)")
+            token = (token & ~(0x7F << 24)) | (length << 24)
+        w.u4(token)
+        for ext in extended:
+            w.u4(ext)
+    w.bytes(inner.buf)
+
+
 def instruction(obj, w: Writer) -> None:
+    if isinstance(obj, dict):
+        _instruction_tree(Given(obj), w)
+        return
     w.u4(obj.opcode_token)
     if obj.is_custom_data:
         w.u4(obj.custom_data_length)
@@ -102,7 +227,68 @@ def extended_opcode(obj, w: Writer) -> None:
     w.u4(obj.token)
 
 
+def _selection(t: Given, mode: int) -> int:
+    """Bits 4-11 of a four-component operand token, by selection mode."""
+    if mode == 0:
+        return t.number("component_mask", default=15)
+    if mode == 1:
+        if t.has("swizzle"):
+            return t.number("swizzle")
+        names = _enum("ComponentName")
+        return sum(t.number(f"swizzle_{c}", names, default=i) << (2 * i) for i, c in enumerate("xyzw"))
+    return t.number("selected_component", _enum("ComponentName"), default=0)
+
+
+def _representation(i: Given) -> int:
+    if i.has("representation"):
+        return i.number("representation")
+    if i.has("kind"):
+        return i.number("kind", _enum("IndexRepresentation"))
+    wide = i.has("immediate64_hi") or i.has("immediate64_lo")
+    if i.has("relative"):
+        return 4 if wide else 3 if i.has("immediate32") else 2
+    return 1 if wide else 0
+
+
+def _operand_tree(t: Given, w) -> None:
+    if t.has("token"):
+        token = t.number("token")
+    else:
+        components = t.number("num_components", _enum("NumComponents"), default=0)
+        otype = t.number("operand_type", _enum("OperandType"), default=0)
+        token = components | (otype << 12)
+        if components == 2 and otype not in _IMMEDIATES:
+            mode = t.number("selection_mode", _enum("SelectionMode"), default=0)
+            token |= (mode << 2) | (_selection(t, mode) << 4)
+    indices = t.children("indices", [])
+    reps = [_representation(i) for i in indices]
+    if not t.has("index_dimension"):
+        token &= ~(0x7FF << 20)
+        token |= len(indices) << 20
+        for k, rep in enumerate(reps):
+            token |= rep << (22 + 3 * k)
+    extended = _chained(t.value("extended_tokens", None) or [])
+    if not t.has("is_extended"):
+        token = (token & 0x7FFFFFFF) | (0x80000000 if extended else 0)
+    w.u4(token)
+    for ext in extended:
+        w.u4(ext)
+    for v in t.value("immediate_values", None) or []:
+        w.u4(v)
+    for i, rep in zip(indices, reps):
+        if rep in (0, 3):
+            w.u4(i.number("immediate32", default=0))
+        if rep in (1, 4):
+            w.u4(i.number("immediate64_hi", default=0))
+            w.u4(i.number("immediate64_lo", default=0))
+        if rep >= 2:
+            _operand_tree(Given(i.value("relative")), w)
+
+
 def operand(obj, w: Writer) -> None:
+    if isinstance(obj, dict):
+        _operand_tree(Given(obj), w)
+        return
     w.u4(obj.token)
     if obj.is_extended:
         for ext in obj.extended_tokens:
@@ -130,15 +316,16 @@ def operand_index(obj, w: Writer) -> None:
 
 
 def resource_return_type(obj, w: Writer) -> None:
-    w.u4(obj.token)
+    w.u4(_view(obj).token)
 
 
 def name_token(obj, w: Writer) -> None:
-    w.u4(obj.token)
+    w.u4(_view(obj).token)
 
 
 def instruction_body(obj, w: Writer) -> None:
-    for op in obj.operands:
+    obj = _view(obj)
+    for op in obj.operands or []:
         operand(op, w)
     w.bytes(obj.unparsed)
 
@@ -149,12 +336,12 @@ sample_info_body = instruction_body
 
 
 def operand_list(obj, w: Writer) -> None:
-    for op in obj.operands:
+    for op in _view(obj).operands or []:
         operand(op, w)
 
 
 def _unparsed(obj, w: Writer) -> None:
-    w.bytes(obj.unparsed)
+    w.bytes(_view(obj).unparsed)
 
 
 sync_body = _unparsed
@@ -168,6 +355,56 @@ tess_partitioning_decl = _unparsed
 tess_output_primitive_decl = _unparsed
 
 
+#: The content type of each custom-data class (the spec's ``custom_data`` switch).
+CUSTOM_CONTENTS = {0: "custom_text", 3: "immediate_constant_buffer", 4: "shader_message",
+                   5: "clip_plane_mappings"}
+
+
+def _content_tree(b: Given, data_class: int, w) -> None:
+    content = b.value("content", None)
+    if content is None:
+        return
+    if isinstance(content, (bytes, bytearray, str)) or data_class not in CUSTOM_CONTENTS:
+        w.bytes(b.data("content"))
+        return
+    globals()[CUSTOM_CONTENTS[data_class]](content, w)
+
+
+class _TreeView:
+    """Attribute access to a tree's body, for the body writers: a number left
+    out reads 0, bytes left out none, an operand left out is all defaults."""
+
+    __slots__ = ("_d",)
+
+    def __init__(self, d: dict):
+        self._d = d
+
+    def __getattr__(self, name):
+        v = self._d.get(name)
+        if name in _BYTES_FIELDS:
+            return b"" if v is None else bytes.fromhex(v) if isinstance(v, str) else bytes(v)
+        if name in _STRUCT_FIELDS:
+            return {} if v is None else v
+        if isinstance(v, str) and name in _ENUM_FIELDS:
+            return Given(self._d).number(name, _enum(_ENUM_FIELDS[name]))
+        return 0 if v is None else v
+
+
+_BYTES_FIELDS = frozenset({"unparsed", "padding"})
+_STRUCT_FIELDS = frozenset({"operand", "return_type", "name", "operands"})
+_ENUM_FIELDS = {"message_id": "ShaderMessageId", "format": "ShaderMessageFormat"}
+
+
+def _view(obj):
+    """A body's fields by attribute: the parsed object itself, or a tree's view."""
+    return _TreeView(obj) if isinstance(obj, dict) else obj
+
+
+def _sm51(obj, w) -> bool:
+    """The program is Shader Model 5.1 or later (a tree's program says so in ``w.options``)."""
+    return w.options.get("sm51", False) if isinstance(obj, _TreeView) else obj._root.is_sm51
+
+
 def custom_data(obj, w: Writer) -> None:
     content = obj.content
     sized(content, len(obj._raw_content) if hasattr(obj, "_raw_content") else len(content), w,
@@ -175,15 +412,18 @@ def custom_data(obj, w: Writer) -> None:
 
 
 def custom_text(obj, w: Writer) -> None:
-    w.bytes(obj.text.encode("iso-8859-1"))
+    w.bytes(Given(obj).text("text", ""))
 
 
 def immediate_constant_buffer(obj, w: Writer) -> None:
-    for v in obj.values:
+    for v in Given(obj).value("values", []):
         w.u4(v)
 
 
 def shader_message(obj, w: Writer) -> None:
+    if isinstance(obj, dict):
+        _shader_message_tree(Given(obj), w)
+        return
     w.u4(obj.message_id)
     w.u4(obj.format)
     w.u4(obj.text_length)
@@ -194,14 +434,35 @@ def shader_message(obj, w: Writer) -> None:
     w.bytes(obj.padding)
 
 
+def _shader_message_tree(m: Given, w) -> None:
+    """A shader message from a tree: the text's length, the operands' count
+    and tokens left out are computed; the text is padded to 4 with zeros."""
+    operands = Tokens(w.options)
+    listed = m.value("operands", None) or {}
+    operand_list(listed, operands)
+    text = m.text("text", "")
+    w.u4(m.number("message_id", _enum("ShaderMessageId"), default=0))
+    w.u4(m.number("format", _enum("ShaderMessageFormat"), default=0))
+    w.u4(m.number("text_length", default=len(text)))
+    w.u4(m.number("operand_count", default=len(Given(listed).value("operands", None) or [])))
+    w.u4(m.number("operands_length", default=len(operands.buf) // 4))
+    w.bytes(operands.buf)
+    w.bytes(text)
+    padding = m.data("padding", None)
+    w.bytes(padding if padding is not None else bytes(-len(text) % 4 or 4))
+
+
 def clip_plane_mappings(obj, w: Writer) -> None:
-    w.u4(obj.mapping_count)
-    for m in obj.mappings:
+    obj = _view(obj)
+    mappings = obj.mappings or []
+    w.u4(obj._d.get("mapping_count", len(mappings)) if isinstance(obj, _TreeView) else obj.mapping_count)
+    for m in mappings:
         clip_plane_mapping(m, w)
     w.bytes(obj.unparsed)
 
 
 def clip_plane_mapping(obj, w: Writer) -> None:
+    obj = _view(obj)
     w.u2(obj.constant_buffer)
     w.u2(obj.start_element)
     w.u2(obj.element_count)
@@ -209,11 +470,13 @@ def clip_plane_mapping(obj, w: Writer) -> None:
 
 
 def operand_decl(obj, w: Writer) -> None:
+    obj = _view(obj)
     operand(obj.operand, w)
     w.bytes(obj.unparsed)
 
 
 def operand_name_decl(obj, w: Writer) -> None:
+    obj = _view(obj)
     operand(obj.operand, w)
     name_token(obj.name, w)
     w.bytes(obj.unparsed)
@@ -224,11 +487,12 @@ input_ps_name_decl = operand_name_decl
 
 
 def _space(obj, w: Writer) -> None:
-    if obj._root.is_sm51:
+    if _sm51(obj, w):
         w.u4(obj.space)
 
 
 def resource_decl(obj, w: Writer) -> None:
+    obj = _view(obj)
     operand(obj.operand, w)
     resource_return_type(obj.return_type, w)
     _space(obj, w)
@@ -239,14 +503,16 @@ uav_typed_decl = resource_decl
 
 
 def constant_buffer_decl(obj, w: Writer) -> None:
+    obj = _view(obj)
     operand(obj.operand, w)
-    if obj._root.is_sm51:
+    if _sm51(obj, w):
         w.u4(obj.size)
     _space(obj, w)
     w.bytes(obj.unparsed)
 
 
 def sampler_decl(obj, w: Writer) -> None:
+    obj = _view(obj)
     operand(obj.operand, w)
     _space(obj, w)
     w.bytes(obj.unparsed)
@@ -257,12 +523,14 @@ resource_raw_decl = sampler_decl
 
 
 def index_range_decl(obj, w: Writer) -> None:
+    obj = _view(obj)
     operand(obj.operand, w)
     w.u4(obj.register_count)
     w.bytes(obj.unparsed)
 
 
 def count_decl(obj, w: Writer) -> None:
+    obj = _view(obj)
     w.u4(obj.count)
     w.bytes(obj.unparsed)
 
@@ -271,6 +539,7 @@ temps_decl = count_decl
 
 
 def indexable_temp_decl(obj, w: Writer) -> None:
+    obj = _view(obj)
     w.u4(obj.register_index)
     w.u4(obj.register_count)
     w.u4(obj.component_count)
@@ -278,39 +547,48 @@ def indexable_temp_decl(obj, w: Writer) -> None:
 
 
 def function_body_decl(obj, w: Writer) -> None:
+    obj = _view(obj)
     w.u4(obj.function_body)
     w.bytes(obj.unparsed)
 
 
 def function_table_decl(obj, w: Writer) -> None:
+    obj = _view(obj)
+    bodies = obj.function_bodies or []
     w.u4(obj.function_table)
-    w.u4(obj.table_length)
-    for v in obj.function_bodies:
+    w.u4(obj._d.get("table_length", len(bodies)) if isinstance(obj, _TreeView) else obj.table_length)
+    for v in bodies:
         w.u4(v)
     w.bytes(obj.unparsed)
 
 
 def interface_decl(obj, w: Writer) -> None:
+    obj = _view(obj)
+    tables = obj.function_tables or []
     w.u4(obj.interface)
     w.u4(obj.expected_table_length)
-    w.u4(obj.lengths)
-    for v in obj.function_tables:
+    w.u4(obj._d.get("lengths", len(tables) | (obj.array_length << 16))
+         if isinstance(obj, _TreeView) else obj.lengths)
+    for v in tables:
         w.u4(v)
     w.bytes(obj.unparsed)
 
 
 def interface_call_body(obj, w: Writer) -> None:
+    obj = _view(obj)
     w.u4(obj.function_index)
     operand(obj.operand, w)
     w.bytes(obj.unparsed)
 
 
 def hs_max_tessfactor_decl(obj, w: Writer) -> None:
-    w.f4(obj.max_tessfactor)
+    obj = _view(obj)
+    w.f4(Given(obj._d).real("max_tessfactor", 0.0) if isinstance(obj, _TreeView) else obj.max_tessfactor)
     w.bytes(obj.unparsed)
 
 
 def thread_group_decl(obj, w: Writer) -> None:
+    obj = _view(obj)
     w.u4(obj.x)
     w.u4(obj.y)
     w.u4(obj.z)
@@ -318,6 +596,7 @@ def thread_group_decl(obj, w: Writer) -> None:
 
 
 def uav_structured_decl(obj, w: Writer) -> None:
+    obj = _view(obj)
     operand(obj.operand, w)
     w.u4(obj.stride)
     _space(obj, w)
@@ -328,12 +607,14 @@ resource_structured_decl = uav_structured_decl
 
 
 def tgsm_raw_decl(obj, w: Writer) -> None:
+    obj = _view(obj)
     operand(obj.operand, w)
     w.u4(obj.byte_count)
     w.bytes(obj.unparsed)
 
 
 def tgsm_structured_decl(obj, w: Writer) -> None:
+    obj = _view(obj)
     operand(obj.operand, w)
     w.u4(obj.stride)
     w.u4(obj.count)
