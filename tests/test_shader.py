@@ -13,6 +13,7 @@ from hypothesis import HealthCheck, given, settings, strategies as st
 import dxfuzz
 from dxfuzz import kaitai, shader
 from dxfuzz.strategies import dxcontainer_shader as strat
+from dxfuzz.write.dxcontainer_shader import meaning
 from dxfuzz.write import serialize_object, write
 from dxfuzz.writer import Writer
 
@@ -344,12 +345,6 @@ def test_bytes_after_the_program_are_kept():
 # --------------------------------------------------------------------------
 # Built from trees
 
-#: What the SHEX writer computes when a tree leaves it out.
-_LAYOUT = {"length_in_dwords", "length", "custom_data_length", "long_length", "is_extended",
-           "index_dimension", "has_next", "operands_length", "operand_count", "text_length",
-           "mapping_count", "table_length"}
-
-
 def _meaning(tree):
     """A program's tree without its lengths, counts and token layout bits,
     each operand without its token (its fields say what it is)."""
@@ -357,7 +352,7 @@ def _meaning(tree):
         return [_meaning(v) for v in tree]
     if not isinstance(tree, dict):
         return tree
-    out = {k: _meaning(v) for k, v in tree.items() if k not in _LAYOUT}
+    out = {k: _meaning(v) for k, v in meaning(tree).items()}
     if "operand_type" in out:
         del out["token"]
     return out

@@ -28,6 +28,7 @@ from __future__ import annotations
 
 import functools
 import linecache
+import pickle
 import re
 import struct
 import sys
@@ -794,12 +795,20 @@ def psv0_record_size(data, rnd):
 
 def _part_tree(data, p: PartRef):
     """The ``to_dict`` tree of a part's body (nested parts too), parsed on its
-    own; None if dxfuzz refuses it. For parts whose spec takes nothing from
-    the container around them (RDEF, RDAT)."""
+    own, a copy the caller may edit; None if dxfuzz refuses it. For parts
+    whose spec takes nothing from the container around them (RDEF, RDAT,
+    SHEX). The trees of the last few parts are kept: mutating a seed again
+    costs a copy, not a parse."""
+    tree = _parsed_part_tree(p.fourcc, body_of(data, p))
+    return None if tree is None else pickle.loads(tree)
+
+
+@functools.lru_cache(maxsize=32)
+def _parsed_part_tree(fourcc: bytes, body: bytes):
     from .. import ParseError, Part, build, parse, to_dict
     try:
-        (entry,) = parse(build([Part(p.fourcc, body_of(data, p))])).part_offsets
-        return to_dict(entry.part.body)
+        (entry,) = parse(build([Part(fourcc, body)])).part_offsets
+        return pickle.dumps(to_dict(entry.part.body))
     except (ParseError, ValueError):
         return None
 

@@ -138,8 +138,9 @@ def _enum(name: str):
 _KINDS = []
 
 
-def _body_kind(opcode: int) -> str:
-    """The name of the body type of an opcode (the spec's ``body_kinds``)."""
+def body_kind(opcode: int) -> str:
+    """The name of the body type of an opcode (the spec's ``body_kinds``;
+    ``custom_data`` for custom data)."""
     if not _KINDS:
         from kaitaistruct import BytesIO, KaitaiStream
         probe = kaitai.spec_class(SPEC)(KaitaiStream(BytesIO(_U4(0x50) + _U4(2))))
@@ -147,6 +148,25 @@ def _body_kind(opcode: int) -> str:
     if opcode == CUSTOM_DATA:
         return "custom_data"
     return _KINDS[opcode] if opcode < len(_KINDS) else "instruction_body"
+
+
+#: What the writer computes when a tree leaves it out: lengths, counts, and
+#: the bits of opcode and operand tokens that say what follows them.
+LAYOUT_FIELDS = frozenset({
+    "length_in_dwords", "length", "custom_data_length", "long_length", "is_extended",
+    "index_dimension", "has_next", "operands_length", "operand_count", "text_length",
+    "mapping_count", "table_length"})
+
+
+def meaning(tree):
+    """A program's tree (or any part of one) without :data:`LAYOUT_FIELDS`:
+    built again, every length, count and index bit follows what it holds
+    (every real program comes back byte for byte)."""
+    if isinstance(tree, list):
+        return [meaning(v) for v in tree]
+    if not isinstance(tree, dict):
+        return tree
+    return {k: meaning(v) for k, v in tree.items() if k not in LAYOUT_FIELDS}
 
 
 def _chained(items) -> list:
@@ -173,7 +193,7 @@ def _instruction_tree(t: Given, w) -> None:
     elif opcode == CUSTOM_DATA and body is not None:
         _content_tree(Given(body, t), token >> 11, inner)
     elif body is not None:
-        globals()[_body_kind(opcode)](Given(body, t).source, inner)
+        globals()[body_kind(opcode)](Given(body, t).source, inner)
     inner.buf += bytes(-len(inner.buf) % 4)
     tokens = len(inner.buf) // 4
     if opcode == CUSTOM_DATA:
