@@ -337,6 +337,14 @@ def bench_shader(table, corpus, min_time: float):
     table.add("SHEX", "full decode (parse + to_dict) of the same parts", n / t_full, "instr/s",
               f"{t_full / mb:.2f} s per MB")
     table.figures.update({"shex decode instr/s": n / t_full, "shex s/MB": t_full / mb})
+    # to_dict alone, over programs whose every instance is already decoded:
+    # what any parser feeding the same tree would still pay.
+    decoded = [shader.parse_program(b) for b in bodies]
+    for obj in decoded:
+        to_dict(obj)
+    t_walk, _ = timed(lambda: [to_dict(obj) for obj in decoded], min_time)
+    table.add("SHEX", "to_dict of already-decoded programs (the walk alone)", n / t_walk,
+              "instr/s", "every instance cached: the bound on parse + to_dict with today's tree")
     effects = []
     for _, data in corpus:
         try:
@@ -381,6 +389,12 @@ def bench_scaling(table, unit, sizes, memory_pool):
                   f"{r['parse'] * 1e3:.2f} / {r['decode'] * 1e3:.1f}", "ms",
                   f"{per_kib:.0f} µs/KiB decoded ({per_kib / base:.2f}x the 64 KiB rate); "
                   f"{_peak_text(r['peak'], size)}")
+    if memory_pool:
+        r = _scale_in_child(synthetic(memory_pool, MIB), "--tree-child")
+        if not isinstance(r, str):
+            table.add("memory", "1 MiB, DXC shader's parts: the decoded tree alone / input",
+                      f"{r['tree'] / MIB:.2f}", "x",
+                      f"tracemalloc, parsed objects freed; parsed objects alone {r['parsed'] / MIB:.2f}x")
     if memory_pool and 16 * MIB in sizes:
         r = _scale_in_child(synthetic(memory_pool, 16 * MIB))
         if isinstance(r, str):
@@ -397,16 +411,17 @@ def _peak_text(peak: int, size: int) -> str:
             if peak >= MIB else "peak +<1 MiB")
 
 
-def _scale_in_child(data: bytes):
+def _scale_in_child(data: bytes, mode: str = "--scale-child"):
     """``{"parse", "decode", "peak"}`` of one container decoded in a child
-    process, or the child's last error line."""
+    process (``--tree-child``: ``{"parsed", "tree"}``, the bytes each holds),
+    or the child's last error line."""
     import json
     import tempfile
     with tempfile.NamedTemporaryFile(suffix=".dxbc", delete=False) as f:
         f.write(data)
         path = f.name
     try:
-        proc = subprocess.run([sys.executable, "-m", "dxfuzz.bench", "--scale-child", path],
+        proc = subprocess.run([sys.executable, "-m", "dxfuzz.bench", mode, path],
                               capture_output=True, text=True, timeout=1800)
     finally:
         os.unlink(path)
@@ -447,6 +462,26 @@ def _scale_child(path: str) -> int:
     tp, _ = timed(lambda: parse(data), min_time) if min_time else (first_parse, None)
     td, _ = timed(lambda: to_dict(parse(data)), min_time) if min_time else (first_decode, None)
     print(json.dumps({"parse": tp, "decode": td, "peak": peak}))
+    return 0
+
+
+def _tree_child(path: str) -> int:
+    """Bytes held by the parsed objects of a container, and by its decoded
+    tree once they are freed (tracemalloc, in this process alone)."""
+    import json
+    import tracemalloc
+    with open(path, "rb") as f:
+        data = f.read()
+    to_dict(parse(build([Part(f, b) for f, b in read_parts(data)[:8]])))  # imports, class set-up
+    gc.collect()
+    tracemalloc.start()
+    obj = parse(data)
+    parsed = tracemalloc.get_traced_memory()[0]
+    tree = to_dict(obj)
+    del obj
+    gc.collect()
+    print(json.dumps({"parsed": parsed, "tree": tracemalloc.get_traced_memory()[0]}))
+    del tree
     return 0
 
 
@@ -634,11 +669,14 @@ def main(argv=None) -> int:
     ap.add_argument("--fuzz-all", action="store_true",
                     help="measure every fuzz harness, not only the main ones (minutes longer)")
     ap.add_argument("--scale-child", metavar="PATH", help=argparse.SUPPRESS)
+    ap.add_argument("--tree-child", metavar="PATH", help=argparse.SUPPRESS)
     ap.add_argument("--skip", action="append", default=[],
                     choices=("corpus", "obj2yaml", "digest", "shader", "scaling", "fuzz"))
     args = ap.parse_args(argv)
     if args.scale_child:
         return _scale_child(args.scale_child)
+    if args.tree_child:
+        return _tree_child(args.tree_child)
     start = time.perf_counter()
     load_start = _load()
     root, corpus = load_corpus(sample=8 if args.quick else 0)

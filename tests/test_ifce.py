@@ -10,7 +10,7 @@ from hypothesis import HealthCheck, given, settings
 
 import dxfuzz
 from dxfuzz import kaitai
-from dxfuzz.strategies import fxc_parts
+from dxfuzz.strategies.dxcontainer_ifce import ifce_parts
 from dxfuzz.writer import Writer
 from dxfuzz.write import write
 
@@ -70,8 +70,33 @@ def test_corpus_round_trip_and_only_padding_unmodelled():
         dxfuzz.to_dict(body)
 
 
+#: What the IFCE writer computes when a tree leaves it out.
+_LAYOUT = {"class_instance_count", "class_type_count", "interface_slot_record_count",
+           "ofs_class_instances", "ofs_class_types", "ofs_interface_slots", "ofs_name", "count",
+           "ofs_type_ids", "ofs_table_ids"}
+
+
+def _without_layout(tree):
+    if isinstance(tree, list):
+        return [_without_layout(v) for v in tree]
+    if isinstance(tree, dict):
+        return {k: _without_layout(v) for k, v in tree.items() if k not in _LAYOUT}
+    return tree
+
+
+def test_every_corpus_part_is_rebuilt_from_what_it_means():
+    """Counts and offsets deleted, the writer lays IFCE out as FXC does: the
+    slot, type and instance tables, each slot's ids, the instance names,
+    then the type names, on 4-byte boundaries with 0xAB between."""
+    parts = _corpus_parts()
+    for name, part in parts:
+        tree = _without_layout(dxfuzz.to_dict(part.body))
+        assert dxfuzz.build_part(FOURCC, tree) == dxfuzz.serialize(part.body), name
+    assert len(parts) >= 10
+
+
 @settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(fxc_parts.ifce_parts())
+@given(ifce_parts())
 def test_generated_round_trip(drawn):
     payload, desc = drawn
     data = dxfuzz.build([dxfuzz.Part(FOURCC, payload)])
@@ -79,19 +104,21 @@ def test_generated_round_trip(drawn):
     assert dxfuzz.serialize(obj) == data
     i = obj.part_offsets[0].part.body
     dxfuzz.to_dict(i)
-    assert [(t.name, t.cbuffer_stride) for t in i.class_types] == [(n, s) for n, s, _, _ in desc["types"]]
+    assert [(t.name, t.cbuffer_stride) for t in i.class_types] == \
+        [(t["name"], t["cbuffer_stride"]) for t in desc["class_types"]]
     assert [(c.name, c.type_id, c.texture) for c in i.class_instances] == \
-        [(n, t, tex) for n, t, _, _, tex, _ in desc["instances"]]
-    for s, (span, pairs) in zip(i.interface_slots, desc["slots"]):
+        [(c["name"], c["type_id"], c["texture"]) for c in desc["class_instances"]]
+    for s, want in zip(i.interface_slots, desc["interface_slots"]):
         assert (s.slot_span, list(s.type_ids), list(s.table_ids)) == \
-            (span, [a for a, _ in pairs], [b for _, b in pairs])
+            (want["slot_span"], want["type_ids"], want["table_ids"])
+    assert i.interface_slot_count == sum(s["slot_span"] for s in desc["interface_slots"])
 
 
 @pytest.mark.parametrize("field, value", [(0, 0xFFFFFFFF), (2, 0x10000000), (6, 0xFFFFFFF0)])
 def test_bad_counts_and_offsets_are_refused(field, value):
-    payload, _ = fxc_parts.build_ifce({"types": [("a", 1, 0, 0)], "instances": [("b", 0, 0, 0, 0xFFFF, 0xFFFF)],
-                                       "slots": [(1, [(0, 0)])], "reserved": bytes(8)}), None
-    payload = bytearray(payload)
+    payload = bytearray(dxfuzz.build_part(FOURCC, {
+        "class_types": [{"name": "a", "cbuffer_stride": 1}], "class_instances": [{"name": "b"}],
+        "interface_slots": [{"type_ids": [0], "table_ids": [0]}]}))
     payload[4 * field:4 * field + 4] = struct.pack("<I", value)
     with pytest.raises(dxfuzz.ParseError):
         dxfuzz.to_dict(dxfuzz.parse(dxfuzz.build([dxfuzz.Part(FOURCC, bytes(payload))])))

@@ -10,7 +10,7 @@ from hypothesis import HealthCheck, given, settings
 
 import dxfuzz
 from dxfuzz import kaitai
-from dxfuzz.strategies import fxc_parts
+from dxfuzz.strategies.dxcontainer_level9 import level9_parts
 from dxfuzz.writer import Writer
 from dxfuzz.write import write
 
@@ -84,8 +84,26 @@ def test_corpus_round_trip_and_nothing_unmodelled():
         dxfuzz.to_dict(body)
 
 
+#: What the level-9 writer computes when a tree leaves it out.
+_LAYOUT = {"part_size", "shader_version", "shader_size", "ofs_shader", "cbuffer_mapping_count",
+           "ofs_cbuffer_mappings", "loop_register_mapping_count", "ofs_loop_register_mappings",
+           "ofs_unknown_mappings", "sampler_mapping_count", "ofs_sampler_mappings",
+           "runtime_constant_mapping_count", "ofs_runtime_constant_mappings"}
+
+
+def test_every_corpus_part_is_rebuilt_from_what_it_means():
+    """Sizes, counts, offsets and the header's version deleted, the writer
+    lays the part out as FXC does: the sampler, cbuffer, (unknown), loop and
+    runtime-constant tables, then the embedded shader."""
+    parts = _corpus_parts()
+    for name, part in parts:
+        tree = {k: v for k, v in dxfuzz.to_dict(part.body).items() if k not in _LAYOUT}
+        assert dxfuzz.build_part(part.fourcc_text, tree) == dxfuzz.serialize(part.body), name
+    assert {p.fourcc_text for _, p in parts} == set(FOURCCS) and len(parts) >= 100
+
+
 @settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(fxc_parts.level9_parts())
+@given(level9_parts())
 def test_generated_round_trip(drawn):
     payload, desc = drawn
     for fourcc in FOURCCS:
@@ -96,16 +114,19 @@ def test_generated_round_trip(drawn):
     dxfuzz.to_dict(a)
     assert bytes(a.shader) == desc["shader"]
     assert [(m.buffer, m.start_register, m.register_count, m.target_register, [int(c) for c in m.conversions])
-            for m in a.cbuffer_mappings] == [(b, s, n, t, list(c)) for b, s, n, t, c in desc["cbuffers"]]
+            for m in a.cbuffer_mappings] == \
+        [tuple(c[k] for k in ("buffer", "start_register", "register_count", "target_register", "conversions"))
+         for c in desc["cbuffer_mappings"]]
     assert [(m.source_resource, m.source_sampler, m.target_sampler) for m in a.sampler_mappings] == \
-        desc["samplers"]
+        [(m["source_resource"], m["source_sampler"], m["target_sampler"]) for m in desc["sampler_mappings"]]
+    assert a.shader_version == int.from_bytes(desc["shader"][:4], "little") & ~0xFF
 
 
 @pytest.mark.parametrize("at, value", [(8, 0xFFFFFFFF), (12, 0xFFFFFF00), (16, 0xFFFF)])
 def test_bad_sizes_and_counts_are_refused(at, value):
-    payload = bytearray(fxc_parts.build_level9({
-        "version": 0xFFFE0200, "shader": struct.pack("<2I", 0xFFFE0200, 0xFFFF),
-        "cbuffers": [(0, 0, 1, 0, [0, 0, 0, 0])], "loops": [], "samplers": [], "runtime": []}))
+    payload = bytearray(dxfuzz.build_part("Aon9", {
+        "shader": struct.pack("<2I", 0xFFFE0200, 0xFFFF),
+        "cbuffer_mappings": [{"register_count": 1}]}))
     payload[at:at + (2 if at == 16 else 4)] = struct.pack("<H" if at == 16 else "<I", value)
     with pytest.raises(dxfuzz.ParseError):
         dxfuzz.to_dict(dxfuzz.parse(dxfuzz.build([dxfuzz.Part("Aon9", bytes(payload))])))

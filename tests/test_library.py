@@ -10,7 +10,8 @@ from hypothesis import HealthCheck, given, settings
 
 import dxfuzz
 from dxfuzz import kaitai
-from dxfuzz.strategies import fxc_parts
+from dxfuzz.strategies.dxcontainer_lfs0 import lfs0_parts
+from dxfuzz.strategies.dxcontainer_libh import libh_parts
 from dxfuzz.writer import Writer
 from dxfuzz.write import write
 
@@ -100,20 +101,42 @@ def test_corpus_round_trip_and_only_padding_unmodelled():
         dxfuzz.to_dict(body)
 
 
+#: What the LIBH and LFS0 writers compute when a tree leaves it out.
+_LAYOUT = {"function_count", "ofs_functions", "ofs_creator", "ofs_name", "parameter_count",
+           "ofs_parameters", "ofs_semantic_name"}
+
+
+def test_every_corpus_part_is_rebuilt_from_what_it_means():
+    """Counts and offsets deleted, the writers lay LIBH out as FXC does
+    (header, function table, creator, names, each written again, unpadded)
+    and LFS0 too (header, parameter table, each name once, 0xAB to 4)."""
+    counts = {}
+    for name, part in _corpus_parts():
+        fourcc = part.fourcc_text
+        tree = {k: v for k, v in dxfuzz.to_dict(part.body).items() if k not in _LAYOUT}
+        for key in ("functions", "parameters"):
+            if key in tree:
+                tree[key] = [{k: v for k, v in r.items() if k not in _LAYOUT} for r in tree[key]]
+        assert dxfuzz.build_part(fourcc, tree) == dxfuzz.serialize(part.body), (name, fourcc)
+        counts[fourcc] = counts.get(fourcc, 0) + 1
+    assert counts["LIBH"] >= 20 and counts["LFS0"] >= 150
+
+
 @settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(fxc_parts.libh_parts())
+@given(libh_parts())
 def test_generated_libh_round_trip(drawn):
     payload, desc = drawn
     data = dxfuzz.build([dxfuzz.Part("LIBH", payload)])
     obj = dxfuzz.parse(data)
     assert dxfuzz.serialize(obj) == data
     h = obj.part_offsets[0].part.body
-    assert [(f.level9_shaders, f.name) for f in h.functions] == desc["functions"]
+    assert [(f.level9_shaders, f.name) for f in h.functions] == \
+        [(f["level9_shaders"], f["name"]) for f in desc["functions"]]
     assert h.creator == desc["creator"]
 
 
 @settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(fxc_parts.lfs0_parts())
+@given(lfs0_parts())
 def test_generated_lfs0_round_trip(drawn):
     payload, desc = drawn
     data = dxfuzz.build([dxfuzz.Part("LFS0", payload)])
@@ -123,9 +146,10 @@ def test_generated_lfs0_round_trip(drawn):
     dxfuzz.to_dict(body)
     for p, want in zip(body.parameters, desc["parameters"]):
         assert (p.name, p.semantic_name if p.ofs_semantic_name else None, p.rows, p.columns, p.flags) == \
-            (want["name"], want["semantic"], want["rows"], want["columns"], want["flags"])
+            (want["name"], want["semantic_name"], want["rows"], want["columns"], want["flags"])
         assert [p.first_in_register, p.first_in_component, p.first_out_register, p.first_out_component] == \
-            want["registers"]
+            [want[k] for k in ("first_in_register", "first_in_component", "first_out_register",
+                               "first_out_component")]
 
 
 @pytest.mark.parametrize("payload", [

@@ -1,15 +1,14 @@
-"""Strategies for the FXC-era parts IFCE, Aon9/XNAS/XNAP, LIBH, LFS0 and FX10
-(RDEF: :mod:`.dxcontainer_rdef`).
+"""Strategies for FX10, FXC's effects (fx_4_0, fx_4_1, fx_5_0); the other
+FXC-era parts have a module each.
 
-Each strategy draws a description of the part (classes, mappings,
-functions, effect variables and techniques)
-and lays it out the way FXC does: fixed records first, then the tables the
-records point at, NUL-terminated names padded with 0xAB to 4 bytes (none
-for LIBH and the FX10 blob, which FXC does not pad). Every payload drawn
-parses with the specs and serializes back to the same bytes.
-
-The ``*_parts`` functions return ``(payload, description)`` pairs so that
-tests can check that the decode gives back what was drawn.
+:func:`fx10_parts` draws a description of an effect (numeric, object,
+interface and class variables in buffers, annotations, groups, techniques
+and passes with their shaders) and lays it out the way FXC does: the header,
+the unstructured blob (types, names, default values and shaders; FXC does
+not pad it), then the structured records. Every payload drawn parses with
+the spec and serializes back to the same bytes. It returns ``(payload,
+description)`` so that tests can check that the decode gives back what was
+drawn.
 """
 from __future__ import annotations
 
@@ -59,140 +58,6 @@ class Blob:
 
     def bytes(self) -> bytes:
         return bytes(self.buf)
-
-
-# --------------------------------------------------------------------------
-# IFCE
-# --------------------------------------------------------------------------
-
-@st.composite
-def ifce_parts(draw):
-    """``(payload, description)`` of an IFCE part."""
-    desc = {
-        "types": draw(st.lists(st.tuples(names, st.integers(0, 8), st.integers(0, 4), st.integers(0, 4)),
-                               max_size=4)),
-        "instances": draw(st.lists(st.tuples(names, st.integers(0, 8), u16, u16,
-                                             st.sampled_from([0xFFFF, 0, 3]), st.sampled_from([0xFFFF, 1])),
-                                   max_size=3)),
-        "slots": draw(st.lists(st.tuples(st.integers(1, 3), st.lists(st.tuples(u16, u32), min_size=1, max_size=4)),
-                               max_size=3)),
-        "reserved": draw(st.sampled_from([b"OSGN" + struct.pack("<HH", 0x20, 0x10), bytes(8)])),
-    }
-    return build_ifce(desc), desc
-
-
-def build_ifce(desc) -> bytes:
-    b = Blob()
-    header = b.reserve(36)
-    ofs_slots = b.reserve(16 * len(desc["slots"]))
-    ofs_types = b.reserve(12 * len(desc["types"]))
-    ofs_instances = b.reserve(16 * len(desc["instances"]))
-    for i, (span, pairs) in enumerate(desc["slots"]):
-        ofs_ids = b.put(b"".join(struct.pack("<H", t) for t, _ in pairs))
-        b.align()
-        ofs_tables = b.put(b"".join(struct.pack("<I", t) for _, t in pairs))
-        b.patch(ofs_slots + 16 * i, struct.pack("<4I", span, len(pairs), ofs_ids, ofs_tables))
-    for i, (name, stride, tex, samp) in enumerate(desc["types"]):
-        b.patch(ofs_types + 12 * i, struct.pack("<IHHHH", b.string(name), 0, stride, tex, samp))
-        b.align()
-    for i, (name, type_id, cb, cb_offset, tex, samp) in enumerate(desc["instances"]):
-        b.patch(ofs_instances + 16 * i,
-                struct.pack("<IHHHHHH", b.string(name), type_id, 1, cb, cb_offset, tex, samp))
-        b.align()
-    slot_count = sum(span for span, _ in desc["slots"])
-    b.patch(header, struct.pack("<7I", len(desc["instances"]), len(desc["types"]), len(desc["slots"]),
-                                slot_count, ofs_instances, ofs_types, ofs_slots) + desc["reserved"])
-    return b.bytes()
-
-
-# --------------------------------------------------------------------------
-# Aon9 / XNAS / XNAP
-# --------------------------------------------------------------------------
-
-@st.composite
-def level9_parts(draw):
-    """``(payload, description)`` of a feature-level-9 part."""
-    kind = draw(st.sampled_from([0xFFFE, 0xFFFF, 0x4C56, 0x4C50]))
-    minor = draw(st.sampled_from([0, 1]))
-    body = draw(st.lists(u32, max_size=12))
-    desc = {
-        "version": (kind << 16) | 0x0200,
-        "shader": struct.pack(f"<I{len(body)}II", (kind << 16) | 0x0200 | minor, *body, 0x0000FFFF),
-        "cbuffers": draw(st.lists(st.tuples(st.integers(0, 13), u16, st.integers(1, 16), st.integers(0, 255),
-                                            st.lists(st.integers(0, 3), min_size=4, max_size=4)), max_size=4)),
-        "loops": draw(st.lists(st.tuples(st.integers(0, 13), u16, st.integers(0, 3), st.integers(0, 15)),
-                               max_size=2)),
-        "samplers": draw(st.lists(st.tuples(st.integers(0, 127), st.integers(0, 15), st.integers(0, 15)),
-                                  max_size=3)),
-        "runtime": draw(st.lists(st.tuples(st.just(0), st.integers(0, 255)), max_size=1)),
-    }
-    return build_level9(desc), desc
-
-
-def build_level9(desc) -> bytes:
-    b = Blob()
-    header = b.reserve(36)
-    tables = []
-    for rows, fmt in ((desc["cbuffers"], "cb"), (desc["loops"], "<4H"), ([], ""),
-                      (desc["samplers"], "<4B"), (desc["runtime"], "<2H")):
-        at = b.here()
-        for r in rows:
-            if fmt == "cb":
-                b.put(struct.pack("<4H4B", r[0], r[1], r[2], r[3], *r[4]))
-            elif fmt == "<4B":
-                b.put(struct.pack(fmt, *r, 0))
-            else:
-                b.put(struct.pack(fmt, *r))
-        tables.append((len(rows), at))
-    ofs_shader = b.put(desc["shader"])
-    head = struct.pack("<4I", len(b.buf), desc["version"], len(desc["shader"]), ofs_shader)
-    head += b"".join(struct.pack("<HH", n, at) for n, at in tables)
-    b.patch(header, head)
-    return b.bytes()
-
-
-# --------------------------------------------------------------------------
-# LIBH / LFS0
-# --------------------------------------------------------------------------
-
-@st.composite
-def libh_parts(draw):
-    """``(payload, description)`` of a LIBH part (unpadded, as FXC writes it)."""
-    desc = {"creator": draw(names), "flags": 0,
-            "functions": draw(st.lists(st.tuples(st.integers(0, 3), names), max_size=5))}
-    b = Blob(dedupe=False)
-    header = b.reserve(20)
-    ofs_functions = b.reserve(8 * len(desc["functions"]))
-    ofs_creator = b.string(desc["creator"])
-    for i, (mode, name) in enumerate(desc["functions"]):
-        b.patch(ofs_functions + 8 * i, struct.pack("<II", mode, b.string(name)))
-    b.patch(header, struct.pack("<5I", 1, ofs_creator, desc["flags"], len(desc["functions"]), ofs_functions))
-    return b.bytes(), desc
-
-
-lfs0_parameters = st.fixed_dictionaries({
-    "name": names, "semantic": st.one_of(st.none(), names), "type": st.sampled_from([0, 1, 2, 3, 19]),
-    "class": st.integers(0, 3), "rows": st.integers(0, 4), "columns": st.integers(0, 4),
-    "interpolation": st.integers(0, 7), "flags": st.integers(0, 3),
-    "registers": st.lists(st.integers(-1, 31), min_size=4, max_size=4),
-})
-
-
-@st.composite
-def lfs0_parts(draw):
-    """``(payload, description)`` of an LFS0 part."""
-    desc = {"parameters": draw(st.lists(lfs0_parameters, min_size=1, max_size=5))}
-    b = Blob()
-    header = b.reserve(8)
-    table = b.reserve(48 * len(desc["parameters"]))
-    for i, p in enumerate(desc["parameters"]):
-        rec = struct.pack("<8I4i", b.string(p["name"]), b.string(p["semantic"]) if p["semantic"] else 0,
-                          p["type"], p["class"], p["rows"], p["columns"], p["interpolation"], p["flags"],
-                          *p["registers"])
-        b.patch(table + 48 * i, rec)
-    b.align()
-    b.patch(header, struct.pack("<II", len(desc["parameters"]), table))
-    return b.bytes(), desc
 
 
 # --------------------------------------------------------------------------
@@ -405,11 +270,6 @@ def build_fx10(desc) -> bytes:
 
 def part_strategies() -> dict:
     """fourcc -> strategy of valid payload bytes."""
-    level9 = level9_parts().map(lambda x: x[0])
     return {
-        "IFCE": ifce_parts().map(lambda x: x[0]),
-        "Aon9": level9, "XNAS": level9, "XNAP": level9,
-        "LIBH": libh_parts().map(lambda x: x[0]),
-        "LFS0": lfs0_parts().map(lambda x: x[0]),
         "FX10": fx10_parts().map(lambda x: x[0]),
     }

@@ -31,7 +31,8 @@ def writer_for(cls):
 TREE_WRITERS = ("dxcontainer_signature", "dxcontainer_rdef", "dxcontainer_sfi0", "dxcontainer_hash",
                 "dxcontainer_ildn", "dxcontainer_vers", "dxcontainer_rts0", "dxcontainer_psv0",
                 "dxcontainer_program", "dxcontainer_stat", "dxcontainer_rdat",
-                "dxcontainer_shader")
+                "dxcontainer_shader", "dxcontainer_lfs0", "dxcontainer_libh",
+                "dxcontainer_ifce", "dxcontainer_level9")
 
 
 def tree_writer(fourcc: str):

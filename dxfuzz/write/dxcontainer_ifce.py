@@ -3,62 +3,134 @@ instances, interface slots and the id lists and names they point at."""
 from __future__ import annotations
 
 from ..writer import Writer
+from .given import Given
+from .heap import Heap
 
+#: The parts this writer builds from trees.
+FOURCCS = ("IFCE",)
 
-def _strz(w: Writer, text) -> None:
-    w.bytes(text.encode("latin-1") + b"\0")
+#: Sizes of the header and of each record, and FXC's fill between them.
+HEADER_SIZE, SLOT_SIZE, TYPE_SIZE, INSTANCE_SIZE, FILL = 36, 16, 12, 16, 0xAB
 
 
 def dxcontainer_ifce(obj, w: Writer) -> None:
-    w.u4(obj.class_instance_count)
-    w.u4(obj.class_type_count)
-    w.u4(obj.interface_slot_record_count)
-    w.u4(obj.interface_slot_count)
-    w.u4(obj.ofs_class_instances)
-    w.u4(obj.ofs_class_types)
-    w.u4(obj.ofs_interface_slots)
-    w.bytes(obj.reserved)
-    with w.at(obj.ofs_class_instances):
-        for r in obj.class_instances:
-            class_instance(r, w)
-    with w.at(obj.ofs_class_types):
-        for r in obj.class_types:
-            class_type(r, w)
-    with w.at(obj.ofs_interface_slots):
-        for r in obj.interface_slots:
-            interface_slot(r, w)
+    """IFCE from a parsed object or a tree. Left out, as FXC lays it out:
+    the counts (``interface_slot_count`` the slots' spans), ``reserved``
+    zeros; after the header the slot table, the class type table and the
+    class instance table, then each slot's type ids and table ids, the
+    instance names and the type names (each name once, every list and name
+    on a 4-byte boundary, 0xAB between)."""
+    r = Given(obj)
+    slots = r.children("interface_slots", [])
+    types = r.children("class_types", [])
+    instances = r.children("class_instances", [])
+    heap = None
+    if not r.parsed:
+        heap = Heap(HEADER_SIZE)
+        heap.after(_given_end(r, slots, types, instances))
+    tables = []
+    for name, records, size in (("ofs_interface_slots", slots, SLOT_SIZE),
+                                ("ofs_class_types", types, TYPE_SIZE),
+                                ("ofs_class_instances", instances, INSTANCE_SIZE)):
+        tables.append(r.number(name) if r.has(name) or heap is None else
+                      heap.place(size * len(records)))
+    ofs_slots, ofs_types, ofs_instances = tables
+    w.u4(r.number("class_instance_count", default=len(instances)))
+    w.u4(r.number("class_type_count", default=len(types)))
+    w.u4(r.number("interface_slot_record_count", default=len(slots)))
+    w.u4(r.number("interface_slot_count",
+                  default=sum(s.number("slot_span", default=1) for s in slots)))
+    w.u4(ofs_instances)
+    w.u4(ofs_types)
+    w.u4(ofs_slots)
+    w.bytes(r.data("reserved", bytes(8)))
+    with w.at(ofs_slots):
+        for s in slots:
+            interface_slot(s, w, heap)
+    with w.at(ofs_instances):
+        for i in instances:
+            class_instance(i, w, heap)
+    with w.at(ofs_types):
+        for t in types:
+            class_type(t, w, heap)
+    if heap is not None:
+        w.reserve(heap.place(0))
+        for start, end in w.unwritten():
+            with w.at(start):
+                w.bytes(bytes([FILL]) * (end - start))
 
 
-def class_type(obj, w: Writer) -> None:
-    w.u4(obj.ofs_name)
-    w.u2(obj.reserved)
-    w.u2(obj.cbuffer_stride)
-    w.u2(obj.texture_count)
-    w.u2(obj.sampler_count)
-    with w.at(obj.ofs_name):
-        _strz(w, obj.name)
+def _given_end(r: Given, slots, types, instances) -> int:
+    end = 0
+    for name, records, size in (("ofs_interface_slots", slots, SLOT_SIZE),
+                                ("ofs_class_types", types, TYPE_SIZE),
+                                ("ofs_class_instances", instances, INSTANCE_SIZE)):
+        if r.has(name):
+            end = max(end, r.number(name) + size * len(records))
+    for rec in (*types, *instances):
+        if rec.has("ofs_name") and rec.has("name"):
+            end = max(end, rec.number("ofs_name") + len(rec.text("name")) + 1)
+    for s in slots:
+        n = len(s.value("type_ids", None) or [])
+        if s.has("ofs_type_ids"):
+            end = max(end, s.number("ofs_type_ids") + 2 * n)
+        if s.has("ofs_table_ids"):
+            end = max(end, s.number("ofs_table_ids") + 4 * len(s.value("table_ids", None) or []))
+    return end
 
 
-def class_instance(obj, w: Writer) -> None:
-    w.u4(obj.ofs_name)
-    w.u2(obj.type_id)
-    w.u2(obj.element_count)
-    w.u2(obj.cbuffer)
-    w.u2(obj.cbuffer_offset)
-    w.u2(obj.texture)
-    w.u2(obj.sampler)
-    with w.at(obj.ofs_name):
-        _strz(w, obj.name)
+def _named(rec: Given, heap) -> int:
+    """A record's name offset: given, or its name placed (once, aligned)."""
+    if rec.has("ofs_name") or heap is None:
+        return rec.number("ofs_name")
+    return heap.string(rec.value("name", ""), align=4)
 
 
-def interface_slot(obj, w: Writer) -> None:
-    w.u4(obj.slot_span)
-    w.u4(obj.count)
-    w.u4(obj.ofs_type_ids)
-    w.u4(obj.ofs_table_ids)
-    with w.at(obj.ofs_type_ids):
-        for v in obj.type_ids:
+def _write_name(rec: Given, w: Writer, ofs: int) -> None:
+    if rec.has("name"):
+        with w.at(ofs):
+            w.bytes(rec.text("name") + b"\0")
+
+
+def class_type(obj, w: Writer, heap=None) -> None:
+    t = Given(obj)
+    ofs_name = _named(t, heap)
+    w.u4(ofs_name)
+    w.u2(t.number("reserved", default=0))
+    w.u2(t.number("cbuffer_stride", default=0))
+    w.u2(t.number("texture_count", default=0))
+    w.u2(t.number("sampler_count", default=0))
+    _write_name(t, w, ofs_name)
+
+
+def class_instance(obj, w: Writer, heap=None) -> None:
+    i = Given(obj)
+    ofs_name = _named(i, heap)
+    w.u4(ofs_name)
+    w.u2(i.number("type_id", default=0))
+    w.u2(i.number("element_count", default=1))
+    w.u2(i.number("cbuffer", default=0))
+    w.u2(i.number("cbuffer_offset", default=0))
+    w.u2(i.number("texture", default=0xFFFF))
+    w.u2(i.number("sampler", default=0xFFFF))
+    _write_name(i, w, ofs_name)
+
+
+def interface_slot(obj, w: Writer, heap=None) -> None:
+    s = Given(obj)
+    type_ids = s.value("type_ids", None) or []
+    table_ids = s.value("table_ids", None) or []
+    ofs_type_ids = s.number("ofs_type_ids") if s.has("ofs_type_ids") or heap is None else \
+        heap.place(2 * len(type_ids))
+    ofs_table_ids = s.number("ofs_table_ids") if s.has("ofs_table_ids") or heap is None else \
+        heap.place(4 * len(table_ids))
+    w.u4(s.number("slot_span", default=1))
+    w.u4(s.number("count", default=len(type_ids)))
+    w.u4(ofs_type_ids)
+    w.u4(ofs_table_ids)
+    with w.at(ofs_type_ids):
+        for v in type_ids:
             w.u2(v)
-    with w.at(obj.ofs_table_ids):
-        for v in obj.table_ids:
+    with w.at(ofs_table_ids):
+        for v in table_ids:
             w.u4(v)

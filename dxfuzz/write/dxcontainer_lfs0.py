@@ -1,36 +1,78 @@
 """Writers for ``ksy/dxcontainer_lfs0.ksy``: header, parameter records, names."""
 from __future__ import annotations
 
+from .. import kaitai
 from ..writer import Writer
+from .given import Given
+from .heap import Heap
 
+#: The parts this writer builds from trees.
+FOURCCS = ("LFS0",)
 
-def _strz(w: Writer, text) -> None:
-    w.bytes(text.encode("latin-1") + b"\0")
+#: A parameter record's size, and FXC's fill after the names.
+PARAMETER_SIZE, FILL = 48, 0xAB
 
 
 def dxcontainer_lfs0(obj, w: Writer) -> None:
-    w.u4(obj.parameter_count)
-    w.u4(obj.ofs_parameters)
-    with w.at(obj.ofs_parameters):
-        for p in obj.parameters:
-            parameter(p, w)
+    """LFS0 from a parsed object or a tree. Left out, as FXC lays it out: the
+    count, the table after the header, each name's and semantic's offset
+    (after the table, each text once; a parameter without
+    ``semantic_name`` has offset 0), the names padded with 0xAB to 4."""
+    r = Given(obj)
+    params = r.children("parameters", [])
+    heap = None if r.parsed else Heap(8)
+    if heap is not None:
+        heap.after(_given_end(r, params))
+    ofs_parameters = r.number("ofs_parameters") if r.has("ofs_parameters") else \
+        heap.place(PARAMETER_SIZE * len(params))
+    w.u4(r.number("parameter_count", default=len(params)))
+    w.u4(ofs_parameters)
+    with w.at(ofs_parameters):
+        for p in params:
+            parameter(p, w, heap)
+    if heap is not None:
+        w.reserve(heap.place(0))
+        for start, end in w.unwritten():
+            with w.at(start):
+                w.bytes(bytes([FILL]) * (end - start))
 
 
-def parameter(obj, w: Writer) -> None:
-    w.u4(obj.ofs_name)
-    w.u4(obj.ofs_semantic_name)
-    w.u4(obj.var_type)
-    w.u4(obj.var_class)
-    w.u4(obj.rows)
-    w.u4(obj.columns)
-    w.u4(obj.interpolation)
-    w.u4(obj.flags)
-    w.s4(obj.first_in_register)
-    w.s4(obj.first_in_component)
-    w.s4(obj.first_out_register)
-    w.s4(obj.first_out_component)
-    with w.at(obj.ofs_name):
-        _strz(w, obj.name)
-    if obj.ofs_semantic_name != 0:
-        with w.at(obj.ofs_semantic_name):
-            _strz(w, obj.semantic_name)
+def _given_end(r: Given, params) -> int:
+    end = r.number("ofs_parameters", default=0) + PARAMETER_SIZE * len(params) \
+        if r.has("ofs_parameters") else 0
+    for p in params:
+        for ofs, name in (("ofs_name", "name"), ("ofs_semantic_name", "semantic_name")):
+            if p.has(ofs) and p.has(name):
+                end = max(end, p.number(ofs) + len(p.text(name)) + 1)
+    return end
+
+
+def _enum(spec: str, name: str):
+    return kaitai.enum_class(spec, name)
+
+
+def parameter(obj, w: Writer, heap=None) -> None:
+    p = Given(obj)
+    ofs_name = p.number("ofs_name") if p.has("ofs_name") or heap is None else \
+        heap.string(p.value("name", ""))
+    if p.has("ofs_semantic_name") or heap is None:
+        ofs_semantic = p.number("ofs_semantic_name")
+    else:
+        ofs_semantic = heap.string(p.value("semantic_name")) if p.has("semantic_name") else 0
+    w.u4(ofs_name)
+    w.u4(ofs_semantic)
+    w.u4(p.number("var_type", _enum("dxcontainer_rdef", "ShaderVariableType"), default=0))
+    w.u4(p.number("var_class", _enum("dxcontainer_rdef", "ShaderVariableClass"), default=0))
+    w.u4(p.number("rows", default=1))
+    w.u4(p.number("columns", default=1))
+    w.u4(p.number("interpolation", _enum("dxcontainer_lfs0", "InterpolationMode"), default=0))
+    w.u4(p.number("flags", default=0))
+    for name in ("first_in_register", "first_in_component", "first_out_register",
+                 "first_out_component"):
+        w.s4(p.number(name, default=-1))
+    if p.has("name"):
+        with w.at(ofs_name):
+            w.bytes(p.text("name") + b"\0")
+    if ofs_semantic != 0 and p.has("semantic_name"):
+        with w.at(ofs_semantic):
+            w.bytes(p.text("semantic_name") + b"\0")

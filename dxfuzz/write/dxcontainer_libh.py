@@ -2,27 +2,61 @@
 from __future__ import annotations
 
 from ..writer import Writer
+from .given import Given
+from .heap import Heap
 
+#: The parts this writer builds from trees.
+FOURCCS = ("LIBH",)
 
-def _strz(w: Writer, text) -> None:
-    w.bytes(text.encode("latin-1") + b"\0")
+#: The header's and a function record's sizes.
+HEADER_SIZE, FUNCTION_SIZE = 20, 8
 
 
 def dxcontainer_libh(obj, w: Writer) -> None:
-    w.u4(obj.version)
-    w.u4(obj.ofs_creator)
-    w.u4(obj.flags)
-    w.u4(obj.function_count)
-    w.u4(obj.ofs_functions)
-    with w.at(obj.ofs_creator):
-        _strz(w, obj.creator)
-    with w.at(obj.ofs_functions):
-        for f in obj.functions:
-            function(f, w)
+    """LIBH from a parsed object or a tree. Left out, as FXC lays it out:
+    ``version`` 1, ``flags`` 0, the count, the function table after the
+    header, then the creator and each function's name, every string
+    written again and nothing padded."""
+    r = Given(obj)
+    functions = r.children("functions", [])
+    heap = None
+    if not r.parsed:
+        heap = Heap(HEADER_SIZE, dedupe=False)
+        heap.after(_given_end(r, functions))
+    ofs_functions = r.number("ofs_functions") if r.has("ofs_functions") or heap is None else \
+        heap.place(FUNCTION_SIZE * len(functions))
+    ofs_creator = r.number("ofs_creator") if r.has("ofs_creator") or heap is None else \
+        heap.string(r.value("creator", ""))
+    w.u4(r.number("version", default=1))
+    w.u4(ofs_creator)
+    w.u4(r.number("flags", default=0))
+    w.u4(r.number("function_count", default=len(functions)))
+    w.u4(ofs_functions)
+    if r.has("creator"):
+        with w.at(ofs_creator):
+            w.bytes(r.text("creator") + b"\0")
+    with w.at(ofs_functions):
+        for f in functions:
+            function(f, w, heap)
 
 
-def function(obj, w: Writer) -> None:
-    w.u4(obj.level9_shaders)
-    w.u4(obj.ofs_name)
-    with w.at(obj.ofs_name):
-        _strz(w, obj.name)
+def _given_end(r: Given, functions) -> int:
+    end = r.number("ofs_functions") + FUNCTION_SIZE * len(functions) \
+        if r.has("ofs_functions") else 0
+    if r.has("ofs_creator") and r.has("creator"):
+        end = max(end, r.number("ofs_creator") + len(r.text("creator")) + 1)
+    for f in functions:
+        if f.has("ofs_name") and f.has("name"):
+            end = max(end, f.number("ofs_name") + len(f.text("name")) + 1)
+    return end
+
+
+def function(obj, w: Writer, heap=None) -> None:
+    f = Given(obj)
+    ofs_name = f.number("ofs_name") if f.has("ofs_name") or heap is None else \
+        heap.string(f.value("name", ""))
+    w.u4(f.number("level9_shaders", default=0))
+    w.u4(ofs_name)
+    if f.has("name"):
+        with w.at(ofs_name):
+            w.bytes(f.text("name") + b"\0")

@@ -73,19 +73,11 @@ class Given:
         value = self.value(name, default)
         if value is None:  # a default that could not be computed either
             raise ValueError(f"the tree gives no {name!r} and it cannot be computed")
-        if isinstance(value, Enum):
-            return value.value
-        if isinstance(value, str):
-            if enum is None:
-                raise ValueError(f"{name!r} is {value!r}, not a number")
-            try:
-                return enum[value].value
-            except KeyError:
-                raise ValueError(f"{name!r}: {value!r} is not one of {enum.__name__}'s "
-                                 f"names") from None
-        if not isinstance(value, int):
-            raise ValueError(f"{name!r} is {value!r}, not a number")
-        return int(value)  # a bit field's true / false is 1 / 0
+        return _number(name, value, enum)
+
+    def numbers(self, name: str, enum=None, default=_MISSING) -> list:
+        """A list of integer fields, each read as :meth:`number` reads one."""
+        return [_number(name, v, enum) for v in self.value(name, default)]
 
     def real(self, name: str, default=_MISSING) -> float:
         """A floating-point field: a number, or the text JSON dumps carry for
@@ -126,3 +118,21 @@ class Given:
     def children(self, name: str, default=_MISSING) -> list:
         """A list of structures, each as a :class:`Given` whose parent is this one."""
         return [Given(item, self) for item in self.value(name, default)]
+
+
+def _number(name: str, value, enum=None) -> int:
+    """An integer field's value: an int, an enum member, or (``enum`` given)
+    the name of one of that enum's members, as ``to_dict`` writes it."""
+    if isinstance(value, Enum):
+        return value.value
+    if isinstance(value, str):
+        if enum is None:
+            raise ValueError(f"{name!r} is {value!r}, not a number")
+        try:
+            return enum[value].value
+        except KeyError:
+            raise ValueError(f"{name!r}: {value!r} is not one of {enum.__name__}'s "
+                             f"names") from None
+    if not isinstance(value, int):
+        raise ValueError(f"{name!r} is {value!r}, not a number")
+    return int(value)  # a bit field's true / false is 1 / 0

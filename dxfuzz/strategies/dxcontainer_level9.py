@@ -1,0 +1,51 @@
+"""Strategies for the feature-level-9 parts (Aon9, XNAS, XNAP): the tree of
+an embedded Shader Model 2 shader and its mapping tables, laid out by the
+level-9 writer as FXC writes it."""
+from __future__ import annotations
+
+import struct
+
+from hypothesis import strategies as st
+
+from ..builder import build_part
+
+u16 = st.integers(0, 0xFFFF)
+u32 = st.integers(0, 0xFFFFFFFF)
+
+cbuffer_mappings = st.fixed_dictionaries({
+    "buffer": st.integers(0, 13), "start_register": u16, "register_count": st.integers(1, 16),
+    "target_register": st.integers(0, 255),
+    "conversions": st.lists(st.integers(0, 3), min_size=4, max_size=4)})
+loop_register_mappings = st.fixed_dictionaries({
+    "buffer": st.integers(0, 13), "source_register": u16, "component": st.integers(0, 3),
+    "target_register": st.integers(0, 15)})
+sampler_mappings = st.fixed_dictionaries({
+    "source_resource": st.integers(0, 127), "source_sampler": st.integers(0, 15),
+    "target_sampler": st.integers(0, 15)})
+
+
+@st.composite
+def level9_trees(draw):
+    kind = draw(st.sampled_from([0xFFFE, 0xFFFF, 0x4C56, 0x4C50]))
+    body = draw(st.lists(u32, max_size=12))
+    version = (kind << 16) | 0x0200 | draw(st.sampled_from([0, 1]))
+    return {
+        "shader": struct.pack(f"<I{len(body)}II", version, *body, 0x0000FFFF),
+        "cbuffer_mappings": draw(st.lists(cbuffer_mappings, max_size=4)),
+        "loop_register_mappings": draw(st.lists(loop_register_mappings, max_size=2)),
+        "sampler_mappings": draw(st.lists(sampler_mappings, max_size=3)),
+        "runtime_constant_mappings": draw(st.lists(st.fixed_dictionaries(
+            {"description": st.just(0), "target_register": st.integers(0, 255)}), max_size=1)),
+    }
+
+
+@st.composite
+def level9_parts(draw):
+    """``(payload, tree)`` of a feature-level-9 part."""
+    tree = draw(level9_trees())
+    return build_part("Aon9", tree), tree
+
+
+def part_strategies() -> dict:
+    level9 = level9_parts().map(lambda x: x[0])
+    return {"Aon9": level9, "XNAS": level9, "XNAP": level9}
