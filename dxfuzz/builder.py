@@ -114,11 +114,10 @@ def build_part(fourcc, tree=None, *, options=None, max_size: Optional[int] = Non
     ...                               "component_type": "float32"}])
     >>> build_part("ISGN", tree, options={"names": "fxc"})   # FXC's 0xAB padding
 
-    Parts built from trees so far: the signatures (ISGN, OSGN, PCSG, OSG5,
-    ISG1, OSG1, PSG1; options ``names``: ``dxc`` (default), ``fxc``,
-    ``unpadded``, ``repeated``), SFI0, HASH, ILDN, VERS, RTS0, PSV0
-    (options ``names``: ``dxc``, ``once``, ``llvm``), DXIL, ILDB, STAT and
-    RDAT; any other fourcc takes ``tree`` as bytes.
+    Every fourcc but FX10 is built from trees (the signatures take option
+    ``names``: ``dxc`` (default), ``fxc``, ``unpadded``, ``repeated``; PSV0
+    ``names``: ``dxc``, ``once``, ``llvm``; SRCI and PDBI ``zlib_level``);
+    FX10, and any fourcc no spec reads, takes ``tree`` as bytes.
     Raises ValueError for a tree that cannot be built, or whose offsets would
     place bytes past ``max_size``.
     """

@@ -431,8 +431,8 @@ def test_a_tree_that_cannot_be_built_says_why():
         from dxfuzz.write.dxcontainer_signature import dxcontainer_signature
         dxcontainer_signature({"elements": []}, Writer())
     with pytest.raises(ValueError, match="cannot be built from a tree yet"):
-        dxfuzz.build_part("IFCE", {})
-    assert dxfuzz.build_part("IFCE", b"\1\2") == b"\1\2"
+        dxfuzz.build_part("FX10", {})
+    assert dxfuzz.build_part("FX10", b"\1\2") == b"\1\2"
 
 
 # --- generated -----------------------------------------------------------------------

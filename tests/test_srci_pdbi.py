@@ -12,11 +12,12 @@ import zlib
 
 import pytest
 from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 import dxfuzz
 from dxfuzz import compression
-from dxfuzz.strategies.pdb_parts import (pdb_info_rdat, pdbi_bytes, pdbi_parts, srci_bytes,
-                                         srci_parts)
+from dxfuzz.strategies.pdb_parts import (arg_pairs, pdb_info_rdat, pdbi_bytes, pdbi_parts,
+                                         sources, srci_bytes, srci_parts)
 
 SOURCES = [("C:\\src\\shader.hlsl", '#include "common.hlsli"\nfloat4 main() : SV_Target { return C; }\n'),
            ("C:\\src\\common.hlsli", "static const float4 C = 1;\n// caf\u00e9\n")]
@@ -172,3 +173,38 @@ def test_generated_srci_and_pdbi_round_trip(srci, pdbi):
     contents = srci_tree["body"]["sections"][1]["body"]
     assert (contents["inflated"] is None) == (contents["compress_type"] == "none")
     assert (pdbi_tree["inflated"] is None) == (pdbi_tree["compression_type"] == "uncompressed")
+
+
+#: What the SRCI and PDBI writers compute when a tree leaves it out.
+_LAYOUT = {"aligned_size", "section_count", "count", "entries_size", "uncompressed_entries_size",
+           "name_size", "content_size", "size_in_bytes", "uncompressed_size_in_bytes",
+           "size_with_nul", "expected_size"}
+
+
+def _meaning(tree):
+    """A tree without sizes and counts, and without the stored (compressed)
+    bytes where the decompressed view says what they hold."""
+    if isinstance(tree, list):
+        return [_meaning(v) for v in tree]
+    if not isinstance(tree, dict):
+        return tree
+    out = {k: _meaning(v) for k, v in tree.items() if k not in _LAYOUT}
+    if out.get("inflated"):
+        out.pop("entries", None)
+        out.pop("payload", None)
+    return out
+
+
+@settings(max_examples=40, deadline=None, suppress_health_check=list(HealthCheck))
+@given(sources(), arg_pairs, st.booleans(), st.integers(0, 9))
+def test_built_again_from_what_they_mean(srcs, args, compress, level):
+    """SRCI and PDBI trees without sizes, counts and stored bytes: the
+    writers compress what ``inflated`` holds and lay both parts out as DXC
+    does, byte for byte."""
+    srci = srci_bytes(srcs, args, compress=compress, level=level)
+    tree = _meaning(decoded("SRCI", srci)[2])
+    assert dxfuzz.build_part("SRCI", tree, options={"zlib_level": level}) == srci
+    pdbi = pdbi_bytes(pdb_info_rdat(srcs, args), compress=compress, level=level)
+    tree = _meaning(decoded("PDBI", pdbi)[2])
+    assert "payload" not in tree or not compress
+    assert dxfuzz.build_part("PDBI", tree, options={"zlib_level": level}) == pdbi

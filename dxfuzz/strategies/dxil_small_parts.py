@@ -87,7 +87,9 @@ def stat() -> st.SearchStrategy:
 
 @st.composite
 def hashes(draw):
-    return struct.pack("<I", draw(st.sampled_from([0, 1]))) + draw(st.binary(min_size=16, max_size=16))
+    """HASH: flags (1, IncludesSource, or 0) and a digest, by the HASH writer."""
+    return build_part("HASH", flags=draw(st.sampled_from([0, 1])),
+                      digest=draw(st.binary(min_size=16, max_size=16)))
 
 
 @st.composite

@@ -1,16 +1,16 @@
 """Strategies for the parts of DXC's PDB containers: SRCI (source info) and
 PDBI (PDB info, an RDAT of PdbInfo tables).
 
-:func:`srci_bytes` lays source info out exactly as DXC's
-``SourceInfoWriter`` does (names, contents, arguments; zlib-compressed
-contents when asked); :func:`pdbi_bytes` wraps an RDAT payload as DXC's
-``WritePdbInfoPart`` does. The strategies draw sources, arguments and both
-storage modes of each part. There is no SRCI or PDBI in the real corpus, so
-these builders are also what the tests use.
+:func:`srci_tree` is source info as DXC's ``SourceInfoWriter`` writes it
+(names, contents, arguments; zlib-compressed contents when asked) and
+:func:`srci_bytes` its bytes, laid out by the SRCI writer; :func:`pdbi_bytes`
+wraps an RDAT payload as DXC's ``WritePdbInfoPart`` does, by the PDBI writer.
+The strategies draw sources, arguments and both storage modes of each part.
+There is no SRCI or PDBI in the real corpus, so these builders are also what
+the tests use.
 """
 from __future__ import annotations
 
-import struct
 import zlib
 
 from hypothesis import strategies as st
@@ -20,44 +20,35 @@ from ..builder import build_part
 SOURCE_CONTENTS, SOURCE_NAMES, ARGS = 0, 1, 2
 
 
-def _pad4(data: bytes) -> bytes:
-    return bytes(data) + bytes(-len(data) % 4)
+def _text(value) -> str:
+    """A string as the trees show it: its UTF-8 bytes, one character each."""
+    return (value.encode("utf-8") if isinstance(value, str) else bytes(value)).decode("latin-1")
 
 
-def _section(section_type: int, data: bytes) -> bytes:
-    data = _pad4(data)
-    return struct.pack("<IHH", 8 + len(data), 0, section_type) + data
+def _sized(text) -> dict:
+    return {"body": {"text": _text(text)}}
+
+
+def srci_tree(sources, args, compress: bool = True) -> dict:
+    """The tree of an SRCI part as DXC's ``SourceInfoWriter`` writes it:
+    names, contents (stored compressed when ``compress``), arguments."""
+    contents = {"entries": [_sized(c) for _, c in sources]}
+    return {"body": {"sections": [
+        {"section_type": "source_names", "body": {"entries": {"entries": [_sized(n) for n, _ in sources]}}},
+        {"section_type": "source_contents",
+         "body": {"compress_type": "zlib", "inflated": {"entries": contents}} if compress else
+         {"compress_type": "none", "entries": contents}},
+        {"section_type": "args", "body": {"pairs": {"pairs": [
+            {"name": _text(n), "value": _text(v)} for n, v in args]}}},
+    ]}}
 
 
 def srci_bytes(sources, args, compress: bool = True, level: int = 9) -> bytes:
-    """SRCI as DXC writes it. ``sources``: ``(name, content)`` pairs (str or
-    bytes, without NUL); ``args``: ``(name, value)`` pairs; ``compress``:
-    zlib-compress the contents (DXC does whenever compression succeeds)."""
-    enc = [(n.encode("utf-8") if isinstance(n, str) else bytes(n),
-            c.encode("utf-8") if isinstance(c, str) else bytes(c)) for n, c in sources]
-    names = bytearray()
-    for name, content in enc:
-        names += _pad4(struct.pack("<4I", 16 + len(name) + 1 + (-(16 + len(name) + 1) % 4), 0,
-                                   len(name) + 1, len(content) + 1) + name + b"\0")
-    names_section = struct.pack("<IIH", 0, len(enc), len(names)) + names
-    entries = bytearray()
-    for _, content in enc:
-        entries += _pad4(struct.pack("<3I", 12 + len(content) + 1 + (-(12 + len(content) + 1) % 4),
-                                     0, len(content) + 1) + content + b"\0")
-    stored = zlib.compress(bytes(entries), level) if compress else bytes(entries)
-    contents_section = struct.pack("<IHHIII", 0, 0, 1 if compress else 0, len(stored),
-                                   len(entries), len(enc)) + stored
-    arg_data = b"".join((n.encode("utf-8") if isinstance(n, str) else n) + b"\0"
-                        + (v.encode("utf-8") if isinstance(v, str) else v) + b"\0" for n, v in args)
-    args_section = struct.pack("<III", 0, len(arg_data), len(args)) + arg_data
-    body = (_section(SOURCE_NAMES, names_section) + _section(SOURCE_CONTENTS, contents_section)
-            + _section(ARGS, args_section))
-    return _pad4(struct.pack("<IHH", 8 + len(body), 0, 3) + body)
-
-
-def _text(value) -> str:
-    """A string as the RDAT tree shows it: its UTF-8 bytes, one character each."""
-    return (value.encode("utf-8") if isinstance(value, str) else bytes(value)).decode("latin-1")
+    """SRCI as DXC writes it, laid out by the SRCI writer. ``sources``:
+    ``(name, content)`` pairs (str or bytes, without NUL); ``args``: ``(name,
+    value)`` pairs; ``compress``: zlib-compress the contents (DXC does
+    whenever compression succeeds) at ``level``."""
+    return build_part("SRCI", srci_tree(sources, args, compress), options={"zlib_level": level})
 
 
 def pdb_info_rdat(sources, args, libraries=(), pdb_name="shader.pdb", digest=bytes(16),
@@ -80,9 +71,11 @@ def pdb_info_rdat(sources, args, libraries=(), pdb_name="shader.pdb", digest=byt
 
 def pdbi_bytes(rdat: bytes, compress: bool = True, level: int = 9) -> bytes:
     """PDBI as DXC's ``WritePdbInfoPart`` writes it (always zlib; ``compress=False``
-    stores the RDAT as is, which the reader also accepts), padded to 4."""
+    stores the RDAT as is, which the reader also accepts), laid out by the
+    PDBI writer (sizes, padding to 4)."""
     stored = zlib.compress(rdat, level) if compress else rdat
-    return _pad4(struct.pack("<HHII", 0, 1 if compress else 0, len(stored), len(rdat)) + stored)
+    return build_part("PDBI", {"compression_type": "zlib" if compress else "uncompressed",
+                               "payload": stored, "uncompressed_size_in_bytes": len(rdat)})
 
 
 # --- strategies ----------------------------------------------------------------
