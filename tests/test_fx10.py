@@ -11,7 +11,7 @@ from hypothesis import HealthCheck, given, settings
 
 import dxfuzz
 from dxfuzz import kaitai
-from dxfuzz.strategies import fxc_parts
+from dxfuzz.strategies import dxcontainer_fx10 as fx10_strategies
 from dxfuzz.writer import Writer
 from dxfuzz.write import write
 
@@ -116,7 +116,7 @@ def test_small_effects_decode_fully():
 
 
 @settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(fxc_parts.fx10_parts())
+@given(fx10_strategies.fx10_parts())
 def test_generated_round_trip(drawn):
     payload, desc = drawn
     data = dxfuzz.build([dxfuzz.Part(FOURCC, payload)])
@@ -174,6 +174,6 @@ def _fx_part(payload):
 @pytest.mark.parametrize("cut", [0, 40, 76, 90])
 def test_truncated_is_refused(cut):
     desc = {"tag": 0xFEFF1001, "cbuffers": [], "objects": [], "techniques": [("t", [("p", ["const"])])]}
-    payload = fxc_parts.build_fx10(desc)[:cut]
+    payload = fx10_strategies.build_fx10(desc)[:cut]
     with pytest.raises(dxfuzz.ParseError):
         dxfuzz.to_dict(dxfuzz.parse(dxfuzz.build([dxfuzz.Part(FOURCC, payload)])))

@@ -1,5 +1,4 @@
-"""Strategies for FX10, FXC's effects (fx_4_0, fx_4_1, fx_5_0); the other
-FXC-era parts have a module each.
+"""Strategies for FX10, FXC's effects (fx_4_0, fx_4_1, fx_5_0).
 
 :func:`fx10_parts` draws a description of an effect (numeric, object,
 interface and class variables in buffers, annotations, groups, techniques
