@@ -86,6 +86,14 @@ class Writer:
         if size > len(self.buf):
             self._grow(size)
 
+    def fill(self, byte: int, size: int) -> None:
+        """Make the output at least ``size`` bytes and write ``byte`` into
+        every byte no field has written (FXC's 0xAB between records)."""
+        self.reserve(size)
+        for start, end in self.unwritten():
+            with self.at(start):
+                self.bytes(bytes([byte]) * (end - start))
+
     def unwritten(self):
         """``(start, end)`` ranges of bytes no field has written."""
         ranges, mask, n = [], self.mask, len(self.mask)

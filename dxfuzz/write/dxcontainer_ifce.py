@@ -54,10 +54,7 @@ def dxcontainer_ifce(obj, w: Writer) -> None:
         for t in types:
             class_type(t, w, heap)
     if heap is not None:
-        w.reserve(heap.place(0))
-        for start, end in w.unwritten():
-            with w.at(start):
-                w.bytes(bytes([FILL]) * (end - start))
+        w.fill(FILL, heap.place(0))
 
 
 def _given_end(r: Given, slots, types, instances) -> int:

@@ -31,10 +31,7 @@ def dxcontainer_lfs0(obj, w: Writer) -> None:
         for p in params:
             parameter(p, w, heap)
     if heap is not None:
-        w.reserve(heap.place(0))
-        for start, end in w.unwritten():
-            with w.at(start):
-                w.bytes(bytes([FILL]) * (end - start))
+        w.fill(FILL, heap.place(0))
 
 
 def _given_end(r: Given, params) -> int:

@@ -311,10 +311,12 @@ def _given_pool(part: Given):
 def _tail(part: Given) -> bytes:
     """Bytes after the last whole word of index arrays, as the tree gives them."""
     body = part.value("body", None)
-    if _part_type(part) == INDEX_ARRAYS and body is not None and \
-            not isinstance(body, (bytes, bytearray, str)):
-        return Given(body).data("tail", b"") or b""
-    return b""
+    if _part_type(part) != INDEX_ARRAYS or body is None:
+        return b""
+    if isinstance(body, (bytes, bytearray, str)):
+        data = part.data("body")
+        return data[len(data) // 4 * 4:]
+    return Given(body).data("tail", b"") or b""
 
 
 def _body_bytes(part: Given, w: Writer) -> bytes:

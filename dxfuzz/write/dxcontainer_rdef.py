@@ -121,10 +121,7 @@ def dxcontainer_rdef(obj, w: Writer, seen=None) -> None:
         for b in r.children("bindings", []):
             binding(b, w, seen, sizes)
     if tree:
-        w.reserve(layout.end)
-        for start, end in w.unwritten():
-            with w.at(start):
-                w.bytes(bytes([FILL]) * (end - start))
+        w.fill(FILL, layout.end)
 
 
 def rd11_header(obj, w: Writer, seen=None) -> None:
