@@ -126,7 +126,7 @@ def _program_tree(p: Given, w: Writer) -> None:
 
 def instruction_stream(obj, w: Writer) -> None:
     out = Tokens(w.options)
-    for ins in (obj["instructions"] or []) if isinstance(obj, dict) else obj.instructions:
+    for ins in (obj.get("instructions") or []) if isinstance(obj, dict) else obj.instructions:
         instruction(ins, out)
     w.bytes(out.buf)
 
