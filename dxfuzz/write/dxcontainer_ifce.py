@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ..writer import Writer
 from .given import Given
-from .heap import Heap
+from .heap import Heap, string_offset, write_string
 
 #: The parts this writer builds from trees.
 FOURCCS = ("IFCE",)
@@ -76,33 +76,20 @@ def _given_end(r: Given, slots, types, instances) -> int:
     return end
 
 
-def _named(rec: Given, heap) -> int:
-    """A record's name offset: given, or its name placed (once, aligned)."""
-    if rec.has("ofs_name") or heap is None:
-        return rec.number("ofs_name")
-    return heap.string(rec.value("name", ""), align=4)
-
-
-def _write_name(rec: Given, w: Writer, ofs: int) -> None:
-    if rec.has("name"):
-        with w.at(ofs):
-            w.bytes(rec.text("name") + b"\0")
-
-
 def class_type(obj, w: Writer, heap=None) -> None:
     t = Given(obj)
-    ofs_name = _named(t, heap)
+    ofs_name = string_offset(t, heap, align=4)
     w.u4(ofs_name)
     w.u2(t.number("reserved", default=0))
     w.u2(t.number("cbuffer_stride", default=0))
     w.u2(t.number("texture_count", default=0))
     w.u2(t.number("sampler_count", default=0))
-    _write_name(t, w, ofs_name)
+    write_string(t, w, ofs_name)
 
 
 def class_instance(obj, w: Writer, heap=None) -> None:
     i = Given(obj)
-    ofs_name = _named(i, heap)
+    ofs_name = string_offset(i, heap, align=4)
     w.u4(ofs_name)
     w.u2(i.number("type_id", default=0))
     w.u2(i.number("element_count", default=1))
@@ -110,7 +97,7 @@ def class_instance(obj, w: Writer, heap=None) -> None:
     w.u2(i.number("cbuffer_offset", default=0))
     w.u2(i.number("texture", default=0xFFFF))
     w.u2(i.number("sampler", default=0xFFFF))
-    _write_name(i, w, ofs_name)
+    write_string(i, w, ofs_name)
 
 
 def interface_slot(obj, w: Writer, heap=None) -> None:

@@ -4,7 +4,7 @@ from __future__ import annotations
 from .. import kaitai
 from ..writer import Writer
 from .given import Given
-from .heap import Heap
+from .heap import Heap, string_offset, write_string
 
 #: The parts this writer builds from trees.
 FOURCCS = ("LFS0",)
@@ -50,8 +50,7 @@ def _enum(spec: str, name: str):
 
 def parameter(obj, w: Writer, heap=None) -> None:
     p = Given(obj)
-    ofs_name = p.number("ofs_name") if p.has("ofs_name") or heap is None else \
-        heap.string(p.value("name", ""))
+    ofs_name = string_offset(p, heap)
     if p.has("ofs_semantic_name") or heap is None:
         ofs_semantic = p.number("ofs_semantic_name")
     else:
@@ -67,9 +66,6 @@ def parameter(obj, w: Writer, heap=None) -> None:
     for name in ("first_in_register", "first_in_component", "first_out_register",
                  "first_out_component"):
         w.s4(p.number(name, default=-1))
-    if p.has("name"):
-        with w.at(ofs_name):
-            w.bytes(p.text("name") + b"\0")
-    if ofs_semantic != 0 and p.has("semantic_name"):
-        with w.at(ofs_semantic):
-            w.bytes(p.text("semantic_name") + b"\0")
+    write_string(p, w, ofs_name)
+    if ofs_semantic != 0:
+        write_string(p, w, ofs_semantic, "semantic_name")

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from ..writer import Writer
 from .given import Given
-from .heap import Heap
+from .heap import Heap, string_offset, write_string
 
 #: The parts this writer builds from trees.
 FOURCCS = ("LIBH",)
@@ -25,16 +25,13 @@ def dxcontainer_libh(obj, w: Writer) -> None:
         heap.after(_given_end(r, functions))
     ofs_functions = r.number("ofs_functions") if r.has("ofs_functions") or heap is None else \
         heap.place(FUNCTION_SIZE * len(functions))
-    ofs_creator = r.number("ofs_creator") if r.has("ofs_creator") or heap is None else \
-        heap.string(r.value("creator", ""))
+    ofs_creator = string_offset(r, heap, "creator", "ofs_creator")
     w.u4(r.number("version", default=1))
     w.u4(ofs_creator)
     w.u4(r.number("flags", default=0))
     w.u4(r.number("function_count", default=len(functions)))
     w.u4(ofs_functions)
-    if r.has("creator"):
-        with w.at(ofs_creator):
-            w.bytes(r.text("creator") + b"\0")
+    write_string(r, w, ofs_creator, "creator")
     with w.at(ofs_functions):
         for f in functions:
             function(f, w, heap)
@@ -53,10 +50,7 @@ def _given_end(r: Given, functions) -> int:
 
 def function(obj, w: Writer, heap=None) -> None:
     f = Given(obj)
-    ofs_name = f.number("ofs_name") if f.has("ofs_name") or heap is None else \
-        heap.string(f.value("name", ""))
+    ofs_name = string_offset(f, heap)
     w.u4(f.number("level9_shaders", default=0))
     w.u4(ofs_name)
-    if f.has("name"):
-        with w.at(ofs_name):
-            w.bytes(f.text("name") + b"\0")
+    write_string(f, w, ofs_name)

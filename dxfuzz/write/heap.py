@@ -31,3 +31,20 @@ class Heap:
             at = self.place(len(text.encode("latin-1")) + 1, align)
             self.strings[text] = at
         return at
+
+
+def string_offset(rec, heap, name: str = "name", ofs: str = "ofs_name", align: int = 1) -> int:
+    """The offset of a record's string (a :class:`dxfuzz.write.given.Given`):
+    the one it gives, else its text placed in ``heap`` (None over a parsed
+    object, whose offsets are all given)."""
+    if rec.has(ofs) or heap is None:
+        return rec.number(ofs)
+    return heap.string(rec.value(name, ""), align)
+
+
+def write_string(rec, w, at: int, name: str = "name") -> None:
+    """A record's string and its NUL at ``at``; nothing when the tree gives
+    only the offset (what is there is the tree's business)."""
+    if rec.has(name):
+        with w.at(at):
+            w.bytes(rec.text(name) + b"\0")
