@@ -114,10 +114,10 @@ def build_part(fourcc, tree=None, *, options=None, max_size: Optional[int] = Non
     ...                               "component_type": "float32"}])
     >>> build_part("ISGN", tree, options={"names": "fxc"})   # FXC's 0xAB padding
 
-    Every fourcc but FX10 is built from trees (the signatures take option
+    Every fourcc a spec reads is built from trees (the signatures take option
     ``names``: ``dxc`` (default), ``fxc``, ``unpadded``, ``repeated``; PSV0
     ``names``: ``dxc``, ``once``, ``llvm``; SRCI and PDBI ``zlib_level``);
-    FX10, and any fourcc no spec reads, takes ``tree`` as bytes.
+    any other fourcc takes ``tree`` as bytes.
     Raises ValueError for a tree that cannot be built, or whose offsets would
     place bytes past ``max_size``.
     """
@@ -129,7 +129,7 @@ def build_part(fourcc, tree=None, *, options=None, max_size: Optional[int] = Non
     tree = {**(tree or {}), **fields}
     writer = tree_writer(text)
     if writer is None:
-        raise ValueError(f"a {text} part cannot be built from a tree yet: give its bytes")
+        raise ValueError(f"no spec reads a {text} part, so it is not built from a tree: give its bytes")
     w = Writer({**(options or {}), "fourcc": text}, max_size)
     writer(tree, w)
     return w.finish()
@@ -153,7 +153,8 @@ def build_tree(tree: dict, *, options=None, max_size: Optional[int] = None) -> b
     * a part's data: its ``data`` (hex) when given, else built from its
       ``body`` (bytes, a nested container's tree, or a tree of a fourcc
       :func:`build_part` builds); a ``body`` beside ``data`` must be what
-      ``data`` decodes to (an edited body there cannot be built yet);
+      ``data`` decodes to (``dump`` gives both where the body does not
+      build the part back: an edited body there is refused);
     * ``gaps``: ``[{"offset", "bytes"}]``, bytes no part or header covers
       (padding between parts, data after the last one), written last;
     * with ``options={"shader_hash": True}``, a ``HASH`` part whose body leaves
@@ -176,7 +177,7 @@ def build_tree(tree: dict, *, options=None, max_size: Optional[int] = None) -> b
             table.append(e.number("ofs_part"))  # a part dump could not read
             continue
         p = Given(e.value("part"), e)
-        fourcc = p.value("fourcc")
+        fourcc = _fourcc(p)
         data = _part_data(p, fourcc, options, max_size)
         if p.has("data") and p.has("body"):
             from_data.append((index, fourcc, p.value("body"), data))
@@ -196,7 +197,8 @@ def build_tree(tree: dict, *, options=None, max_size: Optional[int] = None) -> b
                           part_count=c.value("part_count", None), offsets=table))
     magic = c.value("magic", MAGIC)
     if isinstance(magic, str):
-        magic = magic.encode("latin-1", "replace")
+        magic = bytes.fromhex(magic) if len(magic) == 8 and _is_hex(magic) else \
+            magic.encode("latin-1", "replace")
     if not isinstance(magic, (bytes, bytearray)) or len(magic) != 4:
         raise ValueError(f"magic is 4 characters, not {magic!r}")
     out[:4] = magic
@@ -208,6 +210,26 @@ def build_tree(tree: dict, *, options=None, max_size: Optional[int] = None) -> b
     data = _digest.with_digest(bytes(out), "recompute" if digest is None else digest)
     _check_unedited(data, from_data)
     return data
+
+
+def _fourcc(p) -> str:
+    """A part's fourcc as text: its four characters as ``dump`` prints them,
+    or (in a tree :func:`dxfuzz.to_dict` returns, where ``fourcc_text`` is
+    beside it) the name or number of the spec's ``fourcc`` enum."""
+    value = p.value("fourcc")
+    if isinstance(value, str) and not p.has("fourcc_text"):
+        return value
+    from .kaitai import enum_class
+    return struct.pack("<I", p.number("fourcc", enum_class("dxcontainer", "Fourcc"))) \
+        .decode("latin-1")
+
+
+def _is_hex(text: str) -> bool:
+    try:
+        bytes.fromhex(text)
+    except ValueError:
+        return False
+    return True
 
 
 def _hash_program(part: Part, body, placed, options, max_size) -> None:
@@ -246,7 +268,7 @@ def _check_extent(table, extent: int, max_size) -> None:
 
 def _check_unedited(data: bytes, from_data) -> None:
     """Refuse a part built from its ``data`` whose ``body`` beside it says
-    something else: the body was edited, and that cannot be built yet."""
+    something else: the body was edited where the body cannot build the part."""
     if not from_data:
         return
     from .container import parse
@@ -269,8 +291,9 @@ def _check_unedited(data: bytes, from_data) -> None:
         body = _plain(body)
         if body != shown(entries, index) and \
                 body != shown(entries_of(build([Part(fourcc, part_data)])), 0):
-            raise ValueError(f"part {index} ({fourcc}): its body was edited, but a {fourcc} "
-                             "part cannot be built from a tree yet: edit its data instead")
+            raise ValueError(f"part {index} ({fourcc}): its body was edited, but its data is given "
+                             "too (the body does not say all the part holds): edit the data, or "
+                             "delete it to build the part from the body")
 
 
 def _plain(value):

@@ -557,7 +557,8 @@ class View:
         if ksy:
             out["body"] = decoded if nested else self.value(decoded)
             if source is not None:
-                self._data_unless_rebuilt(out, entry, part, decoded, nested, source)
+                # the body as the dump carries it: a JSON number has no NaN payload
+                self._data_unless_rebuilt(out, entry, part, out["body"], nested, source)
             return out
         if isinstance(decoded, (bytes, bytearray)):
             out["Data"] = self.value(decoded)
@@ -577,9 +578,9 @@ class View:
         from .builder import build_part, build_tree, built_from_trees
         start = entry.ofs_part + 8
         data = source[start:start + part.size]
-        if isinstance(decoded, (bytes, bytearray)) and decoded == data:
-            return
         try:
+            if isinstance(decoded, str) and bytes.fromhex(decoded) == data:
+                return  # a body of bytes, as hex text
             if nested:
                 if build_tree(decoded) == data:
                     return

@@ -8,7 +8,6 @@ import dxcontainer_program
 import dxcontainer_srci
 import dxcontainer_ifce
 import dxcontainer_libh
-import dxcontainer_fx10
 import dxcontainer_rts0
 import dxcontainer_rdef
 import dxcontainer_vers
@@ -21,6 +20,7 @@ import dxcontainer_lfs0
 import dxcontainer_signature
 import dxcontainer_pdbi
 import dxcontainer_ildn
+import dxcontainer_fx10
 import dxcontainer_level9
 from enum import IntEnum
 

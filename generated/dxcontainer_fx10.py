@@ -740,6 +740,42 @@ class DxcontainerFx10(KaitaiStruct):
 
 
 
+    class FxInterface(KaitaiStruct):
+        """One interface a class implements (fx_5_0)."""
+        def __init__(self, depth, i, _io, _parent=None, _root=None):
+            super(DxcontainerFx10.FxInterface, self).__init__(_io)
+            self._parent = _parent
+            self._root = _root
+            self.depth = depth
+            self.i = i
+            self._read()
+
+        def _read(self):
+            pass
+
+
+        def _fetch_instances(self):
+            pass
+            _ = self.type
+            if hasattr(self, '_m_type'):
+                pass
+                self._m_type._fetch_instances()
+
+
+        @property
+        def type(self):
+            """The interface type."""
+            if hasattr(self, '_m_type'):
+                return self._m_type
+
+            io = self._root._io
+            _pos = io.pos()
+            io.seek(self._root.ofs_unstructured + self._parent.ofs_interfaces[self.i])
+            self._m_type = DxcontainerFx10.FxType(self.depth + 1, io, self, self._root)
+            io.seek(_pos)
+            return getattr(self, '_m_type', None)
+
+
     class FxMember(KaitaiStruct):
         """A struct member (SBinaryMember)."""
         def __init__(self, depth, _io, _parent=None, _root=None):
@@ -884,10 +920,54 @@ class DxcontainerFx10(KaitaiStruct):
                     pass
 
 
+            _ = self.base_class
+            if hasattr(self, '_m_base_class'):
+                pass
+                self._m_base_class._fetch_instances()
+
+            _ = self.interfaces
+            if hasattr(self, '_m_interfaces'):
+                pass
+                for i in range(len(self._m_interfaces)):
+                    pass
+                    self._m_interfaces[i]._fetch_instances()
+
+
             _ = self.type_name
             if hasattr(self, '_m_type_name'):
                 pass
 
+
+        @property
+        def base_class(self):
+            """The class this class derives from (fx_5_0)."""
+            if hasattr(self, '_m_base_class'):
+                return self._m_base_class
+
+            if  ((self.var_type == DxcontainerFx10.VarType.struct) and (self._root.is_fx5) and (self.ofs_base_class != 0)) :
+                pass
+                io = self._root._io
+                _pos = io.pos()
+                io.seek(self._root.ofs_unstructured + self.ofs_base_class)
+                self._m_base_class = DxcontainerFx10.FxType(self.depth + 1, io, self, self._root)
+                io.seek(_pos)
+
+            return getattr(self, '_m_base_class', None)
+
+        @property
+        def interfaces(self):
+            """The interfaces this class implements (fx_5_0)."""
+            if hasattr(self, '_m_interfaces'):
+                return self._m_interfaces
+
+            if  ((self.var_type == DxcontainerFx10.VarType.struct) and (self._root.is_fx5)) :
+                pass
+                self._m_interfaces = []
+                for i in range(self.interface_count):
+                    self._m_interfaces.append(DxcontainerFx10.FxInterface(self.depth, i, self._io, self, self._root))
+
+
+            return getattr(self, '_m_interfaces', None)
 
         @property
         def is_column_major(self):
@@ -1735,6 +1815,14 @@ class DxcontainerFx10(KaitaiStruct):
                 pass
                 self._m_shader._fetch_instances()
 
+            _ = self.so_declarations
+            if hasattr(self, '_m_so_declarations'):
+                pass
+                for i in range(len(self._m_so_declarations)):
+                    pass
+                    self._m_so_declarations[i]._fetch_instances()
+
+
 
         @property
         def interface_bindings(self):
@@ -1767,6 +1855,52 @@ class DxcontainerFx10(KaitaiStruct):
             self._m_shader = DxcontainerFx10.DataBlock(io, self, self._root)
             io.seek(_pos)
             return getattr(self, '_m_shader', None)
+
+        @property
+        def so_declarations(self):
+            """The stream-output declarations, one per offset (the empty string at offset 0 where there is none)."""
+            if hasattr(self, '_m_so_declarations'):
+                return self._m_so_declarations
+
+            self._m_so_declarations = []
+            for i in range(4):
+                self._m_so_declarations.append(DxcontainerFx10.SoDeclaration(i, self._io, self, self._root))
+
+            return getattr(self, '_m_so_declarations', None)
+
+
+    class SoDeclaration(KaitaiStruct):
+        """One stream-output declaration string of a Shader Model 5 shader."""
+        def __init__(self, i, _io, _parent=None, _root=None):
+            super(DxcontainerFx10.SoDeclaration, self).__init__(_io)
+            self._parent = _parent
+            self._root = _root
+            self.i = i
+            self._read()
+
+        def _read(self):
+            pass
+
+
+        def _fetch_instances(self):
+            pass
+            _ = self.value
+            if hasattr(self, '_m_value'):
+                pass
+
+
+        @property
+        def value(self):
+            """The declaration, e.g. `SV_POSITION.xyzw; TEXCOORD.xy`."""
+            if hasattr(self, '_m_value'):
+                return self._m_value
+
+            io = self._root._io
+            _pos = io.pos()
+            io.seek(self._root.ofs_unstructured + self._parent.ofs_so_declarations[self.i])
+            self._m_value = (io.read_bytes_term(0, False, True, True)).decode(u"ISO-8859-1")
+            io.seek(_pos)
+            return getattr(self, '_m_value', None)
 
 
     class StateBlock(KaitaiStruct):

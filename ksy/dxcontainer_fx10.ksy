@@ -424,6 +424,11 @@ types:
         pos: _root.ofs_unstructured + ofs_shader
         type: data_block
         doc: The shader's data block.
+      so_declarations:
+        type: so_declaration(_index)
+        repeat: expr
+        repeat-expr: 4
+        doc: The stream-output declarations, one per offset (the empty string at offset 0 where there is none).
       interface_bindings:
         io: _root._io
         pos: _root.ofs_unstructured + ofs_interface_bindings
@@ -432,6 +437,19 @@ types:
         repeat-expr: interface_binding_count
         if: interface_binding_count != 0
         doc: The class instances bound to the shader's interfaces.
+  so_declaration:
+    doc: One stream-output declaration string of a Shader Model 5 shader.
+    params:
+      - id: i
+        type: u4
+        doc: Index of the declaration in `ofs_so_declarations`.
+    instances:
+      value:
+        io: _root._io
+        pos: _root.ofs_unstructured + _parent.ofs_so_declarations[i]
+        type: strz
+        encoding: ISO-8859-1
+        doc: The declaration, e.g. `SV_POSITION.xyzw; TEXCOORD.xy`.
   interface_variable:
     doc: An interface variable (SBinaryInterfaceVariable, fx_5_0).
     seq:
@@ -862,6 +880,18 @@ types:
         type: strz
         encoding: ISO-8859-1
         doc: The type's name.
+      base_class:
+        io: _root._io
+        pos: _root.ofs_unstructured + ofs_base_class
+        type: fx_type(depth + 1)
+        if: var_type == var_type::struct and _root.is_fx5 and ofs_base_class != 0
+        doc: The class this class derives from (fx_5_0).
+      interfaces:
+        type: fx_interface(depth, _index)
+        repeat: expr
+        repeat-expr: interface_count
+        if: var_type == var_type::struct and _root.is_fx5
+        doc: The interfaces this class implements (fx_5_0).
       numeric_class:
         value: numeric_layout & 7
         if: var_type == var_type::numeric
@@ -886,6 +916,21 @@ types:
         value: (numeric_layout & 0x8000) != 0
         if: var_type == var_type::numeric
         doc: An array packed greedily rather than one element per register.
+  fx_interface:
+    doc: One interface a class implements (fx_5_0).
+    params:
+      - id: depth
+        type: u4
+        doc: Depth of the class.
+      - id: i
+        type: u4
+        doc: Index of the interface in the class's `ofs_interfaces`.
+    instances:
+      type:
+        io: _root._io
+        pos: _root.ofs_unstructured + _parent.ofs_interfaces[i]
+        type: fx_type(depth + 1)
+        doc: The interface type.
   fx_member:
     doc: A struct member (SBinaryMember).
     params:

@@ -260,17 +260,37 @@ def test_given_values_are_kept_even_when_wrong():
     assert digest.state(dxfuzz.build_tree(tree)) == "valid"
 
 
-def test_an_edited_body_that_cannot_be_built_yet_is_refused(tmp_path, capsys):
-    tree = _dump(corpus_bytes("dxdecompiler/BasicEffect_4_1__v33ff58a4.dxbc"))
-    fx10 = tree["part_offsets"][0]["part"]
-    fx10["body"]["header"]["technique_count"] += 1
-    path = tmp_path / "fx10.json"
+def _nan_with_payload_root_signature() -> bytes:
+    """A real root signature whose first static sampler's ``max_lod`` is a
+    NaN with a payload (0x7fc00001): a JSON or YAML number cannot say it."""
+    import struct
+    data = bytearray(corpus_bytes("vkd3d-proton/d3d12_root_signature__rs_blob_dxbc.dxbc"))
+    entry = next(e for e in dxfuzz.parse(bytes(data)).part_offsets if e.part.fourcc_text == "RTS0")
+    at = entry.ofs_part + 8 + entry.part.body.ofs_static_samplers + 36  # the tenth field
+    assert struct.unpack_from("<f", data, at) == (0.0,)
+    struct.pack_into("<I", data, at, 0x7FC00001)
+    return digest.with_digest(bytes(data), "recompute")
+
+
+def test_a_body_that_does_not_say_all_its_part_holds_carries_its_data(tmp_path, capsys):
+    data = _nan_with_payload_root_signature()
+    tree = _dump(data)
+    rts0 = next(e["part"] for e in tree["part_offsets"] if e["part"]["fourcc"] == "RTS0")
+    assert rts0["body"]["static_samplers"][0]["max_lod"] == "nan" and "data" in rts0
+    assert dxfuzz.build_tree(tree) == data  # the data, not the body, is built
+    rts0["body"]["static_samplers"][0]["max_lod"] = 1.0
+    path = tmp_path / "rts0.json"
     path.write_text(json.dumps(tree))
     code, out, err = _run(capsys, "build", path, "-o", tmp_path / "x.dxbc")
     assert code == ERROR and not (tmp_path / "x.dxbc").exists()
-    assert err == (f"dxfuzz build: {path}: cannot build it: part 0 (FX10): its body was "
-                   "edited, but a FX10 part cannot be built from a tree yet: edit its data "
-                   "instead\n")
+    index = next(i for i, e in enumerate(tree["part_offsets"]) if e["part"]["fourcc"] == "RTS0")
+    assert err == (f"dxfuzz build: {path}: cannot build it: part {index} (RTS0): its body was "
+                   "edited, but its data is given too (the body does not say all the part "
+                   "holds): edit the data, or delete it to build the part from the body\n")
+    del rts0["data"], rts0["size"], tree["digest"]
+    built = dxfuzz.parse(dxfuzz.build_tree(tree))
+    sampler = next(e for e in built.part_offsets if e.part.fourcc_text == "RTS0").part.body.static_samplers[0]
+    assert sampler.max_lod == 1.0
 
 
 def test_trees_build_refuses_say_why(tmp_path, capsys):

@@ -4,18 +4,19 @@ round trips of every corpus effect; generated round trips."""
 from __future__ import annotations
 
 import functools
+import json
 import struct
 
 import pytest
 from hypothesis import HealthCheck, given, settings
 
 import dxfuzz
-from dxfuzz import kaitai
+from dxfuzz import kaitai, yamlview
 from dxfuzz.strategies import dxcontainer_fx10 as fx10_strategies
 from dxfuzz.writer import Writer
 from dxfuzz.write import write
 
-from conftest import corpus_files, shared_path
+from conftest import corpus_bytes, corpus_files, shared_path
 
 FOURCC = "FX10"
 
@@ -116,30 +117,158 @@ def test_small_effects_decode_fully():
 
 
 @settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(fx10_strategies.fx10_parts())
-def test_generated_round_trip(drawn):
-    payload, desc = drawn
+@given(fx10_strategies.fx10_trees())
+def test_generated_round_trip(tree):
+    """A drawn tree is built, decodes to what it says, and its decoded tree
+    and what that means alone build the same bytes again."""
+    payload = dxfuzz.build_part(FOURCC, tree)
     data = dxfuzz.build([dxfuzz.Part(FOURCC, payload)])
     obj = dxfuzz.parse(data)
     assert dxfuzz.serialize(obj) == data
     fx = obj.part_offsets[0].part.body
-    dxfuzz.to_dict(fx)
-    assert [c.name for c in fx.cbuffers] == [c["name"] for c in desc["cbuffers"]]
-    for cb, want in zip(fx.cbuffers, desc["cbuffers"]):
-        assert [v.name for v in cb.variables] == [v["name"] for v in want["variables"]]
-    assert [o.name for o in fx.object_variables] == [o["name"] for o in desc["objects"]]
-    want = [(n, [p for p, _ in ps]) for n, ps in desc["techniques"]]
+    decoded = dxfuzz.to_dict(fx)
+    assert dxfuzz.build_part(FOURCC, decoded) == payload
+    assert dxfuzz.build_part(FOURCC, meaning(decoded)) == payload
+    assert [c.name for c in fx.cbuffers] == [c["name"] for c in tree["cbuffers"]]
+    for cb, want in zip(fx.cbuffers, tree["cbuffers"]):
+        assert [(v.name, v.offset) for v in cb.variables] == [(v["name"], v["offset"]) for v in want["variables"]]
+        assert cb.variable_count == len(want["variables"]) and cb.size % 16 == 0
+    assert [o.name for o in fx.object_variables] == [o["name"] for o in tree["object_variables"]]
+    techniques = tree.get("techniques") or [t for g in tree.get("groups", []) for t in g["techniques"]]
+    assert fx.header.technique_count == len(techniques)
+    inline = sum(a["assignment_type"] in ("inline_shader", "inline_shader5")
+                 for t in techniques for p in t["passes"] for a in p["assignments"])
+    assert fx.header.inline_shader_count == inline
     if not fx.is_fx5:
-        assert [(t.name, [p.name for p in t.passes]) for t in fx.techniques] == want
+        assert [(t.name, [p.name for p in t.passes]) for t in fx.techniques] == \
+            [(t["name"], [p["name"] for p in t["passes"]]) for t in techniques]
         return
-    # fx_5_0: the first group holds every technique, the others the first one.
-    assert [g.name if g.ofs_name else None for g in fx.groups] == desc["groups"]
-    for i, g in enumerate(fx.groups):
-        assert [(t.name, [p.name for p in t.passes]) for t in g.techniques] == (want if i == 0 else want[:1])
-    assert [v.name for v in fx.interface_variables] == [v["name"] for v in desc["interfaces"]]
-    for v, iv in zip(fx.interface_variables, desc["interfaces"]):
+    assert [g.name for g in fx.groups] == [g["name"] for g in tree["groups"]]
+    assert [v.name for v in fx.interface_variables] == [v["name"] for v in tree["interface_variables"]]
+    for v, want in zip(fx.interface_variables, tree["interface_variables"]):
         names = [i.instance_name for i in v.initializers] if v.ofs_default_value else None
-        assert names == (None if iv["initial"] is None else [iv["initial"]] * max(iv["elements"], 1))
+        assert names == (None if want["initializers"] is None else
+                         [i["instance_name"] for i in want["initializers"]])
+
+
+#: What an effect's tree says about its layout, not its meaning.
+_LAYOUT_KEYS = {"unstructured", "unstructured_size", "count", "size"}
+
+
+def meaning(tree):
+    """An effect's tree without what the writer lays out: offsets, counts,
+    the blob and its size, data blocks' and buffers' sizes, type sizes
+    (interfaces' aside, which no rule gives) and an index given by a
+    variable or an expression (its offset); nested containers as they are."""
+    if isinstance(tree, list):
+        return [meaning(v) for v in tree]
+    if not isinstance(tree, dict):
+        return tree
+    out = {}
+    for k, v in tree.items():
+        if k.startswith("ofs_") or k in _LAYOUT_KEYS or (k.endswith("_count") and k != "element_count"):
+            continue
+        if k in ("total_size", "stride", "packed_size") and tree.get("var_type") != "interface":
+            continue
+        if k == "index" and tree.get("kind") in ("variable_index", "expression_index"):
+            continue  # the offset of the index's name or expression
+        out[k] = v if k == "container" else meaning(v)
+    return out
+
+
+def test_corpus_effects_rebuilt_from_their_meaning():
+    """Every corpus effect, its offsets, counts, sizes and blob deleted, is
+    laid out again byte for byte: FXC's order, strings and types once, a
+    NULL shader at offset 0, every header count from the records."""
+    parts = _corpus_parts()
+    assert len(parts) == 44
+    for name, part in parts:
+        tree = meaning(dxfuzz.to_dict(part.body))
+        assert "unstructured" not in tree and "ofs_name" not in tree["cbuffers"][0]
+        assert dxfuzz.build_part(FOURCC, tree) == dxfuzz.serialize(part.body), name
+
+
+def _effect(**tree):
+    body = _fx_part(dxfuzz.build_part(FOURCC, tree))
+    return body, body.unstructured
+
+
+def test_the_blob_is_laid_out_as_fxc_lays_it_out():
+    float4 = {"type_name": "float4", "var_type": "numeric", "numeric_layout": 2 | 1 << 3 | 1 << 8 | 4 << 11}
+    fx, blob = _effect(
+        header={"tag": "fx_4_0"},
+        cbuffers=[{"name": "cb", "variables": [
+            {"name": "a", "type": float4, "offset": 0, "default_value": bytes(range(16)),
+             "annotations": {"items": [{"name": "n", "type": {"type_name": "String", "var_type": "object",
+                                                              "object_type": "string"},
+                                        "strings": [{"value": "cb"}]}]}},
+            {"name": "b", "type": {**float4, "element_count": 2}, "offset": 16}]}],
+        object_variables=[{"name": "vs", "type": {"type_name": "VertexShader", "var_type": "object",
+                                                  "object_type": "vertex_shader"},
+                           "initializers": [{"shader": {"size": 0}}]}])
+    # four zero bytes, then the buffer's name, per variable its type (name, record), its name,
+    # its default value and its annotations (type, name, value); a string once
+    a = fx.cbuffers[0].variables[0]
+    assert blob[:4] == bytes(4) and fx.cbuffers[0].ofs_name == 4 and blob[4:7] == b"cb\0"
+    assert (a.type.ofs_type_name, a.ofs_type, a.ofs_name, a.ofs_default_value) == (7, 14, 42, 44)
+    note = a.annotations.items[0]
+    assert note.ofs_type == 60 + 7 and note.ofs_name == 95 and note.ofs_values == [4]
+    b = fx.cbuffers[0].variables[1]
+    # an array is another type, whose name is stored once; sizes as FXC computes them
+    assert b.type.ofs_type_name == 7 and (b.type.total_size, b.type.stride, b.type.packed_size) == (32, 16, 32)
+    assert (a.type.total_size, a.type.stride, a.type.packed_size) == (16, 16, 16)
+    assert fx.cbuffers[0].size == 48 and fx.header.effect_numeric_count == 2
+    # a NULL shader is the size 0 at offset 0
+    assert fx.object_variables[0].initializers[0].ofs_data == 0
+    assert (fx.header.total_shader_count, fx.header.unstructured_size) == (1, len(blob))
+
+
+def test_a_given_offset_is_kept_and_the_given_blob_is_the_background():
+    fx, blob = _effect(header={"tag": "fx_4_0"}, unstructured=b"\0" * 4 + b"old\0" + b"\xee" * 8,
+                       object_variables=[{"name": "t", "ofs_name": 4, "type": {
+                           "type_name": "Texture2D", "var_type": "object", "object_type": "texture2d"}}])
+    assert fx.object_variables[0].name == "t" and blob[4:8] == b"t\0d\0"
+    # what the tree leaves out is placed after the given blob: the type's name, then the type
+    t = fx.object_variables[0]
+    assert blob[8:16] == b"\xee" * 8 and (t.type.ofs_type_name, t.ofs_type) == (16, 26)
+    assert fx.header.shader_resource_count == 1
+
+
+def test_every_count_of_the_header_comes_from_the_records():
+    def state(kind, elements):
+        return {"name": kind, "type": {"type_name": kind, "var_type": "object", "object_type": kind,
+                                       "element_count": elements},
+                "initializers": [{"state_block": {"assignments": []}}] * max(elements, 1)}
+    fx, _ = _effect(header={"tag": "fx_4_1"},
+                    object_variables=[state("blend", 3), state("rasterizer", 0), state("sampler", 2),
+                                      state("depth_stencil", 0)],
+                    techniques=[{"name": "t", "passes": [{"name": "p", "assignments": [
+                        {"state": "pixel_shader", "assignment_type": "inline_shader",
+                         "inline_shader": {"shader": {"size": 0}}}]}]}])
+    h = fx.header
+    assert (h.blend_state_block_count, h.rasterizer_state_block_count, h.sampler_count,
+            h.depth_stencil_block_count) == (3, 1, 2, 1)
+    assert (h.effect_object_count, h.technique_count, h.total_shader_count, h.inline_shader_count) == \
+        (4, 1, 1, 1)
+
+
+def test_fx5_declarations_classes_and_interfaces_decode():
+    tree = {"header": {"tag": "fx_5_0"}, "cbuffers": [{"name": "cb", "variables": [
+        {"name": "light", "offset": 0, "type": fx10_strategies._class_type(2)}]}],
+        "object_variables": [{"name": "gs", "type": {"type_name": "GeometryShader", "var_type": "object",
+                                                     "object_type": "geometry_shader5"},
+                              "initializers": [{"shader5": {"shader": {"size": 0}, "so_declarations": [
+                                  {"value": "SV_POSITION.xyzw"}, {"value": "TEXCOORD.xy"}]}}]}],
+        "groups": [{"name": "", "techniques": []}]}
+    fx, _ = _effect(**tree)
+    s = fx.object_variables[0].initializers[0].shader5
+    assert [d.value for d in s.so_declarations] == ["SV_POSITION.xyzw", "TEXCOORD.xy", "", ""]
+    assert s.so_declaration_count == 2 and s.ofs_so_declarations[2:] == [0, 0]
+    t = fx.cbuffers[0].variables[0].type
+    assert (t.type_name, t.base_class.type_name, [i.type.type_name for i in t.interfaces]) == \
+        ("Light", "Base", ["IShade"])
+    assert fx.header5.class_instance_element_count == 2 and fx.groups[0].ofs_name == 0
+    assert dxfuzz.build_part(FOURCC, meaning(dxfuzz.to_dict(fx))) == dxfuzz.serialize(fx)
 
 
 def _effect_with_struct(member_type_offset: int) -> bytes:
@@ -173,7 +302,33 @@ def _fx_part(payload):
 
 @pytest.mark.parametrize("cut", [0, 40, 76, 90])
 def test_truncated_is_refused(cut):
-    desc = {"tag": 0xFEFF1001, "cbuffers": [], "objects": [], "techniques": [("t", [("p", ["const"])])]}
-    payload = fx10_strategies.build_fx10(desc)[:cut]
+    tree = {"header": {"tag": "fx_4_0"}, "techniques": [{"name": "t", "passes": [{"name": "p", "assignments": [
+        {"state": "ab_sample_mask", "assignment_type": "constant",
+         "constants": {"values": [{"scalar_type": "uint", "bits": 255}]}}]}]}]}
+    payload = dxfuzz.build_part(FOURCC, tree)[:cut]
     with pytest.raises(dxfuzz.ParseError):
         dxfuzz.to_dict(dxfuzz.parse(dxfuzz.build([dxfuzz.Part(FOURCC, payload)])))
+
+
+def test_an_effect_dump_edited_and_built():
+    data = corpus_bytes("dxdecompiler/BasicEffect_4_1__v33ff58a4.dxbc")
+    tree = json.loads(yamlview.render(data, "json", "ksy")[0])
+    part = tree["part_offsets"][0]["part"]
+    assert part["fourcc"] == FOURCC and "data" not in part  # built from its tree
+    assert dxfuzz.build_tree(tree) == data
+    del tree["digest"]
+    # a shorter name where the old one was: nothing else moves
+    variable = part["body"]["cbuffers"][0]["variables"][1]
+    assert variable["name"] == "g_fTime"
+    variable["name"] = "g_t"
+    fx = dxfuzz.find_parts(dxfuzz.parse(dxfuzz.build_tree(tree)), FOURCC)[0].body
+    assert fx.cbuffers[0].variables[1].name == "g_t" and fx.header.unstructured_size == 330
+    # a longer one: from its meaning (no offsets, counts, sizes, blob) the effect is laid out again
+    variable["name"] = "g_fTimeInSeconds"
+    part["body"] = meaning(part["body"])
+    del part["size"]
+    fx = dxfuzz.find_parts(dxfuzz.parse(dxfuzz.build_tree(tree)), FOURCC)[0].body
+    assert [v.name for v in fx.cbuffers[0].variables] == \
+        ["g_MaterialAmbientColor", "g_fTimeInSeconds", "g_mWorld", "g_mWorldViewProjection"]
+    assert fx.header.unstructured_size == 330 + len("InSeconds")
+    assert fx.object_variables[1].initializers[0].state_block.assignments[0].constants.values[0].bits == 21

@@ -1,274 +1,222 @@
-"""Strategies for FX10, FXC's effects (fx_4_0, fx_4_1, fx_5_0).
+"""Strategies for FX10, FXC's effects (fx_4_0, fx_4_1 and fx_5_0), drawn as
+trees of what they mean and built by the FX10 writer, laid out as FXC does.
 
-:func:`fx10_parts` draws a description of an effect (numeric, object,
-interface and class variables in buffers, annotations, groups, techniques
-and passes with their shaders) and lays it out the way FXC does: the header,
-the unstructured blob (types, names, default values and shaders; FXC does
-not pad it), then the structured records. Every payload drawn parses with
-the spec and serializes back to the same bytes. It returns ``(payload,
-description)`` so that tests can check that the decode gives back what was
-drawn.
+:func:`fx10_trees` draws an effect (buffers of numeric and class variables,
+objects of every kind with their initializers, interface variables,
+annotations, groups, techniques and passes with every kind of assignment);
+:func:`fx10_parts` its bytes.
 """
 from __future__ import annotations
-
-import struct
 
 from hypothesis import strategies as st
 
 u32 = st.integers(0, 0xFFFFFFFF)
-u16 = st.integers(0, 0xFFFF)
-u8 = st.integers(0, 0xFF)
 names = st.text(st.characters(min_codepoint=0x21, max_codepoint=0x7E), min_size=1, max_size=16)
 
+_SCALARS = {"float": 1, "int": 2, "uint": 3, "bool": 4}
+#: What an object variable's initializer holds, by object type.
+_STATE_BLOCKS = {"BlendState": "blend", "DepthStencilState": "depth_stencil",
+                 "RasterizerState": "rasterizer", "SamplerState": "sampler"}
+_SHADERS4 = {"VertexShader": "vertex_shader", "PixelShader": "pixel_shader",
+             "GeometryShader": "geometry_shader"}
+_SHADERS5 = {"VertexShader5": "vertex_shader5", "PixelShader5": "pixel_shader5",
+             "ComputeShader5": "compute_shader5"}
+_VIEWS = {"Texture2D": "texture2d", "Buffer": "buffer", "RenderTargetView": "render_target_view",
+          "DepthStencilView": "depth_stencil_view"}
+_UAVS = {"RWTexture2D": "rw_texture2d", "RWStructuredBuffer": "rw_structured_buffer"}
 
-class Blob:
-    """An append-only byte buffer that hands out offsets; strings are stored
-    once each (as FXC does) and ``fill`` pads to 4 bytes."""
-
-    def __init__(self, fill: int = 0xAB, dedupe: bool = True):
-        self.buf = bytearray()
-        self.fill = fill
-        self.dedupe = dedupe
-        self.strings = {}
-
-    def here(self) -> int:
-        return len(self.buf)
-
-    def put(self, data: bytes) -> int:
-        at = len(self.buf)
-        self.buf += data
-        return at
-
-    def reserve(self, size: int) -> int:
-        return self.put(bytes(size))
-
-    def patch(self, at: int, data: bytes) -> None:
-        self.buf[at:at + len(data)] = data
-
-    def string(self, text: str) -> int:
-        if self.dedupe and text in self.strings:
-            return self.strings[text]
-        at = self.put(text.encode("latin-1") + b"\0")
-        self.strings[text] = at
-        return at
-
-    def align(self) -> None:
-        self.buf += bytes([self.fill]) * (-len(self.buf) % 4)
-
-    def bytes(self) -> bytes:
-        return bytes(self.buf)
-
-
-# --------------------------------------------------------------------------
-# FX10
-# --------------------------------------------------------------------------
 
 def _empty_container() -> bytes:
     from ..builder import build
     return build([])
 
 
-_FX_NUMERIC = st.tuples(st.sampled_from([1, 2, 3]), st.sampled_from([1, 2, 3, 4]),
-                        st.integers(1, 4), st.integers(1, 4))   # layout, scalar, rows, columns
-_FX_STATE_OBJECTS = {"BlendState": 2, "DepthStencilState": 3, "RasterizerState": 4, "SamplerState": 21}
+@st.composite
+def numeric_types(draw, elements=st.integers(0, 3)):
+    """A scalar, vector or matrix type, possibly an array (its sizes left out)."""
+    scalar = draw(st.sampled_from(sorted(_SCALARS)))
+    shape = draw(st.sampled_from([1, 2, 3]))
+    rows = draw(st.integers(1, 4)) if shape == 3 else 1
+    columns = draw(st.integers(1, 4)) if shape != 1 else 1
+    column_major = shape == 3 and draw(st.booleans())
+    name = scalar + (f"{rows}x{columns}" if shape == 3 else str(columns) if shape == 2 else "")
+    layout = shape | _SCALARS[scalar] << 3 | rows << 8 | columns << 11 | column_major << 14
+    return {"type_name": name, "var_type": "numeric", "element_count": draw(elements),
+            "numeric_layout": layout}
 
 
-_FX_SHADER5 = ["VertexShader5", "PixelShader5", "ComputeShader5"]
-_FX_SHADER5_KINDS = {"VertexShader5": 26, "PixelShader5": 25, "ComputeShader5": 28}
+def _object_type(type_name: str, object_type: str, elements: int = 0) -> dict:
+    return {"type_name": type_name, "var_type": "object", "element_count": elements,
+            "object_type": object_type}
+
+
+def _interface_type(elements: int = 0) -> dict:
+    return {"type_name": "IShade", "var_type": "interface", "element_count": elements,
+            "total_size": 16, "stride": 16, "packed_size": 0}
+
+
+def _class_type(elements: int) -> dict:
+    """A class (fx_5_0): one float member, a base class without members, one interface."""
+    base = {"type_name": "Base", "var_type": "struct", "element_count": 0, "members": []}
+    member = {"name": "value", "semantic": "", "offset": 0,
+              "type": {"type_name": "float", "var_type": "numeric", "element_count": 0,
+                       "numeric_layout": 1 | 1 << 3 | 1 << 8 | 1 << 11}}
+    return {"type_name": "Light", "var_type": "struct", "element_count": elements,
+            "members": [member], "base_class": base, "interfaces": [{"type": _interface_type()}]}
+
+
+def _annotations(draw) -> dict:
+    items = []
+    for name, value in draw(st.lists(st.tuples(names, st.one_of(st.integers(-5, 5), names)),
+                                     max_size=2)):
+        if isinstance(value, int):
+            items.append({"name": name, "type": {"type_name": "int", "var_type": "numeric",
+                                                 "element_count": 0,
+                                                 "numeric_layout": 1 | 2 << 3 | 1 << 8 | 1 << 11},
+                          "numeric_value": (value & 0xFFFFFFFF).to_bytes(4, "little")})
+        else:
+            items.append({"name": name, "type": _object_type("String", "string"),
+                          "strings": [{"value": value}]})
+    return {"items": items}
+
+
+def _shader(draw, null_ok=True) -> dict:
+    if null_ok and draw(st.booleans()):
+        return {"size": 0}  # NULL
+    return {"container": _empty_container()}
+
+
+def _shader5(draw) -> dict:
+    return {"shader": _shader(draw),
+            "so_declarations": [{"value": v} for v in draw(st.lists(names, max_size=4))],
+            "rasterized_stream": draw(st.integers(0, 3)),
+            "interface_bindings": [{"instance_name": n, "array_index": i} for n, i in
+                                   draw(st.lists(st.tuples(names, st.integers(0, 3)), max_size=2))]}
 
 
 @st.composite
-def fx10_parts(draw):
-    """``(payload, description)`` of an fx_4_0, fx_4_1 or fx_5_0 effect.
-
-    fx_5_0 effects add the longer header, Shader Model 5 shader objects
-    (stream-output declarations, interface bindings), interface variables
-    with their initial class instances, a class type (a struct with a base
-    class and interfaces) and technique groups."""
-    tag = draw(st.sampled_from([0xFEFF1001, 0xFEFF1011, 0xFEFF2001]))
-    fx5 = tag == 0xFEFF2001
-    kinds = ["Texture2D", "SamplerState", "BlendState", "string", "VertexShader"] + (_FX_SHADER5 if fx5 else [])
-    desc = {
-        "tag": tag,
-        "cbuffers": draw(st.lists(st.fixed_dictionaries({
-            "name": names, "tbuffer": st.booleans(), "bind": st.sampled_from([0xFFFFFFFF, 0, 5]),
-            "variables": st.lists(st.fixed_dictionaries({
-                "name": names, "numeric": _FX_NUMERIC, "elements": st.integers(0, 3),
-                "default": st.booleans(), "semantic": st.one_of(st.none(), names),
-                "class": st.booleans() if fx5 else st.just(False)}), max_size=3),
-        }), max_size=2)),
-        "objects": draw(st.lists(st.fixed_dictionaries({
-            "name": names, "kind": st.sampled_from(kinds),
-            "elements": st.integers(0, 2),
-            "states": st.lists(st.tuples(st.integers(12, 55), st.integers(0, 3), u32), max_size=3),
-            "annotations": st.lists(st.tuples(names, st.integers(-5, 5)), max_size=2),
-            "so": st.lists(names, max_size=4), "stream": st.integers(0, 3),
-            "bindings": st.lists(st.tuples(names, st.integers(0, 3)), max_size=2),
-        }), max_size=4)),
-        "interfaces": draw(st.lists(st.fixed_dictionaries({
-            "name": names, "elements": st.integers(0, 2), "initial": st.one_of(st.none(), names),
-            "annotations": st.lists(st.tuples(names, st.integers(-5, 5)), max_size=1),
-        }), max_size=2)) if fx5 else [],
-        "groups": draw(st.lists(st.one_of(st.none(), names), min_size=1, max_size=2)) if fx5 else [None],
-        "techniques": draw(st.lists(st.tuples(names, st.lists(st.tuples(
-            names, st.lists(st.sampled_from(["const", "var", "shader", "null"] + (["shader5"] if fx5 else [])),
-                            max_size=3)), max_size=2)),
-            max_size=2)),
-    }
-    return build_fx10(desc), desc
+def object_variables(draw, fx5: bool):
+    kinds = [*_STATE_BLOCKS, *_SHADERS4, *_VIEWS, "String"] + ([*_SHADERS5, *_UAVS] if fx5 else [])
+    type_name = draw(st.sampled_from(kinds))
+    elements = 0 if type_name == "String" else draw(st.integers(0, 2))
+    object_type = {**_STATE_BLOCKS, **_SHADERS4, **_SHADERS5, **_VIEWS, **_UAVS,
+                   "String": "string"}[type_name]
+    initializers = None
+    if type_name in _STATE_BLOCKS:
+        initializers = [{"state_block": {"assignments": [
+            {"state": state, "index": index, "assignment_type": "constant",
+             "constants": {"values": [{"scalar_type": "uint", "bits": bits}]}}
+            for state, index, bits in draw(st.lists(st.tuples(st.integers(12, 55), st.integers(0, 3), u32),
+                                                    max_size=3))]}}
+            for _ in range(max(elements, 1))]
+    elif type_name == "String":
+        initializers = [{"string": draw(names)}]
+    elif type_name in _SHADERS4:
+        initializers = [{"shader": _shader(draw)} for _ in range(max(elements, 1))]
+    elif type_name in _SHADERS5:
+        initializers = [{"shader5": _shader5(draw)} for _ in range(max(elements, 1))]
+    return {"name": draw(names), "type": _object_type(type_name, object_type, elements),
+            "semantic": draw(st.one_of(st.just(""), names)),
+            "explicit_bind_point": draw(st.sampled_from([0xFFFFFFFF, 0, 3])),
+            "initializers": initializers, "annotations": _annotations(draw)}
 
 
-def build_fx10(desc) -> bytes:
-    fx5 = desc["tag"] == 0xFEFF2001
-    blob = Blob(dedupe=True)
-    blob.put(b"\0\0\0\0")  # offset 0: the empty string
-    structured = bytearray()
-    counts = {"numeric": 0, "strings": 0, "textures": 0, "blend": 0, "depth": 0, "raster": 0, "sampler": 0,
-              "shaders": 0, "inline": 0, "interface_elements": 0, "class_elements": 0}
-    types = {}
+@st.composite
+def cbuffers(draw, fx5: bool):
+    variables, offset = [], 0
+    for _ in range(draw(st.integers(0, 3))):
+        if fx5 and draw(st.booleans()):
+            t = _class_type(draw(st.integers(0, 2)))
+        else:
+            t = draw(numeric_types())
+        variables.append({"name": draw(names), "type": t, "offset": offset,
+                          "semantic": draw(st.one_of(st.just(""), names)),
+                          "default": draw(st.booleans()), "annotations": _annotations(draw)})
+        offset += 16 * 4 * max(t["element_count"], 1)
+    return {"name": draw(names), "flags": draw(st.sampled_from([0, 1])),
+            "explicit_bind_point": draw(st.sampled_from([0xFFFFFFFF, 0, 5])),
+            "annotations": _annotations(draw), "variables": variables}
 
-    def u4(*values):
-        structured.extend(struct.pack(f"<{len(values)}I", *values))
 
-    def numeric_type(numeric, elements):
-        key = ("n", numeric, elements)
-        if key not in types:
-            layout, scalar, rows, cols = numeric
-            if layout == 1:
-                rows = cols = 1
-            elif layout == 2:
-                rows = 1
-            size = 4 * rows * cols
-            total = size if not elements else 16 * (elements - 1) + size
-            types[key] = blob.here()
-            name = blob.string({1: "float", 2: "int", 3: "uint", 4: "bool"}[scalar])
-            types[key] = blob.put(struct.pack("<7I", name, 1, elements, total, 16 if elements else size,
-                                              size * max(elements, 1),
-                                              layout | scalar << 3 | rows << 8 | cols << 11))
-        return types[key]
+def _with_defaults(tree: dict) -> dict:
+    """Give drawn numeric variables asking for one a default value of their packed size."""
+    from ..write.dxcontainer_fx10 import type_sizes
+    from ..write.given import Given
+    for c in tree["cbuffers"]:
+        for v in c["variables"]:
+            if v.pop("default") and v["type"]["var_type"] == "numeric":
+                packed = type_sizes(Given(v["type"]))[2]
+                v["default_value"] = bytes(range(packed % 251)).ljust(packed, b"\x7f")
+    return tree
 
-    def object_type(name, kind, elements):
-        key = ("o", kind, elements)
-        if key not in types:
-            types[key] = blob.put(struct.pack("<7I", blob.string(name), 2, elements, 0, 0, 0, kind))
-        return types[key]
 
-    def interface_type(elements):
-        key = ("i", elements)
-        if key not in types:
-            types[key] = blob.put(struct.pack("<6I", blob.string("IShade"), 4, elements, 16, 16, 0))
-        return types[key]
+@st.composite
+def assignments(draw, fx5: bool, objects: list):
+    kind = draw(st.sampled_from(["constant", "variable", "constant_index", "variable_index",
+                                 "expression", "inline_shader"] + (["inline_shader5"] if fx5 else [])))
+    target = objects[0]["name"] if objects else "missing"
+    a = {"state": draw(st.integers(0, 58)), "index": draw(st.integers(0, 3)), "assignment_type": kind}
+    if kind == "constant":
+        a["constants"] = {"values": [{"scalar_type": s, "bits": b} for s, b in
+                                     draw(st.lists(st.tuples(st.sampled_from(sorted(_SCALARS)), u32),
+                                                   min_size=1, max_size=4))]}
+    elif kind == "variable":
+        a["variable_name"] = target
+    elif kind == "constant_index":
+        a["indexed"] = {"array_name": target, "index": draw(st.integers(0, 3))}
+    elif kind == "variable_index":
+        a["indexed"] = {"array_name": target, "index_variable_name": draw(names)}
+    elif kind == "expression":
+        a["expression"] = {"container": _empty_container()}
+    elif kind == "inline_shader":
+        a["inline_shader"] = {"shader": _shader(draw), "so_declaration": draw(st.one_of(st.just(""), names))}
+    else:
+        a["inline_shader5"] = _shader5(draw)
+    return a
 
-    def class_type(elements):
-        """A class (struct) with one float member, a base class with no
-        members, and one interface (fx_5_0 only)."""
-        key = ("c", elements)
-        if key not in types:
-            base = blob.put(struct.pack("<6I", blob.string("Base"), 3, 0, 0, 0, 0) + struct.pack("<3I", 0, 0, 0))
-            member = struct.pack("<4I", blob.string("value"), 0, 0, numeric_type((1, 1, 1, 1), 0))
-            size = 4 if not elements else 16 * (elements - 1) + 4
-            types[key] = blob.put(struct.pack("<7I", blob.string("Light"), 3, elements, size, 16 if elements else 4,
-                                              4 * max(elements, 1), 1) + member
-                                  + struct.pack("<3I", base, 1, interface_type(0)))
-        return types[key]
 
-    def shader_block(empty=False):
-        data = b"" if empty else _empty_container()
-        return blob.put(struct.pack("<I", len(data)) + data)
+@st.composite
+def techniques(draw, fx5: bool, objects: list):
+    return {"name": draw(names), "annotations": _annotations(draw), "passes": [
+        {"name": draw(names), "annotations": _annotations(draw),
+         "assignments": draw(st.lists(assignments(fx5, objects), max_size=3))}
+        for _ in range(draw(st.integers(0, 2)))]}
 
-    def bindings(items):
-        if not items:
-            return 0
-        return blob.put(b"".join(struct.pack("<II", blob.string(n), i) for n, i in items))
 
-    def shader5(o, empty=False):
-        so = [blob.string(x) for x in o["so"]] + [0] * (4 - len(o["so"]))
-        return struct.pack("<9I", shader_block(empty), *so, len(o["so"]), o["stream"], len(o["bindings"]),
-                           bindings(o["bindings"]))
-
-    def annotations(items):
-        u4(len(items))
-        for aname, value in items:
-            ints = numeric_type((1, 2, 1, 1), 0)
-            u4(blob.string(aname), ints, blob.put(struct.pack("<i", value)))
-
-    for cb in desc["cbuffers"]:
-        u4(blob.string(cb["name"]), 16 * len(cb["variables"]) * 4, int(cb["tbuffer"]),
-           len(cb["variables"]), cb["bind"], 0)
-        for i, v in enumerate(cb["variables"]):
-            if v.get("class"):
-                t = class_type(v["elements"])
-                counts["class_elements"] += max(v["elements"], 1)
-            else:
-                t = numeric_type(v["numeric"], v["elements"])
-            packed = struct.unpack_from("<I", blob.buf, t + 20)[0]
-            default = blob.put(bytes(range(packed % 251)).ljust(packed, b"\x7f")) if v["default"] else 0
-            u4(blob.string(v["name"]), t, blob.string(v["semantic"]) if v["semantic"] else 0, 64 * i, default,
-               0, 0)
-            counts["numeric"] += 1
-    for o in desc["objects"]:
-        kind = ({"Texture2D": 12, "string": 1, "VertexShader": 6}.get(o["kind"])
-                or _FX_SHADER5_KINDS.get(o["kind"]) or _FX_STATE_OBJECTS[o["kind"]])
-        elements = 0 if kind == 1 else o["elements"]
-        u4(blob.string(o["name"]), object_type(o["kind"], kind, elements), 0, 0xFFFFFFFF)
-        for _ in range(max(elements, 1)):
-            if kind in (2, 3, 4, 21):
-                u4(len(o["states"]))
-                for state, index, bits in o["states"]:
-                    u4(state, index, 1, blob.put(struct.pack("<3I", 1, 3, bits)))
-            elif kind == 1:
-                u4(blob.string(o["name"] + " value"))
-            elif kind == 6:
-                u4(shader_block())
-                counts["shaders"] += 1
-            elif kind in _FX_SHADER5_KINDS.values():
-                structured.extend(shader5(o))
-                counts["shaders"] += 1
-        annotations(o["annotations"])
-    for iv in desc.get("interfaces", []):
-        n = max(iv["elements"], 1)
-        initial = 0
-        if iv["initial"] is not None:
-            initial = blob.put(b"".join(struct.pack("<II", blob.string(iv["initial"]), i) for i in range(n)))
-        u4(blob.string(iv["name"]), interface_type(iv["elements"]), initial, 0)
-        annotations(iv["annotations"])
-        counts["interface_elements"] += n
-    technique_count = 0
-    groups = desc.get("groups", [None])
-    for g, group in enumerate(groups):
-        techniques = desc["techniques"] if g == 0 else desc["techniques"][:1]
-        if fx5:
-            u4(blob.string(group) if group else 0, len(techniques), 0)
-        for tname, passes in techniques:
-            technique_count += 1
-            u4(blob.string(tname), len(passes), 0)
-            for pname, assignments in passes:
-                u4(blob.string(pname), len(assignments), 0)
-                for a in assignments:
-                    if a == "const":
-                        u4(9, 0, 1, blob.put(struct.pack("<3I", 1, 3, 0xFF)))
-                    elif a == "var":
-                        u4(2, 0, 2, blob.string(desc["objects"][0]["name"] if desc["objects"] else "missing"))
-                    elif a == "shader5":
-                        o = {"so": ["SV_Position.xyzw"], "stream": 0, "bindings": [("g_light", 0)]}
-                        u4(6, 0, 8, blob.put(shader5(o)))
-                        counts["shaders"] += 1
-                        counts["inline"] += 1
-                    else:
-                        u4(6, 0, 7, blob.put(struct.pack("<II", shader_block(a == "null"), 0)))
-                        counts["shaders"] += 1
-                        counts["inline"] += 1
-    header = struct.pack(
-        "<19I", desc["tag"], len(desc["cbuffers"]), counts["numeric"], len(desc["objects"]), 0, 0, 0,
-        technique_count, len(blob.buf), 0, 0, 0, 0, 0, 0, 0, 0, counts["shaders"], counts["inline"])
+@st.composite
+def fx10_trees(draw):
+    """The tree of an fx_4_0, fx_4_1 or fx_5_0 effect: what it means, every
+    count, size and offset left out. fx_5_0 effects add Shader Model 5
+    shaders (stream-output declarations, interface bindings), unordered access
+    views, class variables, interface variables with their initial class
+    instances, and technique groups (the first unnamed, as FXC's default group)."""
+    tag = draw(st.sampled_from(["fx_4_0", "fx_4_1", "fx_5_0"]))
+    fx5 = tag == "fx_5_0"
+    objects = draw(st.lists(object_variables(fx5), max_size=4))
+    tree = {"header": {"tag": tag}, "cbuffers": draw(st.lists(cbuffers(fx5), max_size=2)),
+            "object_variables": objects}
     if fx5:
-        header += struct.pack("<5I", len(groups), 0, len(desc.get("interfaces", [])),
-                              counts["interface_elements"], counts["class_elements"])
-    return header + blob.bytes() + bytes(structured)
+        tree["interface_variables"] = [
+            {"name": draw(names), "type": _interface_type(elements),
+             "initializers": None if not draw(st.booleans()) else
+             [{"instance_name": draw(names), "array_index": i} for i in range(max(elements, 1))],
+             "annotations": _annotations(draw)}
+            for elements in draw(st.lists(st.integers(0, 2), max_size=2))]
+        tree["groups"] = [{"name": name, "annotations": _annotations(draw),
+                           "techniques": draw(st.lists(techniques(fx5, objects), max_size=2))}
+                          for name in draw(st.lists(st.one_of(st.just(""), names), min_size=1,
+                                                    max_size=2))]
+    else:
+        tree["techniques"] = draw(st.lists(techniques(fx5, objects), max_size=2))
+    return _with_defaults(tree)
+
+
+def fx10_parts():
+    """The bytes of drawn effects."""
+    from ..builder import build_part
+    return fx10_trees().map(lambda tree: build_part("FX10", tree))
 
 
 def part_strategies() -> dict:
     """fourcc -> strategy of valid payload bytes."""
-    return {
-        "FX10": fx10_parts().map(lambda x: x[0]),
-    }
+    return {"FX10": fx10_parts()}

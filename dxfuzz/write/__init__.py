@@ -32,7 +32,8 @@ TREE_WRITERS = ("dxcontainer_signature", "dxcontainer_rdef", "dxcontainer_sfi0",
                 "dxcontainer_ildn", "dxcontainer_vers", "dxcontainer_rts0", "dxcontainer_psv0",
                 "dxcontainer_program", "dxcontainer_stat", "dxcontainer_rdat",
                 "dxcontainer_shader", "dxcontainer_lfs0", "dxcontainer_libh",
-                "dxcontainer_ifce", "dxcontainer_level9", "dxcontainer_srci", "dxcontainer_pdbi")
+                "dxcontainer_ifce", "dxcontainer_level9", "dxcontainer_srci", "dxcontainer_pdbi",
+                "dxcontainer_fx10")
 
 
 def tree_writer(fourcc: str):

@@ -1,45 +1,267 @@
-"""Writers for ``ksy/dxcontainer_fx10.ksy``.
+"""Writers for ``ksy/dxcontainer_fx10.ksy``: the header, the unstructured
+blob (names, types, values, shaders) and the structured records pointing into it.
 
-The part is written as the spec reads it: header, fx_5_0 header extension,
-the unstructured blob (as the bytes it was read as) and the structured
-records in order. The instances that decode the unstructured blob (names,
-types, default values, nested shader containers) are views of those bytes
-and are not written again by :func:`dxcontainer_fx10`; their writers below
-serve to serialize such an object on its own.
+A parsed effect is written as it was read: header, the blob as its bytes, the
+records. A tree may leave out every count, size and offset: the blob is then
+laid out as FXC lays it out, in the order the records are written (a
+buffer's name and annotations, then per variable its type, name, semantic,
+default value and annotations; per object its type, name, semantic, the
+values of its initializers and its annotations; then the techniques), after
+four zero bytes (offset 0 is the empty string, FXC's NULL), unaligned, each
+string and each type record stored once. A given ``unstructured`` is the
+blob's background, and what the tree gives at a given offset is written over it.
 """
 from __future__ import annotations
 
-from . import sized
+import functools
+
+from .. import kaitai
 from ..writer import Writer
+from .given import Given
+from .heap import Heap
+
+#: The parts this writer builds from trees.
+FOURCCS = ("FX10",)
+
+SPEC = "dxcontainer_fx10"
+_enum = functools.partial(kaitai.enum_class, SPEC)
+
+FX_5_0 = 0xFEFF2001
+HEADER_SIZE, HEADER5_SIZE = 76, 20
+
+#: var_type codes.
+NUMERIC, OBJECT, STRUCT, INTERFACE = 1, 2, 3, 4
+#: assignment_type codes and the value each one's ``ofs_initializer`` points at.
+CONSTANT, VARIABLE, CONSTANT_INDEX, VARIABLE_INDEX, EXPRESSION_INDEX, EXPRESSION, \
+    INLINE_SHADER, INLINE_SHADER5 = range(1, 9)
+
+#: object_type codes, by what the header counts them as.
+STRINGS = {1}
+BLEND, DEPTH_STENCIL, RASTERIZER, SAMPLER = 2, 3, 4, 21
+STATE_BLOCKS = {BLEND, DEPTH_STENCIL, RASTERIZER, SAMPLER}
+SHADERS4 = {5, 6, 7, 8}
+SHADERS5 = {25, 26, 27, 28, 29, 30}
+SHADER_RESOURCES = {9, 10, 11, 12, 13, 14, 15, 16, 17, 22, 23, 37, 39}
+UNORDERED_ACCESS_VIEWS = {31, 32, 33, 34, 35, 36, 38, 40, 41, 42, 43, 44}
+RENDER_TARGET_VIEWS, DEPTH_STENCIL_VIEWS = {19}, {20}
+
+
+class Blob:
+    """The unstructured blob of the effect being built: the given bytes,
+    what the tree gives at given offsets, and a heap for what it leaves out
+    (strings and type records stored once, nothing aligned)."""
+
+    def __init__(self, background: bytes, start: int, views: bool, fx5: bool, limit=None):
+        self.w = Writer(limit=limit)
+        self.fx5 = fx5
+        self.w.bytes(background)
+        self.heap = Heap(start)
+        #: False over a parsed effect: its blob is its bytes, every offset given.
+        self.views = views
+        self.types: dict = {}
+        #: Where what the tree gives at given offsets ends (the heap starts after).
+        self.given_end = 0
+
+    def put_at(self, at: int, data: bytes) -> None:
+        with self.w.at(at):
+            self.w.bytes(data)
+        self.given_end = max(self.given_end, at + len(data))
+
+    def place(self, data: bytes) -> int:
+        at = self.heap.place(len(data), 1)
+        with self.w.at(at):
+            self.w.bytes(data)
+        return at
+
+    def string(self, g: Given, name: str, ofs: str) -> int:
+        """The offset of a record's string: the given one (the text written
+        there when the tree gives it too), else its text stored once (none,
+        or empty, is offset 0: the empty string FXC writes first)."""
+        if g.has(ofs) or not self.views:
+            at = g.number(ofs)
+            if self.views and g.has(name):
+                self.put_at(at, g.text(name) + b"\0")
+            return at
+        text = g.value(name, "")
+        if text == "":
+            return 0
+        fresh = text not in self.heap.strings
+        at = self.heap.string(text)
+        if fresh:
+            with self.w.at(at):
+                self.w.bytes(g.text(name) + b"\0")
+        return at
+
+    def value(self, g: Given, name: str, ofs: str, data: bytes) -> int:
+        """The offset of a value (``data``, built from the tree's ``name``):
+        the given one, with the value written there when given, else placed."""
+        if g.has(ofs) or not self.views:
+            at = g.number(ofs)
+            if self.views and data is not None:
+                self.put_at(at, data)
+            return at
+        if data is None:
+            raise ValueError(f"the tree gives neither {ofs!r} nor {name!r}")
+        return self.place(data)
+
+    def type(self, g: Given, name: str = "type", ofs: str = "ofs_type", depth: int = 0) -> int:
+        """The offset of the type a record points at: the given one (the type
+        written there when the tree gives it), else the type's name, its
+        members' names, semantics and types, then its record, each type
+        stored once (by its bytes)."""
+        if not self.views:
+            return g.number(ofs)
+        if depth > 32:
+            raise ValueError("types nest more than 32 levels deep")
+        t = g.value(name, None)
+        if t is None:
+            return g.number(ofs)
+        t = Given(t, g)
+        record = Writer()
+        fx_type(t, record, self, depth)
+        record = record.finish()
+        if g.has(ofs):
+            at = g.number(ofs)
+            self.put_at(at, record)
+            return at
+        at = self.types.get(record)
+        if at is None:
+            at = self.types[record] = self.place(record)
+        return at
+
+    def block(self, g: Given, name: str, ofs: str) -> int:
+        """The offset of a data block (a size and a nested container)."""
+        if not self.views:
+            return g.number(ofs)
+        b = g.value(name, None)
+        data = None
+        if b is not None:
+            out = Writer()
+            data_block(Given(b, g), out)
+            data = out.finish()
+            if data == bytes(4) and not g.has(ofs):
+                return 0  # a NULL shader: the size 0 FXC's first four bytes hold
+        return self.value(g, name, ofs, data)
 
 
 def dxcontainer_fx10(obj, w: Writer) -> None:
-    header(obj.header, w)
-    if obj.is_fx5:
-        header5(obj.header5, w)
-    w.bytes(obj.unstructured)
-    for r in obj.cbuffers:
-        cbuffer(r, w)
-    for r in obj.object_variables:
-        object_variable(r, w)
-    if obj.is_fx5:
-        for r in obj.interface_variables:
-            interface_variable(r, w)
-    for r in obj.pool_cbuffers:
-        cbuffer(r, w)
-    for r in obj.pool_object_variables:
-        object_variable(r, w)
-    if obj.is_fx5:
-        for r in obj.groups:
-            group(r, w)
+    """FX10 from a parsed object or a tree. Left out: every count of the
+    header (from the records: the buffers, variables, objects by kind and
+    elements, techniques, inline shaders), ``unstructured_size`` and every
+    offset into the blob, laid out as the module docstring says; a
+    buffer's ``size`` (its variables' extent, to 16 bytes), bind points
+    0xFFFFFFFF, flags 0."""
+    r = Given(obj)
+    head = Given(r.value("header", {}), r)
+    fx5 = head.number("tag", _enum("EffectVersion"), default=FX_5_0 if _looks_fx5(r) else 0xFEFF1001) \
+        == FX_5_0
+    background = r.data("unstructured", None)
+    if r.parsed:
+        blob = Blob(background, len(background), False, fx5)
+        structured = _structured(r, blob, fx5, w.limit)
     else:
-        for r in obj.techniques:
-            technique(r, w)
-    if getattr(obj, "trailing", None) is not None:
-        w.bytes(obj.trailing)
+        start = max(4, len(background or b""))
+        blob = Blob(background or bytes(4), start, True, fx5, w.limit)
+        structured = _structured(r, blob, fx5, w.limit)
+        if blob.given_end > start:  # lay out again after what the tree gives
+            blob = Blob(background or bytes(4), blob.given_end, True, fx5, w.limit)
+            structured = _structured(r, blob, fx5, w.limit)
+    data = blob.w.finish()
+    size = head.number("unstructured_size") if head.has("unstructured_size") else len(data)
+    data = data[:size].ljust(size, b"\0")
+    header(head, w, r, fx5, size)
+    if fx5:
+        header5(Given(r.value("header5", {}), r), w, r)
+    w.bytes(data)
+    w.bytes(structured)
+    if r.has("trailing"):
+        w.bytes(r.data("trailing"))
 
 
-_HEADER = ("tag", "effect_cbuffer_count", "effect_numeric_count", "effect_object_count",
+def _looks_fx5(r: Given) -> bool:
+    return any(r.has(name) for name in ("header5", "groups", "interface_variables"))
+
+
+def _structured(r: Given, blob: Blob, fx5: bool, limit) -> bytes:
+    s = Writer(limit=limit)
+    for c in r.children("cbuffers", []):
+        cbuffer(c, s, blob, local=True)
+    for o in r.children("object_variables", []):
+        object_variable(o, s, blob, pool=False)
+    if fx5:
+        for v in r.children("interface_variables", []):
+            interface_variable(v, s, blob)
+    for c in r.children("pool_cbuffers", []):
+        cbuffer(c, s, blob, local=False)
+    for o in r.children("pool_object_variables", []):
+        object_variable(o, s, blob, pool=True)
+    if fx5:
+        for g in r.children("groups", []):
+            group(g, s, blob)
+    else:
+        for t in r.children("techniques", []):
+            technique(t, s, blob)
+    return s.finish()
+
+
+# --- the header: counts of what the records hold ----------------------------
+
+def _elements(t: Given) -> int:
+    return max(t.number("element_count", default=0), 1)
+
+
+def _object_kind(o: Given) -> int:
+    t = o.value("type", None)
+    return Given(t).number("object_type", _enum("ObjectType"), default=0) if t else 0
+
+
+def _count_objects(r: Given, kinds) -> int:
+    n = 0
+    for o in r.children("object_variables", []):
+        if _object_kind(o) in kinds:
+            n += _elements(Given(o.value("type")))
+    return n
+
+
+def _assignments(r: Given):
+    techniques = r.children("techniques", [])
+    for g in r.children("groups", []):
+        techniques += g.children("techniques", [])
+    for t in techniques:
+        for p in t.children("passes", []):
+            yield from p.children("assignments", [])
+
+
+def _header_counts(r: Given, fx5: bool) -> dict:
+    types = _enum("AssignmentType")
+    inline = sum(1 for a in _assignments(r)
+                 if a.number("assignment_type", types, default=0) in (INLINE_SHADER, INLINE_SHADER5))
+    techniques = len(r.value("techniques", None) or []) + \
+        sum(len(g.value("techniques", None) or []) for g in r.children("groups", []))
+    return {
+        "effect_cbuffer_count": lambda: len(r.value("cbuffers", [])),
+        "effect_numeric_count": lambda: sum(len(c.value("variables", None) or [])
+                                            for c in r.children("cbuffers", [])),
+        "effect_object_count": lambda: len(r.value("object_variables", [])),
+        "pool_cbuffer_count": lambda: len(r.value("pool_cbuffers", [])),
+        "pool_numeric_count": lambda: sum(len(c.value("variables", None) or [])
+                                          for c in r.children("pool_cbuffers", [])),
+        "pool_object_count": lambda: len(r.value("pool_object_variables", [])),
+        "technique_count": lambda: techniques,
+        "string_count": lambda: _count_objects(r, STRINGS),
+        "shader_resource_count": lambda: _count_objects(r, SHADER_RESOURCES),
+        "depth_stencil_block_count": lambda: _count_objects(r, {DEPTH_STENCIL}),
+        "blend_state_block_count": lambda: _count_objects(r, {BLEND}),
+        "rasterizer_state_block_count": lambda: _count_objects(r, {RASTERIZER}),
+        "sampler_count": lambda: _count_objects(r, {SAMPLER}),
+        "render_target_view_count": lambda: _count_objects(r, RENDER_TARGET_VIEWS),
+        "depth_stencil_view_count": lambda: _count_objects(r, DEPTH_STENCIL_VIEWS),
+        "total_shader_count": lambda: _count_objects(r, SHADERS4 | SHADERS5) + inline,
+        "inline_shader_count": lambda: inline,
+    }
+
+
+_HEADER = ("effect_cbuffer_count", "effect_numeric_count", "effect_object_count",
            "pool_cbuffer_count", "pool_numeric_count", "pool_object_count", "technique_count",
            "unstructured_size", "string_count", "shader_resource_count", "depth_stencil_block_count",
            "blend_state_block_count", "rasterizer_state_block_count", "sampler_count",
@@ -49,195 +271,518 @@ _HEADER5 = ("group_count", "unordered_access_view_count", "interface_variable_co
             "interface_variable_element_count", "class_instance_element_count")
 
 
-def header(obj, w: Writer) -> None:
+def header(obj, w: Writer, effect: Given = None, fx5: bool = False,
+           unstructured_size: int = 0) -> None:
+    h = Given(obj)
+    counts = _header_counts(effect, fx5) if effect is not None and not h.parsed else {}
+    w.u4(h.number("tag", _enum("EffectVersion")))
     for name in _HEADER:
-        w.u4(getattr(obj, name))
+        if h.has(name) or h.parsed:
+            w.u4(h.number(name))
+        elif name == "unstructured_size":
+            w.u4(unstructured_size)
+        else:
+            w.u4(counts[name]())
 
 
-def header5(obj, w: Writer) -> None:
+def _is_class(t: Given, depth: int = 0) -> bool:
+    """A class instance's type, as the effects runtime tells one: a struct
+    that implements an interface, itself or through its base class."""
+    if t.number("var_type", _enum("VarType"), default=0) != STRUCT or depth > 32:
+        return False
+    interfaces = t.number("interface_count") if t.has("interface_count") else \
+        len(t.value("ofs_interfaces", None) or t.value("interfaces", None) or [])
+    base = t.value("base_class", None)
+    return interfaces > 0 or (base is not None and _is_class(Given(base, t), depth + 1))
+
+
+def header5(obj, w: Writer, effect: Given = None) -> None:
+    h = Given(obj)
+    r = effect
+    computed = {} if r is None or h.parsed else {
+        "group_count": lambda: len(r.value("groups", [])),
+        "unordered_access_view_count": lambda: _count_objects(r, UNORDERED_ACCESS_VIEWS),
+        "interface_variable_count": lambda: len(r.value("interface_variables", [])),
+        "interface_variable_element_count": lambda: sum(
+            _elements(Given(v.value("type", {}))) for v in r.children("interface_variables", [])),
+        "class_instance_element_count": lambda: sum(
+            _elements(Given(v.value("type", {}))) for c in r.children("cbuffers", [])
+            for v in c.children("variables", []) if _is_class(Given(v.value("type", {})))),
+    }
     for name in _HEADER5:
-        w.u4(getattr(obj, name))
+        w.u4(h.number(name) if h.has(name) or h.parsed else computed[name]())
 
 
-def cbuffer(obj, w: Writer) -> None:
-    w.u4(obj.ofs_name)
-    w.u4(obj.size)
-    w.u4(obj.flags)
-    w.u4(obj.variable_count)
-    w.u4(obj.explicit_bind_point)
-    if obj.local:
-        annotations(obj.annotations, w)
-    for v in obj.variables:
-        numeric_variable(v, w)
+# --- the structured records -------------------------------------------------
+
+def _cbuffer_size(c: Given) -> int:
+    end = 0
+    for v in c.children("variables", []):
+        end = max(end, v.number("offset", default=0) + type_sizes(Given(v.value("type", {}), v))[0])
+    return end + -end % 16
 
 
-def numeric_variable(obj, w: Writer) -> None:
-    w.u4(obj.ofs_name)
-    w.u4(obj.ofs_type)
-    w.u4(obj.ofs_semantic)
-    w.u4(obj.offset)
-    w.u4(obj.ofs_default_value)
-    w.u4(obj.flags)
-    if obj.local:
-        annotations(obj.annotations, w)
+def cbuffer(obj, w: Writer, blob: Blob = None, local: bool = None) -> None:
+    c = Given(obj)
+    if local is None:
+        local = bool(c.value("local"))
+    variables = c.children("variables", [])
+    ofs_name = blob.string(c, "name", "ofs_name") if blob else c.number("ofs_name")
+    w.u4(ofs_name)
+    w.u4(c.number("size") if c.has("size") or c.parsed else _cbuffer_size(c))
+    w.u4(c.number("flags", default=0))
+    w.u4(c.number("variable_count", default=len(variables)))
+    w.u4(c.number("explicit_bind_point", default=0xFFFFFFFF))
+    if local:
+        annotations(c.value("annotations", {}), w, blob)
+    for v in variables:
+        numeric_variable(v, w, blob, local)
 
 
-def object_variable(obj, w: Writer) -> None:
-    w.u4(obj.ofs_name)
-    w.u4(obj.ofs_type)
-    w.u4(obj.ofs_semantic)
-    w.u4(obj.explicit_bind_point)
-    if not obj.pool:
-        if obj.has_initializer:
-            for r in obj.initializers:
-                object_initializer(r, w)
-        annotations(obj.annotations, w)
+def numeric_variable(obj, w: Writer, blob: Blob = None, local: bool = None) -> None:
+    v = Given(obj)
+    if local is None:
+        local = bool(v.value("local"))
+    if blob is None:
+        offsets = [v.number(n) for n in ("ofs_name", "ofs_type", "ofs_semantic")]
+    else:
+        ofs_type = blob.type(v)
+        offsets = [blob.string(v, "name", "ofs_name"), ofs_type,
+                   blob.string(v, "semantic", "ofs_semantic")]
+    for value in offsets:
+        w.u4(value)
+    w.u4(v.number("offset", default=0))
+    if blob is None or not blob.views or not local:
+        w.u4(v.number("ofs_default_value", default=0))
+    else:
+        default = v.data("default_value", None)
+        w.u4(blob.value(v, "default_value", "ofs_default_value", default)
+             if default is not None or v.has("ofs_default_value") else 0)
+    w.u4(v.number("flags", default=0))
+    if local:
+        annotations(v.value("annotations", {}), w, blob)
 
 
-def object_initializer(obj, w: Writer) -> None:
-    if getattr(obj, "state_block", None) is not None:
-        state_block(obj.state_block, w)
-    if getattr(obj, "ofs_data", None) is not None:
-        w.u4(obj.ofs_data)
-    if getattr(obj, "ofs_so_declaration", None) is not None:
-        w.u4(obj.ofs_so_declaration)
-    if getattr(obj, "shader5", None) is not None:
-        shader_data5(obj.shader5, w)
+def object_variable(obj, w: Writer, blob: Blob = None, pool: bool = None) -> None:
+    o = Given(obj)
+    if pool is None:
+        pool = bool(o.value("pool"))
+    if blob is None:
+        offsets = [o.number(n) for n in ("ofs_name", "ofs_type", "ofs_semantic")]
+    else:
+        ofs_type = blob.type(o)
+        offsets = [blob.string(o, "name", "ofs_name"), ofs_type,
+                   blob.string(o, "semantic", "ofs_semantic")]
+    for value in offsets:
+        w.u4(value)
+    w.u4(o.number("explicit_bind_point", default=0xFFFFFFFF))
+    if pool:
+        return
+    kind = None
+    if not o.parsed and o.has("type"):
+        kind = _object_kind(o)
+    for i in o.children("initializers", []) if o.value("initializers", None) else []:
+        object_initializer(i, w, blob, kind)
+    annotations(o.value("annotations", {}), w, blob)
 
 
-def shader_data5(obj, w: Writer) -> None:
-    w.u4(obj.ofs_shader)
-    for v in obj.ofs_so_declarations:
+def object_initializer(obj, w: Writer, blob: Blob = None, kind: int = None) -> None:
+    i = Given(obj)
+    if i.parsed or blob is None:
+        if i.has("state_block"):
+            state_block(i.value("state_block"), w, blob)
+        for name in ("ofs_data", "ofs_so_declaration"):
+            if i.has(name):
+                w.u4(i.number(name))
+        if i.has("shader5"):
+            shader_data5(i.value("shader5"), w, blob)
+        return
+    if i.has("kind"):
+        kind = i.number("kind", _enum("ObjectType"))
+    if kind in STATE_BLOCKS or (kind is None and i.has("state_block")):
+        state_block(i.value("state_block", {}), w, blob)
+    elif kind in STRINGS or (kind is None and i.has("string")):
+        w.u4(blob.string(i, "string", "ofs_data"))
+    elif kind in SHADERS4 or (kind is None and i.has("shader")):
+        w.u4(blob.block(i, "shader", "ofs_data"))
+        if kind == 8 or i.has("ofs_so_declaration") or i.has("so_declaration"):
+            w.u4(blob.string(i, "so_declaration", "ofs_so_declaration"))
+    elif kind in SHADERS5 or (kind is None and i.has("shader5")):
+        shader_data5(i.value("shader5", {}), w, blob)
+
+
+def shader_data5(obj, w: Writer, blob: Blob = None) -> None:
+    s = Given(obj)
+    bindings = s.children("interface_bindings", []) if s.value("interface_bindings", None) else []
+    if blob is None or not blob.views:
+        w.u4(s.number("ofs_shader"))
+        for v in s.numbers("ofs_so_declarations"):
+            w.u4(v)
+        w.u4(s.number("so_declaration_count"))
+        w.u4(s.number("rasterized_stream"))
+        w.u4(s.number("interface_binding_count"))
+        w.u4(s.number("ofs_interface_bindings"))
+        return
+    ofs_shader = blob.block(s, "shader", "ofs_shader")
+    given = s.numbers("ofs_so_declarations") if s.has("ofs_so_declarations") else []
+    texts = s.children("so_declarations", []) if s.value("so_declarations", None) else []
+    ofs_so = []
+    for index in range(4):
+        if index < len(given):
+            at = given[index]
+            if index < len(texts) and texts[index].has("value") and texts[index].value("value"):
+                blob.put_at(at, texts[index].text("value") + b"\0")
+            ofs_so.append(at)
+        elif index < len(texts):
+            ofs_so.append(blob.string(texts[index], "value", "ofs_value"))
+        else:
+            ofs_so.append(0)
+    ofs_bindings = 0
+    if s.has("ofs_interface_bindings") or bindings:
+        records = Writer()
+        for b in bindings:
+            interface_initializer(b, records, blob)
+        ofs_bindings = blob.value(s, "interface_bindings", "ofs_interface_bindings",
+                                  records.finish() if bindings else None)
+    w.u4(ofs_shader)
+    for v in ofs_so:
         w.u4(v)
-    w.u4(obj.so_declaration_count)
-    w.u4(obj.rasterized_stream)
-    w.u4(obj.interface_binding_count)
-    w.u4(obj.ofs_interface_bindings)
+    w.u4(s.number("so_declaration_count", default=sum(1 for v in ofs_so if v)))
+    w.u4(s.number("rasterized_stream", default=0))
+    w.u4(s.number("interface_binding_count", default=len(bindings)))
+    w.u4(ofs_bindings)
 
 
-def interface_variable(obj, w: Writer) -> None:
-    w.u4(obj.ofs_name)
-    w.u4(obj.ofs_type)
-    w.u4(obj.ofs_default_value)
-    w.u4(obj.flags)
-    annotations(obj.annotations, w)
+def so_declaration(obj, w: Writer) -> None:
+    pass  # no fields: the string is a view of the unstructured blob
 
 
-def interface_initializer(obj, w: Writer) -> None:
-    w.u4(obj.ofs_instance_name)
-    w.u4(obj.array_index)
+def interface_variable(obj, w: Writer, blob: Blob = None) -> None:
+    v = Given(obj)
+    if blob is None or not blob.views:
+        for name in ("ofs_name", "ofs_type", "ofs_default_value", "flags"):
+            w.u4(v.number(name))
+        annotations(v.value("annotations"), w, blob)
+        return
+    ofs_type = blob.type(v)
+    ofs_name = blob.string(v, "name", "ofs_name")
+    initializers = v.children("initializers", []) if v.value("initializers", None) else []
+    ofs_default = 0
+    if v.has("ofs_default_value") or initializers:
+        records = Writer()
+        for i in initializers:
+            interface_initializer(i, records, blob)
+        ofs_default = blob.value(v, "initializers", "ofs_default_value",
+                                 records.finish() if initializers else None)
+    w.u4(ofs_name)
+    w.u4(ofs_type)
+    w.u4(ofs_default)
+    w.u4(v.number("flags", default=0))
+    annotations(v.value("annotations", {}), w, blob)
 
 
-def annotations(obj, w: Writer) -> None:
-    w.u4(obj.count)
-    for a in obj.items:
-        annotation(a, w)
+def interface_initializer(obj, w: Writer, blob: Blob = None) -> None:
+    i = Given(obj)
+    w.u4(blob.string(i, "instance_name", "ofs_instance_name") if blob else
+         i.number("ofs_instance_name"))
+    w.u4(i.number("array_index", default=0))
 
 
-def annotation(obj, w: Writer) -> None:
-    w.u4(obj.ofs_name)
-    w.u4(obj.ofs_type)
-    for v in obj.ofs_values:
+def annotations(obj, w: Writer, blob: Blob = None) -> None:
+    a = Given(obj)
+    items = a.children("items", []) if a.value("items", None) else []
+    w.u4(a.number("count", default=len(items)))
+    for item in items:
+        annotation(item, w, blob)
+
+
+def annotation(obj, w: Writer, blob: Blob = None) -> None:
+    a = Given(obj)
+    if blob is None or not blob.views:
+        w.u4(a.number("ofs_name"))
+        w.u4(a.number("ofs_type"))
+        for v in a.numbers("ofs_values"):
+            w.u4(v)
+        return
+    ofs_type = blob.type(a)
+    ofs_name = blob.string(a, "name", "ofs_name")
+    given = a.numbers("ofs_values") if a.has("ofs_values") else None
+    strings = a.children("strings", []) if a.value("strings", None) else None
+    if strings is not None:
+        values = []
+        for index, s in enumerate(strings):
+            if given is not None and index < len(given):
+                if s.has("value"):
+                    blob.put_at(given[index], s.text("value") + b"\0")
+                values.append(given[index])
+            else:
+                values.append(blob.string(s, "value", "ofs_value"))
+        values += (given or [])[len(values):]
+    elif given is not None:
+        values = given
+        if a.has("numeric_value"):
+            blob.put_at(given[0], a.data("numeric_value"))
+    else:
+        values = [blob.place(a.data("numeric_value"))]
+    w.u4(ofs_name)
+    w.u4(ofs_type)
+    for v in values:
         w.u4(v)
 
 
 def annotation_string(obj, w: Writer) -> None:
-    # No fields: the string is a view of the unstructured blob.
-    pass
+    pass  # no fields: the string is a view of the unstructured blob
 
 
-def group(obj, w: Writer) -> None:
-    w.u4(obj.ofs_name)
-    w.u4(obj.technique_count)
-    annotations(obj.annotations, w)
-    for t in obj.techniques:
-        technique(t, w)
+def group(obj, w: Writer, blob: Blob = None) -> None:
+    g = Given(obj)
+    techniques = g.children("techniques", [])
+    w.u4(blob.string(g, "name", "ofs_name") if blob else g.number("ofs_name"))
+    w.u4(g.number("technique_count", default=len(techniques)))
+    annotations(g.value("annotations", {}), w, blob)
+    for t in techniques:
+        technique(t, w, blob)
 
 
-def technique(obj, w: Writer) -> None:
-    w.u4(obj.ofs_name)
-    w.u4(obj.pass_count)
-    annotations(obj.annotations, w)
-    for p in obj.passes:
-        pass_(p, w)
+def technique(obj, w: Writer, blob: Blob = None) -> None:
+    t = Given(obj)
+    passes = t.children("passes", [])
+    w.u4(blob.string(t, "name", "ofs_name") if blob else t.number("ofs_name"))
+    w.u4(t.number("pass_count", default=len(passes)))
+    annotations(t.value("annotations", {}), w, blob)
+    for p in passes:
+        pass_(p, w, blob)
 
 
-def pass_(obj, w: Writer) -> None:
-    w.u4(obj.ofs_name)
-    w.u4(obj.assignment_count)
-    annotations(obj.annotations, w)
-    for a in obj.assignments:
-        assignment(a, w)
+def pass_(obj, w: Writer, blob: Blob = None) -> None:
+    p = Given(obj)
+    assignments = p.children("assignments", [])
+    w.u4(blob.string(p, "name", "ofs_name") if blob else p.number("ofs_name"))
+    w.u4(p.number("assignment_count", default=len(assignments)))
+    annotations(p.value("annotations", {}), w, blob)
+    for a in assignments:
+        assignment(a, w, blob)
 
 
 globals()["pass"] = pass_  # the ksy type is named `pass`, a Python keyword
 
 
-def state_block(obj, w: Writer) -> None:
-    w.u4(obj.assignment_count)
-    for a in obj.assignments:
-        assignment(a, w)
+def state_block(obj, w: Writer, blob: Blob = None) -> None:
+    s = Given(obj)
+    assignments = s.children("assignments", [])
+    w.u4(s.number("assignment_count", default=len(assignments)))
+    for a in assignments:
+        assignment(a, w, blob)
 
 
-def assignment(obj, w: Writer) -> None:
-    w.u4(obj.state)
-    w.u4(obj.index)
-    w.u4(obj.assignment_type)
-    w.u4(obj.ofs_initializer)
+def assignment(obj, w: Writer, blob: Blob = None) -> None:
+    a = Given(obj)
+    kind = a.number("assignment_type", _enum("AssignmentType"))
+    w.u4(a.number("state", _enum("State")))
+    w.u4(a.number("index", default=0))
+    w.u4(kind)
+    if blob is None or not blob.views:
+        w.u4(a.number("ofs_initializer"))
+        return
+    w.u4(_assignment_value(a, kind, blob))
+
+
+def _assignment_value(a: Given, kind: int, blob: Blob) -> int:
+    """The offset of an assignment's value, placed as FXC places it (for an
+    indexed one, the array's name and the index's name or expression first)."""
+    if kind == VARIABLE:
+        return blob.string(a, "variable_name", "ofs_initializer")
+    if kind in (EXPRESSION,):
+        return blob.block(a, "expression", "ofs_initializer")
+    record = Writer()
+    if kind == CONSTANT and a.has("constants"):
+        constants(a.value("constants"), record)
+    elif kind in (CONSTANT_INDEX, VARIABLE_INDEX, EXPRESSION_INDEX) and a.has("indexed"):
+        indexed_value(a.value("indexed"), record, blob, kind)
+    elif kind == INLINE_SHADER and a.has("inline_shader"):
+        inline_shader(a.value("inline_shader"), record, blob)
+    elif kind == INLINE_SHADER5 and a.has("inline_shader5"):
+        shader_data5(a.value("inline_shader5"), record, blob)
+    else:
+        return a.number("ofs_initializer", default=0)
+    return blob.value(a, "value", "ofs_initializer", record.finish())
 
 
 def constants(obj, w: Writer) -> None:
-    w.u4(obj.count)
-    for c in obj.values:
-        constant(c, w)
+    c = Given(obj)
+    values = c.children("values", [])
+    w.u4(c.number("count", default=len(values)))
+    for v in values:
+        constant(v, w)
 
 
 def constant(obj, w: Writer) -> None:
-    w.u4(obj.scalar_type)
-    w.u4(obj.bits)
+    c = Given(obj)
+    w.u4(c.number("scalar_type", _enum("ScalarType")))
+    w.u4(c.number("bits"))
 
 
-def indexed_value(obj, w: Writer) -> None:
-    w.u4(obj.ofs_array_name)
-    w.u4(obj.index)
+def indexed_value(obj, w: Writer, blob: Blob = None, kind: int = None) -> None:
+    i = Given(obj)
+    if blob is None or not blob.views:
+        w.u4(i.number("ofs_array_name"))
+        w.u4(i.number("index"))
+        return
+    if kind is None:
+        kind = i.number("kind", _enum("AssignmentType"))
+    ofs_array = blob.string(i, "array_name", "ofs_array_name")
+    if kind == VARIABLE_INDEX:
+        index = blob.string(i, "index_variable_name", "index")
+    elif kind == EXPRESSION_INDEX:
+        index = blob.block(i, "index_expression", "index")
+    else:
+        index = i.number("index", default=0)
+    w.u4(ofs_array)
+    w.u4(index)
 
 
-def inline_shader(obj, w: Writer) -> None:
-    w.u4(obj.ofs_shader)
-    w.u4(obj.ofs_so_declaration)
+def inline_shader(obj, w: Writer, blob: Blob = None) -> None:
+    s = Given(obj)
+    if blob is None or not blob.views:
+        w.u4(s.number("ofs_shader"))
+        w.u4(s.number("ofs_so_declaration"))
+        return
+    ofs_shader = blob.block(s, "shader", "ofs_shader")
+    w.u4(ofs_shader)
+    w.u4(blob.string(s, "so_declaration", "ofs_so_declaration"))
 
 
 def data_block(obj, w: Writer) -> None:
-    w.u4(obj.size)
-    if obj.size != 0:
-        sized(obj.container, obj.size, w, getattr(obj, "_raw_container", None))
+    """A size and a nested container: its bytes, its parsed object, or its
+    tree (as :func:`dxfuzz.to_dict` or ``dump`` gives it, built by
+    :func:`dxfuzz.build_tree`); ``size`` left out is the container's."""
+    b = Given(obj)
+    container = b.value("container", None)
+    if b.parsed:
+        w.u4(b.number("size"))
+        if b.number("size") != 0:
+            from . import sized
+            sized(container, b.number("size"), w, getattr(obj, "_raw_container", None))
+        return
+    if container is None:
+        data = b""
+    elif isinstance(container, (bytes, bytearray, str)):
+        data = b.data("container")
+    elif isinstance(container, dict):
+        from ..builder import build_tree
+        data = build_tree(container, max_size=w.limit)
+    else:
+        from . import serialize_object
+        data = serialize_object(container)
+    w.u4(b.number("size", default=len(data)))
+    w.bytes(data)
 
 
-def fx_type(obj, w: Writer) -> None:
-    w.u4(obj.ofs_type_name)
-    w.u4(obj.var_type)
-    w.u4(obj.element_count)
-    w.u4(obj.total_size)
-    w.u4(obj.stride)
-    w.u4(obj.packed_size)
-    kind = int(obj.var_type)
-    if kind == 1:
-        w.u4(obj.numeric_layout)
-    elif kind == 2:
-        w.u4(obj.object_type)
-    elif kind == 3:
-        w.u4(obj.member_count)
-        for m in obj.members:
-            fx_member(m, w)
-        if obj._root.is_fx5:
-            w.u4(obj.ofs_base_class)
-            w.u4(obj.interface_count)
-            for v in obj.ofs_interfaces:
+# --- types -------------------------------------------------------------------
+
+def type_sizes(t: Given, depth: int = 0) -> tuple:
+    """``(total_size, stride, packed_size)`` of a type: the given ones, else
+    as FXC computes them: 16-byte registers, a matrix one register per row
+    (per column when column-major), a struct as far as its last member
+    reaches, array elements each starting a register; 0 for objects."""
+    names = ("total_size", "stride", "packed_size")
+    if all(t.has(n) for n in names):
+        return tuple(t.number(n) for n in names)
+    if depth > 32:
+        raise ValueError("types nest more than 32 levels deep")
+    kind = t.number("var_type", _enum("VarType"))
+    if kind == NUMERIC:
+        layout = t.number("numeric_layout", default=0)
+        shape, rows, columns = layout & 7, max((layout >> 8) & 7, 1), max((layout >> 11) & 7, 1)
+        if shape == 3:
+            lines, width = (columns, rows) if layout & 0x4000 else (rows, columns)
+            size = 16 * (lines - 1) + 4 * width
+        else:
+            rows = rows if shape != 2 else 1
+            size = 4 * columns * rows
+        packed = 4 * rows * columns
+    elif kind == STRUCT:
+        size = packed = 0
+        for m in t.children("members", []) if t.value("members", None) else []:
+            m_total, _, m_packed = type_sizes(Given(m.value("type", {}), m), depth + 1)
+            size = max(size, m.number("offset", default=0) + m_total)
+            packed += m_packed
+    else:
+        return tuple(t.number(n, default=0) for n in names)
+    count = t.number("element_count", default=0)
+    stride = size + -size % 16
+    computed = (size if not count else stride * (count - 1) + size, stride, packed * max(count, 1))
+    return tuple(t.number(n) if t.has(n) else computed[i] for i, n in enumerate(names))
+
+
+def fx_type(obj, w: Writer, blob: Blob = None, depth: int = 0) -> None:
+    t = Given(obj)
+    kind = t.number("var_type", _enum("VarType"))
+    views = blob is not None and blob.views
+    fx5 = blob.fx5 if blob is not None else t.parsed and t.source._root.is_fx5
+    members = t.children("members", []) if kind == STRUCT and t.value("members", None) else []
+    if views:  # what the record points at comes before it
+        ofs_name = blob.string(t, "type_name", "ofs_type_name")
+        member_offsets = [(blob.string(m, "name", "ofs_name"), blob.string(m, "semantic", "ofs_semantic"),
+                           blob.type(m, depth=depth + 1)) for m in members]
+        if kind == STRUCT and fx5:
+            ofs_base = blob.type(t, "base_class", "ofs_base_class", depth + 1) \
+                if t.has("base_class") or t.has("ofs_base_class") else 0
+            ofs_interfaces = _interfaces(t, blob, depth)
+    w.u4(ofs_name if views else t.number("ofs_type_name"))
+    w.u4(kind)
+    w.u4(t.number("element_count", default=0))
+    for value in type_sizes(t):
+        w.u4(value)
+    if kind == NUMERIC:
+        w.u4(t.number("numeric_layout"))
+    elif kind == OBJECT:
+        w.u4(t.number("object_type", _enum("ObjectType")))
+    elif kind == STRUCT:
+        w.u4(t.number("member_count", default=len(members)))
+        for index, m in enumerate(members):
+            if views:
+                ofs_member, ofs_semantic, ofs_type = member_offsets[index]
+                w.u4(ofs_member)
+                w.u4(ofs_semantic)
+                w.u4(m.number("offset", default=0))
+                w.u4(ofs_type)
+            else:
+                fx_member(m, w)
+        if fx5:
+            if not views:
+                ofs_base, ofs_interfaces = t.number("ofs_base_class"), t.numbers("ofs_interfaces")
+            w.u4(ofs_base)
+            w.u4(t.number("interface_count", default=len(ofs_interfaces)))
+            for v in ofs_interfaces:
                 w.u4(v)
 
 
+def _interfaces(t: Given, blob: Blob, depth: int) -> list:
+    """The offsets of a class's interface types: the given ones (each type
+    the tree gives written there), else each type placed."""
+    given = t.numbers("ofs_interfaces") if t.has("ofs_interfaces") else []
+    items = t.children("interfaces", []) if t.value("interfaces", None) else []
+    out = []
+    for index in range(max(len(given), len(items))):
+        item = items[index] if index < len(items) else Given({}, t)
+        if index < len(given):
+            item = Given({**_plain(item), "ofs_type": given[index]}, t)
+        out.append(blob.type(item, depth=depth + 1))
+    return out
+
+
+def _plain(g: Given) -> dict:
+    return dict(g.source) if isinstance(g.source, dict) else {"type": g.source}
+
+
+def fx_interface(obj, w: Writer) -> None:
+    pass  # no fields: the interface type is a view of the unstructured blob
+
+
 def fx_member(obj, w: Writer) -> None:
-    w.u4(obj.ofs_name)
-    w.u4(obj.ofs_semantic)
-    w.u4(obj.offset)
-    w.u4(obj.ofs_type)
+    m = Given(obj)
+    w.u4(m.number("ofs_name"))
+    w.u4(m.number("ofs_semantic"))
+    w.u4(m.number("offset"))
+    w.u4(m.number("ofs_type"))
