@@ -534,34 +534,28 @@ def annotation_string(obj, w: Writer) -> None:
     pass  # no fields: the string is a view of the unstructured blob
 
 
+def _named_list(obj, w: Writer, blob, items: str, count: str, write_item) -> None:
+    """A group, technique or pass: its name, its count of items, its
+    annotations, then the items (techniques, passes, assignments)."""
+    r = Given(obj)
+    children = r.children(items, [])
+    w.u4(blob.string(r, "name", "ofs_name") if blob else r.number("ofs_name"))
+    w.u4(r.number(count, default=len(children)))
+    annotations(r.value("annotations", {}), w, blob)
+    for child in children:
+        write_item(child, w, blob)
+
+
 def group(obj, w: Writer, blob: Blob = None) -> None:
-    g = Given(obj)
-    techniques = g.children("techniques", [])
-    w.u4(blob.string(g, "name", "ofs_name") if blob else g.number("ofs_name"))
-    w.u4(g.number("technique_count", default=len(techniques)))
-    annotations(g.value("annotations", {}), w, blob)
-    for t in techniques:
-        technique(t, w, blob)
+    _named_list(obj, w, blob, "techniques", "technique_count", technique)
 
 
 def technique(obj, w: Writer, blob: Blob = None) -> None:
-    t = Given(obj)
-    passes = t.children("passes", [])
-    w.u4(blob.string(t, "name", "ofs_name") if blob else t.number("ofs_name"))
-    w.u4(t.number("pass_count", default=len(passes)))
-    annotations(t.value("annotations", {}), w, blob)
-    for p in passes:
-        pass_(p, w, blob)
+    _named_list(obj, w, blob, "passes", "pass_count", pass_)
 
 
 def pass_(obj, w: Writer, blob: Blob = None) -> None:
-    p = Given(obj)
-    assignments = p.children("assignments", [])
-    w.u4(blob.string(p, "name", "ofs_name") if blob else p.number("ofs_name"))
-    w.u4(p.number("assignment_count", default=len(assignments)))
-    annotations(p.value("annotations", {}), w, blob)
-    for a in assignments:
-        assignment(a, w, blob)
+    _named_list(obj, w, blob, "assignments", "assignment_count", assignment)
 
 
 globals()["pass"] = pass_  # the ksy type is named `pass`, a Python keyword
