@@ -37,7 +37,7 @@ import sys
 import time
 
 from . import ParseError, build, digest, parse, serialize, to_dict, Part
-from .edit import read_parts
+from .part_table import read_parts
 
 REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 SHARED = os.environ.get("DXFUZZ_SHARED") or os.path.join(os.path.dirname(REPO), "shared")

@@ -15,11 +15,7 @@ from typing import Optional, Sequence, Union
 
 from . import digest as _digest
 from .errors import ParseError
-
-MAGIC = b"DXBC"
-
-#: The fourcc of a part that holds a whole container (a library's functions).
-NESTED_CONTAINER = "LIBF"
+from .part_table import MAGIC, NESTED_CONTAINER
 
 
 @dataclass

@@ -3,16 +3,14 @@ from __future__ import annotations
 
 from kaitaistruct import KaitaiStream, BytesIO
 
-from . import kaitai
+from . import kaitai, part_table
 from .errors import INPUT_ERRORS, ParseError, describe, explain
+from .part_table import HEADER_SIZE, PART_HEADER_SIZE
 
 explain("dxcontainer", "Dxcontainer.PartOffset.ofs_part", "Reading structure out of file bounds")
 explain("dxcontainer", "Dxcontainer.Part.fourcc", "File not large enough to read part name")
 explain("dxcontainer", "Dxcontainer.Part.size", "Reading part size out of file bounds")
 explain("dxcontainer", "Dxcontainer.Part.body", "Part data extends beyond the end of the file")
-
-HEADER_SIZE = 32  #: magic, digest, version, file size, part count
-PART_HEADER_SIZE = 8  #: fourcc and size
 
 
 def _container_class():
@@ -52,15 +50,14 @@ def cut_short_part_problem(data: bytes, error: ParseError):
     wrong with them (e.g. "String table misaligned" in a PSV0 part), so we
     name it too, before the truncation."""
     i = error.part
-    if (i is None or 36 + 4 * i > len(data) or i >= int.from_bytes(data[28:32], "little")
-            or (error.path or "").count(".part.body") != 1):
+    if i is None or (error.path or "").count(".part.body") != 1:
         return None  # (not a part of this container's own table)
-    ofs = int.from_bytes(data[32 + 4 * i:36 + 4 * i], "little")
-    have = len(data) - ofs - PART_HEADER_SIZE
-    if have < 0 or int.from_bytes(data[ofs + 4:ofs + 8], "little") <= have:
+    table = part_table.entries(data, magic=False)
+    if i >= len(table) or table[i].size is None or table[i].complete:
         return None
+    e = table[i]
     cut = bytearray(data)
-    cut[ofs + 4:ofs + 8] = have.to_bytes(4, "little")
+    cut[e.offset + 4:e.offset + 8] = (len(data) - e.body_start).to_bytes(4, "little")
     try:
         entries = _container_class()(KaitaiStream(BytesIO(bytes(cut)))).part_offsets
         if i >= len(entries):  # the size field lies in the part table: no such part now

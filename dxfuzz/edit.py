@@ -16,43 +16,12 @@ from __future__ import annotations
 import struct
 from typing import Iterable, List, Optional, Tuple
 
-from .container import HEADER_SIZE, PART_HEADER_SIZE
-from .errors import ParseError
+from .part_table import read_parts
 
 DIGESTS = ("auto", "recompute", "keep", "zero", "bypass", "preview")
 
 #: Program parts whose data is a program header followed by LLVM bitcode.
 PROGRAM_PARTS = ("DXIL", "ILDB", "STAT")
-
-
-def read_parts(data: bytes) -> List[Tuple[str, bytes]]:
-    """``(fourcc, data)`` of every part, in table order, as stored.
-
-    Only what an edit needs is checked: the magic, the part table and every
-    part lying inside the data. Anything else (a wrong digest, gaps, an odd
-    file size) is fine, since the edit lays the container out anew.
-    """
-    data = bytes(data)
-    if len(data) < HEADER_SIZE or data[:4] != b"DXBC":
-        raise ParseError("not a container: it does not start with DXBC and a 32-byte header",
-                         offset=0)
-    count = struct.unpack_from("<I", data, 28)[0]
-    if HEADER_SIZE + 4 * count > len(data):
-        raise ParseError(f"the part table ({count} entries) runs past the end of the data",
-                         offset=28)
-    out = []
-    for i, ofs in enumerate(struct.unpack_from(f"<{count}I", data, HEADER_SIZE)):
-        if ofs + PART_HEADER_SIZE > len(data):
-            raise ParseError(f"part {i} header at {ofs:#x} is past the end of the data",
-                             offset=HEADER_SIZE + 4 * i, part=i)
-        fourcc = data[ofs:ofs + 4].decode("latin-1")
-        size = struct.unpack_from("<I", data, ofs + 4)[0]
-        end = ofs + PART_HEADER_SIZE + size
-        if end > len(data):
-            raise ParseError(f"part {i} {fourcc!r} ({size} bytes) runs past the end of the data",
-                             offset=ofs + 4, part=i)
-        out.append((fourcc, data[ofs + PART_HEADER_SIZE:end]))
-    return out
 
 
 def resolve_digest(original: bytes, digest: str = "auto") -> str:

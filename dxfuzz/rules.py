@@ -28,7 +28,8 @@ from enum import Enum
 from typing import Callable, List, Optional
 
 from . import digest as _digest
-from .container import HEADER_SIZE, PART_HEADER_SIZE
+from . import part_table
+from .part_table import HEADER_SIZE, PART_HEADER_SIZE
 from .errors import INPUT_ERRORS, ParseError, describe
 
 PASS, FAIL, WARN, SKIP, NA = "pass", "fail", "warn", "skip", "n/a"
@@ -121,18 +122,11 @@ class Context:
         self.stored_digest = d[4:20] if n >= 20 else None
         self.major, self.minor = struct.unpack_from("<HH", d, 20) if n >= 24 else (None, None)
         self.file_size = struct.unpack_from("<I", d, 24)[0] if n >= 28 else None
-        self.part_count = struct.unpack_from("<I", d, 28)[0] if n >= 32 else None
-        self.table_entries = []  # offsets actually present in the data
-        if self.part_count is not None:
-            avail = max(0, (n - HEADER_SIZE) // 4)
-            k = min(self.part_count, avail)
-            self.table_entries = list(struct.unpack_from(f"<{k}I", d, HEADER_SIZE))
-        self.parts: List[PartInfo] = []  # parts whose fourcc can be read
-        for i, ofs in enumerate(self.table_entries):
-            if ofs + 4 > n:
-                continue
-            size = struct.unpack_from("<I", d, ofs + 4)[0] if ofs + 8 <= n else None
-            self.parts.append(PartInfo(i, ofs, d[ofs:ofs + 4].decode("latin-1"), size))
+        self.part_count = part_table.part_count(d)
+        table = part_table.entries(d, magic=False)  # a wrong magic is a finding, not the end
+        self.table_entries = [e.offset for e in table]  # offsets actually present in the data
+        self.parts: List[PartInfo] = [  # parts whose fourcc can be read
+            PartInfo(e.index, e.offset, e.fourcc_text, e.size) for e in table if e.fourcc]
         self._obj = None
         self._obj_error = None
         self._bodies = {}

@@ -27,7 +27,8 @@ from dataclasses import dataclass, field
 from typing import Iterator, List, Optional
 
 from . import digest as _digest
-from .container import HEADER_SIZE, PART_HEADER_SIZE
+from . import part_table
+from .part_table import HEADER_SIZE, PART_HEADER_SIZE
 
 MAGIC = b"DXBC"
 #: Largest file size taken seriously (the runtime's limit is 2 GiB).
@@ -90,23 +91,22 @@ def examine(buf, pos: int) -> Found:
     if table_end > available:
         return Found(pos, size, available, TRUNCATED,
                      problem=f"the data ends inside the part table ({available} of {size} bytes)")
-    for i, ofs in enumerate(struct.unpack_from(f"<{count}I", buf, pos + HEADER_SIZE)):
-        if ofs < table_end or ofs + PART_HEADER_SIZE > size:
-            status, problem = DAMAGED, f"part {i} offset {ofs:#x} is outside the container"
+    for e in part_table.entries(memoryview(buf)[pos:pos + available]):
+        i = e.index
+        if e.offset < table_end or e.offset + PART_HEADER_SIZE > size:
+            status, problem = DAMAGED, f"part {i} offset {e.offset:#x} is outside the container"
             break
-        if ofs + PART_HEADER_SIZE > available:
+        if e.size is None:
             status, problem = TRUNCATED, f"the data ends before part {i}"
             break
-        fourcc = bytes(buf[pos + ofs:pos + ofs + 4])
-        psize = struct.unpack_from("<I", buf, pos + ofs + 4)[0]
-        if not _printable(fourcc):
-            status, problem = DAMAGED, f"part {i} fourcc {fourcc!r} is not text"
+        if not _printable(e.fourcc):
+            status, problem = DAMAGED, f"part {i} fourcc {e.fourcc!r} is not text"
             break
-        parts.append(fourcc.decode("ascii"))
-        if ofs + PART_HEADER_SIZE + psize > size:
+        parts.append(e.fourcc_text)
+        if e.body_end > size:
             status, problem = DAMAGED, f"part {i} {parts[-1]!r} runs past the file size"
             break
-        if ofs + PART_HEADER_SIZE + psize > available:
+        if not e.complete:
             status, problem = TRUNCATED, f"the data ends inside part {i} {parts[-1]!r}"
             break
     if status == VALID and available < size:

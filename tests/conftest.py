@@ -16,7 +16,7 @@ import pytest
 
 import dxfuzz
 from dxfuzz import mutate
-from dxfuzz.fuzz import raw_parts
+from dxfuzz.part_table import raw_parts
 
 REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 SHARED = os.environ.get("DXFUZZ_SHARED") or os.path.join(os.path.dirname(REPO), "shared")

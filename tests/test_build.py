@@ -206,7 +206,7 @@ def test_what_a_dump_carries_to_build_the_file_back():
 
 
 def _parts(data):
-    from dxfuzz.edit import read_parts
+    from dxfuzz.part_table import read_parts
     return read_parts(data)
 
 

@@ -10,7 +10,8 @@ import pytest
 
 from dxfuzz import rules
 from dxfuzz.builder import Part, build
-from dxfuzz.edit import read_parts, rebuild
+from dxfuzz.edit import rebuild
+from dxfuzz.part_table import read_parts
 
 from conftest import corpus_files, corpus_manifest, obj2yaml, shared_path
 

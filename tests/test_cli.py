@@ -96,7 +96,7 @@ def test_fuzz_line_coverage_shows_what_fuzzing_added(capsys, tmp_path):
     """Seeds alone, then seeds and working corpus, replayed under the line
     counter: a full VERS part found by "fuzzing" covers the string list that
     the truncated seed never reached."""
-    from dxfuzz.fuzz import raw_parts
+    from dxfuzz.part_table import raw_parts
     data = open(os.path.join(shared_path("corpus"), "vkd3d-proton", "basic_code_dxil.dxbc"), "rb").read()
     vers = next(body for fourcc, body in raw_parts(data) if fourcc == "VERS")
     assert len(vers) == 40
@@ -118,7 +118,8 @@ def test_fuzz_seeds_show_every_part_type_of_the_sources():
     """With a limit, container seeds still hold every fourcc of the seed
     folders (the PDBI and SRCI of the project's corpus among them), and part
     seeds every first field (PSV0: every runtime-info size)."""
-    from dxfuzz.fuzz import raw_parts, seed_inputs
+    from dxfuzz.fuzz import seed_inputs
+    from dxfuzz.part_table import raw_parts
     repo_corpus = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "corpus")
     dirs = [repo_corpus, shared_path("corpus")]
     everything = seed_inputs("container", dirs)

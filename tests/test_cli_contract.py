@@ -18,7 +18,7 @@ import time
 import pytest
 
 import dxfuzz
-from dxfuzz import cli, digest, edit, output
+from dxfuzz import cli, digest, output, part_table
 from dxfuzz.commands import ERROR, FINDINGS, INTERRUPTED, OK
 from dxfuzz.fuzz import memory_bound, time_bound
 
@@ -390,7 +390,7 @@ def test_an_edit_that_changes_nothing_writes_nothing(tmp_path, capsys):
     after = os.stat(path)
     assert path.read_bytes() == bytes(data)
     assert (after.st_ino, after.st_mtime) == (before.st_ino, before.st_mtime)
-    stat_part = edit.read_parts(bytes(data))[-1]
+    stat_part = part_table.read_parts(bytes(data))[-1]
     code, out, _ = run(capsys, "replace", path, stat_part[0], _write(tmp_path, stat_part[1]))
     assert code == OK and "unchanged" in out and path.read_bytes() == bytes(data)
 
@@ -445,7 +445,7 @@ def test_in_place_edits_write_through_symbolic_links(tmp_path, capsys):
     link.symlink_to(real.name)
     code, _, _ = run(capsys, "strip", link, "STAT")
     assert code == OK and link.is_symlink() and os.readlink(link) == real.name
-    assert [f for f, _ in edit.read_parts(real.read_bytes())] == ["RDEF", "ISGN", "OSGN", "SHEX"]
+    assert [f for f, _ in part_table.read_parts(real.read_bytes())] == ["RDEF", "ISGN", "OSGN", "SHEX"]
 
 
 def test_in_place_edits_refuse_to_break_hard_links_without_force(tmp_path, capsys):
@@ -490,7 +490,7 @@ def test_stdin_and_stdout_where_one_file_is_read(tmp_path):
     data = corpus_bytes(GOOD)
     proc = subprocess.run([sys.executable, "-m", "dxfuzz", "strip", "-", "STAT", "-o", "-"],
                           input=data, capture_output=True, timeout=60)
-    assert proc.returncode == OK and [f for f, _ in edit.read_parts(proc.stdout)] == \
+    assert proc.returncode == OK and [f for f, _ in part_table.read_parts(proc.stdout)] == \
         ["RDEF", "ISGN", "OSGN", "SHEX"]
     proc = subprocess.run([sys.executable, "-m", "dxfuzz", "info", "-"], input=data,
                           capture_output=True, timeout=60)

@@ -16,7 +16,7 @@ import time
 import pytest
 
 import dxfuzz
-from dxfuzz import digest, edit, output
+from dxfuzz import digest, edit, output, part_table
 from dxfuzz.commands import INTERRUPTED, OK
 
 from conftest import corpus_bytes
@@ -34,7 +34,7 @@ FRACTIONS = (0.0, 0.2, 0.45, 0.7, 0.95)
 @pytest.fixture(scope="module")
 def large():
     """A 24 MiB container: a real FXC shader and a large PRIV part."""
-    parts = edit.read_parts(corpus_bytes("dxdecompiler/EarlyDepthStencil__v61d2a5f4.dxbc"))
+    parts = part_table.read_parts(corpus_bytes("dxdecompiler/EarlyDepthStencil__v61d2a5f4.dxbc"))
     blob = random.Random(7).randbytes(24 << 20)
     data = dxfuzz.build([dxfuzz.Part(f, d) for f, d in parts] + [dxfuzz.Part("PRIV", blob)])
     payload = parts[3][1] + bytes(64)

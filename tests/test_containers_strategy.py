@@ -11,7 +11,8 @@ from hypothesis import HealthCheck, given, settings
 
 import dxfuzz
 from dxfuzz import digest
-from dxfuzz.fuzz import bodies, raw_parts
+from dxfuzz.fuzz import bodies
+from dxfuzz.part_table import raw_parts
 from dxfuzz.strategies import part_payloads
 from dxfuzz.commands.make_corpus import draw_examples
 from dxfuzz.strategies.containers import containers, container_parts, part_kinds

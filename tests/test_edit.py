@@ -9,7 +9,7 @@ import subprocess
 import pytest
 
 import dxfuzz
-from dxfuzz import digest, edit, output, ParseError
+from dxfuzz import digest, edit, output, part_table, ParseError
 
 from conftest import corpus_files, corpus_manifest, llvm_tool
 
@@ -24,7 +24,7 @@ def test_rebuilding_unchanged_parts_gives_back_every_signed_contiguous_file(corp
     valid = {row["file"] for row in corpus_manifest() if row["digest"] == "valid"}
     same = 0
     for name, data in corpus:
-        parts = edit.read_parts(data)
+        parts = part_table.read_parts(data)
         if not parts:
             continue
         out = edit.rebuild(parts, data, "recompute")
@@ -33,7 +33,7 @@ def test_rebuilding_unchanged_parts_gives_back_every_signed_contiguous_file(corp
             same += 1
         else:  # a wrong or zero digest gets recomputed; nothing else changes
             assert out[20:] == data[20:] and digest.state(out) == "valid", name
-    assert same == 2176 - sum(1 for _, d in corpus if not edit.read_parts(d))
+    assert same == 2176 - sum(1 for _, d in corpus if not part_table.read_parts(d))
 
 
 def test_an_edit_that_changes_nothing_gives_back_the_input(corpus):
@@ -41,7 +41,7 @@ def test_an_edit_that_changes_nothing_gives_back_the_input(corpus):
     no-op whatever the digest state: nothing re-signed, nothing re-laid out."""
     states = set()
     for name, data in corpus:
-        parts = edit.read_parts(data)
+        parts = part_table.read_parts(data)
         if not parts:
             continue
         assert edit.replace(data, parts[0][0], parts[0][1], index=0) == data, name
@@ -65,12 +65,12 @@ def test_auto_digest_signs_only_what_was_signed():
 
 def test_strip_removes_the_part_and_keeps_the_others(corpus):
     for name, data in corpus[::25]:
-        parts = edit.read_parts(data)
+        parts = part_table.read_parts(data)
         if len(parts) < 2:
             continue
         gone = parts[-1][0]
         out = edit.strip(data, [gone])
-        assert [p for p in edit.read_parts(out)] == [p for p in parts if p[0] != gone], name
+        assert [p for p in part_table.read_parts(out)] == [p for p in parts if p[0] != gone], name
         assert digest.state(out) == "valid"
         obj = dxfuzz.parse(out)
         assert gone not in [p.fourcc_text for p in dxfuzz.parts(obj)]
@@ -91,9 +91,9 @@ def test_digest_choices():
 def test_replace_adds_before_priv_and_refuses_missing_parts():
     data = named("bgfx/cs_mipgen_oddx_dxil.dxbc")
     with_priv = edit.replace(data, "PRIV", b"private", add=True)
-    assert [f for f, _ in edit.read_parts(with_priv)][-1] == "PRIV"
+    assert [f for f, _ in part_table.read_parts(with_priv)][-1] == "PRIV"
     with_rts = edit.replace(with_priv, "RTS0", b"\x02\0\0\0" + bytes(20), add=True)
-    assert [f for f, _ in edit.read_parts(with_rts)][-2:] == ["RTS0", "PRIV"]
+    assert [f for f, _ in part_table.read_parts(with_rts)][-2:] == ["RTS0", "PRIV"]
     with pytest.raises(KeyError):
         edit.replace(data, "RTS0", b"")
     with pytest.raises(KeyError):
@@ -101,10 +101,10 @@ def test_replace_adds_before_priv_and_refuses_missing_parts():
 
 
 def test_replace_one_of_several_libf_parts():
-    lib = next(d for _, d in corpus_files() if [f for f, _ in edit.read_parts(d)].count("LIBF") >= 2)
-    parts = edit.read_parts(lib)
+    lib = next(d for _, d in corpus_files() if [f for f, _ in part_table.read_parts(d)].count("LIBF") >= 2)
+    parts = part_table.read_parts(lib)
     out = edit.replace(lib, "LIBF", parts[[f for f, _ in parts].index("LIBF")][1], index=1)
-    libfs = [b for f, b in edit.read_parts(out) if f == "LIBF"]
+    libfs = [b for f, b in part_table.read_parts(out) if f == "LIBF"]
     first = [b for f, b in parts if f == "LIBF"][0]
     assert libfs[0] == libfs[1] == first
     assert edit.count_parts(out, "LIBF") == edit.count_parts(lib, "LIBF")

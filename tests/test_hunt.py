@@ -17,7 +17,7 @@ import sys
 import pytest
 
 import dxfuzz
-from dxfuzz import cli, digest, edit
+from dxfuzz import cli, digest, edit, part_table
 from dxfuzz.hunt import outcome, stack
 from dxfuzz.hunt.minimize import minimize
 from dxfuzz.hunt.mutants import Maker, Seed
@@ -110,7 +110,7 @@ def test_each_finding_is_minimized_and_replays(campaign):
     crash = next(s for s in report["signatures"] if s["kind"] == "crash")
     small = (work / crash["folder"] / "repro.dxbc").read_bytes()
     # structure first: the crash needs one SFI0 part of the wrong size, and that is what is left
-    assert [f for f, _ in edit.read_parts(small)] == ["SFI0"], small
+    assert [f for f, _ in part_table.read_parts(small)] == ["SFI0"], small
 
 
 def test_the_report_counts_groups_and_says_how_each_finding_was_made(campaign):
@@ -272,18 +272,18 @@ def test_a_reader_that_checks_the_digest_gets_signed_mutants():
 
 def test_structure_first_minimizing_keeps_the_bug_and_drops_the_rest():
     data = corpus_bytes("bgfx/dxil_vs_bump.dxbc")
-    parts = edit.read_parts(data)
+    parts = part_table.read_parts(data)
     data = edit.rebuild([("SFI0", bytes(12)) if f == "SFI0" else (f, d) for f, d in parts],
                         data, "recompute")
 
     def same(candidate):  # the planted crash: an SFI0 part whose size is 9..4095
         try:
-            return any(f == "SFI0" and 8 < len(d) < 4096 for f, d in edit.read_parts(candidate))
+            return any(f == "SFI0" and 8 < len(d) < 4096 for f, d in part_table.read_parts(candidate))
         except dxfuzz.ParseError:
             return False
     small = minimize(data, same, checks_digest=True, seconds=30)
-    assert edit.read_parts(small) == [("SFI0", bytes(9))] or \
-        [f for f, _ in edit.read_parts(small)] == ["SFI0"]
+    assert part_table.read_parts(small) == [("SFI0", bytes(9))] or \
+        [f for f, _ in part_table.read_parts(small)] == ["SFI0"]
     assert len(small) < 60 and digest.state(small) == "valid"
 
 

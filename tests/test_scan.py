@@ -9,7 +9,7 @@ import struct
 import time
 
 from dxfuzz import scan
-from dxfuzz.edit import read_parts
+from dxfuzz.part_table import read_parts
 
 from conftest import corpus_files
 

@@ -148,7 +148,7 @@ def build_corpus(examples=150, per_fourcc=8, mixed=12, max_size=16384, bar=None)
             bar.update(1, fourcc)
     if mixed:
         pool = draw_examples(containers(min_parts=2, max_parts=6), mixed * 8, "mixed")
-        from ..fuzz import raw_parts
+        from ..part_table import raw_parts
         by_kinds = {}  # the largest container of each set of fourccs
         for d in pool:
             if len(d) <= max_size:
@@ -170,7 +170,7 @@ def run(args) -> int:
         built = build_corpus(args.examples, args.per_fourcc, args.mixed, args.max_size, bar)
     total = 0
     lines = ["file\tsize\tparts"]
-    from ..fuzz import raw_parts
+    from ..part_table import raw_parts
     for name, data in built:  # written first, each whole, then the old seeds go
         output.write_file(os.path.join(args.dir, name), data)
         total += len(data)

@@ -11,14 +11,11 @@ from __future__ import annotations
 
 import hashlib
 import os
-import struct
 import time
 import traceback
 
 from .. import files
-
-#: fourcc text of nested containers.
-LIBF = "LIBF"
+from ..part_table import raw_parts  # noqa: F401  (seeds are read with it)
 
 #: The guaranteed bound of docs/robustness.md: CPU seconds and peak bytes
 #: (tracemalloc) for parse + to_dict of ``n`` input bytes.
@@ -34,31 +31,6 @@ def time_bound(n: int) -> float:
 def memory_bound(n: int) -> int:
     """Most bytes (tracemalloc peak) parse + to_dict may allocate on ``n`` bytes."""
     return BASE_MEMORY + MEMORY_PER_BYTE * n
-
-
-def raw_parts(data: bytes, depth: int = 0, max_depth: int = 8, _seen=None):
-    """``(fourcc text, body bytes)`` of every part the container's table points
-    to, nested LIBF containers included (each nested container once, however
-    many entries share it), read without the specs (so seeds can be taken
-    from files a spec under work still refuses). Parts that do not fit are
-    skipped."""
-    if len(data) < 32 or data[:4] != b"DXBC" or depth > max_depth:
-        return
-    seen = set() if _seen is None else _seen
-    count = struct.unpack_from("<I", data, 28)[0]
-    for i in range(min(count, (len(data) - 32) // 4)):
-        ofs = struct.unpack_from("<I", data, 32 + 4 * i)[0]
-        if ofs + 8 > len(data):
-            continue
-        fourcc = data[ofs:ofs + 4].decode("latin-1")
-        size = struct.unpack_from("<I", data, ofs + 4)[0]
-        body = data[ofs + 8:ofs + 8 + size]
-        if len(body) != size:
-            continue
-        yield fourcc, body
-        if fourcc == LIBF and (depth, ofs, size) not in seen:
-            seen.add((depth, ofs, size))
-            yield from raw_parts(body, depth + 1, max_depth, seen)
 
 
 def seed_features(part, item: bytes) -> frozenset:

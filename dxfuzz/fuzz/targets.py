@@ -88,7 +88,7 @@ class PartTarget:
         """``[fuzz input]`` of this target for every part of its fourccs in a
         container (nested ones too): the computed parameters' bytes, as the
         container gives them, then the part data."""
-        from . import raw_parts
+        from ..part_table import raw_parts
         bodies = [b for f, b in raw_parts(container) if f in self.fourccs]
         if not bodies or not self.computed:
             return bodies

@@ -14,7 +14,7 @@ from __future__ import annotations
 import time
 from typing import Callable
 
-from .. import edit, mutate
+from .. import edit, mutate, part_table
 from ..errors import ParseError
 from ..fuzz import minimize as byte_minimize
 from .mutants import recompute
@@ -53,7 +53,7 @@ def minimize(data: bytes, same: Callable[[bytes], bool], *, checks_digest: bool 
 
 def _parts(data):
     try:
-        return edit.read_parts(data)
+        return part_table.read_parts(data)
     except ParseError:
         return None
 

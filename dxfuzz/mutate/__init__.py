@@ -32,12 +32,11 @@ import pickle
 import re
 import struct
 import sys
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Callable, List, Optional
 
 from .. import digest as _digest
-
-HEADER_SIZE = 32
+from ..part_table import HEADER_SIZE, entries, table_end
 U32 = struct.Struct("<I")
 LIBF = b"LIBF"
 
@@ -168,53 +167,6 @@ def put32(data, pos, value) -> bytes:
     out = bytearray(data)
     U32.pack_into(out, pos, value & 0xFFFFFFFF)
     return bytes(out)
-
-
-@dataclass
-class Entry:
-    """One part table entry as found in the bytes."""
-
-    index: int
-    table_pos: int  #: where its offset is stored
-    offset: int
-    fourcc: bytes = b""
-    size: Optional[int] = None  #: None if the header does not fit
-
-    @property
-    def body_start(self):
-        return self.offset + 8
-
-    @property
-    def body_end(self):
-        return self.offset + 8 + (self.size or 0)
-
-    @property
-    def complete(self):
-        return self.size is not None and self.body_end <= self._length
-
-    _length: int = field(default=0, repr=False)
-
-
-def entries(data: bytes) -> List[Entry]:
-    """The part table of ``data`` (bounded by the data: at most as many
-    entries as fit), each with its fourcc and size where present."""
-    if len(data) < HEADER_SIZE or data[:4] != b"DXBC":
-        return []
-    count = u32(data, 28)
-    out = []
-    for i in range(min(count, (len(data) - HEADER_SIZE) // 4)):
-        pos = HEADER_SIZE + 4 * i
-        ofs = u32(data, pos)
-        e = Entry(i, pos, ofs, _length=len(data))
-        if ofs + 8 <= len(data):
-            e.fourcc = bytes(data[ofs:ofs + 4])
-            e.size = u32(data, ofs + 4)
-        out.append(e)
-    return out
-
-
-def table_end(data: bytes) -> int:
-    return HEADER_SIZE + 4 * len(entries(data))
 
 
 #: ``owner`` value of :func:`replace` for a range that belongs to no part.

@@ -24,11 +24,11 @@ import string
 from hypothesis import strategies as st
 
 from .. import builder
+from ..part_table import NESTED_CONTAINER
 from . import part_payloads
 
 #: fourccs in the container's enum that no spec decodes (kept as bytes).
 RAW_FOURCCS = ("PRIV", "SDBG", "SPDB")
-LIBF = "LIBF"
 
 
 def _dispatched() -> frozenset:
@@ -38,7 +38,7 @@ def _dispatched() -> frozenset:
 
 def unknown_fourccs():
     """Strategy of fourccs no spec knows (kept as raw bytes by dxfuzz)."""
-    known = _dispatched() | {LIBF}
+    known = _dispatched() | {NESTED_CONTAINER}
     alphabet = string.ascii_uppercase + string.digits
     return st.text(alphabet, min_size=4, max_size=4).filter(lambda f: f not in known)
 
@@ -52,7 +52,7 @@ def part_kinds(include_raw: bool = True) -> dict:
         raw = st.binary(max_size=96)
         for f in RAW_FOURCCS:
             kinds.setdefault(f, raw)
-    kinds.pop(LIBF, None)
+    kinds.pop(NESTED_CONTAINER, None)
     return kinds
 
 
@@ -73,7 +73,7 @@ def container_parts(*, fourccs=None, min_parts: int = 0, max_parts: int = 8,
     if fourccs is not None:
         want = set(fourccs)
         kinds = {f: s for f, s in kinds.items() if f in want}
-        nested_ok = LIBF in want
+        nested_ok = NESTED_CONTAINER in want
     else:
         nested_ok = True
     padding = (st.one_of(st.just(b""), st.just(b""), st.just(b""),
@@ -87,7 +87,7 @@ def container_parts(*, fourccs=None, min_parts: int = 0, max_parts: int = 8,
     if nested_ok and max_depth > 0:
         inner = containers(fourccs=fourccs, max_parts=max(1, max_parts // 2),
                            max_depth=max_depth - 1, gaps=gaps, unknown=unknown)
-        options.append(st.builds(builder.Part, st.just(LIBF), inner, padding=padding))
+        options.append(st.builds(builder.Part, st.just(NESTED_CONTAINER), inner, padding=padding))
     if not options:
         return st.just([])
     return st.lists(st.one_of(options), min_size=min_parts, max_size=max_parts)
