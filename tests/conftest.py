@@ -13,14 +13,24 @@ import random
 import shutil
 
 import pytest
+from hypothesis import HealthCheck, settings
 
 import dxfuzz
-from dxfuzz import mutate
+from dxfuzz import kaitai, mutate
 from dxfuzz.part_table import raw_parts
+from dxfuzz.write import write
+from dxfuzz.writer import Writer
 
 REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 SHARED = os.environ.get("DXFUZZ_SHARED") or os.path.join(os.path.dirname(REPO), "shared")
 LLVM_BIN = os.environ.get("DXFUZZ_LLVM_BIN") or "/usr/lib/llvm-22/bin"
+
+#: The one hypothesis profile of the property tests (each test sets only its
+#: ``max_examples``): no deadline, since the machine is shared and a drawn
+#: container's first build imports and sets up a writer; and no complaint that
+#: drawing is slow, since strategies draw whole trees and build them.
+settings.register_profile("dxfuzz", deadline=None, suppress_health_check=[HealthCheck.too_slow])
+settings.load_profile("dxfuzz")
 
 
 def shared_path(*parts: str) -> str:
@@ -59,6 +69,18 @@ def _read(path: str) -> bytes:
         return f.read()
 
 
+@functools.lru_cache(maxsize=None)
+def corpus_census():
+    """What ``manifest.tsv`` says the corpus holds, the totals tests expect:
+    ``files``, ``digest`` (files per digest state: valid, mismatch, zero) and
+    ``parts`` (top-level parts per fourcc). ``tests/test_container.py``'s
+    census test checks it against the files."""
+    from collections import Counter
+    rows = corpus_manifest()
+    return {"files": len(rows), "digest": Counter(r["digest"] for r in rows),
+            "parts": Counter(f for r in rows for f in r["parts"].split(",") if f)}
+
+
 def corpus_files():
     """``(relative name, bytes)`` of every corpus container, cached."""
     root = shared_path("corpus")
@@ -94,6 +116,43 @@ def without(tree, keys):
     if isinstance(tree, list):
         return [without(v, keys) for v in tree]
     return tree
+
+
+def all_parts(obj, nested: bool = False):
+    """``(part, nested)`` for every part of a parsed container and of the
+    containers its LIBF parts hold (``nested`` True for those)."""
+    for part in dxfuzz.parts(obj):
+        yield part, nested
+        if part.fourcc_text == "LIBF":
+            yield from all_parts(part.body, True)
+
+
+@functools.lru_cache(maxsize=None)
+def corpus_parts(*fourccs: str):
+    """``(file, part)`` of every corpus part with one of these fourccs,
+    nested ones included, each file parsed once (cached)."""
+    return [(name, part) for name, data in corpus_files()
+            for part, _ in all_parts(dxfuzz.parse(data, lazy=True)) if part.fourcc_text in fourccs]
+
+
+def raw_part_data(part) -> bytes:
+    """A part's data as it is in the file (without decoding the part)."""
+    start = part._parent.ofs_part + 8
+    return bytes(kaitai.source_bytes(part)[start:start + part.size])
+
+
+def strict_bytes(obj) -> bytes:
+    """The bytes of a parsed object as its writer writes them, every byte
+    written by a field (no byte taken from the background)."""
+    w = Writer()
+    write(obj, w)
+    assert w.unwritten() == []
+    return w.finish()
+
+
+def part_body(fourcc: str, data: bytes):
+    """The decoded body of a part with this data, in a container of its own."""
+    return dxfuzz.parse(dxfuzz.build([dxfuzz.Part(fourcc, data)])).part_offsets[0].part.body
 
 
 def corpus_bytes(name: str) -> bytes:

@@ -30,6 +30,7 @@ def results():
     return list(llvm.compare_files(_reference_files(), tool, jobs=2))
 
 
+@pytest.mark.slow
 def test_every_file_obj2yaml_reads_agrees_field_by_field(results):
     readable = [r for r in results if r.llvm_reads]
     disagreements = [(r.path, r.diffs[:3]) for r in readable if not r.agrees]

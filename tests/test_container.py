@@ -10,7 +10,7 @@ import dxfuzz
 from dxfuzz import digest
 from dxfuzz.builder import Part, build
 
-from conftest import corpus_manifest, corpus_files
+from conftest import corpus_census, corpus_files, corpus_manifest
 
 
 def test_every_corpus_file_parses_with_the_manifest_part_list(corpus):
@@ -37,7 +37,22 @@ def test_digest_state_matches_manifest(corpus):
     for name, data in corpus:
         states[name] = digest.state(data)
         assert states[name] == manifest[name], name
-    assert sum(s == "valid" for s in states.values()) == 2176
+    assert sum(s == "valid" for s in states.values()) == corpus_census()["digest"]["valid"]
+
+
+def test_the_census_of_the_manifest_is_what_the_files_hold(corpus):
+    """The totals other tests expect (``corpus_census``) are the files':
+    their number, each file's top-level parts in table order, and that at
+    least the families every decoder test counts on are there."""
+    census = corpus_census()
+    rows = {row["file"]: row for row in corpus_manifest()}
+    assert len(corpus) == census["files"] == len(rows) > 2000
+    for name, data in corpus:
+        parts = [p.fourcc_text for p in dxfuzz.parts(dxfuzz.parse(data, lazy=True))]
+        assert ",".join(parts) == rows[name]["parts"], name
+    assert sum(census["digest"].values()) == census["files"]
+    assert all(census["parts"][f] > 10 for f in ("SFI0", "HASH", "ILDN", "FX10", "IFCE", "RDAT",
+                                                  "RTS0", "LIBF", "RDEF", "SHEX", "SHDR", "Aon9"))
 
 
 def test_header_fields_of_a_known_file():

@@ -7,7 +7,7 @@ import os
 
 import pytest
 
-from hypothesis import HealthCheck, given, settings
+from hypothesis import given, settings
 
 import dxfuzz
 from dxfuzz import digest
@@ -18,8 +18,7 @@ from dxfuzz.commands.make_corpus import draw_examples
 from dxfuzz.strategies.containers import containers, container_parts, part_kinds
 
 EXAMPLES = int(os.environ.get("DXFUZZ_HYPOTHESIS_EXAMPLES", "80"))
-SETTINGS = settings(max_examples=EXAMPLES, deadline=None, database=None,
-                    suppress_health_check=list(HealthCheck))
+SETTINGS = settings(max_examples=EXAMPLES)
 
 
 def find(strategy, condition, n=40):
@@ -121,6 +120,7 @@ def test_special_digests(kind):
 REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
 
+@pytest.mark.slow
 def test_make_corpus_regenerates_the_committed_corpus(tmp_path):
     """``make corpus`` in a fresh process writes exactly the committed files
     (the strategies are derandomized and hypothesis is pinned in

@@ -47,7 +47,7 @@ def test_native_is_available_here():
     assert digest.NATIVE
 
 
-@settings(max_examples=200, deadline=None)
+@settings(max_examples=200)
 @given(st.binary(min_size=0, max_size=300))
 def test_native_and_fallback_agree(message):
     assert digest.checksum_native(message) == digest.checksum_python(message)

@@ -3,12 +3,11 @@ techniques and nested shader containers checked against FXC's listings;
 round trips of every corpus effect; generated round trips."""
 from __future__ import annotations
 
-import functools
 import json
 import struct
 
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import given, settings
 
 import dxfuzz
 from dxfuzz import kaitai, yamlview
@@ -16,24 +15,13 @@ from dxfuzz.strategies import dxcontainer_fx10 as fx10_strategies
 from dxfuzz.writer import Writer
 from dxfuzz.write import write
 
-from conftest import corpus_bytes, corpus_files, shared_path
+from conftest import corpus_bytes, corpus_census, corpus_parts
 
 FOURCC = "FX10"
 
 
-@functools.lru_cache(maxsize=None)
-def _corpus_parts():
-    out = []
-    for name, data in corpus_files():
-        for part in dxfuzz.parts(dxfuzz.parse(data, lazy=True)):
-            if part.fourcc_text == FOURCC:
-                out.append((name, part))
-    return out
-
-
 def _fx(name):
-    with open(shared_path("corpus", name), "rb") as f:
-        return dxfuzz.find_parts(dxfuzz.parse(f.read()), FOURCC)[0].body
+    return dxfuzz.find_parts(dxfuzz.parse(corpus_bytes(name)), FOURCC)[0].body
 
 
 def test_buffers_objects_and_state_blocks():
@@ -97,8 +85,8 @@ def test_child_effect_pool_items():
 
 
 def test_corpus_round_trip():
-    parts = _corpus_parts()
-    assert len(parts) == 44
+    parts = corpus_parts(FOURCC)
+    assert len(parts) == corpus_census()["parts"][FOURCC]
     for name, part in parts:
         body = part.body
         src = kaitai.source_bytes(body)
@@ -110,13 +98,13 @@ def test_corpus_round_trip():
 
 
 def test_small_effects_decode_fully():
-    for name, part in _corpus_parts():
+    for name, part in corpus_parts(FOURCC):
         if part.size < 4000:
             d = dxfuzz.to_dict(part.body)
             assert len(d["techniques"]) == part.body.header.technique_count, name
 
 
-@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=40)
 @given(fx10_strategies.fx10_trees())
 def test_generated_round_trip(tree):
     """A drawn tree is built, decodes to what it says, and its decoded tree
@@ -180,8 +168,8 @@ def test_corpus_effects_rebuilt_from_their_meaning():
     """Every corpus effect, its offsets, counts, sizes and blob deleted, is
     laid out again byte for byte: FXC's order, strings and types once, a
     NULL shader at offset 0, every header count from the records."""
-    parts = _corpus_parts()
-    assert len(parts) == 44
+    parts = corpus_parts(FOURCC)
+    assert len(parts) == corpus_census()["parts"][FOURCC]
     for name, part in parts:
         tree = meaning(dxfuzz.to_dict(part.body))
         assert "unstructured" not in tree and "ofs_name" not in tree["cbuffers"][0]

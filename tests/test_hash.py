@@ -13,26 +13,10 @@ import pytest
 from hypothesis import given, settings, strategies as st
 
 import dxfuzz
-from dxfuzz import kaitai
 from dxfuzz import shader_hash
 from dxfuzz.strategies import dxil_small_parts
-from dxfuzz.write import write
-from dxfuzz.writer import Writer
 
-from conftest import corpus_files, llvm_tool, shared_path
-
-
-def _raw(part) -> bytes:
-    """A part's data as it is in the file (without decoding the part)."""
-    start = part._parent.ofs_part + 8
-    return kaitai.source_bytes(part)[start:start + part.size]
-
-
-def _strict_bytes(obj) -> bytes:
-    w = Writer()
-    write(obj, w)
-    assert w.unwritten() == []
-    return w.finish()
+from conftest import corpus_census, corpus_files, llvm_tool, raw_part_data, shared_path, strict_bytes
 
 
 @functools.lru_cache(maxsize=None)
@@ -47,11 +31,11 @@ def _corpus_hash_files():
 
 def test_every_corpus_hash_round_trips_with_every_byte_written():
     files = _corpus_hash_files()
-    assert len(files) == 539
+    assert len(files) == corpus_census()["parts"]["HASH"]
     for name, obj in files:
         (part,) = dxfuzz.find_parts(obj, "HASH")
         assert part.size == 20
-        assert _strict_bytes(part.body) == _raw(part), name
+        assert strict_bytes(part.body) == raw_part_data(part), name
 
 
 def test_hash_equals_md5_of_the_dxil_bitcode_in_every_real_dxc_file():
@@ -92,14 +76,14 @@ def test_hash_matches_obj2yaml(name):
 
 
 def _rebuild(obj, replace):
-    parts = [dxfuzz.Part(p.fourcc_text, replace.get(p.fourcc_text, _raw(p)))
+    parts = [dxfuzz.Part(p.fourcc_text, replace.get(p.fourcc_text, raw_part_data(p)))
              for p in dxfuzz.parts(obj)]
     return dxfuzz.parse(dxfuzz.build(parts))
 
 
 def test_check_reports_mismatch_and_includes_source():
     name, obj = _corpus_hash_files()[0]
-    dxil = bytearray(_raw(dxfuzz.find_parts(obj, "DXIL")[0]))
+    dxil = bytearray(raw_part_data(dxfuzz.find_parts(obj, "DXIL")[0]))
     dxil[-8] ^= 0xFF  # a bitcode byte (DXC pads at most 3 bytes)
     bad = shader_hash.check(_rebuild(obj, {"DXIL": bytes(dxil)}))
     assert bad.status == shader_hash.MISMATCH and not bad.ok
@@ -125,15 +109,15 @@ def test_short_hash_gives_llvms_message():
         dxfuzz.parse(dxfuzz.build([dxfuzz.Part("HASH", bytes(12))]))
 
 
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=60)
 @given(dxil_small_parts.hashes())
 def test_generated_hash_round_trips(payload):
     body = dxfuzz.parse(dxfuzz.build([dxfuzz.Part("HASH", payload)])).part_offsets[0].part.body
-    assert _strict_bytes(body) == payload
+    assert strict_bytes(body) == payload
     assert body.includes_source == (payload[0] == 1)
 
 
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=60)
 @given(st.binary(max_size=40))
 def test_any_bytes_parse_or_raise_parse_error(payload):
     try:
@@ -142,4 +126,4 @@ def test_any_bytes_parse_or_raise_parse_error(payload):
     except dxfuzz.ParseError:
         assert len(payload) < 20
         return
-    assert _strict_bytes(body) == payload
+    assert strict_bytes(body) == payload

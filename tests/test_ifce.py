@@ -2,11 +2,10 @@
 FXC's listings, round trips of every corpus IFCE, generated round trips."""
 from __future__ import annotations
 
-import functools
 import struct
 
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import given, settings
 
 import dxfuzz
 from dxfuzz import kaitai
@@ -14,24 +13,13 @@ from dxfuzz.strategies.dxcontainer_ifce import ifce_parts
 from dxfuzz.writer import Writer
 from dxfuzz.write import write
 
-from conftest import corpus_files, shared_path
+from conftest import corpus_bytes, corpus_census, corpus_parts
 
 FOURCC = "IFCE"
 
 
-@functools.lru_cache(maxsize=None)
-def _corpus_parts():
-    out = []
-    for name, data in corpus_files():
-        for part in dxfuzz.parts(dxfuzz.parse(data, lazy=True)):
-            if part.fourcc_text == FOURCC:
-                out.append((name, part))
-    return out
-
-
 def _ifce(name):
-    with open(shared_path("corpus", name), "rb") as f:
-        return dxfuzz.find_parts(dxfuzz.parse(f.read()), FOURCC)[0].body
+    return dxfuzz.find_parts(dxfuzz.parse(corpus_bytes(name)), FOURCC)[0].body
 
 
 def test_class_types_and_instances():
@@ -58,8 +46,8 @@ def test_interface_slots():
 
 
 def test_corpus_round_trip_and_only_padding_unmodelled():
-    parts = _corpus_parts()
-    assert len(parts) == 14
+    parts = corpus_parts(FOURCC)
+    assert len(parts) == corpus_census()["parts"]["IFCE"]
     for name, part in parts:
         body = part.body
         src = kaitai.source_bytes(body)
@@ -88,14 +76,14 @@ def test_every_corpus_part_is_rebuilt_from_what_it_means():
     """Counts and offsets deleted, the writer lays IFCE out as FXC does: the
     slot, type and instance tables, each slot's ids, the instance names,
     then the type names, on 4-byte boundaries with 0xAB between."""
-    parts = _corpus_parts()
+    parts = corpus_parts(FOURCC)
     for name, part in parts:
         tree = _without_layout(dxfuzz.to_dict(part.body))
         assert dxfuzz.build_part(FOURCC, tree) == dxfuzz.serialize(part.body), name
     assert len(parts) >= 10
 
 
-@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=60)
 @given(ifce_parts())
 def test_generated_round_trip(drawn):
     payload, desc = drawn

@@ -11,29 +11,9 @@ import pytest
 from hypothesis import given, settings, strategies as st
 
 import dxfuzz
-from dxfuzz import kaitai
 from dxfuzz.strategies import dxil_small_parts
-from dxfuzz.write import write
-from dxfuzz.writer import Writer
 
-from conftest import corpus_files, shared_path
-
-
-def _raw(part) -> bytes:
-    """A part's data as it is in the file (without decoding the part)."""
-    start = part._parent.ofs_part + 8
-    return kaitai.source_bytes(part)[start:start + part.size]
-
-
-def _strict_bytes(obj) -> bytes:
-    w = Writer()
-    write(obj, w)
-    assert w.unwritten() == []
-    return w.finish()
-
-
-def _body(fourcc, payload):
-    return dxfuzz.parse(dxfuzz.build([dxfuzz.Part(fourcc, payload)])).part_offsets[0].part.body
+from conftest import corpus_census, corpus_files, part_body, raw_part_data, shared_path, strict_bytes
 
 
 @functools.lru_cache(maxsize=None)
@@ -67,10 +47,10 @@ def test_llvm_ildn_unit_test(case):
 
 def test_every_corpus_ildn_is_the_default_name_and_round_trips():
     parts = _corpus("ILDN")
-    assert len(parts) == 211
+    assert len(parts) == corpus_census()["parts"]["ILDN"]
     for name, obj, part in parts:
         body = part.body
-        assert _strict_bytes(body) == _raw(part), name
+        assert strict_bytes(body) == raw_part_data(part), name
         # DXC's default debug name: the shader hash in lowercase hex, ".pdb".
         digest = bytes(dxfuzz.find_parts(obj, "HASH")[0].body.digest)
         assert body.name == digest.hex() + ".pdb", name
@@ -83,18 +63,18 @@ def test_every_corpus_ildn_is_the_default_name_and_round_trips():
 def test_ildn_name_bytes_come_back_unchanged():
     raw = "shader-\u00e9\u00ff.pdb".encode("latin-1")
     payload = struct.pack("<HH", 0, len(raw)) + raw + b"\0\0"
-    body = _body("ILDN", payload)
+    body = part_body("ILDN", payload)
     assert body.name.encode("latin-1") == raw
-    assert _strict_bytes(body) == payload
+    assert strict_bytes(body) == payload
     with pytest.raises(dxfuzz.ParseError):
-        _body("ILDN", struct.pack("<HH", 0, 40) + b"abc\0")
+        part_body("ILDN", struct.pack("<HH", 0, 40) + b"abc\0")
 
 
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=60)
 @given(dxil_small_parts.debug_names())
 def test_generated_ildn_round_trips(payload):
-    body = _body("ILDN", payload)
-    assert _strict_bytes(body) == payload
+    body = part_body("ILDN", payload)
+    assert strict_bytes(body) == payload
     assert body.padding[:1] == b"\0" and len(payload) % 4 == 0
 
 
@@ -114,11 +94,11 @@ def test_llvm_vers_unit_test():
 
 def test_every_corpus_vers_round_trips_and_is_consistent():
     parts = _corpus("VERS")
-    assert len(parts) == 13
+    assert len(parts) == corpus_census()["parts"]["VERS"]
     for name, obj, part in parts:
         body = part.body
-        raw = _raw(part)
-        assert _strict_bytes(body) == raw, name
+        raw = raw_part_data(part)
+        assert strict_bytes(body) == raw, name
         strings = body.string_list
         # The two strings with their NULs fill string_list_size; the part is
         # padded to 4 with zeros.
@@ -130,37 +110,37 @@ def test_every_corpus_vers_round_trips_and_is_consistent():
         assert len(strings.commit_hash) == 8 and int(strings.commit_hash, 16) >= 0
         assert body.major == 1 and body.version_flags == 0
         # VERS is written only for libraries (lib_6_x): the program kind is 6.
-        dxil = _raw(dxfuzz.find_parts(obj, "DXIL")[0])
+        dxil = raw_part_data(dxfuzz.find_parts(obj, "DXIL")[0])
         assert struct.unpack_from("<I", dxil)[0] >> 16 == 6, name
 
 
 def test_vers_strings_without_terminators_come_back_unchanged():
     for strings in (b"", b"abc", b"abc\0", b"abc\0def", b"abc\0def\0xy"):
         payload = struct.pack("<HHIII", 1, 8, 3, 7, len(strings)) + strings
-        body = _body("VERS", payload)
-        assert _strict_bytes(body) == payload, strings
-    body = _body("VERS", struct.pack("<HHIII", 1, 8, 3, 7, 7) + b"abc\0de\0x")
+        body = part_body("VERS", payload)
+        assert strict_bytes(body) == payload, strings
+    body = part_body("VERS", struct.pack("<HHIII", 1, 8, 3, 7, 7) + b"abc\0de\0x")
     assert (body.string_list.commit_hash, body.string_list.version_string, body.padding) == (
         "abc", "de", b"x")
     assert body.is_debug and body.is_internal
     with pytest.raises(dxfuzz.ParseError):
-        _body("VERS", struct.pack("<HHIII", 1, 8, 0, 0, 100) + b"abc\0")
+        part_body("VERS", struct.pack("<HHIII", 1, 8, 0, 0, 100) + b"abc\0")
 
 
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=60)
 @given(dxil_small_parts.versions())
 def test_generated_vers_round_trips(payload):
-    body = _body("VERS", payload)
-    assert _strict_bytes(body) == payload
+    body = part_body("VERS", payload)
+    assert strict_bytes(body) == payload
     assert len(payload) % 4 == 0 and set(body.padding) <= {0}
 
 
-@settings(max_examples=150, deadline=None)
+@settings(max_examples=150)
 @given(st.sampled_from(["ILDN", "VERS"]), st.binary(max_size=64))
 def test_any_bytes_parse_or_raise_parse_error(fourcc, payload):
     try:
-        body = _body(fourcc, payload)
+        body = part_body(fourcc, payload)
         dxfuzz.to_dict(body)
     except dxfuzz.ParseError:
         return
-    assert _strict_bytes(body) == payload
+    assert strict_bytes(body) == payload

@@ -135,6 +135,7 @@ def differences(py, js, path, out):
     return 1
 
 
+@pytest.mark.slow
 def test_the_ide_shows_every_value_python_decodes(js_debug):
     """Every parameter, field and instance of every corpus file, JavaScript's
     debug build against Python: not one value differs."""

@@ -2,11 +2,10 @@
 of every corpus level-9 part, generated round trips."""
 from __future__ import annotations
 
-import functools
 import struct
 
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import given, settings
 
 import dxfuzz
 from dxfuzz import kaitai
@@ -14,31 +13,13 @@ from dxfuzz.strategies.dxcontainer_level9 import level9_parts
 from dxfuzz.writer import Writer
 from dxfuzz.write import write
 
-from conftest import corpus_files, shared_path
+from conftest import corpus_bytes, corpus_parts
 
 FOURCCS = ("Aon9", "XNAS", "XNAP")
 
 
-def _all_parts(obj):
-    for part in dxfuzz.parts(obj):
-        yield part
-        if part.fourcc_text == "LIBF":
-            yield from _all_parts(part.body)
-
-
-@functools.lru_cache(maxsize=None)
-def _corpus_parts():
-    out = []
-    for name, data in corpus_files():
-        for part in _all_parts(dxfuzz.parse(data, lazy=True)):
-            if part.fourcc_text in FOURCCS:
-                out.append((name, part))
-    return out
-
-
 def _parts(name):
-    with open(shared_path("corpus", name), "rb") as f:
-        obj = dxfuzz.parse(f.read())
+    obj = dxfuzz.parse(corpus_bytes(name))
     return {p.fourcc_text: p.body for p in dxfuzz.parts(obj) if p.fourcc_text in FOURCCS}
 
 
@@ -71,7 +52,7 @@ def test_level_9_3_embeds_a_2_x_shader():
 
 
 def test_corpus_round_trip_and_nothing_unmodelled():
-    parts = _corpus_parts()
+    parts = corpus_parts(*FOURCCS)
     assert {p.fourcc_text for _, p in parts} == set(FOURCCS)
     for name, part in parts:
         body = part.body
@@ -95,14 +76,14 @@ def test_every_corpus_part_is_rebuilt_from_what_it_means():
     """Sizes, counts, offsets and the header's version deleted, the writer
     lays the part out as FXC does: the sampler, cbuffer, (unknown), loop and
     runtime-constant tables, then the embedded shader."""
-    parts = _corpus_parts()
+    parts = corpus_parts(*FOURCCS)
     for name, part in parts:
         tree = {k: v for k, v in dxfuzz.to_dict(part.body).items() if k not in _LAYOUT}
         assert dxfuzz.build_part(part.fourcc_text, tree) == dxfuzz.serialize(part.body), name
     assert {p.fourcc_text for _, p in parts} == set(FOURCCS) and len(parts) >= 100
 
 
-@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=60)
 @given(level9_parts())
 def test_generated_round_trip(drawn):
     payload, desc = drawn

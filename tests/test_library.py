@@ -2,11 +2,10 @@
 listings, round trips of every corpus part, generated round trips."""
 from __future__ import annotations
 
-import functools
 import struct
 
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import given, settings
 
 import dxfuzz
 from dxfuzz import kaitai
@@ -15,29 +14,11 @@ from dxfuzz.strategies.dxcontainer_libh import libh_parts
 from dxfuzz.writer import Writer
 from dxfuzz.write import write
 
-from conftest import corpus_files, shared_path
-
-
-def _all_parts(obj):
-    for part in dxfuzz.parts(obj):
-        yield part
-        if part.fourcc_text == "LIBF":
-            yield from _all_parts(part.body)
-
-
-@functools.lru_cache(maxsize=None)
-def _corpus_parts():
-    out = []
-    for name, data in corpus_files():
-        for part in _all_parts(dxfuzz.parse(data, lazy=True)):
-            if part.fourcc_text in ("LIBH", "LFS0"):
-                out.append((name, part))
-    return out
+from conftest import corpus_bytes, corpus_parts
 
 
 def _library(name):
-    with open(shared_path("corpus", name), "rb") as f:
-        return dxfuzz.parse(f.read())
+    return dxfuzz.parse(corpus_bytes(name))
 
 
 def test_library_header():
@@ -89,7 +70,7 @@ def test_function_parameters():
 
 
 def test_corpus_round_trip_and_only_padding_unmodelled():
-    parts = _corpus_parts()
+    parts = corpus_parts("LIBH", "LFS0")
     assert {p.fourcc_text for _, p in parts} == {"LIBH", "LFS0"}
     for name, part in parts:
         body = part.body
@@ -111,7 +92,7 @@ def test_every_corpus_part_is_rebuilt_from_what_it_means():
     (header, function table, creator, names, each written again, unpadded)
     and LFS0 too (header, parameter table, each name once, 0xAB to 4)."""
     counts = {}
-    for name, part in _corpus_parts():
+    for name, part in corpus_parts("LIBH", "LFS0"):
         fourcc = part.fourcc_text
         tree = {k: v for k, v in dxfuzz.to_dict(part.body).items() if k not in _LAYOUT}
         for key in ("functions", "parameters"):
@@ -122,7 +103,7 @@ def test_every_corpus_part_is_rebuilt_from_what_it_means():
     assert counts["LIBH"] >= 20 and counts["LFS0"] >= 150
 
 
-@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=60)
 @given(libh_parts())
 def test_generated_libh_round_trip(drawn):
     payload, desc = drawn
@@ -135,7 +116,7 @@ def test_generated_libh_round_trip(drawn):
     assert h.creator == desc["creator"]
 
 
-@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=60)
 @given(lfs0_parts())
 def test_generated_lfs0_round_trip(drawn):
     payload, desc = drawn

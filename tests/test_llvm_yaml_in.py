@@ -247,7 +247,7 @@ def _one_value_edited(data, edit):
     return doc
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=300)
 @given(st.data())
 def test_any_edit_of_a_document_builds_or_is_refused_in_one_line(data):
     """One value anywhere in one of LLVM's test documents replaced by anything:
@@ -288,7 +288,7 @@ def _edited(value, data):
     return value
 
 
-@settings(max_examples=150, deadline=None)
+@settings(max_examples=150)
 @given(data=st.data())
 def test_edited_documents_build_as_yaml2obj_builds_them(tmp_path_factory, data):
     """One plausible edit of one of LLVM's test documents: where yaml2obj

@@ -9,7 +9,7 @@ import struct
 import time
 
 import pytest
-from hypothesis import HealthCheck, given, settings, strategies as st
+from hypothesis import given, settings, strategies as st
 
 import dxfuzz
 from dxfuzz import Part, build, digest, mutate
@@ -20,8 +20,7 @@ from dxfuzz.strategies.containers import containers
 from conftest import corpus_manifest, shared_path
 
 EXAMPLES = int(os.environ.get("DXFUZZ_HYPOTHESIS_EXAMPLES", "80"))
-SETTINGS = settings(max_examples=EXAMPLES, deadline=None, database=None,
-                    suppress_health_check=list(HealthCheck))
+SETTINGS = settings(max_examples=EXAMPLES)
 
 ANY_INPUT = st.one_of(containers(max_parts=4), st.binary(max_size=200),
                       st.binary(max_size=64).map(lambda b: b"DXBC" + b),

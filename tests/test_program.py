@@ -13,7 +13,7 @@ import subprocess
 from concurrent.futures import ThreadPoolExecutor
 
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import given, settings
 
 import dxfuzz
 from dxfuzz import kaitai
@@ -21,7 +21,7 @@ from dxfuzz.strategies import dxil_program
 from dxfuzz.write import serialize_object, write
 from dxfuzz.writer import Writer
 
-from conftest import corpus_files, llvm_tool, shared_path
+from conftest import corpus_files, llvm_tool, raw_part_data, shared_path
 
 PROGRAM = ("DXIL", "ILDB")
 
@@ -29,11 +29,6 @@ PROGRAM = ("DXIL", "ILDB")
 def _program(payload: bytes):
     from kaitaistruct import BytesIO, KaitaiStream
     return kaitai.spec_class("dxcontainer_program")(KaitaiStream(BytesIO(payload)))
-
-
-def _raw(part) -> bytes:
-    start = part._parent.ofs_part + 8
-    return kaitai.source_bytes(part)[start:start + part.size]
 
 
 @functools.lru_cache(maxsize=None)
@@ -79,7 +74,7 @@ def test_every_real_program_part_round_trips_with_every_byte_written():
         write(part.body, w)
         # every byte of the part is a field (headers, bitcode blocks, padding)
         assert w.unwritten() == [], name
-        assert w.finish() == _raw(part), name
+        assert w.finish() == raw_part_data(part), name
         kinds.add(part.body.shader_kind)
     assert len([1 for _, p in programs if p.fourcc_text == "DXIL"]) >= 575 + 20
     assert {getattr(k, "name", k) for k in kinds} >= {
@@ -217,7 +212,7 @@ def test_program_part_shorter_than_its_headers_is_refused_like_llvm():
 
 # --- generated -----------------------------------------------------------------
 
-@settings(max_examples=120, deadline=None, suppress_health_check=list(HealthCheck))
+@settings(max_examples=120)
 @given(dxil_program.program_parts())
 def test_generated_program_parts_round_trip(payload):
     body = _program(payload)

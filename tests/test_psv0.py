@@ -11,7 +11,7 @@ import os
 import struct
 
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import given, settings
 
 import dxfuzz
 from dxfuzz import kaitai
@@ -19,17 +19,12 @@ from dxfuzz.strategies import dxcontainer_psv0 as psv_strategies
 from dxfuzz.write import serialize_object, write
 from dxfuzz.writer import Writer
 
-from conftest import corpus_files, shared_path, without
+from conftest import corpus_files, raw_part_data, shared_path, without
 
 
 def _psv(payload: bytes, kind: int = -1):
     from kaitaistruct import BytesIO, KaitaiStream
     return kaitai.spec_class("dxcontainer_psv0")(kind, KaitaiStream(BytesIO(payload)))
-
-
-def _raw(part) -> bytes:
-    start = part._parent.ofs_part + 8
-    return kaitai.source_bytes(part)[start:start + part.size]
 
 
 def _corpus_psv0(name: str):
@@ -111,7 +106,7 @@ def test_every_real_psv0_part_round_trips_with_every_byte_written():
         w = Writer()
         write(part.body, w)
         assert w.unwritten() == [], name
-        assert w.finish() == _raw(part), name
+        assert w.finish() == raw_part_data(part), name
         versions[part.body.version] = versions.get(part.body.version, 0) + 1
     assert sum(1 for name, _ in parts if "/" in name) == 554  # the corpus's PSV0 parts
     assert set(versions) == {0, 1, 2, 3}
@@ -138,7 +133,7 @@ def _with_runtime_info(payload: bytes, extra: bytes) -> bytes:
 
 def test_runtime_info_v4_and_newer_sizes_keep_every_byte():
     part, psv = _corpus_psv0("bgfx/cs_mipgen_oddx_dxil.dxbc")
-    v3 = _raw(part)
+    v3 = raw_part_data(part)
     v4 = _with_runtime_info(v3, struct.pack("<I", 4096))
     newer = _with_runtime_info(v3, struct.pack("<I", 4096) + b"\x11\x22\x33\x44\x55\x66\x77\x88")
     for payload, version, tail in ((v4, 4, b""), (newer, 4, b"\x11\x22\x33\x44\x55\x66\x77\x88")):
@@ -150,7 +145,7 @@ def test_runtime_info_v4_and_newer_sizes_keep_every_byte():
         assert serialize_object(body) == payload
     # a size between two versions is the older version plus unknown bytes
     part, psv = _corpus_psv0("vkd3d-proton/gs_multiview_export_layer_viewport_code_dxil.dxbc")
-    v2 = _raw(part)
+    v2 = raw_part_data(part)
     v1_plus = struct.pack("<I", 40) + v2[4:4 + 36] + b"ABCD" + v2[4 + 48:]
     body = _psv(v1_plus)
     assert body.version == 1 and body.runtime_info.unknown_tail == b"ABCD"
@@ -161,7 +156,7 @@ def test_runtime_info_v4_and_newer_sizes_keep_every_byte():
 
 def test_resource_and_element_records_larger_than_known_keep_their_tail():
     part, psv = _corpus_psv0("vkd3d-proton/gs_multiview_export_layer_viewport_code_dxil.dxbc")
-    raw = bytearray(_raw(part))
+    raw = bytearray(raw_part_data(part))
     # widen every signature element record from 16 to 20 bytes
     ofs = psv.ofs_semantic_index_table + 4 * psv.num_semantic_indices
     count = psv.num_signature_elements
@@ -245,7 +240,7 @@ def test_malformed_parts_are_refused_with_llvms_words(payload, message):
 
 # --- generated ---------------------------------------------------------------------------
 
-@settings(max_examples=120, deadline=None, suppress_health_check=list(HealthCheck))
+@settings(max_examples=120)
 @given(psv_strategies.psv0_parts())
 def test_generated_psv0_parts_round_trip(payload):
     body = _psv(payload)
@@ -282,7 +277,7 @@ def test_every_real_psv0_is_rebuilt_from_its_tree_and_from_its_meaning():
     compiled = dict(corpus_files())
     rebuilt, lost = 0, set()
     for name, part in _real_psv0():
-        raw, tree = _raw(part), dxfuzz.to_dict(part.body)
+        raw, tree = raw_part_data(part), dxfuzz.to_dict(part.body)
         assert dxfuzz.build_part("PSV0", tree) == raw, name
         if name not in compiled:
             continue

@@ -3,12 +3,11 @@ RDEF (only 0xAB padding left unmodelled), generated round trips, and the
 refusal of type graphs that loop or share too much."""
 from __future__ import annotations
 
-import functools
 import struct
 import time
 
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import given, settings
 
 import dxfuzz
 from dxfuzz import kaitai
@@ -16,31 +15,13 @@ from dxfuzz.strategies.dxcontainer_rdef import rdef_parts
 from dxfuzz.writer import Writer
 from dxfuzz.write import write
 
-from conftest import corpus_files, shared_path
+from conftest import corpus_bytes, corpus_parts
 
 FOURCC = "RDEF"
 
 
-def _all_parts(obj):
-    for part in dxfuzz.parts(obj):
-        yield part
-        if part.fourcc_text == "LIBF":
-            yield from _all_parts(part.body)
-
-
-@functools.lru_cache(maxsize=None)
-def _corpus_parts():
-    out = []
-    for name, data in corpus_files():
-        for part in _all_parts(dxfuzz.parse(data, lazy=True)):
-            if part.fourcc_text == FOURCC:
-                out.append((name, part))
-    return out
-
-
 def _file(name):
-    with open(shared_path("corpus", name), "rb") as f:
-        return dxfuzz.parse(f.read())
+    return dxfuzz.parse(corpus_bytes(name))
 
 
 def _rdef(name):
@@ -135,12 +116,12 @@ def test_compile_flags():
 # --- every corpus RDEF ------------------------------------------------------
 
 def test_corpus_has_every_variant():
-    kinds = {(p.body.has_rd11, p.body.binding_stride) for _, p in _corpus_parts()}
+    kinds = {(p.body.has_rd11, p.body.binding_stride) for _, p in corpus_parts(FOURCC)}
     assert kinds == {(False, 32), (True, 32), (True, 40)}
 
 
 def test_corpus_round_trip_and_only_padding_unmodelled():
-    for name, part in _corpus_parts():
+    for name, part in corpus_parts(FOURCC):
         body = part.body
         src = kaitai.source_bytes(body)
         w = Writer()
@@ -152,7 +133,7 @@ def test_corpus_round_trip_and_only_padding_unmodelled():
 
 
 def test_corpus_decodes_fully():
-    for name, part in _corpus_parts():
+    for name, part in corpus_parts(FOURCC):
         d = dxfuzz.to_dict(part.body)
         assert len(d["cbuffers"]) == part.body.cbuffer_count, name
 
@@ -168,7 +149,7 @@ def _type_matches(t, want):
         _type_matches(m.type, wm["type"])
 
 
-@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=60)
 @given(rdef_parts())
 def test_generated_round_trip(drawn):
     payload, tree = drawn

@@ -24,7 +24,7 @@ import time
 import tracemalloc
 
 import pytest
-from hypothesis import HealthCheck, given, settings, strategies as st
+from hypothesis import given, settings, strategies as st
 
 from dxfuzz import mutate
 from dxfuzz.fuzz import bodies, crash_key, memory_bound, targets, time_bound
@@ -150,8 +150,7 @@ def test_sweep_cases_route_bytes_to_the_right_target():
 
 # --- hypothesis: generated and real containers under every mutation ---------
 
-SETTINGS = settings(max_examples=int(os.environ.get("DXFUZZ_HYPOTHESIS_EXAMPLES", "150")),
-                    deadline=None, suppress_health_check=list(HealthCheck), database=None)
+SETTINGS = settings(max_examples=int(os.environ.get("DXFUZZ_HYPOTHESIS_EXAMPLES", "150")))
 
 
 @SETTINGS

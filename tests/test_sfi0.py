@@ -12,44 +12,22 @@ import pytest
 from hypothesis import given, settings, strategies as st
 
 import dxfuzz
-from dxfuzz import kaitai
 from dxfuzz.strategies import dxil_small_parts
-from dxfuzz.write import write
 from dxfuzz.write.dxcontainer_sfi0 import BITS, LLVM_FLAGS, pack_bits
-from dxfuzz.writer import Writer
 
-from conftest import corpus_files, corpus_manifest, llvm_tool, shared_path
-
-
-def _raw(part) -> bytes:
-    """A part's data as it is in the file (without decoding the part)."""
-    start = part._parent.ofs_part + 8
-    return kaitai.source_bytes(part)[start:start + part.size]
-
-
-def _strict_bytes(obj) -> bytes:
-    w = Writer()
-    write(obj, w)
-    assert w.unwritten() == []
-    return w.finish()
+from conftest import (all_parts, corpus_census, corpus_files, corpus_manifest, llvm_tool, raw_part_data,
+                      shared_path, strict_bytes)
 
 
 def _sfi0(payload: bytes):
     return dxfuzz.parse(dxfuzz.build([dxfuzz.Part("SFI0", payload)])).part_offsets[0].part.body
 
 
-def _all_parts(obj):
-    for part in dxfuzz.parts(obj):
-        yield part
-        if part.fourcc_text == "LIBF":
-            yield from _all_parts(part.body)
-
-
 @functools.lru_cache(maxsize=None)
 def _corpus_sfi0():
     out = []
     for name, data in corpus_files():
-        for part in _all_parts(dxfuzz.parse(data, lazy=True)):
+        for part, _ in all_parts(dxfuzz.parse(data, lazy=True)):
             if part.fourcc_text == "SFI0":
                 out.append((name, part))
     return out
@@ -90,9 +68,9 @@ def test_named_bits_are_dxcs():
 
 def test_every_corpus_sfi0_round_trips_with_every_byte_written():
     parts = _corpus_sfi0()
-    assert len(parts) == 703
+    assert len(parts) == corpus_census()["parts"]["SFI0"]
     for name, part in parts:
-        assert _strict_bytes(part.body) == _raw(part), name
+        assert strict_bytes(part.body) == raw_part_data(part), name
         assert part.body.tail == b""
 
 
@@ -161,16 +139,16 @@ def test_short_part_gives_llvms_message():
         _sfi0(b"\1\0\0\0")
 
 
-@settings(max_examples=100, deadline=None)
+@settings(max_examples=100)
 @given(dxil_small_parts.sfi0(), st.binary(max_size=6))
 def test_generated_flags_round_trip(payload, extra):
     body = _sfi0(payload + extra)
-    assert _strict_bytes(body) == payload + extra
+    assert strict_bytes(body) == payload + extra
     assert pack_bits(body) == body.flags == struct.unpack("<Q", payload)[0]
     assert body.tail == extra
 
 
-@settings(max_examples=100, deadline=None)
+@settings(max_examples=100)
 @given(st.binary(max_size=24))
 def test_any_bytes_parse_or_raise_parse_error(payload):
     try:
@@ -179,4 +157,4 @@ def test_any_bytes_parse_or_raise_parse_error(payload):
     except dxfuzz.ParseError:
         assert len(payload) < 8
         return
-    assert _strict_bytes(body) == payload
+    assert strict_bytes(body) == payload

@@ -8,26 +8,21 @@ import os
 import struct
 
 import pytest
-from hypothesis import HealthCheck, given, settings, strategies as st
+from hypothesis import given, settings, strategies as st
 
 import dxfuzz
-from dxfuzz import kaitai, shader
+from dxfuzz import shader
 from dxfuzz.strategies import dxcontainer_shader as strat
 from dxfuzz.write.dxcontainer_shader import meaning
 from dxfuzz.write import serialize_object, write
 from dxfuzz.writer import Writer
 
-from conftest import corpus_files, shared_path
+from conftest import corpus_files, raw_part_data, shared_path
 
 FOURCCS = ("SHDR", "SHEX")
 #: Opcodes FXC writes one token longer than their operands (the extra token is
 #: `unparsed`): samplepos and the tiled-resource feedback samples.
 PADDED = {110, 228, 229, 230, 231, 232, 233}
-
-
-def _raw(part) -> bytes:
-    start = part._parent.ofs_part + 8
-    return bytes(kaitai.source_bytes(part)[start:start + part.size])
 
 
 @functools.lru_cache(maxsize=None)
@@ -38,7 +33,7 @@ def corpus_programs():
         obj = dxfuzz.parse(data, lazy=True)
         for part in dxfuzz.parts(obj):
             if part.fourcc_text in FOURCCS:
-                out.append((name, _raw(part), shader.parse_program(_raw(part))))
+                out.append((name, raw_part_data(part), shader.parse_program(raw_part_data(part))))
     return out
 
 
@@ -293,7 +288,7 @@ def test_extended_length_declaration():
 # Generated programs
 
 
-@settings(max_examples=100, deadline=None, suppress_health_check=list(HealthCheck))
+@settings(max_examples=100)
 @given(strat.programs())
 def test_generated_programs_round_trip(pair):
     data, opcodes = pair
@@ -306,7 +301,7 @@ def test_generated_programs_round_trip(pair):
     assert shader.listing(body)[-1].strip() == "ret"
 
 
-@settings(max_examples=40, deadline=None, suppress_health_check=list(HealthCheck))
+@settings(max_examples=40)
 @given(strat.part_strategies()["SHEX"], st.sampled_from(FOURCCS))
 def test_generated_programs_in_containers(payload, fourcc):
     data = dxfuzz.build([dxfuzz.Part(fourcc, payload)])

@@ -12,25 +12,17 @@ import struct
 import subprocess
 
 import pytest
-from hypothesis import HealthCheck, given, settings, strategies as st
+from hypothesis import given, settings, strategies as st
 
 import dxfuzz
-from dxfuzz import kaitai
 from dxfuzz.strategies import dxil_small_parts
-from dxfuzz.write import write
 from dxfuzz.write.dxcontainer_signature import LLVM_ELEMENT_FIELDS
 from dxfuzz.writer import Writer
 
-from conftest import corpus_files, corpus_manifest, llvm_tool, shared_path
+from conftest import (all_parts, corpus_census, corpus_files, corpus_manifest, llvm_tool, raw_part_data,
+                      shared_path, strict_bytes)
 
 SIZES = dxil_small_parts.SIGNATURE_ELEMENT_SIZES
-
-
-def _all_parts(obj):
-    for part in dxfuzz.parts(obj):
-        yield part
-        if part.fourcc_text == "LIBF":
-            yield from _all_parts(part.body)
 
 
 @functools.lru_cache(maxsize=None)
@@ -38,24 +30,10 @@ def _corpus_signatures():
     """``(file, part)`` for every signature part in the corpus (LIBF included)."""
     out = []
     for name, data in corpus_files():
-        for part in _all_parts(dxfuzz.parse(data, lazy=True)):
+        for part, _ in all_parts(dxfuzz.parse(data, lazy=True)):
             if part.fourcc_text in SIZES:
                 out.append((name, part))
     return out
-
-
-def _raw(part) -> bytes:
-    """A part's data as it is in the file (without decoding the part)."""
-    start = part._parent.ofs_part + 8
-    return kaitai.source_bytes(part)[start:start + part.size]
-
-
-def _strict_bytes(obj) -> bytes:
-    """Serialize with no background: a byte no field writes comes out as 0."""
-    w = Writer()
-    write(obj, w)
-    assert w.unwritten() == []
-    return w.finish()
 
 
 def _sig(payload: bytes, fourcc: str = "ISG1"):
@@ -69,9 +47,10 @@ def test_every_corpus_signature_round_trips_with_every_byte_written():
     counts = {}
     for name, part in sigs:
         counts[part.fourcc_text] = counts.get(part.fourcc_text, 0) + 1
-        assert _strict_bytes(part.body) == _raw(part), (name, part.fourcc_text)
-    assert counts == {"ISGN": 1429, "OSGN": 1403, "PCSG": 89, "OSG5": 26,
-                      "ISG1": 574, "OSG1": 574, "PSG1": 33}
+        assert strict_bytes(part.body) == raw_part_data(part), (name, part.fourcc_text)
+    census = corpus_census()["parts"]
+    assert counts == {f: census[f] for f in counts} and set(counts) == \
+        {"ISGN", "OSGN", "PCSG", "OSG5", "ISG1", "OSG1", "PSG1"}
 
 
 def test_string_table_padding_is_fxcs_0xab_or_dxcs_zeros_kept_as_written():
@@ -81,7 +60,7 @@ def test_string_table_padding_is_fxcs_0xab_or_dxcs_zeros_kept_as_written():
         body = part.body
         end = max([e.ofs_semantic_name + len(e.semantic_name) + 1 for e in body.elements]
                   + [body.ofs_string_table])
-        pad = _raw(part)[end:]
+        pad = raw_part_data(part)[end:]
         seen[kind[name]].add(pad)
         assert body.string_table.endswith(pad)
     # FXC pads to 4 with 0xAB; DXC with zeros (validator >= 1.7) or not at all.
@@ -351,7 +330,7 @@ def test_every_corpus_signature_is_rebuilt_from_its_tree():
     built = 0
     for name, part in _corpus_signatures():
         assert part.body.element_size == ELEMENT_SIZES[part.fourcc_text], (name, part.fourcc_text)
-        assert dxfuzz.build_part(part.fourcc_text, dxfuzz.to_dict(part.body)) == _raw(part), name
+        assert dxfuzz.build_part(part.fourcc_text, dxfuzz.to_dict(part.body)) == raw_part_data(part), name
         built += 1
     assert built == len(_corpus_signatures()) > 4000
 
@@ -366,7 +345,7 @@ def test_corpus_signatures_rebuilt_from_their_meaning_follow_a_compilers_layout(
     for name, part in _corpus_signatures():
         tree = dxfuzz.to_dict(part.body)
         meaning = {"elements": [{k: e.get(k) for k in _MEANING} for e in tree["elements"]]}
-        raw = _raw(part)
+        raw = raw_part_data(part)
         fits = [layout for layout in NAME_LAYOUTS
                 if dxfuzz.build_part(part.fourcc_text, meaning, options={"names": layout}) == raw]
         if not fits:
@@ -437,13 +416,13 @@ def test_a_tree_that_cannot_be_built_says_why():
 
 # --- generated -----------------------------------------------------------------------
 
-@settings(max_examples=80, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=80)
 @given(st.data())
 def test_generated_signatures_round_trip(data):
     fourcc = data.draw(st.sampled_from(sorted(SIZES)))
     payload = data.draw(dxil_small_parts.signatures(fourcc))
     body = _sig(payload, fourcc)
-    assert _strict_bytes(body) == payload
+    assert strict_bytes(body) == payload
     d = dxfuzz.to_dict(body)
     assert d["element_count"] == len(d["elements"])
     for e in body.elements:
@@ -451,7 +430,7 @@ def test_generated_signatures_round_trip(data):
         assert e.semantic_name == payload[e.ofs_semantic_name:end].decode("latin-1")
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=300)
 @given(st.binary(max_size=200), st.sampled_from(sorted(SIZES)))
 def test_any_bytes_parse_or_raise_parse_error(payload, fourcc):
     try:

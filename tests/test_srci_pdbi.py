@@ -11,7 +11,7 @@ import struct
 import zlib
 
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import dxfuzz
@@ -161,7 +161,7 @@ def test_pdbi_bomb_and_lying_size_are_refused():
         dxfuzz.to_dict(dxfuzz.parse(container("PDBI", broken)))
 
 
-@settings(max_examples=40, deadline=None, suppress_health_check=list(HealthCheck))
+@settings(max_examples=40)
 @given(srci_parts(), pdbi_parts())
 def test_generated_srci_and_pdbi_round_trip(srci, pdbi):
     data = dxfuzz.build([dxfuzz.Part("SRCI", srci), dxfuzz.Part("PDBI", pdbi)])
@@ -195,7 +195,7 @@ def _meaning(tree):
     return out
 
 
-@settings(max_examples=40, deadline=None, suppress_health_check=list(HealthCheck))
+@settings(max_examples=40)
 @given(sources(), arg_pairs, st.booleans(), st.integers(0, 9))
 def test_built_again_from_what_they_mean(srcs, args, compress, level):
     """SRCI and PDBI trees without sizes, counts and stored bytes: the

@@ -12,45 +12,21 @@ import pytest
 from hypothesis import given, settings, strategies as st
 
 import dxfuzz
-from dxfuzz import kaitai
 from dxfuzz.strategies import dxil_small_parts
-from dxfuzz.write import write
 from dxfuzz.write.dxcontainer_stat import SLOTS
-from dxfuzz.writer import Writer
 
-from conftest import corpus_files, corpus_manifest, shared_path
-
-
-def _raw(part) -> bytes:
-    """A part's data as it is in the file (without decoding the part)."""
-    start = part._parent.ofs_part + 8
-    return kaitai.source_bytes(part)[start:start + part.size]
-
-
-def _strict_bytes(obj) -> bytes:
-    w = Writer()
-    write(obj, w)
-    assert w.unwritten() == []
-    return w.finish()
+from conftest import all_parts, corpus_files, corpus_manifest, raw_part_data, shared_path, strict_bytes
 
 
 def _stat(payload: bytes):
     return dxfuzz.parse(dxfuzz.build([dxfuzz.Part("STAT", payload)])).part_offsets[0].part.body
 
 
-def _all_parts(obj, nested=False):
-    """``(part, nested)`` for the parts of a container and of its LIBF parts."""
-    for part in dxfuzz.parts(obj):
-        yield part, nested
-        if part.fourcc_text == "LIBF":
-            yield from _all_parts(part.body, True)
-
-
 @functools.lru_cache(maxsize=None)
 def _corpus_stat():
     out = []
     for name, data in corpus_files():
-        for part, nested in _all_parts(dxfuzz.parse(data, lazy=True)):
+        for part, nested in all_parts(dxfuzz.parse(data, lazy=True)):
             if part.fourcc_text == "STAT":
                 out.append((name, part, nested))
     return out
@@ -61,8 +37,8 @@ def test_every_corpus_stat_round_trips_and_flavour_follows_content():
     sizes = {}
     for name, part, nested in _corpus_stat():
         body = part.body
-        assert _strict_bytes(body) == _raw(part), name
-        raw = _raw(part)
+        assert strict_bytes(body) == raw_part_data(part), name
+        raw = raw_part_data(part)
         assert body.is_program == (raw[8:12] == b"DXIL"), name
         # FXC writes statistics, DXC the reflection program.
         assert body.is_program == (kind[name] == "dxil"), name
@@ -79,7 +55,7 @@ def test_dxc_stat_is_a_program_of_the_same_shader_kind_as_dxil():
         obj = dxfuzz.parse(data, lazy=True)
         stat, dxil = dxfuzz.find_parts(obj, "STAT"), dxfuzz.find_parts(obj, "DXIL")
         if stat and stat[0].body.is_program:
-            s, d = _raw(stat[0]), _raw(dxil[0])
+            s, d = raw_part_data(stat[0]), raw_part_data(dxil[0])
             assert s[:4] == d[:4], name  # program version and shader kind
             assert s[8:16] == d[8:16], name  # DXIL magic and DXIL version
             assert struct.unpack_from("<I", s, 4)[0] * 4 == len(s), name
@@ -134,7 +110,7 @@ def test_statistics_match_the_fxc_listings():
             assert s.input_primitive.name == _PRIMITIVE[_one(r"^dcl_inputprimitive (\w+)", text)], name
             assert s.gs_output_topology.name == _TOPOLOGY[_one(r"^dcl_outputtopology (\w+)", text)], name
             checked["gs"] = checked.get("gs", 0) + 1
-        if len(SLOTS) * 4 == len(_raw(part)):
+        if len(SLOTS) * 4 == len(raw_part_data(part)):
             assert s.gs_instance_count == int(_one(r"^dcl_gsinstances (\d+)", text) or 0), name
             kind = program[name][:2]
             if kind in ("hs", "ds"):
@@ -159,17 +135,17 @@ def test_record_sizes_other_than_29_and_37_slots():
     # Wine's old 28-slot record, and a longer one with an unknown tail.
     short = _stat(bytes(range(112)))
     assert not hasattr(short.statistics, "is_sample_frequency_shader")
-    assert _strict_bytes(short) == bytes(range(112))
+    assert strict_bytes(short) == bytes(range(112))
     longer = bytes(148) + b"\x01\x02\x03\x04\x05"
     body = _stat(longer)
     assert body.statistics.texture_store_instructions == 0
     assert body.statistics.tail == b"\x01\x02\x03\x04\x05"
-    assert _strict_bytes(body) == longer
+    assert strict_bytes(body) == longer
     with pytest.raises(dxfuzz.ParseError):
         _stat(bytes(40))
 
 
-@settings(max_examples=80, deadline=None)
+@settings(max_examples=80)
 @given(dxil_small_parts.stat())
 def test_generated_stat_round_trips(payload):
     body = _stat(payload)
@@ -178,11 +154,11 @@ def test_generated_stat_round_trips(payload):
         # The program spec leaves a gap before an offset bitcode to the background.
         assert dxfuzz.serialize(body) == payload
     else:
-        assert _strict_bytes(body) == payload
+        assert strict_bytes(body) == payload
     dxfuzz.to_dict(body)
 
 
-@settings(max_examples=150, deadline=None)
+@settings(max_examples=150)
 @given(st.binary(max_size=200), st.booleans())
 def test_any_bytes_parse_or_raise_parse_error(payload, as_program):
     if as_program and len(payload) >= 12:
