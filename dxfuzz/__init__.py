@@ -28,7 +28,7 @@ _LAZY = {
 def __getattr__(name: str):
     if name in _LAZY:
         value = getattr(importlib.import_module(_LAZY[name], __name__), name)
-    elif name in ("digest", "kaitai", "checks"):
+    elif name in ("digest", "kaitai"):
         value = importlib.import_module(f".{name}", __name__)
     else:
         raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

@@ -4,13 +4,8 @@ from __future__ import annotations
 from kaitaistruct import KaitaiStream, BytesIO
 
 from . import kaitai, part_table
-from .errors import INPUT_ERRORS, ParseError, describe, explain
+from .errors import INPUT_ERRORS, ParseError, describe
 from .part_table import HEADER_SIZE, PART_HEADER_SIZE
-
-explain("dxcontainer", "Dxcontainer.PartOffset.ofs_part", "Reading structure out of file bounds")
-explain("dxcontainer", "Dxcontainer.Part.fourcc", "File not large enough to read part name")
-explain("dxcontainer", "Dxcontainer.Part.size", "Reading part size out of file bounds")
-explain("dxcontainer", "Dxcontainer.Part.body", "Part data extends beyond the end of the file")
 
 
 def _container_class():

@@ -44,65 +44,36 @@ class ParseError(Exception):
 #: ``zlib.error``: bad compressed data in a ``process: zlib`` field (SRCI, PDBI).
 INPUT_ERRORS = (KaitaiStructError, EOFError, zlib.error)
 
-#: Human explanations of spec checks, keyed by (spec id, Kaitai src_path) for
-#: `valid` failures, or by (spec id, "Class.field") for a field that ran out
-#: of data. Specs' Python companions register them with :func:`explain`.
-MESSAGES: dict = {}
-
-
-def explain(spec_id: str, where: str, message: str) -> None:
-    """Register the message for a check of a spec.
-
-    ``where`` is a Kaitai ``src_path`` (``/types/header/seq/0``) for a
-    ``valid`` check, or ``Class.field`` (generated class qualname and field,
-    e.g. ``DxcontainerSignature.elements``) for reads past the end. A
-    ``src_path`` followed by ``:`` and a Kaitai error class name
-    (``/types/element/seq/1:ValidationGreaterThanError``) tells apart the
-    ``min`` and ``max`` checks of one field.
-    """
-    MESSAGES[(spec_id, where)] = message
-
-
-_ASSIGN = re.compile(r"self\.(?:_raw_)?(?:_m_)?([A-Za-z]\w*)")
-#: The runtime's read of a fixed-width integer (``read_u4le``, ``read_s2be``, ``read_u1``).
-_INT_READ = re.compile(r"read_[us]([1248])")
 #: The runtime's end-of-data message, which says how many bytes were there.
 _AVAILABLE = re.compile(r"only (\d+) bytes available")
-_GENERATED_DIR = None
-
-
-def _generated_dir():
-    global _GENERATED_DIR
-    if _GENERATED_DIR is None:
-        from . import generated
-        _GENERATED_DIR = os.path.dirname(os.path.abspath(generated.__file__))
-    return _GENERATED_DIR
 
 
 def describe(exc: BaseException) -> ParseError:
     """Turn a Kaitai error into a ParseError naming the field being read:
     its path in the specs' terms (``part_offsets[2].part.body.elements[0]``,
     as the Web IDE's tree shows it) and the byte offset where the field
-    starts in the stream of the structure holding it."""
+    starts in the stream of the structure holding it. The field is the one
+    the failing line of a generated parser reads (``generated/_fields.py``,
+    which tools/ksc.js writes beside the parsers), the words of a known
+    check are its spec's ``-message`` (``generated/_messages.py``)."""
     if isinstance(exc, ParseError):
         return exc
-    import linecache
     import traceback
-    from . import checks  # noqa: F401  (registers the specs' messages, once)
-    gen = _generated_dir()
+    from .generated._fields import LINES
+    from .generated._messages import MESSAGES
     path: list = []
     offset, part, spec, spec_field = None, None, None, None
-    line = ""
+    width = 0
     for frame, lineno in traceback.walk_tb(exc.__traceback__):
         code = frame.f_code
-        if not os.path.abspath(code.co_filename).startswith(gen):
-            continue
         obj = frame.f_locals.get("self")
         if obj is None or code.co_name == "__init__":
             continue
-        line = linecache.getline(code.co_filename, lineno)
-        m = _ASSIGN.search(line)
-        field = m.group(1) if m else code.co_name
+        module = type(obj).__module__
+        lines = LINES.get(module)
+        if lines is None or not os.path.basename(code.co_filename).startswith(module + "."):
+            continue  # not a generated parser's frame
+        field, width, appends = lines.get(lineno, (code.co_name, 0, False))
         if not path and type(obj).__name__ in ("PartOffset", "Part"):
             entry = obj if type(obj).__name__ == "PartOffset" else getattr(obj, "_parent", None)
             idx = _index_of(entry)
@@ -113,15 +84,15 @@ def describe(exc: BaseException) -> ParseError:
             idx = _index_of(getattr(obj, "_parent", None))
             if idx is not None:
                 part = idx
-        index = frame.f_locals.get("i") if ".append(" in line else None
+        index = frame.f_locals.get("i") if appends else None
         path.append(field if index is None else f"{field}[{index}]")
-        spec, spec_field = type(obj).__module__, f"{type(obj).__qualname__}.{field}"
+        spec, spec_field = module, f"{type(obj).__qualname__}.{field}"
         try:
             offset = obj._io.pos()
         except Exception:  # a closed or foreign stream: no offset to give
             offset = None
     if offset is not None:
-        offset = _field_start(exc, offset, line)
+        offset = _field_start(exc, offset, width)
     text = _reason(exc)
     if isinstance(exc, ValidationFailedError) and path:
         text = f"{path[-1]} {text}"
@@ -133,16 +104,16 @@ def describe(exc: BaseException) -> ParseError:
     return ParseError(text, offset=offset, path=".".join(path) or None, part=part, cause=exc)
 
 
-def _field_start(exc: BaseException, pos: int, line: str) -> int:
+def _field_start(exc: BaseException, pos: int, width: int) -> int:
     """Where the failed field starts: a ``valid`` check fails after the read
-    (back by the value's width), a read past the end after taking the bytes
-    that were there (back by their count)."""
+    (back by the value's width: its bytes, or the integer read on the
+    failing line), a read past the end after taking the bytes that were
+    there (back by their count)."""
     if isinstance(exc, ValidationFailedError):
         actual = getattr(exc, "actual", None)
         if isinstance(actual, (bytes, bytearray)):
             return max(0, pos - len(actual))
-        width = _INT_READ.search(line)
-        return max(0, pos - int(width.group(1))) if width else pos
+        return max(0, pos - width)
     m = _AVAILABLE.search(str(exc))
     return max(0, pos - int(m.group(1))) if m else pos
 

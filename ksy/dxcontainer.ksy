@@ -96,6 +96,8 @@ types:
     -webide-representation: '{part.fourcc_text} @{ofs_part:dec}, {part.size:dec} bytes'
     seq:
       - id: ofs_part
+        -message:
+          eof: "Reading structure out of file bounds"
         type: u4
         doc: Offset of the part's header from the start of the container.
     instances:
@@ -111,10 +113,14 @@ types:
       without a spec here is kept as raw bytes.
     seq:
       - id: fourcc
+        -message:
+          eof: "File not large enough to read part name"
         type: u4
         enum: fourcc
         doc: Four ASCII characters naming the part, stored as their little-endian u32.
       - id: size
+        -message:
+          eof: "Reading part size out of file bounds"
         type: u4
         valid:
           max: 0x7fffffff
@@ -128,6 +134,8 @@ types:
         -webide-parse-mode: eager
         doc: The fourcc as its four characters, for display and for fourccs the enum does not know.
       body:
+        -message:
+          eof: "Part data extends beyond the end of the file"
         pos: _parent.ofs_part + 8
         size: size
         type:

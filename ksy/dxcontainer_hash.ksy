@@ -16,6 +16,9 @@ doc: |
 doc-ref:
   - https://github.com/microsoft/DirectXShaderCompiler/blob/main/include/dxc/DxilContainer/DxilContainer.h
   - https://github.com/llvm/llvm-project/blob/main/llvm/include/llvm/BinaryFormat/DXContainer.h
+# LLVM reads the part with readStruct: shorter than 20 bytes fails so.
+-message:
+  eof: "Reading structure out of file bounds"
 seq:
   - id: flags
     type: u4

@@ -41,6 +41,8 @@ seq:
       max: 0x7fffffff
     doc: 'Size of the stored payload after this header. At most 2^31 - 1: larger than any container, so every target reads it alike.'
   - id: uncompressed_size_in_bytes
+    -message:
+      valid: "PDBI declared uncompressed size is more than 128 times the compressed size (+4096) or 256 MiB (refused as a decompression bomb)"
     type: u4
     valid:
       expr: 'compression_type == compression_type::zlib ? (_ <= size_in_bytes * 128 + 4096 and _ <= 0x10000000) : true'
@@ -48,6 +50,8 @@ seq:
       Size of the RDAT once decompressed. For zlib data it may not exceed
       128 times the compressed size plus 4096 bytes, nor 256 MiB.
   - id: payload
+    -message:
+      eof: "PDBI payload runs past the end of the part"
     size: size_in_bytes
     type:
       switch-on: compression_type
@@ -59,6 +63,8 @@ seq:
     doc: Part bytes after the payload (padding to 4).
 instances:
   inflated:
+    -message:
+      eof: "PDBI compressed payload cannot be inflated"
     pos: 12
     size: size_in_bytes
     process: zlib
@@ -74,6 +80,8 @@ types:
         doc: The declared uncompressed size.
     seq:
       - id: size_check
+        -message:
+          valid: "PDBI decompressed payload does not have the declared uncompressed size"
         size: 0
         valid:
           expr: _io.size == expected_size

@@ -27,6 +27,9 @@ doc-ref:
   - https://github.com/microsoft/DirectXShaderCompiler/blob/main/include/dxc/DxilContainer/DxilContainer.h
   - https://github.com/llvm/llvm-project/blob/main/llvm/include/llvm/BinaryFormat/DXContainer.h
   - https://llvm.org/docs/BitCodeFormat.html
+# LLVM reads the program header with readStruct (DirectX::DXContainer::parseDXILHeader).
+-message:
+  eof: "Reading structure out of file bounds"
 seq:
   - id: program_version
     type: u1
@@ -81,6 +84,8 @@ instances:
     value: dxil_magic == [0x44, 0x58, 0x49, 0x4c]
     doc: Whether `dxil_magic` is `DXIL` (DXC refuses a program part without it; LLVM does not look).
   bitcode:
+    -message:
+      eof: "Bitcode extends beyond the end of the part"
     pos: 8 + ofs_bitcode
     size: len_bitcode
     type: llvm_bitcode
@@ -107,6 +112,8 @@ types:
     doc-ref: https://llvm.org/docs/BitCodeFormat.html#bitstream-format
     seq:
       - id: magic
+        -message:
+          valid: "Bitcode does not start with the LLVM bitcode magic BC C0 DE"
         contents: [0x42, 0x43, 0xc0, 0xde]
         doc: The LLVM bitcode magic `BC` 0xC0DE (LLVM 3.7 bitcode as DXIL uses it has no wrapper header).
       - id: blocks

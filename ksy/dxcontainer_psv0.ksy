@@ -51,19 +51,30 @@ params:
       Only a v0 part needs it, for its stage union.
 seq:
   - id: len_runtime_info
+    # LLVM's messages (DirectX::PSVRuntimeInfo::parse); below 24 LLVM takes v0, then cannot read its 24 bytes.
+    -message:
+      eof: "Pipeline state data extends beyond the bounds of the part"
+      valid: "Reading structure out of file bounds"
     type: u4
     valid:
       min: 24
       max: 0x7fffffff
     doc: 'Size of the runtime information record, which gives its version (24, 36, 48, 52, 56 bytes; any larger size is a newer version). At most 2^31 - 1: larger than any container, so every target reads it alike.'
   - id: runtime_info
+    -message:
+      eof: "Pipeline state data extends beyond the bounds of the part"
     size: len_runtime_info
     type: runtime_info
     doc: The runtime information record.
   - id: num_resources
+    -message:
+      eof: "Reading structure out of file bounds"
     type: u4
     doc: Number of resource bindings.
   - id: len_resource_record
+    -message:
+      eof: "Reading structure out of file bounds"
+      valid: "Resource binding record smaller than 16 bytes"
     type: u4
     valid:
       min: 16
@@ -71,6 +82,8 @@ seq:
     if: num_resources > 0
     doc: 'Size of one resource binding record (16 up to PSV v1, 24 from v2; present only when there are resources). At most 2^31 - 1: larger than any container, so every target reads it alike.'
   - id: resources
+    -message:
+      eof: "Resource binding data extends beyond the bounds of the part"
     size: len_resource_record
     type: resource_bind_info
     repeat: expr
@@ -78,27 +91,39 @@ seq:
     if: num_resources > 0
     doc: The resource bindings; DXC lists constant buffers, samplers, SRVs, then UAVs.
   - id: len_string_table
+    -message:
+      eof: "Reading structure out of file bounds"
+      valid: "String table misaligned"
     type: u4
     valid:
       expr: '(_ % 4 == 0) and _ <= 0x7fffffff'
     if: has_signature_data
     doc: 'Size of the string table in bytes, a multiple of 4 (v1 and later). At most 2^31 - 1: larger than any container, so every target reads it alike.'
   - id: string_table
+    -message:
+      eof: "Reading structure out of file bounds"
     size: len_string_table
     type: string_table
     if: has_signature_data
     doc: NUL-terminated names (semantic names of arbitrary semantics, the entry function name); offset 0 is the empty name.
   - id: num_semantic_indices
+    -message:
+      eof: "Reading structure out of file bounds"
     type: u4
     if: has_signature_data
     doc: Number of entries in the semantic index table (v1 and later).
   - id: semantic_indices
+    -message:
+      eof: "Reading structure out of file bounds"
     type: u4
     repeat: expr
     repeat-expr: num_semantic_indices
     if: has_signature_data
     doc: The semantic indices of all signature elements; an element's indices are `rows` entries from its `ofs_semantic_indices`.
   - id: len_signature_element
+    -message:
+      eof: "Reading structure out of file bounds"
+      valid: "Signature element record smaller than 16 bytes"
     type: u4
     valid:
       min: 16
@@ -106,6 +131,8 @@ seq:
     if: has_signature_data and num_signature_elements > 0
     doc: 'Size of one signature element record (16 so far; present only when there are elements). At most 2^31 - 1: larger than any container, so every target reads it alike.'
   - id: input_elements
+    -message:
+      eof: "Signature elements extend beyond the size of the part"
     size: len_signature_element
     type: signature_element
     repeat: expr
@@ -113,6 +140,8 @@ seq:
     if: has_signature_data and num_signature_elements > 0
     doc: The input signature elements.
   - id: output_elements
+    -message:
+      eof: "Signature elements extend beyond the size of the part"
     size: len_signature_element
     type: signature_element
     repeat: expr
@@ -120,6 +149,8 @@ seq:
     if: has_signature_data and num_signature_elements > 0
     doc: The output signature elements (all streams of a geometry shader).
   - id: patch_const_or_prim_elements
+    -message:
+      eof: "Signature elements extend beyond the size of the part"
     size: len_signature_element
     type: signature_element
     repeat: expr
@@ -127,6 +158,8 @@ seq:
     if: has_signature_data and num_signature_elements > 0
     doc: The patch-constant (hull, domain) or primitive (mesh) signature elements.
   - id: view_id_output_masks
+    -message:
+      eof: "Dependency table data extends beyond the bounds of the part"
     type: dword_table((runtime_info.sig_output_vectors[_index] + 7) / 8)
     repeat: expr
     repeat-expr: num_output_streams
@@ -137,10 +170,14 @@ seq:
       component, four components per output vector. Present only when the
       shader uses the view id; empty for a stream without outputs.
   - id: view_id_patch_const_or_prim_mask
+    -message:
+      eof: "Dependency table data extends beyond the bounds of the part"
     type: dword_table((patch_const_or_prim_vectors + 7) / 8)
     if: has_signature_data and runtime_info.uses_view_id != 0 and (is_hull or is_mesh)
     doc: The patch-constant (hull) or primitive (mesh) output components that depend on the view id.
   - id: input_to_output_tables
+    -message:
+      eof: "Dependency table data extends beyond the bounds of the part"
     type: 'dword_table(is_mesh ? 0 : (runtime_info.sig_output_vectors[_index] + 7) / 8 * runtime_info.sig_input_vectors * 4)'
     repeat: expr
     repeat-expr: num_output_streams
@@ -151,10 +188,14 @@ seq:
       bit mask of output components. Empty when there are no inputs or no
       outputs in the stream, and for mesh shaders.
   - id: input_to_patch_const_table
+    -message:
+      eof: "Dependency table data extends beyond the bounds of the part"
     type: dword_table((patch_const_or_prim_vectors + 7) / 8 * runtime_info.sig_input_vectors * 4)
     if: has_signature_data and is_hull
     doc: Hull shaders - which patch-constant output components each input component affects.
   - id: patch_const_to_output_table
+    -message:
+      eof: "Dependency table data extends beyond the bounds of the part"
     type: dword_table((runtime_info.sig_output_vectors[0] + 7) / 8 * patch_const_or_prim_vectors * 4)
     if: has_signature_data and is_domain
     doc: Domain shaders - which output components each patch-constant input component affects.
@@ -559,6 +600,8 @@ types:
         doc: Number of 32-bit words.
     seq:
       - id: dwords
+        -message:
+          eof: "Dependency table data extends beyond the bounds of the part"
         type: u4
         repeat: expr
         repeat-expr: num_dwords

@@ -51,6 +51,8 @@ doc-ref:
   - https://github.com/microsoft/DirectXShaderCompiler/blob/main/include/dxc/DxilContainer/DxilRuntimeReflection.inl
 seq:
   - id: version
+    -message:
+      valid: "RDAT version below 0x10 (a pre-release RDAT, which DXC's reader refuses)"
     type: u4
     valid:
       min: 0x10
@@ -62,6 +64,8 @@ seq:
     type: u4
     doc: Number of sub-parts.
   - id: part_offsets
+    -message:
+      eof: "RDAT offset table runs past the end of the data"
     type: part_entry(_index)
     repeat: expr
     repeat-expr: part_count
@@ -124,6 +128,8 @@ types:
         doc: Position of the entry in the table.
     seq:
       - id: ofs_part
+        -message:
+          valid: "RDAT sub-part starts before the end of the offset table or of the previous sub-part (DXC's reader: buffer_overlap)"
         type: u4
         valid:
           expr: '_ >= (index == 0 ? 8 + 4 * _parent.part_count : prev_end)'
@@ -188,6 +194,8 @@ types:
           max: 0x7fffffff
         doc: 'Size of the data in bytes (DXC rounds it up to 4 and zero-pads). At most 2^31 - 1: larger than any container, so every target reads it alike.'
       - id: body
+        -message:
+          eof: "RDAT sub-part runs past the end of the data (DXC's reader: buffer_overrun)"
         size: size
         type:
           switch-on: part_type
@@ -272,6 +280,8 @@ types:
         type: u4
         doc: Number of records.
       - id: record_stride
+        -message:
+          valid: "RDAT record table has records but a stride of 0"
         type: u4
         valid:
           expr: '(record_count == 0 or _ > 0) and _ <= 0x7fffffff'

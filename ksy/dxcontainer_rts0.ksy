@@ -45,6 +45,9 @@ doc-ref:
   - https://github.com/microsoft/DirectXShaderCompiler/blob/main/lib/DxilRootSignature/DxilRootSignatureSerializer.cpp
   - https://github.com/llvm/llvm-project/blob/main/llvm/include/llvm/BinaryFormat/DXContainer.h
   - https://github.com/microsoft/DirectX-Headers/blob/main/include/directx/d3d12.h
+# LLVM checks the six header words first (DirectX::RootSignature::parse).
+-message:
+  eof: "Invalid root signature, insufficient space for header."
 seq:
   - id: version
     type: u4
@@ -76,6 +79,8 @@ instances:
     value: version.to_i >= 1 and version.to_i <= 3
     doc: The version is 1.0, 1.1 or 1.2, whose layouts this spec knows.
   parameters:
+    -message:
+      eof: "Reading structure out of file bounds"
     pos: ofs_parameters
     type: root_parameter(_index)
     repeat: expr
@@ -83,6 +88,8 @@ instances:
     if: is_known_version
     doc: The root parameters, in slot order.
   static_samplers:
+    -message:
+      eof: "Reading structure out of file bounds"
     pos: ofs_static_samplers
     type: static_sampler(version.to_i >= 3 and _io.size - _io.pos >= 56)
     repeat: expr
@@ -145,6 +152,8 @@ types:
         enum: shader_visibility
         doc: Shader stages that can see the slot.
       - id: ofs_payload
+        -message:
+          valid: "root parameter payloads out of order: with more than 4 parameters each payload must follow the previous one"
         type: u4
         valid:
           expr: _root.num_parameters <= 4 or index == 0 or _ > prev_ofs_payload
@@ -164,6 +173,8 @@ types:
         if: _root.num_parameters > 4 and index + 1 < _root.num_parameters
         doc: The next parameter's payload offset (for the order rule).
       payload:
+        -message:
+          eof: "Reading structure out of file bounds"
         pos: ofs_payload
         type:
           switch-on: parameter_type
@@ -182,6 +193,8 @@ types:
         type: u4
         doc: Number of descriptor ranges.
       - id: ofs_ranges
+        -message:
+          valid: "descriptor ranges outside their table: with more than 4 parameters a table's ranges must lie between its header and the next parameter's payload"
         type: u4
         valid:
           expr: |
@@ -194,6 +207,8 @@ types:
           this header and end by the next parameter's payload (see the top).
     instances:
       ranges:
+        -message:
+          eof: "Reading structure out of file bounds"
         pos: ofs_ranges
         type: descriptor_range
         repeat: expr

@@ -20,6 +20,9 @@ doc-ref:
   - https://github.com/microsoft/DirectXShaderCompiler/blob/main/include/dxc/DXIL/DxilConstants.h
   - https://github.com/llvm/llvm-project/blob/main/llvm/include/llvm/BinaryFormat/DXContainerConstants.def
   - https://github.com/microsoft/DirectX-Headers/blob/main/include/directx/d3dcommon.h
+# LLVM reads the flags with readInteger: a part shorter than 8 bytes fails so.
+-message:
+  eof: "Reading structure out of file bounds"
 seq:
   - id: doubles
     type: b1

@@ -38,9 +38,15 @@ params:
     doc: Size of one element record in bytes (24 for ISGN/OSGN/PCSG, 28 for OSG5, 32 for ISG1/OSG1/PSG1).
 seq:
   - id: element_count
+    # LLVM's messages (DirectX::Signature::initialize).
+    -message:
+      eof: "Reading structure out of file bounds"
     type: u4
     doc: Number of elements (LLVM `ParamCount`).
   - id: ofs_elements
+    -message:
+      eof: "Reading structure out of file bounds"
+      valid: "Signature parameters extend beyond the part boundary"
     type: u4
     valid:
       expr: '_ + element_count * element_size <= _io.size and elements.size == element_count'
@@ -81,6 +87,9 @@ types:
         if: _parent.element_size >= 28
         doc: Geometry-shader output stream (0-3); 28- and 32-byte elements only.
       - id: ofs_semantic_name
+        -message:
+          valid-min: "Invalid parameter name offset: name starts before the first name offset"
+          valid-max: "Invalid parameter name offset: name starts after the end of the part data"
         type: u4
         valid:
           min: _parent.ofs_string_table

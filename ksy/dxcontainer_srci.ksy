@@ -34,6 +34,8 @@ doc-ref:
   - https://github.com/microsoft/DirectXShaderCompiler/blob/main/tools/clang/tools/dxcompiler/dxcshadersourceinfo.cpp
 seq:
   - id: aligned_size
+    -message:
+      valid: "SRCI aligned size smaller than its 8-byte header"
     type: u4
     valid:
       min: 8
@@ -46,6 +48,8 @@ seq:
     type: u2
     doc: Number of sections (3 from DXC).
   - id: body
+    -message:
+      eof: "SRCI aligned size is larger than the part"
     size: aligned_size - 8
     type: sections(section_count)
     doc: The sections, in the first `aligned_size` bytes.
@@ -72,6 +76,8 @@ types:
     doc: A section (DxilSourceInfoSection header and data).
     seq:
       - id: aligned_size
+        -message:
+          valid: "SRCI section aligned size smaller than its 8-byte header"
         type: u4
         valid:
           min: 8
@@ -131,6 +137,8 @@ types:
     doc: One file name (DxilSourceInfo_SourceNamesEntry).
     seq:
       - id: aligned_size
+        -message:
+          valid: "SRCI source name entry smaller than its 16-byte header"
         type: u4
         valid:
           min: 16
@@ -167,6 +175,8 @@ types:
         if: size_with_nul > 0
         doc: The text (UTF-8 bytes).
       - id: terminator
+        -message:
+          valid: "SRCI source name or content is not NUL-terminated"
         type: u1
         valid: 0
         if: size_with_nul > 0
@@ -193,6 +203,8 @@ types:
         type: u4
         doc: Size of the stored entries.
       - id: uncompressed_entries_size
+        -message:
+          valid: "SRCI declared uncompressed size is more than 128 times the compressed size (+4096) or 256 MiB (refused as a decompression bomb)"
         type: u4
         valid:
           expr: 'compress_type == compress_type::zlib ? (_ <= entries_size * 128 + 4096 and _ <= 0x10000000) : true'
@@ -216,6 +228,8 @@ types:
         doc: Section padding.
     instances:
       inflated:
+        -message:
+          eof: "SRCI compressed contents cannot be inflated"
         pos: 20
         size: entries_size
         process: zlib
@@ -233,6 +247,8 @@ types:
         doc: The declared uncompressed size.
     seq:
       - id: size_check
+        -message:
+          valid: "SRCI decompressed contents do not have the declared uncompressed size"
         size: 0
         valid:
           expr: _io.size == expected_size
@@ -259,6 +275,8 @@ types:
     doc: One file's content (DxilSourceInfo_SourceContentsEntry).
     seq:
       - id: aligned_size
+        -message:
+          valid: "SRCI source content entry smaller than its 12-byte header"
         type: u4
         valid:
           min: 12

@@ -74,6 +74,94 @@ async function compileOne(file, lang, debug = false) {
   return { id, name: want, text: out[want] };
 }
 
+// --- tables dxfuzz's error messages read (generated/_messages.py, _fields.py) ---
+
+function camel(id) {
+  return id.split('_').map((s) => s.charAt(0).toUpperCase() + s.slice(1)).join('');
+}
+
+// A field or instance may carry `-message`: the words dxfuzz's errors use when
+// reading it fails (LLVM's or DXC's own, where they have one). A string is said
+// for any failure; a mapping tells `eof` (the data ends inside the field),
+// `valid` (its check fails), `valid-min` and `valid-max` apart. Each becomes a
+// row keyed as dxfuzz.errors.describe looks it up: the Kaitai `src_path` of a
+// check (with the error class for min / max), or `Class.field` for a read.
+function specMessages(spec) {
+  const id = spec.meta.id;
+  const rows = [];
+  function add(field, src, qualField) {
+    const m = field['-message'];
+    if (m === undefined) return;
+    const kinds = typeof m === 'string' ? { eof: m, valid: field.valid !== undefined ? m : undefined } : m;
+    for (const [kind, text] of Object.entries(kinds)) {
+      if (text === undefined) continue;
+      if (kind === 'eof') rows.push([id, qualField, text]);
+      else if (kind === 'valid') rows.push([id, src, text]);
+      else if (kind === 'valid-min') rows.push([id, `${src}:ValidationLessThanError`, text]);
+      else if (kind === 'valid-max') rows.push([id, `${src}:ValidationGreaterThanError`, text]);
+      else throw new Error(`${src}: -message kind '${kind}' is not eof, valid, valid-min or valid-max`);
+    }
+  }
+  function walk(type, typePath, qual) {
+    // On a type (or the spec), `-message: {eof: ...}` is said for each of its seq
+    // fields that has none of its own (a header read as one struct, as LLVM does).
+    const whole = type['-message'];
+    if (whole !== undefined && (typeof whole !== 'object' || Object.keys(whole).join() !== 'eof')) {
+      throw new Error(`${typePath || '/'}: a type's -message gives only eof`);
+    }
+    (type.seq || []).forEach((f, i) => add(f['-message'] === undefined && whole ? { ...f, '-message': whole } : f,
+      `${typePath}/seq/${i}`, `${qual}.${f.id}`));
+    for (const [name, inst] of Object.entries(type.instances || {})) {
+      add(inst, `${typePath}/instances/${name}`, `${qual}.${name}`);
+    }
+    for (const [name, t] of Object.entries(type.types || {})) walk(t, `${typePath}/types/${name}`, `${qual}.${camel(name)}`);
+  }
+  walk(spec, '', camel(id));
+  return rows;
+}
+
+const FIELD_LINE = /self\.(?:_raw_)?(?:_m_)?([A-Za-z]\w*)/;
+const INT_READ = /read_[us]([1248])/;
+
+// For each line of a generated module on which a field is read or checked
+// (outside __init__): the field, the width of the integer read there (0 if
+// none) and whether the line appends an element to the field's list. An
+// error's traceback gives the line; this gives the field, without the source.
+function fieldLines(pyText) {
+  const rows = [];
+  let inInit = false;
+  pyText.split('\n').forEach((line, i) => {
+    const def = /^\s*def (\w+)\(/.exec(line);
+    if (def) inInit = def[1] === '__init__';
+    if (inInit) return;
+    const m = FIELD_LINE.exec(line);
+    if (!m || /^\s*(return|if hasattr)\b/.test(line)) return;
+    const width = INT_READ.exec(line);
+    rows.push([i + 1, m[1], width ? Number(width[1]) : 0, line.includes('.append(')]);
+  });
+  return rows;
+}
+
+function pyString(text) { return JSON.stringify(text); }
+
+function messagesModule(rows) {
+  const body = rows.map(([spec, where, text]) => `    (${pyString(spec)}, ${pyString(where)}):\n        ${pyString(text)},\n`).join('');
+  return '# This is a generated file! tools/ksc.js collects it from the `-message`\n' +
+    '# keys of ../ksy: the words an error reading that field is told in.\n' +
+    `MESSAGES = {\n${body}}\n`;
+}
+
+function fieldsModule(byModule) {
+  const body = Object.keys(byModule).sort().map((mod) => {
+    const lines = byModule[mod].map(([n, f, w, a]) => `${n}: (${pyString(f)}, ${w}, ${a ? 'True' : 'False'})`);
+    return `    ${pyString(mod)}: {${lines.join(', ')}},\n`;
+  }).join('');
+  return '# This is a generated file! tools/ksc.js writes it from the modules beside it:\n' +
+    '# per module, each line that reads or checks a field (outside __init__):\n' +
+    '# (field, width of the integer read there or 0, whether it appends to a list).\n' +
+    `LINES = {\n${body}}\n`;
+}
+
 async function main() {
   const opts = parseArgs(process.argv.slice(2));
   const full = opts.files.length === 0;
@@ -82,10 +170,13 @@ async function main() {
     : opts.files;
   let failed = 0, changed = 0, drift = 0;
   const produced = new Set();
+  const messages = [], lines = {};
   for (const file of files) {
     try {
       const py = await compileOne(file, 'python');
       produced.add(py.name);
+      messages.push(...specMessages(loadKsy(file)));
+      lines[py.id] = fieldLines(py.text);
       const target = opts.python && path.join(opts.python, py.name);
       if (!opts.python) {
         // JavaScript only (e.g. a test building the Web IDE's target elsewhere)
@@ -104,13 +195,16 @@ async function main() {
     }
   }
   if (full && !failed && opts.python) {
-    const initFile = path.join(opts.python, '__init__.py');
-    if (opts.check) {
-      const have = fs.existsSync(initFile) ? fs.readFileSync(initFile, 'utf8') : null;
-      if (have !== INIT_PY) { drift++; console.error('drift: generated/__init__.py'); }
-    } else writeIfChanged(initFile, INIT_PY);
+    const tables = { '__init__.py': INIT_PY, '_messages.py': messagesModule(messages), '_fields.py': fieldsModule(lines) };
+    for (const [name, text] of Object.entries(tables)) {
+      const file = path.join(opts.python, name);
+      if (opts.check) {
+        const have = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : null;
+        if (have !== text) { drift++; console.error(`drift: generated/${name}`); }
+      } else if (writeIfChanged(file, text)) changed++;
+    }
     for (const f of fs.existsSync(opts.python) ? fs.readdirSync(opts.python) : []) {
-      if (f.endsWith('.py') && f !== '__init__.py' && !produced.has(f)) {
+      if (f.endsWith('.py') && !(f in tables) && !produced.has(f)) {
         if (opts.check) { drift++; console.error(`drift: stale generated/${f}`); }
         else { fs.unlinkSync(path.join(opts.python, f)); changed++; }
       }

@@ -1,4 +1,4 @@
-"""Writers for ``ksy/dxcontainer_pdbi.ksy`` (PDBI), and its messages.
+"""Writers for ``ksy/dxcontainer_pdbi.ksy`` (PDBI).
 
 A compressed payload is written as the stored bytes; ``inflated`` (the
 decompressed RDAT) is a view of them, and the payload's source when a tree
@@ -10,7 +10,6 @@ import zlib
 
 from . import sized, write
 from .. import compression, kaitai
-from ..errors import explain
 from ..writer import Writer
 from .given import Given
 
@@ -25,14 +24,6 @@ FOURCCS = ("PDBI",)
 #: zlib's level when a tree leaves the payload to be compressed
 #: (``options={"zlib_level": N}`` chooses another).
 ZLIB_LEVEL = 9
-
-explain(SPEC, "/seq/3",
-        "PDBI declared uncompressed size is more than 128 times the compressed size (+4096) or 256 MiB "
-        "(refused as a decompression bomb)")
-explain(SPEC, "/types/inflated_rdat/seq/0",
-        "PDBI decompressed payload does not have the declared uncompressed size")
-explain(SPEC, "DxcontainerPdbi.inflated", "PDBI compressed payload cannot be inflated")
-explain(SPEC, "DxcontainerPdbi.payload", "PDBI payload runs past the end of the part")
 
 
 def dxcontainer_pdbi(obj, w: Writer) -> None:

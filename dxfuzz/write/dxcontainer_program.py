@@ -6,20 +6,10 @@ import functools
 
 from . import sized
 from .. import kaitai
-from ..errors import explain
 from ..writer import Writer
 from .given import Given
 
 SPEC = "dxcontainer_program"
-
-# LLVM reads the program and bitcode headers with one readStruct: a part
-# shorter than 24 bytes fails so.
-for _field in ("program_version", "reserved", "shader_kind", "size_in_dwords", "dxil_magic",
-               "dxil_version_minor", "dxil_version_major", "dxil_version_reserved", "ofs_bitcode",
-               "len_bitcode"):
-    explain(SPEC, f"DxcontainerProgram.{_field}", "Reading structure out of file bounds")
-explain(SPEC, "DxcontainerProgram.bitcode", "Bitcode extends beyond the end of the part")
-explain(SPEC, "/types/llvm_bitcode/seq/0", "Bitcode does not start with the LLVM bitcode magic BC C0 DE")
 
 
 #: The parts this writer builds from trees (DXC's STAT program: see dxcontainer_stat).

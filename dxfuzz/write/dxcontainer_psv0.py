@@ -1,39 +1,15 @@
-"""Writers for ``ksy/dxcontainer_psv0.ksy`` (pipeline state validation), and
-the messages of that spec's checks (LLVM's, where LLVM checks the same)."""
+"""Writers for ``ksy/dxcontainer_psv0.ksy`` (pipeline state validation)."""
 from __future__ import annotations
 
 import functools
 
 from . import sized
 from .. import kaitai
-from ..errors import explain
 from ..writer import Writer
 from .given import Given
 
 SPEC = "dxcontainer_psv0"
 
-#: LLVM's messages (``DirectX::PSVRuntimeInfo::parse``) for the spec's checks.
-_BEYOND_PART = "Pipeline state data extends beyond the bounds of the part"
-explain(SPEC, "DxcontainerPsv0.len_runtime_info", _BEYOND_PART)
-explain(SPEC, "DxcontainerPsv0.runtime_info", _BEYOND_PART)
-# LLVM takes any size below 24 for v0 and then cannot read the 24-byte record.
-explain(SPEC, "/seq/0", "Reading structure out of file bounds")
-explain(SPEC, "DxcontainerPsv0.num_resources", "Reading structure out of file bounds")
-explain(SPEC, "DxcontainerPsv0.len_resource_record", "Reading structure out of file bounds")
-explain(SPEC, "/seq/3", "Resource binding record smaller than 16 bytes")
-explain(SPEC, "DxcontainerPsv0.resources", "Resource binding data extends beyond the bounds of the part")
-explain(SPEC, "/seq/5", "String table misaligned")
-for _field in ("len_string_table", "string_table", "num_semantic_indices", "semantic_indices",
-               "len_signature_element"):
-    explain(SPEC, f"DxcontainerPsv0.{_field}", "Reading structure out of file bounds")
-explain(SPEC, "/seq/9", "Signature element record smaller than 16 bytes")
-for _field in ("input_elements", "output_elements", "patch_const_or_prim_elements"):
-    explain(SPEC, f"DxcontainerPsv0.{_field}", "Signature elements extend beyond the size of the part")
-for _field in ("view_id_output_masks", "view_id_patch_const_or_prim_mask", "input_to_output_tables",
-               "input_to_patch_const_table", "patch_const_to_output_table"):
-    explain(SPEC, f"DxcontainerPsv0.{_field}", "Dependency table data extends beyond the bounds of the part")
-explain(SPEC, "DxcontainerPsv0.DwordTable.dwords",
-        "Dependency table data extends beyond the bounds of the part")
 
 
 #: The parts this writer builds from trees.

@@ -1,4 +1,4 @@
-"""Writers for ``ksy/dxcontainer_rdat.ksy`` (RDAT runtime data), and its messages.
+"""Writers for ``ksy/dxcontainer_rdat.ksy`` (RDAT runtime data).
 
 Built from a parsed object (every value given: the byte-exact round trip)
 or from a tree that may leave out the layout: sub-part offsets and sizes,
@@ -9,20 +9,11 @@ from __future__ import annotations
 import functools
 
 from .. import kaitai
-from ..errors import explain
 from ..writer import Writer
 from .given import Given
 
 SPEC = "dxcontainer_rdat"
 
-explain(SPEC, "/seq/0", "RDAT version below 0x10 (a pre-release RDAT, which DXC's reader refuses)")
-explain(SPEC, "/types/part_entry/seq/0",
-        "RDAT sub-part starts before the end of the offset table or of the previous sub-part "
-        "(DXC's reader: buffer_overlap)")
-explain(SPEC, "/types/record_table/seq/1", "RDAT record table has records but a stride of 0")
-explain(SPEC, "DxcontainerRdat.part_offsets", "RDAT offset table runs past the end of the data")
-explain(SPEC, "DxcontainerRdat.RdatPart.body", "RDAT sub-part runs past the end of the data "
-        "(DXC's reader: buffer_overrun)")
 
 #: The parts this writer builds from trees.
 FOURCCS = ("RDAT",)

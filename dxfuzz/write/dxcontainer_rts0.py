@@ -1,4 +1,4 @@
-"""Writers for ``ksy/dxcontainer_rts0.ksy`` (RTS0, root signatures 1.0-1.2), and its messages.
+"""Writers for ``ksy/dxcontainer_rts0.ksy`` (RTS0, root signatures 1.0-1.2).
 
 Every block is written at the offset its header names, so a root signature
 whose blocks are out of order or have gaps between them comes back as it was
@@ -10,26 +10,10 @@ import functools
 import struct
 
 from .. import kaitai
-from ..errors import explain
 from ..writer import Writer
 from .given import Given
 
 SPEC = "dxcontainer_rts0"
-
-# LLVM checks for the six header words first (DirectX::RootSignature::parse).
-for _field in ("version", "num_parameters", "ofs_parameters", "num_static_samplers",
-               "ofs_static_samplers", "flags"):
-    explain(SPEC, f"DxcontainerRts0.{_field}", "Invalid root signature, insufficient space for header.")
-explain(SPEC, "/types/root_parameter/seq/2",
-        "root parameter payloads out of order: with more than 4 parameters each payload must "
-        "follow the previous one")
-explain(SPEC, "/types/descriptor_table/seq/1",
-        "descriptor ranges outside their table: with more than 4 parameters a table's ranges "
-        "must lie between its header and the next parameter's payload")
-explain(SPEC, "DxcontainerRts0.parameters", "Reading structure out of file bounds")
-explain(SPEC, "DxcontainerRts0.static_samplers", "Reading structure out of file bounds")
-explain(SPEC, "DxcontainerRts0.RootParameter.payload", "Reading structure out of file bounds")
-explain(SPEC, "DxcontainerRts0.DescriptorTable.ranges", "Reading structure out of file bounds")
 
 
 #: The parts this writer builds from trees.

@@ -1,7 +1,6 @@
-"""Writers for ``ksy/dxcontainer_sfi0.ksy`` (SFI0), and its messages."""
+"""Writers for ``ksy/dxcontainer_sfi0.ksy`` (SFI0)."""
 from __future__ import annotations
 
-from ..errors import explain
 from ..writer import Writer
 from .given import Given
 
@@ -52,10 +51,6 @@ LLVM_FLAGS = {
     "sample_cmp_with_gradient_or_bias": "SampleCmpWithGradientOrBias",
     "extended_command_info": "ExtendedCommandInfo",
 }
-
-# LLVM reads the flags with readInteger: a part shorter than 8 bytes fails so.
-for _name, _ in BITS:
-    explain(SPEC, f"DxcontainerSfi0.{_name}", "Reading structure out of file bounds")
 
 
 #: The parts this writer builds from trees.

@@ -1,11 +1,10 @@
 """Writers for ``ksy/dxcontainer_signature.ksy`` (ISGN, OSGN, PCSG, OSG5,
-ISG1, OSG1, PSG1), and the messages of that spec's checks."""
+ISG1, OSG1, PSG1)."""
 from __future__ import annotations
 
 import functools
 
 from .. import kaitai
-from ..errors import explain
 from ..writer import Writer
 from .given import Given
 
@@ -14,14 +13,6 @@ SPEC = "dxcontainer_signature"
 
 _enum = functools.partial(kaitai.enum_class, SPEC)  # the spec's enums, by class name
 
-#: LLVM's messages (``DirectX::Signature::initialize``) for the spec's checks.
-explain(SPEC, "DxcontainerSignature.element_count", "Reading structure out of file bounds")
-explain(SPEC, "DxcontainerSignature.ofs_elements", "Reading structure out of file bounds")
-explain(SPEC, "/seq/1", "Signature parameters extend beyond the part boundary")
-explain(SPEC, "/types/element/seq/1:ValidationLessThanError",
-        "Invalid parameter name offset: name starts before the first name offset")
-explain(SPEC, "/types/element/seq/1:ValidationGreaterThanError",
-        "Invalid parameter name offset: name starts after the end of the part data")
 
 #: obj2yaml's name of each element field (``Signature: Parameters:``).
 LLVM_ELEMENT_FIELDS = {

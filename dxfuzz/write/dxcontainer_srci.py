@@ -11,7 +11,6 @@ import zlib
 
 from . import sized, write
 from .. import compression, kaitai
-from ..errors import explain
 from ..writer import Writer
 from .given import Given
 
@@ -22,19 +21,6 @@ SPEC = "dxcontainer_srci"
 
 #: The parts this writer builds from trees.
 FOURCCS = ("SRCI",)
-
-explain(SPEC, "/seq/0", "SRCI aligned size smaller than its 8-byte header")
-explain(SPEC, "/types/section/seq/0", "SRCI section aligned size smaller than its 8-byte header")
-explain(SPEC, "/types/name_entry/seq/0", "SRCI source name entry smaller than its 16-byte header")
-explain(SPEC, "/types/content_entry/seq/0", "SRCI source content entry smaller than its 12-byte header")
-explain(SPEC, "/types/sized_text/seq/1", "SRCI source name or content is not NUL-terminated")
-explain(SPEC, "/types/source_contents/seq/4",
-        "SRCI declared uncompressed size is more than 128 times the compressed size (+4096) or 256 MiB "
-        "(refused as a decompression bomb)")
-explain(SPEC, "/types/inflated_contents/seq/0",
-        "SRCI decompressed contents do not have the declared uncompressed size")
-explain(SPEC, "DxcontainerSrci.body", "SRCI aligned size is larger than the part")
-explain(SPEC, "DxcontainerSrci.SourceContents.inflated", "SRCI compressed contents cannot be inflated")
 
 
 def _has(obj, name: str) -> bool:
