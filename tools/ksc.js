@@ -142,6 +142,38 @@ function fieldLines(pyText) {
   return rows;
 }
 
+// How the specs refer to each other: the spec (and its arguments, as the ksy
+// writes them) that reads each fourcc of the container's part/body switch,
+// and the specs each spec imports.
+function specsModule(specs) {
+  const container = specs.dxcontainer;
+  const cases = container.types.part.instances.body.type.cases;
+  const parts = Object.entries(cases).map(([key, type]) => {
+    const m = /^(\w+)(?:\((.*)\))?$/.exec(type.trim());
+    if (!m) throw new Error(`part/body case ${key}: ${type} is not spec or spec(arguments)`);
+    const args = m[2] === undefined ? [] : splitArgs(m[2]);
+    return `    ${pyString(key.replace(/^fourcc::/, ''))}: (${pyString(m[1])}, (${args.map((a) => pyString(a) + ',').join(' ')})),\n`;
+  }).join('');
+  const imports = Object.keys(specs).sort().map((id) =>
+    `    ${pyString(id)}: (${((specs[id].meta.imports || []).map((i) => pyString(i) + ',')).join(' ')}),\n`).join('');
+  return '# This is a generated file! tools/ksc.js writes it from ../ksy: which spec\n' +
+    '# (and arguments, as the ksy writes them) reads each fourcc of the container\n' +
+    '# (part/body), and which specs each spec imports.\n' +
+    `PART_SPECS = {\n${parts}}\n\nSPEC_IMPORTS = {\n${imports}}\n`;
+}
+
+function splitArgs(text) {
+  const out = [];
+  let depth = 0, cur = '';
+  for (const ch of text) {
+    if ('([{'.includes(ch)) depth++;
+    else if (')]}'.includes(ch)) depth--;
+    if (ch === ',' && depth === 0) { out.push(cur.trim()); cur = ''; } else cur += ch;
+  }
+  if (cur.trim()) out.push(cur.trim());
+  return out;
+}
+
 function pyString(text) { return JSON.stringify(text); }
 
 function messagesModule(rows) {
@@ -170,12 +202,13 @@ async function main() {
     : opts.files;
   let failed = 0, changed = 0, drift = 0;
   const produced = new Set();
-  const messages = [], lines = {};
+  const messages = [], lines = {}, specs = {};
   for (const file of files) {
     try {
       const py = await compileOne(file, 'python');
       produced.add(py.name);
-      messages.push(...specMessages(loadKsy(file)));
+      specs[py.id] = loadKsy(file);
+      messages.push(...specMessages(specs[py.id]));
       lines[py.id] = fieldLines(py.text);
       const target = opts.python && path.join(opts.python, py.name);
       if (!opts.python) {
@@ -195,7 +228,10 @@ async function main() {
     }
   }
   if (full && !failed && opts.python) {
-    const tables = { '__init__.py': INIT_PY, '_messages.py': messagesModule(messages), '_fields.py': fieldsModule(lines) };
+    const tables = {
+      '__init__.py': INIT_PY, '_messages.py': messagesModule(messages), '_fields.py': fieldsModule(lines),
+      '_specs.py': specsModule(specs),
+    };
     for (const [name, text] of Object.entries(tables)) {
       const file = path.join(opts.python, name);
       if (opts.check) {

@@ -79,14 +79,17 @@ def _spec_of(target, gen_dir):
 
 
 def _imports_of(module, gen_dir, seen=None):
-    """``module`` and the generated modules it imports, transitively."""
+    """``module`` and the generated modules it imports, transitively (from
+    the table tools/ksc.js writes, read without importing dxfuzz)."""
+    import runpy
+    imports = runpy.run_path(os.path.join(gen_dir, "_specs.py"))["SPEC_IMPORTS"]
     seen = [] if seen is None else seen
-    if module in seen:
-        return seen
-    seen.append(module)
-    with open(os.path.join(gen_dir, module + ".py")) as f:
-        for m in re.finditer(r"^import (dxcontainer\w*)$", f.read(), re.M):
-            _imports_of(m.group(1), gen_dir, seen)
+    todo = [module]
+    while todo:
+        name = todo.pop(0)
+        if name not in seen:
+            seen.append(name)
+            todo.extend(imports.get(name, ()))
     return seen
 
 

@@ -15,16 +15,10 @@ from __future__ import annotations
 import ast
 import functools
 import inspect
-import re
 from dataclasses import dataclass, field
 from typing import Tuple
 
 from .. import kaitai
-
-_CASE = re.compile(
-    r"_on == Dxcontainer\.Fourcc\.(\w+):.*?self\._m_body = (?:(\w+)\.)?(\w+)\((.*?)_io__raw__m_body",
-    re.S)
-
 
 class Computed(str):
     """A parameter the container computes from elsewhere in the file (PSV0's
@@ -121,22 +115,11 @@ class PartTarget:
         return self.cls()(*values, KaitaiStream(BytesIO(body)))
 
 
-def _params(args: str) -> tuple:
-    out, depth, cur = [], 0, ""
-    for ch in args:
-        if ch in "([{":
-            depth += 1
-        elif ch in ")]}":
-            depth -= 1
-        if ch == "," and depth == 0:
-            out.append(cur.strip())
-            cur = ""
-        else:
-            cur += ch
-    if cur.strip():
-        out.append(cur.strip())
+def _params(args: tuple) -> tuple:
+    """A part spec's arguments as the ksy writes them: literals as values,
+    expressions (what the container computes) as :class:`Computed`."""
     values = []
-    for a in out:
+    for a in args:
         try:
             values.append(ast.literal_eval(a))
         except (ValueError, SyntaxError):
@@ -155,10 +138,10 @@ def _fourcc_text(enum_name: str) -> str:
 def part_targets() -> dict:
     """``name -> PartTarget`` for every spec the container dispatches to
     (nested containers, LIBF, are the ``container`` target)."""
-    source = inspect.getsource(kaitai.spec_class("dxcontainer").Part.body.fget)
+    from ..generated._specs import PART_SPECS
     groups: dict = {}
-    for enum_name, module, cls_name, args in _CASE.findall(source):
-        if module is None or not module:
+    for enum_name, (module, args) in PART_SPECS.items():
+        if module == "dxcontainer":
             continue  # the container itself (LIBF)
         params = _params(args)
         key = (module, params)

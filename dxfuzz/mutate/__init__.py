@@ -26,13 +26,14 @@ and recording where the writer puts every field (:func:`field_trace`).
 """
 from __future__ import annotations
 
+import collections
 import functools
-import linecache
 import pickle
 import re
 import struct
 import sys
 from dataclasses import dataclass
+from enum import Enum
 from typing import Callable, List, Optional
 
 from .. import digest as _digest
@@ -292,17 +293,15 @@ def _pick(rnd, seq):
 @dataclass
 class Field:
     """A field as the writer wrote it: absolute ``start``/``end``, ``kind``
-    (``u4``, ``bytes``, ...), ``value`` and ``name`` (``type.field`` as far as
-    the writer's source line tells)."""
+    (``u4``, ``bytes``, ...), ``value`` and ``name`` (``type.field``: the
+    writer function, and the field it read through ``Given`` before writing;
+    ``type.?`` for a value a writer takes from the object itself)."""
 
     start: int
     end: int
     kind: str
     value: object
     name: str
-
-
-_FIELD_NAME = re.compile(r"\.(?:u[1248]|s[1248]|f[48]|bytes)\(\s*(?:\w+\()?\s*(?:\w+\.)*?(\w+)\s*[\),]")
 
 
 class _Marked(bytes):
@@ -339,9 +338,7 @@ def _make_recorder():
 
         def _note(self, kind, value, depth, size=None):
             frame = sys._getframe(depth + 1)
-            line = linecache.getline(frame.f_code.co_filename, frame.f_lineno)
-            m = _FIELD_NAME.search(line)
-            name = f"{frame.f_code.co_name}.{m.group(1) if m else '?'}"
+            name = f"{frame.f_code.co_name}.{_READS.name_of(value)}"
             width = size if size is not None else struct.calcsize("<" + {
                 "u1": "B", "u2": "H", "u4": "I", "u8": "Q", "s1": "b", "s2": "h",
                 "s4": "i", "s8": "q", "f4": "f", "f8": "d"}[kind])
@@ -353,6 +350,37 @@ def _make_recorder():
             return out
 
     return Recorder
+
+
+class _Reads:
+    """The last fields a writer read through ``Given``, while a trace runs:
+    what it writes is named after the latest one read with the value written
+    (each read names one write)."""
+
+    def __init__(self):
+        self.names = collections.deque(maxlen=32)
+
+    def __call__(self, name: str, value) -> None:
+        self.names.append((name, value))
+
+    def name_of(self, value) -> str:
+        for i in range(len(self.names) - 1, -1, -1):
+            name, read = self.names[i]
+            if _same(read, value):
+                del self.names[i]
+                return name
+        return "?"
+
+
+def _same(read, written) -> bool:
+    if isinstance(read, Enum):
+        read = read.value
+    if isinstance(read, (bytes, bytearray)) and isinstance(written, (bytes, bytearray)):
+        return bytes(read[:16]) == bytes(written[:16])
+    return type(read) in (int, bool, float) and read == written
+
+
+_READS = _Reads()
 
 
 def field_trace(data: bytes) -> List[Field]:
@@ -372,14 +400,16 @@ def _field_trace(data: bytes) -> tuple:
         to_dict(obj)
     except ParseError:  # the only error a parse raises (anything else is a bug: it shows)
         return ()
+    from ..write import given
     Recorder = _make_recorder()
     saved = _write.Writer
-    _write.Writer = Recorder
+    _write.Writer, given.READ_HOOK = Recorder, _READS
     try:
         w = Recorder()
         _write.write(obj, w)  # a writer that fails on a parsed object is a bug: it shows
     finally:
-        _write.Writer = saved
+        _write.Writer, given.READ_HOOK = saved, None
+        _READS.names.clear()
     return tuple(sorted((f for f in w.marks if f.end <= len(data)), key=lambda f: (f.start, f.end)))
 
 

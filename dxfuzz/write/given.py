@@ -17,6 +17,11 @@ from kaitaistruct import KaitaiStruct
 
 _MISSING = object()
 
+#: Told the name and value of every field a writer reads through
+#: :class:`Given`, when set (None: nobody listens). :func:`dxfuzz.mutate.field_trace`
+#: sets it to name the bytes written next with the value read.
+READ_HOOK = None
+
 #: How a JSON dump writes the floats JSON has no number for.
 _NON_FINITE = ("inf", "-inf", "nan")
 
@@ -58,6 +63,8 @@ class Given:
             value = source.__dict__.get(name)
             if value is None and name in type(source).__dict__:
                 value = getattr(source, name)  # an instance (pos or value)
+        if READ_HOOK is not None:
+            READ_HOOK(name, value)
         if value is None:
             if default is _MISSING:
                 raise ValueError(f"the tree gives no {name!r} and it cannot be computed")
