@@ -301,11 +301,11 @@ def bench_digest(table, pool):
 
 def bench_shader(table, corpus, min_time: float):
     try:
-        shader = importlib.import_module("dxfuzz.shader")
+        shader = importlib.import_module("dxfuzz.asm.programs")
     except ImportError:
-        table.add("SHEX", "instructions decoded", "n/a", "", "dxfuzz/shader.py not present")
+        table.add("SHEX", "instructions decoded", "n/a", "", "dxfuzz/asm/programs.py not present")
         return
-    count_fn = getattr(shader, "instructions", None) or getattr(shader, "decode", None)
+    count_fn = getattr(shader, "instructions", None)
     bodies = []
     for _, data in corpus:
         try:
@@ -316,7 +316,7 @@ def bench_shader(table, corpus, min_time: float):
             continue
     if count_fn is None or not bodies:
         table.add("SHEX", "instructions decoded", "n/a", "",
-                  "no instructions() helper in dxfuzz/shader.py" if count_fn is None else "no SHEX")
+                  "no instructions() in dxfuzz.asm.programs" if count_fn is None else "no SHEX")
         return
 
     def run():

@@ -16,7 +16,7 @@ import struct
 
 import pytest
 
-import dxfuzz.shader
+import dxfuzz.asm.programs
 from dxfuzz.asm import disassembler as dis
 
 AMBIGUOUS = (0xFFFFFFFF, 0x3F800000, 1, 0x80000000)
@@ -105,7 +105,7 @@ def _expected(name: str, dst: int, src: str) -> str:
 @pytest.mark.parametrize("name", sorted(TYPES))
 def test_literals_are_printed_by_operand_type(name):
     dst_types, src = TYPES[name].split("|")
-    text = dis.disassemble(dxfuzz.shader.parse_program(_program(dis.OP[name], len(dst_types), src)))
+    text = dis.disassemble(dxfuzz.asm.programs.parse_program(_program(dis.OP[name], len(dst_types), src)))
     assert text[1] == _expected(name, len(dst_types), src), FXC_CHOICES.get(name, "")
 
 
@@ -130,5 +130,5 @@ def test_double_literals():
     ops = [0x00100032, 0, 0x00005002, lo1, hi1, lo2, hi2]
     body = [dis.OP["dadd"] | (1 + len(ops) + 2) << 24, *ops, 0x00100032, 1]
     program = struct.pack(f"<{2 + len(body)}I", 0x00050050, 2 + len(body), *body)
-    text = dis.disassemble(dxfuzz.shader.parse_program(program))
+    text = dis.disassemble(dxfuzz.asm.programs.parse_program(program))
     assert text[1] == "dadd r0.xy, d(1.000000, -2.500000), r1.xy"

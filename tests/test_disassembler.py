@@ -8,7 +8,7 @@ import os
 import struct
 
 import dxfuzz
-import dxfuzz.shader
+import dxfuzz.asm.programs
 from dxfuzz.asm import disassembler as dis
 from dxfuzz.asm import instructions
 from dxfuzz.cli import main
@@ -166,7 +166,7 @@ def test_dis_command_prints_the_listing(capsys):
 
 def test_dis_command_on_raw_part_data(capsys, tmp_path):
     obj = _container("slimshader/PNTriangles11_DS__vc502f97b.dxbc")
-    raw = dxfuzz.shader.program_bytes(obj)[0]
+    raw = dxfuzz.asm.programs.program_bytes(obj)[0]
     path = tmp_path / "ds.shex"
     path.write_bytes(raw)
     assert main(["dis", "--style", "9.30", str(path)]) == 0

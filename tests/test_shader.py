@@ -11,7 +11,7 @@ import pytest
 from hypothesis import given, settings, strategies as st
 
 import dxfuzz
-from dxfuzz import shader
+from dxfuzz.asm import programs
 from dxfuzz.strategies import dxcontainer_shader as strat
 from dxfuzz.write.dxcontainer_shader import meaning
 from dxfuzz.write import serialize_object, write
@@ -33,7 +33,7 @@ def corpus_programs():
         obj = dxfuzz.parse(data, lazy=True)
         for part in dxfuzz.parts(obj):
             if part.fourcc_text in FOURCCS:
-                out.append((name, raw_part_data(part), shader.parse_program(raw_part_data(part))))
+                out.append((name, raw_part_data(part), programs.parse_program(raw_part_data(part))))
     return out
 
 
@@ -212,13 +212,13 @@ def test_instructions_are_decoded_only_on_demand():
     assert "_m_program" not in vars(body)
     assert dxfuzz.serialize(obj) == data
     assert "_m_program" not in vars(body)
-    assert len(shader.instructions(body)) == len(body.program.instructions) > 50
+    assert len(programs.instructions(body)) == len(body.program.instructions) > 50
 
 
 def test_helpers_on_bytes():
     name, raw, body = corpus_programs()[0]
-    assert len(shader.instructions(raw)) == len(body.program.instructions)
-    assert shader.listing(raw)[0].endswith(f"_{body.major_version}_{body.minor_version}")
+    assert len(programs.instructions(raw)) == len(body.program.instructions)
+    assert programs.listing(raw)[0].endswith(f"_{body.major_version}_{body.minor_version}")
 
 
 # --------------------------------------------------------------------------
@@ -241,7 +241,7 @@ def _prog(*tokens, version=0x50):
 ])
 def test_malformed_programs_raise_parse_error(data):
     with pytest.raises(dxfuzz.ParseError):
-        body = shader.parse_program(data)
+        body = programs.parse_program(data)
         dxfuzz.to_dict(body)
 
 
@@ -259,16 +259,16 @@ def test_relative_nesting_is_bounded():
         return strat.instruction(54, strat.operands(strat.operand(0, select=1, indices=[strat.imm(0)]), source))
 
     ok = _built(strat.program(0, 5, 0, [mov(nested(4))]))
-    assert len(shader.instructions(ok)) == 1
+    assert len(programs.instructions(ok)) == 1
     with pytest.raises(dxfuzz.ParseError):
-        shader.parse_program(_built(strat.program(0, 5, 0, [mov(nested(5))])))
+        programs.parse_program(_built(strat.program(0, 5, 0, [mov(nested(5))])))
     # very deep: still a ParseError, never a RecursionError
     tokens = []
     for _ in range(2000):
         tokens += [0x00A00000 | (8 << 12) | (2 << 25) | 1 | (1 << 2), 0]  # cb with relative 2nd index
     data = struct.pack(f"<{len(tokens) + 3}I", 0x50, len(tokens) + 3, 0x00000036 | (0x7F << 24), *tokens)
     with pytest.raises(dxfuzz.ParseError):
-        dxfuzz.to_dict(shader.parse_program(data))
+        dxfuzz.to_dict(programs.parse_program(data))
 
 
 def test_extended_length_declaration():
@@ -277,7 +277,7 @@ def test_extended_length_declaration():
     data = _built(strat.program(0, 5, 0, [
         strat.long_instruction(145, {"function_table": 3, "function_bodies": [7, 8]}),
         strat.instruction(62)]))
-    body = shader.parse_program(data)
+    body = programs.parse_program(data)
     table = body.program.instructions[0]
     assert table.has_long_length and table.length == 6 and table.body.function_bodies == [7, 8]
     assert table.body.table_length == 2 and table.length_field == 0
@@ -292,13 +292,13 @@ def test_extended_length_declaration():
 @given(strat.programs())
 def test_generated_programs_round_trip(pair):
     data, opcodes = pair
-    body = shader.parse_program(data)
+    body = programs.parse_program(data)
     decoded = body.program.instructions
     assert [i.opcode_token & 0x7FF for i in decoded] == opcodes
     assert all(not getattr(i.body, "unparsed", b"") for i in decoded)
     assert _strict(body) == data
     dxfuzz.to_dict(body)
-    assert shader.listing(body)[-1].strip() == "ret"
+    assert programs.listing(body)[-1].strip() == "ret"
 
 
 @settings(max_examples=40)
@@ -331,7 +331,7 @@ def test_double_literals_are_low_word_first():
 
 def test_bytes_after_the_program_are_kept():
     data = _built({**strat.program(1, 4, 0, [strat.instruction(62)]), "trailing": b"\x01\x02\x03"})
-    body = shader.parse_program(data)
+    body = programs.parse_program(data)
     assert body.length_in_dwords == 3 and body.trailing == b"\x01\x02\x03"
     assert body.program_type == body.ProgramType.vertex_shader
     assert _strict(body) == data
@@ -378,11 +378,11 @@ def test_a_program_written_by_hand():
                 {"opcode": "dcl_output", "body": {"operand": out}},
                 {"opcode": "mov", "body": {"operands": [out, reg("input", selection_mode="swizzle")]}},
                 {"opcode": "ret"}]}}
-    body = shader.parse_program(dxfuzz.build_part("SHEX", tree))
-    assert shader.listing(body) == ["vs_5_0", "dcl_input v0.xyzw", "dcl_output o0.xyzw",
+    body = programs.parse_program(dxfuzz.build_part("SHEX", tree))
+    assert programs.listing(body) == ["vs_5_0", "dcl_input v0.xyzw", "dcl_output o0.xyzw",
                                     "mov o0.xyzw, v0.xyzw", "ret "]
     assert [i.length for i in body.program.instructions] == [3, 3, 5, 1]
     assert body.length_in_dwords == 2 + 12
     tree["program"]["instructions"][2]["length"] = 4  # given: kept, the body no longer fits
     with pytest.raises(dxfuzz.ParseError):
-        dxfuzz.to_dict(shader.parse_program(dxfuzz.build_part("SHEX", tree)))
+        dxfuzz.to_dict(programs.parse_program(dxfuzz.build_part("SHEX", tree)))

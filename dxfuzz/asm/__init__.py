@@ -1,5 +1,5 @@
-"""Comparison of our decode with FXC's disassembly listings (``.asm``).
-
-``headers.compare(obj, listing)`` and ``instructions.compare(obj, listing)``
-each return a list of human-readable disagreements (empty when they agree).
+"""FXC's listings: the disassembler (:mod:`.disassembler`), the programs of a
+container (:mod:`.programs`), and the comparisons of a decode with FXC's and
+DXC's listings (``headers.compare(obj, listing)``, ``instructions.compare(obj,
+listing)``: the disagreements, empty when they agree).
 """

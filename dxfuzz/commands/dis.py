@@ -45,7 +45,7 @@ def _selected(progs, fourcc, index):
 def run(args) -> int:
     import dataclasses
     from ..asm import disassembler
-    from ..shader import listing, parse_program, programs
+    from ..asm.programs import listing, parse_program, programs
     status = Status()
     forced = getattr(disassembler, STYLES[args.style]) if STYLES[args.style] else None
     inputs = files.Inputs(args.paths, status.error, named="any")

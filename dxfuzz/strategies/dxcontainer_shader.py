@@ -190,7 +190,7 @@ _COUNTS = []
 def _operand_count(opcode: int) -> int:
     """The spec's operand count of an ordinary opcode (its `operand_counts`)."""
     if not _COUNTS:
-        from ..shader import parse_program
+        from ..asm.programs import parse_program
         _COUNTS.extend(parse_program(build_part("SHEX", program(0, 4, 0, []))).operand_counts)
     return _COUNTS[opcode]
 

@@ -1,21 +1,19 @@
-"""Tokenized programs (``SHDR`` / ``SHEX`` parts): decoding helpers.
+"""The tokenized programs (``SHDR`` / ``SHEX`` parts) of a container: decode
+them, list their instructions, find them (nested LIBF containers and effects too).
+
+    >>> body = dxfuzz.asm.programs.parse_program(shex_bytes)
+    >>> len(dxfuzz.asm.programs.instructions(body))
+    >>> dxfuzz.asm.programs.listing(body)          # FXC-style lines
 
 The part spec (``ksy/dxcontainer_shader.ksy``) reads the version and length
-tokens eagerly and the instructions lazily (``body.program``). These helpers
-decode a program from its part body, list its instructions, and find the
-programs of a container (nested ``LIBF`` containers and effects included),
-for the CLI, the tests and the benchmark:
-
-    >>> body = dxfuzz.shader.parse_program(shex_bytes)
-    >>> len(dxfuzz.shader.instructions(body))
-    >>> dxfuzz.shader.listing(body)          # FXC-style lines
+tokens eagerly and the instructions lazily (``body.program``).
 """
 from __future__ import annotations
 
 from kaitaistruct import BytesIO, KaitaiStream
 
-from . import kaitai
-from .errors import INPUT_ERRORS, ParseError, describe
+from .. import kaitai
+from ..errors import INPUT_ERRORS, ParseError, describe
 
 FOURCCS = ("SHDR", "SHEX")
 
@@ -54,7 +52,7 @@ def programs(container) -> list:
     order: its SHDR / SHEX parts, those of containers nested in LIBF parts
     and of the shaders embedded in an FX10 effect. ``style`` is the listing
     style of the FXC that built it (see :mod:`dxfuzz.asm.disassembler`)."""
-    from .asm.instructions import programs as _programs
+    from .instructions import programs as _programs
     try:
         return _programs(container)
     except INPUT_ERRORS as exc:
@@ -63,7 +61,7 @@ def programs(container) -> list:
 
 def listing(body, style=None) -> list:
     """FXC-style listing lines of one program (bytes or parsed body)."""
-    from .asm.disassembler import MODERN, disassemble
+    from .disassembler import MODERN, disassemble
     body = _body(body)
     try:
         return disassemble(body, style or MODERN)
