@@ -58,7 +58,7 @@ def serialize_with_gaps(obj):
     """``(bytes, gaps)``: the serialization and the ``(start, end)`` ranges of
     the top-level stream that no field wrote (and were copied from the source)."""
     from . import kaitai
-    from .writer import Writer
+    from .write.buffer import Writer
     from .write import write
     w = Writer()
     write(obj, w)

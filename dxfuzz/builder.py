@@ -118,7 +118,7 @@ def build_part(fourcc, tree=None, *, options=None, max_size: Optional[int] = Non
     place bytes past ``max_size``.
     """
     from .write import tree_writer
-    from .writer import Writer
+    from .write.buffer import Writer
     text = Part(fourcc).fourcc_bytes().decode("latin-1")
     if isinstance(tree, (bytes, bytearray, memoryview)) and not fields:
         return bytes(tree)

@@ -19,7 +19,7 @@ import dxfuzz
 from dxfuzz import kaitai, mutate
 from dxfuzz.part_table import raw_parts
 from dxfuzz.write import write
-from dxfuzz.writer import Writer
+from dxfuzz.write.buffer import Writer
 
 REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 SHARED = os.environ.get("DXFUZZ_SHARED") or os.path.join(os.path.dirname(REPO), "shared")

@@ -12,7 +12,7 @@ from hypothesis import given, settings
 import dxfuzz
 from dxfuzz import kaitai, yamlview
 from dxfuzz.strategies import dxcontainer_fx10 as fx10_strategies
-from dxfuzz.writer import Writer
+from dxfuzz.write.buffer import Writer
 from dxfuzz.write import write
 
 from conftest import corpus_bytes, corpus_census, corpus_parts

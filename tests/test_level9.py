@@ -10,7 +10,7 @@ from hypothesis import given, settings
 import dxfuzz
 from dxfuzz import kaitai
 from dxfuzz.strategies.dxcontainer_level9 import level9_parts
-from dxfuzz.writer import Writer
+from dxfuzz.write.buffer import Writer
 from dxfuzz.write import write
 
 from conftest import corpus_bytes, corpus_parts

@@ -11,7 +11,7 @@ import dxfuzz
 from dxfuzz import kaitai
 from dxfuzz.strategies.dxcontainer_lfs0 import lfs0_parts
 from dxfuzz.strategies.dxcontainer_libh import libh_parts
-from dxfuzz.writer import Writer
+from dxfuzz.write.buffer import Writer
 from dxfuzz.write import write
 
 from conftest import corpus_bytes, corpus_parts

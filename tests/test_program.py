@@ -19,7 +19,7 @@ import dxfuzz
 from dxfuzz import kaitai
 from dxfuzz.strategies import dxil_program
 from dxfuzz.write import serialize_object, write
-from dxfuzz.writer import Writer
+from dxfuzz.write.buffer import Writer
 
 from conftest import corpus_files, llvm_tool, raw_part_data, shared_path
 

@@ -17,7 +17,7 @@ import dxfuzz
 from dxfuzz import kaitai
 from dxfuzz.strategies import dxcontainer_psv0 as psv_strategies
 from dxfuzz.write import serialize_object, write
-from dxfuzz.writer import Writer
+from dxfuzz.write.buffer import Writer
 
 from conftest import corpus_files, raw_part_data, shared_path, without
 

@@ -16,7 +16,7 @@ from dxfuzz.strategies.dxcontainer_rdat import (EXPERIMENTAL_TABLES, LIBRARY_TAB
 from dxfuzz import kaitai
 from dxfuzz.write import write
 from dxfuzz.write.dxcontainer_rdat import FIELD_WIDTHS, RECORD_FIELDS, TABLE_RECORDS
-from dxfuzz.writer import Writer
+from dxfuzz.write.buffer import Writer
 
 from conftest import corpus_census, corpus_manifest, shared_path
 

@@ -15,7 +15,7 @@ import dxfuzz
 from dxfuzz import kaitai
 from dxfuzz.strategies.dxcontainer_rts0 import VERSIONS, descriptions, root_signatures, rts0_bytes
 from dxfuzz.write import write
-from dxfuzz.writer import Writer
+from dxfuzz.write.buffer import Writer
 
 from conftest import corpus_census, corpus_manifest, shared_path
 

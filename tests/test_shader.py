@@ -15,7 +15,7 @@ from dxfuzz.asm import programs
 from dxfuzz.strategies import dxcontainer_shader as strat
 from dxfuzz.write.dxcontainer_shader import meaning
 from dxfuzz.write import serialize_object, write
-from dxfuzz.writer import Writer
+from dxfuzz.write.buffer import Writer
 
 from conftest import corpus_files, raw_part_data, shared_path
 

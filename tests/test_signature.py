@@ -17,7 +17,7 @@ from hypothesis import given, settings, strategies as st
 import dxfuzz
 from dxfuzz.strategies import dxil_small_parts
 from dxfuzz.write.dxcontainer_signature import LLVM_ELEMENT_FIELDS
-from dxfuzz.writer import Writer
+from dxfuzz.write.buffer import Writer
 
 from conftest import (all_parts, corpus_census, corpus_files, corpus_manifest, llvm_tool, raw_part_data,
                       shared_path, strict_bytes)

@@ -311,7 +311,7 @@ class _Marked(bytes):
 
 
 def _make_recorder():
-    from ..writer import Writer
+    from ..write.buffer import Writer
 
     class Recorder(Writer):
         def __init__(self, options=None, limit=None):

@@ -12,7 +12,7 @@ import importlib
 from kaitaistruct import KaitaiStruct
 
 from .. import kaitai
-from ..writer import Writer
+from .buffer import Writer
 
 _CACHE: dict = {}
 

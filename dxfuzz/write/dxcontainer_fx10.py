@@ -16,7 +16,7 @@ from __future__ import annotations
 import functools
 
 from .. import kaitai
-from ..writer import Writer
+from .buffer import Writer
 from .given import Given
 from .heap import Heap
 

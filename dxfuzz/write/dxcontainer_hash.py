@@ -1,7 +1,7 @@
 """Writers for ``ksy/dxcontainer_hash.ksy`` (HASH)."""
 from __future__ import annotations
 
-from ..writer import Writer
+from .buffer import Writer
 from .given import Given
 
 SPEC = "dxcontainer_hash"

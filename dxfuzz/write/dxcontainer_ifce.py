@@ -2,7 +2,7 @@
 instances, interface slots and the id lists and names they point at."""
 from __future__ import annotations
 
-from ..writer import Writer
+from .buffer import Writer
 from .given import Given
 from .heap import Heap, string_offset, write_string
 

@@ -1,7 +1,7 @@
 """Writers for ``ksy/dxcontainer_ildn.ksy`` (ILDN)."""
 from __future__ import annotations
 
-from ..writer import Writer
+from .buffer import Writer
 from .given import Given
 
 

@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from .. import kaitai
-from ..writer import Writer
+from .buffer import Writer
 from .given import Given
 from .heap import Heap, string_offset, write_string
 

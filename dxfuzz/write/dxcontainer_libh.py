@@ -1,7 +1,7 @@
 """Writers for ``ksy/dxcontainer_libh.ksy``: header, function table, names."""
 from __future__ import annotations
 
-from ..writer import Writer
+from .buffer import Writer
 from .given import Given
 from .heap import Heap, string_offset, write_string
 

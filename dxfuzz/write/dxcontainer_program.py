@@ -6,7 +6,7 @@ import functools
 
 from . import sized
 from .. import kaitai
-from ..writer import Writer
+from .buffer import Writer
 from .given import Given
 
 SPEC = "dxcontainer_program"

@@ -9,7 +9,7 @@ from __future__ import annotations
 import functools
 
 from .. import kaitai
-from ..writer import Writer
+from .buffer import Writer
 from .given import Given
 
 SPEC = "dxcontainer_rdat"

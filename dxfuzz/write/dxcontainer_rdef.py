@@ -13,7 +13,7 @@ from __future__ import annotations
 import functools
 
 from .. import kaitai
-from ..writer import Writer
+from .buffer import Writer
 from .given import Given
 
 SPEC = "dxcontainer_rdef"

@@ -10,7 +10,7 @@ import functools
 import struct
 
 from .. import kaitai
-from ..writer import Writer
+from .buffer import Writer
 from .given import Given
 
 SPEC = "dxcontainer_rts0"

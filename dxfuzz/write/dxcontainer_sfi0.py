@@ -1,7 +1,7 @@
 """Writers for ``ksy/dxcontainer_sfi0.ksy`` (SFI0)."""
 from __future__ import annotations
 
-from ..writer import Writer
+from .buffer import Writer
 from .given import Given
 
 SPEC = "dxcontainer_sfi0"

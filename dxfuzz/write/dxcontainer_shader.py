@@ -12,7 +12,7 @@ that say how many tokens follow, the counts inside declarations.
 
 A program holds tens of thousands of tokens, so the instruction stream is
 written into a :class:`Tokens` buffer (the same ``u4``/``u2``/``f4``/``bytes``
-interface as :class:`dxfuzz.writer.Writer`, without the per-byte bookkeeping)
+interface as :class:`dxfuzz.write.buffer.Writer`, without the per-byte bookkeeping)
 and handed to the writer in one piece. Instruction bodies are sized
 substreams that every body type reads to its end, so they are written in
 place; a body that wrote less than its size is completed from the bytes it
@@ -25,7 +25,7 @@ from types import MappingProxyType
 
 from . import sized, write
 from .. import kaitai
-from ..writer import Writer
+from .buffer import Writer
 from .given import Given
 
 _U2 = struct.Struct("<H").pack

@@ -11,7 +11,7 @@ import zlib
 
 from . import sized, write
 from .. import compression, kaitai
-from ..writer import Writer
+from .buffer import Writer
 from .given import Given
 
 # The generated parser inflates with dxfuzz's bounded zlib (dxfuzz/compression.py).

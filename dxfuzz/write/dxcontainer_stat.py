@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from . import write
 from .. import kaitai
-from ..writer import Writer
+from .buffer import Writer
 from .dxcontainer_program import dxcontainer_program
 from .given import Given
 
