@@ -14,7 +14,9 @@ from __future__ import annotations
 
 from typing import Optional
 
-from . import _part_tree, _pick, body_of, mutation, parts_of, replace_body
+from . import mutation
+from .field_trace import _part_tree
+from .parts import _pick, body_of, parts_of, replace_body
 from .. import kaitai
 from ..write.dxcontainer_shader import SPEC, body_kind, meaning
 

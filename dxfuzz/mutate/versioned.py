@@ -1,0 +1,199 @@
+"""Mutations of size-versioned records: PSV0's record sizes and RDAT's
+strides and references, rebuilt by their writers from edited trees."""
+from __future__ import annotations
+
+from . import mutation
+from .parts import PartRef, _pick, parts_of, put32, replace_body
+from .field_trace import _part_tree, field_trace
+
+
+#: PSV0 runtime-info sizes v0..v4; resource-binding records v0, v1; signature element.
+PSV_RUNTIME_INFO = (24, 36, 48, 52, 56)
+PSV_RESOURCE = (16, 24)
+PSV_SIG_ELEMENT = (16,)
+
+
+def rdat_record_sizes(table_type: int):
+    """The known record sizes of an RDAT table type (FunctionTable has two
+    versions), from the RDAT writer's record layouts; () for other types."""
+    from ..write.dxcontainer_rdat import RECORD_SIZES, TABLE_RECORDS
+    record = TABLE_RECORDS.get(table_type)
+    if record is None:
+        return ()
+    return (44, RECORD_SIZES[record]) if record == "function_info" else (RECORD_SIZES[record],)
+
+
+def size_choices(known, current, rnd, aligned=True):
+    """Sizes below the smallest, between and above the largest known version."""
+    lo, hi = min(known), max(known)
+    cands = [0, 4, lo - 4, lo - 1, hi + 4, hi + 8, hi + 64, hi + 1]
+    cands += [(a + b) // 2 // 4 * 4 for a, b in zip(known, known[1:]) if b - a > 4]
+    cands += [k for k in known if k != current]
+    if not aligned:
+        cands += [lo + 1, hi + 3]
+    return max(0, _pick(rnd, [c for c in cands if c != current]))
+
+
+#: PSV0's record sizes, and the known sizes of each (as :data:`PSV_RUNTIME_INFO`...).
+PSV0_SIZES = {"len_runtime_info": PSV_RUNTIME_INFO, "len_resource_record": PSV_RESOURCE,
+              "len_signature_element": PSV_SIG_ELEMENT}
+
+
+def _top_level_part(data: bytes, ref: PartRef):
+    """The parsed body of a part of the outer container (None if dxfuzz
+    refuses the file or the part is nested)."""
+    from .. import ParseError, parse
+    if len(ref.path) != 1:
+        return None
+    try:
+        entry = parse(data).part_offsets[ref.path[0]]
+        return entry.part.body if entry.part is not None else None
+    except (ParseError, IndexError):
+        return None
+
+
+@mutation("versioned")
+def psv0_record_size(data, rnd):
+    """PSV0 runtime-info, resource-binding or signature-element record size
+    set below the smallest, between, or above the largest known version: the
+    part rebuilt by the PSV0 writer from its tree with the new size (records
+    cut or zero-extended to it), or, sometimes, only the size field changed
+    where the writer puts it."""
+    from .. import ParseError, build_part, to_dict
+    p = _pick(rnd, parts_of(data, "PSV0"))
+    body = _top_level_part(data, p) if p is not None else None
+    if body is None:
+        return None
+    try:
+        tree = to_dict(body)
+    except ParseError:
+        return None
+    present = {"len_runtime_info": True, "len_resource_record": bool(tree.get("resources")),
+               "len_signature_element": any(tree.get(f) for f in (
+                   "input_elements", "output_elements", "patch_const_or_prim_elements"))}
+    name = _pick(rnd, [n for n in PSV0_SIZES if present[n] and tree.get(n) is not None])
+    if name is None:
+        return None
+    new = size_choices(PSV0_SIZES[name], tree[name], rnd)
+    if rnd.random() < 0.2:
+        fields = [f for f in field_trace(data)
+                  if f.name == f"dxcontainer_psv0.{name}" and p.start <= f.start < p.start + p.size]
+        return put32(data, fields[0].start, new) if fields else None
+    tree[name] = new
+    try:
+        return replace_body(data, p, build_part("PSV0", tree, max_size=len(data) + (1 << 16)))
+    except ValueError:  # a size whose records would not fit the bound
+        return None
+
+
+def _rdat_tree(data, rnd):
+    """``(part, the tree of its body)`` of an RDAT part picked at random, or
+    None (none, or one dxfuzz refuses)."""
+    p = _pick(rnd, parts_of(data, "RDAT"))
+    tree = _part_tree(data, p) if p is not None else None
+    return None if tree is None else (p, tree)
+
+
+def _rdat_rebuilt(data, p, tree):
+    """``data`` with an RDAT part rebuilt from its edited tree by the RDAT writer."""
+    from .. import build_part
+    try:
+        return replace_body(data, p, build_part("RDAT", tree, max_size=len(data) + (1 << 16)))
+    except ValueError:  # an edit whose layout would not fit the bound
+        return None
+
+
+def _rdat_fields(data, p, name):
+    """Where the RDAT writer puts each ``name`` field of part ``p``."""
+    return [f for f in field_trace(data) if f.name == name and p.start <= f.start < p.start + p.size]
+
+
+@mutation("versioned")
+def rdat_stride(data, rnd):
+    """An RDAT table's record stride set below the smallest, between, or above
+    the largest known record size: the part rebuilt by the RDAT writer from
+    its tree with the new stride (records cut or zero-extended to it, later
+    sub-parts moved), or, sometimes, only the stride field changed."""
+    picked = _rdat_tree(data, rnd)
+    if picked is None:
+        return None
+    p, tree = picked
+    tables = [e["part"]["body"] for e in tree["part_offsets"]
+              if isinstance((e.get("part") or {}).get("body"), dict)
+              and "record_stride" in e["part"]["body"]]
+    if not tables:
+        return None
+    k = rnd.randrange(len(tables))
+    table = tables[k]
+    new = size_choices(rdat_record_sizes(table["table_type"]) or (table["record_stride"],),
+                       table["record_stride"], rnd, aligned=rnd.random() < 0.8)
+    if rnd.random() < 0.2:
+        fields = _rdat_fields(data, p, "record_table.record_stride")
+        return put32(data, fields[k].start, new) if k < len(fields) else None
+    table["record_stride"] = new
+    for entry in tree["part_offsets"]:  # sizes and offsets follow the new stride
+        entry.pop("ofs_part", None)
+        if entry.get("part"):
+            entry["part"].pop("size", None)
+    return _rdat_rebuilt(data, p, tree)
+
+
+@mutation("versioned")
+def rdat_reference(data, rnd):
+    """An RDAT reference pointing back into its own structure: a sub-part
+    offset at the RDAT header or at its own entry, a record field set to its
+    own row (or one past the last), an index-array count running past the
+    array."""
+    picked = _rdat_tree(data, rnd)
+    if picked is None:
+        return None
+    p, tree = picked
+    entries = tree["part_offsets"]
+    how = rnd.randrange(3)
+    if how == 0:
+        fields = _rdat_fields(data, p, "dxcontainer_rdat.ofs_part")
+        if not fields:
+            return None
+        k = rnd.randrange(len(fields))
+        first = fields[0].value
+        return put32(data, fields[k].start, _pick(rnd, [0, 4, 8, 8 + 4 * k, first]))
+    if how == 1:
+        tables = [e["part"]["body"] for e in entries if isinstance((e.get("part") or {}).get("body"), dict)
+                  and e["part"]["body"].get("records")]
+        if not tables:
+            return None
+        table = _pick(rnd, tables)
+        row = rnd.randrange(len(table["records"]))
+        record = table["records"][row]
+        # a number, or the offset of a string or array reference
+        slots = [(record, n) for n, v in record.items() if isinstance(v, int) and not isinstance(v, bool)]
+        slots += [(v, "ofs" if "ofs" in v else "ref") for v in record.values()
+                  if isinstance(v, dict) and ("ofs" in v or "ref" in v)]
+        if not slots:
+            return None
+        holder, name = _pick(rnd, slots)
+        holder[name] = _pick(rnd, [row, len(table["records"]), 0xFFFFFFFE, 0])
+        return _rdat_rebuilt(data, p, tree)
+    arrays = [e["part"]["body"] for e in entries
+              if (e.get("part") or {}).get("part_type") == "index_arrays" and isinstance(e["part"]["body"], dict)]
+    if not arrays or not arrays[-1]["words"]:
+        return None
+    words = arrays[-1]["words"]  # a count that runs past the array
+    i = rnd.randrange(len(words))
+    words[i] = _pick(rnd, [len(words), len(words) - i, 0xFFFFFFFF])
+    return _rdat_rebuilt(data, p, tree)
+
+
+@mutation("versioned")
+def signature_flavour(data, rnd):
+    """A signature part relabelled with the flavour of another element size
+    (24-byte ISGN as 32-byte ISG1, OSG5 as OSGN, ...): the element count is
+    read against the wrong stride."""
+    p = _pick(rnd, parts_of(data, "ISGN", "OSGN", "PCSG", "OSG5", "ISG1", "OSG1", "PSG1"))
+    if p is None:
+        return None
+    other = {b"ISGN": b"ISG1", b"OSGN": b"OSG5", b"PCSG": b"PSG1", b"OSG5": b"OSG1",
+             b"ISG1": b"ISGN", b"OSG1": b"OSG5", b"PSG1": b"PCSG"}[p.fourcc]
+    out = bytearray(data)
+    out[p.start - 8:p.start - 4] = other
+    return bytes(out)
