@@ -253,7 +253,7 @@ def test_edge_floats():
 def test_a_struct_default_over_several_lines():
     """Inside an effect's shaders, RDEF prints a struct array's default as
     hex words after the closing brace, wrapped over several lines."""
-    from dxfuzz.asm.headers import parse_buffer_definitions
+    from dxfuzz.asm.headers.dxcontainer_rdef import parse_buffer_definitions
     lines = """\
 // cbuffer cimmutable
 // {

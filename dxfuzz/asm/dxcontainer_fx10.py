@@ -460,7 +460,7 @@ def _read_technique(cur, line):
 
 def compare(d, fx, lines, compare_shader, ties: str = "even"):
     """An FX10 part against its listing, disagreements added to ``d`` (the
-    header comparison's :class:`~dxfuzz.asm.headers._Diffs`);
+    header comparison's :class:`~dxfuzz.asm.headers.sections._Diffs`);
     ``compare_shader(d, container, lines, prefix)`` compares one embedded
     shader's header."""
     listed = read_effect(lines)
@@ -790,7 +790,7 @@ class _Shaders:
         self.all = _shader_blocks(fx)
 
     def listed(self, table, where, block, body):
-        from .headers import split_chunks
+        from .headers.sections import split_chunks
         if block is None or block.size == 0:
             self.d.field(table, where, "shader", "NULL", "a shader")
             return

@@ -1,0 +1,66 @@
+"""IFCE against the listing's class types, class instances and interface slots."""
+from __future__ import annotations
+
+import re
+
+from ..listing import mark_read as _read
+from .sections import _SLOTS_TITLE, parse_table
+
+
+def _ffff(v):
+    return "-" if v == 0xFFFF else str(v)
+
+
+def compare_interfaces(d, ifce, secs):
+    by_title = dict((t, b) for t, b in reversed(secs))
+    ours_types = [[t.name, str(i), str(t.cbuffer_stride), str(t.texture_count), str(t.sampler_count)]
+                  for i, t in enumerate(ifce.class_types)]
+    # An array of class instances is listed with its size: `g[3]`.
+    ours_inst = [[c.name + (f"[{c.element_count}]" if c.element_count > 1 else ""), str(c.type_id),
+                  str(c.cbuffer), str(c.cbuffer_offset), _ffff(c.texture),
+                  _ffff(c.sampler)] for c in ifce.class_instances]
+    for table, ours, cols in (
+            ("Available Class Types", ours_types, ("name", "id", "cb stride", "texture", "sampler")),
+            ("Available Class Instances", ours_inst,
+             ("name", "type", "cb", "cb offset", "texture", "sampler"))):
+        _, rows = parse_table(by_title[table]) if table in by_title else ("", [])
+        theirs = [r.split() for r in rows]
+        if len(ours) != len(theirs):
+            d.field(table, "-", "row count", len(ours), len(theirs))
+        for a, b in zip(ours, theirs):
+            for k, c in enumerate(cols):
+                d.field(table, b[0], c, a[k] if k < len(a) else None, b[k] if k < len(b) else None)
+    table = "Interface slots"
+    listed = [(int(_SLOTS_TITLE.match(t).group(1)), b) for t, b in secs if _SLOTS_TITLE.match(t)]
+    if not listed:
+        if ifce.interface_slot_record_count:
+            d.note(table, "-", "no interface slot table in the listing")
+        return
+    total, body = listed[0]
+    d.field(table, "-", "total", ifce.interface_slot_count, total)
+    theirs, cur = [], None
+    for line in body:
+        if re.match(r"^// (\| Slots\s+\||\+-+\+|\s+Slots\s*$)", line):
+            _read(line)
+            continue
+        m = re.match(r"^// \| Type ID  \|\s*(\S+)\s*\|(.*)$", line)
+        if m:
+            _read(line)
+            cur = {"slots": m.group(1), "type ids": m.group(2).split()}
+            theirs.append(cur)
+            continue
+        m = re.match(r"^// \| Table ID \|\s*\|(.*)$", line)
+        if m and cur is not None:
+            _read(line)
+            cur["table ids"] = m.group(1).split()
+    ours, start = [], 0
+    for r in ifce.interface_slots:
+        end = start + r.slot_span - 1
+        ours.append({"slots": str(start) if r.slot_span <= 1 else f"{start}-{end}",
+                     "type ids": [str(v) for v in r.type_ids], "table ids": [str(v) for v in r.table_ids]})
+        start += r.slot_span
+    if len(ours) != len(theirs):
+        d.field(table, "-", "record count", len(ours), len(theirs))
+    for i, (a, b) in enumerate(zip(ours, theirs)):
+        for key in ("slots", "type ids", "table ids"):
+            d.field(table, f"record {i}", key, a[key], b.get(key))
