@@ -137,9 +137,9 @@ _SIGNATURE = Layout(
            "ExclusiveMask", "MinPrecision"],
     enums={"system_value", "component_type", "min_precision"})
 
-_SHADER_KINDS = ["pixel", "vertex", "geometry", "hull", "domain", "compute", "library",
-                 "ray_generation", "intersection", "any_hit", "closest_hit", "miss", "callable",
-                 "mesh", "amplification", "node"]
+#: The program's shader kinds by value (DXIL's numbering, which PSV0's stage shares).
+_SHADER_KINDS = [m.name for m in sorted(kaitai.enum_class("dxcontainer_program", "ShaderKind"),
+                                        key=lambda m: m.value) if m.name != "invalid"]
 
 _PROGRAM = Layout(
     renames={"shader_model_major": "MajorVersion", "shader_model_minor": "MinorVersion",

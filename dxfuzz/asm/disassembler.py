@@ -26,63 +26,55 @@ import struct
 from dataclasses import dataclass
 from decimal import Context, Decimal, ROUND_HALF_EVEN, ROUND_HALF_UP
 
+from .. import kaitai
+
 _MICRO = Decimal("0.000001")
 _WIDE = Context(prec=1200)
 
 # --------------------------------------------------------------------------
 # Tables
 
-#: FXC's mnemonic for every opcode number (D3D10_SB_OPCODE_TYPE order).
-MNEMONICS = [
-    "add", "and", "break", "breakc", "call", "callc", "case", "continue", "continuec", "cut",
-    "default", "deriv_rtx", "deriv_rty", "discard", "div", "dp2", "dp3", "dp4", "else", "emit",
-    "emit_then_cut", "endif", "endloop", "endswitch", "eq", "exp", "frc", "ftoi", "ftou", "ge",
-    "iadd", "if", "ieq", "ige", "ilt", "imad", "imax", "imin", "imul", "ine",
-    "ineg", "ishl", "ishr", "itof", "label", "ld", "ldms", "log", "loop", "lt",
-    "mad", "min", "max", "customdata", "mov", "movc", "mul", "ne", "nop", "not",
-    "or", "resinfo", "ret", "retc", "round_ne", "round_ni", "round_pi", "round_z", "rsq", "sample",
-    "sample_c", "sample_c_lz", "sample_l", "sample_d", "sample_b", "sqrt", "switch", "sincos", "udiv", "ult",
-    "uge", "umul", "umad", "umax", "umin", "ushr", "utof", "xor", "dcl_resource", "dcl_constantbuffer",
-    "dcl_sampler", "dcl_indexrange", "dcl_outputtopology", "dcl_inputprimitive", "dcl_maxout", "dcl_input",
-    "dcl_input_sgv", "dcl_input_siv", "dcl_input_ps", "dcl_input_ps_sgv",
-    "dcl_input_ps_siv", "dcl_output", "dcl_output_sgv", "dcl_output_siv", "dcl_temps", "dcl_indexableTemp",
-    "dcl_globalFlags", "reserved_10_0", "lod", "gather4",
-    "samplepos", "sampleinfo", "reserved_10_1", "hs_decls", "hs_control_point_phase", "hs_fork_phase",
-    "hs_join_phase", "emit_stream", "cut_stream", "emit_then_cut_stream",
-    "fcall", "bufinfo", "deriv_rtx_coarse", "deriv_rtx_fine", "deriv_rty_coarse", "deriv_rty_fine",
-    "gather4_c", "gather4_po", "gather4_po_c", "rcp",
-    "f32tof16", "f16tof32", "uaddc", "usubb", "countbits", "firstbit_hi", "firstbit_lo", "firstbit_shi",
-    "ubfe", "ibfe",
-    "bfi", "bfrev", "swapc", "dcl_stream", "dcl_function_body", "dcl_function_table", "dcl_interface",
-    "dcl_input_control_point_count", "dcl_output_control_point_count", "dcl_tessellator_domain",
-    "dcl_tessellator_partitioning", "dcl_tessellator_output_primitive", "dcl_hs_max_tessfactor",
-    "dcl_hs_fork_phase_instance_count", "dcl_hs_join_phase_instance_count", "dcl_thread_group",
-    "dcl_uav_typed", "dcl_uav_raw", "dcl_uav_structured", "dcl_tgsm_raw",
-    "dcl_tgsm_structured", "dcl_resource_raw", "dcl_resource_structured", "ld_uav_typed", "store_uav_typed",
-    "ld_raw", "store_raw", "ld_structured", "store_structured", "atomic_and",
-    "atomic_or", "atomic_xor", "atomic_cmp_store", "atomic_iadd", "atomic_imax", "atomic_imin",
-    "atomic_umax", "atomic_umin", "imm_atomic_alloc", "imm_atomic_consume",
-    "imm_atomic_iadd", "imm_atomic_and", "imm_atomic_or", "imm_atomic_xor", "imm_atomic_exch",
-    "imm_atomic_cmp_exch", "imm_atomic_imax", "imm_atomic_imin", "imm_atomic_umax", "imm_atomic_umin",
-    "sync", "dadd", "dmax", "dmin", "dmul", "deq", "dge", "dlt", "dne", "dmov",
-    "dmovc", "dtof", "ftod", "eval_snapped", "eval_sample_index", "eval_centroid", "dcl_gsinstances",
-    "abort", "debug_break", "reserved_11_0",
-    "ddiv", "dfma", "drcp", "msad", "dtoi", "dtou", "itod", "utod", "reserved_11_1", "gather4_s",
-    "gather4_c_s", "gather4_po_s", "gather4_po_c_s", "ld_s", "ldms_s", "ld_uav_typed_s", "ld_raw_s",
-    "ld_structured_s", "sample_l_s",
-    "sample_c_lz_s", "sample_cl_s", "sample_b_cl_s", "sample_d_cl_s", "sample_c_cl_s",
-    "check_access_fully_mapped", "reserved_wddm1_3",
-]
+#: FXC's mnemonic where it is not the opcode's name in the spec (the
+#: D3D10_SB_OPCODE_TYPE name, lower case; Python keywords end in ``_``).
+FXC_SPELLING = {
+    "and_": "and", "break_": "break", "continue_": "continue", "else_": "else",
+    "emitthencut": "emit_then_cut", "if_": "if", "ld_ms": "ldms", "not_": "not", "or_": "or",
+    "dcl_constant_buffer": "dcl_constantbuffer", "dcl_index_range": "dcl_indexrange",
+    "dcl_gs_output_primitive_topology": "dcl_outputtopology",
+    "dcl_gs_input_primitive": "dcl_inputprimitive", "dcl_max_output_vertex_count": "dcl_maxout",
+    "dcl_indexable_temp": "dcl_indexableTemp", "dcl_global_flags": "dcl_globalFlags",
+    "sample_pos": "samplepos", "sample_info": "sampleinfo",
+    "emitthencut_stream": "emit_then_cut_stream", "interface_call": "fcall",
+    "dcl_tess_domain": "dcl_tessellator_domain",
+    "dcl_tess_partitioning": "dcl_tessellator_partitioning",
+    "dcl_tess_output_primitive": "dcl_tessellator_output_primitive",
+    "dcl_unordered_access_view_typed": "dcl_uav_typed",
+    "dcl_unordered_access_view_raw": "dcl_uav_raw",
+    "dcl_unordered_access_view_structured": "dcl_uav_structured",
+    "dcl_thread_group_shared_memory_raw": "dcl_tgsm_raw",
+    "dcl_thread_group_shared_memory_structured": "dcl_tgsm_structured",
+    "dcl_gs_instance_count": "dcl_gsinstances", "gather4_feedback": "gather4_s",
+    "gather4_c_feedback": "gather4_c_s", "gather4_po_feedback": "gather4_po_s",
+    "gather4_po_c_feedback": "gather4_po_c_s", "ld_feedback": "ld_s", "ld_ms_feedback": "ldms_s",
+    "ld_uav_typed_feedback": "ld_uav_typed_s", "ld_raw_feedback": "ld_raw_s",
+    "ld_structured_feedback": "ld_structured_s", "sample_l_feedback": "sample_l_s",
+    "sample_c_lz_feedback": "sample_c_lz_s", "sample_clamp_feedback": "sample_cl_s",
+    "sample_b_clamp_feedback": "sample_b_cl_s", "sample_d_clamp_feedback": "sample_d_cl_s",
+    "sample_c_clamp_feedback": "sample_c_cl_s",
+}
+#: FXC's mnemonic for every opcode number.
+MNEMONICS = [FXC_SPELLING.get(m.name, m.name)
+             for m in sorted(kaitai.enum_class("dxcontainer_shader", "OpcodeType"), key=lambda m: m.value)]
 assert len(MNEMONICS) == 236
 
 OP = {name: i for i, name in enumerate(MNEMONICS)}
 
 # opcode numbers used below
-CUSTOMDATA = 53
-IF, ELSE, ENDIF = 31, 18, 21
-LOOP, ENDLOOP = 48, 22
-SWITCH, CASE, DEFAULT, ENDSWITCH = 76, 6, 10, 23
-CONDITIONAL = {3, 5, 8, 13, 31, 63}  # breakc callc continuec discard if retc
+CUSTOMDATA = OP["customdata"]
+IF, ELSE, ENDIF = OP["if"], OP["else"], OP["endif"]
+LOOP, ENDLOOP = OP["loop"], OP["endloop"]
+SWITCH, CASE, DEFAULT, ENDSWITCH = OP["switch"], OP["case"], OP["default"], OP["endswitch"]
+CONDITIONAL = {OP[name] for name in ("breakc", "callc", "continuec", "discard", "if", "retc")}
 
 #: How each operand of an instruction reads its value, which decides how a
 #: literal is printed and whether a minimum-precision conversion is shown:

@@ -4,15 +4,15 @@ from __future__ import annotations
 import struct
 from enum import Enum
 
+from .. import kaitai
 from ..errors import INPUT_ERRORS
 from .context import (Context, enum_value, FAIL, NotApplicable, PartInfo, PASS, program_header, rule,
                       SIGNATURE_KIND, Skip, spec_body, WARN)
 
 
-STAGES = {0: "pixel", 1: "vertex", 2: "geometry", 3: "hull", 4: "domain", 5: "compute",
-          6: "library", 7: "ray generation", 8: "intersection", 9: "any hit",
-          10: "closest hit", 11: "miss", 12: "callable", 13: "mesh", 14: "amplification",
-          15: "node"}
+#: The program's shader kind (DXIL's numbering, which the token programs share), in words.
+STAGES = {m.value: m.name.replace("_", " ")
+          for m in kaitai.enum_class("dxcontainer_program", "ShaderKind") if m.name != "invalid"}
 
 
 def shader_stage(ctx: Context):
@@ -36,15 +36,14 @@ def shader_stage(ctx: Context):
 
 
 # Semantic kinds (DXIL::SemanticKind), system values (D3D_NAME) and SV_ names.
-SEMANTIC_KINDS = [
-    "Arbitrary", "VertexID", "InstanceID", "Position", "RenderTargetArrayIndex",
-    "ViewportArrayIndex", "ClipDistance", "CullDistance", "OutputControlPointID",
-    "DomainLocation", "PrimitiveID", "GSInstanceID", "SampleIndex", "IsFrontFace", "Coverage",
-    "InnerCoverage", "Target", "Depth", "DepthLessEqual", "DepthGreaterEqual", "StencilRef",
-    "DispatchThreadID", "GroupID", "GroupIndex", "GroupThreadID", "TessFactor",
-    "InsideTessFactor", "ViewID", "Barycentrics", "ShadingRate", "CullPrimitive",
-    "StartVertexLocation", "StartInstanceLocation",
-]
+def _dxc_spelling(name: str) -> str:
+    """DXC's name of a semantic kind from the spec's (``gs_instance_id`` -> ``GSInstanceID``)."""
+    return "".join(w.upper() if w in ("id", "gs") else w.capitalize() for w in name.split("_"))
+
+
+#: DXC's semantic kind names, by value.
+SEMANTIC_KINDS = [_dxc_spelling(m.name) for m in
+                  sorted(kaitai.enum_class("dxcontainer_psv0", "SemanticKind"), key=lambda m: m.value)]
 
 #: D3D_NAME -> semantic kind.
 SYSTEM_VALUE_KIND = {
