@@ -268,7 +268,7 @@ def _check_unedited(data: bytes, from_data) -> None:
     if not from_data:
         return
     from .container import parse
-    from .yamlview import View
+    from .view import View
     view = View("ksy")
 
     def entries_of(container: bytes) -> list:

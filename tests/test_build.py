@@ -17,7 +17,7 @@ import pytest
 from hypothesis import given, settings, strategies as st
 
 import dxfuzz
-from dxfuzz import cli, digest, yamlview
+from dxfuzz import cli, digest, view
 from dxfuzz.commands import ERROR, OK
 from dxfuzz.commands.build import read_tree
 
@@ -54,10 +54,10 @@ def _dump(data: bytes, fmt: str = "json"):
     """The tree ``dxfuzz dump`` prints, read back as ``dxfuzz build`` reads
     it (JSON without indentation: the same data, encoded natively)."""
     if fmt == "json":
-        text = yamlview.to_json(yamlview.tree(yamlview.parse_for_dump(data), names="ksy"),
+        text = view.to_json(view.tree(view.parse_for_dump(data), names="ksy"),
                                 indent=None)
     else:
-        text = yamlview.render(data, fmt, "ksy")[0]
+        text = view.render(data, fmt, "ksy")[0]
     return read_tree(text.encode("utf-8"), "dump")
 
 

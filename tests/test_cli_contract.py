@@ -57,8 +57,8 @@ def paths(tmp_path):
     (tmp_path / "notes.txt").write_text("not a container\n" * 4)
     (tmp_path / "truncated.dxbc").write_bytes(corpus_bytes(GOOD)[:100])
     (tmp_path / "payload.bin").write_bytes(b"private data")
-    from dxfuzz import yamlview
-    (tmp_path / "tree.json").write_text(yamlview.render(corpus_bytes(GOOD), "json")[0])
+    from dxfuzz import view
+    (tmp_path / "tree.json").write_text(view.render(corpus_bytes(GOOD), "json")[0])
     return {
         "good": str(good),
         "missing": str(tmp_path / "no such file.dxbc"),

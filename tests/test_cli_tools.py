@@ -8,7 +8,8 @@ import os
 
 import yaml
 
-from dxfuzz import digest, progress, yamlview
+from dxfuzz import digest, progress, view
+from dxfuzz.llvm.layout import llvm_enum
 from dxfuzz.cli import build_parser, main
 
 import subprocess
@@ -60,10 +61,10 @@ def test_dump_matches_obj2yaml_where_both_decode():
         if theirs is None:
             continue
         with open(path_of(name), "rb") as f:
-            text, tree = yamlview.render(f.read())
+            text, tree = view.render(f.read())
         ours = load_yaml(text)
         if i < 5:  # our writer's layout is plain YAML: PyYAML's own text reads the same
-            assert ours == load_yaml(yamlview.to_yaml(tree))
+            assert ours == load_yaml(view.to_yaml(tree))
         assert ours["Header"] == theirs["Header"], name
         assert len(ours["Parts"]) == len(theirs["Parts"])
         for mine, llvm in zip(ours["Parts"], theirs["Parts"]):
@@ -120,7 +121,7 @@ def test_dump_of_a_damaged_file_shows_what_decodes(capsys, tmp_path):
 
 
 def test_llvm_enum_spellings():
-    assert [yamlview.llvm_enum(n) for n in ("vertex_id", "srv_typed", "texture2d_ms", "float2_8",
+    assert [llvm_enum(n) for n in ("vertex_id", "srv_typed", "texture2d_ms", "float2_8",
                                             "viewport_array_index", "depth_ge", "uint32",
                                             "linear_noperspective_centroid", "cbuffer")] == \
         ["VertexID", "SRVTyped", "Texture2DMS", "Float2_8", "ViewPortArrayIndex", "DepthGE",

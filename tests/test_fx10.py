@@ -10,7 +10,7 @@ import pytest
 from hypothesis import given, settings
 
 import dxfuzz
-from dxfuzz import kaitai, yamlview
+from dxfuzz import kaitai, view
 from dxfuzz.strategies import dxcontainer_fx10 as fx10_strategies
 from dxfuzz.write.buffer import Writer
 from dxfuzz.write import write
@@ -300,7 +300,7 @@ def test_truncated_is_refused(cut):
 
 def test_an_effect_dump_edited_and_built():
     data = corpus_bytes("dxdecompiler/BasicEffect_4_1__v33ff58a4.dxbc")
-    tree = json.loads(yamlview.render(data, "json", "ksy")[0])
+    tree = json.loads(view.render(data, "json", "ksy")[0])
     part = tree["part_offsets"][0]["part"]
     assert part["fourcc"] == FOURCC and "data" not in part  # built from its tree
     assert dxfuzz.build_tree(tree) == data

@@ -25,12 +25,12 @@ def register(sub):
 
 
 def run(args) -> int:
-    from .. import output, yamlview
+    from .. import output, view
     output.check_target(args.output, [args.file])
     data = read_single(args.file)
     name = files.label(args.file)
     try:
-        text, tree = yamlview.render(data, args.format, args.names, args.part, args.max_bytes, args.index)
+        text, tree = view.render(data, args.format, args.names, args.part, args.max_bytes, args.index)
     except ParseError as exc:
         print(f"{name}: error: {exc}", file=sys.stderr)
         return FINDINGS
@@ -41,7 +41,7 @@ def run(args) -> int:
         sys.stdout.write(text)
     else:
         output.write_file(args.output, text.encode("utf-8"), force=args.force)
-    if yamlview.any_errors(tree):
+    if view.any_errors(tree):
         print(f"{name}: some parts could not be decoded (see the Error entries)", file=sys.stderr)
         return FINDINGS
     return 0

@@ -267,7 +267,7 @@ def missing_lines(theirs: str, ours: str) -> List[str]:
 def compare_text(data: bytes, theirs: str) -> List[str]:
     """The lines of obj2yaml's text ``theirs`` missing from ``dxfuzz dump``'s
     text of ``data`` (at most :data:`MISSING_SHOWN`, with the count)."""
-    from ..yamlview import render
+    from ..view import render
     from .. import ParseError
     try:
         ours, _ = render(data)

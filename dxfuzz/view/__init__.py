@@ -1,0 +1,272 @@
+"""The decoded tree of a container as YAML or JSON (``dxfuzz dump``).
+
+Two spellings of the same tree:
+
+* ``names="ksy"`` (JSON's default): the field names of the specs, exactly as
+  :func:`dxfuzz.to_dict` gives them;
+* ``names="llvm"`` (YAML's default): laid out like LLVM's ``obj2yaml`` -
+  ``--- !dxcontainer``, ``Header`` (``Hash``, ``Version``, ``FileSize``,
+  ``PartCount``, ``PartOffsets``), ``Parts`` (``Name``, ``Size``, then one
+  key per part) - with obj2yaml's key names for the parts it decodes
+  (``Program``, ``Signature``, ``PSVInfo``, ``Hash``, ``DebugName``,
+  ``Flags``, ``RootSignature``), so the two outputs can be diffed. Every
+  other field keeps its spec name, spelled in CamelCase.
+
+Nothing is left out: fields obj2yaml does not show are still there (under
+their own names), and byte strings are written whole as hex unless
+``max_bytes`` asks to shorten them. A part that fails to decode shows an
+``Error`` entry (message and byte offset) instead of its fields; the rest
+of the file is still dumped.
+"""
+from __future__ import annotations
+
+import math
+import struct
+from enum import Enum
+
+from .. import kaitai
+from ..errors import INPUT_ERRORS, ParseError, describe
+from ..todict import to_dict
+from ..llvm import layout as llvm_layout  # (the module: llvm.layout uses .markers too)
+from .markers import Flow, HexInt, camel, hex_list, hex_text
+from .text import to_json, to_llvm_yaml, to_yaml
+
+
+class View:
+    """Options of one rendering: ``names`` (``llvm`` or ``ksy``), ``max_bytes``."""
+
+    def __init__(self, names: str = "llvm", max_bytes=None):
+        if names not in ("llvm", "ksy"):
+            raise ValueError(f"names must be 'llvm' or 'ksy', not {names!r}")
+        self.names = names
+        self.max_bytes = max_bytes
+
+    # plain data -> presentable data
+    def value(self, v, layout=None, key=None):
+        if isinstance(v, dict):
+            return self.mapping(v, layout)
+        if isinstance(v, Flow):
+            return v
+        if isinstance(v, list):
+            return [self.value(x, layout, key) for x in v]
+        if isinstance(v, (bytes, bytearray)):
+            if self.names == "llvm" and key in llvm_layout.HEX_LIST_FIELDS and \
+                    (self.max_bytes is None or len(v) <= self.max_bytes):
+                return hex_list(v)
+            return hex_text(v, self.max_bytes)
+        if isinstance(v, Enum):
+            v = v.name
+        if isinstance(v, float) and not math.isfinite(v):
+            return repr(v)
+        if layout is not None and self.names == "llvm" and isinstance(v, int) \
+                and not isinstance(v, bool):
+            if key in layout.hexes:
+                return HexInt(v)
+            if key in layout.signed and 0x80000000 <= v <= 0xFFFFFFFF:
+                return v - 0x100000000
+        if layout is not None and self.names == "llvm" and isinstance(v, str):
+            if key in layout.numbers and v in layout.numbers[key]:
+                return layout.numbers[key].index(v)
+            number = layout.number(key, v)
+            if number is not None:
+                return number
+            if v in layout.values.get(key, {}):
+                return layout.values[key][v]
+            if key in layout.enums:
+                return llvm_layout.llvm_enum(v)
+        return v
+
+    def mapping(self, d, layout=None):
+        out = {}
+        for k, v in d.items():
+            out[self.key(k, layout)] = self.value(v, layout, k)
+        if layout is not None and self.names == "llvm" and any(layout.orders):
+            best = max(layout.orders, key=lambda o: len(set(o) & set(out)))
+            rank = {name: i for i, name in enumerate(best)}
+            first = sorted((k for k in out if k in rank), key=rank.get)
+            out = {**{k: out[k] for k in first}, **{k: v for k, v in out.items() if k not in rank}}
+        return out
+
+    def key(self, k, layout=None):
+        if self.names == "ksy":
+            return k
+        if layout is not None and k in layout.renames:
+            return layout.renames[k]
+        return k if k[:1].isupper() else camel(k)
+
+    # containers and parts
+    def container(self, obj, data: bytes = None) -> dict:
+        """The tree of a parsed container (``parse(..., lazy=True)`` is enough).
+        With ksy names it is also :func:`dxfuzz.build_tree`'s input: it
+        carries the bytes no field covers (``gaps``) and the ``data`` of every
+        part its body does not rebuild, so building it gives the file back."""
+        entries = obj.part_offsets
+        if self.names == "ksy":
+            source = kaitai.source_bytes(obj) or b""
+            head = {
+                "magic": bytes(obj.magic).decode("latin-1"),
+                "digest": hex_text(obj.digest),
+                "major_version": obj.major_version, "minor_version": obj.minor_version,
+                "file_size": obj.file_size, "part_count": obj.part_count,
+            }
+            head["part_offsets"] = [
+                {"ofs_part": e.ofs_part, "part": self.part(e, source)} for e in entries]
+            gaps = [{"offset": start, "bytes": hex_text(source[start:end], self.max_bytes)}
+                    for start, end in _gaps(obj, source)]
+            if gaps:
+                head["gaps"] = gaps
+            return head
+        header = {
+            "Hash": hex_list(obj.digest),
+            "Version": {"Major": obj.major_version, "Minor": obj.minor_version},
+            "FileSize": obj.file_size,
+            "PartCount": obj.part_count,
+            "PartOffsets": Flow(e.ofs_part for e in entries),
+        }
+        return {"Header": header, "Parts": [self.part(e) for e in entries]}
+
+    def part(self, entry, source: bytes = None) -> dict:
+        try:
+            part = entry.part
+        except INPUT_ERRORS as exc:
+            err = describe(exc)
+            return {"error" if self.names == "ksy" else "Error": self._error(err)}
+        except ParseError as err:
+            return {"error" if self.names == "ksy" else "Error": self._error(err)}
+        fourcc = part.fourcc_text
+        ksy = self.names == "ksy"
+        out = {"fourcc": fourcc, "size": part.size} if ksy else {"Name": fourcc, "Size": part.size}
+        nested = False
+        try:
+            body = part.body
+            if isinstance(body, (bytes, bytearray)):
+                decoded = bytes(body)
+            elif kaitai.type_id(type(body)) == "dxcontainer":
+                decoded, nested = self.container(body), True
+            else:
+                decoded = to_dict(body)
+        except (ParseError, *INPUT_ERRORS) as exc:
+            err = exc if isinstance(exc, ParseError) else describe(exc)
+            out["error" if ksy else "Error"] = self._error(err)
+            if ksy and source is not None:
+                self._data_unless_rebuilt(out, entry, part, None, False, source)
+            return out
+        if ksy:
+            out["body"] = decoded if nested else self.value(decoded)
+            if source is not None:
+                # the body as the dump carries it: a JSON number has no NaN payload
+                self._data_unless_rebuilt(out, entry, part, out["body"], nested, source)
+            return out
+        if isinstance(decoded, (bytes, bytearray)):
+            out["Data"] = self.value(decoded)
+        elif "Header" in decoded:  # LIBF: a whole nested container
+            out["Container"] = decoded
+        else:
+            raw = getattr(part, "_raw__m_body", None) or b""
+            shaped = llvm_layout._llvm_shape(fourcc, decoded, bytes(raw))
+            out[llvm_layout.PART_KEY.get(fourcc, "Body")] = self.mapping(shaped, llvm_layout.layout_of(fourcc))
+        return out
+
+    def _data_unless_rebuilt(self, out: dict, entry, part, decoded, nested: bool,
+                             source: bytes) -> None:
+        """Add the part's ``data`` (as far as the file holds it) unless its
+        body builds it back: a body of bytes, a nested container, or the tree
+        of a fourcc :func:`dxfuzz.build_part` builds."""
+        from ..builder import build_part, build_tree, built_from_trees
+        start = entry.ofs_part + 8
+        data = source[start:start + part.size]
+        try:
+            if isinstance(decoded, str) and bytes.fromhex(decoded) == data:
+                return  # a body of bytes, as hex text
+            if nested:
+                if build_tree(decoded) == data:
+                    return
+            elif decoded is not None and built_from_trees(out["fourcc"]) and \
+                    build_part(out["fourcc"], decoded) == data:
+                return
+        except (ValueError, TypeError, KeyError, struct.error, OverflowError):
+            pass  # a tree the writers cannot build (a malformed part's): its data says it
+        out["data"] = hex_text(data, self.max_bytes)
+
+    def _error(self, err: ParseError) -> dict:
+        keys = ("message", "offset", "path") if self.names == "ksy" else ("Message", "Offset", "Path")
+        out = {keys[0]: err.message}
+        if err.offset is not None:
+            out[keys[1]] = err.offset
+        if err.path:
+            out[keys[2]] = err.path
+        return out
+
+
+def _gaps(obj, source: bytes) -> list:
+    """``(start, end)`` ranges of ``source`` that neither the header, the
+    offset table nor any part (header and ``size`` bytes of data) covers."""
+    covered = [(0, 32 + 4 * len(obj.part_offsets))]
+    for entry in obj.part_offsets:
+        try:
+            size = entry.part.size
+        except (ParseError, *INPUT_ERRORS):
+            continue  # its header cannot be read: its bytes, if any, are a gap
+        covered.append((entry.ofs_part, entry.ofs_part + 8 + size))
+    gaps, pos = [], 0
+    for start, end in sorted(covered):
+        if start > pos:
+            gaps.append((pos, min(start, len(source))))
+        pos = max(pos, end)
+        if pos >= len(source):
+            break
+    if pos < len(source):
+        gaps.append((pos, len(source)))
+    return [(a, b) for a, b in gaps if a < b]
+
+
+def tree(obj, names: str = "llvm", max_bytes=None, part: str = None):
+    """The dump of a parsed container: a dict, or with ``part`` (a fourcc)
+    the list of that fourcc's part entries."""
+    view = View(names, max_bytes)
+    if part is None:
+        return view.container(obj)
+    out = []
+    for entry in obj.part_offsets:
+        try:
+            fourcc = entry.part.fourcc_text
+        except INPUT_ERRORS:
+            continue
+        if fourcc == part:
+            out.append(view.part(entry))
+    return out
+
+
+def any_errors(t) -> bool:
+    """True if a dump tree holds an ``Error`` entry anywhere."""
+    if isinstance(t, dict):
+        return any(k in ("Error", "error") or any_errors(v) for k, v in t.items())
+    if isinstance(t, list):
+        return any(any_errors(v) for v in t)
+    return False
+
+
+def render(data: bytes, fmt: str = "yaml", names=None, part=None, max_bytes=None, index=None):
+    """``(text, tree)`` of ``dxfuzz dump`` for one file's bytes (the tree is
+    what the text shows): ``fmt`` is ``yaml`` (or ``text``) or ``json``;
+    ``part`` a fourcc to show only those parts, ``index`` the N-th of them."""
+    fmt = "yaml" if fmt == "text" else fmt
+    names = names or ("llvm" if fmt == "yaml" else "ksy")
+    obj = parse_for_dump(data)
+    t = tree(obj, names=names, max_bytes=max_bytes, part=part)
+    if part is not None and index is not None:
+        t = t[index:index + 1]
+    if fmt == "json":
+        text = to_json(t)
+    elif names == "llvm":
+        text = to_llvm_yaml(t)
+    else:
+        text = to_yaml(t)
+    return text, t
+
+
+def parse_for_dump(data: bytes):
+    """Parse just enough to dump a possibly malformed file: header and part
+    table without LLVM's layout rules; parts decode one by one later."""
+    from ..container import parse
+    return parse(data, layout=False, lazy=True)
