@@ -107,7 +107,7 @@ def test_obj2yaml_of_real_files_builds_as_yaml2obj_builds_it(corpus, tmp_path):
 #: 34 flag keys of LLVM 22 (it requires every one), only Doubles and
 #: NextUnusedBit set.
 _FLAGS = "\n".join(f"      {n}: {'true' if n in ('Doubles', 'NextUnusedBit') else 'false'}"
-                   for n in __import__("dxfuzz.llvm.sfi0", fromlist=["x"]).FLAG_NAMES)
+                   for n in __import__("dxfuzz.llvm.dxcontainer_sfi0", fromlist=["x"]).FLAG_NAMES)
 
 _QUIRKS = f"""--- !dxcontainer
 Header:

@@ -1,5 +1,5 @@
 """RTS0 against LLVM 22's obj2yaml: every root signature obj2yaml prints is
-decoded the same way by dxfuzz (dxfuzz.llvm.rts0.compare); the ones it
+decoded the same way by dxfuzz (dxfuzz.llvm.dxcontainer_rts0.compare); the ones it
 refuses although LLVM's reader accepts them (version 1.2, enumeration
 values obj2yaml does not know) are listed, not counted as disagreements."""
 from __future__ import annotations
@@ -9,7 +9,7 @@ import glob
 import os
 
 import dxfuzz
-from dxfuzz.llvm import rts0 as llvm_rts0
+from dxfuzz.llvm import dxcontainer_rts0 as llvm_rts0
 
 from conftest import corpus_manifest, obj2yaml, shared_path
 

@@ -187,7 +187,7 @@ _PSV0 = Layout(
 def _rts0_layout():
     # obj2yaml's names of the flag bits (DXContainerConstants.def): root
     # flags in CamelCase, descriptor, range and sampler flags in capitals.
-    from .rts0 import DESCRIPTOR_FLAGS, RANGE_FLAGS, ROOT_FLAGS, SAMPLER_FLAGS
+    from .dxcontainer_rts0 import DESCRIPTOR_FLAGS, RANGE_FLAGS, ROOT_FLAGS, SAMPLER_FLAGS
     flags = {**ROOT_FLAGS, **{f: f.upper() for f in (*RANGE_FLAGS, *DESCRIPTOR_FLAGS,
                                                       *SAMPLER_FLAGS)}}
     return dict(
