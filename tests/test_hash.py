@@ -14,7 +14,7 @@ from hypothesis import given, settings, strategies as st
 
 import dxfuzz
 from dxfuzz import shader_hash
-from dxfuzz.strategies import dxil_small_parts
+from dxfuzz.strategies import dxcontainer_hash
 
 from conftest import corpus_census, corpus_files, llvm_tool, raw_part_data, shared_path, strict_bytes
 
@@ -110,7 +110,7 @@ def test_short_hash_gives_llvms_message():
 
 
 @settings(max_examples=60)
-@given(dxil_small_parts.hashes())
+@given(dxcontainer_hash.hashes())
 def test_generated_hash_round_trips(payload):
     body = dxfuzz.parse(dxfuzz.build([dxfuzz.Part("HASH", payload)])).part_offsets[0].part.body
     assert strict_bytes(body) == payload

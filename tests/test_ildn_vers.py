@@ -11,7 +11,7 @@ import pytest
 from hypothesis import given, settings, strategies as st
 
 import dxfuzz
-from dxfuzz.strategies import dxil_small_parts
+from dxfuzz.strategies import dxcontainer_ildn, dxcontainer_vers
 
 from conftest import corpus_census, corpus_files, part_body, raw_part_data, shared_path, strict_bytes
 
@@ -71,7 +71,7 @@ def test_ildn_name_bytes_come_back_unchanged():
 
 
 @settings(max_examples=60)
-@given(dxil_small_parts.debug_names())
+@given(dxcontainer_ildn.debug_names())
 def test_generated_ildn_round_trips(payload):
     body = part_body("ILDN", payload)
     assert strict_bytes(body) == payload
@@ -128,7 +128,7 @@ def test_vers_strings_without_terminators_come_back_unchanged():
 
 
 @settings(max_examples=60)
-@given(dxil_small_parts.versions())
+@given(dxcontainer_vers.versions())
 def test_generated_vers_round_trips(payload):
     body = part_body("VERS", payload)
     assert strict_bytes(body) == payload

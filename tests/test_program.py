@@ -17,7 +17,7 @@ from hypothesis import given, settings
 
 import dxfuzz
 from dxfuzz import kaitai
-from dxfuzz.strategies import dxil_program
+from dxfuzz.strategies import dxcontainer_program
 from dxfuzz.write import serialize_object, write
 from dxfuzz.write.buffer import Writer
 
@@ -175,10 +175,10 @@ def _program_payload(kind: int, code: bytes = b"BC\xc0\xde") -> bytes:
 # --- malformed bitcode -------------------------------------------------------------
 
 def test_listing_stops_at_garbage_and_keeps_the_rest():
-    block = struct.pack("<II", dxil_program.block_header_word(8, 3), 1) + b"\1\2\3\4"
+    block = struct.pack("<II", dxcontainer_program.block_header_word(8, 3), 1) + b"\1\2\3\4"
     cases = {
         "abbrev id 0 after a block": block + struct.pack("<II", 0, 0),
-        "length past the end": block + struct.pack("<II", dxil_program.block_header_word(23, 3), 99),
+        "length past the end": block + struct.pack("<II", dxcontainer_program.block_header_word(23, 3), 99),
         "short tail": block + b"\0\0\0\0",
         "id too long for one word": block + struct.pack("<II", 0xFFFFFFFD, 0),
     }
@@ -191,7 +191,7 @@ def test_listing_stops_at_garbage_and_keeps_the_rest():
 
 def test_block_ids_and_widths_of_several_vbr_chunks():
     for block_id, width in ((0, 2), (127, 7), (128, 8), (16383, 63), (9000, 40)):
-        code = struct.pack("<II", dxil_program.block_header_word(block_id, width), 0)
+        code = struct.pack("<II", dxcontainer_program.block_header_word(block_id, width), 0)
         header = _program(_program_payload(5, b"BC\xc0\xde" + code)).bitcode.blocks[0].header
         assert (int(header.block_id), header.abbrev_width) == (block_id, width)
 
@@ -213,7 +213,7 @@ def test_program_part_shorter_than_its_headers_is_refused_like_llvm():
 # --- generated -----------------------------------------------------------------
 
 @settings(max_examples=120)
-@given(dxil_program.program_parts())
+@given(dxcontainer_program.program_parts())
 def test_generated_program_parts_round_trip(payload):
     body = _program(payload)
     assert serialize_object(body) == payload

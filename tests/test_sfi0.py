@@ -12,7 +12,7 @@ import pytest
 from hypothesis import given, settings, strategies as st
 
 import dxfuzz
-from dxfuzz.strategies import dxil_small_parts
+from dxfuzz.strategies import dxcontainer_sfi0
 from dxfuzz.write.dxcontainer_sfi0 import BITS, LLVM_FLAGS, pack_bits
 
 from conftest import (all_parts, corpus_census, corpus_files, corpus_manifest, llvm_tool, raw_part_data,
@@ -140,7 +140,7 @@ def test_short_part_gives_llvms_message():
 
 
 @settings(max_examples=100)
-@given(dxil_small_parts.sfi0(), st.binary(max_size=6))
+@given(dxcontainer_sfi0.sfi0(), st.binary(max_size=6))
 def test_generated_flags_round_trip(payload, extra):
     body = _sfi0(payload + extra)
     assert strict_bytes(body) == payload + extra

@@ -15,14 +15,14 @@ import pytest
 from hypothesis import given, settings, strategies as st
 
 import dxfuzz
-from dxfuzz.strategies import dxil_small_parts
+from dxfuzz.strategies import dxcontainer_signature
 from dxfuzz.write.dxcontainer_signature import LLVM_ELEMENT_FIELDS
 from dxfuzz.write.buffer import Writer
 
 from conftest import (all_parts, corpus_census, corpus_files, corpus_manifest, llvm_tool, raw_part_data,
                       shared_path, strict_bytes)
 
-SIZES = dxil_small_parts.SIGNATURE_ELEMENT_SIZES
+SIZES = dxcontainer_signature.SIGNATURE_ELEMENT_SIZES
 
 
 @functools.lru_cache(maxsize=None)
@@ -420,7 +420,7 @@ def test_a_tree_that_cannot_be_built_says_why():
 @given(st.data())
 def test_generated_signatures_round_trip(data):
     fourcc = data.draw(st.sampled_from(sorted(SIZES)))
-    payload = data.draw(dxil_small_parts.signatures(fourcc))
+    payload = data.draw(dxcontainer_signature.signatures(fourcc))
     body = _sig(payload, fourcc)
     assert strict_bytes(body) == payload
     d = dxfuzz.to_dict(body)

@@ -1,7 +1,7 @@
 """SRCI (source info) and PDBI (PDB info) - the parts of DXC's PDB containers.
 
 The corpus has neither part, so every file here is synthetic: laid out by
-``dxfuzz.strategies.pdb_parts`` exactly as DXC's ``SourceInfoWriter`` and
+``dxfuzz.strategies.dxcontainer_srci`` / ``dxcontainer_pdbi`` exactly as DXC's ``SourceInfoWriter`` and
 ``WritePdbInfoPart`` lay them out (DxilContainer.h, dxcshadersourceinfo.cpp,
 DxilPdbInfoWriter.cpp) and placed in a container with ``dxfuzz.build``.
 """
@@ -16,8 +16,8 @@ from hypothesis import strategies as st
 
 import dxfuzz
 from dxfuzz import compression
-from dxfuzz.strategies.pdb_parts import (arg_pairs, pdb_info_rdat, pdbi_bytes, pdbi_parts,
-                                         sources, srci_bytes, srci_parts)
+from dxfuzz.strategies.dxcontainer_pdbi import pdb_info_rdat, pdbi_bytes, pdbi_parts
+from dxfuzz.strategies.dxcontainer_srci import arg_pairs, sources, srci_bytes, srci_parts
 
 SOURCES = [("C:\\src\\shader.hlsl", '#include "common.hlsli"\nfloat4 main() : SV_Target { return C; }\n'),
            ("C:\\src\\common.hlsli", "static const float4 C = 1;\n// caf\u00e9\n")]

@@ -12,7 +12,7 @@ import pytest
 from hypothesis import given, settings, strategies as st
 
 import dxfuzz
-from dxfuzz.strategies import dxil_small_parts
+from dxfuzz.strategies import dxcontainer_stat
 from dxfuzz.write.dxcontainer_stat import SLOTS
 
 from conftest import all_parts, corpus_files, corpus_manifest, raw_part_data, shared_path, strict_bytes
@@ -146,7 +146,7 @@ def test_record_sizes_other_than_29_and_37_slots():
 
 
 @settings(max_examples=80)
-@given(dxil_small_parts.stat())
+@given(dxcontainer_stat.stat())
 def test_generated_stat_round_trips(payload):
     body = _stat(payload)
     assert body.is_program == (payload[8:12] == b"DXIL")

@@ -10,7 +10,8 @@ from __future__ import annotations
 
 from hypothesis import strategies as st
 
-u32 = st.integers(0, 0xFFFFFFFF)
+from ._ints import u32
+
 names = st.text(st.characters(min_codepoint=0x21, max_codepoint=0x7E), min_size=1, max_size=16)
 
 _SCALARS = {"float": 1, "int": 2, "uint": 3, "bool": 4}

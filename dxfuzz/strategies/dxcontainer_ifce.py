@@ -5,10 +5,10 @@ from __future__ import annotations
 
 from hypothesis import strategies as st
 
+from ._ints import u16, u32
+
 from ..builder import build_part
 
-u16 = st.integers(0, 0xFFFF)
-u32 = st.integers(0, 0xFFFFFFFF)
 names = st.text(st.characters(min_codepoint=0x21, max_codepoint=0x7E), min_size=1, max_size=16)
 
 class_types = st.fixed_dictionaries({

@@ -7,10 +7,10 @@ import struct
 
 from hypothesis import strategies as st
 
+from ._ints import u16, u32
+
 from ..builder import build_part
 
-u16 = st.integers(0, 0xFFFF)
-u32 = st.integers(0, 0xFFFFFFFF)
 
 cbuffer_mappings = st.fixed_dictionaries({
     "buffer": st.integers(0, 13), "start_register": u16, "register_count": st.integers(1, 16),

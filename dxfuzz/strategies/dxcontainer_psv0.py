@@ -12,6 +12,8 @@ from __future__ import annotations
 
 from hypothesis import strategies as st
 
+from ._ints import u8, u32
+
 from ..builder import build_part
 
 GEOMETRY, HULL, DOMAIN, MESH = 2, 3, 4, 13
@@ -19,8 +21,6 @@ RUNTIME_INFO_SIZES = (24, 36, 48, 52, 56)
 _TABLES = ("view_id_output_masks", "view_id_patch_const_or_prim_mask", "input_to_output_tables",
            "input_to_patch_const_table", "patch_const_to_output_table")
 
-u8 = st.integers(0, 0xFF)
-u32 = st.integers(0, 0xFFFFFFFF)
 names = st.text(st.characters(min_codepoint=0x21, max_codepoint=0x7E), min_size=1, max_size=16)
 small_vectors = st.integers(0, 8) | st.integers(0, 32)
 

@@ -15,12 +15,13 @@ from __future__ import annotations
 
 from hypothesis import strategies as st
 
+from ._ints import u32
+
 from ..builder import build_part
 from ..write.dxcontainer_rdat import (FIELD_WIDTHS, NULL_REF, RECORD_FIELDS, RECORD_SIZES,
                                       TABLE_RECORDS)
 from .dxcontainer_rts0 import descriptions, root_signatures
 
-u32 = st.integers(0, 0xFFFFFFFF)
 _SMALL = st.integers(0, 64) | u32
 
 # Sub-part types of the tables.

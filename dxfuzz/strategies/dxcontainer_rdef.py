@@ -11,10 +11,10 @@ from __future__ import annotations
 
 from hypothesis import strategies as st
 
+from ._ints import u16, u32
+
 from ..builder import build_part
 
-u32 = st.integers(0, 0xFFFFFFFF)
-u16 = st.integers(0, 0xFFFF)
 names = st.text(st.characters(min_codepoint=0x21, max_codepoint=0x7E), min_size=1, max_size=16)
 
 _NUMERIC_TYPES = [1, 2, 3, 19, 39, 54, 56, 57]   # bool int float uint double min16*

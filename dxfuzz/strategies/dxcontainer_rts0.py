@@ -13,6 +13,8 @@ from __future__ import annotations
 
 from hypothesis import strategies as st
 
+from ._ints import u32
+
 from ..write.dxcontainer_rts0 import HEADER_SIZE, PARAMETER_SIZE, TABLE_SIZE
 
 VERSIONS = (1, 2, 3)  # 1.0, 1.1, 1.2
@@ -22,7 +24,6 @@ FILTERS = (0x0, 0x1, 0x4, 0x5, 0x10, 0x11, 0x14, 0x15, 0x54, 0x55, 0x80, 0x81, 0
            0x115, 0x154, 0x155, 0x180, 0x181, 0x184, 0x185, 0x190, 0x191, 0x194, 0x195, 0x1D4,
            0x1D5)
 
-u32 = st.integers(0, 0xFFFFFFFF)
 registers = st.integers(0, 64) | st.just(0xFFFFFFFF) | u32
 floats = st.floats(width=32, allow_nan=False) | st.sampled_from([0.0, 1.0, 3.4028234663852886e38])
 

@@ -20,6 +20,8 @@ import struct
 
 from hypothesis import strategies as st
 
+from ._ints import u32
+
 from ..asm.disassembler import MNEMONICS, OP
 from ..builder import build_part
 
@@ -86,7 +88,6 @@ def operands(*ops) -> dict:
 # --------------------------------------------------------------------------
 # Strategies
 
-u32 = st.integers(0, 0xFFFFFFFF)
 small = st.integers(0, 15)
 masks = st.integers(1, 15)
 swizzles = st.integers(0, 0xFF)

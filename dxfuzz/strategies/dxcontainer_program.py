@@ -7,8 +7,7 @@ one to several vbr chunks, as LLVM encodes them) and whose contents are
 arbitrary words - what ``ksy/dxcontainer_program.ksy`` decodes. The
 program writer pads the part to a multiple of 4 and fills in its size in
 DWORDs, as DXC does; the bitcode offset is DXC's 16 or a larger one with a
-gap.
-"""
+gap."""
 from __future__ import annotations
 
 import struct
@@ -17,8 +16,13 @@ from hypothesis import strategies as st
 
 from ..builder import build_part
 
+
 BITCODE_MAGIC = b"BC\xc0\xde"
+
+
 ENTER_SUBBLOCK = 1
+
+
 #: Top-level block ids LLVM writes (MODULE, IDENTIFICATION, STRTAB, SYMTAB, BLOCKINFO).
 _BLOCK_IDS = [8, 13, 23, 25, 0]
 
@@ -84,4 +88,5 @@ def program_parts(draw):
 
 
 def part_strategies() -> dict:
+    """fourcc -> strategy of valid payload bytes."""
     return {"DXIL": program_parts(), "ILDB": program_parts()}
