@@ -21,8 +21,11 @@ NESTED_CONTAINER = "LIBF"
 _U32 = struct.Struct("<I")
 
 
-def u32(data, at: int) -> int:
-    return _U32.unpack_from(data, at)[0]
+def u32(data, at: int, default=None):
+    """The u32 at ``at``, or ``default`` where the data does not hold it."""
+    if 0 <= at and at + 4 <= len(data):
+        return _U32.unpack_from(data, at)[0]
+    return default
 
 
 def part_count(data) -> Optional[int]:

@@ -21,7 +21,7 @@ from dxfuzz import cli, digest, view
 from dxfuzz.commands import ERROR, OK
 from dxfuzz.commands.build import read_tree
 
-from conftest import corpus_bytes, corpus_census, corpus_files, corpus_manifest, shared_path, without
+from conftest import corpus_bytes, corpus_census, corpus_files, corpus_manifest, part_body, shared_path, without
 
 #: A DXC container: SFI0, ISG1, OSG1, PSV0, HASH, DXIL.
 DXC = "vkd3d-proton/conservative_rasterization_ps_code_dxil.dxbc"
@@ -175,7 +175,7 @@ def test_a_root_parameter_added_to_a_real_root_signature():
     assert tree["version"] == "v1_2" and len(tree["static_samplers"]) == 2
     tree["parameters"].append({"parameter_type": "srv", "shader_visibility": "pixel",
                                "payload": {"shader_register": 7, "register_space": 2}})
-    rts0 = _parse_part("RTS0", dxfuzz.build_part("RTS0", tree))
+    rts0 = part_body("RTS0", dxfuzz.build_part("RTS0", tree))
     assert rts0.num_parameters == 6 and rts0.num_static_samplers == 2
     new = rts0.parameters[5]
     assert (new.parameter_type.name, new.shader_visibility.name) == ("srv", "pixel")
@@ -183,11 +183,6 @@ def test_a_root_parameter_added_to_a_real_root_signature():
     # the samplers moved after the new payload; the rest is as it was
     assert rts0.ofs_static_samplers == new.ofs_payload + 12 == part.body.ofs_static_samplers + 24
     assert dxfuzz.to_dict(rts0.static_samplers[0]) == dxfuzz.to_dict(part.body.static_samplers[0])
-
-
-def _parse_part(fourcc, data):
-    return next(p for p in dxfuzz.parts(dxfuzz.parse(dxfuzz.build([dxfuzz.Part(fourcc, data)])))
-                if p.fourcc_text == fourcc).body
 
 
 def test_what_a_dump_carries_to_build_the_file_back():

@@ -15,7 +15,7 @@ from dxfuzz.strategies import dxcontainer_fx10 as fx10_strategies
 from dxfuzz.write.buffer import Writer
 from dxfuzz.write import write
 
-from conftest import corpus_bytes, corpus_census, corpus_parts
+from conftest import corpus_bytes, corpus_census, corpus_parts, part_body
 
 FOURCC = "FX10"
 
@@ -282,10 +282,9 @@ def test_struct_types_decode_and_self_reference_is_refused():
 
 
 def _fx_part(payload):
-    data = dxfuzz.build([dxfuzz.Part(FOURCC, payload)])
-    obj = dxfuzz.parse(data)
-    assert dxfuzz.serialize(obj) == data
-    return obj.part_offsets[0].part.body
+    body = part_body(FOURCC, payload)
+    assert dxfuzz.serialize(body) == payload
+    return body
 
 
 @pytest.mark.parametrize("cut", [0, 40, 76, 90])

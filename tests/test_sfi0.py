@@ -15,12 +15,8 @@ import dxfuzz
 from dxfuzz.strategies import dxcontainer_sfi0
 from dxfuzz.write.dxcontainer_sfi0 import BITS, LLVM_FLAGS, pack_bits
 
-from conftest import (all_parts, corpus_census, corpus_files, corpus_manifest, llvm_tool, raw_part_data,
-                      shared_path, strict_bytes)
-
-
-def _sfi0(payload: bytes):
-    return dxfuzz.parse(dxfuzz.build([dxfuzz.Part("SFI0", payload)])).part_offsets[0].part.body
+from conftest import (all_parts, corpus_census, corpus_files, corpus_manifest, llvm_tool, part_body,
+                      raw_part_data, shared_path, strict_bytes)
 
 
 @functools.lru_cache(maxsize=None)
@@ -34,7 +30,7 @@ def _corpus_sfi0():
 
 
 def test_bit_fields_follow_the_spec_and_cover_64_bits():
-    body = _sfi0(bytes(8))
+    body = part_body("SFI0", bytes(8))
     assert [n for n, _ in BITS] == [k for k in vars(body) if not k.startswith("_")][:len(BITS)]
     assert sum(w for _, w in BITS) == 64
     assert set(LLVM_FLAGS) < {n for n, _ in BITS}
@@ -42,7 +38,7 @@ def test_bit_fields_follow_the_spec_and_cover_64_bits():
 
 @pytest.mark.parametrize("bit", range(64))
 def test_each_bit_lands_in_its_field(bit):
-    body = _sfi0(struct.pack("<Q", 1 << bit))
+    body = part_body("SFI0", struct.pack("<Q", 1 << bit))
     assert body.flags == 1 << bit
     assert pack_bits(body) == 1 << bit
     pos, hit = 0, None
@@ -136,13 +132,13 @@ def test_flags_match_the_fxc_listings():
 
 def test_short_part_gives_llvms_message():
     with pytest.raises(dxfuzz.ParseError, match="Reading structure out of file bounds"):
-        _sfi0(b"\1\0\0\0")
+        part_body("SFI0", b"\1\0\0\0")
 
 
 @settings(max_examples=100)
 @given(dxcontainer_sfi0.sfi0(), st.binary(max_size=6))
 def test_generated_flags_round_trip(payload, extra):
-    body = _sfi0(payload + extra)
+    body = part_body("SFI0", payload + extra)
     assert strict_bytes(body) == payload + extra
     assert pack_bits(body) == body.flags == struct.unpack("<Q", payload)[0]
     assert body.tail == extra
@@ -152,7 +148,7 @@ def test_generated_flags_round_trip(payload, extra):
 @given(st.binary(max_size=24))
 def test_any_bytes_parse_or_raise_parse_error(payload):
     try:
-        body = _sfi0(payload)
+        body = part_body("SFI0", payload)
         dxfuzz.to_dict(body)
     except dxfuzz.ParseError:
         assert len(payload) < 8

@@ -6,7 +6,7 @@ import struct
 from dataclasses import dataclass
 from typing import List, Optional
 
-from ..part_table import HEADER_SIZE, entries
+from ..part_table import HEADER_SIZE, entries, u32
 
 
 U32 = struct.Struct("<I")
@@ -15,13 +15,6 @@ LIBF = b"LIBF"
 
 # ---------------------------------------------------------------------------
 # reading and rewriting the container layout without the specs
-
-def u32(data, pos, default=None):
-    """The u32 at ``pos``, or ``default`` if it does not fit."""
-    if 0 <= pos and pos + 4 <= len(data):
-        return U32.unpack_from(data, pos)[0]
-    return default
-
 
 def put32(data, pos, value) -> bytes:
     """``data`` with the u32 at ``pos`` set (no-op if it does not fit)."""

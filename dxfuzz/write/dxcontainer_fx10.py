@@ -92,6 +92,21 @@ class Blob:
                 self.w.bytes(g.text(name) + b"\0")
         return at
 
+    def strings(self, given: list, items: list, count: int) -> list:
+        """The offsets of ``count`` strings of a list (each item a tree with
+        ``value``): the given offsets, each item's text written at its own,
+        else each text placed; 0 (none) past both."""
+        out = []
+        for index in range(count):
+            item = items[index] if index < len(items) else None
+            if index < len(given):
+                if item is not None and item.has("value"):
+                    self.put_at(given[index], item.text("value") + b"\0")
+                out.append(given[index])
+            else:
+                out.append(self.string(item, "value", "ofs_value") if item is not None else 0)
+        return out
+
     def value(self, g: Given, name: str, ofs: str, data: bytes) -> int:
         """The offset of a value (``data``, built from the tree's ``name``):
         the given one, with the value written there when given, else placed."""
@@ -169,7 +184,7 @@ def dxcontainer_fx10(obj, w: Writer) -> None:
     data = blob.w.finish()
     size = head.number("unstructured_size") if head.has("unstructured_size") else len(data)
     data = data[:size].ljust(size, b"\0")
-    header(head, w, r, fx5, size)
+    header(head, w, r, size)
     if fx5:
         header5(Given(r.value("header5", {}), r), w, r)
     w.bytes(data)
@@ -232,7 +247,7 @@ def _assignments(r: Given):
             yield from p.children("assignments", [])
 
 
-def _header_counts(r: Given, fx5: bool) -> dict:
+def _header_counts(r: Given) -> dict:
     types = _enum("AssignmentType")
     inline = sum(1 for a in _assignments(r)
                  if a.number("assignment_type", types, default=0) in (INLINE_SHADER, INLINE_SHADER5))
@@ -271,10 +286,9 @@ _HEADER5 = ("group_count", "unordered_access_view_count", "interface_variable_co
             "interface_variable_element_count", "class_instance_element_count")
 
 
-def header(obj, w: Writer, effect: Given = None, fx5: bool = False,
-           unstructured_size: int = 0) -> None:
+def header(obj, w: Writer, effect: Given = None, unstructured_size: int = 0) -> None:
     h = Given(obj)
-    counts = _header_counts(effect, fx5) if effect is not None and not h.parsed else {}
+    counts = _header_counts(effect) if effect is not None and not h.parsed else {}
     w.u4(h.number("tag", _enum("EffectVersion")))
     for name in _HEADER:
         if h.has(name) or h.parsed:
@@ -426,17 +440,7 @@ def shader_data5(obj, w: Writer, blob: Blob = None) -> None:
     ofs_shader = blob.block(s, "shader", "ofs_shader")
     given = s.numbers("ofs_so_declarations") if s.has("ofs_so_declarations") else []
     texts = s.children("so_declarations", []) if s.value("so_declarations", None) else []
-    ofs_so = []
-    for index in range(4):
-        if index < len(given):
-            at = given[index]
-            if index < len(texts) and texts[index].has("value") and texts[index].value("value"):
-                blob.put_at(at, texts[index].text("value") + b"\0")
-            ofs_so.append(at)
-        elif index < len(texts):
-            ofs_so.append(blob.string(texts[index], "value", "ofs_value"))
-        else:
-            ofs_so.append(0)
+    ofs_so = blob.strings(given, texts, 4)
     ofs_bindings = 0
     if s.has("ofs_interface_bindings") or bindings:
         records = Writer()
@@ -509,15 +513,7 @@ def annotation(obj, w: Writer, blob: Blob = None) -> None:
     given = a.numbers("ofs_values") if a.has("ofs_values") else None
     strings = a.children("strings", []) if a.value("strings", None) else None
     if strings is not None:
-        values = []
-        for index, s in enumerate(strings):
-            if given is not None and index < len(given):
-                if s.has("value"):
-                    blob.put_at(given[index], s.text("value") + b"\0")
-                values.append(given[index])
-            else:
-                values.append(blob.string(s, "value", "ofs_value"))
-        values += (given or [])[len(values):]
+        values = blob.strings(given or [], strings, max(len(given or []), len(strings)))
     elif given is not None:
         values = given
         if a.has("numeric_value"):
