@@ -15,7 +15,7 @@ import time
 import traceback
 
 from .. import files
-from ..part_table import raw_parts  # noqa: F401  (seeds are read with it)
+from ..part_table import raw_parts
 
 #: The guaranteed bound of docs/robustness.md: CPU seconds and peak bytes
 #: (tracemalloc) for parse + to_dict of ``n`` input bytes.
