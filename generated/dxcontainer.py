@@ -4,7 +4,6 @@
 import kaitaistruct
 from kaitaistruct import KaitaiStruct, KaitaiStream, BytesIO
 import dxcontainer_rdat
-import dxcontainer_program
 import dxcontainer_srci
 import dxcontainer_ifce
 import dxcontainer_libh
@@ -18,6 +17,7 @@ import dxcontainer_stat
 import dxcontainer_shader
 import dxcontainer_lfs0
 import dxcontainer_signature
+import dxcontainer_program
 import dxcontainer_pdbi
 import dxcontainer_ildn
 import dxcontainer_fx10
@@ -453,6 +453,181 @@ class Dxcontainer(KaitaiStruct):
             return getattr(self, '_m_part', None)
 
 
+    class PartProbe(KaitaiStruct):
+        """One entry of the part offset table, and whether it points to a part with a given fourcc."""
+        def __init__(self, fourcc, index, _io, _parent=None, _root=None):
+            super(Dxcontainer.PartProbe, self).__init__(_io)
+            self._parent = _parent
+            self._root = _root
+            self.fourcc = fourcc
+            self.index = index
+            self._read()
+
+        def _read(self):
+            self.ofs_part = self._io.read_u4le()
+
+
+        def _fetch_instances(self):
+            pass
+            _ = self.part_fourcc
+            if hasattr(self, '_m_part_fourcc'):
+                pass
+
+            _ = self.part_size
+            if hasattr(self, '_m_part_size'):
+                pass
+
+            _ = self.shader_kind
+            if hasattr(self, '_m_shader_kind'):
+                pass
+
+
+        @property
+        def matches(self):
+            """Whether the part has the fourcc searched for and holds at least the start of a program header."""
+            if hasattr(self, '_m_matches'):
+                return self._m_matches
+
+            self._m_matches =  ((self.ofs_part + 12 <= self._io.size()) and (self.part_fourcc == self.fourcc) and (self.part_size >= 4)) 
+            return getattr(self, '_m_matches', None)
+
+        @property
+        def part_fourcc(self):
+            """The fourcc of the part at `ofs_part`."""
+            if hasattr(self, '_m_part_fourcc'):
+                return self._m_part_fourcc
+
+            if self.ofs_part + 8 <= self._io.size():
+                pass
+                _pos = self._io.pos()
+                self._io.seek(self.ofs_part)
+                self._m_part_fourcc = KaitaiStream.resolve_enum(Dxcontainer.Fourcc, self._io.read_u4le())
+                self._io.seek(_pos)
+
+            return getattr(self, '_m_part_fourcc', None)
+
+        @property
+        def part_size(self):
+            """The size of the part at `ofs_part`."""
+            if hasattr(self, '_m_part_size'):
+                return self._m_part_size
+
+            if self.ofs_part + 8 <= self._io.size():
+                pass
+                _pos = self._io.pos()
+                self._io.seek(self.ofs_part + 4)
+                self._m_part_size = self._io.read_u4le()
+                self._io.seek(_pos)
+
+            return getattr(self, '_m_part_size', None)
+
+        @property
+        def shader_kind(self):
+            """The shader kind in the part's program header."""
+            if hasattr(self, '_m_shader_kind'):
+                return self._m_shader_kind
+
+            if self.matches:
+                pass
+                _pos = self._io.pos()
+                self._io.seek(self.ofs_part + 10)
+                self._m_shader_kind = self._io.read_u2le()
+                self._io.seek(_pos)
+
+            return getattr(self, '_m_shader_kind', None)
+
+
+    class ProgramLocator(KaitaiStruct):
+        """Finds the shader kind of a container's program for parts that need it
+        (the stage union of a version-0 PSV0 part): the kind in the first DXIL
+        part's program header, else in the first ILDB part's, else -1. Read
+        from the container's part offset table (at byte 32), one entry per
+        part, stopping at the first match.
+        """
+        def __init__(self, num_parts, _io, _parent=None, _root=None):
+            super(Dxcontainer.ProgramLocator, self).__init__(_io)
+            self._parent = _parent
+            self._root = _root
+            self.num_parts = num_parts
+            self._read()
+
+        def _read(self):
+            pass
+
+
+        def _fetch_instances(self):
+            pass
+            _ = self.dxil_search
+            if hasattr(self, '_m_dxil_search'):
+                pass
+                for i in range(len(self._m_dxil_search)):
+                    pass
+                    self._m_dxil_search[i]._fetch_instances()
+
+
+            _ = self.ildb_search
+            if hasattr(self, '_m_ildb_search'):
+                pass
+                for i in range(len(self._m_ildb_search)):
+                    pass
+                    self._m_ildb_search[i]._fetch_instances()
+
+
+
+        @property
+        def dxil_search(self):
+            """Part table entries up to the first DXIL part."""
+            if hasattr(self, '_m_dxil_search'):
+                return self._m_dxil_search
+
+            if self.num_parts > 0:
+                pass
+                _pos = self._io.pos()
+                self._io.seek(32)
+                self._m_dxil_search = []
+                i = 0
+                while True:
+                    _ = Dxcontainer.PartProbe(Dxcontainer.Fourcc.dxil, i, self._io, self, self._root)
+                    self._m_dxil_search.append(_)
+                    if  ((_.matches) or (_.index + 1 >= self.num_parts)) :
+                        break
+                    i += 1
+                self._io.seek(_pos)
+
+            return getattr(self, '_m_dxil_search', None)
+
+        @property
+        def ildb_search(self):
+            """Part table entries up to the first ILDB part, searched only when there is no DXIL part."""
+            if hasattr(self, '_m_ildb_search'):
+                return self._m_ildb_search
+
+            if  ((self.num_parts > 0) and ((not (self.dxil_search[-1].matches)))) :
+                pass
+                _pos = self._io.pos()
+                self._io.seek(32)
+                self._m_ildb_search = []
+                i = 0
+                while True:
+                    _ = Dxcontainer.PartProbe(Dxcontainer.Fourcc.ildb, i, self._io, self, self._root)
+                    self._m_ildb_search.append(_)
+                    if  ((_.matches) or (_.index + 1 >= self.num_parts)) :
+                        break
+                    i += 1
+                self._io.seek(_pos)
+
+            return getattr(self, '_m_ildb_search', None)
+
+        @property
+        def shader_kind(self):
+            """The program's shader kind (DXIL::ShaderKind), or -1 when the container has no program part."""
+            if hasattr(self, '_m_shader_kind'):
+                return self._m_shader_kind
+
+            self._m_shader_kind = (-1 if self.num_parts == 0 else (self.dxil_search[-1].shader_kind if self.dxil_search[-1].matches else (self.ildb_search[-1].shader_kind if self.ildb_search[-1].matches else -1)))
+            return getattr(self, '_m_shader_kind', None)
+
+
     @property
     def program_locator(self):
         """The shader kind of the container's program (DXIL part, else ILDB part), which a v0 PSV0 part needs."""
@@ -461,7 +636,7 @@ class Dxcontainer(KaitaiStruct):
 
         _pos = self._io.pos()
         self._io.seek(0)
-        self._m_program_locator = dxcontainer_program.DxcontainerProgram.ProgramLocator(self.part_count, self._io)
+        self._m_program_locator = Dxcontainer.ProgramLocator(self.part_count, self._io, self, self._root)
         self._io.seek(_pos)
         return getattr(self, '_m_program_locator', None)
 

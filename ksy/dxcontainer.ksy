@@ -88,7 +88,7 @@ seq:
 instances:
   program_locator:
     pos: 0
-    type: dxcontainer_program::program_locator(part_count)
+    type: program_locator(part_count)
     doc: The shader kind of the container's program (DXIL part, else ILDB part), which a v0 PSV0 part needs.
 types:
   part_offset:
@@ -174,6 +174,72 @@ types:
         doc: |
           The part data (`size` bytes), decoded by fourcc. It is read when
           first used, so a reader that only lists parts never decodes them.
+  program_locator:
+    doc: |
+      Finds the shader kind of a container's program for parts that need it
+      (the stage union of a version-0 PSV0 part): the kind in the first DXIL
+      part's program header, else in the first ILDB part's, else -1. Read
+      from the container's part offset table (at byte 32), one entry per
+      part, stopping at the first match.
+    params:
+      - id: num_parts
+        type: u4
+        doc: The container's part count.
+    instances:
+      dxil_search:
+        pos: 32
+        type: part_probe(fourcc::dxil, _index)
+        repeat: until
+        repeat-until: _.matches or _.index + 1 >= num_parts
+        if: num_parts > 0
+        doc: Part table entries up to the first DXIL part.
+      ildb_search:
+        pos: 32
+        type: part_probe(fourcc::ildb, _index)
+        repeat: until
+        repeat-until: _.matches or _.index + 1 >= num_parts
+        if: num_parts > 0 and not dxil_search.last.matches
+        doc: Part table entries up to the first ILDB part, searched only when there is no DXIL part.
+      shader_kind:
+        value: 'num_parts == 0 ? -1 : dxil_search.last.matches ? dxil_search.last.shader_kind : ildb_search.last.matches ? ildb_search.last.shader_kind : -1'
+        doc: The program's shader kind (DXIL::ShaderKind), or -1 when the container has no program part.
+  part_probe:
+    doc: One entry of the part offset table, and whether it points to a part with a given fourcc.
+    params:
+      - id: fourcc
+        type: u4
+        enum: fourcc
+        doc: The fourcc of the program part searched for (DXIL, then ILDB).
+      - id: index
+        type: u4
+        doc: |
+          Position of the entry in the part offset table. The search stops
+          on it rather than on `_index`, which a `repeat-until` condition
+          sees one higher in the JavaScript build than in the Python one.
+    seq:
+      - id: ofs_part
+        type: u4
+        doc: The part's offset, as in the container's part offset table.
+    instances:
+      part_fourcc:
+        pos: ofs_part
+        type: u4
+        enum: fourcc
+        if: ofs_part + 8 <= _io.size
+        doc: The fourcc of the part at `ofs_part`.
+      part_size:
+        pos: ofs_part + 4
+        type: u4
+        if: ofs_part + 8 <= _io.size
+        doc: The size of the part at `ofs_part`.
+      matches:
+        value: ofs_part + 12 <= _io.size and part_fourcc == fourcc and part_size >= 4
+        doc: Whether the part has the fourcc searched for and holds at least the start of a program header.
+      shader_kind:
+        pos: ofs_part + 10
+        type: u2
+        if: matches
+        doc: The shader kind in the part's program header.
 enums:
   fourcc:
     0x4c495844:

@@ -35,3 +35,12 @@ def part(obj, w: Writer) -> None:
         body = obj.body
         source = body if isinstance(body, (bytes, bytearray)) else getattr(obj, "_raw__m_body", None)
         sized(body, size, w, source=source)
+
+
+def program_locator(obj, w: Writer) -> None:
+    """Nothing to write: the locator only re-reads the container's part
+    offset table and part headers, which the container's writer writes."""
+
+
+def part_probe(obj, w: Writer) -> None:
+    """Nothing to write (see :func:`program_locator`)."""

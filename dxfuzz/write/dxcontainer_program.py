@@ -88,12 +88,3 @@ def block_header(obj, w: Writer, len_words=None) -> None:
     h = Given(obj)
     w.u4(h.number("code"))
     w.u4(h.number("len_words", default=len_words))
-
-
-def program_locator(obj, w: Writer) -> None:
-    """Nothing to write: the locator only re-reads the container's part
-    offset table and part headers, which the container's writer writes."""
-
-
-def part_probe(obj, w: Writer) -> None:
-    """Nothing to write (see :func:`program_locator`)."""
