@@ -53,7 +53,7 @@ class Part:
 
 
 def build(parts: Sequence[Part], *, digest="recompute", major: int = 1, minor: int = 0,
-          file_size: Optional[int] = None, part_count: Optional[int] = None,
+          len_file: Optional[int] = None, num_parts: Optional[int] = None,
           offsets: Optional[Sequence[int]] = None, align: int = 1,
           trailing: bytes = b"") -> bytes:
     """Lay out a container and return its bytes (``parts`` may also be a
@@ -64,7 +64,7 @@ def build(parts: Sequence[Part], *, digest="recompute", major: int = 1, minor: i
     a multiple of ``align`` *inside* its size (as DXC does with 4); 1 adds
     nothing. ``offsets`` replaces the whole offset table (it may list more or
     fewer entries than there are parts). ``trailing`` is appended after the
-    parts, outside ``file_size``.
+    parts, outside ``len_file``.
     """
     if isinstance(parts, dict):
         return build_tree(parts)
@@ -90,8 +90,8 @@ def build(parts: Sequence[Part], *, digest="recompute", major: int = 1, minor: i
     table_offsets = [w for w, _ in placed] if offsets is None else list(offsets)
     header = MAGIC + bytes(16) + struct.pack(
         "<HHII", major, minor,
-        (len(out) if file_size is None else file_size) & 0xFFFFFFFF,
-        (len(table_offsets) if part_count is None else part_count) & 0xFFFFFFFF)
+        (len(out) if len_file is None else len_file) & 0xFFFFFFFF,
+        (len(table_offsets) if num_parts is None else num_parts) & 0xFFFFFFFF)
     header += b"".join(struct.pack("<I", o & 0xFFFFFFFF) for o in table_offsets)
     out[:len(header)] = header
     out += trailing
@@ -143,7 +143,7 @@ def build_tree(tree: dict, *, options=None, max_size: Optional[int] = None) -> b
     written by hand. Given values are kept, left-out ones computed:
 
     * ``magic`` (``DXBC``), ``major_version`` (1), ``minor_version`` (0),
-      ``part_count``, ``file_size``, each entry's ``ofs_part`` (parts back to
+      ``num_parts``, ``len_file``, each entry's ``ofs_part`` (parts back to
       back after the offset table) and each part's ``size``;
     * ``digest`` (hex): computed over the result when left out;
     * a part's data: its ``data`` (hex) when given, else built from its
@@ -165,7 +165,7 @@ def build_tree(tree: dict, *, options=None, max_size: Optional[int] = None) -> b
     """
     from .write.given import Given
     c = Given(tree)
-    entries = c.children("part_offsets", [])
+    entries = c.children("part_table", [])
     table, placed, from_data, hashes = [], [], [], []
     pos = 32 + 4 * len(entries)
     for index, e in enumerate(entries):
@@ -179,7 +179,7 @@ def build_tree(tree: dict, *, options=None, max_size: Optional[int] = None) -> b
             from_data.append((index, fourcc, p.value("body"), data))
         ofs = e.number("ofs_part", default=pos)
         table.append(ofs)
-        placed.append(Part(fourcc, data, size=p.number("size", default=len(data)), offset=ofs))
+        placed.append(Part(fourcc, data, size=p.number("len_body", default=len(data)), offset=ofs))
         if (options or {}).get("shader_hash") and fourcc == "HASH" and not p.has("data"):
             hashes.append((placed[-1], p.value("body", None)))
         pos = max(pos, ofs + 8 + len(data))
@@ -189,8 +189,8 @@ def build_tree(tree: dict, *, options=None, max_size: Optional[int] = None) -> b
     _check_extent(table, max(pos, *(at + len(raw) for at, raw in gaps), 0), max_size)
     out = bytearray(build(placed, digest="keep", major=c.number("major_version", default=1),
                           minor=c.number("minor_version", default=0),
-                          file_size=c.value("file_size", None),
-                          part_count=c.value("part_count", None), offsets=table))
+                          len_file=c.value("len_file", None),
+                          num_parts=c.value("num_parts", None), offsets=table))
     magic = c.value("magic", MAGIC)
     if isinstance(magic, str):
         magic = bytes.fromhex(magic) if len(magic) == 8 and _is_hex(magic) else \
@@ -273,7 +273,7 @@ def _check_unedited(data: bytes, from_data) -> None:
 
     def entries_of(container: bytes) -> list:
         try:
-            return parse(container, layout=False, lazy=True).part_offsets
+            return parse(container, layout=False, lazy=True).part_table
         except ParseError:
             return []
 

@@ -54,7 +54,7 @@ def cut_short_part_problem(data: bytes, error: ParseError):
     cut = bytearray(data)
     cut[e.offset + 4:e.offset + 8] = (len(data) - e.body_start).to_bytes(4, "little")
     try:
-        entries = _container_class()(KaitaiStream(BytesIO(bytes(cut)))).part_offsets
+        entries = _container_class()(KaitaiStream(BytesIO(bytes(cut)))).part_table
         if i >= len(entries):  # the size field lies in the part table: no such part now
             return None
         entries[i].part.body
@@ -74,7 +74,7 @@ def decode_parts(obj, layout: bool = True, depth: int = 0) -> None:
     outer one (else table entries that share one LIBF part, level after
     level, would make decoding exponential) and its parts decoded too, down
     to ``MAX_NESTING`` levels (deeper ones are refused by ``to_dict``)."""
-    for entry in obj.part_offsets:
+    for entry in obj.part_table:
         body = entry.part.body
         if isinstance(body, type(obj)) and depth < MAX_NESTING:
             check_nested(body, depth + 1, layout)
@@ -94,12 +94,12 @@ def check_layout(obj, length: int) -> None:
     after the end of the previous one (the offset table for part 0; LLVM
     forgets the previous part's 8-byte header, and so do we), inside the file,
     with room for its fourcc and size."""
-    last = HEADER_SIZE + 4 * obj.part_count
+    last = HEADER_SIZE + 4 * obj.num_parts
     if last > length:
         raise ParseError("Reading structure out of file bounds: the part offset table "
-                         f"({obj.part_count} entries) ends at byte {last}, past the data",
+                         f"({obj.num_parts} entries) ends at byte {last}, past the data",
                          offset=HEADER_SIZE)
-    for i, entry in enumerate(obj.part_offsets):
+    for i, entry in enumerate(obj.part_table):
         ofs = entry.ofs_part
         if ofs < last:
             raise ParseError(f"Part offset for part {i} begins before the previous part ends",
@@ -111,12 +111,12 @@ def check_layout(obj, length: int) -> None:
             raise ParseError("File not large enough to read part name", offset=ofs, part=i)
         if ofs + PART_HEADER_SIZE > length:
             raise ParseError("Reading part size out of file bounds", offset=ofs + 4, part=i)
-        last = ofs + entry.part.size
+        last = ofs + entry.part.len_body
 
 
 def parts(obj):
     """The parts of a parsed container, in table order."""
-    return [entry.part for entry in obj.part_offsets]
+    return [entry.part for entry in obj.part_table]
 
 
 def fourcc_text(part) -> str:

@@ -1,4 +1,4 @@
-"""The container digest: DXBC's modified MD5 over bytes 20..file_size.
+"""The container digest: DXBC's modified MD5 over bytes 20..len_file.
 
 The compression function is MD5's own; only the last block differs (the bit
 length goes first and the last word is ``2n | 1``). The full blocks therefore

@@ -18,7 +18,7 @@ class ParseError(Exception):
 
     Attributes: ``message`` (what is wrong), ``offset`` (byte offset of the
     problem inside the innermost structure's stream, or None), ``path`` (the
-    field path in the specs' terms, e.g. ``part_offsets[1].part.body.elements[0]``), ``part``
+    field path in the specs' terms, e.g. ``part_table[1].part.body.elements[0]``), ``part``
     (index of the part being decoded, or None) and ``cause`` (the Kaitai
     exception, if any).
     """
@@ -50,7 +50,7 @@ _AVAILABLE = re.compile(r"only (\d+) bytes available")
 
 def describe(exc: BaseException) -> ParseError:
     """Turn a Kaitai error into a ParseError naming the field being read:
-    its path in the specs' terms (``part_offsets[2].part.body.elements[0]``,
+    its path in the specs' terms (``part_table[2].part.body.elements[0]``,
     as the Web IDE's tree shows it) and the byte offset where the field
     starts in the stream of the structure holding it. The field is the one
     the failing line of a generated parser reads (``generated/_fields.py``,
@@ -74,12 +74,12 @@ def describe(exc: BaseException) -> ParseError:
         if lines is None or not os.path.basename(code.co_filename).startswith(module + "."):
             continue  # not a generated parser's frame
         field, width, appends = lines.get(lineno, (code.co_name, 0, False))
-        if not path and type(obj).__name__ in ("PartOffset", "Part"):
-            entry = obj if type(obj).__name__ == "PartOffset" else getattr(obj, "_parent", None)
+        if not path and type(obj).__name__ in ("PartEntry", "Part"):
+            entry = obj if type(obj).__name__ == "PartEntry" else getattr(obj, "_parent", None)
             idx = _index_of(entry)
             if idx is not None:  # a part read lazily: say which table entry
                 part = idx
-                path.append(f"part_offsets[{idx}]" + (".part" if entry is not obj else ""))
+                path.append(f"part_table[{idx}]" + (".part" if entry is not obj else ""))
         if type(obj).__name__ == "Part" and field == "body":
             idx = _index_of(getattr(obj, "_parent", None))
             if idx is not None:
@@ -157,7 +157,7 @@ _ENTRY_INDEX: "weakref.WeakKeyDictionary" = weakref.WeakKeyDictionary()
 def _index_of(entry):
     """The position of a part table entry in its container's table, or None."""
     container = getattr(entry, "_parent", None)
-    entries = getattr(container, "part_offsets", None)
+    entries = getattr(container, "part_table", None)
     if not entries:
         return None
     try:

@@ -181,7 +181,7 @@ def enum_class(spec_id: str, name: str):
 
 
 def class_name(type_id: str) -> str:
-    """Kaitai's class name for a type id: ``part_offset`` -> ``PartOffset``."""
+    """Kaitai's class name for a type id: ``part_entry`` -> ``PartEntry``."""
     return "".join(p[:1].upper() + p[1:] for p in type_id.split("_"))
 
 

@@ -28,7 +28,7 @@ def u32(data, at: int, default=None):
     return default
 
 
-def part_count(data) -> Optional[int]:
+def num_parts(data) -> Optional[int]:
     """The header's part count, or None when the data is shorter than a header."""
     return u32(data, 28) if len(data) >= HEADER_SIZE else None
 

@@ -1,11 +1,11 @@
 # This is a generated file! tools/ksc.js collects it from the `-message`
 # keys of ../ksy: the words an error reading that field is told in.
 MESSAGES = {
-    ("dxcontainer", "Dxcontainer.PartOffset.ofs_part"):
+    ("dxcontainer", "Dxcontainer.PartEntry.ofs_part"):
         "Reading structure out of file bounds",
     ("dxcontainer", "Dxcontainer.Part.fourcc"):
         "File not large enough to read part name",
-    ("dxcontainer", "Dxcontainer.Part.size"):
+    ("dxcontainer", "Dxcontainer.Part.len_body"):
         "Reading part size out of file bounds",
     ("dxcontainer", "Dxcontainer.Part.body"):
         "Part data extends beyond the end of the file",
@@ -29,7 +29,7 @@ MESSAGES = {
         "Reading structure out of file bounds",
     ("dxcontainer_program", "DxcontainerProgram.shader_kind"):
         "Reading structure out of file bounds",
-    ("dxcontainer_program", "DxcontainerProgram.size_in_dwords"):
+    ("dxcontainer_program", "DxcontainerProgram.len_dwords"):
         "Reading structure out of file bounds",
     ("dxcontainer_program", "DxcontainerProgram.dxil_magic"):
         "Reading structure out of file bounds",
@@ -95,7 +95,7 @@ MESSAGES = {
         "Dependency table data extends beyond the bounds of the part",
     ("dxcontainer_rdat", "/seq/0"):
         "RDAT version below 0x10 (a pre-release RDAT, which DXC's reader refuses)",
-    ("dxcontainer_rdat", "DxcontainerRdat.part_offsets"):
+    ("dxcontainer_rdat", "DxcontainerRdat.part_table"):
         "RDAT offset table runs past the end of the data",
     ("dxcontainer_rdat", "/types/part_entry/seq/0"):
         "RDAT sub-part starts before the end of the offset table or of the previous sub-part (DXC's reader: buffer_overlap)",
@@ -205,7 +205,7 @@ MESSAGES = {
         "Reading structure out of file bounds",
     ("dxcontainer_sfi0", "DxcontainerSfi0.tail"):
         "Reading structure out of file bounds",
-    ("dxcontainer_signature", "DxcontainerSignature.element_count"):
+    ("dxcontainer_signature", "DxcontainerSignature.num_elements"):
         "Reading structure out of file bounds",
     ("dxcontainer_signature", "DxcontainerSignature.ofs_elements"):
         "Reading structure out of file bounds",

@@ -4,24 +4,24 @@
 import kaitaistruct
 from kaitaistruct import KaitaiStruct, KaitaiStream, BytesIO
 import dxcontainer_rdat
-import dxcontainer_srci
-import dxcontainer_ifce
-import dxcontainer_libh
-import dxcontainer_rts0
 import dxcontainer_rdef
-import dxcontainer_vers
-import dxcontainer_sfi0
-import dxcontainer_psv0
-import dxcontainer_hash
-import dxcontainer_stat
-import dxcontainer_shader
-import dxcontainer_lfs0
-import dxcontainer_signature
-import dxcontainer_program
-import dxcontainer_pdbi
 import dxcontainer_ildn
-import dxcontainer_fx10
+import dxcontainer_libh
+import dxcontainer_lfs0
 import dxcontainer_level9
+import dxcontainer_sfi0
+import dxcontainer_fx10
+import dxcontainer_hash
+import dxcontainer_program
+import dxcontainer_signature
+import dxcontainer_srci
+import dxcontainer_vers
+import dxcontainer_shader
+import dxcontainer_psv0
+import dxcontainer_stat
+import dxcontainer_rts0
+import dxcontainer_ifce
+import dxcontainer_pdbi
 from enum import IntEnum
 
 
@@ -33,7 +33,7 @@ class Dxcontainer(KaitaiStruct):
     and 5 (DXBC bytecode), that `dxc` writes for Shader Model 6 (DXIL), and that
     Direct3D's `Create*Shader` calls consume. It starts with the magic `DXBC`,
     a 16-byte digest and a table of part offsets. Each part is a fourcc, a
-    size and `size` bytes of data; the fourcc says what the data is (bytecode,
+    size and `len_body` bytes of data; the fourcc says what the data is (bytecode,
     signatures, reflection, root signature, debug information, ...).
     
     Nothing in the format forces alignment: DXC pads parts to 4 bytes except
@@ -99,19 +99,19 @@ class Dxcontainer(KaitaiStruct):
         self.digest = self._io.read_bytes(16)
         self.major_version = self._io.read_u2le()
         self.minor_version = self._io.read_u2le()
-        self.file_size = self._io.read_u4le()
-        self.part_count = self._io.read_u4le()
-        self.part_offsets = []
-        for i in range(self.part_count):
-            self.part_offsets.append(Dxcontainer.PartOffset(self._io, self, self._root))
+        self.len_file = self._io.read_u4le()
+        self.num_parts = self._io.read_u4le()
+        self.part_table = []
+        for i in range(self.num_parts):
+            self.part_table.append(Dxcontainer.PartEntry(self._io, self, self._root))
 
 
 
     def _fetch_instances(self):
         pass
-        for i in range(len(self.part_offsets)):
+        for i in range(len(self.part_table)):
             pass
-            self.part_offsets[i]._fetch_instances()
+            self.part_table[i]._fetch_instances()
 
         _ = self.program_locator
         if hasattr(self, '_m_program_locator'):
@@ -131,9 +131,9 @@ class Dxcontainer(KaitaiStruct):
 
         def _read(self):
             self.fourcc = KaitaiStream.resolve_enum(Dxcontainer.Fourcc, self._io.read_u4le())
-            self.size = self._io.read_u4le()
-            if not self.size <= 2147483647:
-                raise kaitaistruct.ValidationGreaterThanError(2147483647, self.size, self._io, u"/types/part/seq/1")
+            self.len_body = self._io.read_u4le()
+            if not self.len_body <= 2147483647:
+                raise kaitaistruct.ValidationGreaterThanError(2147483647, self.len_body, self._io, u"/types/part/seq/1")
 
 
         def _fetch_instances(self):
@@ -242,7 +242,7 @@ class Dxcontainer(KaitaiStruct):
 
         @property
         def body(self):
-            """The part data (`size` bytes), decoded by fourcc. It is read when
+            """The part data (`len_body` bytes), decoded by fourcc. It is read when
             first used, so a reader that only lists parts never decodes them.
             """
             if hasattr(self, '_m_body'):
@@ -253,157 +253,157 @@ class Dxcontainer(KaitaiStruct):
             _on = self.fourcc
             if _on == Dxcontainer.Fourcc.aon9:
                 pass
-                self._raw__m_body = self._io.read_bytes(self.size)
+                self._raw__m_body = self._io.read_bytes(self.len_body)
                 _io__raw__m_body = KaitaiStream(BytesIO(self._raw__m_body))
                 self._m_body = dxcontainer_level9.DxcontainerLevel9(_io__raw__m_body)
             elif _on == Dxcontainer.Fourcc.dxil:
                 pass
-                self._raw__m_body = self._io.read_bytes(self.size)
+                self._raw__m_body = self._io.read_bytes(self.len_body)
                 _io__raw__m_body = KaitaiStream(BytesIO(self._raw__m_body))
                 self._m_body = dxcontainer_program.DxcontainerProgram(_io__raw__m_body)
             elif _on == Dxcontainer.Fourcc.fx10:
                 pass
-                self._raw__m_body = self._io.read_bytes(self.size)
+                self._raw__m_body = self._io.read_bytes(self.len_body)
                 _io__raw__m_body = KaitaiStream(BytesIO(self._raw__m_body))
                 self._m_body = dxcontainer_fx10.DxcontainerFx10(_io__raw__m_body)
             elif _on == Dxcontainer.Fourcc.hash:
                 pass
-                self._raw__m_body = self._io.read_bytes(self.size)
+                self._raw__m_body = self._io.read_bytes(self.len_body)
                 _io__raw__m_body = KaitaiStream(BytesIO(self._raw__m_body))
                 self._m_body = dxcontainer_hash.DxcontainerHash(_io__raw__m_body)
             elif _on == Dxcontainer.Fourcc.ifce:
                 pass
-                self._raw__m_body = self._io.read_bytes(self.size)
+                self._raw__m_body = self._io.read_bytes(self.len_body)
                 _io__raw__m_body = KaitaiStream(BytesIO(self._raw__m_body))
                 self._m_body = dxcontainer_ifce.DxcontainerIfce(_io__raw__m_body)
             elif _on == Dxcontainer.Fourcc.ildb:
                 pass
-                self._raw__m_body = self._io.read_bytes(self.size)
+                self._raw__m_body = self._io.read_bytes(self.len_body)
                 _io__raw__m_body = KaitaiStream(BytesIO(self._raw__m_body))
                 self._m_body = dxcontainer_program.DxcontainerProgram(_io__raw__m_body)
             elif _on == Dxcontainer.Fourcc.ildn:
                 pass
-                self._raw__m_body = self._io.read_bytes(self.size)
+                self._raw__m_body = self._io.read_bytes(self.len_body)
                 _io__raw__m_body = KaitaiStream(BytesIO(self._raw__m_body))
                 self._m_body = dxcontainer_ildn.DxcontainerIldn(_io__raw__m_body)
             elif _on == Dxcontainer.Fourcc.isg1:
                 pass
-                self._raw__m_body = self._io.read_bytes(self.size)
+                self._raw__m_body = self._io.read_bytes(self.len_body)
                 _io__raw__m_body = KaitaiStream(BytesIO(self._raw__m_body))
                 self._m_body = dxcontainer_signature.DxcontainerSignature(32, _io__raw__m_body)
             elif _on == Dxcontainer.Fourcc.isgn:
                 pass
-                self._raw__m_body = self._io.read_bytes(self.size)
+                self._raw__m_body = self._io.read_bytes(self.len_body)
                 _io__raw__m_body = KaitaiStream(BytesIO(self._raw__m_body))
                 self._m_body = dxcontainer_signature.DxcontainerSignature(24, _io__raw__m_body)
             elif _on == Dxcontainer.Fourcc.lfs0:
                 pass
-                self._raw__m_body = self._io.read_bytes(self.size)
+                self._raw__m_body = self._io.read_bytes(self.len_body)
                 _io__raw__m_body = KaitaiStream(BytesIO(self._raw__m_body))
                 self._m_body = dxcontainer_lfs0.DxcontainerLfs0(_io__raw__m_body)
             elif _on == Dxcontainer.Fourcc.libf:
                 pass
-                self._raw__m_body = self._io.read_bytes(self.size)
+                self._raw__m_body = self._io.read_bytes(self.len_body)
                 _io__raw__m_body = KaitaiStream(BytesIO(self._raw__m_body))
                 self._m_body = Dxcontainer(_io__raw__m_body, self, self._root)
             elif _on == Dxcontainer.Fourcc.libh:
                 pass
-                self._raw__m_body = self._io.read_bytes(self.size)
+                self._raw__m_body = self._io.read_bytes(self.len_body)
                 _io__raw__m_body = KaitaiStream(BytesIO(self._raw__m_body))
                 self._m_body = dxcontainer_libh.DxcontainerLibh(_io__raw__m_body)
             elif _on == Dxcontainer.Fourcc.osg1:
                 pass
-                self._raw__m_body = self._io.read_bytes(self.size)
+                self._raw__m_body = self._io.read_bytes(self.len_body)
                 _io__raw__m_body = KaitaiStream(BytesIO(self._raw__m_body))
                 self._m_body = dxcontainer_signature.DxcontainerSignature(32, _io__raw__m_body)
             elif _on == Dxcontainer.Fourcc.osg5:
                 pass
-                self._raw__m_body = self._io.read_bytes(self.size)
+                self._raw__m_body = self._io.read_bytes(self.len_body)
                 _io__raw__m_body = KaitaiStream(BytesIO(self._raw__m_body))
                 self._m_body = dxcontainer_signature.DxcontainerSignature(28, _io__raw__m_body)
             elif _on == Dxcontainer.Fourcc.osgn:
                 pass
-                self._raw__m_body = self._io.read_bytes(self.size)
+                self._raw__m_body = self._io.read_bytes(self.len_body)
                 _io__raw__m_body = KaitaiStream(BytesIO(self._raw__m_body))
                 self._m_body = dxcontainer_signature.DxcontainerSignature(24, _io__raw__m_body)
             elif _on == Dxcontainer.Fourcc.pcsg:
                 pass
-                self._raw__m_body = self._io.read_bytes(self.size)
+                self._raw__m_body = self._io.read_bytes(self.len_body)
                 _io__raw__m_body = KaitaiStream(BytesIO(self._raw__m_body))
                 self._m_body = dxcontainer_signature.DxcontainerSignature(24, _io__raw__m_body)
             elif _on == Dxcontainer.Fourcc.pdbi:
                 pass
-                self._raw__m_body = self._io.read_bytes(self.size)
+                self._raw__m_body = self._io.read_bytes(self.len_body)
                 _io__raw__m_body = KaitaiStream(BytesIO(self._raw__m_body))
                 self._m_body = dxcontainer_pdbi.DxcontainerPdbi(_io__raw__m_body)
             elif _on == Dxcontainer.Fourcc.psg1:
                 pass
-                self._raw__m_body = self._io.read_bytes(self.size)
+                self._raw__m_body = self._io.read_bytes(self.len_body)
                 _io__raw__m_body = KaitaiStream(BytesIO(self._raw__m_body))
                 self._m_body = dxcontainer_signature.DxcontainerSignature(32, _io__raw__m_body)
             elif _on == Dxcontainer.Fourcc.psv0:
                 pass
-                self._raw__m_body = self._io.read_bytes(self.size)
+                self._raw__m_body = self._io.read_bytes(self.len_body)
                 _io__raw__m_body = KaitaiStream(BytesIO(self._raw__m_body))
                 self._m_body = dxcontainer_psv0.DxcontainerPsv0(self._parent._parent.program_locator.shader_kind, _io__raw__m_body)
             elif _on == Dxcontainer.Fourcc.rdat:
                 pass
-                self._raw__m_body = self._io.read_bytes(self.size)
+                self._raw__m_body = self._io.read_bytes(self.len_body)
                 _io__raw__m_body = KaitaiStream(BytesIO(self._raw__m_body))
                 self._m_body = dxcontainer_rdat.DxcontainerRdat(_io__raw__m_body)
             elif _on == Dxcontainer.Fourcc.rdef:
                 pass
-                self._raw__m_body = self._io.read_bytes(self.size)
+                self._raw__m_body = self._io.read_bytes(self.len_body)
                 _io__raw__m_body = KaitaiStream(BytesIO(self._raw__m_body))
                 self._m_body = dxcontainer_rdef.DxcontainerRdef(_io__raw__m_body)
             elif _on == Dxcontainer.Fourcc.rts0:
                 pass
-                self._raw__m_body = self._io.read_bytes(self.size)
+                self._raw__m_body = self._io.read_bytes(self.len_body)
                 _io__raw__m_body = KaitaiStream(BytesIO(self._raw__m_body))
                 self._m_body = dxcontainer_rts0.DxcontainerRts0(_io__raw__m_body)
             elif _on == Dxcontainer.Fourcc.sfi0:
                 pass
-                self._raw__m_body = self._io.read_bytes(self.size)
+                self._raw__m_body = self._io.read_bytes(self.len_body)
                 _io__raw__m_body = KaitaiStream(BytesIO(self._raw__m_body))
                 self._m_body = dxcontainer_sfi0.DxcontainerSfi0(_io__raw__m_body)
             elif _on == Dxcontainer.Fourcc.shdr:
                 pass
-                self._raw__m_body = self._io.read_bytes(self.size)
+                self._raw__m_body = self._io.read_bytes(self.len_body)
                 _io__raw__m_body = KaitaiStream(BytesIO(self._raw__m_body))
                 self._m_body = dxcontainer_shader.DxcontainerShader(_io__raw__m_body)
             elif _on == Dxcontainer.Fourcc.shex:
                 pass
-                self._raw__m_body = self._io.read_bytes(self.size)
+                self._raw__m_body = self._io.read_bytes(self.len_body)
                 _io__raw__m_body = KaitaiStream(BytesIO(self._raw__m_body))
                 self._m_body = dxcontainer_shader.DxcontainerShader(_io__raw__m_body)
             elif _on == Dxcontainer.Fourcc.srci:
                 pass
-                self._raw__m_body = self._io.read_bytes(self.size)
+                self._raw__m_body = self._io.read_bytes(self.len_body)
                 _io__raw__m_body = KaitaiStream(BytesIO(self._raw__m_body))
                 self._m_body = dxcontainer_srci.DxcontainerSrci(_io__raw__m_body)
             elif _on == Dxcontainer.Fourcc.stat:
                 pass
-                self._raw__m_body = self._io.read_bytes(self.size)
+                self._raw__m_body = self._io.read_bytes(self.len_body)
                 _io__raw__m_body = KaitaiStream(BytesIO(self._raw__m_body))
                 self._m_body = dxcontainer_stat.DxcontainerStat(_io__raw__m_body)
             elif _on == Dxcontainer.Fourcc.vers:
                 pass
-                self._raw__m_body = self._io.read_bytes(self.size)
+                self._raw__m_body = self._io.read_bytes(self.len_body)
                 _io__raw__m_body = KaitaiStream(BytesIO(self._raw__m_body))
                 self._m_body = dxcontainer_vers.DxcontainerVers(_io__raw__m_body)
             elif _on == Dxcontainer.Fourcc.xnap:
                 pass
-                self._raw__m_body = self._io.read_bytes(self.size)
+                self._raw__m_body = self._io.read_bytes(self.len_body)
                 _io__raw__m_body = KaitaiStream(BytesIO(self._raw__m_body))
                 self._m_body = dxcontainer_level9.DxcontainerLevel9(_io__raw__m_body)
             elif _on == Dxcontainer.Fourcc.xnas:
                 pass
-                self._raw__m_body = self._io.read_bytes(self.size)
+                self._raw__m_body = self._io.read_bytes(self.len_body)
                 _io__raw__m_body = KaitaiStream(BytesIO(self._raw__m_body))
                 self._m_body = dxcontainer_level9.DxcontainerLevel9(_io__raw__m_body)
             else:
                 pass
-                self._m_body = self._io.read_bytes(self.size)
+                self._m_body = self._io.read_bytes(self.len_body)
             self._io.seek(_pos)
             return getattr(self, '_m_body', None)
 
@@ -420,10 +420,10 @@ class Dxcontainer(KaitaiStruct):
             return getattr(self, '_m_fourcc_text', None)
 
 
-    class PartOffset(KaitaiStruct):
+    class PartEntry(KaitaiStruct):
         """One entry of the part offset table and the part it points to."""
         def __init__(self, _io, _parent=None, _root=None):
-            super(Dxcontainer.PartOffset, self).__init__(_io)
+            super(Dxcontainer.PartEntry, self).__init__(_io)
             self._parent = _parent
             self._root = _root
             self._read()
@@ -469,12 +469,12 @@ class Dxcontainer(KaitaiStruct):
 
         def _fetch_instances(self):
             pass
-            _ = self.part_fourcc
-            if hasattr(self, '_m_part_fourcc'):
+            _ = self.len_part
+            if hasattr(self, '_m_len_part'):
                 pass
 
-            _ = self.part_size
-            if hasattr(self, '_m_part_size'):
+            _ = self.part_fourcc
+            if hasattr(self, '_m_part_fourcc'):
                 pass
 
             _ = self.shader_kind
@@ -483,12 +483,27 @@ class Dxcontainer(KaitaiStruct):
 
 
         @property
+        def len_part(self):
+            """The size of the part at `ofs_part`."""
+            if hasattr(self, '_m_len_part'):
+                return self._m_len_part
+
+            if self.ofs_part + 8 <= self._io.size():
+                pass
+                _pos = self._io.pos()
+                self._io.seek(self.ofs_part + 4)
+                self._m_len_part = self._io.read_u4le()
+                self._io.seek(_pos)
+
+            return getattr(self, '_m_len_part', None)
+
+        @property
         def matches(self):
             """Whether the part has the fourcc searched for and holds at least the start of a program header."""
             if hasattr(self, '_m_matches'):
                 return self._m_matches
 
-            self._m_matches =  ((self.ofs_part + 12 <= self._io.size()) and (self.part_fourcc == self.fourcc) and (self.part_size >= 4)) 
+            self._m_matches =  ((self.ofs_part + 12 <= self._io.size()) and (self.part_fourcc == self.fourcc) and (self.len_part >= 4)) 
             return getattr(self, '_m_matches', None)
 
         @property
@@ -505,21 +520,6 @@ class Dxcontainer(KaitaiStruct):
                 self._io.seek(_pos)
 
             return getattr(self, '_m_part_fourcc', None)
-
-        @property
-        def part_size(self):
-            """The size of the part at `ofs_part`."""
-            if hasattr(self, '_m_part_size'):
-                return self._m_part_size
-
-            if self.ofs_part + 8 <= self._io.size():
-                pass
-                _pos = self._io.pos()
-                self._io.seek(self.ofs_part + 4)
-                self._m_part_size = self._io.read_u4le()
-                self._io.seek(_pos)
-
-            return getattr(self, '_m_part_size', None)
 
         @property
         def shader_kind(self):
@@ -636,7 +636,7 @@ class Dxcontainer(KaitaiStruct):
 
         _pos = self._io.pos()
         self._io.seek(0)
-        self._m_program_locator = Dxcontainer.ProgramLocator(self.part_count, self._io, self, self._root)
+        self._m_program_locator = Dxcontainer.ProgramLocator(self.num_parts, self._io, self, self._root)
         self._io.seek(_pos)
         return getattr(self, '_m_program_locator', None)
 

@@ -18,7 +18,7 @@ class DxcontainerFx10(KaitaiStruct):
     blocks, shaders, strings), interface variables, annotations, and the
     techniques (grouped for fx_5_0) with their passes and state assignments.
     
-    The part is a header, an "unstructured" blob of `unstructured_size` bytes
+    The part is a header, an "unstructured" blob of `len_unstructured` bytes
     and the "structured" records. The structured records are read in order:
     constant buffers (each followed by its variables), object variables,
     interface variables (fx_5_0), the pool's constant buffers and object
@@ -195,41 +195,41 @@ class DxcontainerFx10(KaitaiStruct):
             pass
             self.header5 = DxcontainerFx10.Header5(self._io, self, self._root)
 
-        self.unstructured = self._io.read_bytes(self.header.unstructured_size)
+        self.unstructured = self._io.read_bytes(self.header.len_unstructured)
         self.cbuffers = []
-        for i in range(self.header.effect_cbuffer_count):
+        for i in range(self.header.num_cbuffers):
             self.cbuffers.append(DxcontainerFx10.Cbuffer(True, self._io, self, self._root))
 
         self.object_variables = []
-        for i in range(self.header.effect_object_count):
+        for i in range(self.header.num_object_variables):
             self.object_variables.append(DxcontainerFx10.ObjectVariable(False, self._io, self, self._root))
 
         if self.is_fx5:
             pass
             self.interface_variables = []
-            for i in range(self.header5.interface_variable_count):
+            for i in range(self.header5.num_interface_variables):
                 self.interface_variables.append(DxcontainerFx10.InterfaceVariable(self._io, self, self._root))
 
 
         self.pool_cbuffers = []
-        for i in range(self.header.pool_cbuffer_count):
+        for i in range(self.header.num_pool_cbuffers):
             self.pool_cbuffers.append(DxcontainerFx10.Cbuffer(False, self._io, self, self._root))
 
         self.pool_object_variables = []
-        for i in range(self.header.pool_object_count):
+        for i in range(self.header.num_pool_object_variables):
             self.pool_object_variables.append(DxcontainerFx10.ObjectVariable(True, self._io, self, self._root))
 
         if self.is_fx5:
             pass
             self.groups = []
-            for i in range(self.header5.group_count):
+            for i in range(self.header5.num_groups):
                 self.groups.append(DxcontainerFx10.Group(self._io, self, self._root))
 
 
         if (not (self.is_fx5)):
             pass
             self.techniques = []
-            for i in range(self.header.technique_count):
+            for i in range(self.header.num_techniques):
                 self.techniques.append(DxcontainerFx10.Technique(self._io, self, self._root))
 
 
@@ -302,7 +302,7 @@ class DxcontainerFx10(KaitaiStruct):
             self.ofs_name = self._io.read_u4le()
             self.ofs_type = self._io.read_u4le()
             self.ofs_values = []
-            for i in range(((1 if self.type.element_count == 0 else self.type.element_count) if self.is_string else 1)):
+            for i in range(((1 if self.type.num_elements == 0 else self.type.num_elements) if self.is_string else 1)):
                 self.ofs_values.append(self._io.read_u4le())
 
 
@@ -367,7 +367,7 @@ class DxcontainerFx10(KaitaiStruct):
                 io = self._root._io
                 _pos = io.pos()
                 io.seek(self._root.ofs_unstructured + self.ofs_values[0])
-                self._m_numeric_value = io.read_bytes(self.type.packed_size)
+                self._m_numeric_value = io.read_bytes(self.type.len_packed)
                 io.seek(_pos)
 
             return getattr(self, '_m_numeric_value', None)
@@ -444,9 +444,9 @@ class DxcontainerFx10(KaitaiStruct):
             self._read()
 
         def _read(self):
-            self.count = self._io.read_u4le()
+            self.num_annotations = self._io.read_u4le()
             self.items = []
-            for i in range(self.count):
+            for i in range(self.num_annotations):
                 self.items.append(DxcontainerFx10.Annotation(self._io, self, self._root))
 
 
@@ -616,16 +616,16 @@ class DxcontainerFx10(KaitaiStruct):
 
         def _read(self):
             self.ofs_name = self._io.read_u4le()
-            self.size = self._io.read_u4le()
+            self.len_buffer = self._io.read_u4le()
             self.flags = self._io.read_u4le()
-            self.variable_count = self._io.read_u4le()
+            self.num_variables = self._io.read_u4le()
             self.explicit_bind_point = self._io.read_u4le()
             if self.local:
                 pass
                 self.annotations = DxcontainerFx10.Annotations(self._io, self, self._root)
 
             self.variables = []
-            for i in range(self.variable_count):
+            for i in range(self.num_variables):
                 self.variables.append(DxcontainerFx10.NumericVariable(self.local, self._io, self, self._root))
 
 
@@ -694,9 +694,9 @@ class DxcontainerFx10(KaitaiStruct):
             self._read()
 
         def _read(self):
-            self.count = self._io.read_u4le()
+            self.num_values = self._io.read_u4le()
             self.values = []
-            for i in range(self.count):
+            for i in range(self.num_values):
                 self.values.append(DxcontainerFx10.Constant(self._io, self, self._root))
 
 
@@ -712,7 +712,7 @@ class DxcontainerFx10(KaitaiStruct):
     class DataBlock(KaitaiStruct):
         """A data block of the unstructured blob: a size and that many bytes, a
         whole DXBC container (a compiled shader, or an expression's FXLVM
-        code). A size of 0 is a NULL shader.
+        code). A `len_data` of 0 is a NULL shader.
         """
         def __init__(self, _io, _parent=None, _root=None):
             super(DxcontainerFx10.DataBlock, self).__init__(_io)
@@ -721,12 +721,12 @@ class DxcontainerFx10(KaitaiStruct):
             self._read()
 
         def _read(self):
-            self.size = self._io.read_u4le()
-            if not self.size <= 2147483647:
-                raise kaitaistruct.ValidationGreaterThanError(2147483647, self.size, self._io, u"/types/data_block/seq/0")
-            if self.size != 0:
+            self.len_data = self._io.read_u4le()
+            if not self.len_data <= 2147483647:
+                raise kaitaistruct.ValidationGreaterThanError(2147483647, self.len_data, self._io, u"/types/data_block/seq/0")
+            if self.len_data != 0:
                 pass
-                self._raw_container = self._io.read_bytes(self.size)
+                self._raw_container = self._io.read_bytes(self.len_data)
                 _io__raw_container = KaitaiStream(BytesIO(self._raw_container))
                 self.container = dxcontainer.Dxcontainer(_io__raw_container)
 
@@ -734,7 +734,7 @@ class DxcontainerFx10(KaitaiStruct):
 
         def _fetch_instances(self):
             pass
-            if self.size != 0:
+            if self.len_data != 0:
                 pass
                 self.container._fetch_instances()
 
@@ -788,7 +788,7 @@ class DxcontainerFx10(KaitaiStruct):
         def _read(self):
             self.ofs_name = self._io.read_u4le()
             self.ofs_semantic = self._io.read_u4le()
-            self.offset = self._io.read_u4le()
+            self.ofs_in_struct = self._io.read_u4le()
             self.ofs_type = self._io.read_u4le()
 
 
@@ -848,12 +848,12 @@ class DxcontainerFx10(KaitaiStruct):
             if not self.depth <= self._root.max_type_depth:
                 raise kaitaistruct.ValidationExprError(self.ofs_type_name, self._io, u"/types/fx_type/seq/0")
             self.var_type = KaitaiStream.resolve_enum(DxcontainerFx10.VarType, self._io.read_u4le())
-            self.element_count = self._io.read_u4le()
-            self.total_size = self._io.read_u4le()
+            self.num_elements = self._io.read_u4le()
+            self.len_in_buffer = self._io.read_u4le()
             self.stride = self._io.read_u4le()
-            self.packed_size = self._io.read_u4le()
-            if not self.packed_size <= 2147483647:
-                raise kaitaistruct.ValidationGreaterThanError(2147483647, self.packed_size, self._io, u"/types/fx_type/seq/5")
+            self.len_packed = self._io.read_u4le()
+            if not self.len_packed <= 2147483647:
+                raise kaitaistruct.ValidationGreaterThanError(2147483647, self.len_packed, self._io, u"/types/fx_type/seq/5")
             if self.var_type == DxcontainerFx10.VarType.numeric:
                 pass
                 self.numeric_layout = self._io.read_u4le()
@@ -864,12 +864,12 @@ class DxcontainerFx10(KaitaiStruct):
 
             if self.var_type == DxcontainerFx10.VarType.struct:
                 pass
-                self.member_count = self._io.read_u4le()
+                self.num_members = self._io.read_u4le()
 
             if self.var_type == DxcontainerFx10.VarType.struct:
                 pass
                 self.members = []
-                for i in range(self.member_count):
+                for i in range(self.num_members):
                     self.members.append(DxcontainerFx10.FxMember(self.depth, self._io, self, self._root))
 
 
@@ -879,12 +879,12 @@ class DxcontainerFx10(KaitaiStruct):
 
             if  ((self.var_type == DxcontainerFx10.VarType.struct) and (self._root.is_fx5)) :
                 pass
-                self.interface_count = self._io.read_u4le()
+                self.num_interfaces = self._io.read_u4le()
 
             if  ((self.var_type == DxcontainerFx10.VarType.struct) and (self._root.is_fx5)) :
                 pass
                 self.ofs_interfaces = []
-                for i in range(self.interface_count):
+                for i in range(self.num_interfaces):
                     self.ofs_interfaces.append(self._io.read_u4le())
 
 
@@ -963,7 +963,7 @@ class DxcontainerFx10(KaitaiStruct):
             if  ((self.var_type == DxcontainerFx10.VarType.struct) and (self._root.is_fx5)) :
                 pass
                 self._m_interfaces = []
-                for i in range(self.interface_count):
+                for i in range(self.num_interfaces):
                     self._m_interfaces.append(DxcontainerFx10.FxInterface(self.depth, i, self._io, self, self._root))
 
 
@@ -1065,10 +1065,10 @@ class DxcontainerFx10(KaitaiStruct):
 
         def _read(self):
             self.ofs_name = self._io.read_u4le()
-            self.technique_count = self._io.read_u4le()
+            self.num_techniques = self._io.read_u4le()
             self.annotations = DxcontainerFx10.Annotations(self._io, self, self._root)
             self.techniques = []
-            for i in range(self.technique_count):
+            for i in range(self.num_techniques):
                 self.techniques.append(DxcontainerFx10.Technique(self._io, self, self._root))
 
 
@@ -1109,26 +1109,26 @@ class DxcontainerFx10(KaitaiStruct):
 
         def _read(self):
             self.tag = KaitaiStream.resolve_enum(DxcontainerFx10.EffectVersion, self._io.read_u4le())
-            self.effect_cbuffer_count = self._io.read_u4le()
-            self.effect_numeric_count = self._io.read_u4le()
-            self.effect_object_count = self._io.read_u4le()
-            self.pool_cbuffer_count = self._io.read_u4le()
-            self.pool_numeric_count = self._io.read_u4le()
-            self.pool_object_count = self._io.read_u4le()
-            self.technique_count = self._io.read_u4le()
-            self.unstructured_size = self._io.read_u4le()
-            if not self.unstructured_size <= 2147483647:
-                raise kaitaistruct.ValidationGreaterThanError(2147483647, self.unstructured_size, self._io, u"/types/header/seq/8")
-            self.string_count = self._io.read_u4le()
-            self.shader_resource_count = self._io.read_u4le()
-            self.depth_stencil_block_count = self._io.read_u4le()
-            self.blend_state_block_count = self._io.read_u4le()
-            self.rasterizer_state_block_count = self._io.read_u4le()
-            self.sampler_count = self._io.read_u4le()
-            self.render_target_view_count = self._io.read_u4le()
-            self.depth_stencil_view_count = self._io.read_u4le()
-            self.total_shader_count = self._io.read_u4le()
-            self.inline_shader_count = self._io.read_u4le()
+            self.num_cbuffers = self._io.read_u4le()
+            self.num_numeric_variables = self._io.read_u4le()
+            self.num_object_variables = self._io.read_u4le()
+            self.num_pool_cbuffers = self._io.read_u4le()
+            self.num_pool_numeric_variables = self._io.read_u4le()
+            self.num_pool_object_variables = self._io.read_u4le()
+            self.num_techniques = self._io.read_u4le()
+            self.len_unstructured = self._io.read_u4le()
+            if not self.len_unstructured <= 2147483647:
+                raise kaitaistruct.ValidationGreaterThanError(2147483647, self.len_unstructured, self._io, u"/types/header/seq/8")
+            self.num_strings = self._io.read_u4le()
+            self.num_shader_resources = self._io.read_u4le()
+            self.num_depth_stencil_blocks = self._io.read_u4le()
+            self.num_blend_state_blocks = self._io.read_u4le()
+            self.num_rasterizer_state_blocks = self._io.read_u4le()
+            self.num_samplers = self._io.read_u4le()
+            self.num_render_target_views = self._io.read_u4le()
+            self.num_depth_stencil_views = self._io.read_u4le()
+            self.num_shaders = self._io.read_u4le()
+            self.num_inline_shaders = self._io.read_u4le()
 
 
         def _fetch_instances(self):
@@ -1140,7 +1140,7 @@ class DxcontainerFx10(KaitaiStruct):
             if hasattr(self, '_m_requires_pool'):
                 return self._m_requires_pool
 
-            self._m_requires_pool =  ((self.pool_cbuffer_count != 0) or (self.pool_numeric_count != 0) or (self.pool_object_count != 0)) 
+            self._m_requires_pool =  ((self.num_pool_cbuffers != 0) or (self.num_pool_numeric_variables != 0) or (self.num_pool_object_variables != 0)) 
             return getattr(self, '_m_requires_pool', None)
 
 
@@ -1153,11 +1153,11 @@ class DxcontainerFx10(KaitaiStruct):
             self._read()
 
         def _read(self):
-            self.group_count = self._io.read_u4le()
-            self.unordered_access_view_count = self._io.read_u4le()
-            self.interface_variable_count = self._io.read_u4le()
-            self.interface_variable_element_count = self._io.read_u4le()
-            self.class_instance_element_count = self._io.read_u4le()
+            self.num_groups = self._io.read_u4le()
+            self.num_unordered_access_views = self._io.read_u4le()
+            self.num_interface_variables = self._io.read_u4le()
+            self.num_interface_variable_elements = self._io.read_u4le()
+            self.num_class_instance_elements = self._io.read_u4le()
 
 
         def _fetch_instances(self):
@@ -1378,7 +1378,7 @@ class DxcontainerFx10(KaitaiStruct):
                 _pos = io.pos()
                 io.seek(self._root.ofs_unstructured + self.ofs_default_value)
                 self._m_initializers = []
-                for i in range((1 if self.type.element_count == 0 else self.type.element_count)):
+                for i in range((1 if self.type.num_elements == 0 else self.type.num_elements)):
                     self._m_initializers.append(DxcontainerFx10.InterfaceInitializer(io, self, self._root))
 
                 io.seek(_pos)
@@ -1425,7 +1425,7 @@ class DxcontainerFx10(KaitaiStruct):
             self.ofs_name = self._io.read_u4le()
             self.ofs_type = self._io.read_u4le()
             self.ofs_semantic = self._io.read_u4le()
-            self.offset = self._io.read_u4le()
+            self.ofs_in_buffer = self._io.read_u4le()
             self.ofs_default_value = self._io.read_u4le()
             self.flags = self._io.read_u4le()
             if self.local:
@@ -1469,7 +1469,7 @@ class DxcontainerFx10(KaitaiStruct):
                 io = self._root._io
                 _pos = io.pos()
                 io.seek(self._root.ofs_unstructured + self.ofs_default_value)
-                self._m_default_value = io.read_bytes(self.type.packed_size)
+                self._m_default_value = io.read_bytes(self.type.len_packed)
                 io.seek(_pos)
 
             return getattr(self, '_m_default_value', None)
@@ -1644,7 +1644,7 @@ class DxcontainerFx10(KaitaiStruct):
             if  (((not (self.pool))) and (self.has_initializer)) :
                 pass
                 self.initializers = []
-                for i in range((1 if self.type.element_count == 0 else self.type.element_count)):
+                for i in range((1 if self.type.num_elements == 0 else self.type.num_elements)):
                     self.initializers.append(DxcontainerFx10.ObjectInitializer(self.type.object_type, self._io, self, self._root))
 
 
@@ -1743,10 +1743,10 @@ class DxcontainerFx10(KaitaiStruct):
 
         def _read(self):
             self.ofs_name = self._io.read_u4le()
-            self.assignment_count = self._io.read_u4le()
+            self.num_assignments = self._io.read_u4le()
             self.annotations = DxcontainerFx10.Annotations(self._io, self, self._root)
             self.assignments = []
-            for i in range(self.assignment_count):
+            for i in range(self.num_assignments):
                 self.assignments.append(DxcontainerFx10.Assignment(self._io, self, self._root))
 
 
@@ -1791,9 +1791,9 @@ class DxcontainerFx10(KaitaiStruct):
             for i in range(4):
                 self.ofs_so_declarations.append(self._io.read_u4le())
 
-            self.so_declaration_count = self._io.read_u4le()
+            self.num_so_declarations = self._io.read_u4le()
             self.rasterized_stream = self._io.read_u4le()
-            self.interface_binding_count = self._io.read_u4le()
+            self.num_interface_bindings = self._io.read_u4le()
             self.ofs_interface_bindings = self._io.read_u4le()
 
 
@@ -1830,13 +1830,13 @@ class DxcontainerFx10(KaitaiStruct):
             if hasattr(self, '_m_interface_bindings'):
                 return self._m_interface_bindings
 
-            if self.interface_binding_count != 0:
+            if self.num_interface_bindings != 0:
                 pass
                 io = self._root._io
                 _pos = io.pos()
                 io.seek(self._root.ofs_unstructured + self.ofs_interface_bindings)
                 self._m_interface_bindings = []
-                for i in range(self.interface_binding_count):
+                for i in range(self.num_interface_bindings):
                     self._m_interface_bindings.append(DxcontainerFx10.InterfaceInitializer(io, self, self._root))
 
                 io.seek(_pos)
@@ -1912,9 +1912,9 @@ class DxcontainerFx10(KaitaiStruct):
             self._read()
 
         def _read(self):
-            self.assignment_count = self._io.read_u4le()
+            self.num_assignments = self._io.read_u4le()
             self.assignments = []
-            for i in range(self.assignment_count):
+            for i in range(self.num_assignments):
                 self.assignments.append(DxcontainerFx10.Assignment(self._io, self, self._root))
 
 
@@ -1937,10 +1937,10 @@ class DxcontainerFx10(KaitaiStruct):
 
         def _read(self):
             self.ofs_name = self._io.read_u4le()
-            self.pass_count = self._io.read_u4le()
+            self.num_passes = self._io.read_u4le()
             self.annotations = DxcontainerFx10.Annotations(self._io, self, self._root)
             self.passes = []
-            for i in range(self.pass_count):
+            for i in range(self.num_passes):
                 self.passes.append(DxcontainerFx10.Pass(self._io, self, self._root))
 
 

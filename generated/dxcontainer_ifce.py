@@ -37,10 +37,10 @@ class DxcontainerIfce(KaitaiStruct):
         self._read()
 
     def _read(self):
-        self.class_instance_count = self._io.read_u4le()
-        self.class_type_count = self._io.read_u4le()
-        self.interface_slot_record_count = self._io.read_u4le()
-        self.interface_slot_count = self._io.read_u4le()
+        self.num_class_instances = self._io.read_u4le()
+        self.num_class_types = self._io.read_u4le()
+        self.num_interface_slot_records = self._io.read_u4le()
+        self.num_interface_slots = self._io.read_u4le()
         self.ofs_class_instances = self._io.read_u4le()
         self.ofs_class_types = self._io.read_u4le()
         self.ofs_interface_slots = self._io.read_u4le()
@@ -85,9 +85,9 @@ class DxcontainerIfce(KaitaiStruct):
         def _read(self):
             self.ofs_name = self._io.read_u4le()
             self.type_id = self._io.read_u2le()
-            self.element_count = self._io.read_u2le()
+            self.num_elements = self._io.read_u2le()
             self.cbuffer = self._io.read_u2le()
-            self.cbuffer_offset = self._io.read_u2le()
+            self.ofs_in_cbuffer = self._io.read_u2le()
             self.texture = self._io.read_u2le()
             self.sampler = self._io.read_u2le()
 
@@ -124,8 +124,8 @@ class DxcontainerIfce(KaitaiStruct):
             self.ofs_name = self._io.read_u4le()
             self.reserved = self._io.read_u2le()
             self.cbuffer_stride = self._io.read_u2le()
-            self.texture_count = self._io.read_u2le()
-            self.sampler_count = self._io.read_u2le()
+            self.num_textures = self._io.read_u2le()
+            self.num_samplers = self._io.read_u2le()
 
 
         def _fetch_instances(self):
@@ -160,7 +160,7 @@ class DxcontainerIfce(KaitaiStruct):
 
         def _read(self):
             self.slot_span = self._io.read_u4le()
-            self.count = self._io.read_u4le()
+            self.num_entries = self._io.read_u4le()
             self.ofs_type_ids = self._io.read_u4le()
             self.ofs_table_ids = self._io.read_u4le()
 
@@ -191,7 +191,7 @@ class DxcontainerIfce(KaitaiStruct):
             _pos = self._io.pos()
             self._io.seek(self.ofs_table_ids)
             self._m_table_ids = []
-            for i in range(self.count):
+            for i in range(self.num_entries):
                 self._m_table_ids.append(self._io.read_u4le())
 
             self._io.seek(_pos)
@@ -206,7 +206,7 @@ class DxcontainerIfce(KaitaiStruct):
             _pos = self._io.pos()
             self._io.seek(self.ofs_type_ids)
             self._m_type_ids = []
-            for i in range(self.count):
+            for i in range(self.num_entries):
                 self._m_type_ids.append(self._io.read_u2le())
 
             self._io.seek(_pos)
@@ -222,7 +222,7 @@ class DxcontainerIfce(KaitaiStruct):
         _pos = self._io.pos()
         self._io.seek(self.ofs_class_instances)
         self._m_class_instances = []
-        for i in range(self.class_instance_count):
+        for i in range(self.num_class_instances):
             self._m_class_instances.append(DxcontainerIfce.ClassInstance(self._io, self, self._root))
 
         self._io.seek(_pos)
@@ -237,7 +237,7 @@ class DxcontainerIfce(KaitaiStruct):
         _pos = self._io.pos()
         self._io.seek(self.ofs_class_types)
         self._m_class_types = []
-        for i in range(self.class_type_count):
+        for i in range(self.num_class_types):
             self._m_class_types.append(DxcontainerIfce.ClassType(self._io, self, self._root))
 
         self._io.seek(_pos)
@@ -252,7 +252,7 @@ class DxcontainerIfce(KaitaiStruct):
         _pos = self._io.pos()
         self._io.seek(self.ofs_interface_slots)
         self._m_interface_slots = []
-        for i in range(self.interface_slot_record_count):
+        for i in range(self.num_interface_slot_records):
             self._m_interface_slots.append(DxcontainerIfce.InterfaceSlot(self._io, self, self._root))
 
         self._io.seek(_pos)

@@ -13,7 +13,7 @@ class DxcontainerIldn(KaitaiStruct):
     `-Zsb` or `-Zss` (and copied into the PDB container). Without an explicit
     name it is the lowercase hex of the shader hash (the `HASH` digest) plus
     `.pdb`. The name is followed by a NUL and zero padding to 4 bytes: DXC
-    refuses a part whose size is not align4(4 + name_length + 1).
+    refuses a part whose size is not align4(4 + len_name + 1).
     
     .. seealso::
        Source - https://github.com/microsoft/DirectXShaderCompiler/blob/main/include/dxc/DxilContainer/DxilContainer.h
@@ -26,8 +26,8 @@ class DxcontainerIldn(KaitaiStruct):
 
     def _read(self):
         self.flags = self._io.read_u2le()
-        self.name_length = self._io.read_u2le()
-        self.name = (self._io.read_bytes(self.name_length)).decode(u"ISO-8859-1")
+        self.len_name = self._io.read_u2le()
+        self.name = (self._io.read_bytes(self.len_name)).decode(u"ISO-8859-1")
         self.padding = self._io.read_bytes_full()
 
 

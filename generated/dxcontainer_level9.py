@@ -55,21 +55,21 @@ class DxcontainerLevel9(KaitaiStruct):
         self._read()
 
     def _read(self):
-        self.part_size = self._io.read_u4le()
+        self.len_part = self._io.read_u4le()
         self.shader_version = self._io.read_u4le()
-        self.shader_size = self._io.read_u4le()
-        if not self.shader_size <= 2147483647:
-            raise kaitaistruct.ValidationGreaterThanError(2147483647, self.shader_size, self._io, u"/seq/2")
+        self.len_shader = self._io.read_u4le()
+        if not self.len_shader <= 2147483647:
+            raise kaitaistruct.ValidationGreaterThanError(2147483647, self.len_shader, self._io, u"/seq/2")
         self.ofs_shader = self._io.read_u4le()
-        self.cbuffer_mapping_count = self._io.read_u2le()
+        self.num_cbuffer_mappings = self._io.read_u2le()
         self.ofs_cbuffer_mappings = self._io.read_u2le()
-        self.loop_register_mapping_count = self._io.read_u2le()
+        self.num_loop_register_mappings = self._io.read_u2le()
         self.ofs_loop_register_mappings = self._io.read_u2le()
-        self.unknown_mapping_count = self._io.read_u2le()
+        self.num_unknown_mappings = self._io.read_u2le()
         self.ofs_unknown_mappings = self._io.read_u2le()
-        self.sampler_mapping_count = self._io.read_u2le()
+        self.num_sampler_mappings = self._io.read_u2le()
         self.ofs_sampler_mappings = self._io.read_u2le()
-        self.runtime_constant_mapping_count = self._io.read_u2le()
+        self.num_runtime_constant_mappings = self._io.read_u2le()
         self.ofs_runtime_constant_mappings = self._io.read_u2le()
 
 
@@ -127,7 +127,7 @@ class DxcontainerLevel9(KaitaiStruct):
         def _read(self):
             self.buffer = self._io.read_u2le()
             self.start_register = self._io.read_u2le()
-            self.register_count = self._io.read_u2le()
+            self.num_registers = self._io.read_u2le()
             self.target_register = self._io.read_u2le()
             self.conversions = []
             for i in range(4):
@@ -206,7 +206,7 @@ class DxcontainerLevel9(KaitaiStruct):
         _pos = self._io.pos()
         self._io.seek(self.ofs_cbuffer_mappings)
         self._m_cbuffer_mappings = []
-        for i in range(self.cbuffer_mapping_count):
+        for i in range(self.num_cbuffer_mappings):
             self._m_cbuffer_mappings.append(DxcontainerLevel9.CbufferMapping(self._io, self, self._root))
 
         self._io.seek(_pos)
@@ -218,7 +218,7 @@ class DxcontainerLevel9(KaitaiStruct):
         if hasattr(self, '_m_embedded_shader_version'):
             return self._m_embedded_shader_version
 
-        if self.shader_size >= 4:
+        if self.len_shader >= 4:
             pass
             _pos = self._io.pos()
             self._io.seek(self.ofs_shader)
@@ -236,7 +236,7 @@ class DxcontainerLevel9(KaitaiStruct):
         _pos = self._io.pos()
         self._io.seek(self.ofs_loop_register_mappings)
         self._m_loop_register_mappings = []
-        for i in range(self.loop_register_mapping_count):
+        for i in range(self.num_loop_register_mappings):
             self._m_loop_register_mappings.append(DxcontainerLevel9.LoopRegisterMapping(self._io, self, self._root))
 
         self._io.seek(_pos)
@@ -251,7 +251,7 @@ class DxcontainerLevel9(KaitaiStruct):
         _pos = self._io.pos()
         self._io.seek(self.ofs_runtime_constant_mappings)
         self._m_runtime_constant_mappings = []
-        for i in range(self.runtime_constant_mapping_count):
+        for i in range(self.num_runtime_constant_mappings):
             self._m_runtime_constant_mappings.append(DxcontainerLevel9.RuntimeConstantMapping(self._io, self, self._root))
 
         self._io.seek(_pos)
@@ -266,7 +266,7 @@ class DxcontainerLevel9(KaitaiStruct):
         _pos = self._io.pos()
         self._io.seek(self.ofs_sampler_mappings)
         self._m_sampler_mappings = []
-        for i in range(self.sampler_mapping_count):
+        for i in range(self.num_sampler_mappings):
             self._m_sampler_mappings.append(DxcontainerLevel9.SamplerMapping(self._io, self, self._root))
 
         self._io.seek(_pos)
@@ -280,7 +280,7 @@ class DxcontainerLevel9(KaitaiStruct):
 
         _pos = self._io.pos()
         self._io.seek(self.ofs_shader)
-        self._m_shader = self._io.read_bytes(self.shader_size)
+        self._m_shader = self._io.read_bytes(self.len_shader)
         self._io.seek(_pos)
         return getattr(self, '_m_shader', None)
 
@@ -290,7 +290,7 @@ class DxcontainerLevel9(KaitaiStruct):
         if hasattr(self, '_m_shader_major'):
             return self._m_shader_major
 
-        self._m_shader_major = (self.embedded_shader_version if self.shader_size >= 4 else self.shader_version) >> 8 & 255
+        self._m_shader_major = (self.embedded_shader_version if self.len_shader >= 4 else self.shader_version) >> 8 & 255
         return getattr(self, '_m_shader_major', None)
 
     @property
@@ -299,7 +299,7 @@ class DxcontainerLevel9(KaitaiStruct):
         if hasattr(self, '_m_shader_minor'):
             return self._m_shader_minor
 
-        self._m_shader_minor = (self.embedded_shader_version if self.shader_size >= 4 else self.shader_version) & 255
+        self._m_shader_minor = (self.embedded_shader_version if self.len_shader >= 4 else self.shader_version) & 255
         return getattr(self, '_m_shader_minor', None)
 
     @property

@@ -50,7 +50,7 @@ class DxcontainerLfs0(KaitaiStruct):
         self._read()
 
     def _read(self):
-        self.parameter_count = self._io.read_u4le()
+        self.num_parameters = self._io.read_u4le()
         self.ofs_parameters = self._io.read_u4le()
 
 
@@ -154,7 +154,7 @@ class DxcontainerLfs0(KaitaiStruct):
         _pos = self._io.pos()
         self._io.seek(self.ofs_parameters)
         self._m_parameters = []
-        for i in range(self.parameter_count):
+        for i in range(self.num_parameters):
             self._m_parameters.append(DxcontainerLfs0.Parameter(self._io, self, self._root))
 
         self._io.seek(_pos)

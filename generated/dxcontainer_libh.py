@@ -35,7 +35,7 @@ class DxcontainerLibh(KaitaiStruct):
         self.version = self._io.read_u4le()
         self.ofs_creator = self._io.read_u4le()
         self.flags = self._io.read_u4le()
-        self.function_count = self._io.read_u4le()
+        self.num_functions = self._io.read_u4le()
         self.ofs_functions = self._io.read_u4le()
 
 
@@ -126,7 +126,7 @@ class DxcontainerLibh(KaitaiStruct):
         _pos = self._io.pos()
         self._io.seek(self.ofs_functions)
         self._m_functions = []
-        for i in range(self.function_count):
+        for i in range(self.num_functions):
             self._m_functions.append(DxcontainerLibh.Function(self._io, self, self._root))
 
         self._io.seek(_pos)

@@ -55,22 +55,22 @@ class DxcontainerPdbi(KaitaiStruct):
     def _read(self):
         self.version = KaitaiStream.resolve_enum(DxcontainerPdbi.PdbInfoVersion, self._io.read_u2le())
         self.compression_type = KaitaiStream.resolve_enum(DxcontainerPdbi.CompressionType, self._io.read_u2le())
-        self.size_in_bytes = self._io.read_u4le()
-        if not self.size_in_bytes <= 2147483647:
-            raise kaitaistruct.ValidationGreaterThanError(2147483647, self.size_in_bytes, self._io, u"/seq/2")
-        self.uncompressed_size_in_bytes = self._io.read_u4le()
-        _ = self.uncompressed_size_in_bytes
-        if not ( ((_ <= self.size_in_bytes * 128 + 4096) and (_ <= 268435456))  if self.compression_type == DxcontainerPdbi.CompressionType.zlib else True):
-            raise kaitaistruct.ValidationExprError(self.uncompressed_size_in_bytes, self._io, u"/seq/3")
+        self.len_payload = self._io.read_u4le()
+        if not self.len_payload <= 2147483647:
+            raise kaitaistruct.ValidationGreaterThanError(2147483647, self.len_payload, self._io, u"/seq/2")
+        self.len_uncompressed = self._io.read_u4le()
+        _ = self.len_uncompressed
+        if not ( ((_ <= self.len_payload * 128 + 4096) and (_ <= 268435456))  if self.compression_type == DxcontainerPdbi.CompressionType.zlib else True):
+            raise kaitaistruct.ValidationExprError(self.len_uncompressed, self._io, u"/seq/3")
         _on = self.compression_type
         if _on == DxcontainerPdbi.CompressionType.uncompressed:
             pass
-            self._raw_payload = self._io.read_bytes(self.size_in_bytes)
+            self._raw_payload = self._io.read_bytes(self.len_payload)
             _io__raw_payload = KaitaiStream(BytesIO(self._raw_payload))
             self.payload = dxcontainer_rdat.DxcontainerRdat(_io__raw_payload)
         else:
             pass
-            self.payload = self._io.read_bytes(self.size_in_bytes)
+            self.payload = self._io.read_bytes(self.len_payload)
         self.tail = self._io.read_bytes_full()
 
 
@@ -90,18 +90,18 @@ class DxcontainerPdbi(KaitaiStruct):
 
     class InflatedRdat(KaitaiStruct):
         """The decompressed RDAT."""
-        def __init__(self, expected_size, _io, _parent=None, _root=None):
+        def __init__(self, len_expected, _io, _parent=None, _root=None):
             super(DxcontainerPdbi.InflatedRdat, self).__init__(_io)
             self._parent = _parent
             self._root = _root
-            self.expected_size = expected_size
+            self.len_expected = len_expected
             self._read()
 
         def _read(self):
-            self.size_check = self._io.read_bytes(0)
-            _ = self.size_check
-            if not self._io.size() == self.expected_size:
-                raise kaitaistruct.ValidationExprError(self.size_check, self._io, u"/types/inflated_rdat/seq/0")
+            self.len_check = self._io.read_bytes(0)
+            _ = self.len_check
+            if not self._io.size() == self.len_expected:
+                raise kaitaistruct.ValidationExprError(self.len_check, self._io, u"/types/inflated_rdat/seq/0")
             self.rdat = dxcontainer_rdat.DxcontainerRdat(self._io)
 
 
@@ -120,10 +120,10 @@ class DxcontainerPdbi(KaitaiStruct):
             pass
             _pos = self._io.pos()
             self._io.seek(12)
-            self._raw__raw__m_inflated = self._io.read_bytes(self.size_in_bytes)
+            self._raw__raw__m_inflated = self._io.read_bytes(self.len_payload)
             self._raw__m_inflated = zlib.decompress(self._raw__raw__m_inflated)
             _io__raw__m_inflated = KaitaiStream(BytesIO(self._raw__m_inflated))
-            self._m_inflated = DxcontainerPdbi.InflatedRdat(self.uncompressed_size_in_bytes, _io__raw__m_inflated, self, self._root)
+            self._m_inflated = DxcontainerPdbi.InflatedRdat(self.len_uncompressed, _io__raw__m_inflated, self, self._root)
             self._io.seek(_pos)
 
         return getattr(self, '_m_inflated', None)

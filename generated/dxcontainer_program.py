@@ -91,7 +91,7 @@ class DxcontainerProgram(KaitaiStruct):
         self.program_version = self._io.read_u1()
         self.reserved = self._io.read_u1()
         self.shader_kind = KaitaiStream.resolve_enum(DxcontainerProgram.ShaderKind, self._io.read_u2le())
-        self.size_in_dwords = self._io.read_u4le()
+        self.len_dwords = self._io.read_u4le()
         self.dxil_magic = self._io.read_bytes(4)
         self.dxil_version_minor = self._io.read_u1()
         self.dxil_version_major = self._io.read_u1()
@@ -116,15 +116,15 @@ class DxcontainerProgram(KaitaiStruct):
 
     class Block(KaitaiStruct):
         """One top-level block of the bitstream, its contents kept as bytes."""
-        def __init__(self, ofs, _io, _parent=None, _root=None):
+        def __init__(self, ofs_block, _io, _parent=None, _root=None):
             super(DxcontainerProgram.Block, self).__init__(_io)
             self._parent = _parent
             self._root = _root
-            self.ofs = ofs
+            self.ofs_block = ofs_block
             self._read()
 
         def _read(self):
-            self.header = DxcontainerProgram.BlockHeader(self.ofs, self._io, self, self._root)
+            self.header = DxcontainerProgram.BlockHeader(self.ofs_block, self._io, self, self._root)
             self.body = self._io.read_bytes(self.header.len_body)
 
 
@@ -143,11 +143,11 @@ class DxcontainerProgram(KaitaiStruct):
             if hasattr(self, '_m_next_header'):
                 return self._m_next_header
 
-            if (self.ofs + 16) + self.header.len_body <= self._io.size():
+            if (self.ofs_block + 16) + self.header.len_body <= self._io.size():
                 pass
                 _pos = self._io.pos()
-                self._io.seek((self.ofs + 8) + self.header.len_body)
-                self._m_next_header = DxcontainerProgram.BlockHeader((self.ofs + 8) + self.header.len_body, self._io, self, self._root)
+                self._io.seek((self.ofs_block + 8) + self.header.len_body)
+                self._m_next_header = DxcontainerProgram.BlockHeader((self.ofs_block + 8) + self.header.len_body, self._io, self, self._root)
                 self._io.seek(_pos)
 
             return getattr(self, '_m_next_header', None)
@@ -158,7 +158,7 @@ class DxcontainerProgram(KaitaiStruct):
             if hasattr(self, '_m_next_is_block'):
                 return self._m_next_is_block
 
-            self._m_next_is_block =  (((self.ofs + 16) + self.header.len_body <= self._io.size()) and (self.next_header.is_block)) 
+            self._m_next_is_block =  (((self.ofs_block + 16) + self.header.len_body <= self._io.size()) and (self.next_header.is_block)) 
             return getattr(self, '_m_next_is_block', None)
 
 
@@ -169,11 +169,11 @@ class DxcontainerProgram(KaitaiStruct):
         Block ids up to 2^21 and widths up to 63 are decoded; a header whose
         fields do not fit in the first word is not taken for a block.
         """
-        def __init__(self, ofs, _io, _parent=None, _root=None):
+        def __init__(self, ofs_header, _io, _parent=None, _root=None):
             super(DxcontainerProgram.BlockHeader, self).__init__(_io)
             self._parent = _parent
             self._root = _root
-            self.ofs = ofs
+            self.ofs_header = ofs_header
             self._read()
 
         def _read(self):
@@ -244,7 +244,7 @@ class DxcontainerProgram(KaitaiStruct):
             if hasattr(self, '_m_is_block'):
                 return self._m_is_block
 
-            self._m_is_block =  ((self.abbrev_id == 1) and (self.num_id_chunks != 0) and (self.num_width_chunks != 0) and (self.len_words <= ((self._io.size() - self.ofs) - 8) // 4)) 
+            self._m_is_block =  ((self.abbrev_id == 1) and (self.num_id_chunks != 0) and (self.num_width_chunks != 0) and (self.len_words <= ((self._io.size() - self.ofs_header) - 8) // 4)) 
             return getattr(self, '_m_is_block', None)
 
         @property

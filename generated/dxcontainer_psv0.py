@@ -447,7 +447,7 @@ class DxcontainerPsv0(KaitaiStruct):
             self._read()
 
         def _read(self):
-            self.payload_size_in_bytes = self._io.read_u4le()
+            self.len_payload = self._io.read_u4le()
             self.reserved = self._io.read_bytes(12)
 
 
@@ -464,7 +464,7 @@ class DxcontainerPsv0(KaitaiStruct):
             self._read()
 
         def _read(self):
-            self.input_control_point_count = self._io.read_u4le()
+            self.num_input_control_points = self._io.read_u4le()
             self.output_position_present = self._io.read_u1()
             self.reserved = self._io.read_bytes(3)
             self.tessellator_domain = KaitaiStream.resolve_enum(DxcontainerPsv0.TessellatorDomain, self._io.read_u4le())
@@ -527,7 +527,7 @@ class DxcontainerPsv0(KaitaiStruct):
             self._read()
 
         def _read(self):
-            self.max_vertex_count = self._io.read_u2le()
+            self.max_num_vertices = self._io.read_u2le()
 
 
         def _fetch_instances(self):
@@ -543,8 +543,8 @@ class DxcontainerPsv0(KaitaiStruct):
             self._read()
 
         def _read(self):
-            self.input_control_point_count = self._io.read_u4le()
-            self.output_control_point_count = self._io.read_u4le()
+            self.num_input_control_points = self._io.read_u4le()
+            self.num_output_control_points = self._io.read_u4le()
             self.tessellator_domain = KaitaiStream.resolve_enum(DxcontainerPsv0.TessellatorDomain, self._io.read_u4le())
             self.tessellator_output_primitive = KaitaiStream.resolve_enum(DxcontainerPsv0.TessellatorOutputPrimitive, self._io.read_u4le())
 
@@ -564,7 +564,7 @@ class DxcontainerPsv0(KaitaiStruct):
         def _read(self):
             self.group_shared_bytes_used = self._io.read_u4le()
             self.group_shared_bytes_dependent_on_view_id = self._io.read_u4le()
-            self.payload_size_in_bytes = self._io.read_u4le()
+            self.len_payload = self._io.read_u4le()
             self.max_output_vertices = self._io.read_u2le()
             self.max_output_primitives = self._io.read_u2le()
 
@@ -706,8 +706,8 @@ class DxcontainerPsv0(KaitaiStruct):
             else:
                 pass
                 self.stage_info = self._io.read_bytes(16)
-            self.min_wave_lane_count = self._io.read_u4le()
-            self.max_wave_lane_count = self._io.read_u4le()
+            self.min_num_wave_lanes = self._io.read_u4le()
+            self.max_num_wave_lanes = self._io.read_u4le()
             if self._io.size() >= 36:
                 pass
                 self.shader_stage = KaitaiStream.resolve_enum(DxcontainerPsv0.PsvShaderKind, self._io.read_u1())

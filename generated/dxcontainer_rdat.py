@@ -283,18 +283,18 @@ class DxcontainerRdat(KaitaiStruct):
         self.version = self._io.read_u4le()
         if not self.version >= 16:
             raise kaitaistruct.ValidationLessThanError(16, self.version, self._io, u"/seq/0")
-        self.part_count = self._io.read_u4le()
-        self.part_offsets = []
-        for i in range(self.part_count):
-            self.part_offsets.append(DxcontainerRdat.PartEntry(i, self._io, self, self._root))
+        self.num_parts = self._io.read_u4le()
+        self.part_table = []
+        for i in range(self.num_parts):
+            self.part_table.append(DxcontainerRdat.PartEntry(i, self._io, self, self._root))
 
 
 
     def _fetch_instances(self):
         pass
-        for i in range(len(self.part_offsets)):
+        for i in range(len(self.part_table)):
             pass
-            self.part_offsets[i]._fetch_instances()
+            self.part_table[i]._fetch_instances()
 
         _ = self.index_arrays_probe
         if hasattr(self, '_m_index_arrays_probe'):
@@ -340,7 +340,7 @@ class DxcontainerRdat(KaitaiStruct):
 
             if self._io.size() >= 12:
                 pass
-                self.payload_size_in_bytes = self._io.read_u4le()
+                self.len_payload = self._io.read_u4le()
 
             self.extra = self._io.read_bytes_full()
 
@@ -360,7 +360,7 @@ class DxcontainerRdat(KaitaiStruct):
 
 
     class BytesRef(KaitaiStruct):
-        """A bytes field (RDAT_BYTES): offset and size in the raw bytes."""
+        """A bytes field (RDAT_BYTES): ofs_bytes and len_bytes in the raw bytes."""
         def __init__(self, budget, _io, _parent=None, _root=None):
             super(DxcontainerRdat.BytesRef, self).__init__(_io)
             self._parent = _parent
@@ -369,8 +369,8 @@ class DxcontainerRdat(KaitaiStruct):
             self._read()
 
         def _read(self):
-            self.offset = self._io.read_u4le()
-            self.size = self._io.read_u4le()
+            self.ofs_bytes = self._io.read_u4le()
+            self.len_bytes = self._io.read_u4le()
 
 
         def _fetch_instances(self):
@@ -386,12 +386,12 @@ class DxcontainerRdat(KaitaiStruct):
             if hasattr(self, '_m_data'):
                 return self._m_data
 
-            if  ((self.in_range) and (self.size <= self.budget)) :
+            if  ((self.in_range) and (self.len_bytes <= self.budget)) :
                 pass
                 io = self._root.raw_bytes._io
                 _pos = io.pos()
-                io.seek(self.offset)
-                self._m_data = io.read_bytes(self.size)
+                io.seek(self.ofs_bytes)
+                self._m_data = io.read_bytes(self.len_bytes)
                 io.seek(_pos)
 
             return getattr(self, '_m_data', None)
@@ -402,7 +402,7 @@ class DxcontainerRdat(KaitaiStruct):
             if hasattr(self, '_m_in_range'):
                 return self._m_in_range
 
-            self._m_in_range =  ((self._root.has_raw_bytes) and (self.offset <= self._root.raw_bytes_size) and (self.size <= self._root.raw_bytes_size - self.offset)) 
+            self._m_in_range =  ((self._root.has_raw_bytes) and (self.ofs_bytes <= self._root.len_raw_bytes) and (self.len_bytes <= self._root.len_raw_bytes - self.ofs_bytes)) 
             return getattr(self, '_m_in_range', None)
 
 
@@ -472,7 +472,7 @@ class DxcontainerRdat(KaitaiStruct):
 
             if self._io.size() >= 37:
                 pass
-                self.input_control_point_count = self._io.read_u1()
+                self.num_input_control_points = self._io.read_u1()
 
             if self._io.size() >= 38:
                 pass
@@ -549,11 +549,11 @@ class DxcontainerRdat(KaitaiStruct):
 
             if self._io.size() >= 24:
                 pass
-                self.payload_size_in_bytes = self._io.read_u4le()
+                self.len_payload = self._io.read_u4le()
 
             if self._io.size() >= 28:
                 pass
-                self.attribute_size_in_bytes = self._io.read_u4le()
+                self.len_attributes = self._io.read_u4le()
 
             if self._io.size() >= 32:
                 pass
@@ -573,11 +573,11 @@ class DxcontainerRdat(KaitaiStruct):
 
             if self._io.size() >= 45:
                 pass
-                self.minimum_expected_wave_lane_count = self._io.read_u1()
+                self.min_num_wave_lanes = self._io.read_u1()
 
             if self._io.size() >= 46:
                 pass
-                self.maximum_expected_wave_lane_count = self._io.read_u1()
+                self.max_num_wave_lanes = self._io.read_u1()
 
             if self._io.size() >= 48:
                 pass
@@ -687,7 +687,7 @@ class DxcontainerRdat(KaitaiStruct):
 
             if self._io.size() >= 27:
                 pass
-                self.max_vertex_count = self._io.read_u1()
+                self.max_num_vertices = self._io.read_u1()
 
             if self._io.size() >= 28:
                 pass
@@ -790,11 +790,11 @@ class DxcontainerRdat(KaitaiStruct):
 
             if self._io.size() >= 45:
                 pass
-                self.input_control_point_count = self._io.read_u1()
+                self.num_input_control_points = self._io.read_u1()
 
             if self._io.size() >= 46:
                 pass
-                self.output_control_point_count = self._io.read_u1()
+                self.num_output_control_points = self._io.read_u1()
 
             if self._io.size() >= 47:
                 pass
@@ -866,8 +866,8 @@ class DxcontainerRdat(KaitaiStruct):
 
         def _fetch_instances(self):
             pass
-            _ = self.count
-            if hasattr(self, '_m_count'):
+            _ = self.num_values
+            if hasattr(self, '_m_num_values'):
                 pass
 
             _ = self.values
@@ -879,20 +879,20 @@ class DxcontainerRdat(KaitaiStruct):
 
 
         @property
-        def count(self):
+        def num_values(self):
             """Number of values in the array."""
-            if hasattr(self, '_m_count'):
-                return self._m_count
+            if hasattr(self, '_m_num_values'):
+                return self._m_num_values
 
             if  ((self._root.has_index_arrays) and (self.ref < self._root.index_words)) :
                 pass
                 io = self._root.index_arrays._io
                 _pos = io.pos()
                 io.seek(self.ref * 4)
-                self._m_count = io.read_u4le()
+                self._m_num_values = io.read_u4le()
                 io.seek(_pos)
 
-            return getattr(self, '_m_count', None)
+            return getattr(self, '_m_num_values', None)
 
         @property
         def values(self):
@@ -900,13 +900,13 @@ class DxcontainerRdat(KaitaiStruct):
             if hasattr(self, '_m_values'):
                 return self._m_values
 
-            if  ((self._root.has_index_arrays) and (self.ref < self._root.index_words) and (self.count < self._root.index_words - self.ref) and (self.count <= self.budget)) :
+            if  ((self._root.has_index_arrays) and (self.ref < self._root.index_words) and (self.num_values < self._root.index_words - self.ref) and (self.num_values <= self.budget)) :
                 pass
                 io = self._root.index_arrays._io
                 _pos = io.pos()
                 io.seek(self.ref * 4 + 4)
                 self._m_values = []
-                for i in range(self.count):
+                for i in range(self.num_values):
                     self._m_values.append(io.read_u4le())
 
                 io.seek(_pos)
@@ -1043,7 +1043,7 @@ class DxcontainerRdat(KaitaiStruct):
 
             if self._io.size() >= 40:
                 pass
-                self.payload_size_in_bytes = self._io.read_u4le()
+                self.len_payload = self._io.read_u4le()
 
             if self._io.size() >= 42:
                 pass
@@ -1295,25 +1295,55 @@ class DxcontainerRdat(KaitaiStruct):
         def _read(self):
             self.ofs_part = self._io.read_u4le()
             _ = self.ofs_part
-            if not _ >= (8 + 4 * self._parent.part_count if self.index == 0 else self.prev_end):
+            if not _ >= (8 + 4 * self._parent.num_parts if self.index == 0 else self.prev_end):
                 raise kaitaistruct.ValidationExprError(self.ofs_part, self._io, u"/types/part_entry/seq/0")
 
 
         def _fetch_instances(self):
             pass
+            _ = self.len_prev
+            if hasattr(self, '_m_len_prev'):
+                pass
+
+            _ = self.ofs_prev
+            if hasattr(self, '_m_ofs_prev'):
+                pass
+
             _ = self.part
             if hasattr(self, '_m_part'):
                 pass
                 self._m_part._fetch_instances()
 
-            _ = self.prev_ofs
-            if hasattr(self, '_m_prev_ofs'):
-                pass
 
-            _ = self.prev_size
-            if hasattr(self, '_m_prev_size'):
-                pass
+        @property
+        def len_prev(self):
+            """The previous sub-part's size field."""
+            if hasattr(self, '_m_len_prev'):
+                return self._m_len_prev
 
+            if self.index > 0:
+                pass
+                _pos = self._io.pos()
+                self._io.seek(self.ofs_prev + 4)
+                self._m_len_prev = self._io.read_u4le()
+                self._io.seek(_pos)
+
+            return getattr(self, '_m_len_prev', None)
+
+        @property
+        def ofs_prev(self):
+            """The previous entry's offset."""
+            if hasattr(self, '_m_ofs_prev'):
+                return self._m_ofs_prev
+
+            if self.index > 0:
+                pass
+                _pos = self._io.pos()
+                self._io.seek(8 + 4 * (self.index - 1))
+                self._m_ofs_prev = self._io.read_u4le()
+                self._io.seek(_pos)
+
+            return getattr(self, '_m_ofs_prev', None)
 
         @property
         def part(self):
@@ -1335,39 +1365,9 @@ class DxcontainerRdat(KaitaiStruct):
 
             if self.index > 0:
                 pass
-                self._m_prev_end = (self.prev_ofs + 8) + self.prev_size
+                self._m_prev_end = (self.ofs_prev + 8) + self.len_prev
 
             return getattr(self, '_m_prev_end', None)
-
-        @property
-        def prev_ofs(self):
-            """The previous entry's offset."""
-            if hasattr(self, '_m_prev_ofs'):
-                return self._m_prev_ofs
-
-            if self.index > 0:
-                pass
-                _pos = self._io.pos()
-                self._io.seek(8 + 4 * (self.index - 1))
-                self._m_prev_ofs = self._io.read_u4le()
-                self._io.seek(_pos)
-
-            return getattr(self, '_m_prev_ofs', None)
-
-        @property
-        def prev_size(self):
-            """The previous sub-part's size field."""
-            if hasattr(self, '_m_prev_size'):
-                return self._m_prev_size
-
-            if self.index > 0:
-                pass
-                _pos = self._io.pos()
-                self._io.seek(self.prev_ofs + 4)
-                self._m_prev_size = self._io.read_u4le()
-                self._io.seek(_pos)
-
-            return getattr(self, '_m_prev_size', None)
 
 
     class PartProbe(KaitaiStruct):
@@ -1386,8 +1386,8 @@ class DxcontainerRdat(KaitaiStruct):
 
         def _fetch_instances(self):
             pass
-            _ = self.ofs
-            if hasattr(self, '_m_ofs'):
+            _ = self.ofs_part
+            if hasattr(self, '_m_ofs_part'):
                 pass
 
             _ = self.part_type
@@ -1405,16 +1405,16 @@ class DxcontainerRdat(KaitaiStruct):
             return getattr(self, '_m_found', None)
 
         @property
-        def ofs(self):
+        def ofs_part(self):
             """The entry's offset."""
-            if hasattr(self, '_m_ofs'):
-                return self._m_ofs
+            if hasattr(self, '_m_ofs_part'):
+                return self._m_ofs_part
 
             _pos = self._io.pos()
             self._io.seek(8 + 4 * self.entry)
-            self._m_ofs = self._io.read_u4le()
+            self._m_ofs_part = self._io.read_u4le()
             self._io.seek(_pos)
-            return getattr(self, '_m_ofs', None)
+            return getattr(self, '_m_ofs_part', None)
 
         @property
         def part_type(self):
@@ -1423,7 +1423,7 @@ class DxcontainerRdat(KaitaiStruct):
                 return self._m_part_type
 
             _pos = self._io.pos()
-            self._io.seek(self.ofs)
+            self._io.seek(self.ofs_part)
             self._m_part_type = self._io.read_u4le()
             self._io.seek(_pos)
             return getattr(self, '_m_part_type', None)
@@ -1664,8 +1664,8 @@ class DxcontainerRdat(KaitaiStruct):
             self._read()
 
         def _read(self):
-            self.max_payload_size_in_bytes = self._io.read_u4le()
-            self.max_attribute_size_in_bytes = self._io.read_u4le()
+            self.max_len_payload = self._io.read_u4le()
+            self.max_len_attributes = self._io.read_u4le()
             self.padding = self._io.read_bytes_full()
 
 
@@ -1674,7 +1674,7 @@ class DxcontainerRdat(KaitaiStruct):
 
 
     class RdatPart(KaitaiStruct):
-        """A sub-part (RuntimeDataPartHeader): type, size, data."""
+        """A sub-part (RuntimeDataPartHeader): type, len_data, data."""
         def __init__(self, _io, _parent=None, _root=None):
             super(DxcontainerRdat.RdatPart, self).__init__(_io)
             self._parent = _parent
@@ -1683,128 +1683,128 @@ class DxcontainerRdat(KaitaiStruct):
 
         def _read(self):
             self.part_type = KaitaiStream.resolve_enum(DxcontainerRdat.RdatPartType, self._io.read_u4le())
-            self.size = self._io.read_u4le()
-            if not self.size <= 2147483647:
-                raise kaitaistruct.ValidationGreaterThanError(2147483647, self.size, self._io, u"/types/rdat_part/seq/1")
+            self.len_data = self._io.read_u4le()
+            if not self.len_data <= 2147483647:
+                raise kaitaistruct.ValidationGreaterThanError(2147483647, self.len_data, self._io, u"/types/rdat_part/seq/1")
             _on = self.part_type
             if _on == DxcontainerRdat.RdatPartType.as_info_table:
                 pass
-                self._raw_body = self._io.read_bytes(self.size)
+                self._raw_body = self._io.read_bytes(self.len_data)
                 _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
                 self.body = DxcontainerRdat.RecordTable(21, _io__raw_body, self, self._root)
             elif _on == DxcontainerRdat.RdatPartType.cs_info_table:
                 pass
-                self._raw_body = self._io.read_bytes(self.size)
+                self._raw_body = self._io.read_bytes(self.len_data)
                 _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
                 self.body = DxcontainerRdat.RecordTable(19, _io__raw_body, self, self._root)
             elif _on == DxcontainerRdat.RdatPartType.ds_info_table:
                 pass
-                self._raw_body = self._io.read_bytes(self.size)
+                self._raw_body = self._io.read_bytes(self.len_data)
                 _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
                 self.body = DxcontainerRdat.RecordTable(17, _io__raw_body, self, self._root)
             elif _on == DxcontainerRdat.RdatPartType.function_table:
                 pass
-                self._raw_body = self._io.read_bytes(self.size)
+                self._raw_body = self._io.read_bytes(self.len_data)
                 _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
                 self.body = DxcontainerRdat.RecordTable(4, _io__raw_body, self, self._root)
             elif _on == DxcontainerRdat.RdatPartType.gs_info_table:
                 pass
-                self._raw_body = self._io.read_bytes(self.size)
+                self._raw_body = self._io.read_bytes(self.len_data)
                 _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
                 self.body = DxcontainerRdat.RecordTable(18, _io__raw_body, self, self._root)
             elif _on == DxcontainerRdat.RdatPartType.hs_info_table:
                 pass
-                self._raw_body = self._io.read_bytes(self.size)
+                self._raw_body = self._io.read_bytes(self.len_data)
                 _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
                 self.body = DxcontainerRdat.RecordTable(16, _io__raw_body, self, self._root)
             elif _on == DxcontainerRdat.RdatPartType.index_arrays:
                 pass
-                self._raw_body = self._io.read_bytes(self.size)
+                self._raw_body = self._io.read_bytes(self.len_data)
                 _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
                 self.body = DxcontainerRdat.IndexArrays(_io__raw_body, self, self._root)
             elif _on == DxcontainerRdat.RdatPartType.io_node_table:
                 pass
-                self._raw_body = self._io.read_bytes(self.size)
+                self._raw_body = self._io.read_bytes(self.len_data)
                 _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
                 self.body = DxcontainerRdat.RecordTable(10, _io__raw_body, self, self._root)
             elif _on == DxcontainerRdat.RdatPartType.ms_info_table:
                 pass
-                self._raw_body = self._io.read_bytes(self.size)
+                self._raw_body = self._io.read_bytes(self.len_data)
                 _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
                 self.body = DxcontainerRdat.RecordTable(20, _io__raw_body, self, self._root)
             elif _on == DxcontainerRdat.RdatPartType.node_id_table:
                 pass
-                self._raw_body = self._io.read_bytes(self.size)
+                self._raw_body = self._io.read_bytes(self.len_data)
                 _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
                 self.body = DxcontainerRdat.RecordTable(7, _io__raw_body, self, self._root)
             elif _on == DxcontainerRdat.RdatPartType.node_shader_func_attrib_table:
                 pass
-                self._raw_body = self._io.read_bytes(self.size)
+                self._raw_body = self._io.read_bytes(self.len_data)
                 _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
                 self.body = DxcontainerRdat.RecordTable(9, _io__raw_body, self, self._root)
             elif _on == DxcontainerRdat.RdatPartType.node_shader_info_table:
                 pass
-                self._raw_body = self._io.read_bytes(self.size)
+                self._raw_body = self._io.read_bytes(self.len_data)
                 _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
                 self.body = DxcontainerRdat.RecordTable(11, _io__raw_body, self, self._root)
             elif _on == DxcontainerRdat.RdatPartType.node_shader_io_attrib_table:
                 pass
-                self._raw_body = self._io.read_bytes(self.size)
+                self._raw_body = self._io.read_bytes(self.len_data)
                 _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
                 self.body = DxcontainerRdat.RecordTable(8, _io__raw_body, self, self._root)
             elif _on == DxcontainerRdat.RdatPartType.pdb_info_library_table:
                 pass
-                self._raw_body = self._io.read_bytes(self.size)
+                self._raw_body = self._io.read_bytes(self.len_data)
                 _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
                 self.body = DxcontainerRdat.RecordTable(65539, _io__raw_body, self, self._root)
             elif _on == DxcontainerRdat.RdatPartType.pdb_info_source_table:
                 pass
-                self._raw_body = self._io.read_bytes(self.size)
+                self._raw_body = self._io.read_bytes(self.len_data)
                 _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
                 self.body = DxcontainerRdat.RecordTable(65538, _io__raw_body, self, self._root)
             elif _on == DxcontainerRdat.RdatPartType.pdb_info_table:
                 pass
-                self._raw_body = self._io.read_bytes(self.size)
+                self._raw_body = self._io.read_bytes(self.len_data)
                 _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
                 self.body = DxcontainerRdat.RecordTable(65537, _io__raw_body, self, self._root)
             elif _on == DxcontainerRdat.RdatPartType.ps_info_table:
                 pass
-                self._raw_body = self._io.read_bytes(self.size)
+                self._raw_body = self._io.read_bytes(self.len_data)
                 _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
                 self.body = DxcontainerRdat.RecordTable(15, _io__raw_body, self, self._root)
             elif _on == DxcontainerRdat.RdatPartType.raw_bytes:
                 pass
-                self._raw_body = self._io.read_bytes(self.size)
+                self._raw_body = self._io.read_bytes(self.len_data)
                 _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
                 self.body = DxcontainerRdat.RawBytes(_io__raw_body, self, self._root)
             elif _on == DxcontainerRdat.RdatPartType.resource_table:
                 pass
-                self._raw_body = self._io.read_bytes(self.size)
+                self._raw_body = self._io.read_bytes(self.len_data)
                 _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
                 self.body = DxcontainerRdat.RecordTable(3, _io__raw_body, self, self._root)
             elif _on == DxcontainerRdat.RdatPartType.signature_element_table:
                 pass
-                self._raw_body = self._io.read_bytes(self.size)
+                self._raw_body = self._io.read_bytes(self.len_data)
                 _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
                 self.body = DxcontainerRdat.RecordTable(13, _io__raw_body, self, self._root)
             elif _on == DxcontainerRdat.RdatPartType.string_buffer:
                 pass
-                self._raw_body = self._io.read_bytes(self.size)
+                self._raw_body = self._io.read_bytes(self.len_data)
                 _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
                 self.body = DxcontainerRdat.StringBuffer(_io__raw_body, self, self._root)
             elif _on == DxcontainerRdat.RdatPartType.subobject_table:
                 pass
-                self._raw_body = self._io.read_bytes(self.size)
+                self._raw_body = self._io.read_bytes(self.len_data)
                 _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
                 self.body = DxcontainerRdat.RecordTable(6, _io__raw_body, self, self._root)
             elif _on == DxcontainerRdat.RdatPartType.vs_info_table:
                 pass
-                self._raw_body = self._io.read_bytes(self.size)
+                self._raw_body = self._io.read_bytes(self.len_data)
                 _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
                 self.body = DxcontainerRdat.RecordTable(14, _io__raw_body, self, self._root)
             else:
                 pass
-                self.body = self._io.read_bytes(self.size)
+                self.body = self._io.read_bytes(self.len_data)
 
 
         def _fetch_instances(self):
@@ -1892,8 +1892,8 @@ class DxcontainerRdat(KaitaiStruct):
             self._read()
 
         def _read(self):
-            self.byte_offset = self._io.read_u2le()
-            self.component_num_and_type = self._io.read_u2le()
+            self.ofs_field = self._io.read_u2le()
+            self.num_components_and_type = self._io.read_u2le()
 
 
         def _fetch_instances(self):
@@ -1905,7 +1905,7 @@ class DxcontainerRdat(KaitaiStruct):
             if hasattr(self, '_m_component_type'):
                 return self._m_component_type
 
-            self._m_component_type = KaitaiStream.resolve_enum(DxcontainerRdat.ComponentType, self.component_num_and_type >> 2)
+            self._m_component_type = KaitaiStream.resolve_enum(DxcontainerRdat.ComponentType, self.num_components_and_type >> 2)
             return getattr(self, '_m_component_type', None)
 
         @property
@@ -1914,7 +1914,7 @@ class DxcontainerRdat(KaitaiStruct):
             if hasattr(self, '_m_num_components'):
                 return self._m_num_components
 
-            self._m_num_components = self.component_num_and_type & 3
+            self._m_num_components = self.num_components_and_type & 3
             return getattr(self, '_m_num_components', None)
 
 
@@ -1928,14 +1928,14 @@ class DxcontainerRdat(KaitaiStruct):
             self._read()
 
         def _read(self):
-            self.record_count = self._io.read_u4le()
+            self.num_records = self._io.read_u4le()
             self.record_stride = self._io.read_u4le()
             _ = self.record_stride
-            if not  (( ((self.record_count == 0) or (_ > 0)) ) and (_ <= 2147483647)) :
+            if not  (( ((self.num_records == 0) or (_ > 0)) ) and (_ <= 2147483647)) :
                 raise kaitaistruct.ValidationExprError(self.record_stride, self._io, u"/types/record_table/seq/1")
             self._raw_records = []
             self.records = []
-            for i in range(self.record_count):
+            for i in range(self.num_records):
                 _on = self.table_type
                 if _on == 10:
                     pass
@@ -2119,7 +2119,7 @@ class DxcontainerRdat(KaitaiStruct):
             if hasattr(self, '_m_bytes_budget'):
                 return self._m_bytes_budget
 
-            self._m_bytes_budget = (self._root.raw_bytes_size // self.record_count if  ((self.record_count > 0) and (self._root.raw_bytes_size // self.record_count > 4096))  else 4096)
+            self._m_bytes_budget = (self._root.len_raw_bytes // self.num_records if  ((self.num_records > 0) and (self._root.len_raw_bytes // self.num_records > 4096))  else 4096)
             return getattr(self, '_m_bytes_budget', None)
 
         @property
@@ -2128,7 +2128,7 @@ class DxcontainerRdat(KaitaiStruct):
             if hasattr(self, '_m_index_budget'):
                 return self._m_index_budget
 
-            self._m_index_budget = (self._root.index_words // self.record_count if  ((self.record_count > 0) and (self._root.index_words // self.record_count > 16))  else 16)
+            self._m_index_budget = (self._root.index_words // self.num_records if  ((self.num_records > 0) and (self._root.index_words // self.num_records > 16))  else 16)
             return getattr(self, '_m_index_budget', None)
 
         @property
@@ -2137,7 +2137,7 @@ class DxcontainerRdat(KaitaiStruct):
             if hasattr(self, '_m_string_budget'):
                 return self._m_string_budget
 
-            self._m_string_budget = (self._root.string_buffer_size // self.record_count if  ((self.record_count > 0) and (self._root.string_buffer_size // self.record_count > 1024))  else 1024)
+            self._m_string_budget = (self._root.len_string_buffer // self.num_records if  ((self.num_records > 0) and (self._root.len_string_buffer // self.num_records > 1024))  else 1024)
             return getattr(self, '_m_string_budget', None)
 
 
@@ -2243,12 +2243,12 @@ class DxcontainerRdat(KaitaiStruct):
             if hasattr(self, '_m_root_signature'):
                 return self._m_root_signature
 
-            if  ((self.data.in_range) and (self.data.size <= self.budget)) :
+            if  ((self.data.in_range) and (self.data.len_bytes <= self.budget)) :
                 pass
                 io = self._root.raw_bytes._io
                 _pos = io.pos()
-                io.seek(self.data.offset)
-                self._raw__m_root_signature = io.read_bytes(self.data.size)
+                io.seek(self.data.ofs_bytes)
+                self._raw__m_root_signature = io.read_bytes(self.data.len_bytes)
                 _io__raw__m_root_signature = KaitaiStream(BytesIO(self._raw__m_root_signature))
                 self._m_root_signature = dxcontainer_rts0.DxcontainerRts0(_io__raw__m_root_signature)
                 io.seek(_pos)
@@ -2357,7 +2357,7 @@ class DxcontainerRdat(KaitaiStruct):
             self._read()
 
         def _read(self):
-            self.ofs = self._io.read_u4le()
+            self.ofs_string = self._io.read_u4le()
 
 
         def _fetch_instances(self):
@@ -2373,12 +2373,12 @@ class DxcontainerRdat(KaitaiStruct):
             if hasattr(self, '_m_value'):
                 return self._m_value
 
-            if  ((self._root.has_string_buffer) and (self.ofs < self._root.string_buffer_size)) :
+            if  ((self._root.has_string_buffer) and (self.ofs_string < self._root.len_string_buffer)) :
                 pass
                 io = self._root.string_buffer._io
                 _pos = io.pos()
-                io.seek(self.ofs)
-                self._m_value = (KaitaiStream.bytes_terminate(io.read_bytes((self._root.string_buffer_size - self.ofs if self._root.string_buffer_size - self.ofs < self.budget else self.budget)), 0, False)).decode(u"ISO-8859-1")
+                io.seek(self.ofs_string)
+                self._m_value = (KaitaiStream.bytes_terminate(io.read_bytes((self._root.len_string_buffer - self.ofs_string if self._root.len_string_buffer - self.ofs_string < self.budget else self.budget)), 0, False)).decode(u"ISO-8859-1")
                 io.seek(_pos)
 
             return getattr(self, '_m_value', None)
@@ -2431,11 +2431,11 @@ class DxcontainerRdat(KaitaiStruct):
 
     class StringEntry(KaitaiStruct):
         """One string of the string buffer."""
-        def __init__(self, ofs, _io, _parent=None, _root=None):
+        def __init__(self, ofs_string, _io, _parent=None, _root=None):
             super(DxcontainerRdat.StringEntry, self).__init__(_io)
             self._parent = _parent
             self._root = _root
-            self.ofs = ofs
+            self.ofs_string = ofs_string
             self._read()
 
         def _read(self):
@@ -2622,7 +2622,7 @@ class DxcontainerRdat(KaitaiStruct):
         if hasattr(self, '_m_has_index_arrays'):
             return self._m_has_index_arrays
 
-        self._m_has_index_arrays =  ((self.part_count > 0) and (self.index_arrays_probe[-1].found)) 
+        self._m_has_index_arrays =  ((self.num_parts > 0) and (self.index_arrays_probe[-1].found)) 
         return getattr(self, '_m_has_index_arrays', None)
 
     @property
@@ -2631,7 +2631,7 @@ class DxcontainerRdat(KaitaiStruct):
         if hasattr(self, '_m_has_raw_bytes'):
             return self._m_has_raw_bytes
 
-        self._m_has_raw_bytes =  ((self.part_count > 0) and (self.raw_bytes_probe[-1].found)) 
+        self._m_has_raw_bytes =  ((self.num_parts > 0) and (self.raw_bytes_probe[-1].found)) 
         return getattr(self, '_m_has_raw_bytes', None)
 
     @property
@@ -2640,7 +2640,7 @@ class DxcontainerRdat(KaitaiStruct):
         if hasattr(self, '_m_has_string_buffer'):
             return self._m_has_string_buffer
 
-        self._m_has_string_buffer =  ((self.part_count > 0) and (self.string_buffer_probe[-1].found)) 
+        self._m_has_string_buffer =  ((self.num_parts > 0) and (self.string_buffer_probe[-1].found)) 
         return getattr(self, '_m_has_string_buffer', None)
 
     @property
@@ -2651,7 +2651,7 @@ class DxcontainerRdat(KaitaiStruct):
 
         if self.has_index_arrays:
             pass
-            self._m_index_arrays = self.part_offsets[self.part_count - len(self.index_arrays_probe)].part.body
+            self._m_index_arrays = self.part_table[self.num_parts - len(self.index_arrays_probe)].part.body
 
         return getattr(self, '_m_index_arrays', None)
 
@@ -2661,12 +2661,12 @@ class DxcontainerRdat(KaitaiStruct):
         if hasattr(self, '_m_index_arrays_probe'):
             return self._m_index_arrays_probe
 
-        if self.part_count > 0:
+        if self.num_parts > 0:
             pass
             self._m_index_arrays_probe = []
             i = 0
             while True:
-                _ = DxcontainerRdat.PartProbe(2, (self.part_count - 1) - i, self._io, self, self._root)
+                _ = DxcontainerRdat.PartProbe(2, (self.num_parts - 1) - i, self._io, self, self._root)
                 self._m_index_arrays_probe.append(_)
                 if  ((_.found) or (_.entry == 0)) :
                     break
@@ -2684,6 +2684,24 @@ class DxcontainerRdat(KaitaiStruct):
         return getattr(self, '_m_index_words', None)
 
     @property
+    def len_raw_bytes(self):
+        """Size of the raw bytes in bytes (0 without them)."""
+        if hasattr(self, '_m_len_raw_bytes'):
+            return self._m_len_raw_bytes
+
+        self._m_len_raw_bytes = (self.raw_bytes._io.size() if self.has_raw_bytes else 0)
+        return getattr(self, '_m_len_raw_bytes', None)
+
+    @property
+    def len_string_buffer(self):
+        """Size of the string buffer in bytes (0 without one)."""
+        if hasattr(self, '_m_len_string_buffer'):
+            return self._m_len_string_buffer
+
+        self._m_len_string_buffer = (self.string_buffer._io.size() if self.has_string_buffer else 0)
+        return getattr(self, '_m_len_string_buffer', None)
+
+    @property
     def raw_bytes(self):
         """The raw bytes (the last sub-part of type 5)."""
         if hasattr(self, '_m_raw_bytes'):
@@ -2691,7 +2709,7 @@ class DxcontainerRdat(KaitaiStruct):
 
         if self.has_raw_bytes:
             pass
-            self._m_raw_bytes = self.part_offsets[self.part_count - len(self.raw_bytes_probe)].part.body
+            self._m_raw_bytes = self.part_table[self.num_parts - len(self.raw_bytes_probe)].part.body
 
         return getattr(self, '_m_raw_bytes', None)
 
@@ -2701,27 +2719,18 @@ class DxcontainerRdat(KaitaiStruct):
         if hasattr(self, '_m_raw_bytes_probe'):
             return self._m_raw_bytes_probe
 
-        if self.part_count > 0:
+        if self.num_parts > 0:
             pass
             self._m_raw_bytes_probe = []
             i = 0
             while True:
-                _ = DxcontainerRdat.PartProbe(5, (self.part_count - 1) - i, self._io, self, self._root)
+                _ = DxcontainerRdat.PartProbe(5, (self.num_parts - 1) - i, self._io, self, self._root)
                 self._m_raw_bytes_probe.append(_)
                 if  ((_.found) or (_.entry == 0)) :
                     break
                 i += 1
 
         return getattr(self, '_m_raw_bytes_probe', None)
-
-    @property
-    def raw_bytes_size(self):
-        """Size of the raw bytes in bytes (0 without them)."""
-        if hasattr(self, '_m_raw_bytes_size'):
-            return self._m_raw_bytes_size
-
-        self._m_raw_bytes_size = (self.raw_bytes._io.size() if self.has_raw_bytes else 0)
-        return getattr(self, '_m_raw_bytes_size', None)
 
     @property
     def string_buffer(self):
@@ -2731,7 +2740,7 @@ class DxcontainerRdat(KaitaiStruct):
 
         if self.has_string_buffer:
             pass
-            self._m_string_buffer = self.part_offsets[self.part_count - len(self.string_buffer_probe)].part.body
+            self._m_string_buffer = self.part_table[self.num_parts - len(self.string_buffer_probe)].part.body
 
         return getattr(self, '_m_string_buffer', None)
 
@@ -2741,26 +2750,17 @@ class DxcontainerRdat(KaitaiStruct):
         if hasattr(self, '_m_string_buffer_probe'):
             return self._m_string_buffer_probe
 
-        if self.part_count > 0:
+        if self.num_parts > 0:
             pass
             self._m_string_buffer_probe = []
             i = 0
             while True:
-                _ = DxcontainerRdat.PartProbe(1, (self.part_count - 1) - i, self._io, self, self._root)
+                _ = DxcontainerRdat.PartProbe(1, (self.num_parts - 1) - i, self._io, self, self._root)
                 self._m_string_buffer_probe.append(_)
                 if  ((_.found) or (_.entry == 0)) :
                     break
                 i += 1
 
         return getattr(self, '_m_string_buffer_probe', None)
-
-    @property
-    def string_buffer_size(self):
-        """Size of the string buffer in bytes (0 without one)."""
-        if hasattr(self, '_m_string_buffer_size'):
-            return self._m_string_buffer_size
-
-        self._m_string_buffer_size = (self.string_buffer._io.size() if self.has_string_buffer else 0)
-        return getattr(self, '_m_string_buffer_size', None)
 
 

@@ -184,9 +184,9 @@ class DxcontainerRdef(KaitaiStruct):
         self._read()
 
     def _read(self):
-        self.cbuffer_count = self._io.read_u4le()
+        self.num_cbuffers = self._io.read_u4le()
         self.ofs_cbuffers = self._io.read_u4le()
-        self.binding_count = self._io.read_u4le()
+        self.num_bindings = self._io.read_u4le()
         self.ofs_bindings = self._io.read_u4le()
         self.target_minor = self._io.read_u1()
         self.target_major = self._io.read_u1()
@@ -243,9 +243,9 @@ class DxcontainerRdef(KaitaiStruct):
             self.input_type = KaitaiStream.resolve_enum(DxcontainerRdef.ShaderInputType, self._io.read_u4le())
             self.return_type = KaitaiStream.resolve_enum(DxcontainerRdef.ResourceReturnType, self._io.read_u4le())
             self.dimension = KaitaiStream.resolve_enum(DxcontainerRdef.SrvDimension, self._io.read_u4le())
-            self.sample_count = self._io.read_u4le()
+            self.num_samples = self._io.read_u4le()
             self.bind_point = self._io.read_u4le()
-            self.bind_count = self._io.read_u4le()
+            self.num_registers = self._io.read_u4le()
             self.flags = self._io.read_u4le()
             if self._root.binding_stride >= 36:
                 pass
@@ -276,15 +276,6 @@ class DxcontainerRdef(KaitaiStruct):
             if hasattr(self, '_m_name'):
                 pass
 
-
-        @property
-        def component_count(self):
-            """Components of a typed texture's element (D3D_SIF_TEXTURE_COMPONENTS, bits 2-3, plus one)."""
-            if hasattr(self, '_m_component_count'):
-                return self._m_component_count
-
-            self._m_component_count = (self.flags >> 2 & 3) + 1
-            return getattr(self, '_m_component_count', None)
 
         @property
         def is_comparison_sampler(self):
@@ -325,6 +316,15 @@ class DxcontainerRdef(KaitaiStruct):
             self._io.seek(_pos)
             return getattr(self, '_m_name', None)
 
+        @property
+        def num_components(self):
+            """Components of a typed texture's element (D3D_SIF_TEXTURE_COMPONENTS, bits 2-3, plus one)."""
+            if hasattr(self, '_m_num_components'):
+                return self._m_num_components
+
+            self._m_num_components = (self.flags >> 2 & 3) + 1
+            return getattr(self, '_m_num_components', None)
+
 
     class Cbuffer(KaitaiStruct):
         """A constant buffer (D3D11_SHADER_BUFFER_DESC) and its variables."""
@@ -336,9 +336,9 @@ class DxcontainerRdef(KaitaiStruct):
 
         def _read(self):
             self.ofs_name = self._io.read_u4le()
-            self.variable_count = self._io.read_u4le()
+            self.num_variables = self._io.read_u4le()
             self.ofs_variables = self._io.read_u4le()
-            self.size = self._io.read_u4le()
+            self.len_buffer = self._io.read_u4le()
             self.flags = self._io.read_u4le()
             self.type = KaitaiStream.resolve_enum(DxcontainerRdef.CbufferType, self._io.read_u4le())
             if self._root.cbuffer_stride > 24:
@@ -395,7 +395,7 @@ class DxcontainerRdef(KaitaiStruct):
             _pos = self._io.pos()
             self._io.seek(self.ofs_variables)
             self._m_variables = []
-            for i in range(self.variable_count):
+            for i in range(self.num_variables):
                 self._m_variables.append(DxcontainerRdef.Variable(self._io, self, self._root))
 
             self._io.seek(_pos)
@@ -414,7 +414,7 @@ class DxcontainerRdef(KaitaiStruct):
         def _read(self):
             self.ofs_name = self._io.read_u4le()
             self.ofs_type = self._io.read_u4le()
-            self.offset = self._io.read_u4le()
+            self.ofs_in_parent = self._io.read_u4le()
             if self._root.member_stride > 12:
                 pass
                 self.extra = self._io.read_bytes(self._root.member_stride - 12)
@@ -475,33 +475,33 @@ class DxcontainerRdef(KaitaiStruct):
             self.magic = self._io.read_u4le()
             if not  ((self.magic == 825312338) or (self.magic == 625218323)) :
                 raise kaitaistruct.ValidationNotAnyOfError(self.magic, self._io, u"/types/rd11_header/seq/0")
-            self.header_size = self._io.read_u4le()
-            self.cbuffer_size = self._io.read_u4le()
-            if not self.cbuffer_size >= 24:
-                raise kaitaistruct.ValidationLessThanError(24, self.cbuffer_size, self._io, u"/types/rd11_header/seq/2")
-            if not self.cbuffer_size <= 2147483647:
-                raise kaitaistruct.ValidationGreaterThanError(2147483647, self.cbuffer_size, self._io, u"/types/rd11_header/seq/2")
-            self.binding_size = self._io.read_u4le()
-            if not self.binding_size >= 32:
-                raise kaitaistruct.ValidationLessThanError(32, self.binding_size, self._io, u"/types/rd11_header/seq/3")
-            if not self.binding_size <= 2147483647:
-                raise kaitaistruct.ValidationGreaterThanError(2147483647, self.binding_size, self._io, u"/types/rd11_header/seq/3")
-            self.variable_size = self._io.read_u4le()
-            if not self.variable_size >= 24:
-                raise kaitaistruct.ValidationLessThanError(24, self.variable_size, self._io, u"/types/rd11_header/seq/4")
-            if not self.variable_size <= 2147483647:
-                raise kaitaistruct.ValidationGreaterThanError(2147483647, self.variable_size, self._io, u"/types/rd11_header/seq/4")
-            self.type_size = self._io.read_u4le()
-            if not self.type_size >= 16:
-                raise kaitaistruct.ValidationLessThanError(16, self.type_size, self._io, u"/types/rd11_header/seq/5")
-            if not self.type_size <= 2147483647:
-                raise kaitaistruct.ValidationGreaterThanError(2147483647, self.type_size, self._io, u"/types/rd11_header/seq/5")
-            self.member_size = self._io.read_u4le()
-            if not self.member_size >= 12:
-                raise kaitaistruct.ValidationLessThanError(12, self.member_size, self._io, u"/types/rd11_header/seq/6")
-            if not self.member_size <= 2147483647:
-                raise kaitaistruct.ValidationGreaterThanError(2147483647, self.member_size, self._io, u"/types/rd11_header/seq/6")
-            self.interface_slot_count = self._io.read_u4le()
+            self.len_header = self._io.read_u4le()
+            self.len_cbuffer_record = self._io.read_u4le()
+            if not self.len_cbuffer_record >= 24:
+                raise kaitaistruct.ValidationLessThanError(24, self.len_cbuffer_record, self._io, u"/types/rd11_header/seq/2")
+            if not self.len_cbuffer_record <= 2147483647:
+                raise kaitaistruct.ValidationGreaterThanError(2147483647, self.len_cbuffer_record, self._io, u"/types/rd11_header/seq/2")
+            self.len_binding_record = self._io.read_u4le()
+            if not self.len_binding_record >= 32:
+                raise kaitaistruct.ValidationLessThanError(32, self.len_binding_record, self._io, u"/types/rd11_header/seq/3")
+            if not self.len_binding_record <= 2147483647:
+                raise kaitaistruct.ValidationGreaterThanError(2147483647, self.len_binding_record, self._io, u"/types/rd11_header/seq/3")
+            self.len_variable_record = self._io.read_u4le()
+            if not self.len_variable_record >= 24:
+                raise kaitaistruct.ValidationLessThanError(24, self.len_variable_record, self._io, u"/types/rd11_header/seq/4")
+            if not self.len_variable_record <= 2147483647:
+                raise kaitaistruct.ValidationGreaterThanError(2147483647, self.len_variable_record, self._io, u"/types/rd11_header/seq/4")
+            self.len_type_record = self._io.read_u4le()
+            if not self.len_type_record >= 16:
+                raise kaitaistruct.ValidationLessThanError(16, self.len_type_record, self._io, u"/types/rd11_header/seq/5")
+            if not self.len_type_record <= 2147483647:
+                raise kaitaistruct.ValidationGreaterThanError(2147483647, self.len_type_record, self._io, u"/types/rd11_header/seq/5")
+            self.len_member_record = self._io.read_u4le()
+            if not self.len_member_record >= 12:
+                raise kaitaistruct.ValidationLessThanError(12, self.len_member_record, self._io, u"/types/rd11_header/seq/6")
+            if not self.len_member_record <= 2147483647:
+                raise kaitaistruct.ValidationGreaterThanError(2147483647, self.len_member_record, self._io, u"/types/rd11_header/seq/6")
+            self.num_interface_slots = self._io.read_u4le()
 
 
         def _fetch_instances(self):
@@ -527,8 +527,8 @@ class DxcontainerRdef(KaitaiStruct):
             self.var_type = KaitaiStream.resolve_enum(DxcontainerRdef.ShaderVariableType, self._io.read_u2le())
             self.rows = self._io.read_u2le()
             self.columns = self._io.read_u2le()
-            self.element_count = self._io.read_u2le()
-            self.member_count = self._io.read_u2le()
+            self.num_elements = self._io.read_u2le()
+            self.num_members = self._io.read_u2le()
             self.ofs_members = self._io.read_u4le()
             if self._root.type_stride >= 36:
                 pass
@@ -540,7 +540,7 @@ class DxcontainerRdef(KaitaiStruct):
 
             if self._root.type_stride >= 36:
                 pass
-                self.interface_count = self._io.read_u4le()
+                self.num_interfaces = self._io.read_u4le()
 
             if self._root.type_stride >= 36:
                 pass
@@ -633,7 +633,7 @@ class DxcontainerRdef(KaitaiStruct):
                 _pos = self._io.pos()
                 self._io.seek(self.ofs_interfaces)
                 self._m_interfaces = []
-                for i in range(self.interface_count):
+                for i in range(self.num_interfaces):
                     self._m_interfaces.append(DxcontainerRdef.TypeRef(self.depth, self._io, self, self._root))
 
                 self._io.seek(_pos)
@@ -646,12 +646,12 @@ class DxcontainerRdef(KaitaiStruct):
             if hasattr(self, '_m_members'):
                 return self._m_members
 
-            if self.member_count != 0:
+            if self.num_members != 0:
                 pass
                 _pos = self._io.pos()
                 self._io.seek(self.ofs_members)
                 self._m_members = []
-                for i in range(self.member_count):
+                for i in range(self.num_members):
                     self._m_members.append(DxcontainerRdef.Member(self.depth, self._io, self, self._root))
 
                 self._io.seek(_pos)
@@ -733,10 +733,10 @@ class DxcontainerRdef(KaitaiStruct):
 
         def _read(self):
             self.ofs_name = self._io.read_u4le()
-            self.start_offset = self._io.read_u4le()
-            self.size = self._io.read_u4le()
-            if not self.size <= 2147483647:
-                raise kaitaistruct.ValidationGreaterThanError(2147483647, self.size, self._io, u"/types/variable/seq/2")
+            self.ofs_in_buffer = self._io.read_u4le()
+            self.len_variable = self._io.read_u4le()
+            if not self.len_variable <= 2147483647:
+                raise kaitaistruct.ValidationGreaterThanError(2147483647, self.len_variable, self._io, u"/types/variable/seq/2")
             self.flags = self._io.read_u4le()
             self.ofs_type = self._io.read_u4le()
             self.ofs_default_value = self._io.read_u4le()
@@ -746,7 +746,7 @@ class DxcontainerRdef(KaitaiStruct):
 
             if self._root.variable_stride >= 40:
                 pass
-                self.texture_count = self._io.read_u4le()
+                self.num_textures = self._io.read_u4le()
 
             if self._root.variable_stride >= 40:
                 pass
@@ -754,7 +754,7 @@ class DxcontainerRdef(KaitaiStruct):
 
             if self._root.variable_stride >= 40:
                 pass
-                self.sampler_count = self._io.read_u4le()
+                self.num_samplers = self._io.read_u4le()
 
             if  ((self._root.variable_stride != 24) and (self._root.variable_stride != 40)) :
                 pass
@@ -795,7 +795,7 @@ class DxcontainerRdef(KaitaiStruct):
 
         @property
         def default_value(self):
-            """The initial value (`size` bytes, the buffer layout of the value)."""
+            """The initial value (`len_variable` bytes, the buffer layout of the value)."""
             if hasattr(self, '_m_default_value'):
                 return self._m_default_value
 
@@ -803,7 +803,7 @@ class DxcontainerRdef(KaitaiStruct):
                 pass
                 _pos = self._io.pos()
                 self._io.seek(self.ofs_default_value)
-                self._m_default_value = self._io.read_bytes(self.size)
+                self._m_default_value = self._io.read_bytes(self.len_variable)
                 self._io.seek(_pos)
 
             return getattr(self, '_m_default_value', None)
@@ -875,7 +875,7 @@ class DxcontainerRdef(KaitaiStruct):
         if hasattr(self, '_m_binding_stride'):
             return self._m_binding_stride
 
-        self._m_binding_stride = (self.rd11.binding_size if self.has_rd11 else 32)
+        self._m_binding_stride = (self.rd11.len_binding_record if self.has_rd11 else 32)
         return getattr(self, '_m_binding_stride', None)
 
     @property
@@ -887,7 +887,7 @@ class DxcontainerRdef(KaitaiStruct):
         _pos = self._io.pos()
         self._io.seek(self.ofs_bindings)
         self._m_bindings = []
-        for i in range(self.binding_count):
+        for i in range(self.num_bindings):
             self._m_bindings.append(DxcontainerRdef.Binding(self._io, self, self._root))
 
         self._io.seek(_pos)
@@ -899,7 +899,7 @@ class DxcontainerRdef(KaitaiStruct):
         if hasattr(self, '_m_cbuffer_stride'):
             return self._m_cbuffer_stride
 
-        self._m_cbuffer_stride = (self.rd11.cbuffer_size if self.has_rd11 else 24)
+        self._m_cbuffer_stride = (self.rd11.len_cbuffer_record if self.has_rd11 else 24)
         return getattr(self, '_m_cbuffer_stride', None)
 
     @property
@@ -911,7 +911,7 @@ class DxcontainerRdef(KaitaiStruct):
         _pos = self._io.pos()
         self._io.seek(self.ofs_cbuffers)
         self._m_cbuffers = []
-        for i in range(self.cbuffer_count):
+        for i in range(self.num_cbuffers):
             self._m_cbuffers.append(DxcontainerRdef.Cbuffer(self._io, self, self._root))
 
         self._io.seek(_pos)
@@ -1103,7 +1103,7 @@ class DxcontainerRdef(KaitaiStruct):
         if hasattr(self, '_m_member_stride'):
             return self._m_member_stride
 
-        self._m_member_stride = (self.rd11.member_size if self.has_rd11 else 12)
+        self._m_member_stride = (self.rd11.len_member_record if self.has_rd11 else 12)
         return getattr(self, '_m_member_stride', None)
 
     @property
@@ -1136,7 +1136,7 @@ class DxcontainerRdef(KaitaiStruct):
         if hasattr(self, '_m_type_stride'):
             return self._m_type_stride
 
-        self._m_type_stride = (self.rd11.type_size if self.has_rd11 else 16)
+        self._m_type_stride = (self.rd11.len_type_record if self.has_rd11 else 16)
         return getattr(self, '_m_type_stride', None)
 
     @property
@@ -1145,7 +1145,7 @@ class DxcontainerRdef(KaitaiStruct):
         if hasattr(self, '_m_variable_stride'):
             return self._m_variable_stride
 
-        self._m_variable_stride = (self.rd11.variable_size if self.has_rd11 else 24)
+        self._m_variable_stride = (self.rd11.len_variable_record if self.has_rd11 else 24)
         return getattr(self, '_m_variable_stride', None)
 
 

@@ -28,7 +28,7 @@ class DxcontainerRts0(KaitaiStruct):
     
     The version decides three record layouts: a root descriptor has `flags`
     from 1.1 on, a descriptor range has `flags` (before
-    `offset_in_descriptors_from_table_start`) from 1.1 on, and a static sampler
+    `ofs_in_table`) from 1.1 on, and a static sampler
     has `flags` from 1.2 on (`D3D12_STATIC_SAMPLER_DESC1`; only LLVM writes it,
     DXC does not know 1.2). Other versions are refused by DXC and by the
     runtime; LLVM 22 reads their header, and so does this spec, but it decodes
@@ -207,7 +207,7 @@ class DxcontainerRts0(KaitaiStruct):
                 pass
                 self.flags = self._io.read_u4le()
 
-            self.offset_in_descriptors_from_table_start = self._io.read_u4le()
+            self.ofs_in_table = self._io.read_u4le()
 
 
         def _fetch_instances(self):
@@ -274,7 +274,7 @@ class DxcontainerRts0(KaitaiStruct):
             self.num_ranges = self._io.read_u4le()
             self.ofs_ranges = self._io.read_u4le()
             _ = self.ofs_ranges
-            if not  ((self._root.num_parameters <= 4) or ( ((_ >= self._parent.ofs_payload + 8) and ( ((self._parent.index + 1 >= self._root.num_parameters) or (_ + self.num_ranges * (24 if int(self._root.version) >= 2 else 20) <= self._parent.next_ofs_payload)) )) )) :
+            if not  ((self._root.num_parameters <= 4) or ( ((_ >= self._parent.ofs_payload + 8) and ( ((self._parent.index + 1 >= self._root.num_parameters) or (_ + self.num_ranges * (24 if int(self._root.version) >= 2 else 20) <= self._parent.ofs_payload_next)) )) )) :
                 raise kaitaistruct.ValidationExprError(self.ofs_ranges, self._io, u"/types/descriptor_table/seq/1")
 
 
@@ -388,14 +388,18 @@ class DxcontainerRts0(KaitaiStruct):
             self.shader_visibility = KaitaiStream.resolve_enum(DxcontainerRts0.ShaderVisibility, self._io.read_u4le())
             self.ofs_payload = self._io.read_u4le()
             _ = self.ofs_payload
-            if not  ((self._root.num_parameters <= 4) or (self.index == 0) or (_ > self.prev_ofs_payload)) :
+            if not  ((self._root.num_parameters <= 4) or (self.index == 0) or (_ > self.ofs_payload_prev)) :
                 raise kaitaistruct.ValidationExprError(self.ofs_payload, self._io, u"/types/root_parameter/seq/2")
 
 
         def _fetch_instances(self):
             pass
-            _ = self.next_ofs_payload
-            if hasattr(self, '_m_next_ofs_payload'):
+            _ = self.ofs_payload_next
+            if hasattr(self, '_m_ofs_payload_next'):
+                pass
+
+            _ = self.ofs_payload_prev
+            if hasattr(self, '_m_ofs_payload_prev'):
                 pass
 
             _ = self.payload
@@ -418,25 +422,36 @@ class DxcontainerRts0(KaitaiStruct):
                     pass
                     self._m_payload._fetch_instances()
 
-            _ = self.prev_ofs_payload
-            if hasattr(self, '_m_prev_ofs_payload'):
-                pass
-
 
         @property
-        def next_ofs_payload(self):
+        def ofs_payload_next(self):
             """The next parameter's payload offset (for the order rule)."""
-            if hasattr(self, '_m_next_ofs_payload'):
-                return self._m_next_ofs_payload
+            if hasattr(self, '_m_ofs_payload_next'):
+                return self._m_ofs_payload_next
 
             if  ((self._root.num_parameters > 4) and (self.index + 1 < self._root.num_parameters)) :
                 pass
                 _pos = self._io.pos()
                 self._io.seek((self._root.ofs_parameters + 12 * (self.index + 1)) + 8)
-                self._m_next_ofs_payload = self._io.read_u4le()
+                self._m_ofs_payload_next = self._io.read_u4le()
                 self._io.seek(_pos)
 
-            return getattr(self, '_m_next_ofs_payload', None)
+            return getattr(self, '_m_ofs_payload_next', None)
+
+        @property
+        def ofs_payload_prev(self):
+            """The previous parameter's payload offset (for the order rule)."""
+            if hasattr(self, '_m_ofs_payload_prev'):
+                return self._m_ofs_payload_prev
+
+            if  ((self._root.num_parameters > 4) and (self.index > 0)) :
+                pass
+                _pos = self._io.pos()
+                self._io.seek((self._root.ofs_parameters + 12 * (self.index - 1)) + 8)
+                self._m_ofs_payload_prev = self._io.read_u4le()
+                self._io.seek(_pos)
+
+            return getattr(self, '_m_ofs_payload_prev', None)
 
         @property
         def payload(self):
@@ -467,21 +482,6 @@ class DxcontainerRts0(KaitaiStruct):
                 self._io.seek(_pos)
 
             return getattr(self, '_m_payload', None)
-
-        @property
-        def prev_ofs_payload(self):
-            """The previous parameter's payload offset (for the order rule)."""
-            if hasattr(self, '_m_prev_ofs_payload'):
-                return self._m_prev_ofs_payload
-
-            if  ((self._root.num_parameters > 4) and (self.index > 0)) :
-                pass
-                _pos = self._io.pos()
-                self._io.seek((self._root.ofs_parameters + 12 * (self.index - 1)) + 8)
-                self._m_prev_ofs_payload = self._io.read_u4le()
-                self._io.seek(_pos)
-
-            return getattr(self, '_m_prev_ofs_payload', None)
 
 
     class StaticSampler(KaitaiStruct):

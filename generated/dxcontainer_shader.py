@@ -612,11 +612,11 @@ class DxcontainerShader(KaitaiStruct):
 
     def _read(self):
         self.version_token = self._io.read_u4le()
-        self.length_in_dwords = self._io.read_u4le()
-        if not self.length_in_dwords >= 2:
-            raise kaitaistruct.ValidationLessThanError(2, self.length_in_dwords, self._io, u"/seq/1")
-        if not self.length_in_dwords <= 536870911:
-            raise kaitaistruct.ValidationGreaterThanError(536870911, self.length_in_dwords, self._io, u"/seq/1")
+        self.len_dwords = self._io.read_u4le()
+        if not self.len_dwords >= 2:
+            raise kaitaistruct.ValidationLessThanError(2, self.len_dwords, self._io, u"/seq/1")
+        if not self.len_dwords <= 536870911:
+            raise kaitaistruct.ValidationGreaterThanError(536870911, self.len_dwords, self._io, u"/seq/1")
 
 
     def _fetch_instances(self):
@@ -642,7 +642,7 @@ class DxcontainerShader(KaitaiStruct):
         def _read(self):
             self.constant_buffer = self._io.read_u2le()
             self.start_element = self._io.read_u2le()
-            self.element_count = self._io.read_u2le()
+            self.num_elements = self._io.read_u2le()
             self.reserved = self._io.read_u2le()
 
 
@@ -659,9 +659,9 @@ class DxcontainerShader(KaitaiStruct):
             self._read()
 
         def _read(self):
-            self.mapping_count = self._io.read_u4le()
+            self.num_mappings = self._io.read_u4le()
             self.mappings = []
-            for i in range(self.mapping_count):
+            for i in range(self.num_mappings):
                 self.mappings.append(DxcontainerShader.ClipPlaneMapping(self._io, self, self._root))
 
             self.unparsed = self._io.read_bytes_full()
@@ -685,7 +685,7 @@ class DxcontainerShader(KaitaiStruct):
 
         def _read(self):
             self.operands = []
-            for i in range(self._parent.operand_count):
+            for i in range(self._parent.num_operands):
                 self.operands.append(DxcontainerShader.Operand(0, self._io, self, self._root))
 
             self.unparsed = self._io.read_bytes_full()
@@ -720,7 +720,7 @@ class DxcontainerShader(KaitaiStruct):
             self.operand = DxcontainerShader.Operand(0, self._io, self, self._root)
             if self._root.is_sm51:
                 pass
-                self.size = self._io.read_u4le()
+                self.num_vectors = self._io.read_u4le()
 
             if self._root.is_sm51:
                 pass
@@ -765,13 +765,13 @@ class DxcontainerShader(KaitaiStruct):
             pass
 
         @property
-        def count(self):
+        def num_control_points(self):
             """Number of control points."""
-            if hasattr(self, '_m_count'):
-                return self._m_count
+            if hasattr(self, '_m_num_control_points'):
+                return self._m_num_control_points
 
-            self._m_count = self._parent.opcode_token >> 11 & 63
-            return getattr(self, '_m_count', None)
+            self._m_num_control_points = self._parent.opcode_token >> 11 & 63
+            return getattr(self, '_m_num_control_points', None)
 
 
     class CountDecl(KaitaiStruct):
@@ -901,42 +901,6 @@ class DxcontainerShader(KaitaiStruct):
             return getattr(self, '_m_has_next', None)
 
         @property
-        def offset_u(self):
-            """Immediate texel offset along u (-8..7)."""
-            if hasattr(self, '_m_offset_u'):
-                return self._m_offset_u
-
-            if self.ext_type == DxcontainerShader.ExtendedOpcodeType.sample_controls:
-                pass
-                self._m_offset_u = ((self.token >> 9 & 15) - 16 if self.token >> 9 & 15 >= 8 else self.token >> 9 & 15)
-
-            return getattr(self, '_m_offset_u', None)
-
-        @property
-        def offset_v(self):
-            """Immediate texel offset along v (-8..7)."""
-            if hasattr(self, '_m_offset_v'):
-                return self._m_offset_v
-
-            if self.ext_type == DxcontainerShader.ExtendedOpcodeType.sample_controls:
-                pass
-                self._m_offset_v = ((self.token >> 13 & 15) - 16 if self.token >> 13 & 15 >= 8 else self.token >> 13 & 15)
-
-            return getattr(self, '_m_offset_v', None)
-
-        @property
-        def offset_w(self):
-            """Immediate texel offset along w (-8..7)."""
-            if hasattr(self, '_m_offset_w'):
-                return self._m_offset_w
-
-            if self.ext_type == DxcontainerShader.ExtendedOpcodeType.sample_controls:
-                pass
-                self._m_offset_w = ((self.token >> 17 & 15) - 16 if self.token >> 17 & 15 >= 8 else self.token >> 17 & 15)
-
-            return getattr(self, '_m_offset_w', None)
-
-        @property
         def resource_dimension(self):
             """Dimension of the resource the instruction reads."""
             if hasattr(self, '_m_resource_dimension'):
@@ -1007,6 +971,42 @@ class DxcontainerShader(KaitaiStruct):
                 self._m_structure_stride = self.token >> 11 & 4095
 
             return getattr(self, '_m_structure_stride', None)
+
+        @property
+        def texel_ofs_u(self):
+            """Immediate texel offset along u (-8..7)."""
+            if hasattr(self, '_m_texel_ofs_u'):
+                return self._m_texel_ofs_u
+
+            if self.ext_type == DxcontainerShader.ExtendedOpcodeType.sample_controls:
+                pass
+                self._m_texel_ofs_u = ((self.token >> 9 & 15) - 16 if self.token >> 9 & 15 >= 8 else self.token >> 9 & 15)
+
+            return getattr(self, '_m_texel_ofs_u', None)
+
+        @property
+        def texel_ofs_v(self):
+            """Immediate texel offset along v (-8..7)."""
+            if hasattr(self, '_m_texel_ofs_v'):
+                return self._m_texel_ofs_v
+
+            if self.ext_type == DxcontainerShader.ExtendedOpcodeType.sample_controls:
+                pass
+                self._m_texel_ofs_v = ((self.token >> 13 & 15) - 16 if self.token >> 13 & 15 >= 8 else self.token >> 13 & 15)
+
+            return getattr(self, '_m_texel_ofs_v', None)
+
+        @property
+        def texel_ofs_w(self):
+            """Immediate texel offset along w (-8..7)."""
+            if hasattr(self, '_m_texel_ofs_w'):
+                return self._m_texel_ofs_w
+
+            if self.ext_type == DxcontainerShader.ExtendedOpcodeType.sample_controls:
+                pass
+                self._m_texel_ofs_w = ((self.token >> 17 & 15) - 16 if self.token >> 17 & 15 >= 8 else self.token >> 17 & 15)
+
+            return getattr(self, '_m_texel_ofs_w', None)
 
 
     class ExtendedOperand(KaitaiStruct):
@@ -1106,9 +1106,9 @@ class DxcontainerShader(KaitaiStruct):
 
         def _read(self):
             self.function_table = self._io.read_u4le()
-            self.table_length = self._io.read_u4le()
+            self.num_bodies = self._io.read_u4le()
             self.function_bodies = []
-            for i in range(self.table_length):
+            for i in range(self.num_bodies):
                 self.function_bodies.append(self._io.read_u4le())
 
             self.unparsed = self._io.read_bytes_full()
@@ -1318,13 +1318,13 @@ class DxcontainerShader(KaitaiStruct):
 
 
         @property
-        def entry_count(self):
+        def num_entries(self):
             """Number of four-component entries."""
-            if hasattr(self, '_m_entry_count'):
-                return self._m_entry_count
+            if hasattr(self, '_m_num_entries'):
+                return self._m_num_entries
 
-            self._m_entry_count = len(self.values) // 4
-            return getattr(self, '_m_entry_count', None)
+            self._m_num_entries = len(self.values) // 4
+            return getattr(self, '_m_num_entries', None)
 
 
     class IndexRangeDecl(KaitaiStruct):
@@ -1337,7 +1337,7 @@ class DxcontainerShader(KaitaiStruct):
 
         def _read(self):
             self.operand = DxcontainerShader.Operand(0, self._io, self, self._root)
-            self.register_count = self._io.read_u4le()
+            self.num_registers = self._io.read_u4le()
             self.unparsed = self._io.read_bytes_full()
 
 
@@ -1356,8 +1356,8 @@ class DxcontainerShader(KaitaiStruct):
 
         def _read(self):
             self.register_index = self._io.read_u4le()
-            self.register_count = self._io.read_u4le()
-            self.component_count = self._io.read_u4le()
+            self.num_registers = self._io.read_u4le()
+            self.num_components = self._io.read_u4le()
             self.unparsed = self._io.read_bytes_full()
 
 
@@ -1440,19 +1440,19 @@ class DxcontainerShader(KaitaiStruct):
                 raise kaitaistruct.ValidationExprError(self.opcode_token, self._io, u"/types/instruction/seq/0")
             if self.is_custom_data:
                 pass
-                self.custom_data_length = self._io.read_u4le()
-                if not self.custom_data_length >= 2:
-                    raise kaitaistruct.ValidationLessThanError(2, self.custom_data_length, self._io, u"/types/instruction/seq/1")
-                if not self.custom_data_length <= 536870911:
-                    raise kaitaistruct.ValidationGreaterThanError(536870911, self.custom_data_length, self._io, u"/types/instruction/seq/1")
+                self.len_custom_data = self._io.read_u4le()
+                if not self.len_custom_data >= 2:
+                    raise kaitaistruct.ValidationLessThanError(2, self.len_custom_data, self._io, u"/types/instruction/seq/1")
+                if not self.len_custom_data <= 536870911:
+                    raise kaitaistruct.ValidationGreaterThanError(536870911, self.len_custom_data, self._io, u"/types/instruction/seq/1")
 
             if self.has_long_length:
                 pass
-                self.long_length = self._io.read_u4le()
-                if not self.long_length >= 2:
-                    raise kaitaistruct.ValidationLessThanError(2, self.long_length, self._io, u"/types/instruction/seq/2")
-                if not self.long_length <= 536870911:
-                    raise kaitaistruct.ValidationGreaterThanError(536870911, self.long_length, self._io, u"/types/instruction/seq/2")
+                self.len_long = self._io.read_u4le()
+                if not self.len_long >= 2:
+                    raise kaitaistruct.ValidationLessThanError(2, self.len_long, self._io, u"/types/instruction/seq/2")
+                if not self.len_long <= 536870911:
+                    raise kaitaistruct.ValidationGreaterThanError(536870911, self.len_long, self._io, u"/types/instruction/seq/2")
 
             if self.has_extended_opcodes:
                 pass
@@ -1875,7 +1875,7 @@ class DxcontainerShader(KaitaiStruct):
             if hasattr(self, '_m_length'):
                 return self._m_length
 
-            self._m_length = (self.custom_data_length if self.is_custom_data else (self.long_length if self.has_long_length else self.length_field))
+            self._m_length = (self.len_custom_data if self.is_custom_data else (self.len_long if self.has_long_length else self.length_field))
             return getattr(self, '_m_length', None)
 
         @property
@@ -1888,6 +1888,15 @@ class DxcontainerShader(KaitaiStruct):
             return getattr(self, '_m_length_field', None)
 
         @property
+        def num_operands(self):
+            """Number of operands of an ordinary instruction with this opcode."""
+            if hasattr(self, '_m_num_operands'):
+                return self._m_num_operands
+
+            self._m_num_operands = (KaitaiStream.byte_array_index(self._root.operand_counts, self.opcode_token & 2047) if self.opcode_token & 2047 < 236 else 0)
+            return getattr(self, '_m_num_operands', None)
+
+        @property
         def opcode(self):
             """The opcode."""
             if hasattr(self, '_m_opcode'):
@@ -1895,15 +1904,6 @@ class DxcontainerShader(KaitaiStruct):
 
             self._m_opcode = KaitaiStream.resolve_enum(DxcontainerShader.OpcodeType, self.opcode_token & 2047)
             return getattr(self, '_m_opcode', None)
-
-        @property
-        def operand_count(self):
-            """Number of operands of an ordinary instruction with this opcode."""
-            if hasattr(self, '_m_operand_count'):
-                return self._m_operand_count
-
-            self._m_operand_count = (KaitaiStream.byte_array_index(self._root.operand_counts, self.opcode_token & 2047) if self.opcode_token & 2047 < 236 else 0)
-            return getattr(self, '_m_operand_count', None)
 
 
     class InstructionBody(KaitaiStruct):
@@ -1918,7 +1918,7 @@ class DxcontainerShader(KaitaiStruct):
 
         def _read(self):
             self.operands = []
-            for i in range(self._parent.operand_count):
+            for i in range(self._parent.num_operands):
                 self.operands.append(DxcontainerShader.Operand(0, self._io, self, self._root))
 
             self.unparsed = self._io.read_bytes_full()
@@ -2004,10 +2004,10 @@ class DxcontainerShader(KaitaiStruct):
 
         def _read(self):
             self.interface = self._io.read_u4le()
-            self.expected_table_length = self._io.read_u4le()
+            self.num_table_entries = self._io.read_u4le()
             self.lengths = self._io.read_u4le()
             self.function_tables = []
-            for i in range(self.table_length):
+            for i in range(self.num_tables):
                 self.function_tables.append(self._io.read_u4le())
 
             self.unparsed = self._io.read_bytes_full()
@@ -2020,15 +2020,6 @@ class DxcontainerShader(KaitaiStruct):
 
 
         @property
-        def array_length(self):
-            """Number of interfaces in this array."""
-            if hasattr(self, '_m_array_length'):
-                return self._m_array_length
-
-            self._m_array_length = self.lengths >> 16
-            return getattr(self, '_m_array_length', None)
-
-        @property
         def dynamically_indexed(self):
             """The interface array is indexed dynamically."""
             if hasattr(self, '_m_dynamically_indexed'):
@@ -2038,13 +2029,22 @@ class DxcontainerShader(KaitaiStruct):
             return getattr(self, '_m_dynamically_indexed', None)
 
         @property
-        def table_length(self):
-            """Number of function tables (types implementing the interface)."""
-            if hasattr(self, '_m_table_length'):
-                return self._m_table_length
+        def num_interfaces(self):
+            """Number of interfaces in this array."""
+            if hasattr(self, '_m_num_interfaces'):
+                return self._m_num_interfaces
 
-            self._m_table_length = self.lengths & 65535
-            return getattr(self, '_m_table_length', None)
+            self._m_num_interfaces = self.lengths >> 16
+            return getattr(self, '_m_num_interfaces', None)
+
+        @property
+        def num_tables(self):
+            """Number of function tables (types implementing the interface)."""
+            if hasattr(self, '_m_num_tables'):
+                return self._m_num_tables
+
+            self._m_num_tables = self.lengths & 65535
+            return getattr(self, '_m_num_tables', None)
 
 
     class NameToken(KaitaiStruct):
@@ -2100,10 +2100,10 @@ class DxcontainerShader(KaitaiStruct):
                         break
                     i += 1
 
-            if self.immediate_dword_count > 0:
+            if self.num_immediate_dwords > 0:
                 pass
                 self.immediate_values = []
-                for i in range(self.immediate_dword_count):
+                for i in range(self.num_immediate_dwords):
                     self.immediate_values.append(self._io.read_u4le())
 
 
@@ -2122,7 +2122,7 @@ class DxcontainerShader(KaitaiStruct):
                     self.extended_tokens[i]._fetch_instances()
 
 
-            if self.immediate_dword_count > 0:
+            if self.num_immediate_dwords > 0:
                 pass
                 for i in range(len(self.immediate_values)):
                     pass
@@ -2144,15 +2144,6 @@ class DxcontainerShader(KaitaiStruct):
                 self._m_component_mask = self.token >> 4 & 15
 
             return getattr(self, '_m_component_mask', None)
-
-        @property
-        def immediate_dword_count(self):
-            """Number of 32-bit words of immediate data."""
-            if hasattr(self, '_m_immediate_dword_count'):
-                return self._m_immediate_dword_count
-
-            self._m_immediate_dword_count = ((1 if self.token & 3 == 1 else (4 if self.token & 3 == 2 else 0)) if self.token >> 12 & 255 == 4 else ((2 if self.token & 3 == 1 else (4 if self.token & 3 == 2 else 0)) if self.token >> 12 & 255 == 5 else 0))
-            return getattr(self, '_m_immediate_dword_count', None)
 
         @property
         def index_dimension(self):
@@ -2180,6 +2171,15 @@ class DxcontainerShader(KaitaiStruct):
 
             self._m_num_components = KaitaiStream.resolve_enum(DxcontainerShader.NumComponents, self.token & 3)
             return getattr(self, '_m_num_components', None)
+
+        @property
+        def num_immediate_dwords(self):
+            """Number of 32-bit words of immediate data."""
+            if hasattr(self, '_m_num_immediate_dwords'):
+                return self._m_num_immediate_dwords
+
+            self._m_num_immediate_dwords = ((1 if self.token & 3 == 1 else (4 if self.token & 3 == 2 else 0)) if self.token >> 12 & 255 == 4 else ((2 if self.token & 3 == 1 else (4 if self.token & 3 == 2 else 0)) if self.token >> 12 & 255 == 5 else 0))
+            return getattr(self, '_m_num_immediate_dwords', None)
 
         @property
         def operand_type(self):
@@ -2403,7 +2403,7 @@ class DxcontainerShader(KaitaiStruct):
 
         def _read(self):
             self.operands = []
-            for i in range(self._parent.operand_count):
+            for i in range(self._parent.num_operands):
                 self.operands.append(DxcontainerShader.Operand(0, self._io, self, self._root))
 
             self.unparsed = self._io.read_bytes_full()
@@ -2471,13 +2471,13 @@ class DxcontainerShader(KaitaiStruct):
             return getattr(self, '_m_dimension', None)
 
         @property
-        def sample_count(self):
+        def num_samples(self):
             """Sample count of a multisampled texture (0 otherwise)."""
-            if hasattr(self, '_m_sample_count'):
-                return self._m_sample_count
+            if hasattr(self, '_m_num_samples'):
+                return self._m_num_samples
 
-            self._m_sample_count = self._parent.opcode_token >> 16 & 127
-            return getattr(self, '_m_sample_count', None)
+            self._m_num_samples = self._parent.opcode_token >> 16 & 127
+            return getattr(self, '_m_num_samples', None)
 
 
     class ResourceRawDecl(KaitaiStruct):
@@ -2593,7 +2593,7 @@ class DxcontainerShader(KaitaiStruct):
 
         def _read(self):
             self.operands = []
-            for i in range(self._parent.operand_count):
+            for i in range(self._parent.num_operands):
                 self.operands.append(DxcontainerShader.Operand(0, self._io, self, self._root))
 
             self.unparsed = self._io.read_bytes_full()
@@ -2672,17 +2672,17 @@ class DxcontainerShader(KaitaiStruct):
         def _read(self):
             self.message_id = KaitaiStream.resolve_enum(DxcontainerShader.ShaderMessageId, self._io.read_u4le())
             self.format = KaitaiStream.resolve_enum(DxcontainerShader.ShaderMessageFormat, self._io.read_u4le())
-            self.text_length = self._io.read_u4le()
-            if not self.text_length <= 2147483647:
-                raise kaitaistruct.ValidationGreaterThanError(2147483647, self.text_length, self._io, u"/types/shader_message/seq/2")
-            self.operand_count = self._io.read_u4le()
-            self.operands_length = self._io.read_u4le()
-            if not self.operands_length <= 536870911:
-                raise kaitaistruct.ValidationGreaterThanError(536870911, self.operands_length, self._io, u"/types/shader_message/seq/4")
-            self._raw_operands = self._io.read_bytes(self.operands_length * 4)
+            self.len_text = self._io.read_u4le()
+            if not self.len_text <= 2147483647:
+                raise kaitaistruct.ValidationGreaterThanError(2147483647, self.len_text, self._io, u"/types/shader_message/seq/2")
+            self.num_operands = self._io.read_u4le()
+            self.len_operands = self._io.read_u4le()
+            if not self.len_operands <= 536870911:
+                raise kaitaistruct.ValidationGreaterThanError(536870911, self.len_operands, self._io, u"/types/shader_message/seq/4")
+            self._raw_operands = self._io.read_bytes(self.len_operands * 4)
             _io__raw_operands = KaitaiStream(BytesIO(self._raw_operands))
             self.operands = DxcontainerShader.OperandList(_io__raw_operands, self, self._root)
-            self.text = (self._io.read_bytes(self.text_length)).decode(u"ISO-8859-1")
+            self.text = (self._io.read_bytes(self.len_text)).decode(u"ISO-8859-1")
             self.padding = self._io.read_bytes_full()
 
 
@@ -2744,7 +2744,7 @@ class DxcontainerShader(KaitaiStruct):
 
 
     class TempsDecl(KaitaiStruct):
-        """`dcl_temps`: r0 ... r(count - 1)."""
+        """`dcl_temps`: r0 ... r(num_temps - 1)."""
         def __init__(self, _io, _parent=None, _root=None):
             super(DxcontainerShader.TempsDecl, self).__init__(_io)
             self._parent = _parent
@@ -2752,7 +2752,7 @@ class DxcontainerShader(KaitaiStruct):
             self._read()
 
         def _read(self):
-            self.count = self._io.read_u4le()
+            self.num_temps = self._io.read_u4le()
             self.unparsed = self._io.read_bytes_full()
 
 
@@ -2845,7 +2845,7 @@ class DxcontainerShader(KaitaiStruct):
 
         def _read(self):
             self.operand = DxcontainerShader.Operand(0, self._io, self, self._root)
-            self.byte_count = self._io.read_u4le()
+            self.len_tgsm = self._io.read_u4le()
             self.unparsed = self._io.read_bytes_full()
 
 
@@ -2865,7 +2865,7 @@ class DxcontainerShader(KaitaiStruct):
         def _read(self):
             self.operand = DxcontainerShader.Operand(0, self._io, self, self._root)
             self.stride = self._io.read_u4le()
-            self.count = self._io.read_u4le()
+            self.num_structures = self._io.read_u4le()
             self.unparsed = self._io.read_bytes_full()
 
 
@@ -3122,7 +3122,7 @@ class DxcontainerShader(KaitaiStruct):
 
         _pos = self._io.pos()
         self._io.seek(8)
-        self._raw__m_program = self._io.read_bytes((self.length_in_dwords - 2) * 4)
+        self._raw__m_program = self._io.read_bytes((self.len_dwords - 2) * 4)
         _io__raw__m_program = KaitaiStream(BytesIO(self._raw__m_program))
         self._m_program = DxcontainerShader.InstructionStream(_io__raw__m_program, self, self._root)
         self._io.seek(_pos)
@@ -3143,10 +3143,10 @@ class DxcontainerShader(KaitaiStruct):
         if hasattr(self, '_m_trailing'):
             return self._m_trailing
 
-        if self.length_in_dwords * 4 < self._io.size():
+        if self.len_dwords * 4 < self._io.size():
             pass
             _pos = self._io.pos()
-            self._io.seek(self.length_in_dwords * 4)
+            self._io.seek(self.len_dwords * 4)
             self._m_trailing = self._io.read_bytes_full()
             self._io.seek(_pos)
 

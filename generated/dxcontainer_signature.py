@@ -96,18 +96,18 @@ class DxcontainerSignature(KaitaiStruct):
         uint16 = 5
         any16 = 240
         any10 = 241
-    def __init__(self, element_size, _io, _parent=None, _root=None):
+    def __init__(self, len_element, _io, _parent=None, _root=None):
         super(DxcontainerSignature, self).__init__(_io)
         self._parent = _parent
         self._root = _root or self
-        self.element_size = element_size
+        self.len_element = len_element
         self._read()
 
     def _read(self):
-        self.element_count = self._io.read_u4le()
+        self.num_elements = self._io.read_u4le()
         self.ofs_elements = self._io.read_u4le()
         _ = self.ofs_elements
-        if not  ((_ + self.element_count * self.element_size <= self._io.size()) and (len(self.elements) == self.element_count)) :
+        if not  ((_ + self.num_elements * self.len_element <= self._io.size()) and (len(self.elements) == self.num_elements)) :
             raise kaitaistruct.ValidationExprError(self.ofs_elements, self._io, u"/seq/1")
 
 
@@ -129,7 +129,7 @@ class DxcontainerSignature(KaitaiStruct):
     class Element(KaitaiStruct):
         """One signature element (DXC `DxilProgramSignatureElement`, FXC
         `D3D10_INTERNALSHADER_PARAMETER` and its `_FOR_GS` / `_11_1` variants).
-        The signature's `element_size` decides whether `stream` and
+        The signature's `len_element` decides whether `stream` and
         `min_precision` exist.
         """
         def __init__(self, _io, _parent=None, _root=None):
@@ -139,7 +139,7 @@ class DxcontainerSignature(KaitaiStruct):
             self._read()
 
         def _read(self):
-            if self._parent.element_size >= 28:
+            if self._parent.len_element >= 28:
                 pass
                 self.stream = self._io.read_u4le()
 
@@ -155,7 +155,7 @@ class DxcontainerSignature(KaitaiStruct):
             self.mask = self._io.read_u1()
             self.rw_mask = self._io.read_u1()
             self.reserved = self._io.read_u2le()
-            if self._parent.element_size == 32:
+            if self._parent.len_element == 32:
                 pass
                 self.min_precision = KaitaiStream.resolve_enum(DxcontainerSignature.MinPrecision, self._io.read_u4le())
 
@@ -163,10 +163,10 @@ class DxcontainerSignature(KaitaiStruct):
 
         def _fetch_instances(self):
             pass
-            if self._parent.element_size >= 28:
+            if self._parent.len_element >= 28:
                 pass
 
-            if self._parent.element_size == 32:
+            if self._parent.len_element == 32:
                 pass
 
             _ = self.semantic_name
@@ -205,7 +205,7 @@ class DxcontainerSignature(KaitaiStruct):
         _pos = self._io.pos()
         self._io.seek(self.ofs_elements)
         self._m_elements = []
-        for i in range(self.element_count):
+        for i in range(self.num_elements):
             self._m_elements.append(DxcontainerSignature.Element(self._io, self, self._root))
 
         self._io.seek(_pos)
@@ -217,7 +217,7 @@ class DxcontainerSignature(KaitaiStruct):
         if hasattr(self, '_m_ofs_string_table'):
             return self._m_ofs_string_table
 
-        self._m_ofs_string_table = self.ofs_elements + self.element_count * self.element_size
+        self._m_ofs_string_table = self.ofs_elements + self.num_elements * self.len_element
         return getattr(self, '_m_ofs_string_table', None)
 
     @property

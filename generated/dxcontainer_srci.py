@@ -59,16 +59,16 @@ class DxcontainerSrci(KaitaiStruct):
         self._read()
 
     def _read(self):
-        self.aligned_size = self._io.read_u4le()
-        if not self.aligned_size >= 8:
-            raise kaitaistruct.ValidationLessThanError(8, self.aligned_size, self._io, u"/seq/0")
-        if not self.aligned_size <= 2147483647:
-            raise kaitaistruct.ValidationGreaterThanError(2147483647, self.aligned_size, self._io, u"/seq/0")
+        self.len_aligned = self._io.read_u4le()
+        if not self.len_aligned >= 8:
+            raise kaitaistruct.ValidationLessThanError(8, self.len_aligned, self._io, u"/seq/0")
+        if not self.len_aligned <= 2147483647:
+            raise kaitaistruct.ValidationGreaterThanError(2147483647, self.len_aligned, self._io, u"/seq/0")
         self.flags = self._io.read_u2le()
-        self.section_count = self._io.read_u2le()
-        self._raw_body = self._io.read_bytes(self.aligned_size - 8)
+        self.num_sections = self._io.read_u2le()
+        self._raw_body = self._io.read_bytes(self.len_aligned - 8)
         _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-        self.body = DxcontainerSrci.Sections(self.section_count, _io__raw_body, self, self._root)
+        self.body = DxcontainerSrci.Sections(self.num_sections, _io__raw_body, self, self._root)
         self.tail = self._io.read_bytes_full()
 
 
@@ -98,7 +98,7 @@ class DxcontainerSrci(KaitaiStruct):
 
 
     class ArgPairs(KaitaiStruct):
-        """The argument pairs (`size_in_bytes` bytes)."""
+        """The argument pairs (`len_args` bytes)."""
         def __init__(self, _io, _parent=None, _root=None):
             super(DxcontainerSrci.ArgPairs, self).__init__(_io)
             self._parent = _parent
@@ -132,11 +132,11 @@ class DxcontainerSrci(KaitaiStruct):
 
         def _read(self):
             self.flags = self._io.read_u4le()
-            self.size_in_bytes = self._io.read_u4le()
-            if not self.size_in_bytes <= 2147483647:
-                raise kaitaistruct.ValidationGreaterThanError(2147483647, self.size_in_bytes, self._io, u"/types/args/seq/1")
-            self.count = self._io.read_u4le()
-            self._raw_pairs = self._io.read_bytes(self.size_in_bytes)
+            self.len_args = self._io.read_u4le()
+            if not self.len_args <= 2147483647:
+                raise kaitaistruct.ValidationGreaterThanError(2147483647, self.len_args, self._io, u"/types/args/seq/1")
+            self.num_args = self._io.read_u4le()
+            self._raw_pairs = self._io.read_bytes(self.len_args)
             _io__raw_pairs = KaitaiStream(BytesIO(self._raw_pairs))
             self.pairs = DxcontainerSrci.ArgPairs(_io__raw_pairs, self, self._root)
             self.padding = self._io.read_bytes_full()
@@ -149,16 +149,16 @@ class DxcontainerSrci(KaitaiStruct):
 
     class ContentEntries(KaitaiStruct):
         """The content entries (stored, or decompressed)."""
-        def __init__(self, count, _io, _parent=None, _root=None):
+        def __init__(self, num_entries, _io, _parent=None, _root=None):
             super(DxcontainerSrci.ContentEntries, self).__init__(_io)
             self._parent = _parent
             self._root = _root
-            self.count = count
+            self.num_entries = num_entries
             self._read()
 
         def _read(self):
             self.entries = []
-            for i in range(self.count):
+            for i in range(self.num_entries):
                 self.entries.append(DxcontainerSrci.ContentEntry(self._io, self, self._root))
 
             self.padding = self._io.read_bytes_full()
@@ -181,18 +181,18 @@ class DxcontainerSrci(KaitaiStruct):
             self._read()
 
         def _read(self):
-            self.aligned_size = self._io.read_u4le()
-            if not self.aligned_size >= 12:
-                raise kaitaistruct.ValidationLessThanError(12, self.aligned_size, self._io, u"/types/content_entry/seq/0")
-            if not self.aligned_size <= 2147483647:
-                raise kaitaistruct.ValidationGreaterThanError(2147483647, self.aligned_size, self._io, u"/types/content_entry/seq/0")
+            self.len_aligned = self._io.read_u4le()
+            if not self.len_aligned >= 12:
+                raise kaitaistruct.ValidationLessThanError(12, self.len_aligned, self._io, u"/types/content_entry/seq/0")
+            if not self.len_aligned <= 2147483647:
+                raise kaitaistruct.ValidationGreaterThanError(2147483647, self.len_aligned, self._io, u"/types/content_entry/seq/0")
             self.flags = self._io.read_u4le()
-            self.content_size = self._io.read_u4le()
-            if not self.content_size <= 2147483647:
-                raise kaitaistruct.ValidationGreaterThanError(2147483647, self.content_size, self._io, u"/types/content_entry/seq/2")
-            self._raw_body = self._io.read_bytes(self.aligned_size - 12)
+            self.len_content = self._io.read_u4le()
+            if not self.len_content <= 2147483647:
+                raise kaitaistruct.ValidationGreaterThanError(2147483647, self.len_content, self._io, u"/types/content_entry/seq/2")
+            self._raw_body = self._io.read_bytes(self.len_aligned - 12)
             _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-            self.body = DxcontainerSrci.SizedText(self.content_size, _io__raw_body, self, self._root)
+            self.body = DxcontainerSrci.SizedText(self.len_content, _io__raw_body, self, self._root)
 
 
         def _fetch_instances(self):
@@ -202,20 +202,20 @@ class DxcontainerSrci(KaitaiStruct):
 
     class InflatedContents(KaitaiStruct):
         """The decompressed contents."""
-        def __init__(self, count, expected_size, _io, _parent=None, _root=None):
+        def __init__(self, num_entries, len_expected, _io, _parent=None, _root=None):
             super(DxcontainerSrci.InflatedContents, self).__init__(_io)
             self._parent = _parent
             self._root = _root
-            self.count = count
-            self.expected_size = expected_size
+            self.num_entries = num_entries
+            self.len_expected = len_expected
             self._read()
 
         def _read(self):
-            self.size_check = self._io.read_bytes(0)
-            _ = self.size_check
-            if not self._io.size() == self.expected_size:
-                raise kaitaistruct.ValidationExprError(self.size_check, self._io, u"/types/inflated_contents/seq/0")
-            self.entries = DxcontainerSrci.ContentEntries(self.count, self._io, self, self._root)
+            self.len_check = self._io.read_bytes(0)
+            _ = self.len_check
+            if not self._io.size() == self.len_expected:
+                raise kaitaistruct.ValidationExprError(self.len_check, self._io, u"/types/inflated_contents/seq/0")
+            self.entries = DxcontainerSrci.ContentEntries(self.num_entries, self._io, self, self._root)
 
 
         def _fetch_instances(self):
@@ -224,17 +224,17 @@ class DxcontainerSrci(KaitaiStruct):
 
 
     class NameEntries(KaitaiStruct):
-        """The name entries (`entries_size` bytes)."""
-        def __init__(self, count, _io, _parent=None, _root=None):
+        """The name entries (`len_entries` bytes)."""
+        def __init__(self, num_entries, _io, _parent=None, _root=None):
             super(DxcontainerSrci.NameEntries, self).__init__(_io)
             self._parent = _parent
             self._root = _root
-            self.count = count
+            self.num_entries = num_entries
             self._read()
 
         def _read(self):
             self.entries = []
-            for i in range(self.count):
+            for i in range(self.num_entries):
                 self.entries.append(DxcontainerSrci.NameEntry(self._io, self, self._root))
 
             self.padding = self._io.read_bytes_full()
@@ -257,21 +257,21 @@ class DxcontainerSrci(KaitaiStruct):
             self._read()
 
         def _read(self):
-            self.aligned_size = self._io.read_u4le()
-            if not self.aligned_size >= 16:
-                raise kaitaistruct.ValidationLessThanError(16, self.aligned_size, self._io, u"/types/name_entry/seq/0")
-            if not self.aligned_size <= 2147483647:
-                raise kaitaistruct.ValidationGreaterThanError(2147483647, self.aligned_size, self._io, u"/types/name_entry/seq/0")
+            self.len_aligned = self._io.read_u4le()
+            if not self.len_aligned >= 16:
+                raise kaitaistruct.ValidationLessThanError(16, self.len_aligned, self._io, u"/types/name_entry/seq/0")
+            if not self.len_aligned <= 2147483647:
+                raise kaitaistruct.ValidationGreaterThanError(2147483647, self.len_aligned, self._io, u"/types/name_entry/seq/0")
             self.flags = self._io.read_u4le()
-            self.name_size = self._io.read_u4le()
-            if not self.name_size <= 2147483647:
-                raise kaitaistruct.ValidationGreaterThanError(2147483647, self.name_size, self._io, u"/types/name_entry/seq/2")
-            self.content_size = self._io.read_u4le()
-            if not self.content_size <= 2147483647:
-                raise kaitaistruct.ValidationGreaterThanError(2147483647, self.content_size, self._io, u"/types/name_entry/seq/3")
-            self._raw_body = self._io.read_bytes(self.aligned_size - 16)
+            self.len_name = self._io.read_u4le()
+            if not self.len_name <= 2147483647:
+                raise kaitaistruct.ValidationGreaterThanError(2147483647, self.len_name, self._io, u"/types/name_entry/seq/2")
+            self.len_content = self._io.read_u4le()
+            if not self.len_content <= 2147483647:
+                raise kaitaistruct.ValidationGreaterThanError(2147483647, self.len_content, self._io, u"/types/name_entry/seq/3")
+            self._raw_body = self._io.read_bytes(self.len_aligned - 16)
             _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-            self.body = DxcontainerSrci.SizedText(self.name_size, _io__raw_body, self, self._root)
+            self.body = DxcontainerSrci.SizedText(self.len_name, _io__raw_body, self, self._root)
 
 
         def _fetch_instances(self):
@@ -288,32 +288,32 @@ class DxcontainerSrci(KaitaiStruct):
             self._read()
 
         def _read(self):
-            self.aligned_size = self._io.read_u4le()
-            if not self.aligned_size >= 8:
-                raise kaitaistruct.ValidationLessThanError(8, self.aligned_size, self._io, u"/types/section/seq/0")
-            if not self.aligned_size <= 2147483647:
-                raise kaitaistruct.ValidationGreaterThanError(2147483647, self.aligned_size, self._io, u"/types/section/seq/0")
+            self.len_aligned = self._io.read_u4le()
+            if not self.len_aligned >= 8:
+                raise kaitaistruct.ValidationLessThanError(8, self.len_aligned, self._io, u"/types/section/seq/0")
+            if not self.len_aligned <= 2147483647:
+                raise kaitaistruct.ValidationGreaterThanError(2147483647, self.len_aligned, self._io, u"/types/section/seq/0")
             self.flags = self._io.read_u2le()
             self.section_type = KaitaiStream.resolve_enum(DxcontainerSrci.SectionType, self._io.read_u2le())
             _on = self.section_type
             if _on == DxcontainerSrci.SectionType.args:
                 pass
-                self._raw_body = self._io.read_bytes(self.aligned_size - 8)
+                self._raw_body = self._io.read_bytes(self.len_aligned - 8)
                 _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
                 self.body = DxcontainerSrci.Args(_io__raw_body, self, self._root)
             elif _on == DxcontainerSrci.SectionType.source_contents:
                 pass
-                self._raw_body = self._io.read_bytes(self.aligned_size - 8)
+                self._raw_body = self._io.read_bytes(self.len_aligned - 8)
                 _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
                 self.body = DxcontainerSrci.SourceContents(_io__raw_body, self, self._root)
             elif _on == DxcontainerSrci.SectionType.source_names:
                 pass
-                self._raw_body = self._io.read_bytes(self.aligned_size - 8)
+                self._raw_body = self._io.read_bytes(self.len_aligned - 8)
                 _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
                 self.body = DxcontainerSrci.SourceNames(_io__raw_body, self, self._root)
             else:
                 pass
-                self.body = self._io.read_bytes(self.aligned_size - 8)
+                self.body = self._io.read_bytes(self.len_aligned - 8)
 
 
         def _fetch_instances(self):
@@ -333,17 +333,17 @@ class DxcontainerSrci(KaitaiStruct):
 
 
     class Sections(KaitaiStruct):
-        """The sections area (the first `aligned_size` bytes after the header)."""
-        def __init__(self, count, _io, _parent=None, _root=None):
+        """The sections area (the first `len_aligned` bytes after the header)."""
+        def __init__(self, num_sections, _io, _parent=None, _root=None):
             super(DxcontainerSrci.Sections, self).__init__(_io)
             self._parent = _parent
             self._root = _root
-            self.count = count
+            self.num_sections = num_sections
             self._read()
 
         def _read(self):
             self.sections = []
-            for i in range(self.count):
+            for i in range(self.num_sections):
                 self.sections.append(DxcontainerSrci.Section(self._io, self, self._root))
 
             self.padding = self._io.read_bytes_full()
@@ -359,19 +359,19 @@ class DxcontainerSrci(KaitaiStruct):
 
     class SizedText(KaitaiStruct):
         """A NUL-terminated text of known size (the size counts the NUL), then padding."""
-        def __init__(self, size_with_nul, _io, _parent=None, _root=None):
+        def __init__(self, len_with_nul, _io, _parent=None, _root=None):
             super(DxcontainerSrci.SizedText, self).__init__(_io)
             self._parent = _parent
             self._root = _root
-            self.size_with_nul = size_with_nul
+            self.len_with_nul = len_with_nul
             self._read()
 
         def _read(self):
-            if self.size_with_nul > 0:
+            if self.len_with_nul > 0:
                 pass
-                self.text = (self._io.read_bytes(self.size_with_nul - 1)).decode(u"ISO-8859-1")
+                self.text = (self._io.read_bytes(self.len_with_nul - 1)).decode(u"ISO-8859-1")
 
-            if self.size_with_nul > 0:
+            if self.len_with_nul > 0:
                 pass
                 self.terminator = self._io.read_u1()
                 if not self.terminator == 0:
@@ -382,10 +382,10 @@ class DxcontainerSrci(KaitaiStruct):
 
         def _fetch_instances(self):
             pass
-            if self.size_with_nul > 0:
+            if self.len_with_nul > 0:
                 pass
 
-            if self.size_with_nul > 0:
+            if self.len_with_nul > 0:
                 pass
 
 
@@ -399,26 +399,26 @@ class DxcontainerSrci(KaitaiStruct):
             self._read()
 
         def _read(self):
-            self.aligned_size = self._io.read_u4le()
-            if not self.aligned_size <= 2147483647:
-                raise kaitaistruct.ValidationGreaterThanError(2147483647, self.aligned_size, self._io, u"/types/source_contents/seq/0")
+            self.len_aligned = self._io.read_u4le()
+            if not self.len_aligned <= 2147483647:
+                raise kaitaistruct.ValidationGreaterThanError(2147483647, self.len_aligned, self._io, u"/types/source_contents/seq/0")
             self.flags = self._io.read_u2le()
             self.compress_type = KaitaiStream.resolve_enum(DxcontainerSrci.CompressType, self._io.read_u2le())
-            self.entries_size = self._io.read_u4le()
-            self.uncompressed_entries_size = self._io.read_u4le()
-            _ = self.uncompressed_entries_size
-            if not ( ((_ <= self.entries_size * 128 + 4096) and (_ <= 268435456))  if self.compress_type == DxcontainerSrci.CompressType.zlib else True):
-                raise kaitaistruct.ValidationExprError(self.uncompressed_entries_size, self._io, u"/types/source_contents/seq/4")
-            self.count = self._io.read_u4le()
+            self.len_entries = self._io.read_u4le()
+            self.len_entries_uncompressed = self._io.read_u4le()
+            _ = self.len_entries_uncompressed
+            if not ( ((_ <= self.len_entries * 128 + 4096) and (_ <= 268435456))  if self.compress_type == DxcontainerSrci.CompressType.zlib else True):
+                raise kaitaistruct.ValidationExprError(self.len_entries_uncompressed, self._io, u"/types/source_contents/seq/4")
+            self.num_entries = self._io.read_u4le()
             _on = self.compress_type
             if _on == DxcontainerSrci.CompressType.none:
                 pass
-                self._raw_entries = self._io.read_bytes(self.entries_size)
+                self._raw_entries = self._io.read_bytes(self.len_entries)
                 _io__raw_entries = KaitaiStream(BytesIO(self._raw_entries))
-                self.entries = DxcontainerSrci.ContentEntries(self.count, _io__raw_entries, self, self._root)
+                self.entries = DxcontainerSrci.ContentEntries(self.num_entries, _io__raw_entries, self, self._root)
             else:
                 pass
-                self.entries = self._io.read_bytes(self.entries_size)
+                self.entries = self._io.read_bytes(self.len_entries)
             self.padding = self._io.read_bytes_full()
 
 
@@ -446,10 +446,10 @@ class DxcontainerSrci(KaitaiStruct):
                 pass
                 _pos = self._io.pos()
                 self._io.seek(20)
-                self._raw__raw__m_inflated = self._io.read_bytes(self.entries_size)
+                self._raw__raw__m_inflated = self._io.read_bytes(self.len_entries)
                 self._raw__m_inflated = zlib.decompress(self._raw__raw__m_inflated)
                 _io__raw__m_inflated = KaitaiStream(BytesIO(self._raw__m_inflated))
-                self._m_inflated = DxcontainerSrci.InflatedContents(self.count, self.uncompressed_entries_size, _io__raw__m_inflated, self, self._root)
+                self._m_inflated = DxcontainerSrci.InflatedContents(self.num_entries, self.len_entries_uncompressed, _io__raw__m_inflated, self, self._root)
                 self._io.seek(_pos)
 
             return getattr(self, '_m_inflated', None)
@@ -465,11 +465,11 @@ class DxcontainerSrci(KaitaiStruct):
 
         def _read(self):
             self.flags = self._io.read_u4le()
-            self.count = self._io.read_u4le()
-            self.entries_size = self._io.read_u2le()
-            self._raw_entries = self._io.read_bytes(self.entries_size)
+            self.num_names = self._io.read_u4le()
+            self.len_entries = self._io.read_u2le()
+            self._raw_entries = self._io.read_bytes(self.len_entries)
             _io__raw_entries = KaitaiStream(BytesIO(self._raw_entries))
-            self.entries = DxcontainerSrci.NameEntries(self.count, _io__raw_entries, self, self._root)
+            self.entries = DxcontainerSrci.NameEntries(self.num_names, _io__raw_entries, self, self._root)
             self.padding = self._io.read_bytes_full()
 
 

@@ -23,7 +23,7 @@ class DxcontainerStat(KaitaiStruct):
     
     The content tells them apart, not the file's origin: a DXIL program has
     the magic `DXIL` at part offset 8 (its bitcode header), where FXC's
-    statistics hold the `def_count` slot, in practice a small number.
+    statistics hold the `num_defs` slot, in practice a small number.
     
     .. seealso::
        Source - https://github.com/microsoft/DirectXShaderCompiler/blob/main/lib/DxilContainer/DxilContainerAssembler.cpp
@@ -181,32 +181,32 @@ class DxcontainerStat(KaitaiStruct):
             self._read()
 
         def _read(self):
-            self.instruction_count = self._io.read_u4le()
-            self.temp_register_count = self._io.read_u4le()
-            self.def_count = self._io.read_u4le()
-            self.dcl_count = self._io.read_u4le()
-            self.float_instruction_count = self._io.read_u4le()
-            self.int_instruction_count = self._io.read_u4le()
-            self.uint_instruction_count = self._io.read_u4le()
-            self.static_flow_control_count = self._io.read_u4le()
-            self.dynamic_flow_control_count = self._io.read_u4le()
-            self.macro_instruction_count = self._io.read_u4le()
-            self.temp_array_count = self._io.read_u4le()
-            self.array_instruction_count = self._io.read_u4le()
-            self.cut_instruction_count = self._io.read_u4le()
-            self.emit_instruction_count = self._io.read_u4le()
+            self.num_instructions = self._io.read_u4le()
+            self.num_temp_registers = self._io.read_u4le()
+            self.num_defs = self._io.read_u4le()
+            self.num_dcls = self._io.read_u4le()
+            self.num_float_instructions = self._io.read_u4le()
+            self.num_int_instructions = self._io.read_u4le()
+            self.num_uint_instructions = self._io.read_u4le()
+            self.num_static_flow_controls = self._io.read_u4le()
+            self.num_dynamic_flow_controls = self._io.read_u4le()
+            self.num_macro_instructions = self._io.read_u4le()
+            self.num_temp_arrays = self._io.read_u4le()
+            self.num_array_instructions = self._io.read_u4le()
+            self.num_cut_instructions = self._io.read_u4le()
+            self.num_emit_instructions = self._io.read_u4le()
             self.texture_normal_instructions = self._io.read_u4le()
             self.texture_load_instructions = self._io.read_u4le()
             self.texture_comp_instructions = self._io.read_u4le()
             self.texture_bias_instructions = self._io.read_u4le()
             self.texture_gradient_instructions = self._io.read_u4le()
-            self.mov_instruction_count = self._io.read_u4le()
-            self.movc_instruction_count = self._io.read_u4le()
-            self.conversion_instruction_count = self._io.read_u4le()
+            self.num_mov_instructions = self._io.read_u4le()
+            self.num_movc_instructions = self._io.read_u4le()
+            self.num_conversion_instructions = self._io.read_u4le()
             self.unknown_22 = self._io.read_u4le()
             self.input_primitive = KaitaiStream.resolve_enum(DxcontainerStat.Primitive, self._io.read_u4le())
             self.gs_output_topology = KaitaiStream.resolve_enum(DxcontainerStat.PrimitiveTopology, self._io.read_u4le())
-            self.gs_max_output_vertex_count = self._io.read_u4le()
+            self.gs_max_num_output_vertices = self._io.read_u4le()
             self.unknown_26 = self._io.read_u4le()
             self.unknown_27 = self._io.read_u4le()
             if self._io.size() >= 116:
@@ -215,7 +215,7 @@ class DxcontainerStat(KaitaiStruct):
 
             if self._io.size() >= 148:
                 pass
-                self.gs_instance_count = self._io.read_u4le()
+                self.num_gs_instances = self._io.read_u4le()
 
             if self._io.size() >= 148:
                 pass

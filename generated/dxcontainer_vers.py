@@ -14,7 +14,7 @@ class DxcontainerVers(KaitaiStruct):
     validator 1.8 and later) and in PDB containers; the validator refuses it
     in any other shader. A 16-byte packed header, then the commit hash and the
     custom version string, each NUL-terminated (DXC writes the NUL even for an
-    empty string), then zero padding to 4 bytes. `string_list_size` counts
+    empty string), then zero padding to 4 bytes. `len_string_list` counts
     the two strings and their NULs, not the padding; 0 means no strings.
     
     .. seealso::
@@ -34,11 +34,11 @@ class DxcontainerVers(KaitaiStruct):
         self.major = self._io.read_u2le()
         self.minor = self._io.read_u2le()
         self.version_flags = self._io.read_u4le()
-        self.commit_count = self._io.read_u4le()
-        self.string_list_size = self._io.read_u4le()
-        if not self.string_list_size <= 2147483647:
-            raise kaitaistruct.ValidationGreaterThanError(2147483647, self.string_list_size, self._io, u"/seq/4")
-        self._raw_string_list = self._io.read_bytes(self.string_list_size)
+        self.num_commits = self._io.read_u4le()
+        self.len_string_list = self._io.read_u4le()
+        if not self.len_string_list <= 2147483647:
+            raise kaitaistruct.ValidationGreaterThanError(2147483647, self.len_string_list, self._io, u"/seq/4")
+        self._raw_string_list = self._io.read_bytes(self.len_string_list)
         _io__raw_string_list = KaitaiStream(BytesIO(self._raw_string_list))
         self.string_list = DxcontainerVers.StringList(_io__raw_string_list, self, self._root)
         self.padding = self._io.read_bytes_full()

@@ -41,7 +41,7 @@ doc: |
   and 5 (DXBC bytecode), that `dxc` writes for Shader Model 6 (DXIL), and that
   Direct3D's `Create*Shader` calls consume. It starts with the magic `DXBC`,
   a 16-byte digest and a table of part offsets. Each part is a fourcc, a
-  size and `size` bytes of data; the fourcc says what the data is (bytecode,
+  size and `len_body` bytes of data; the fourcc says what the data is (bytecode,
   signatures, reflection, root signature, debug information, ...).
 
   Nothing in the format forces alignment: DXC pads parts to 4 bytes except
@@ -61,7 +61,7 @@ seq:
   - id: digest
     size: 16
     doc: |
-      Container checksum over bytes 20 to `file_size` (a modified MD5, see
+      Container checksum over bytes 20 to `len_file` (a modified MD5, see
       dxfuzz's `digest` module). Sixteen zero bytes mark an unsigned DXC
       container (the runtime rejects it), sixteen 0x01 bytes the BYPASS value,
       sixteen 0x02 bytes DXC's PREVIEW value for pre-release shader models.
@@ -71,29 +71,29 @@ seq:
   - id: minor_version
     type: u2
     doc: Container format minor version; 0 in every known file.
-  - id: file_size
+  - id: len_file
     type: u4
     doc: |
       Size of the whole container in bytes, from the magic to the end of the
       last part. It may differ from the real length of a malformed or
       truncated file; parts are read at their offsets regardless.
-  - id: part_count
+  - id: num_parts
     type: u4
     doc: Number of entries in the part offset table.
-  - id: part_offsets
-    type: part_offset
+  - id: part_table
+    type: part_entry
     repeat: expr
-    repeat-expr: part_count
+    repeat-expr: num_parts
     doc: The part offset table, one entry per part in table order.
 instances:
   program_locator:
     pos: 0
-    type: program_locator(part_count)
+    type: program_locator(num_parts)
     doc: The shader kind of the container's program (DXIL part, else ILDB part), which a v0 PSV0 part needs.
 types:
-  part_offset:
+  part_entry:
     doc: One entry of the part offset table and the part it points to.
-    -webide-representation: '{part.fourcc_text} @{ofs_part:dec}, {part.size:dec} bytes'
+    -webide-representation: '{part.fourcc_text} @{ofs_part:dec}, {part.len_body:dec} bytes'
     seq:
       - id: ofs_part
         -message:
@@ -107,7 +107,7 @@ types:
         -webide-parse-mode: eager
         doc: The part header and data at `ofs_part`.
   part:
-    -webide-representation: '{fourcc_text}, {size:dec} bytes'
+    -webide-representation: '{fourcc_text}, {len_body:dec} bytes'
     doc: |
       A part: fourcc, size and data. The data is decoded by fourcc; a fourcc
       without a spec here is kept as raw bytes.
@@ -118,7 +118,7 @@ types:
         type: u4
         enum: fourcc
         doc: Four ASCII characters naming the part, stored as their little-endian u32.
-      - id: size
+      - id: len_body
         -message:
           eof: "Reading part size out of file bounds"
         type: u4
@@ -137,7 +137,7 @@ types:
         -message:
           eof: "Part data extends beyond the end of the file"
         pos: _parent.ofs_part + 8
-        size: size
+        size: len_body
         type:
           switch-on: fourcc
           cases:
@@ -172,7 +172,7 @@ types:
             'fourcc::srci': dxcontainer_srci
             'fourcc::pdbi': dxcontainer_pdbi
         doc: |
-          The part data (`size` bytes), decoded by fourcc. It is read when
+          The part data (`len_body` bytes), decoded by fourcc. It is read when
           first used, so a reader that only lists parts never decodes them.
   program_locator:
     doc: |
@@ -227,13 +227,13 @@ types:
         enum: fourcc
         if: ofs_part + 8 <= _io.size
         doc: The fourcc of the part at `ofs_part`.
-      part_size:
+      len_part:
         pos: ofs_part + 4
         type: u4
         if: ofs_part + 8 <= _io.size
         doc: The size of the part at `ofs_part`.
       matches:
-        value: ofs_part + 12 <= _io.size and part_fourcc == fourcc and part_size >= 4
+        value: ofs_part + 12 <= _io.size and part_fourcc == fourcc and len_part >= 4
         doc: Whether the part has the fourcc searched for and holds at least the start of a program header.
       shader_kind:
         pos: ofs_part + 10

@@ -14,7 +14,7 @@ doc: |
   blocks, shaders, strings), interface variables, annotations, and the
   techniques (grouped for fx_5_0) with their passes and state assignments.
 
-  The part is a header, an "unstructured" blob of `unstructured_size` bytes
+  The part is a header, an "unstructured" blob of `len_unstructured` bytes
   and the "structured" records. The structured records are read in order:
   constant buffers (each followed by its variables), object variables,
   interface variables (fx_5_0), the pool's constant buffers and object
@@ -42,44 +42,44 @@ seq:
     if: is_fx5
     doc: The fx_5_0 extension of the header (SBinaryHeader5).
   - id: unstructured
-    size: header.unstructured_size
+    size: header.len_unstructured
     doc: The unstructured blob that every `ofs_*` field points into, kept as bytes.
   - id: cbuffers
     type: cbuffer(true)
     repeat: expr
-    repeat-expr: header.effect_cbuffer_count
+    repeat-expr: header.num_cbuffers
     doc: The effect's constant buffers and texture buffers, each with its variables.
   - id: object_variables
     type: object_variable(false)
     repeat: expr
-    repeat-expr: header.effect_object_count
+    repeat-expr: header.num_object_variables
     doc: The effect's object variables (textures, samplers and other states, shaders, strings...).
   - id: interface_variables
     type: interface_variable
     repeat: expr
-    repeat-expr: header5.interface_variable_count
+    repeat-expr: header5.num_interface_variables
     if: is_fx5
     doc: The interface variables (fx_5_0).
   - id: pool_cbuffers
     type: cbuffer(false)
     repeat: expr
-    repeat-expr: header.pool_cbuffer_count
+    repeat-expr: header.num_pool_cbuffers
     doc: Constant buffers of the effect pool that a child effect uses (name, layout and variables only).
   - id: pool_object_variables
     type: object_variable(true)
     repeat: expr
-    repeat-expr: header.pool_object_count
+    repeat-expr: header.num_pool_object_variables
     doc: Object variables of the effect pool that a child effect uses (name and type only).
   - id: groups
     type: group
     repeat: expr
-    repeat-expr: header5.group_count
+    repeat-expr: header5.num_groups
     if: is_fx5
     doc: The technique groups (fx_5_0).
   - id: techniques
     type: technique
     repeat: expr
-    repeat-expr: header.technique_count
+    repeat-expr: header.num_techniques
     if: not is_fx5
     doc: The techniques (fx_4_0, fx_4_1).
   - id: trailing
@@ -104,82 +104,82 @@ types:
         type: u4
         enum: effect_version
         doc: The target profile.
-      - id: effect_cbuffer_count
+      - id: num_cbuffers
         type: u4
         doc: Constant buffers defined by this effect.
-      - id: effect_numeric_count
+      - id: num_numeric_variables
         type: u4
         doc: Numeric variables in those buffers.
-      - id: effect_object_count
+      - id: num_object_variables
         type: u4
         doc: Object variables defined by this effect.
-      - id: pool_cbuffer_count
+      - id: num_pool_cbuffers
         type: u4
         doc: Constant buffers a child effect takes from its effect pool.
-      - id: pool_numeric_count
+      - id: num_pool_numeric_variables
         type: u4
         doc: Numeric variables in those buffers.
-      - id: pool_object_count
+      - id: num_pool_object_variables
         type: u4
         doc: Object variables a child effect takes from its effect pool.
-      - id: technique_count
+      - id: num_techniques
         type: u4
         doc: Techniques, in all groups.
-      - id: unstructured_size
+      - id: len_unstructured
         type: u4
         valid:
           max: 0x7fffffff
         doc: 'Size of the unstructured blob. At most 2^31 - 1: larger than any container, so every target reads it alike.'
-      - id: string_count
+      - id: num_strings
         type: u4
         doc: String variables.
-      - id: shader_resource_count
+      - id: num_shader_resources
         type: u4
         doc: Shader resources (textures and buffers).
-      - id: depth_stencil_block_count
+      - id: num_depth_stencil_blocks
         type: u4
         doc: Depth-stencil state blocks.
-      - id: blend_state_block_count
+      - id: num_blend_state_blocks
         type: u4
         doc: Blend state blocks.
-      - id: rasterizer_state_block_count
+      - id: num_rasterizer_state_blocks
         type: u4
         doc: Rasterizer state blocks.
-      - id: sampler_count
+      - id: num_samplers
         type: u4
         doc: Sampler state blocks.
-      - id: render_target_view_count
+      - id: num_render_target_views
         type: u4
         doc: Render target views.
-      - id: depth_stencil_view_count
+      - id: num_depth_stencil_views
         type: u4
         doc: Depth-stencil views.
-      - id: total_shader_count
+      - id: num_shaders
         type: u4
         doc: Shaders, named and inline.
-      - id: inline_shader_count
+      - id: num_inline_shaders
         type: u4
         doc: Shaders defined inline in passes.
     instances:
       requires_pool:
-        value: pool_cbuffer_count != 0 or pool_numeric_count != 0 or pool_object_count != 0
+        value: num_pool_cbuffers != 0 or num_pool_numeric_variables != 0 or num_pool_object_variables != 0
         doc: A child effect, which needs an effect pool (the listing's "Child effect (requires effect pool)").
   header5:
     doc: SBinaryHeader5 - the fx_5_0 counts.
     seq:
-      - id: group_count
+      - id: num_groups
         type: u4
         doc: Technique groups.
-      - id: unordered_access_view_count
+      - id: num_unordered_access_views
         type: u4
         doc: Unordered access views.
-      - id: interface_variable_count
+      - id: num_interface_variables
         type: u4
         doc: Interface variables.
-      - id: interface_variable_element_count
+      - id: num_interface_variable_elements
         type: u4
         doc: Elements of the interface variables.
-      - id: class_instance_element_count
+      - id: num_class_instance_elements
         type: u4
         doc: Class instance elements.
   cbuffer:
@@ -192,13 +192,13 @@ types:
       - id: ofs_name
         type: u4
         doc: Offset of the buffer's name.
-      - id: size
+      - id: len_buffer
         type: u4
         doc: Size of the buffer in bytes.
       - id: flags
         type: u4
         doc: Bit 0 a tbuffer, bit 1 a single-element buffer.
-      - id: variable_count
+      - id: num_variables
         type: u4
         doc: Number of numeric variables.
       - id: explicit_bind_point
@@ -211,7 +211,7 @@ types:
       - id: variables
         type: numeric_variable(local)
         repeat: expr
-        repeat-expr: variable_count
+        repeat-expr: num_variables
         doc: The numeric variables, in declaration order.
     instances:
       name:
@@ -239,12 +239,12 @@ types:
       - id: ofs_semantic
         type: u4
         doc: Offset of the semantic (0, an empty string, when none).
-      - id: offset
+      - id: ofs_in_buffer
         type: u4
-        doc: Byte offset in the buffer.
+        doc: Byte offset of the variable in its constant buffer.
       - id: ofs_default_value
         type: u4
-        doc: Offset of the initial value (packed, `type.packed_size` bytes), 0 for none.
+        doc: Offset of the initial value (packed, `type.len_packed` bytes), 0 for none.
       - id: flags
         type: u4
         doc: Bit 2 set when the offset was given with `packoffset`.
@@ -274,7 +274,7 @@ types:
       default_value:
         io: _root._io
         pos: _root.ofs_unstructured + ofs_default_value
-        size: type.packed_size
+        size: type.len_packed
         if: ofs_default_value != 0
         doc: The initial value, packed (no register padding).
   object_variable:
@@ -302,7 +302,7 @@ types:
       - id: initializers
         type: object_initializer(type.object_type)
         repeat: expr
-        repeat-expr: 'type.element_count == 0 ? 1 : type.element_count'
+        repeat-expr: 'type.num_elements == 0 ? 1 : type.num_elements'
         if: not pool and has_initializer
         doc: One initializer per array element.
       - id: annotations
@@ -406,13 +406,13 @@ types:
         repeat: expr
         repeat-expr: 4
         doc: Offsets of up to four stream-output declaration strings.
-      - id: so_declaration_count
+      - id: num_so_declarations
         type: u4
         doc: Number of valid stream-output declarations.
       - id: rasterized_stream
         type: u4
         doc: Stream sent to the rasterizer.
-      - id: interface_binding_count
+      - id: num_interface_bindings
         type: u4
         doc: Number of interface bindings.
       - id: ofs_interface_bindings
@@ -434,8 +434,8 @@ types:
         pos: _root.ofs_unstructured + ofs_interface_bindings
         type: interface_initializer
         repeat: expr
-        repeat-expr: interface_binding_count
-        if: interface_binding_count != 0
+        repeat-expr: num_interface_bindings
+        if: num_interface_bindings != 0
         doc: The class instances bound to the shader's interfaces.
   so_declaration:
     doc: One stream-output declaration string of a Shader Model 5 shader.
@@ -485,7 +485,7 @@ types:
         pos: _root.ofs_unstructured + ofs_default_value
         type: interface_initializer
         repeat: expr
-        repeat-expr: 'type.element_count == 0 ? 1 : type.element_count'
+        repeat-expr: 'type.num_elements == 0 ? 1 : type.num_elements'
         if: ofs_default_value != 0
         doc: The class instance each element starts with.
   interface_initializer:
@@ -507,13 +507,13 @@ types:
   annotations:
     doc: A count and that many annotations.
     seq:
-      - id: count
+      - id: num_annotations
         type: u4
         doc: Number of annotations.
       - id: items
         type: annotation
         repeat: expr
-        repeat-expr: count
+        repeat-expr: num_annotations
         doc: The annotations.
   annotation:
     doc: |
@@ -530,7 +530,7 @@ types:
       - id: ofs_values
         type: u4
         repeat: expr
-        repeat-expr: 'is_string ? (type.element_count == 0 ? 1 : type.element_count) : 1'
+        repeat-expr: 'is_string ? (type.num_elements == 0 ? 1 : type.num_elements) : 1'
         doc: Offset of the numeric value, or of each string.
     instances:
       name:
@@ -550,7 +550,7 @@ types:
       numeric_value:
         io: _root._io
         pos: _root.ofs_unstructured + ofs_values[0]
-        size: type.packed_size
+        size: type.len_packed
         if: not is_string
         doc: The packed numeric value.
       strings:
@@ -578,7 +578,7 @@ types:
       - id: ofs_name
         type: u4
         doc: Offset of the group's name (0 for the unnamed default group).
-      - id: technique_count
+      - id: num_techniques
         type: u4
         doc: Number of techniques.
       - id: annotations
@@ -587,7 +587,7 @@ types:
       - id: techniques
         type: technique
         repeat: expr
-        repeat-expr: technique_count
+        repeat-expr: num_techniques
         doc: The techniques.
     instances:
       name:
@@ -602,7 +602,7 @@ types:
       - id: ofs_name
         type: u4
         doc: Offset of the technique's name.
-      - id: pass_count
+      - id: num_passes
         type: u4
         doc: Number of passes.
       - id: annotations
@@ -611,7 +611,7 @@ types:
       - id: passes
         type: pass
         repeat: expr
-        repeat-expr: pass_count
+        repeat-expr: num_passes
         doc: The passes.
     instances:
       name:
@@ -626,7 +626,7 @@ types:
       - id: ofs_name
         type: u4
         doc: Offset of the pass's name.
-      - id: assignment_count
+      - id: num_assignments
         type: u4
         doc: Number of assignments.
       - id: annotations
@@ -635,7 +635,7 @@ types:
       - id: assignments
         type: assignment
         repeat: expr
-        repeat-expr: assignment_count
+        repeat-expr: num_assignments
         doc: The state assignments (shaders, state blocks, blend factor...).
     instances:
       name:
@@ -647,13 +647,13 @@ types:
   state_block:
     doc: The assignments of one state block (blend, depth-stencil, rasterizer or sampler).
     seq:
-      - id: assignment_count
+      - id: num_assignments
         type: u4
         doc: Number of assignments.
       - id: assignments
         type: assignment
         repeat: expr
-        repeat-expr: assignment_count
+        repeat-expr: num_assignments
         doc: The assignments.
   assignment:
     doc: |
@@ -718,13 +718,13 @@ types:
   constants:
     doc: A list of constant values (SBinaryConstant).
     seq:
-      - id: count
+      - id: num_values
         type: u4
         doc: Number of values.
       - id: values
         type: constant
         repeat: expr
-        repeat-expr: count
+        repeat-expr: num_values
         doc: The values.
   constant:
     doc: A typed 32-bit constant.
@@ -796,17 +796,17 @@ types:
     doc: |
       A data block of the unstructured blob: a size and that many bytes, a
       whole DXBC container (a compiled shader, or an expression's FXLVM
-      code). A size of 0 is a NULL shader.
+      code). A `len_data` of 0 is a NULL shader.
     seq:
-      - id: size
+      - id: len_data
         type: u4
         valid:
           max: 0x7fffffff
         doc: 'Size of the container in bytes. At most 2^31 - 1: larger than any container, so every target reads it alike.'
       - id: container
-        size: size
+        size: len_data
         type: dxcontainer
-        if: size != 0
+        if: len_data != 0
         doc: The nested container.
   fx_type:
     doc: |
@@ -826,16 +826,16 @@ types:
         type: u4
         enum: var_type
         doc: Numeric, object, struct or interface.
-      - id: element_count
+      - id: num_elements
         type: u4
         doc: Number of array elements, 0 when not an array.
-      - id: total_size
+      - id: len_in_buffer
         type: u4
         doc: Size in a constant buffer, register padding included (not always stride times elements).
       - id: stride
         type: u4
         doc: Distance between array elements in a constant buffer.
-      - id: packed_size
+      - id: len_packed
         type: u4
         valid:
           max: 0x7fffffff
@@ -849,28 +849,28 @@ types:
         enum: object_type
         if: var_type == var_type::object
         doc: The object type.
-      - id: member_count
+      - id: num_members
         type: u4
         if: var_type == var_type::struct
         doc: Number of struct members.
       - id: members
         type: fx_member(depth)
         repeat: expr
-        repeat-expr: member_count
+        repeat-expr: num_members
         if: var_type == var_type::struct
         doc: The struct members.
       - id: ofs_base_class
         type: u4
         if: var_type == var_type::struct and _root.is_fx5
         doc: Offset of the base class type, 0 for none (fx_5_0).
-      - id: interface_count
+      - id: num_interfaces
         type: u4
         if: var_type == var_type::struct and _root.is_fx5
         doc: Number of interfaces the class implements (fx_5_0).
       - id: ofs_interfaces
         type: u4
         repeat: expr
-        repeat-expr: interface_count
+        repeat-expr: num_interfaces
         if: var_type == var_type::struct and _root.is_fx5
         doc: Offsets of the interface types (fx_5_0).
     instances:
@@ -889,7 +889,7 @@ types:
       interfaces:
         type: fx_interface(depth, _index)
         repeat: expr
-        repeat-expr: interface_count
+        repeat-expr: num_interfaces
         if: var_type == var_type::struct and _root.is_fx5
         doc: The interfaces this class implements (fx_5_0).
       numeric_class:
@@ -944,9 +944,9 @@ types:
       - id: ofs_semantic
         type: u4
         doc: Offset of the member's semantic (0 for none).
-      - id: offset
+      - id: ofs_in_struct
         type: u4
-        doc: Byte offset in the parent struct.
+        doc: Byte offset of the member in its parent struct.
       - id: ofs_type
         type: u4
         doc: Offset of the member's type.

@@ -22,16 +22,16 @@ doc-ref:
   - https://github.com/spacehamster/DXDecompiler/tree/master/src/DXDecompiler/Chunks/Ifce
   - https://learn.microsoft.com/en-us/windows/win32/direct3dhlsl/overviews-direct3d-11-hlsl-dynamic-linking
 seq:
-  - id: class_instance_count
+  - id: num_class_instances
     type: u4
     doc: Number of class instance records.
-  - id: class_type_count
+  - id: num_class_types
     type: u4
     doc: Number of class type records.
-  - id: interface_slot_record_count
+  - id: num_interface_slot_records
     type: u4
     doc: Number of interface slot records (one per interface variable or array).
-  - id: interface_slot_count
+  - id: num_interface_slots
     type: u4
     doc: Number of interface slots; larger than the record count when interface arrays take several slots each.
   - id: ofs_class_instances
@@ -54,19 +54,19 @@ instances:
     pos: ofs_class_instances
     type: class_instance
     repeat: expr
-    repeat-expr: class_instance_count
+    repeat-expr: num_class_instances
     doc: The class instances declared in the shader.
   class_types:
     pos: ofs_class_types
     type: class_type
     repeat: expr
-    repeat-expr: class_type_count
+    repeat-expr: num_class_types
     doc: The class types; a type's ID is its index in this table.
   interface_slots:
     pos: ofs_interface_slots
     type: interface_slot
     repeat: expr
-    repeat-expr: interface_slot_record_count
+    repeat-expr: num_interface_slot_records
     doc: The interface slot records, in slot order.
 types:
   class_type:
@@ -84,10 +84,10 @@ types:
       - id: cbuffer_stride
         type: u2
         doc: Size of the class's data in 16-byte constant-buffer registers.
-      - id: texture_count
+      - id: num_textures
         type: u2
         doc: Texture slots the class uses.
-      - id: sampler_count
+      - id: num_samplers
         type: u2
         doc: Sampler slots the class uses.
     instances:
@@ -105,13 +105,13 @@ types:
       - id: type_id
         type: u2
         doc: Class type ID of the instance.
-      - id: element_count
+      - id: num_elements
         type: u2
         doc: The array size of the instance (FXC lists an array of 3 as `gAbstractInterface8[3]`); 1 for a single instance.
       - id: cbuffer
         type: u2
         doc: Constant buffer holding the instance's data.
-      - id: cbuffer_offset
+      - id: ofs_in_cbuffer
         type: u2
         doc: Offset of the data in that buffer, in 16-byte registers.
       - id: texture
@@ -134,25 +134,25 @@ types:
       - id: slot_span
         type: u4
         doc: Number of consecutive slots the variable takes (its array size).
-      - id: count
+      - id: num_entries
         type: u4
         doc: Number of (type ID, table ID) pairs.
       - id: ofs_type_ids
         type: u4
-        doc: Offset of `count` u16 class type IDs.
+        doc: Offset of `num_entries` u16 class type IDs.
       - id: ofs_table_ids
         type: u4
-        doc: Offset of `count` u32 function table IDs.
+        doc: Offset of `num_entries` u32 function table IDs.
     instances:
       type_ids:
         pos: ofs_type_ids
         type: u2
         repeat: expr
-        repeat-expr: count
+        repeat-expr: num_entries
         doc: The class type IDs that may fill the slots.
       table_ids:
         pos: ofs_table_ids
         type: u4
         repeat: expr
-        repeat-expr: count
+        repeat-expr: num_entries
         doc: The function table (`ft` N) used for each of those types.

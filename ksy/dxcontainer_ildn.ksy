@@ -9,18 +9,18 @@ doc: |
   `-Zsb` or `-Zss` (and copied into the PDB container). Without an explicit
   name it is the lowercase hex of the shader hash (the `HASH` digest) plus
   `.pdb`. The name is followed by a NUL and zero padding to 4 bytes: DXC
-  refuses a part whose size is not align4(4 + name_length + 1).
+  refuses a part whose size is not align4(4 + len_name + 1).
 doc-ref:
   - https://github.com/microsoft/DirectXShaderCompiler/blob/main/include/dxc/DxilContainer/DxilContainer.h
 seq:
   - id: flags
     type: u2
     doc: Reserved flags, 0 (LLVM `Flags`).
-  - id: name_length
+  - id: len_name
     type: u2
     doc: Length of the name in bytes, not counting the NUL (LLVM `NameLength`).
   - id: name
-    size: name_length
+    size: len_name
     type: str
     encoding: ISO-8859-1
     doc: |

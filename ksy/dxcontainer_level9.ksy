@@ -30,7 +30,7 @@ doc-ref:
   - https://github.com/spacehamster/DXDecompiler/tree/master/src/DXDecompiler/Chunks/Aon9
   - https://learn.microsoft.com/en-us/windows/win32/direct3dhlsl/dx-graphics-hlsl-sm2
 seq:
-  - id: part_size
+  - id: len_part
     type: u4
     doc: The size of this part's data again.
   - id: shader_version
@@ -41,7 +41,7 @@ seq:
       (bytes "VL" and "PL") in the high half. The minor version is 0 even
       when the embedded shader itself is a 2_x shader (level_9_3 targets):
       its own first token (`embedded_shader_version`) says 0x..0201 then.
-  - id: shader_size
+  - id: len_shader
     type: u4
     valid:
       max: 0x7fffffff
@@ -49,31 +49,31 @@ seq:
   - id: ofs_shader
     type: u4
     doc: Offset of the embedded shader.
-  - id: cbuffer_mapping_count
+  - id: num_cbuffer_mappings
     type: u2
     doc: Number of constant-buffer to `c` register mappings.
   - id: ofs_cbuffer_mappings
     type: u2
     doc: Offset of the constant-buffer mappings.
-  - id: loop_register_mapping_count
+  - id: num_loop_register_mappings
     type: u2
     doc: Number of constant-buffer to loop (`i`) register mappings.
   - id: ofs_loop_register_mappings
     type: u2
     doc: Offset of the loop register mappings.
-  - id: unknown_mapping_count
+  - id: num_unknown_mappings
     type: u2
     doc: Number of mappings of a kind never seen in real files (0 in every known shader; their layout is unknown).
   - id: ofs_unknown_mappings
     type: u2
     doc: Offset of those mappings.
-  - id: sampler_mapping_count
+  - id: num_sampler_mappings
     type: u2
     doc: Number of sampler/texture to `s` register mappings.
   - id: ofs_sampler_mappings
     type: u2
     doc: Offset of the sampler mappings.
-  - id: runtime_constant_mapping_count
+  - id: num_runtime_constant_mappings
     type: u2
     doc: Number of runtime-generated constant mappings.
   - id: ofs_runtime_constant_mappings
@@ -86,41 +86,41 @@ instances:
   embedded_shader_version:
     pos: ofs_shader
     type: u4
-    if: shader_size >= 4
+    if: len_shader >= 4
     doc: The first token of the embedded shader, its own version (0xFFFF0201 for ps_2_x...), as FXC's listing prints it.
   shader_major:
-    value: '(shader_size >= 4 ? embedded_shader_version : shader_version) >> 8 & 0xff'
+    value: '(len_shader >= 4 ? embedded_shader_version : shader_version) >> 8 & 0xff'
     doc: Major version of the embedded shader (2).
   shader_minor:
-    value: '(shader_size >= 4 ? embedded_shader_version : shader_version) & 0xff'
+    value: '(len_shader >= 4 ? embedded_shader_version : shader_version) & 0xff'
     doc: Minor version of the embedded shader (0, or 1 for the 2_x profiles of level_9_3 targets).
   shader:
     pos: ofs_shader
-    size: shader_size
+    size: len_shader
     doc: The embedded Shader Model 2 token stream, starting with the same version token and ending with 0x0000FFFF.
   cbuffer_mappings:
     pos: ofs_cbuffer_mappings
     type: cbuffer_mapping
     repeat: expr
-    repeat-expr: cbuffer_mapping_count
+    repeat-expr: num_cbuffer_mappings
     doc: Constant-buffer ranges copied into `c` registers.
   loop_register_mappings:
     pos: ofs_loop_register_mappings
     type: loop_register_mapping
     repeat: expr
-    repeat-expr: loop_register_mapping_count
+    repeat-expr: num_loop_register_mappings
     doc: Constant-buffer values copied into loop (`i`) registers.
   sampler_mappings:
     pos: ofs_sampler_mappings
     type: sampler_mapping
     repeat: expr
-    repeat-expr: sampler_mapping_count
+    repeat-expr: num_sampler_mappings
     doc: Sampler and texture pairs bound to `s` registers.
   runtime_constant_mappings:
     pos: ofs_runtime_constant_mappings
     type: runtime_constant_mapping
     repeat: expr
-    repeat-expr: runtime_constant_mapping_count
+    repeat-expr: num_runtime_constant_mappings
     doc: Constants the runtime computes itself.
 types:
   cbuffer_mapping:
@@ -132,7 +132,7 @@ types:
       - id: start_register
         type: u2
         doc: First 16-byte register of the range in the buffer.
-      - id: register_count
+      - id: num_registers
         type: u2
         doc: Number of registers.
       - id: target_register

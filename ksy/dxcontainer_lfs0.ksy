@@ -25,7 +25,7 @@ doc-ref:
   - https://learn.microsoft.com/en-us/windows/win32/api/d3d11shader/ns-d3d11shader-d3d11_parameter_desc
   - https://github.com/spacehamster/DXDecompiler/tree/master/src/DXDecompiler/Chunks/Libf
 seq:
-  - id: parameter_count
+  - id: num_parameters
     type: u4
     doc: Number of parameter records, the return value included.
   - id: ofs_parameters
@@ -36,7 +36,7 @@ instances:
     pos: ofs_parameters
     type: parameter
     repeat: expr
-    repeat-expr: parameter_count
+    repeat-expr: num_parameters
     doc: The return value, then the parameters in declaration order.
 types:
   parameter:

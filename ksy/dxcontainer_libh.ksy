@@ -29,7 +29,7 @@ seq:
   - id: flags
     type: u4
     doc: Library flags, printed by FXC as `flags N`; 0 in every known library.
-  - id: function_count
+  - id: num_functions
     type: u4
     doc: Number of functions (and of LIBF parts).
   - id: ofs_functions
@@ -45,7 +45,7 @@ instances:
     pos: ofs_functions
     type: function
     repeat: expr
-    repeat-expr: function_count
+    repeat-expr: num_functions
     doc: The functions, in the order of the LIBF parts.
 types:
   function:

@@ -35,24 +35,24 @@ seq:
     type: u2
     enum: compression_type
     doc: How the payload is stored.
-  - id: size_in_bytes
+  - id: len_payload
     type: u4
     valid:
       max: 0x7fffffff
     doc: 'Size of the stored payload after this header. At most 2^31 - 1: larger than any container, so every target reads it alike.'
-  - id: uncompressed_size_in_bytes
+  - id: len_uncompressed
     -message:
       valid: "PDBI declared uncompressed size is more than 128 times the compressed size (+4096) or 256 MiB (refused as a decompression bomb)"
     type: u4
     valid:
-      expr: 'compression_type == compression_type::zlib ? (_ <= size_in_bytes * 128 + 4096 and _ <= 0x10000000) : true'
+      expr: 'compression_type == compression_type::zlib ? (_ <= len_payload * 128 + 4096 and _ <= 0x10000000) : true'
     doc: |
       Size of the RDAT once decompressed. For zlib data it may not exceed
       128 times the compressed size plus 4096 bytes, nor 256 MiB.
   - id: payload
     -message:
       eof: "PDBI payload runs past the end of the part"
-    size: size_in_bytes
+    size: len_payload
     type:
       switch-on: compression_type
       cases:
@@ -66,26 +66,26 @@ instances:
     -message:
       eof: "PDBI compressed payload cannot be inflated"
     pos: 12
-    size: size_in_bytes
+    size: len_payload
     process: zlib
-    type: inflated_rdat(uncompressed_size_in_bytes)
+    type: inflated_rdat(len_uncompressed)
     if: compression_type == compression_type::zlib
     doc: The decompressed payload of a zlib PDBI (a view of `payload`).
 types:
   inflated_rdat:
     doc: The decompressed RDAT.
     params:
-      - id: expected_size
+      - id: len_expected
         type: u4
         doc: The declared uncompressed size.
     seq:
-      - id: size_check
+      - id: len_check
         -message:
           valid: "PDBI decompressed payload does not have the declared uncompressed size"
         size: 0
         valid:
-          expr: _io.size == expected_size
-        doc: (No data) The inflated size equals the declared `uncompressed_size_in_bytes`.
+          expr: _io.size == len_expected
+        doc: (No data) The inflated size equals the declared `len_uncompressed`.
       - id: rdat
         type: dxcontainer_rdat
         doc: The PdbInfo tables.

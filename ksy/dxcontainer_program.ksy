@@ -44,7 +44,7 @@ seq:
     type: u2
     enum: shader_kind
     doc: The pipeline stage or program type (DXIL::ShaderKind), bits 16-31 of the program version word.
-  - id: size_in_dwords
+  - id: len_dwords
     type: u4
     doc: |
       Size of the whole part in DWORDs, headers and padding included. DXC
@@ -137,24 +137,24 @@ types:
   block:
     doc: One top-level block of the bitstream, its contents kept as bytes.
     params:
-      - id: ofs
+      - id: ofs_block
         type: u4
         doc: Position of the block in the bitcode.
     seq:
       - id: header
-        type: block_header(ofs)
+        type: block_header(ofs_block)
         doc: The ENTER_SUBBLOCK record and the block length.
       - id: body
         size: header.len_body
         doc: The block's contents (records and nested blocks), up to and including its END_BLOCK.
     instances:
       next_header:
-        pos: ofs + 8 + header.len_body
-        type: block_header(ofs + 8 + header.len_body)
-        if: ofs + 16 + header.len_body <= _io.size
+        pos: ofs_block + 8 + header.len_body
+        type: block_header(ofs_block + 8 + header.len_body)
+        if: ofs_block + 16 + header.len_body <= _io.size
         doc: The header of the next top-level block, looked at before it is read.
       next_is_block:
-        value: ofs + 16 + header.len_body <= _io.size and next_header.is_block
+        value: ofs_block + 16 + header.len_body <= _io.size and next_header.is_block
         doc: Whether another well-formed top-level block follows this one.
   block_header:
     doc: |
@@ -164,7 +164,7 @@ types:
       Block ids up to 2^21 and widths up to 63 are decoded; a header whose
       fields do not fit in the first word is not taken for a block.
     params:
-      - id: ofs
+      - id: ofs_header
         type: u4
         doc: Position of this header in the bitcode.
     seq:
@@ -207,7 +207,7 @@ types:
         value: '(width_chunk0 & 7) | (num_width_chunks == 2 ? (width_chunk1 & 7) << 3 : 0)'
         doc: Width in bits of the abbreviation ids inside the block.
       is_block:
-        value: 'abbrev_id == 1 and num_id_chunks != 0 and num_width_chunks != 0 and len_words <= (_io.size - ofs - 8) / 4'
+        value: 'abbrev_id == 1 and num_id_chunks != 0 and num_width_chunks != 0 and len_words <= (_io.size - ofs_header - 8) / 4'
         doc: Whether this is a well-formed ENTER_SUBBLOCK whose contents fit in the bitcode.
       len_body:
         value: 'is_block ? len_words * 4 : 0'

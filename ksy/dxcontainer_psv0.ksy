@@ -264,10 +264,10 @@ types:
         doc: |
           The stage-specific union (16 bytes, zeros for other stages, raw
           bytes when the stage is unknown).
-      - id: min_wave_lane_count
+      - id: min_num_wave_lanes
         type: u4
         doc: Minimum wave size the shader needs (`[WaveSize]`), 0 if it does not care.
-      - id: max_wave_lane_count
+      - id: max_num_wave_lanes
         type: u4
         doc: Maximum wave size the shader supports, 0xFFFFFFFF if it does not care.
       - id: shader_stage
@@ -393,10 +393,10 @@ types:
   hull_info:
     doc: Hull shader information.
     seq:
-      - id: input_control_point_count
+      - id: num_input_control_points
         type: u4
         doc: Input patch size in control points (at most 32).
-      - id: output_control_point_count
+      - id: num_output_control_points
         type: u4
         doc: Output patch size in control points (at most 32).
       - id: tessellator_domain
@@ -410,7 +410,7 @@ types:
   domain_info:
     doc: Domain shader information.
     seq:
-      - id: input_control_point_count
+      - id: num_input_control_points
         type: u4
         doc: Input patch size in control points.
       - id: output_position_present
@@ -435,7 +435,7 @@ types:
       - id: group_shared_bytes_dependent_on_view_id
         type: u4
         doc: Part of it that depends on the view id, in bytes.
-      - id: payload_size_in_bytes
+      - id: len_payload
         type: u4
         doc: Size of the payload from the amplification shader.
       - id: max_output_vertices
@@ -447,7 +447,7 @@ types:
   amplification_info:
     doc: Amplification shader information.
     seq:
-      - id: payload_size_in_bytes
+      - id: len_payload
         type: u4
         doc: Size of the payload passed to the mesh shaders.
       - id: reserved
@@ -456,7 +456,7 @@ types:
   geometry_vectors:
     doc: The 2-byte union of a geometry shader.
     seq:
-      - id: max_vertex_count
+      - id: max_num_vertices
         type: u2
         doc: Maximum number of vertices the shader emits (at most 1024).
   tessellation_vectors:

@@ -60,63 +60,63 @@ seq:
       RDAT_Version_10 (0x10). DXC's reader refuses anything lower (a
       pre-release RDAT had another header; 0x10 was chosen so that it cannot
       be mistaken for that header's part count).
-  - id: part_count
+  - id: num_parts
     type: u4
     doc: Number of sub-parts.
-  - id: part_offsets
+  - id: part_table
     -message:
       eof: "RDAT offset table runs past the end of the data"
     type: part_entry(_index)
     repeat: expr
-    repeat-expr: part_count
+    repeat-expr: num_parts
     doc: The sub-part offset table.
 instances:
   string_buffer_probe:
-    type: part_probe(1, part_count - 1 - _index)
+    type: part_probe(1, num_parts - 1 - _index)
     repeat: until
     repeat-until: _.found or _.entry == 0
-    if: part_count > 0
+    if: num_parts > 0
     doc: Look-up of the string buffer, from the last sub-part back (DXC's reader keeps the last of a type).
   has_string_buffer:
-    value: part_count > 0 and string_buffer_probe.last.found
+    value: num_parts > 0 and string_buffer_probe.last.found
     doc: There is a string buffer sub-part.
   string_buffer:
-    value: part_offsets[part_count - string_buffer_probe.size].part.body.as<string_buffer>
+    value: part_table[num_parts - string_buffer_probe.size].part.body.as<string_buffer>
     if: has_string_buffer
     doc: The string buffer (the last sub-part of type 1).
-  string_buffer_size:
+  len_string_buffer:
     value: 'has_string_buffer ? string_buffer._io.size : 0'
     doc: Size of the string buffer in bytes (0 without one).
   index_arrays_probe:
-    type: part_probe(2, part_count - 1 - _index)
+    type: part_probe(2, num_parts - 1 - _index)
     repeat: until
     repeat-until: _.found or _.entry == 0
-    if: part_count > 0
+    if: num_parts > 0
     doc: Look-up of the index arrays, from the last sub-part back.
   has_index_arrays:
-    value: part_count > 0 and index_arrays_probe.last.found
+    value: num_parts > 0 and index_arrays_probe.last.found
     doc: There is an index array sub-part.
   index_arrays:
-    value: part_offsets[part_count - index_arrays_probe.size].part.body.as<index_arrays>
+    value: part_table[num_parts - index_arrays_probe.size].part.body.as<index_arrays>
     if: has_index_arrays
     doc: The index arrays (the last sub-part of type 2).
   index_words:
     value: 'has_index_arrays ? index_arrays._io.size / 4 : 0'
     doc: Number of u32 words in the index arrays (0 without them).
   raw_bytes_probe:
-    type: part_probe(5, part_count - 1 - _index)
+    type: part_probe(5, num_parts - 1 - _index)
     repeat: until
     repeat-until: _.found or _.entry == 0
-    if: part_count > 0
+    if: num_parts > 0
     doc: Look-up of the raw bytes, from the last sub-part back.
   has_raw_bytes:
-    value: part_count > 0 and raw_bytes_probe.last.found
+    value: num_parts > 0 and raw_bytes_probe.last.found
     doc: There is a raw bytes sub-part.
   raw_bytes:
-    value: part_offsets[part_count - raw_bytes_probe.size].part.body.as<raw_bytes>
+    value: part_table[num_parts - raw_bytes_probe.size].part.body.as<raw_bytes>
     if: has_raw_bytes
     doc: The raw bytes (the last sub-part of type 5).
-  raw_bytes_size:
+  len_raw_bytes:
     value: 'has_raw_bytes ? raw_bytes._io.size : 0'
     doc: Size of the raw bytes in bytes (0 without them).
 types:
@@ -132,24 +132,24 @@ types:
           valid: "RDAT sub-part starts before the end of the offset table or of the previous sub-part (DXC's reader: buffer_overlap)"
         type: u4
         valid:
-          expr: '_ >= (index == 0 ? 8 + 4 * _parent.part_count : prev_end)'
+          expr: '_ >= (index == 0 ? 8 + 4 * _parent.num_parts : prev_end)'
         doc: |
           Offset of the sub-part from the start of the RDAT data. DXC's
           reader requires it to be at or after the end of the offset table
           (first entry) or of the previous sub-part.
     instances:
-      prev_ofs:
+      ofs_prev:
         pos: 8 + 4 * (index - 1)
         type: u4
         if: index > 0
         doc: The previous entry's offset.
-      prev_size:
-        pos: prev_ofs + 4
+      len_prev:
+        pos: ofs_prev + 4
         type: u4
         if: index > 0
         doc: The previous sub-part's size field.
       prev_end:
-        value: prev_ofs + 8 + prev_size
+        value: ofs_prev + 8 + len_prev
         if: index > 0
         doc: Where the previous sub-part ends.
       part:
@@ -170,25 +170,25 @@ types:
           `repeat-until` condition sees one higher in the JavaScript build
           than in the Python one).
     instances:
-      ofs:
+      ofs_part:
         pos: 8 + 4 * entry
         type: u4
         doc: The entry's offset.
       part_type:
-        pos: ofs
+        pos: ofs_part
         type: u4
         doc: The type of the sub-part there.
       found:
         value: part_type == wanted
         doc: The sub-part is of the wanted type.
   rdat_part:
-    doc: 'A sub-part (RuntimeDataPartHeader): type, size, data.'
+    doc: 'A sub-part (RuntimeDataPartHeader): type, len_data, data.'
     seq:
       - id: part_type
         type: u4
         enum: rdat_part_type
         doc: What the data is.
-      - id: size
+      - id: len_data
         type: u4
         valid:
           max: 0x7fffffff
@@ -196,7 +196,7 @@ types:
       - id: body
         -message:
           eof: "RDAT sub-part runs past the end of the data (DXC's reader: buffer_overrun)"
-        size: size
+        size: len_data
         type:
           switch-on: part_type
           cases:
@@ -243,7 +243,7 @@ types:
   string_entry:
     doc: One string of the string buffer.
     params:
-      - id: ofs
+      - id: ofs_string
         type: u4
         doc: Offset of the string in the buffer (what string fields hold).
     seq:
@@ -276,7 +276,7 @@ types:
         type: u4
         doc: The sub-part type, which decides the record type.
     seq:
-      - id: record_count
+      - id: num_records
         type: u4
         doc: Number of records.
       - id: record_stride
@@ -284,7 +284,7 @@ types:
           valid: "RDAT record table has records but a stride of 0"
         type: u4
         valid:
-          expr: '(record_count == 0 or _ > 0) and _ <= 0x7fffffff'
+          expr: '(num_records == 0 or _ > 0) and _ <= 0x7fffffff'
         doc: |
           Size of each record (a multiple of 4 in DXC output). Larger than
           the record type a reader knows: a newer record, whose extra bytes
@@ -317,20 +317,20 @@ types:
             0x10002: pdb_info_source
             0x10003: pdb_info_library
         repeat: expr
-        repeat-expr: record_count
+        repeat-expr: num_records
         doc: The records, `record_stride` bytes each.
       - id: tail
         size-eos: true
         doc: Bytes after the last record (none in DXC output).
     instances:
       string_budget:
-        value: '(record_count > 0 and _root.string_buffer_size / record_count > 1024) ? _root.string_buffer_size / record_count : 1024'
+        value: '(num_records > 0 and _root.len_string_buffer / num_records > 1024) ? _root.len_string_buffer / num_records : 1024'
         doc: Most bytes read to resolve one string field of this table.
       index_budget:
-        value: '(record_count > 0 and _root.index_words / record_count > 16) ? _root.index_words / record_count : 16'
+        value: '(num_records > 0 and _root.index_words / num_records > 16) ? _root.index_words / num_records : 16'
         doc: Most values an index array may hold to be resolved from this table.
       bytes_budget:
-        value: '(record_count > 0 and _root.raw_bytes_size / record_count > 4096) ? _root.raw_bytes_size / record_count : 4096'
+        value: '(num_records > 0 and _root.len_raw_bytes / num_records > 4096) ? _root.len_raw_bytes / num_records : 4096'
         doc: Most bytes a bytes field may cover to be resolved from this table.
   str_ref:
     doc: 'A string field (RDAT_STRING): a byte offset into the string buffer.'
@@ -339,18 +339,18 @@ types:
         type: u4
         doc: Most bytes read to resolve the string.
     seq:
-      - id: ofs
+      - id: ofs_string
         type: u4
         doc: Offset of the string in the string buffer.
     instances:
       value:
         io: _root.string_buffer._io
-        pos: ofs
-        size: '_root.string_buffer_size - ofs < budget ? _root.string_buffer_size - ofs : budget'
+        pos: ofs_string
+        size: '_root.len_string_buffer - ofs_string < budget ? _root.len_string_buffer - ofs_string : budget'
         type: str
         terminator: 0
         encoding: ISO-8859-1
-        if: _root.has_string_buffer and ofs < _root.string_buffer_size
+        if: _root.has_string_buffer and ofs_string < _root.len_string_buffer
         doc: The string (at most `budget` bytes of it); none when the offset is out of range.
   idx_ref:
     doc: 'An index array field (RDAT_INDEX_ARRAY, RDAT_RECORD_ARRAY_REF, RDAT_STRING_ARRAY_REF): a word index into the index arrays.'
@@ -363,7 +363,7 @@ types:
         type: u4
         doc: Word index of the array's count; 0xFFFFFFFF (RDAT_NULL_REF) = no array.
     instances:
-      count:
+      num_values:
         io: _root.index_arrays._io
         pos: ref * 4
         type: u4
@@ -374,31 +374,31 @@ types:
         pos: ref * 4 + 4
         type: u4
         repeat: expr
-        repeat-expr: count
-        if: _root.has_index_arrays and ref < _root.index_words and count < _root.index_words - ref and count <= budget
+        repeat-expr: num_values
+        if: _root.has_index_arrays and ref < _root.index_words and num_values < _root.index_words - ref and num_values <= budget
         doc: The values (row indices, string offsets or plain numbers, by field).
   bytes_ref:
-    doc: 'A bytes field (RDAT_BYTES): offset and size in the raw bytes.'
+    doc: 'A bytes field (RDAT_BYTES): ofs_bytes and len_bytes in the raw bytes.'
     params:
       - id: budget
         type: u4
         doc: Most bytes resolved.
     seq:
-      - id: offset
+      - id: ofs_bytes
         type: u4
         doc: Offset in the raw bytes.
-      - id: size
+      - id: len_bytes
         type: u4
         doc: Size in bytes.
     instances:
       in_range:
-        value: _root.has_raw_bytes and offset <= _root.raw_bytes_size and size <= _root.raw_bytes_size - offset
+        value: _root.has_raw_bytes and ofs_bytes <= _root.len_raw_bytes and len_bytes <= _root.len_raw_bytes - ofs_bytes
         doc: The bytes lie inside the raw bytes.
       data:
         io: _root.raw_bytes._io
-        pos: offset
-        size: size
-        if: in_range and size <= budget
+        pos: ofs_bytes
+        size: len_bytes
+        if: in_range and len_bytes <= budget
         doc: The bytes.
   resource_info:
     doc: 'RuntimeDataResourceInfo (ResourceTable, 32 bytes): a resource the library binds.'
@@ -467,11 +467,11 @@ types:
         enum: shader_kind
         if: _io.size >= 20
         doc: Shader stage, or library function.
-      - id: payload_size_in_bytes
+      - id: len_payload
         type: u4
         if: _io.size >= 24
         doc: Ray payload size (hit and miss shaders) or parameter size (callable shaders).
-      - id: attribute_size_in_bytes
+      - id: len_attributes
         type: u4
         if: _io.size >= 28
         doc: Hit attribute size (hit shaders).
@@ -491,11 +491,11 @@ types:
         type: u4
         if: _io.size >= 44
         doc: Lowest shader target, as a program version word (kind << 16 | major << 4 | minor).
-      - id: minimum_expected_wave_lane_count
+      - id: min_num_wave_lanes
         type: u1
         if: _io.size >= 45
         doc: FunctionInfo2 - lowest wave size the shader supports (0 = none specified).
-      - id: maximum_expected_wave_lane_count
+      - id: max_num_wave_lanes
         type: u1
         if: _io.size >= 46
         doc: FunctionInfo2 - highest wave size the shader supports (0 = none specified).
@@ -573,10 +573,10 @@ types:
     instances:
       root_signature:
         io: _root.raw_bytes._io
-        pos: data.offset
-        size: data.size
+        pos: data.ofs_bytes
+        size: data.len_bytes
         type: dxcontainer_rts0
-        if: data.in_range and data.size <= budget
+        if: data.in_range and data.len_bytes <= budget
         doc: The root signature, decoded with the RTS0 spec.
   subobject_to_exports_association:
     doc: SubobjectToExportsAssociation_t.
@@ -600,10 +600,10 @@ types:
   raytracing_shader_config:
     doc: RaytracingShaderConfig_t.
     seq:
-      - id: max_payload_size_in_bytes
+      - id: max_len_payload
         type: u4
         doc: Largest ray payload.
-      - id: max_attribute_size_in_bytes
+      - id: max_len_attributes
         type: u4
         doc: Largest hit attributes.
       - id: padding
@@ -711,18 +711,18 @@ types:
   record_dispatch_grid:
     doc: RecordDispatchGrid - the SV_DispatchGrid field of a node input record.
     seq:
-      - id: byte_offset
+      - id: ofs_field
         type: u2
         doc: Offset of the field in the record.
-      - id: component_num_and_type
+      - id: num_components_and_type
         type: u2
         doc: Bits 0-1 number of components, bits 2-15 DXIL component type.
     instances:
       num_components:
-        value: component_num_and_type & 3
+        value: num_components_and_type & 3
         doc: Number of components (1 to 3).
       component_type:
-        value: component_num_and_type >> 2
+        value: num_components_and_type >> 2
         enum: component_type
         doc: Component type.
   io_node:
@@ -884,11 +884,11 @@ types:
         type: bytes_ref(_parent.bytes_budget)
         if: _io.size >= 44
         doc: Input to patch-constant output dependencies.
-      - id: input_control_point_count
+      - id: num_input_control_points
         type: u1
         if: _io.size >= 45
         doc: Input control points.
-      - id: output_control_point_count
+      - id: num_output_control_points
         type: u1
         if: _io.size >= 46
         doc: Output control points.
@@ -930,7 +930,7 @@ types:
         type: bytes_ref(_parent.bytes_budget)
         if: _io.size >= 36
         doc: Patch-constant input to output dependencies.
-      - id: input_control_point_count
+      - id: num_input_control_points
         type: u1
         if: _io.size >= 37
         doc: Input control points.
@@ -968,7 +968,7 @@ types:
         type: u1
         if: _io.size >= 26
         doc: DXIL::PrimitiveTopology.
-      - id: max_vertex_count
+      - id: max_num_vertices
         type: u1
         if: _io.size >= 27
         doc: Most vertices emitted.
@@ -1024,7 +1024,7 @@ types:
         type: u4
         if: _io.size >= 36
         doc: Group shared memory that depends on the view ID.
-      - id: payload_size_in_bytes
+      - id: len_payload
         type: u4
         if: _io.size >= 40
         doc: Amplification payload size.
@@ -1054,7 +1054,7 @@ types:
         type: u4
         if: _io.size >= 8
         doc: Group shared memory used.
-      - id: payload_size_in_bytes
+      - id: len_payload
         type: u4
         if: _io.size >= 12
         doc: Payload size.

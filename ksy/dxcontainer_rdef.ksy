@@ -33,13 +33,13 @@ doc-ref:
   - https://github.com/microsoft/DirectX-Headers/blob/main/include/directx/d3dcommon.h
   - https://learn.microsoft.com/en-us/windows/win32/api/d3d11shader/ns-d3d11shader-d3d11_shader_buffer_desc
 seq:
-  - id: cbuffer_count
+  - id: num_cbuffers
     type: u4
     doc: Number of constant buffer records (cbuffers, tbuffers, interface pointer tables, structured-buffer element layouts).
   - id: ofs_cbuffers
     type: u4
     doc: Offset of the cbuffer table. FXC sets it even when the count is 0.
-  - id: binding_count
+  - id: num_bindings
     type: u4
     doc: Number of resource binding records.
   - id: ofs_bindings
@@ -78,19 +78,19 @@ instances:
       Model 5 and for every library target (lib_4_x too), never for other
       Shader Model 4 targets. Decided by its magic, not by the version.
   cbuffer_stride:
-    value: 'has_rd11 ? rd11.cbuffer_size : 24'
+    value: 'has_rd11 ? rd11.len_cbuffer_record : 24'
     doc: Size of one cbuffer record.
   binding_stride:
-    value: 'has_rd11 ? rd11.binding_size : 32'
+    value: 'has_rd11 ? rd11.len_binding_record : 32'
     doc: Size of one binding record (40 with Shader Model 5.1 space and ID).
   variable_stride:
-    value: 'has_rd11 ? rd11.variable_size : 24'
+    value: 'has_rd11 ? rd11.len_variable_record : 24'
     doc: Size of one variable record (40 with the Shader Model 5 texture/sampler fields).
   type_stride:
-    value: 'has_rd11 ? rd11.type_size : 16'
+    value: 'has_rd11 ? rd11.len_type_record : 16'
     doc: Size of one type record (36 with the Shader Model 5 class-linkage fields and type name).
   member_stride:
-    value: 'has_rd11 ? rd11.member_size : 12'
+    value: 'has_rd11 ? rd11.len_member_record : 12'
     doc: Size of one struct member record.
   max_type_depth:
     value: 32
@@ -107,13 +107,13 @@ instances:
     pos: ofs_cbuffers
     type: cbuffer
     repeat: expr
-    repeat-expr: cbuffer_count
+    repeat-expr: num_cbuffers
     doc: The constant buffer table.
   bindings:
     pos: ofs_bindings
     type: binding
     repeat: expr
-    repeat-expr: binding_count
+    repeat-expr: num_bindings
     doc: The resource binding table, in the order FXC lists it (cbuffers last within a space).
   flag_debug:
     value: (compile_flags & 0x1) != 0
@@ -177,56 +177,56 @@ types:
         valid:
           any-of: [0x31314452, 0x25441313]
         doc: '`RD11` (0x31314452) for Shader Model 5.0 and libraries; 0x25441313 (bytes 13 13 44 25) for Shader Model 5.1.'
-      - id: header_size
+      - id: len_header
         type: u4
         doc: Size of the header and this sub-header together (60).
-      - id: cbuffer_size
+      - id: len_cbuffer_record
         type: u4
         valid:
           min: 24
           max: 0x7fffffff
         doc: 'Size of a cbuffer record (24). At most 2^31 - 1: larger than any container, so every target reads it alike.'
-      - id: binding_size
+      - id: len_binding_record
         type: u4
         valid:
           min: 32
           max: 0x7fffffff
         doc: 'Size of a binding record (32; 40 for Shader Model 5.1). At most 2^31 - 1: larger than any container, so every target reads it alike.'
-      - id: variable_size
+      - id: len_variable_record
         type: u4
         valid:
           min: 24
           max: 0x7fffffff
         doc: 'Size of a variable record (40). At most 2^31 - 1: larger than any container, so every target reads it alike.'
-      - id: type_size
+      - id: len_type_record
         type: u4
         valid:
           min: 16
           max: 0x7fffffff
         doc: 'Size of a type record (36). At most 2^31 - 1: larger than any container, so every target reads it alike.'
-      - id: member_size
+      - id: len_member_record
         type: u4
         valid:
           min: 12
           max: 0x7fffffff
         doc: 'Size of a struct member record (12). At most 2^31 - 1: larger than any container, so every target reads it alike.'
-      - id: interface_slot_count
+      - id: num_interface_slots
         type: u4
         doc: Number of interface slots the shader uses (0 without dynamic linkage).
   cbuffer:
     doc: A constant buffer (D3D11_SHADER_BUFFER_DESC) and its variables.
-    -webide-representation: '{type} {name} ({size:dec} bytes)'
+    -webide-representation: '{type} {name} ({len_buffer:dec} bytes)'
     seq:
       - id: ofs_name
         type: u4
         doc: Offset of the name (`$Globals`, `$Params`, `$ThisPointer`, a structured buffer's name...).
-      - id: variable_count
+      - id: num_variables
         type: u4
         doc: Number of variables.
       - id: ofs_variables
         type: u4
         doc: Offset of the variable table.
-      - id: size
+      - id: len_buffer
         type: u4
         doc: Size of the buffer in bytes (a multiple of 16 for cbuffers; the element stride for resource bind info).
       - id: flags
@@ -251,7 +251,7 @@ types:
         pos: ofs_variables
         type: variable
         repeat: expr
-        repeat-expr: variable_count
+        repeat-expr: num_variables
         doc: The variables, in declaration order.
       is_user_packed:
         value: (flags & 1) != 0
@@ -262,10 +262,10 @@ types:
       - id: ofs_name
         type: u4
         doc: Offset of the variable's name.
-      - id: start_offset
+      - id: ofs_in_buffer
         type: u4
         doc: Byte offset of the variable in its buffer.
-      - id: size
+      - id: len_variable
         type: u4
         valid:
           max: 0x7fffffff
@@ -278,12 +278,12 @@ types:
         doc: Offset of the variable's type record.
       - id: ofs_default_value
         type: u4
-        doc: Offset of `size` bytes of initial value, 0 when there is none.
+        doc: Offset of `len_variable` bytes of initial value, 0 when there is none.
       - id: start_texture
         type: u4
         if: _root.variable_stride >= 40
         doc: First texture slot of a class instance (0xFFFFFFFF when none).
-      - id: texture_count
+      - id: num_textures
         type: u4
         if: _root.variable_stride >= 40
         doc: Number of texture slots.
@@ -291,7 +291,7 @@ types:
         type: u4
         if: _root.variable_stride >= 40
         doc: First sampler slot of a class instance (0xFFFFFFFF when none).
-      - id: sampler_count
+      - id: num_samplers
         type: u4
         if: _root.variable_stride >= 40
         doc: Number of sampler slots.
@@ -311,9 +311,9 @@ types:
         doc: The variable's type.
       default_value:
         pos: ofs_default_value
-        size: size
+        size: len_variable
         if: ofs_default_value != 0
-        doc: The initial value (`size` bytes, the buffer layout of the value).
+        doc: The initial value (`len_variable` bytes, the buffer layout of the value).
       is_user_packed:
         value: (flags & 1) != 0
         doc: D3D_SVF_USERPACKED - placed with `packoffset`.
@@ -353,10 +353,10 @@ types:
       - id: columns
         type: u2
         doc: Columns of a matrix or components of a vector; 1 for scalars.
-      - id: element_count
+      - id: num_elements
         type: u2
         doc: Number of array elements, 0 when not an array.
-      - id: member_count
+      - id: num_members
         type: u2
         doc: Number of struct members (or class data members).
       - id: ofs_members
@@ -370,7 +370,7 @@ types:
         type: u4
         if: _root.type_stride >= 36
         doc: Offset of the base class type of a class (0 for none); meaning reverse-engineered.
-      - id: interface_count
+      - id: num_interfaces
         type: u4
         if: _root.type_stride >= 36
         doc: Number of interfaces a class implements.
@@ -397,8 +397,8 @@ types:
         pos: ofs_members
         type: member(depth)
         repeat: expr
-        repeat-expr: member_count
-        if: member_count != 0
+        repeat-expr: num_members
+        if: num_members != 0
         doc: The members of a struct or class, in declaration order.
       sub_type:
         pos: ofs_sub_type
@@ -414,7 +414,7 @@ types:
         pos: ofs_interfaces
         type: type_ref(depth)
         repeat: expr
-        repeat-expr: interface_count
+        repeat-expr: num_interfaces
         if: _root.type_stride >= 36 and ofs_interfaces != 0
         doc: The interfaces a class implements.
   member:
@@ -430,7 +430,7 @@ types:
       - id: ofs_type
         type: u4
         doc: Offset of the member's type record.
-      - id: offset
+      - id: ofs_in_parent
         type: u4
         doc: Byte offset of the member within one element of its parent type.
       - id: extra
@@ -480,13 +480,13 @@ types:
         type: u4
         enum: srv_dimension
         doc: Dimension of a texture, buffer or UAV (0 when not applicable).
-      - id: sample_count
+      - id: num_samples
         type: u4
         doc: Samples of a multisampled texture (0 when unknown); the element stride of a structured buffer; 0xFFFFFFFF when not applicable.
       - id: bind_point
         type: u4
         doc: First register (the `0` of `t0`).
-      - id: bind_count
+      - id: num_registers
         type: u4
         doc: Number of registers (array size; 0 for an unbounded array).
       - id: flags
@@ -516,7 +516,7 @@ types:
       is_comparison_sampler:
         value: (flags & 2) != 0
         doc: D3D_SIF_COMPARISON_SAMPLER (`SamplerComparisonState`).
-      component_count:
+      num_components:
         value: ((flags >> 2) & 3) + 1
         doc: Components of a typed texture's element (D3D_SIF_TEXTURE_COMPONENTS, bits 2-3, plus one).
       is_unused:

@@ -23,7 +23,7 @@ doc: |
 
   The version decides three record layouts: a root descriptor has `flags`
   from 1.1 on, a descriptor range has `flags` (before
-  `offset_in_descriptors_from_table_start`) from 1.1 on, and a static sampler
+  `ofs_in_table`) from 1.1 on, and a static sampler
   has `flags` from 1.2 on (`D3D12_STATIC_SAMPLER_DESC1`; only LLVM writes it,
   DXC does not know 1.2). Other versions are refused by DXC and by the
   runtime; LLVM 22 reads their header, and so does this spec, but it decodes
@@ -156,18 +156,18 @@ types:
           valid: "root parameter payloads out of order: with more than 4 parameters each payload must follow the previous one"
         type: u4
         valid:
-          expr: _root.num_parameters <= 4 or index == 0 or _ > prev_ofs_payload
+          expr: _root.num_parameters <= 4 or index == 0 or _ > ofs_payload_prev
         doc: |
           Offset of the payload (table header, constants or root descriptor).
           With more than 4 parameters it must be greater than the previous
           parameter's (see the top).
     instances:
-      prev_ofs_payload:
+      ofs_payload_prev:
         pos: _root.ofs_parameters + 12 * (index - 1) + 8
         type: u4
         if: _root.num_parameters > 4 and index > 0
         doc: The previous parameter's payload offset (for the order rule).
-      next_ofs_payload:
+      ofs_payload_next:
         pos: _root.ofs_parameters + 12 * (index + 1) + 8
         type: u4
         if: _root.num_parameters > 4 and index + 1 < _root.num_parameters
@@ -200,7 +200,7 @@ types:
           expr: |
             _root.num_parameters <= 4 or (_ >= _parent.ofs_payload + 8 and
             (_parent.index + 1 >= _root.num_parameters or
-            _ + num_ranges * (_root.version.to_i >= 2 ? 24 : 20) <= _parent.next_ofs_payload))
+            _ + num_ranges * (_root.version.to_i >= 2 ? 24 : 20) <= _parent.ofs_payload_next))
         doc: |
           Offset of the range array (right after this header when DXC or LLVM
           wrote it). With more than 4 parameters the ranges must lie after
@@ -234,7 +234,7 @@ types:
         type: u4
         if: _root.version.to_i >= 2
         doc: D3D12_DESCRIPTOR_RANGE_FLAGS (1.1 and later only; see the flag instances).
-      - id: offset_in_descriptors_from_table_start
+      - id: ofs_in_table
         type: u4
         doc: Offset of the range in the table, in descriptors; 0xFFFFFFFF = D3D12_DESCRIPTOR_RANGE_OFFSET_APPEND.
     instances:

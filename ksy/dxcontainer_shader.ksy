@@ -49,7 +49,7 @@ seq:
       Bits 0-3 minor version, bits 4-7 major version, bits 16-31 program
       type (the header's comment says bits 0-7 and 8-15; its masks, and
       every real file, use 4 bits each).
-  - id: length_in_dwords
+  - id: len_dwords
     type: u4
     valid:
       min: 2
@@ -74,7 +74,7 @@ instances:
       and append the register space (and, for constant buffers, the size).
   program:
     pos: 8
-    size: (length_in_dwords - 2) * 4
+    size: (len_dwords - 2) * 4
     type: instruction_stream
     doc: The instructions, decoded when first read.
   operand_counts:
@@ -91,9 +91,9 @@ instances:
       (ordinary instructions have operands only; declarations, custom data,
       `sync`, ... have their own). See the `body_kind` enum.
   trailing:
-    pos: length_in_dwords * 4
+    pos: len_dwords * 4
     size-eos: true
-    if: length_in_dwords * 4 < _io.size
+    if: len_dwords * 4 < _io.size
     doc: Bytes of the part after the program's declared length (none in any known file).
 types:
   instruction_stream:
@@ -122,14 +122,14 @@ types:
           tokens (counting this one; 0 is refused), 31 extended. For custom
           data, bits 11-31 are the data class and the length is the next token;
           for long-length declarations the length is the next token.
-      - id: custom_data_length
+      - id: len_custom_data
         type: u4
         if: is_custom_data
         valid:
           min: 2
           max: 0x1fffffff
         doc: 'Length of the custom-data block in tokens, counting the opcode token and this one. At most 2^29 - 1 tokens: larger than any container, so every target reads it alike.'
-      - id: long_length
+      - id: len_long
         type: u4
         if: has_long_length
         valid:
@@ -219,8 +219,8 @@ types:
         doc: Extended opcode tokens follow the opcode token.
       length:
         value: >-
-          is_custom_data ? custom_data_length :
-          (has_long_length ? long_length : length_field)
+          is_custom_data ? len_custom_data :
+          (has_long_length ? len_long : length_field)
         doc: Length of the whole instruction in tokens.
       header_dwords:
         value: >-
@@ -234,7 +234,7 @@ types:
         value: '(opcode_token & 0x7ff) < 236 ? _root.body_kinds[opcode_token & 0x7ff] : 0'
         enum: body_kind
         doc: Which layout the body has (`body_kinds` by opcode; unknown opcodes are ordinary).
-      operand_count:
+      num_operands:
         value: '(opcode_token & 0x7ff) < 236 ? _root.operand_counts[opcode_token & 0x7ff] : 0'
         doc: Number of operands of an ordinary instruction with this opcode.
   extended_opcode:
@@ -263,15 +263,15 @@ types:
       has_next:
         value: (token >> 31) == 1
         doc: Another extended opcode token follows.
-      offset_u:
+      texel_ofs_u:
         value: '((token >> 9) & 15) >= 8 ? ((token >> 9) & 15) - 16 : ((token >> 9) & 15)'
         if: ext_type == extended_opcode_type::sample_controls
         doc: Immediate texel offset along u (-8..7).
-      offset_v:
+      texel_ofs_v:
         value: '((token >> 13) & 15) >= 8 ? ((token >> 13) & 15) - 16 : ((token >> 13) & 15)'
         if: ext_type == extended_opcode_type::sample_controls
         doc: Immediate texel offset along v (-8..7).
-      offset_w:
+      texel_ofs_w:
         value: '((token >> 17) & 15) >= 8 ? ((token >> 17) & 15) - 16 : ((token >> 17) & 15)'
         if: ext_type == extended_opcode_type::sample_controls
         doc: Immediate texel offset along w (-8..7).
@@ -337,8 +337,8 @@ types:
       - id: immediate_values
         type: u4
         repeat: expr
-        repeat-expr: immediate_dword_count
-        if: immediate_dword_count > 0
+        repeat-expr: num_immediate_dwords
+        if: num_immediate_dwords > 0
         doc: |
           The literal of an immediate operand, as raw 32-bit words: one or
           four for `immediate32`; two (one double) or four (two doubles) for
@@ -404,7 +404,7 @@ types:
       is_extended:
         value: (token >> 31) == 1
         doc: Extended operand tokens follow.
-      immediate_dword_count:
+      num_immediate_dwords:
         value: >-
           ((token >> 12) & 0xff) == 4 ? ((token & 3) == 1 ? 1 : ((token & 3) == 2 ? 4 : 0)) :
           (((token >> 12) & 0xff) == 5 ? ((token & 3) == 1 ? 2 : ((token & 3) == 2 ? 4 : 0)) : 0)
@@ -515,7 +515,7 @@ types:
       - id: operands
         type: operand(0)
         repeat: expr
-        repeat-expr: _parent.operand_count
+        repeat-expr: _parent.num_operands
         doc: The operands.
       - id: unparsed
         size-eos: true
@@ -533,7 +533,7 @@ types:
       - id: operands
         type: operand(0)
         repeat: expr
-        repeat-expr: _parent.operand_count
+        repeat-expr: _parent.num_operands
         doc: The tested operand (and, for `callc`, the label).
       - id: unparsed
         size-eos: true
@@ -549,7 +549,7 @@ types:
       - id: operands
         type: operand(0)
         repeat: expr
-        repeat-expr: _parent.operand_count
+        repeat-expr: _parent.num_operands
         doc: The operands.
       - id: unparsed
         size-eos: true
@@ -568,7 +568,7 @@ types:
       - id: operands
         type: operand(0)
         repeat: expr
-        repeat-expr: _parent.operand_count
+        repeat-expr: _parent.num_operands
         doc: The operands.
       - id: unparsed
         size-eos: true
@@ -635,7 +635,7 @@ types:
         repeat: eos
         doc: The 32-bit values (x, y, z, w of each entry), as raw words.
     instances:
-      entry_count:
+      num_entries:
         value: values.size / 4
         doc: Number of four-component entries.
   shader_message:
@@ -651,26 +651,26 @@ types:
         type: u4
         enum: shader_message_format
         doc: Plain text or printf-style format string.
-      - id: text_length
+      - id: len_text
         type: u4
         valid:
           max: 0x7fffffff
         doc: 'Length of the string in bytes, without its terminator. At most 2^31 - 1: larger than any container, so every target reads it alike.'
-      - id: operand_count
+      - id: num_operands
         type: u4
         doc: Number of operands.
-      - id: operands_length
+      - id: len_operands
         type: u4
         valid:
           max: 0x1fffffff
         doc: 'Size of the encoded operands in tokens. At most 2^29 - 1 tokens: larger than any container, so every target reads it alike.'
       - id: operands
-        size: operands_length * 4
+        size: len_operands * 4
         type: operand_list
         doc: The operands, standard operand encoding.
       - id: text
         type: str
-        size: text_length
+        size: len_text
         encoding: ISO-8859-1
         doc: The string.
       - id: padding
@@ -686,13 +686,13 @@ types:
   clip_plane_mappings:
     doc: Level-9 clip-plane constant mappings (up to six).
     seq:
-      - id: mapping_count
+      - id: num_mappings
         type: u4
         doc: Number of mappings.
       - id: mappings
         type: clip_plane_mapping
         repeat: expr
-        repeat-expr: mapping_count
+        repeat-expr: num_mappings
         doc: The mappings.
       - id: unparsed
         size-eos: true
@@ -706,7 +706,7 @@ types:
       - id: start_element
         type: u2
         doc: First element.
-      - id: element_count
+      - id: num_elements
         type: u2
         doc: Number of elements.
       - id: reserved
@@ -785,7 +785,7 @@ types:
         value: (_parent.opcode_token >> 11) & 31
         enum: resource_dimension
         doc: Resource dimension.
-      sample_count:
+      num_samples:
         value: (_parent.opcode_token >> 16) & 127
         doc: Sample count of a multisampled texture (0 otherwise).
   constant_buffer_decl:
@@ -796,7 +796,7 @@ types:
         doc: |
           cb#[size in 16-byte vectors] up to Shader Model 5.0; from 5.1
           cb#[lower bound:upper bound] (range ID, bounds).
-      - id: size
+      - id: num_vectors
         type: u4
         if: _root.is_sm51
         doc: Size in 16-byte vectors (Shader Model 5.1).
@@ -836,7 +836,7 @@ types:
       - id: operand
         type: operand(0)
         doc: The first register of the range, with its mask.
-      - id: register_count
+      - id: num_registers
         type: u4
         doc: Number of registers in the range.
       - id: unparsed
@@ -876,10 +876,10 @@ types:
         size-eos: true
         doc: Tokens after the known fields (none in valid programs).
   temps_decl:
-    doc: '`dcl_temps`: r0 ... r(count - 1).'
-    -webide-representation: '{count:dec}'
+    doc: '`dcl_temps`: r0 ... r(num_temps - 1).'
+    -webide-representation: '{num_temps:dec}'
     seq:
-      - id: count
+      - id: num_temps
         type: u4
         doc: Number of temporary registers.
       - id: unparsed
@@ -891,10 +891,10 @@ types:
       - id: register_index
         type: u4
         doc: Which x# is declared.
-      - id: register_count
+      - id: num_registers
         type: u4
         doc: Number of registers in the array.
-      - id: component_count
+      - id: num_components
         type: u4
         doc: Components per register (1-4).
       - id: unparsed
@@ -952,13 +952,13 @@ types:
       - id: function_table
         type: u4
         doc: Function table number.
-      - id: table_length
+      - id: num_bodies
         type: u4
         doc: Number of function bodies in the table.
       - id: function_bodies
         type: u4
         repeat: expr
-        repeat-expr: table_length
+        repeat-expr: num_bodies
         doc: The function body numbers.
       - id: unparsed
         size-eos: true
@@ -969,7 +969,7 @@ types:
       - id: interface
         type: u4
         doc: Interface number.
-      - id: expected_table_length
+      - id: num_table_entries
         type: u4
         doc: Number of functions each function table must hold.
       - id: lengths
@@ -978,16 +978,16 @@ types:
       - id: function_tables
         type: u4
         repeat: expr
-        repeat-expr: table_length
+        repeat-expr: num_tables
         doc: The function table numbers.
       - id: unparsed
         size-eos: true
         doc: Tokens after the known fields (none in valid programs).
     instances:
-      table_length:
+      num_tables:
         value: lengths & 0xffff
         doc: Number of function tables (types implementing the interface).
-      array_length:
+      num_interfaces:
         value: lengths >> 16
         doc: Number of interfaces in this array.
       dynamically_indexed:
@@ -1012,7 +1012,7 @@ types:
         size-eos: true
         doc: Tokens after the opcode token (none in valid programs).
     instances:
-      count:
+      num_control_points:
         value: (_parent.opcode_token >> 11) & 0x3f
         doc: Number of control points.
   tess_domain_decl:
@@ -1151,7 +1151,7 @@ types:
       - id: operand
         type: operand(0)
         doc: The declared g#.
-      - id: byte_count
+      - id: len_tgsm
         type: u4
         doc: Size in bytes (a multiple of 4).
       - id: unparsed
@@ -1166,7 +1166,7 @@ types:
       - id: stride
         type: u4
         doc: Structure stride in bytes.
-      - id: count
+      - id: num_structures
         type: u4
         doc: Number of structures.
       - id: unparsed

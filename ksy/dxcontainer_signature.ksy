@@ -33,11 +33,11 @@ doc-ref:
   - https://github.com/microsoft/DirectXShaderCompiler/blob/main/projects/dxilconv/include/Support/DxbcSignatures.h
   - https://github.com/llvm/llvm-project/blob/main/llvm/lib/Object/DXContainer.cpp
 params:
-  - id: element_size
+  - id: len_element
     type: u1
     doc: Size of one element record in bytes (24 for ISGN/OSGN/PCSG, 28 for OSG5, 32 for ISG1/OSG1/PSG1).
 seq:
-  - id: element_count
+  - id: num_elements
     # LLVM's messages (DirectX::Signature::initialize).
     -message:
       eof: "Reading structure out of file bounds"
@@ -49,7 +49,7 @@ seq:
       valid: "Signature parameters extend beyond the part boundary"
     type: u4
     valid:
-      expr: '_ + element_count * element_size <= _io.size and elements.size == element_count'
+      expr: '_ + num_elements * len_element <= _io.size and elements.size == num_elements'
     doc: |
       Offset of the first element from the start of the part data (LLVM
       `FirstParamOffset`); 8, right after this header, in every known file.
@@ -58,13 +58,13 @@ seq:
       when the part is parsed, as in LLVM.
 instances:
   ofs_string_table:
-    value: ofs_elements + element_count * element_size
+    value: ofs_elements + num_elements * len_element
     doc: Offset of the string table, right after the element table (LLVM's first valid name offset).
   elements:
     pos: ofs_elements
     type: element
     repeat: expr
-    repeat-expr: element_count
+    repeat-expr: num_elements
     doc: The elements, in file order.
   string_table:
     pos: ofs_string_table
@@ -78,13 +78,13 @@ types:
     doc: |
       One signature element (DXC `DxilProgramSignatureElement`, FXC
       `D3D10_INTERNALSHADER_PARAMETER` and its `_FOR_GS` / `_11_1` variants).
-      The signature's `element_size` decides whether `stream` and
+      The signature's `len_element` decides whether `stream` and
       `min_precision` exist.
     -webide-representation: '{semantic_name}{semantic_index:dec} v{register:dec}.{mask_letters} {component_type}'
     seq:
       - id: stream
         type: u4
-        if: _parent.element_size >= 28
+        if: _parent.len_element >= 28
         doc: Geometry-shader output stream (0-3); 28- and 32-byte elements only.
       - id: ofs_semantic_name
         -message:
@@ -128,7 +128,7 @@ types:
       - id: min_precision
         type: u4
         enum: min_precision
-        if: _parent.element_size == 32
+        if: _parent.len_element == 32
         doc: Minimum precision (D3D_MIN_PRECISION); 32-byte elements only.
     instances:
       semantic_name:

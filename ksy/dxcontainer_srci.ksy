@@ -33,7 +33,7 @@ doc-ref:
   - https://github.com/microsoft/DirectXShaderCompiler/blob/main/include/dxc/DxilContainer/DxilContainer.h
   - https://github.com/microsoft/DirectXShaderCompiler/blob/main/tools/clang/tools/dxcompiler/dxcshadersourceinfo.cpp
 seq:
-  - id: aligned_size
+  - id: len_aligned
     -message:
       valid: "SRCI aligned size smaller than its 8-byte header"
     type: u4
@@ -44,30 +44,30 @@ seq:
   - id: flags
     type: u2
     doc: Reserved, 0.
-  - id: section_count
+  - id: num_sections
     type: u2
     doc: Number of sections (3 from DXC).
   - id: body
     -message:
       eof: "SRCI aligned size is larger than the part"
-    size: aligned_size - 8
-    type: sections(section_count)
-    doc: The sections, in the first `aligned_size` bytes.
+    size: len_aligned - 8
+    type: sections(num_sections)
+    doc: The sections, in the first `len_aligned` bytes.
   - id: tail
     size-eos: true
-    doc: Part bytes after `aligned_size` (none from DXC).
+    doc: Part bytes after `len_aligned` (none from DXC).
 types:
   sections:
-    doc: The sections area (the first `aligned_size` bytes after the header).
+    doc: The sections area (the first `len_aligned` bytes after the header).
     params:
-      - id: count
+      - id: num_sections
         type: u2
         doc: Number of sections.
     seq:
       - id: sections
         type: section
         repeat: expr
-        repeat-expr: count
+        repeat-expr: num_sections
         doc: The sections, each right after the previous one.
       - id: padding
         size-eos: true
@@ -75,7 +75,7 @@ types:
   section:
     doc: A section (DxilSourceInfoSection header and data).
     seq:
-      - id: aligned_size
+      - id: len_aligned
         -message:
           valid: "SRCI section aligned size smaller than its 8-byte header"
         type: u4
@@ -91,7 +91,7 @@ types:
         enum: section_type
         doc: What the section holds.
       - id: body
-        size: aligned_size - 8
+        size: len_aligned - 8
         type:
           switch-on: section_type
           cases:
@@ -105,30 +105,30 @@ types:
       - id: flags
         type: u4
         doc: Reserved, 0.
-      - id: count
+      - id: num_names
         type: u4
         doc: Number of files.
-      - id: entries_size
+      - id: len_entries
         type: u2
         doc: Bytes of all entries.
       - id: entries
-        size: entries_size
-        type: name_entries(count)
+        size: len_entries
+        type: name_entries(num_names)
         doc: The entries.
       - id: padding
         size-eos: true
         doc: Section padding.
   name_entries:
-    doc: The name entries (`entries_size` bytes).
+    doc: The name entries (`len_entries` bytes).
     params:
-      - id: count
+      - id: num_entries
         type: u4
         doc: Number of entries.
     seq:
       - id: entries
         type: name_entry
         repeat: expr
-        repeat-expr: count
+        repeat-expr: num_entries
         doc: One entry per file, the main file first, then the others sorted by name.
       - id: padding
         size-eos: true
@@ -136,7 +136,7 @@ types:
   name_entry:
     doc: One file name (DxilSourceInfo_SourceNamesEntry).
     seq:
-      - id: aligned_size
+      - id: len_aligned
         -message:
           valid: "SRCI source name entry smaller than its 16-byte header"
         type: u4
@@ -147,39 +147,39 @@ types:
       - id: flags
         type: u4
         doc: Reserved, 0.
-      - id: name_size
+      - id: len_name
         type: u4
         valid:
           max: 0x7fffffff
         doc: 'Size of the name including its NUL. At most 2^31 - 1: larger than any container, so every target reads it alike.'
-      - id: content_size
+      - id: len_content
         type: u4
         valid:
           max: 0x7fffffff
         doc: 'Size of the file''s content including its NUL (the matching contents entry holds it). At most 2^31 - 1: larger than any container, so every target reads it alike.'
       - id: body
-        size: aligned_size - 16
-        type: sized_text(name_size)
+        size: len_aligned - 16
+        type: sized_text(len_name)
         doc: The name and padding.
   sized_text:
     doc: A NUL-terminated text of known size (the size counts the NUL), then padding.
     params:
-      - id: size_with_nul
+      - id: len_with_nul
         type: u4
         doc: Size of the text including its NUL (0 for no text at all).
     seq:
       - id: text
-        size: size_with_nul - 1
+        size: len_with_nul - 1
         type: str
         encoding: ISO-8859-1
-        if: size_with_nul > 0
+        if: len_with_nul > 0
         doc: The text (UTF-8 bytes).
       - id: terminator
         -message:
           valid: "SRCI source name or content is not NUL-terminated"
         type: u1
         valid: 0
-        if: size_with_nul > 0
+        if: len_with_nul > 0
         doc: The NUL; DXC's reader refuses text that does not end with one.
       - id: padding
         size-eos: true
@@ -187,7 +187,7 @@ types:
   source_contents:
     doc: The file contents (DxilSourceInfo_SourceContents, 20-byte header).
     seq:
-      - id: aligned_size
+      - id: len_aligned
         type: u4
         valid:
           max: 0x7fffffff
@@ -199,29 +199,29 @@ types:
         type: u2
         enum: compress_type
         doc: How `entries` are stored.
-      - id: entries_size
+      - id: len_entries
         type: u4
         doc: Size of the stored entries.
-      - id: uncompressed_entries_size
+      - id: len_entries_uncompressed
         -message:
           valid: "SRCI declared uncompressed size is more than 128 times the compressed size (+4096) or 256 MiB (refused as a decompression bomb)"
         type: u4
         valid:
-          expr: 'compress_type == compress_type::zlib ? (_ <= entries_size * 128 + 4096 and _ <= 0x10000000) : true'
+          expr: 'compress_type == compress_type::zlib ? (_ <= len_entries * 128 + 4096 and _ <= 0x10000000) : true'
         doc: |
           Size of the entries once decompressed. For zlib data it may not
           exceed 128 times the compressed size plus 4096 bytes, nor 256 MiB
-          (see the top). DXC's reader requires it to equal `entries_size` when
+          (see the top). DXC's reader requires it to equal `len_entries` when
           uncompressed.
-      - id: count
+      - id: num_entries
         type: u4
         doc: Number of entries (the number of files).
       - id: entries
-        size: entries_size
+        size: len_entries
         type:
           switch-on: compress_type
           cases:
-            'compress_type::none': content_entries(count)
+            'compress_type::none': content_entries(num_entries)
         doc: The stored entries, decoded when uncompressed; zlib data stays bytes (see `inflated`).
       - id: padding
         size-eos: true
@@ -231,42 +231,42 @@ types:
         -message:
           eof: "SRCI compressed contents cannot be inflated"
         pos: 20
-        size: entries_size
+        size: len_entries
         process: zlib
-        type: inflated_contents(count, uncompressed_entries_size)
+        type: inflated_contents(num_entries, len_entries_uncompressed)
         if: compress_type == compress_type::zlib
         doc: The decompressed entries of zlib-compressed contents (a view of `entries`).
   inflated_contents:
     doc: The decompressed contents.
     params:
-      - id: count
+      - id: num_entries
         type: u4
         doc: Number of entries.
-      - id: expected_size
+      - id: len_expected
         type: u4
         doc: The declared uncompressed size.
     seq:
-      - id: size_check
+      - id: len_check
         -message:
           valid: "SRCI decompressed contents do not have the declared uncompressed size"
         size: 0
         valid:
-          expr: _io.size == expected_size
-        doc: (No data) The inflated size equals the declared `uncompressed_entries_size`.
+          expr: _io.size == len_expected
+        doc: (No data) The inflated size equals the declared `len_entries_uncompressed`.
       - id: entries
-        type: content_entries(count)
+        type: content_entries(num_entries)
         doc: The entries.
   content_entries:
     doc: The content entries (stored, or decompressed).
     params:
-      - id: count
+      - id: num_entries
         type: u4
         doc: Number of entries.
     seq:
       - id: entries
         type: content_entry
         repeat: expr
-        repeat-expr: count
+        repeat-expr: num_entries
         doc: One entry per file, in the order of the names.
       - id: padding
         size-eos: true
@@ -274,7 +274,7 @@ types:
   content_entry:
     doc: One file's content (DxilSourceInfo_SourceContentsEntry).
     seq:
-      - id: aligned_size
+      - id: len_aligned
         -message:
           valid: "SRCI source content entry smaller than its 12-byte header"
         type: u4
@@ -285,14 +285,14 @@ types:
       - id: flags
         type: u4
         doc: Reserved, 0.
-      - id: content_size
+      - id: len_content
         type: u4
         valid:
           max: 0x7fffffff
         doc: 'Size of the content including its NUL. At most 2^31 - 1: larger than any container, so every target reads it alike.'
       - id: body
-        size: aligned_size - 12
-        type: sized_text(content_size)
+        size: len_aligned - 12
+        type: sized_text(len_content)
         doc: The content and padding.
   args:
     doc: The compiler arguments (DxilSourceInfo_Args, 12-byte header).
@@ -300,23 +300,23 @@ types:
       - id: flags
         type: u4
         doc: Reserved, 0.
-      - id: size_in_bytes
+      - id: len_args
         type: u4
         valid:
           max: 0x7fffffff
         doc: 'Bytes of all argument pairs. At most 2^31 - 1: larger than any container, so every target reads it alike.'
-      - id: count
+      - id: num_args
         type: u4
         doc: Number of argument pairs.
       - id: pairs
-        size: size_in_bytes
+        size: len_args
         type: arg_pairs
         doc: The pairs.
       - id: padding
         size-eos: true
         doc: Section padding.
   arg_pairs:
-    doc: The argument pairs (`size_in_bytes` bytes).
+    doc: The argument pairs (`len_args` bytes).
     seq:
       - id: pairs
         type: arg_pair

@@ -19,7 +19,7 @@ doc: |
 
   The content tells them apart, not the file's origin: a DXIL program has
   the magic `DXIL` at part offset 8 (its bitcode header), where FXC's
-  statistics hold the `def_count` slot, in practice a small number.
+  statistics hold the `num_defs` slot, in practice a small number.
 doc-ref:
   - https://github.com/microsoft/DirectXShaderCompiler/blob/main/lib/DxilContainer/DxilContainerAssembler.cpp
   - https://learn.microsoft.com/en-us/windows/win32/api/d3d11shader/ns-d3d11shader-d3d11_shader_desc
@@ -49,46 +49,46 @@ types:
       Wine also accepts an old 28-slot record, so `is_sample_frequency_shader`
       is read only when present.
     seq:
-      - id: instruction_count
+      - id: num_instructions
         type: u4
         doc: 'Instruction slots used (the .asm listing''s "Approximately N instruction slots used"); D3D11_SHADER_DESC `InstructionCount`.'
-      - id: temp_register_count
+      - id: num_temp_registers
         type: u4
         doc: 'Temporary registers (r#) used; the largest `dcl_temps` of any phase. `TempRegisterCount`.'
-      - id: def_count
+      - id: num_defs
         type: u4
         doc: 'Constants defined (`DefCount`).'
-      - id: dcl_count
+      - id: num_dcls
         type: u4
         doc: 'Declarations (`DclCount`).'
-      - id: float_instruction_count
+      - id: num_float_instructions
         type: u4
         doc: 'Floating-point arithmetic instructions (`FloatInstructionCount`).'
-      - id: int_instruction_count
+      - id: num_int_instructions
         type: u4
         doc: 'Signed-integer arithmetic instructions (`IntInstructionCount`).'
-      - id: uint_instruction_count
+      - id: num_uint_instructions
         type: u4
         doc: 'Unsigned-integer arithmetic instructions (`UintInstructionCount`).'
-      - id: static_flow_control_count
+      - id: num_static_flow_controls
         type: u4
         doc: 'Static flow-control instructions (`StaticFlowControlCount`).'
-      - id: dynamic_flow_control_count
+      - id: num_dynamic_flow_controls
         type: u4
         doc: 'Dynamic flow-control instructions (`DynamicFlowControlCount`).'
-      - id: macro_instruction_count
+      - id: num_macro_instructions
         type: u4
         doc: 'Macro instructions (`MacroInstructionCount`; meaning guessed by DXDecompiler).'
-      - id: temp_array_count
+      - id: num_temp_arrays
         type: u4
         doc: 'Temporary arrays (x#) used (`TempArrayCount`).'
-      - id: array_instruction_count
+      - id: num_array_instructions
         type: u4
         doc: 'Array instructions (`ArrayInstructionCount`).'
-      - id: cut_instruction_count
+      - id: num_cut_instructions
         type: u4
         doc: 'Geometry-shader cut instructions (`CutInstructionCount`).'
-      - id: emit_instruction_count
+      - id: num_emit_instructions
         type: u4
         doc: 'Geometry-shader emit instructions (`EmitInstructionCount`).'
       - id: texture_normal_instructions
@@ -106,13 +106,13 @@ types:
       - id: texture_gradient_instructions
         type: u4
         doc: 'Texture gradient instructions (`TextureGradientInstructions`).'
-      - id: mov_instruction_count
+      - id: num_mov_instructions
         type: u4
         doc: 'mov instructions (`MovInstructionCount`).'
-      - id: movc_instruction_count
+      - id: num_movc_instructions
         type: u4
         doc: 'movc instructions (`MovcInstructionCount`; Wine calls the slot unknown).'
-      - id: conversion_instruction_count
+      - id: num_conversion_instructions
         type: u4
         doc: 'Type conversion instructions (`ConversionInstructionCount`).'
       - id: unknown_22
@@ -126,7 +126,7 @@ types:
         type: u4
         enum: primitive_topology
         doc: Geometry-shader output topology (D3D_PRIMITIVE_TOPOLOGY; `GSOutputTopology`).
-      - id: gs_max_output_vertex_count
+      - id: gs_max_num_output_vertices
         type: u4
         doc: Geometry-shader `dcl_maxout` (`GSMaxOutputVertexCount`).
       - id: unknown_26
@@ -139,7 +139,7 @@ types:
         type: u4
         if: _io.size >= 116
         doc: Nonzero when a pixel shader runs per sample (`IsSampleFrequencyShader`).
-      - id: gs_instance_count
+      - id: num_gs_instances
         type: u4
         if: _io.size >= 148
         doc: Geometry-shader instance count (`dcl_gsinstances`, 0 without it); Shader Model 5 record only.

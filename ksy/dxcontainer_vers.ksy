@@ -10,7 +10,7 @@ doc: |
   validator 1.8 and later) and in PDB containers; the validator refuses it
   in any other shader. A 16-byte packed header, then the commit hash and the
   custom version string, each NUL-terminated (DXC writes the NUL even for an
-  empty string), then zero padding to 4 bytes. `string_list_size` counts
+  empty string), then zero padding to 4 bytes. `len_string_list` counts
   the two strings and their NULs, not the padding; 0 means no strings.
 doc-ref:
   - https://github.com/microsoft/DirectXShaderCompiler/blob/main/include/dxc/DxilContainer/DxilContainer.h
@@ -25,16 +25,16 @@ seq:
   - id: version_flags
     type: u4
     doc: IDxcVersionInfo flags; bit 0 = debug build, bit 1 = internal build.
-  - id: commit_count
+  - id: num_commits
     type: u4
     doc: Number of commits in the compiler's source tree (IDxcVersionInfo2).
-  - id: string_list_size
+  - id: len_string_list
     type: u4
     valid:
       max: 0x7fffffff
     doc: 'Bytes of the two strings including their NULs, without the padding. At most 2^31 - 1: larger than any container, so every target reads it alike.'
   - id: string_list
-    size: string_list_size
+    size: len_string_list
     type: string_list
     doc: The commit hash and the custom version string.
   - id: padding

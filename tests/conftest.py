@@ -138,7 +138,7 @@ def corpus_parts(*fourccs: str):
 def raw_part_data(part) -> bytes:
     """A part's data as it is in the file (without decoding the part)."""
     start = part._parent.ofs_part + 8
-    return bytes(kaitai.source_bytes(part)[start:start + part.size])
+    return bytes(kaitai.source_bytes(part)[start:start + part.len_body])
 
 
 def strict_bytes(obj) -> bytes:
@@ -152,7 +152,7 @@ def strict_bytes(obj) -> bytes:
 
 def part_body(fourcc: str, data: bytes):
     """The decoded body of a part with this data, in a container of its own."""
-    return dxfuzz.parse(dxfuzz.build([dxfuzz.Part(fourcc, data)])).part_offsets[0].part.body
+    return dxfuzz.parse(dxfuzz.build([dxfuzz.Part(fourcc, data)])).part_table[0].part.body
 
 
 def corpus_bytes(name: str) -> bytes:
@@ -205,7 +205,7 @@ def expensive_inputs(size):
     type repeated, and real files grown by mutation."""
     rnd = random.Random(size)
     out = {}
-    out["zero parts, huge count"] = dxfuzz.build([], part_count=0xFFFFFFFF, trailing=bytes(size))
+    out["zero parts, huge count"] = dxfuzz.build([], num_parts=0xFFFFFFFF, trailing=bytes(size))
     n = max(1, (size - 32) // 12)
     out["many empty parts"] = dxfuzz.build([dxfuzz.Part("SFI0", b"")] * n)
     inner = dxfuzz.build([dxfuzz.Part("SFI0", bytes(8))])

@@ -42,7 +42,7 @@ def test_floats_are_printed_as_the_c_runtime_does_g9():
 def _var(scalar_type, words, *, var_type="numeric", elements=0):
     data = struct.pack(f"<{len(words)}I", *words)
     t = SimpleNamespace(var_type=SimpleNamespace(name=var_type), numeric_scalar_type=scalar_type,
-                        element_count=elements)
+                        num_elements=elements)
     return SimpleNamespace(ofs_default_value=4, type=t, default_value=data)
 
 

@@ -125,7 +125,7 @@ _RTS0_LAYOUT = {"num_parameters", "ofs_parameters", "num_static_samplers", "ofs_
 
 
 #: The values the program writer computes: sizes and the bitcode's offset.
-_PROGRAM_LAYOUT = {"size_in_dwords", "ofs_bitcode", "len_bitcode", "len_words"}
+_PROGRAM_LAYOUT = {"len_dwords", "ofs_bitcode", "len_bitcode", "len_words"}
 
 #: What says what a part is, without the values its writer computes.
 _MEANING = {
@@ -135,7 +135,7 @@ _MEANING = {
     "SFI0": lambda t: {k: v for k, v in t.items() if k not in ("tail", "flags")},
     "HASH": lambda t: {"flags": t["flags"], "digest": t["digest"]},
     "ILDN": lambda t: {"flags": t["flags"], "name": t["name"]},
-    "VERS": lambda t: {**{k: t[k] for k in ("major", "minor", "version_flags", "commit_count")},
+    "VERS": lambda t: {**{k: t[k] for k in ("major", "minor", "version_flags", "num_commits")},
                        "string_list": {k: t["string_list"][k]
                                        for k in ("commit_hash", "version_string")}},
 }
@@ -187,7 +187,7 @@ def test_a_root_parameter_added_to_a_real_root_signature():
 
 def test_what_a_dump_carries_to_build_the_file_back():
     tree = _dump(corpus_bytes(DXC))
-    parts = {e["part"]["fourcc"]: e["part"] for e in tree["part_offsets"]}
+    parts = {e["part"]["fourcc"]: e["part"] for e in tree["part_table"]}
     # the signatures build from their trees; the other parts carry their data
     assert "data" not in parts["ISG1"] and "data" not in parts["OSG1"]
     assert not any("data" in p for p in parts.values())  # every part is built from its tree
@@ -209,17 +209,17 @@ def _parts(data):
 def test_an_edited_signature_is_laid_out_again(tmp_path, capsys):
     data = corpus_bytes(DXC)
     tree = _dump(data)
-    isg1 = next(e["part"] for e in tree["part_offsets"] if e["part"]["fourcc"] == "ISG1")
+    isg1 = next(e["part"] for e in tree["part_table"] if e["part"]["fourcc"] == "ISG1")
     body = isg1["body"]
     assert body["elements"] == []
     body["elements"].append({"semantic_name": "TEXCOORD", "semantic_index": 2, "register": 0,
                              "mask": 3, "component_type": "float32"})
-    for name in ("element_count", "string_table"):
+    for name in ("num_elements", "string_table"):
         del body[name]
-    del isg1["size"]
-    for key in ("file_size", "digest"):
+    del isg1["len_body"]
+    for key in ("len_file", "digest"):
         del tree[key]
-    for entry in tree["part_offsets"]:
+    for entry in tree["part_table"]:
         del entry["ofs_part"]
     path = tmp_path / "edited.json"
     path.write_text(json.dumps(tree))
@@ -239,8 +239,8 @@ def test_an_edited_signature_is_laid_out_again(tmp_path, capsys):
 
 
 def test_given_values_are_kept_even_when_wrong():
-    tree = {"digest": "00" * 16, "file_size": 7, "part_count": 9,
-            "part_offsets": [{"part": {"fourcc": "ISG1", "size": 3,
+    tree = {"digest": "00" * 16, "len_file": 7, "num_parts": 9,
+            "part_table": [{"part": {"fourcc": "ISG1", "len_body": 3,
                                        "body": {"elements": [{"semantic_name": "A"}]}}}]}
     built = dxfuzz.build_tree(tree)
     assert built[4:20] == bytes(16) and built[24:28] == (7).to_bytes(4, "little")
@@ -249,10 +249,10 @@ def test_given_values_are_kept_even_when_wrong():
     with pytest.raises(dxfuzz.ParseError):
         dxfuzz.parse(built)
     # left out, all of it is computed
-    del tree["digest"], tree["file_size"], tree["part_count"]
-    del tree["part_offsets"][0]["part"]["size"]
+    del tree["digest"], tree["len_file"], tree["num_parts"]
+    del tree["part_table"][0]["part"]["len_body"]
     obj = dxfuzz.parse(dxfuzz.build_tree(tree))
-    assert obj.part_count == 1 and obj.part_offsets[0].ofs_part == 36
+    assert obj.num_parts == 1 and obj.part_table[0].ofs_part == 36
     assert digest.state(dxfuzz.build_tree(tree)) == "valid"
 
 
@@ -261,7 +261,7 @@ def _nan_with_payload_root_signature() -> bytes:
     NaN with a payload (0x7fc00001): a JSON or YAML number cannot say it."""
     import struct
     data = bytearray(corpus_bytes("vkd3d-proton/d3d12_root_signature__rs_blob_dxbc.dxbc"))
-    entry = next(e for e in dxfuzz.parse(bytes(data)).part_offsets if e.part.fourcc_text == "RTS0")
+    entry = next(e for e in dxfuzz.parse(bytes(data)).part_table if e.part.fourcc_text == "RTS0")
     at = entry.ofs_part + 8 + entry.part.body.ofs_static_samplers + 36  # the tenth field
     assert struct.unpack_from("<f", data, at) == (0.0,)
     struct.pack_into("<I", data, at, 0x7FC00001)
@@ -271,7 +271,7 @@ def _nan_with_payload_root_signature() -> bytes:
 def test_a_body_that_does_not_say_all_its_part_holds_carries_its_data(tmp_path, capsys):
     data = _nan_with_payload_root_signature()
     tree = _dump(data)
-    rts0 = next(e["part"] for e in tree["part_offsets"] if e["part"]["fourcc"] == "RTS0")
+    rts0 = next(e["part"] for e in tree["part_table"] if e["part"]["fourcc"] == "RTS0")
     assert rts0["body"]["static_samplers"][0]["max_lod"] == "nan" and "data" in rts0
     assert dxfuzz.build_tree(tree) == data  # the data, not the body, is built
     rts0["body"]["static_samplers"][0]["max_lod"] = 1.0
@@ -279,13 +279,13 @@ def test_a_body_that_does_not_say_all_its_part_holds_carries_its_data(tmp_path, 
     path.write_text(json.dumps(tree))
     code, out, err = _run(capsys, "build", path, "-o", tmp_path / "x.dxbc")
     assert code == ERROR and not (tmp_path / "x.dxbc").exists()
-    index = next(i for i, e in enumerate(tree["part_offsets"]) if e["part"]["fourcc"] == "RTS0")
+    index = next(i for i, e in enumerate(tree["part_table"]) if e["part"]["fourcc"] == "RTS0")
     assert err == (f"dxfuzz build: {path}: cannot build it: part {index} (RTS0): its body was "
                    "edited, but its data is given too (the body does not say all the part "
                    "holds): edit the data, or delete it to build the part from the body\n")
-    del rts0["data"], rts0["size"], tree["digest"]
+    del rts0["data"], rts0["len_body"], tree["digest"]
     built = dxfuzz.parse(dxfuzz.build_tree(tree))
-    sampler = next(e for e in built.part_offsets if e.part.fourcc_text == "RTS0").part.body.static_samplers[0]
+    sampler = next(e for e in built.part_table if e.part.fourcc_text == "RTS0").part.body.static_samplers[0]
     assert sampler.max_lod == 1.0
 
 
@@ -302,10 +302,10 @@ def test_trees_build_refuses_say_why(tmp_path, capsys):
         "list.json": ("[1, 2]", "not a mapping"),
         "far.json": (json.dumps({"gaps": [{"offset": 1 << 31, "bytes": "00"}]}),
                      "places bytes up to offset 2147483649"),
-        "wide.json": (json.dumps({"part_offsets": [{"ofs_part": 1 << 40}]}), "32 bits"),
-        "inside.json": (json.dumps({"part_offsets": [{"part": {"fourcc": "RTS0", "body": {
+        "wide.json": (json.dumps({"part_table": [{"ofs_part": 1 << 40}]}), "32 bits"),
+        "inside.json": (json.dumps({"part_table": [{"part": {"fourcc": "RTS0", "body": {
             "parameters": [{"ofs_payload": 1 << 31}]}}}]}), "places bytes up to offset"),
-        "enum.json": (json.dumps({"part_offsets": [{"part": {"fourcc": "ISG1", "body": {
+        "enum.json": (json.dumps({"part_table": [{"part": {"fourcc": "ISG1", "body": {
             "elements": [{"component_type": "float99"}]}}}]}), "'float99' is not one of"),
         "deep.json": ("[" * 100000 + "]" * 100000, "nests too deeply"),
         "binary.json": (None, "not UTF-8"),
@@ -322,22 +322,22 @@ _JSON = st.recursive(st.none() | st.booleans() | st.integers(-2, 1 << 33) | st.t
                      | st.floats(),
                      lambda inner: st.lists(inner, max_size=3) |
                      st.dictionaries(st.sampled_from(
-                         ["part_offsets", "part", "fourcc", "body", "data", "size", "ofs_part",
+                         ["part_table", "part", "fourcc", "body", "data", "len_body", "ofs_part",
                           "gaps", "offset", "bytes", "elements", "semantic_name", "digest",
-                          "magic", "element_count", "ofs_elements", "string_table", "mask",
+                          "magic", "num_elements", "ofs_elements", "string_table", "mask",
                           "version", "parameters", "payload", "parameter_type", "ofs_payload",
                           "ranges", "ofs_ranges", "static_samplers", "min_lod", "name",
                           "string_list", "doubles", "len_runtime_info", "runtime_info",
                           "shader_stage", "sig_output_vectors", "stage_vectors", "input_elements",
                           "resources", "len_resource_record", "semantic_index_values",
                           "input_to_output_tables", "dwords", "bitcode", "blocks", "header",
-                          "code", "statistics", "program", "instruction_count"]),
+                          "code", "statistics", "program", "num_instructions"]),
                          inner, max_size=4),
                      max_leaves=12)
 
 
 @settings(max_examples=400)
-@given(tree=_JSON | st.fixed_dictionaries({"part_offsets": st.lists(st.fixed_dictionaries({
+@given(tree=_JSON | st.fixed_dictionaries({"part_table": st.lists(st.fixed_dictionaries({
     "part": st.fixed_dictionaries({"fourcc": st.sampled_from(["ISG1", "SFI0", "HASH", "ILDN", "VERS",
                                                                "RTS0", "PSV0", "DXIL", "STAT",
                                                                "LIBF", "XXXX"]),
@@ -363,17 +363,17 @@ def test_shader_hash_on_request_is_dxcs():
         if shader_hash.check(obj).status != shader_hash.MATCH:
             continue
         tree = _dump(data)
-        hash_part = next(e["part"] for e in tree["part_offsets"] if e["part"]["fourcc"] == "HASH")
+        hash_part = next(e["part"] for e in tree["part_table"] if e["part"]["fourcc"] == "HASH")
         del hash_part["body"]["digest"]
         assert dxfuzz.build_tree(tree, options={"shader_hash": True}) == data, name
         zero = dxfuzz.parse(dxfuzz.build_tree(tree))
         assert bytes(dxfuzz.find_parts(zero, "HASH")[0].body.digest) == bytes(16)
         rebuilt += 1
     assert rebuilt == corpus_census()["parts"]["HASH"]
-    hash_only = {"part_offsets": [{"part": {"fourcc": "HASH", "body": {}}}]}
+    hash_only = {"part_table": [{"part": {"fourcc": "HASH", "body": {}}}]}
     with pytest.raises(ValueError, match="no DXIL part"):
         dxfuzz.build_tree(hash_only, options={"shader_hash": True})
-    hash_only["part_offsets"][0]["part"]["body"]["flags"] = 1  # IncludesSource
+    hash_only["part_table"][0]["part"]["body"]["flags"] = 1  # IncludesSource
     with pytest.raises(ValueError, match="IncludesSource"):
         dxfuzz.build_tree(hash_only, options={"shader_hash": True})
 
@@ -381,17 +381,17 @@ def test_shader_hash_on_request_is_dxcs():
 def test_the_documented_unaligned_containers():
     """docs/building.md's two ways to unaligned parts: a signature whose names
     are not padded, and an offset given."""
-    unaligned = dxfuzz.build_tree({"part_offsets": [
+    unaligned = dxfuzz.build_tree({"part_table": [
         {"part": {"fourcc": "ISG1", "body": {"elements": [{"semantic_name": "POS", "mask": 15}]}}},
         {"part": {"fourcc": "SFI0", "body": {"doubles": 1}}},
     ]}, options={"names": "unpadded"})
     obj = dxfuzz.parse(unaligned)
     # 40 + part header 8 + count and offset 8 + one element 32 + "POS\0" 4
-    assert [e.ofs_part for e in obj.part_offsets] == [40, 92]
+    assert [e.ofs_part for e in obj.part_table] == [40, 92]
     assert dxfuzz.to_dict(dxfuzz.find_parts(obj, "SFI0")[0].body)["doubles"] is True
-    moved = dxfuzz.parse(dxfuzz.build_tree({"part_offsets": [
+    moved = dxfuzz.parse(dxfuzz.build_tree({"part_table": [
         {"ofs_part": 41, "part": {"fourcc": "SFI0", "body": {}}}]}))
-    assert moved.part_offsets[0].ofs_part == 41 and moved.file_size == 57
+    assert moved.part_table[0].ofs_part == 41 and moved.len_file == 57
 
 
 _PAYLOADS = None

@@ -98,8 +98,8 @@ def test_dump_part_json_and_max_bytes(capsys):
         "Flags": 0, "Tail": ""}}]
     code, out, _ = run(capsys, "dump", path_of(A), "--format", "json")
     doc = json.loads(out)
-    assert doc["file_size"] == 3936 and doc["digest"] == "2227db148ae0af6b864b3eda21d96f06"
-    assert [e["part"]["fourcc"] for e in doc["part_offsets"]] == \
+    assert doc["len_file"] == 3936 and doc["digest"] == "2227db148ae0af6b864b3eda21d96f06"
+    assert [e["part"]["fourcc"] for e in doc["part_table"]] == \
         ["SFI0", "ISG1", "OSG1", "PSV0", "ILDN", "HASH", "DXIL"]
     code, out, _ = run(capsys, "dump", path_of(A), "--part", "DXIL", "--max-bytes", "8")
     assert "... (3460 bytes)" in out

@@ -147,10 +147,10 @@ def test_named_quirk_sm51_constant_buffer_arrays():
     obj, listing = _one("dxdecompiler/SM51_test__v61d2a5f4.dxbc")
     rdef = dxfuzz.find_parts(obj, "RDEF")[0].body
     cb = next(c for c in rdef.cbuffers if c.name == "myData")
-    assert cb.variables[0].name == "myData" and cb.variables[0].type.element_count == 1
+    assert cb.variables[0].name == "myData" and cb.variables[0].type.num_elements == 1
     assert re.search(r"\} myData;", listing)
     binding = next(b for b in rdef.bindings if b.name == "myData")
-    assert binding.bind_count == 4
+    assert binding.num_registers == 4
 
 
 def test_named_quirk_effect_default_abbreviation():

@@ -187,7 +187,7 @@ def test_runtime_info_v4_and_newer_agree_with_obj2yaml_which_reads_them_as_v3(tm
         parts = []
         for part in dxfuzz.parts(obj):
             start = part._parent.ofs_part + 8
-            payload = obj._io._io.getvalue()[start:start + part.size]
+            payload = obj._io._io.getvalue()[start:start + part.len_body]
             if part.fourcc_text == "PSV0":
                 size = struct.unpack_from("<I", payload)[0]
                 payload = (struct.pack("<I", size + len(extra)) + payload[4:4 + size] + extra

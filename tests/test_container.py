@@ -20,7 +20,7 @@ def test_every_corpus_file_parses_with_the_manifest_part_list(corpus):
         obj = dxfuzz.parse(data, lazy=True)
         fourccs = [p.fourcc_text for p in dxfuzz.parts(obj)]
         assert ",".join(fourccs) == manifest[name]["parts"], name
-        assert obj.file_size == int(manifest[name]["size"]) == len(data), name
+        assert obj.len_file == int(manifest[name]["size"]) == len(data), name
 
 
 def test_every_corpus_file_round_trips_byte_exact_with_no_unwritten_bytes(corpus):
@@ -58,9 +58,9 @@ def test_the_census_of_the_manifest_is_what_the_files_hold(corpus):
 def test_header_fields_of_a_known_file():
     data = dict(corpus_files())["bgfx/cs_mipgen_oddx_dxil.dxbc"]
     obj = dxfuzz.parse(data)
-    assert (obj.major_version, obj.minor_version, obj.file_size, obj.part_count) == (1, 0, 3936, 7)
-    assert [e.ofs_part for e in obj.part_offsets] == [0x3C, 0x4C, 0x5C, 0x6C, 0x16C, 0x1A0, 0x1BC]
-    assert [(p.fourcc_text, p.size) for p in dxfuzz.parts(obj)] == [
+    assert (obj.major_version, obj.minor_version, obj.len_file, obj.num_parts) == (1, 0, 3936, 7)
+    assert [e.ofs_part for e in obj.part_table] == [0x3C, 0x4C, 0x5C, 0x6C, 0x16C, 0x1A0, 0x1BC]
+    assert [(p.fourcc_text, p.len_body) for p in dxfuzz.parts(obj)] == [
         ("SFI0", 8), ("ISG1", 8), ("OSG1", 8), ("PSV0", 248), ("ILDN", 44), ("HASH", 20), ("DXIL", 3484)]
     assert obj.digest.hex() == "2227db148ae0af6b864b3eda21d96f06"
     assert dxfuzz.parts(obj)[6].fourcc.name == "dxil"
@@ -71,8 +71,8 @@ def test_odd_sizes_and_unaligned_parts_are_read_as_they_are(corpus):
     for name, data in corpus:
         obj = dxfuzz.parse(data, lazy=True)
         odd_total += len(data) % 4 != 0
-        odd_part += any(p.size % 4 for p in dxfuzz.parts(obj))
-        unaligned += any(e.ofs_part % 4 for e in obj.part_offsets)
+        odd_part += any(p.len_body % 4 for p in dxfuzz.parts(obj))
+        unaligned += any(e.ofs_part % 4 for e in obj.part_table)
     # Measured on the corpus: files whose length, some part size, or some
     # part offset is not a multiple of 4 (all of them round-trip above).
     assert (odd_total, odd_part, unaligned) == (72, 80, 27)
@@ -86,7 +86,7 @@ def test_libf_parts_are_whole_nested_containers(corpus):
         for part in dxfuzz.find_parts(dxfuzz.parse(data), "LIBF"):
             inner = part.body
             assert inner.magic == b"DXBC"
-            assert inner.file_size == part.size
+            assert inner.len_file == part.len_body
             assert digest.state(part._raw__m_body) == "valid"
             nested += 1
     assert nested == 110  # manifest: 110 LIBF parts
@@ -96,8 +96,8 @@ def test_builder_reproduces_every_contiguous_real_file(corpus):
     rebuilt = 0
     for name, data in corpus:
         obj = dxfuzz.parse(data, lazy=True)
-        parts = [Part(p.fourcc_text, data[e.ofs_part + 8:e.ofs_part + 8 + p.size])
-                 for e, p in zip(obj.part_offsets, dxfuzz.parts(obj))]
+        parts = [Part(p.fourcc_text, data[e.ofs_part + 8:e.ofs_part + 8 + p.len_body])
+                 for e, p in zip(obj.part_table, dxfuzz.parts(obj))]
         out = build(parts, digest=obj.digest)
         assert out == data, name
         rebuilt += 1
@@ -109,7 +109,7 @@ def test_builder_recomputes_the_digest_and_keeps_forced_values():
     assert digest.state(good) == "valid"
     assert len(good) == 32 + 8 + 16 + 11
     bad = build([Part("SFI0", bytes(8), size=1000), Part("ABCD", b"xyz", offset=4)],
-                file_size=7, part_count=9, digest="zero")
+                len_file=7, num_parts=9, digest="zero")
     magic, dg, major, minor, file_size, count = struct.unpack_from("<4s16sHHII", bad)
     assert (file_size, count, dg) == (7, 9, bytes(16))
     assert struct.unpack_from("<I", bad, 36)[0] == 4  # forced offset kept

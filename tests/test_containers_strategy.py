@@ -66,7 +66,7 @@ def _fourccs(data):
 def test_nested_libf_containers_are_drawn():
     data = find(containers(fourccs=["LIBF", "PRIV"], min_parts=1),
                 lambda d: "LIBF" in _fourccs(d)[:1] and len(_fourccs(d)) >= 2)
-    inner = dxfuzz.parse(data).part_offsets[0].part.body
+    inner = dxfuzz.parse(data).part_table[0].part.body
     assert type(inner).__name__ == "Dxcontainer"
 
 
@@ -82,11 +82,11 @@ def test_unknown_fourccs_and_gaps_are_drawn():
 
 def _has_gap(data):
     obj = dxfuzz.parse(data, lazy=True)
-    end = 32 + 4 * obj.part_count
-    for e in obj.part_offsets:
+    end = 32 + 4 * obj.num_parts
+    for e in obj.part_table:
         if e.ofs_part != end:
             return True
-        end = e.ofs_part + 8 + e.part.size
+        end = e.ofs_part + 8 + e.part.len_body
     return False
 
 

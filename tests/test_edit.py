@@ -74,7 +74,7 @@ def test_strip_removes_the_part_and_keeps_the_others(corpus):
         assert digest.state(out) == "valid"
         obj = dxfuzz.parse(out)
         assert gone not in [p.fourcc_text for p in dxfuzz.parts(obj)]
-        assert obj.file_size == len(out)
+        assert obj.len_file == len(out)
 
 
 def test_digest_choices():

@@ -30,8 +30,8 @@ def test_buffers_objects_and_state_blocks():
     assert (fx.header.tag.name, fx.header.requires_pool, len(fx.cbuffers)) == ("fx_4_1", False, 1)
     cb = fx.cbuffers[0]
     # float4 g_MaterialAmbientColor; // Offset: 0, size: 16 ... float4x4 g_mWorldViewProjection; // Offset: 96
-    assert (cb.name, cb.size, cb.is_tbuffer) == ("$Globals", 160, False)
-    assert [(v.name, v.type.type_name, v.offset, v.type.total_size) for v in cb.variables] == [
+    assert (cb.name, cb.len_buffer, cb.is_tbuffer) == ("$Globals", 160, False)
+    assert [(v.name, v.type.type_name, v.ofs_in_buffer, v.type.len_in_buffer) for v in cb.variables] == [
         ("g_MaterialAmbientColor", "float4", 0, 16), ("g_fTime", "float", 16, 4),
         ("g_mWorld", "float4x4", 32, 64), ("g_mWorldViewProjection", "float4x4", 96, 64)]
     t = cb.variables[0].type
@@ -54,10 +54,10 @@ def test_annotations_techniques_and_nested_shaders():
     assert (items[1].name, items[1].is_string, items[1].strings[0].value) == ("blacksheep", True, "Hello There")
     # BlendState BlendArray[3] { {...}, {...}, {...} }
     arr = next(o for o in fx.object_variables if o.name == "BlendArray")
-    assert arr.type.element_count == 3 and len(arr.initializers) == 3
+    assert arr.type.num_elements == 3 and len(arr.initializers) == 3
     # VertexShader TestVertexShader5 = NULL;
     null = next(o for o in fx.object_variables if o.name == "TestVertexShader5")
-    assert null.initializers[0].shader.size == 0
+    assert null.initializers[0].shader.len_data == 0
     assert [t.name for t in fx.techniques] == ["RenderSceneWithTexture1Light10_1", "RenderSceneWithTexture1Light10_2"]
     p = fx.techniques[0].passes[0]
     assert p.name == "P0"
@@ -67,7 +67,7 @@ def test_annotations_techniques_and_nested_shaders():
     assert [x.fourcc_text for x in dxfuzz.parts(nested)] == ["RDEF", "ISGN", "OSGN", "SHDR", "STAT"]
     sig = dxfuzz.find_parts(nested, "ISGN")[0].body
     assert [e.semantic_name for e in sig.elements] == ["POSITION", "NORMAL", "TEXCOORD"]
-    assert fx.header.total_shader_count == 6 and fx.header.inline_shader_count == 4
+    assert fx.header.num_shaders == 6 and fx.header.num_inline_shaders == 4
 
 
 def test_child_effect_pool_items():
@@ -77,7 +77,7 @@ def test_child_effect_pool_items():
     assert [c.name for c in fx.pool_cbuffers] == ["ShaderedBuffer"]
     v6 = fx.pool_cbuffers[0].variables[-1]
     # float4 val6[4]; // Offset: 160, size: 64
-    assert (v6.name, v6.offset, v6.type.element_count, v6.type.total_size) == ("val6", 160, 4, 64)
+    assert (v6.name, v6.ofs_in_buffer, v6.type.num_elements, v6.type.len_in_buffer) == ("val6", 160, 4, 64)
     assert [(o.name, o.type.type_name) for o in fx.pool_object_variables] == \
         [("SharedSampler", "SamplerState"), ("SharedTexture", "Texture2D")]
     # ShaderedBuffer : register(b5)
@@ -99,9 +99,9 @@ def test_corpus_round_trip():
 
 def test_small_effects_decode_fully():
     for name, part in corpus_parts(FOURCC):
-        if part.size < 4000:
+        if part.len_body < 4000:
             d = dxfuzz.to_dict(part.body)
-            assert len(d["techniques"]) == part.body.header.technique_count, name
+            assert len(d["techniques"]) == part.body.header.num_techniques, name
 
 
 @settings(max_examples=40)
@@ -113,20 +113,21 @@ def test_generated_round_trip(tree):
     data = dxfuzz.build([dxfuzz.Part(FOURCC, payload)])
     obj = dxfuzz.parse(data)
     assert dxfuzz.serialize(obj) == data
-    fx = obj.part_offsets[0].part.body
+    fx = obj.part_table[0].part.body
     decoded = dxfuzz.to_dict(fx)
     assert dxfuzz.build_part(FOURCC, decoded) == payload
     assert dxfuzz.build_part(FOURCC, meaning(decoded)) == payload
     assert [c.name for c in fx.cbuffers] == [c["name"] for c in tree["cbuffers"]]
     for cb, want in zip(fx.cbuffers, tree["cbuffers"]):
-        assert [(v.name, v.offset) for v in cb.variables] == [(v["name"], v["offset"]) for v in want["variables"]]
-        assert cb.variable_count == len(want["variables"]) and cb.size % 16 == 0
+        assert [(v.name, v.ofs_in_buffer) for v in cb.variables] == \
+            [(v["name"], v["ofs_in_buffer"]) for v in want["variables"]]
+        assert cb.num_variables == len(want["variables"]) and cb.len_buffer % 16 == 0
     assert [o.name for o in fx.object_variables] == [o["name"] for o in tree["object_variables"]]
     techniques = tree.get("techniques") or [t for g in tree.get("groups", []) for t in g["techniques"]]
-    assert fx.header.technique_count == len(techniques)
+    assert fx.header.num_techniques == len(techniques)
     inline = sum(a["assignment_type"] in ("inline_shader", "inline_shader5")
                  for t in techniques for p in t["passes"] for a in p["assignments"])
-    assert fx.header.inline_shader_count == inline
+    assert fx.header.num_inline_shaders == inline
     if not fx.is_fx5:
         assert [(t.name, [p.name for p in t.passes]) for t in fx.techniques] == \
             [(t["name"], [p["name"] for p in t["passes"]]) for t in techniques]
@@ -140,7 +141,10 @@ def test_generated_round_trip(tree):
 
 
 #: What an effect's tree says about its layout, not its meaning.
-_LAYOUT_KEYS = {"unstructured", "unstructured_size", "count", "size"}
+_LAYOUT_KEYS = {"unstructured", "len_unstructured", "len_data", "len_buffer"}
+#: Offsets and counts that are meaning: a variable's or member's place in its
+#: buffer or struct, an array's element count.
+_MEANING_KEYS = {"ofs_in_buffer", "ofs_in_struct", "num_elements"}
 
 
 def meaning(tree):
@@ -154,9 +158,9 @@ def meaning(tree):
         return tree
     out = {}
     for k, v in tree.items():
-        if k.startswith("ofs_") or k in _LAYOUT_KEYS or (k.endswith("_count") and k != "element_count"):
+        if k in _LAYOUT_KEYS or (k.startswith(("ofs_", "num_")) and k not in _MEANING_KEYS):
             continue
-        if k in ("total_size", "stride", "packed_size") and tree.get("var_type") != "interface":
+        if k in ("len_in_buffer", "stride", "len_packed") and tree.get("var_type") != "interface":
             continue
         if k == "index" and tree.get("kind") in ("variable_index", "expression_index"):
             continue  # the offset of the index's name or expression
@@ -186,14 +190,14 @@ def test_the_blob_is_laid_out_as_fxc_lays_it_out():
     fx, blob = _effect(
         header={"tag": "fx_4_0"},
         cbuffers=[{"name": "cb", "variables": [
-            {"name": "a", "type": float4, "offset": 0, "default_value": bytes(range(16)),
+            {"name": "a", "type": float4, "ofs_in_buffer": 0, "default_value": bytes(range(16)),
              "annotations": {"items": [{"name": "n", "type": {"type_name": "String", "var_type": "object",
                                                               "object_type": "string"},
                                         "strings": [{"value": "cb"}]}]}},
-            {"name": "b", "type": {**float4, "element_count": 2}, "offset": 16}]}],
+            {"name": "b", "type": {**float4, "num_elements": 2}, "ofs_in_buffer": 16}]}],
         object_variables=[{"name": "vs", "type": {"type_name": "VertexShader", "var_type": "object",
                                                   "object_type": "vertex_shader"},
-                           "initializers": [{"shader": {"size": 0}}]}])
+                           "initializers": [{"shader": {"len_data": 0}}]}])
     # four zero bytes, then the buffer's name, per variable its type (name, record), its name,
     # its default value and its annotations (type, name, value); a string once
     a = fx.cbuffers[0].variables[0]
@@ -203,12 +207,12 @@ def test_the_blob_is_laid_out_as_fxc_lays_it_out():
     assert note.ofs_type == 60 + 7 and note.ofs_name == 95 and note.ofs_values == [4]
     b = fx.cbuffers[0].variables[1]
     # an array is another type, whose name is stored once; sizes as FXC computes them
-    assert b.type.ofs_type_name == 7 and (b.type.total_size, b.type.stride, b.type.packed_size) == (32, 16, 32)
-    assert (a.type.total_size, a.type.stride, a.type.packed_size) == (16, 16, 16)
-    assert fx.cbuffers[0].size == 48 and fx.header.effect_numeric_count == 2
+    assert b.type.ofs_type_name == 7 and (b.type.len_in_buffer, b.type.stride, b.type.len_packed) == (32, 16, 32)
+    assert (a.type.len_in_buffer, a.type.stride, a.type.len_packed) == (16, 16, 16)
+    assert fx.cbuffers[0].len_buffer == 48 and fx.header.num_numeric_variables == 2
     # a NULL shader is the size 0 at offset 0
     assert fx.object_variables[0].initializers[0].ofs_data == 0
-    assert (fx.header.total_shader_count, fx.header.unstructured_size) == (1, len(blob))
+    assert (fx.header.num_shaders, fx.header.len_unstructured) == (1, len(blob))
 
 
 def test_a_given_offset_is_kept_and_the_given_blob_is_the_background():
@@ -219,43 +223,43 @@ def test_a_given_offset_is_kept_and_the_given_blob_is_the_background():
     # what the tree leaves out is placed after the given blob: the type's name, then the type
     t = fx.object_variables[0]
     assert blob[8:16] == b"\xee" * 8 and (t.type.ofs_type_name, t.ofs_type) == (16, 26)
-    assert fx.header.shader_resource_count == 1
+    assert fx.header.num_shader_resources == 1
 
 
 def test_every_count_of_the_header_comes_from_the_records():
     def state(kind, elements):
         return {"name": kind, "type": {"type_name": kind, "var_type": "object", "object_type": kind,
-                                       "element_count": elements},
+                                       "num_elements": elements},
                 "initializers": [{"state_block": {"assignments": []}}] * max(elements, 1)}
     fx, _ = _effect(header={"tag": "fx_4_1"},
                     object_variables=[state("blend", 3), state("rasterizer", 0), state("sampler", 2),
                                       state("depth_stencil", 0)],
                     techniques=[{"name": "t", "passes": [{"name": "p", "assignments": [
                         {"state": "pixel_shader", "assignment_type": "inline_shader",
-                         "inline_shader": {"shader": {"size": 0}}}]}]}])
+                         "inline_shader": {"shader": {"len_data": 0}}}]}]}])
     h = fx.header
-    assert (h.blend_state_block_count, h.rasterizer_state_block_count, h.sampler_count,
-            h.depth_stencil_block_count) == (3, 1, 2, 1)
-    assert (h.effect_object_count, h.technique_count, h.total_shader_count, h.inline_shader_count) == \
+    assert (h.num_blend_state_blocks, h.num_rasterizer_state_blocks, h.num_samplers,
+            h.num_depth_stencil_blocks) == (3, 1, 2, 1)
+    assert (h.num_object_variables, h.num_techniques, h.num_shaders, h.num_inline_shaders) == \
         (4, 1, 1, 1)
 
 
 def test_fx5_declarations_classes_and_interfaces_decode():
     tree = {"header": {"tag": "fx_5_0"}, "cbuffers": [{"name": "cb", "variables": [
-        {"name": "light", "offset": 0, "type": fx10_strategies._class_type(2)}]}],
+        {"name": "light", "ofs_in_buffer": 0, "type": fx10_strategies._class_type(2)}]}],
         "object_variables": [{"name": "gs", "type": {"type_name": "GeometryShader", "var_type": "object",
                                                      "object_type": "geometry_shader5"},
-                              "initializers": [{"shader5": {"shader": {"size": 0}, "so_declarations": [
+                              "initializers": [{"shader5": {"shader": {"len_data": 0}, "so_declarations": [
                                   {"value": "SV_POSITION.xyzw"}, {"value": "TEXCOORD.xy"}]}}]}],
         "groups": [{"name": "", "techniques": []}]}
     fx, _ = _effect(**tree)
     s = fx.object_variables[0].initializers[0].shader5
     assert [d.value for d in s.so_declarations] == ["SV_POSITION.xyzw", "TEXCOORD.xy", "", ""]
-    assert s.so_declaration_count == 2 and s.ofs_so_declarations[2:] == [0, 0]
+    assert s.num_so_declarations == 2 and s.ofs_so_declarations[2:] == [0, 0]
     t = fx.cbuffers[0].variables[0].type
     assert (t.type_name, t.base_class.type_name, [i.type.type_name for i in t.interfaces]) == \
         ("Light", "Base", ["IShade"])
-    assert fx.header5.class_instance_element_count == 2 and fx.groups[0].ofs_name == 0
+    assert fx.header5.num_class_instance_elements == 2 and fx.groups[0].ofs_name == 0
     assert dxfuzz.build_part(FOURCC, meaning(dxfuzz.to_dict(fx))) == dxfuzz.serialize(fx)
 
 
@@ -273,7 +277,7 @@ def _effect_with_struct(member_type_offset: int) -> bytes:
 def test_struct_types_decode_and_self_reference_is_refused():
     fx = _fx_part(_effect_with_struct(56))
     t = fx.cbuffers[0].variables[0].type
-    assert (t.var_type.name, t.member_count, t.members[0].name, t.members[0].type.type_name) == \
+    assert (t.var_type.name, t.num_members, t.members[0].name, t.members[0].type.type_name) == \
         ("struct", 1, "v", "")
     assert t.members[0].type.numeric_scalar_type == 1
     dxfuzz.to_dict(fx)
@@ -300,7 +304,7 @@ def test_truncated_is_refused(cut):
 def test_an_effect_dump_edited_and_built():
     data = corpus_bytes("dxdecompiler/BasicEffect_4_1__v33ff58a4.dxbc")
     tree = json.loads(view.render(data, "json", "ksy")[0])
-    part = tree["part_offsets"][0]["part"]
+    part = tree["part_table"][0]["part"]
     assert part["fourcc"] == FOURCC and "data" not in part  # built from its tree
     assert dxfuzz.build_tree(tree) == data
     del tree["digest"]
@@ -309,13 +313,13 @@ def test_an_effect_dump_edited_and_built():
     assert variable["name"] == "g_fTime"
     variable["name"] = "g_t"
     fx = dxfuzz.find_parts(dxfuzz.parse(dxfuzz.build_tree(tree)), FOURCC)[0].body
-    assert fx.cbuffers[0].variables[1].name == "g_t" and fx.header.unstructured_size == 330
+    assert fx.cbuffers[0].variables[1].name == "g_t" and fx.header.len_unstructured == 330
     # a longer one: from its meaning (no offsets, counts, sizes, blob) the effect is laid out again
     variable["name"] = "g_fTimeInSeconds"
     part["body"] = meaning(part["body"])
-    del part["size"]
+    del part["len_body"]
     fx = dxfuzz.find_parts(dxfuzz.parse(dxfuzz.build_tree(tree)), FOURCC)[0].body
     assert [v.name for v in fx.cbuffers[0].variables] == \
         ["g_MaterialAmbientColor", "g_fTimeInSeconds", "g_mWorld", "g_mWorldViewProjection"]
-    assert fx.header.unstructured_size == 330 + len("InSeconds")
+    assert fx.header.len_unstructured == 330 + len("InSeconds")
     assert fx.object_variables[1].initializers[0].state_block.assignments[0].constants.values[0].bits == 21

@@ -34,7 +34,7 @@ def test_every_corpus_hash_round_trips_with_every_byte_written():
     assert len(files) == corpus_census()["parts"]["HASH"]
     for name, obj in files:
         (part,) = dxfuzz.find_parts(obj, "HASH")
-        assert part.size == 20
+        assert part.len_body == 20
         assert strict_bytes(part.body) == raw_part_data(part), name
 
 
@@ -112,7 +112,7 @@ def test_short_hash_gives_llvms_message():
 @settings(max_examples=60)
 @given(dxcontainer_hash.hashes())
 def test_generated_hash_round_trips(payload):
-    body = dxfuzz.parse(dxfuzz.build([dxfuzz.Part("HASH", payload)])).part_offsets[0].part.body
+    body = dxfuzz.parse(dxfuzz.build([dxfuzz.Part("HASH", payload)])).part_table[0].part.body
     assert strict_bytes(body) == payload
     assert body.includes_source == (payload[0] == 1)
 
@@ -121,7 +121,7 @@ def test_generated_hash_round_trips(payload):
 @given(st.binary(max_size=40))
 def test_any_bytes_parse_or_raise_parse_error(payload):
     try:
-        body = dxfuzz.parse(dxfuzz.build([dxfuzz.Part("HASH", payload)])).part_offsets[0].part.body
+        body = dxfuzz.parse(dxfuzz.build([dxfuzz.Part("HASH", payload)])).part_table[0].part.body
         dxfuzz.to_dict(body)
     except dxfuzz.ParseError:
         assert len(payload) < 20

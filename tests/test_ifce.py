@@ -24,14 +24,14 @@ def _ifce(name):
 
 def test_class_types_and_instances():
     i = _ifce("slimshader/DynamicShaderLinkage11_PS__vc502f97b.dxbc")
-    assert (i.class_type_count, i.class_instance_count, i.interface_slot_count) == (13, 10, 4)
+    assert (i.num_class_types, i.num_class_instances, i.num_interface_slots) == (13, 10, 4)
     # cDirectionalLight   10   2   0   0   (ID = index in the table)
     t = i.class_types[10]
-    assert (t.name, t.cbuffer_stride, t.texture_count, t.sampler_count) == ("cDirectionalLight", 2, 0, 0)
+    assert (t.name, t.cbuffer_stride, t.num_textures, t.num_samplers) == ("cDirectionalLight", 2, 0, 0)
     assert {c.reserved for c in i.class_types} == {0}
     # g_environmentLight   7   0   6   -   -
     c = next(c for c in i.class_instances if c.name == "g_environmentLight")
-    assert (c.type_id, c.cbuffer, c.cbuffer_offset, c.texture, c.sampler) == (7, 0, 6, 0xFFFF, 0xFFFF)
+    assert (c.type_id, c.cbuffer, c.ofs_in_cbuffer, c.texture, c.sampler) == (7, 0, 6, 0xFFFF, 0xFFFF)
 
 
 def test_interface_slots():
@@ -41,7 +41,7 @@ def test_interface_slots():
     assert (s.slot_span, list(s.type_ids), list(s.table_ids)) == (1, [7, 8, 9, 10, 11, 12], list(range(19, 25)))
     arrays = _ifce("dxdecompiler/interface_arrays__v61d2a5f4.dxbc")
     # Interface slots, 6 total: "0-1", "2", "3-5"
-    assert arrays.interface_slot_count == 6
+    assert arrays.num_interface_slots == 6
     assert [s.slot_span for s in arrays.interface_slots] == [2, 1, 3]
 
 
@@ -59,8 +59,8 @@ def test_corpus_round_trip_and_only_padding_unmodelled():
 
 
 #: What the IFCE writer computes when a tree leaves it out.
-_LAYOUT = {"class_instance_count", "class_type_count", "interface_slot_record_count",
-           "ofs_class_instances", "ofs_class_types", "ofs_interface_slots", "ofs_name", "count",
+_LAYOUT = {"num_class_instances", "num_class_types", "num_interface_slot_records",
+           "ofs_class_instances", "ofs_class_types", "ofs_interface_slots", "ofs_name", "num_entries",
            "ofs_type_ids", "ofs_table_ids"}
 
 
@@ -90,7 +90,7 @@ def test_generated_round_trip(drawn):
     data = dxfuzz.build([dxfuzz.Part(FOURCC, payload)])
     obj = dxfuzz.parse(data)
     assert dxfuzz.serialize(obj) == data
-    i = obj.part_offsets[0].part.body
+    i = obj.part_table[0].part.body
     dxfuzz.to_dict(i)
     assert [(t.name, t.cbuffer_stride) for t in i.class_types] == \
         [(t["name"], t["cbuffer_stride"]) for t in desc["class_types"]]
@@ -99,7 +99,7 @@ def test_generated_round_trip(drawn):
     for s, want in zip(i.interface_slots, desc["interface_slots"]):
         assert (s.slot_span, list(s.type_ids), list(s.table_ids)) == \
             (want["slot_span"], want["type_ids"], want["table_ids"])
-    assert i.interface_slot_count == sum(s["slot_span"] for s in desc["interface_slots"])
+    assert i.num_interface_slots == sum(s["slot_span"] for s in desc["interface_slots"])
 
 
 @pytest.mark.parametrize("field, value", [(0, 0xFFFFFFFF), (2, 0x10000000), (6, 0xFFFFFFF0)])

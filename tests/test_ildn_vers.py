@@ -40,8 +40,8 @@ def test_llvm_ildn_unit_test(case):
     expected, data = _unittest(case)
     assert "Flags 0, NameLength 7, abc.pdb" in expected or "ILDN abc.pdb" in expected
     obj = dxfuzz.parse(data)
-    d = dxfuzz.to_dict(obj.part_offsets[0].part.body)
-    assert d == {"flags": 0, "name_length": 7, "name": "abc.pdb", "padding": b"\0"}
+    d = dxfuzz.to_dict(obj.part_table[0].part.body)
+    assert d == {"flags": 0, "len_name": 7, "name": "abc.pdb", "padding": b"\0"}
     assert dxfuzz.serialize(obj) == data
 
 
@@ -54,10 +54,10 @@ def test_every_corpus_ildn_is_the_default_name_and_round_trips():
         # DXC's default debug name: the shader hash in lowercase hex, ".pdb".
         digest = bytes(dxfuzz.find_parts(obj, "HASH")[0].body.digest)
         assert body.name == digest.hex() + ".pdb", name
-        assert body.name_length == len(body.name) == 36
+        assert body.len_name == len(body.name) == 36
         # NUL, then zeros to 4: the part is align4(4 + length + 1) bytes.
-        assert body.padding == b"\0" * (part.size - 4 - body.name_length)
-        assert part.size == (4 + body.name_length + 1 + 3) // 4 * 4
+        assert body.padding == b"\0" * (part.len_body - 4 - body.len_name)
+        assert part.len_body == (4 + body.len_name + 1 + 3) // 4 * 4
 
 
 def test_ildn_name_bytes_come_back_unchanged():
@@ -84,11 +84,11 @@ def test_llvm_vers_unit_test():
     expected, data = _unittest("YAML_DXCFile_ParseVERSPart_1")
     assert "VERS 1.10 debug, commit count 5267, 21f060b7, 1.9.0.15267" in expected
     obj = dxfuzz.parse(data)
-    d = dxfuzz.to_dict(obj.part_offsets[0].part.body)
-    assert (d["major"], d["minor"], d["is_debug"], d["is_internal"], d["commit_count"]) == (
+    d = dxfuzz.to_dict(obj.part_table[0].part.body)
+    assert (d["major"], d["minor"], d["is_debug"], d["is_internal"], d["num_commits"]) == (
         1, 10, True, False, 5267)
     assert d["string_list"] == {"commit_hash": "21f060b7", "version_string": "1.9.0.15267", "extra": b""}
-    assert d["string_list_size"] == 21 and d["padding"] == b"\0\0\0"
+    assert d["len_string_list"] == 21 and d["padding"] == b"\0\0\0"
     assert dxfuzz.serialize(obj) == data
 
 
@@ -102,11 +102,11 @@ def test_every_corpus_vers_round_trips_and_is_consistent():
         strings = body.string_list
         # The two strings with their NULs fill string_list_size; the part is
         # padded to 4 with zeros.
-        assert len(strings.commit_hash) + len(strings.version_string) + 2 == body.string_list_size
-        assert raw[16:16 + body.string_list_size] == (
+        assert len(strings.commit_hash) + len(strings.version_string) + 2 == body.len_string_list
+        assert raw[16:16 + body.len_string_list] == (
             strings.commit_hash.encode() + b"\0" + strings.version_string.encode() + b"\0")
-        assert part.size == (16 + body.string_list_size + 3) // 4 * 4
-        assert body.padding == bytes(part.size - 16 - body.string_list_size)
+        assert part.len_body == (16 + body.len_string_list + 3) // 4 * 4
+        assert body.padding == bytes(part.len_body - 16 - body.len_string_list)
         assert len(strings.commit_hash) == 8 and int(strings.commit_hash, 16) >= 0
         assert body.major == 1 and body.version_flags == 0
         # VERS is written only for libraries (lib_6_x): the program kind is 6.

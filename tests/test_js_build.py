@@ -45,7 +45,7 @@ def test_js_parses_every_corpus_file_with_the_same_parts(js_results):
         assert "error" not in res, res
         with open(res["file"], "rb") as f:
             obj = dxfuzz.parse(f.read())
-        py = [(p.fourcc_text, p.size) for p in dxfuzz.parts(obj)]
+        py = [(p.fourcc_text, p.len_body) for p in dxfuzz.parts(obj)]
         assert [(f, s) for f, s, _ in res["parts"]] == py, res["file"]
 
 
@@ -209,16 +209,16 @@ def test_mutants_get_the_same_verdict_and_error_in_both_builds(js_debug, tmp_pat
 #: are the JavaScript build's, in capitals).
 LABELS = {
     "bgfx/dxil_vs_bump.dxbc": {
-        "partOffsets/2": ("PartOffset", "OSG1 @256, 280 bytes"),
-        "partOffsets/2/part": ("Part", "OSG1, 280 bytes"),
-        "partOffsets/2/part/body/elements/0": ("Element", "SV_Position0 v0.xyzw FLOAT32"),
-        "partOffsets/1/part/body/elements/3": ("Element", "TEXCOORD0 v3.xy FLOAT32"),
-        "partOffsets/3/part/body": ("DxcontainerPsv0", "PSV0 v3, VERTEX shader"),
+        "partTable/2": ("PartEntry", "OSG1 @256, 280 bytes"),
+        "partTable/2/part": ("Part", "OSG1, 280 bytes"),
+        "partTable/2/part/body/elements/0": ("Element", "SV_Position0 v0.xyzw FLOAT32"),
+        "partTable/1/part/body/elements/3": ("Element", "TEXCOORD0 v3.xy FLOAT32"),
+        "partTable/3/part/body": ("DxcontainerPsv0", "PSV0 v3, VERTEX shader"),
     },
     "vkd3d-proton/d3d12_shaders__ps_dmax_code.dxbc": {
-        "partOffsets/0": ("PartOffset", "RDEF @56, 268 bytes"),
-        "partOffsets/0/part/body/cbuffers/0": ("Cbuffer", "CBUFFER $Globals (16 bytes)"),
-        "partOffsets/3/part/body/program/instructions/3": ("Instruction", "DCL_TEMPS 1"),
+        "partTable/0": ("PartEntry", "RDEF @56, 268 bytes"),
+        "partTable/0/part/body/cbuffers/0": ("Cbuffer", "CBUFFER $Globals (16 bytes)"),
+        "partTable/3/part/body/program/instructions/3": ("Instruction", "DCL_TEMPS 1"),
     },
 }
 

@@ -31,14 +31,14 @@ def test_vertex_shader_mappings():
     assert [(m.target_register, m.buffer, m.source_register, m.component) for m in a.loop_register_mappings] \
         == [(0, 1, 0, 0)]
     # c1 cb0 0 5 (FLT...), c6 cb0 6 3, c9 cb0 10 4, c13 cb1 0 1 (FLT,BOOL,BOOL,FLT)
-    assert [(m.target_register, m.buffer, m.start_register, m.register_count) for m in a.cbuffer_mappings] == \
+    assert [(m.target_register, m.buffer, m.start_register, m.num_registers) for m in a.cbuffer_mappings] == \
         [(1, 0, 0, 5), (6, 0, 6, 3), (9, 0, 10, 4), (13, 1, 0, 1)]
     assert [c.name for c in a.cbuffer_mappings[3].conversions] == ["float", "bool", "bool", "float"]
     # c0   Vertex Shader position offset
     assert [(m.description.name, m.target_register) for m in a.runtime_constant_mappings] == \
         [("vertex_shader_position_offset", 0)]
     # XNA Prepass: c0 cb0 10 4
-    assert [(m.target_register, m.start_register, m.register_count) for m in p["XNAP"].cbuffer_mappings] == \
+    assert [(m.target_register, m.start_register, m.num_registers) for m in p["XNAP"].cbuffer_mappings] == \
         [(0, 10, 4)]
     assert len(p["XNAS"].cbuffer_mappings) == 4
     assert bytes(a.shader)[:4] == struct.pack("<I", 0xFFFE0200) and bytes(a.shader)[-4:] == b"\xff\xff\x00\x00"
@@ -61,15 +61,15 @@ def test_corpus_round_trip_and_nothing_unmodelled():
         write(body, w)
         assert w.finish(background=src) == src, name
         assert w.unwritten() == [], name
-        assert body.part_size == part.size
+        assert body.len_part == part.len_body
         dxfuzz.to_dict(body)
 
 
 #: What the level-9 writer computes when a tree leaves it out.
-_LAYOUT = {"part_size", "shader_version", "shader_size", "ofs_shader", "cbuffer_mapping_count",
-           "ofs_cbuffer_mappings", "loop_register_mapping_count", "ofs_loop_register_mappings",
-           "ofs_unknown_mappings", "sampler_mapping_count", "ofs_sampler_mappings",
-           "runtime_constant_mapping_count", "ofs_runtime_constant_mappings"}
+_LAYOUT = {"len_part", "shader_version", "len_shader", "ofs_shader", "num_cbuffer_mappings",
+           "ofs_cbuffer_mappings", "num_loop_register_mappings", "ofs_loop_register_mappings",
+           "ofs_unknown_mappings", "num_sampler_mappings", "ofs_sampler_mappings",
+           "num_runtime_constant_mappings", "ofs_runtime_constant_mappings"}
 
 
 def test_every_corpus_part_is_rebuilt_from_what_it_means():
@@ -91,12 +91,12 @@ def test_generated_round_trip(drawn):
         data = dxfuzz.build([dxfuzz.Part(fourcc, payload)])
         obj = dxfuzz.parse(data)
         assert dxfuzz.serialize(obj) == data
-    a = obj.part_offsets[0].part.body
+    a = obj.part_table[0].part.body
     dxfuzz.to_dict(a)
     assert bytes(a.shader) == desc["shader"]
-    assert [(m.buffer, m.start_register, m.register_count, m.target_register, [int(c) for c in m.conversions])
+    assert [(m.buffer, m.start_register, m.num_registers, m.target_register, [int(c) for c in m.conversions])
             for m in a.cbuffer_mappings] == \
-        [tuple(c[k] for k in ("buffer", "start_register", "register_count", "target_register", "conversions"))
+        [tuple(c[k] for k in ("buffer", "start_register", "num_registers", "target_register", "conversions"))
          for c in desc["cbuffer_mappings"]]
     assert [(m.source_resource, m.source_sampler, m.target_sampler) for m in a.sampler_mappings] == \
         [(m["source_resource"], m["source_sampler"], m["target_sampler"]) for m in desc["sampler_mappings"]]
@@ -107,7 +107,7 @@ def test_generated_round_trip(drawn):
 def test_bad_sizes_and_counts_are_refused(at, value):
     payload = bytearray(dxfuzz.build_part("Aon9", {
         "shader": struct.pack("<2I", 0xFFFE0200, 0xFFFF),
-        "cbuffer_mappings": [{"register_count": 1}]}))
+        "cbuffer_mappings": [{"num_registers": 1}]}))
     payload[at:at + (2 if at == 16 else 4)] = struct.pack("<H" if at == 16 else "<I", value)
     with pytest.raises(dxfuzz.ParseError):
         dxfuzz.to_dict(dxfuzz.parse(dxfuzz.build([dxfuzz.Part("Aon9", bytes(payload))])))

@@ -25,7 +25,7 @@ def test_library_header():
     obj = _library("dxdecompiler/LibraryTest_4_Level_9_1__v61d2a5f4.dxbc")
     h = dxfuzz.find_parts(obj, "LIBH")[0].body
     # Library:  flags 0, 6 functions:  0 TestFunction ... 5 TestFunction6
-    assert (h.version, h.flags, h.function_count) == (1, 0, 6)
+    assert (h.version, h.flags, h.num_functions) == (1, 0, 6)
     assert [f.name for f in h.functions] == ["TestFunction"] + [f"TestFunction{i}" for i in range(2, 7)]
     assert h.creator == "Microsoft (R) HLSL Shader Compiler 10.1"
     # every function has a level-9 vertex and pixel shader: two Aon9 parts in its LIBF
@@ -51,7 +51,7 @@ def test_function_parameters():
     obj = _library("dxdecompiler/LibraryTest_4_Level_9_1__v61d2a5f4.dxbc")
     lfs0 = dxfuzz.find_parts(dxfuzz.find_parts(obj, "LIBF")[0].body, "LFS0")[0].body
     p = {x.name: x for x in lfs0.parameters}
-    assert lfs0.parameter_count == 7
+    assert lfs0.num_parameters == 7
     # TestFunction  SV_TARGET  o0 1 xyz  out float3   (the return value)
     r = lfs0.parameters[0]
     assert (r.name, r.semantic_name, r.is_in, r.is_out, r.first_out_register, r.columns) == \
@@ -83,7 +83,7 @@ def test_corpus_round_trip_and_only_padding_unmodelled():
 
 
 #: What the LIBH and LFS0 writers compute when a tree leaves it out.
-_LAYOUT = {"function_count", "ofs_functions", "ofs_creator", "ofs_name", "parameter_count",
+_LAYOUT = {"num_functions", "ofs_functions", "ofs_creator", "ofs_name", "num_parameters",
            "ofs_parameters", "ofs_semantic_name"}
 
 
@@ -110,7 +110,7 @@ def test_generated_libh_round_trip(drawn):
     data = dxfuzz.build([dxfuzz.Part("LIBH", payload)])
     obj = dxfuzz.parse(data)
     assert dxfuzz.serialize(obj) == data
-    h = obj.part_offsets[0].part.body
+    h = obj.part_table[0].part.body
     assert [(f.level9_shaders, f.name) for f in h.functions] == \
         [(f["level9_shaders"], f["name"]) for f in desc["functions"]]
     assert h.creator == desc["creator"]
@@ -123,7 +123,7 @@ def test_generated_lfs0_round_trip(drawn):
     data = dxfuzz.build([dxfuzz.Part("LFS0", payload)])
     obj = dxfuzz.parse(data)
     assert dxfuzz.serialize(obj) == data
-    body = obj.part_offsets[0].part.body
+    body = obj.part_table[0].part.body
     dxfuzz.to_dict(body)
     for p, want in zip(body.parameters, desc["parameters"]):
         assert (p.name, p.semantic_name if p.ofs_semantic_name else None, p.rows, p.columns, p.flags) == \

@@ -48,4 +48,4 @@ def test_empty_parts_file_has_seven_empty_parts():
     folder = shared_path("llvm", "unittest-bin")
     with open(os.path.join(folder, "DXCFile_ParseEmptyParts_1.bin"), "rb") as f:
         obj = dxfuzz.parse(f.read())
-    assert [(p.fourcc_text, p.size) for p in dxfuzz.parts(obj)] == [(f"FKE{i}", 0) for i in range(7)]
+    assert [(p.fourcc_text, p.len_body) for p in dxfuzz.parts(obj)] == [(f"FKE{i}", 0) for i in range(7)]

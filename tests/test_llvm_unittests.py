@@ -71,7 +71,7 @@ def test_dxil_and_ildb_parts_have_the_stated_values():
     for name, fourcc in (("DXCFile_ParseDXILPart_1", "DXIL"), ("DXCFile_ParseILDBPart_1", "ILDB")):
         body = _body(name, fourcc)
         assert (body.shader_model_major, body.shader_model_minor) == (6, 5)
-        assert body.shader_kind.name == "compute" and body.size_in_dwords == 8
+        assert body.shader_kind.name == "compute" and body.len_dwords == 8
         assert (body.dxil_version_major, body.dxil_version_minor) == (1, 5)
         assert body.len_bitcode == 4 and body.bitcode.magic == b"BC\xc0\xde"
         assert getattr(body.bitcode, "blocks", None) is None

@@ -162,7 +162,7 @@ def test_layout_quirks_as_yaml2obj(tmp_path):
     assert ours(doc) == (theirs, None)
     tree = container_tree(doc)
     # the DXIL part is not where its offset says: given as a gap
-    assert [e.get("part", {}).get("fourcc") for e in tree["part_offsets"]] == \
+    assert [e.get("part", {}).get("fourcc") for e in tree["part_table"]] == \
         ["SFI0", None, None, None]
     assert theirs[72:76] == b"DXIL" and theirs[56:64] == (1 | 1 << 33).to_bytes(8, "little")
     assert int.from_bytes(theirs[84:88], "little") == 24 + 4  # Size counted in bytes

@@ -89,7 +89,7 @@ def test_mutations_apply_to_real_files(real_sample):
 
 @SETTINGS
 @given(containers(max_parts=5), st.sampled_from(["misalign_part", "gap_between_parts",
-                                                 "duplicate_part", "part_count_low"]),
+                                                 "duplicate_part", "num_parts_low"]),
        st.randoms(use_true_random=False))
 def test_layout_keeping_mutations_keep_the_container_valid(data, name, rnd):
     out = mutate.apply(data, name, rnd)
@@ -118,11 +118,11 @@ def test_nested_part_edits_fix_up_every_level():
     ref = next(p for p in mutate.all_parts(data) if p.path == (1, 0))
     out = mutate.replace_body(data, ref, b"abcdefg")
     obj = dxfuzz.parse(out)
-    nested = obj.part_offsets[1].part.body
-    assert nested.part_offsets[0].part.body == b"abcdefg"
-    assert nested.part_offsets[1].part.body == bytes(9)
-    assert obj.part_offsets[2].part.body == b"tail"
-    assert nested.file_size == len(inner) + 4 and obj.file_size == len(data) + 4
+    nested = obj.part_table[1].part.body
+    assert nested.part_table[0].part.body == b"abcdefg"
+    assert nested.part_table[1].part.body == bytes(9)
+    assert obj.part_table[2].part.body == b"tail"
+    assert nested.len_file == len(inner) + 4 and obj.len_file == len(data) + 4
 
 
 def test_header_mutations_break_what_they_say(real_sample):
@@ -135,7 +135,7 @@ def test_header_mutations_break_what_they_say(real_sample):
                 continue
             with pytest.raises(dxfuzz.ParseError):
                 dxfuzz.parse(out)
-    small = mutate.apply(data, "file_size_small", rnd)
+    small = mutate.apply(data, "len_file_small", rnd)
     assert small[:24] == data[:24] and small[28:] == data[28:]
     assert struct.unpack_from("<I", small, 24)[0] < len(data)
 
@@ -155,8 +155,8 @@ def test_boundaries_include_fields_of_decoded_parts(real_sample):
     trace = mutate.field_trace(data)
     assert trace and {f.start for f in trace} <= b | {len(data)}
     names = {f.name for f in trace}
-    assert "dxcontainer.part_count" in names and "part.size" in names
-    count = next(f for f in trace if f.name == "dxcontainer.part_count")
+    assert "dxcontainer.num_parts" in names and "part.len_body" in names
+    count = next(f for f in trace if f.name == "dxcontainer.num_parts")
     assert (count.start, count.end, count.value) == (28, 32, struct.unpack_from("<I", data, 28)[0])
 
 
@@ -222,7 +222,7 @@ def _rdat_strides(data):
         tree = dxfuzz.to_dict(part.body)
     except (dxfuzz.ParseError, ValueError):
         return None
-    return {e["part"]["part_type"]: e["part"]["body"]["record_stride"] for e in tree["part_offsets"]
+    return {e["part"]["part_type"]: e["part"]["body"]["record_stride"] for e in tree["part_table"]
             if isinstance(e["part"]["body"], dict) and "record_stride" in e["part"]["body"]}
 
 
@@ -393,9 +393,9 @@ def test_temp_past_declared_uses_a_register_dcl_temps_does_not_give():
     for seed in range(20):
         out = mutate.apply(data, "shader_temp_past_declared", random.Random(seed))
         before, after = _instructions(data), _instructions(out)
-        temps = _declared_temps(after)["body"]["count"]
+        temps = _declared_temps(after)["body"]["num_temps"]
         used = [o["indices"][0]["immediate32"] for _, o in _register_operands(after, ("temp",), False)]
-        if temps < _declared_temps(before)["body"]["count"] or any(u >= temps for u in used):
+        if temps < _declared_temps(before)["body"]["num_temps"] or any(u >= temps for u in used):
             found += 1
     assert found == 20
 

@@ -56,7 +56,7 @@ def test_compute_shader_header_matches_obj2yaml():
     data = dict(corpus_files())["bgfx/cs_mipgen_oddx_dxil.dxbc"]
     body = dxfuzz.find_parts(dxfuzz.parse(data), "DXIL")[0].body
     assert (body.shader_model_major, body.shader_model_minor) == (6, 0)
-    assert body.shader_kind.name == "compute" and body.size_in_dwords == 871
+    assert body.shader_kind.name == "compute" and body.len_dwords == 871
     assert (body.dxil_version_major, body.dxil_version_minor) == (1, 0)
     assert body.has_dxil_magic and body.ofs_bitcode == 16 and body.len_bitcode == 3460
     # llvm-bcanalyzer -dump: <MODULE_BLOCK NumWords=862 BlockCodeSize=3>
@@ -89,7 +89,7 @@ def test_real_dxc_bitcode_is_one_module_block_filling_the_bitcode():
             seen += 1
             assert [b.header.block_id.name for b in code.blocks] == ["module"], name
             assert 4 + 8 + 4 * code.blocks[0].header.len_words == part.body.len_bitcode, name
-            assert part.body.size_in_dwords * 4 == part.size, name
+            assert part.body.len_dwords * 4 == part.len_body, name
     assert seen == 575
 
 
@@ -219,6 +219,6 @@ def test_generated_program_parts_round_trip(payload):
     assert serialize_object(body) == payload
     d = dxfuzz.to_dict(body)
     assert d["bitcode"]["trailing"] == b""
-    assert 4 * d["size_in_dwords"] == len(payload)
+    assert 4 * d["len_dwords"] == len(payload)
     data = dxfuzz.build([dxfuzz.Part("ILDB", payload), dxfuzz.Part("DXIL", payload)])
     assert dxfuzz.serialize(dxfuzz.parse(data)) == data

@@ -65,7 +65,7 @@ def test_geometry_shader_with_view_id_matches_obj2yaml_and_its_source():
     gs = rt.stage_info
     assert (gs.input_primitive.name, gs.output_topology.name) == ("triangle", "triangle_strip")
     assert (gs.output_stream_mask, gs.output_position_present) == (1, 1)
-    assert rt.uses_view_id == 1 and rt.stage_vectors.max_vertex_count == 3
+    assert rt.uses_view_id == 1 and rt.stage_vectors.max_num_vertices == 3
     assert (rt.sig_input_vectors, rt.sig_output_vectors) == (2, [2, 0, 0, 0])
     assert psv.num_output_streams == 4
     # output component 4 (rt_data, row 1 x) is the one that depends on the view id
@@ -96,7 +96,7 @@ def test_compute_shader_matches_obj2yaml():
         ("uav_typed", 0, "texture2d_array"), ("uav_typed", 1, "texture2d_array"),
         ("uav_typed", 2, "texture2d_array"), ("uav_typed", 3, "texture2d_array")]
     assert rt.stage_info == bytes(16)  # no union member for compute shaders
-    assert (rt.min_wave_lane_count, rt.max_wave_lane_count) == (0, 0xFFFFFFFF)
+    assert (rt.min_num_wave_lanes, rt.max_num_wave_lanes) == (0, 0xFFFFFFFF)
 
 
 def test_every_real_psv0_part_round_trips_with_every_byte_written():
@@ -214,7 +214,7 @@ def test_v0_stage_union_follows_the_programs_kind():
     union = struct.pack("<IIII", 32, 16, 3, 4)
     payload = struct.pack("<I", 24) + union + struct.pack("<II", 0, 0xFFFFFFFF) + struct.pack("<I", 0)
     hull = _psv(payload, kind=3).runtime_info.stage_info
-    assert (hull.input_control_point_count, hull.output_control_point_count) == (32, 16)
+    assert (hull.num_input_control_points, hull.num_output_control_points) == (32, 16)
     assert (hull.tessellator_domain.name, hull.tessellator_output_primitive.name) == ("quad", "triangle_ccw")
     assert _psv(payload, kind=-1).runtime_info.stage_info == union
     assert _psv(payload, kind=5).runtime_info.stage_info == union

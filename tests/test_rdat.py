@@ -38,11 +38,11 @@ def rdat_dict(payload: bytes) -> dict:
 
 def tables(rdat: dict) -> dict:
     """part type name -> decoded body."""
-    return {e["part"]["part_type"]: e["part"]["body"] for e in rdat["part_offsets"]}
+    return {e["part"]["part_type"]: e["part"]["body"] for e in rdat["part_table"]}
 
 
 def strings_at(rdat: dict, offsets):
-    by_ofs = {s["ofs"]: s["text"] for s in rdat["string_buffer"]["strings"]}
+    by_ofs = {s["ofs_string"]: s["text"] for s in rdat["string_buffer"]["strings"]}
     return [by_ofs[o] for o in offsets]
 
 
@@ -60,13 +60,13 @@ def test_every_corpus_rdat_part_round_trips_with_every_byte_a_field():
         assert dxfuzz.serialize(dxfuzz.parse(data)) == data, name
         w = Writer()
         write(part.body, w)
-        assert w.unwritten() == [] and len(w.buf) == part.size, name
+        assert w.unwritten() == [] and len(w.buf) == part.len_body, name
         rdat = dxfuzz.to_dict(part.body)
         assert rdat["version"] == 0x10
         for body_type, body in tables(rdat).items():
             if isinstance(body, dict) and "record_stride" in body:
                 key = (body_type, body["record_stride"])
-                seen[key] = seen.get(key, 0) + body["record_count"]
+                seen[key] = seen.get(key, 0) + body["num_records"]
                 assert all(r["extra"] == b"" for r in body["records"])
     # Natural sizes: FunctionInfo (44, lib_6_3) and FunctionInfo2 (52, lib_6_8).
     assert seen == {
@@ -153,7 +153,7 @@ def test_raytracing_library_with_a_global_root_signature():
 
 def rdat(*parts) -> bytes:
     """RDAT data from sub-part trees, laid out by the RDAT writer."""
-    return dxfuzz.build_part("RDAT", {"part_offsets": [{"part": p} for p in parts]})
+    return dxfuzz.build_part("RDAT", {"part_table": [{"part": p} for p in parts]})
 
 
 def table(part_type, records, **body) -> dict:
@@ -178,15 +178,15 @@ def test_stride_selects_the_record_version():
 
 
 def test_references_out_of_range_resolve_to_nothing():
-    record = {"name": {"ofs": 1000}, "unmangled_name": {"ofs": 0xFFFFFFFF},
+    record = {"name": {"ofs_string": 1000}, "unmangled_name": {"ofs_string": 0xFFFFFFFF},
               "resources": {"ref": 1000}, "function_dependencies": {"values": [1, 2]},
               "min_shader_target": 0}
     f = tables(rdat_dict(rdat({"part_type": "string_buffer"}, table(4, [record]))))
     f = f["function_table"]["records"][0]
     assert f["name"]["value"] is None and f["unmangled_name"]["value"] is None
-    assert f["resources"]["count"] is None and f["resources"]["values"] is None
+    assert f["resources"]["num_values"] is None and f["resources"]["values"] is None
     assert f["function_dependencies"]["values"] == [1, 2]
-    assert f["unmangled_name"]["ofs"] == 0xFFFFFFFF
+    assert f["unmangled_name"]["ofs_string"] == 0xFFFFFFFF
 
 
 def test_resolving_is_bounded_by_the_table_size():
@@ -213,15 +213,15 @@ def test_unknown_sub_parts_and_the_last_of_a_type():
     payload = rdat({"part_type": 1, "body": b"\0first\0"}, {"part_type": 0x77, "body": b"mystery!"},
                    {"part_type": 1, "body": b"\0second\0"})
     rdat_tree = rdat_dict(payload)
-    assert [e["part"]["part_type"] for e in rdat_tree["part_offsets"]] == \
+    assert [e["part"]["part_type"] for e in rdat_tree["part_table"]] == \
         ["string_buffer", 0x77, "string_buffer"]
-    assert rdat_tree["part_offsets"][1]["part"]["body"] == b"mystery!"
+    assert rdat_tree["part_table"][1]["part"]["body"] == b"mystery!"
     # DXC's reader keeps the last string buffer.
     assert [s["text"] for s in rdat_tree["string_buffer"]["strings"]][:2] == ["", "second"]
 
 
 def test_stride_zero_with_records_is_refused():
-    payload = rdat({"part_type": 3, "body": {"record_count": 10**6, "record_stride": 0}})
+    payload = rdat({"part_type": 3, "body": {"num_records": 10**6, "record_stride": 0}})
     obj = dxfuzz.parse(dxfuzz.build([dxfuzz.Part("RDAT", payload)]))
     with pytest.raises(dxfuzz.ParseError, match="stride of 0"):
         dxfuzz.to_dict(obj)
@@ -236,8 +236,8 @@ def test_generated_libraries_with_every_table_type_round_trip(data):
         container = dxfuzz.build([dxfuzz.Part("RDAT", payload)])
         obj = dxfuzz.parse(container)
         assert dxfuzz.serialize(obj) == container
-        rdat = dxfuzz.to_dict(obj)["part_offsets"][0]["part"]["body"]
-        decoded_types = [e["part"]["part_type"] for e in rdat["part_offsets"]]
+        rdat = dxfuzz.to_dict(obj)["part_table"][0]["part"]["body"]
+        decoded_types = [e["part"]["part_type"] for e in rdat["part_table"]]
         assert all(not isinstance(t, int) or t in (12, 22, 0x20001) for t in decoded_types)
 
 
@@ -245,7 +245,8 @@ def test_generated_libraries_with_every_table_type_round_trip(data):
 
 #: What the RDAT writer computes when a tree leaves it out: offsets, sizes,
 #: counts, strides, where references point, and the pools' contents.
-_LAYOUT = {"part_count", "ofs_part", "size", "record_count", "record_stride", "ofs", "ref", "offset"}
+_LAYOUT = {"num_parts", "ofs_part", "len_data", "num_records", "record_stride", "ofs_string", "ref", "ofs_bytes",
+           "len_bytes"}
 _POOLS = {"string_buffer", "index_arrays", "raw_bytes"}
 
 
@@ -277,7 +278,7 @@ def test_every_corpus_rdat_part_is_rebuilt_from_what_it_means():
         raw = dxfuzz.serialize(part.body)
         assert len(built) == len(raw), name
         (exact if built == raw else reordered).append(name.split("/")[-1])
-        assert meaning(rdat_dict(built))["part_offsets"] == tree["part_offsets"], name
+        assert meaning(rdat_dict(built))["part_table"] == tree["part_table"], name
     assert len(exact) == 14 and len(reordered) == 7
     assert "local_root_signature_code_dxil.dxbc" in reordered
     assert "dummy_raygen_code_dxil.dxbc" in exact
@@ -288,17 +289,17 @@ def test_a_real_function_table_given_a_newer_stride():
     FunctionInfo2 (52) by giving the new fields; the stride, sub-part sizes
     and offsets follow."""
     rdat_tree = library("embedded_root_signature_subobject_rt_code_dxil.dxbc")
-    entry = next(e for e in rdat_tree["part_offsets"] if e["part"]["part_type"] == "function_table")
+    entry = next(e for e in rdat_tree["part_table"] if e["part"]["part_type"] == "function_table")
     body = entry["part"]["body"]
-    del body["record_stride"], entry["part"]["size"]
-    for e in rdat_tree["part_offsets"]:
+    del body["record_stride"], entry["part"]["len_data"]
+    for e in rdat_tree["part_table"]:
         del e["ofs_part"]
-    body["records"][0].update(minimum_expected_wave_lane_count=16, maximum_expected_wave_lane_count=64,
+    body["records"][0].update(min_num_wave_lanes=16, max_num_wave_lanes=64,
                               shader_flags=0, shader_info=0)
     rebuilt = rdat_dict(dxfuzz.build_part("RDAT", rdat_tree))
     func_table = tables(rebuilt)["function_table"]
     assert func_table["record_stride"] == 52 and func_table["records"][0]["is_function_info2"]
-    assert func_table["records"][0]["maximum_expected_wave_lane_count"] == 64
+    assert func_table["records"][0]["max_num_wave_lanes"] == 64
     assert func_table["records"][0]["name"]["value"] == "\x01?main@@YAXXZ"
     rs = tables(rebuilt)["subobject_table"]["records"][0]["body"]["root_signature"]
     assert [p["parameter_type"] for p in rs["parameters"]] == ["uav"]
@@ -351,7 +352,7 @@ def test_references_given_by_what_they_point_at_are_placed_once():
               "min_shader_target": 0}] * 2
     data = rdat(table("function_table", funcs), table("subobject_table", [grs, sub]))
     rdat_tree = rdat_dict(data)
-    assert [e["part"]["part_type"] for e in rdat_tree["part_offsets"]] == \
+    assert [e["part"]["part_type"] for e in rdat_tree["part_table"]] == \
         ["string_buffer", "function_table", "index_arrays", "raw_bytes", "subobject_table"]
     # the 15 bytes padded to 16, as DXC pads: the NUL added reads as one more empty string
     assert [s["text"] for s in rdat_tree["string_buffer"]["strings"]] == ["", "main", "rs", "assoc", ""]
@@ -362,8 +363,8 @@ def test_references_given_by_what_they_point_at_are_placed_once():
     subs = tables(rdat_tree)["subobject_table"]["records"]
     assert strings_at(rdat_tree, subs[1]["body"]["exports"]["values"]) == ["main", "rs"]
     assert subs[0]["body"]["root_signature"]["parameters"][0]["parameter_type"] == "uav"
-    assert subs[0]["body"]["data"]["size"] == len(rdat_tree["raw_bytes"]["data"])
-    assert all(e["part"]["size"] % 4 == 0 for e in rdat_tree["part_offsets"])
+    assert subs[0]["body"]["data"]["len_bytes"] == len(rdat_tree["raw_bytes"]["data"])
+    assert all(e["part"]["len_data"] % 4 == 0 for e in rdat_tree["part_table"])
 
 
 def test_given_pools_are_kept_and_appended_to():
@@ -373,11 +374,11 @@ def test_given_pools_are_kept_and_appended_to():
     data = rdat({"part_type": "string_buffer", "body": {"data": b"\0old\0\0\0\0"}},
                 table("node_id_table", [{"name": {"value": "old"}, "index": 1},
                                         {"name": {"value": "new"}, "index": 2},
-                                        {"name": {"ofs": 2, "value": "ignored"}, "index": 3}]))
+                                        {"name": {"ofs_string": 2, "value": "ignored"}, "index": 3}]))
     rdat_tree = rdat_dict(data)
     assert bytes(rdat_tree["string_buffer"]["data"]) == b"\0old\0\0\0\0new\0"
     names = [r["name"] for r in tables(rdat_tree)["node_id_table"]["records"]]
-    assert [(n["ofs"], n["value"]) for n in names] == [(1, "old"), (8, "new"), (2, "ld")]
+    assert [(n["ofs_string"], n["value"]) for n in names] == [(1, "old"), (8, "new"), (2, "ld")]
 
 
 @settings(max_examples=30)
@@ -388,4 +389,4 @@ def test_a_drawn_library_tree_comes_back_from_its_bytes(tree):
     data = dxfuzz.build_part("RDAT", tree)
     dumped = rdat_dict(data)
     assert dxfuzz.build_part("RDAT", dumped) == data
-    assert len(dumped["part_offsets"]) >= len(tree["part_offsets"])
+    assert len(dumped["part_table"]) >= len(tree["part_table"])

@@ -29,7 +29,7 @@ def _rdef(name):
 
 
 def _part(payload: bytes):
-    return dxfuzz.parse(dxfuzz.build([dxfuzz.Part(FOURCC, payload)])).part_offsets[0].part.body
+    return dxfuzz.parse(dxfuzz.build([dxfuzz.Part(FOURCC, payload)])).part_table[0].part.body
 
 
 # --- real values (each checked against the file's .asm listing) ----------
@@ -44,13 +44,13 @@ def test_sm51_bindings_spaces_and_ids():
     assert (b["samp1"].bind_point, b["samp1"].range_id, b["samp1"].space) == (1, 1, 0)
     # tex10  texture  float  2dMS4  T10  t10  1
     t = b["tex10"]
-    assert (t.return_type.name, t.dimension.name, t.sample_count, t.component_count) == \
+    assert (t.return_type.name, t.dimension.name, t.num_samples, t.num_components) == \
         ("float", "texture2dms", 4, 1)
     # uav1  UAV  struct  append  U0  u1  1
     assert (b["uav1"].input_type.name, b["uav1"].bind_point, b["uav1"].range_id) == \
         ("uav_append_structured", 1, 0)
     # cbuffer3  cbuffer  NA  NA  CB2  cb2  1
-    assert (b["cbuffer3"].bind_point, b["cbuffer3"].range_id, b["cbuffer3"].bind_count) == (2, 2, 1)
+    assert (b["cbuffer3"].bind_point, b["cbuffer3"].range_id, b["cbuffer3"].num_registers) == (2, 2, 1)
 
 
 def test_sm51_nested_struct_layout():
@@ -58,19 +58,20 @@ def test_sm51_nested_struct_layout():
     cb = next(c for c in r.cbuffers if c.name == "cbuffer2")
     v = cb.variables[0]
     # struct bar ... } structVal1[2];  // Offset: 0 Size: 3700
-    assert (v.name, v.start_offset, v.size, v.type.name, v.type.element_count) == ("structVal1", 0, 3700, "bar", 2)
+    assert (v.name, v.ofs_in_buffer, v.len_variable, v.type.name, v.type.num_elements) == \
+        ("structVal1", 0, 3700, "bar", 2)
     inner = next(m for m in v.type.members if m.name == "inner_struct_2")
     # } inner_struct_2[2];  // Offset: 32, with inner_struct_3[2] at 48 inside it
-    assert (inner.offset, inner.type.element_count, inner.type.name) == (32, 2, "bar::<unnamed>")
+    assert (inner.ofs_in_parent, inner.type.num_elements, inner.type.name) == (32, 2, "bar::<unnamed>")
     deepest = next(m for m in inner.type.members if m.name == "inner_struct_3")
-    assert (deepest.offset, deepest.type.name, [m.name for m in deepest.type.members]) == \
+    assert (deepest.ofs_in_parent, deepest.type.name, [m.name for m in deepest.type.members]) == \
         (16, "inner_test", ["sValue1", "sValue2", "sValue3", "sValue4"])
     rm = next(m for m in v.type.members if m.name == "matRM43")
     # row_major float4x3 matRM43;  // Offset: 1728
-    assert (rm.offset, rm.type.var_class.name, rm.type.rows, rm.type.columns) == (1728, "matrix_rows", 4, 3)
+    assert (rm.ofs_in_parent, rm.type.var_class.name, rm.type.rows, rm.type.columns) == (1728, "matrix_rows", 4, 3)
     dummy = cb.variables[1]
     # float dummy;  // Offset: 3700 Size: 4 [unused]
-    assert (dummy.name, dummy.start_offset, dummy.size, dummy.is_used) == ("dummy", 3700, 4, False)
+    assert (dummy.name, dummy.ofs_in_buffer, dummy.len_variable, dummy.is_used) == ("dummy", 3700, 4, False)
 
 
 def test_sm4_without_sub_header():
@@ -80,23 +81,23 @@ def test_sm4_without_sub_header():
     cb = r.cbuffers[0]
     # cbuffer cbCS { uint g_tex_width; ... uint g_start_block_id; // Offset: 16 Size: 4 }
     assert cb.name == "cbCS" and [v.name for v in cb.variables][-1] == "g_start_block_id"
-    assert (cb.variables[-1].start_offset, cb.variables[-1].type.var_type.name) == (16, "uint")
+    assert (cb.variables[-1].ofs_in_buffer, cb.variables[-1].type.var_type.name) == (16, "uint")
     # Resource bind info for g_InBuff { uint4 $Element; }
     info = r.cbuffers[1]
     assert (info.type.name, info.name, info.variables[0].name) == ("resource_bind_info", "g_InBuff", "$Element")
     assert [b.name for b in r.bindings] == ["g_InBuff", "g_OutBuff", "cbCS"]
-    assert r.bindings[0].sample_count == 16  # the structured buffer's stride
+    assert r.bindings[0].num_samples == 16  # the structured buffer's stride
     assert r.creator.startswith("Microsoft (R) HLSL Shader Compiler")
 
 
 def test_default_values_and_interface_types():
     r = _rdef("slimshader/DynamicShaderLinkage11_PS__vc502f97b.dxbc")
-    assert r.rd11.interface_slot_count == 4
+    assert r.rd11.num_interface_slots == 4
     this = r.cbuffers[0]
     assert (this.name, this.type.name) == ("$ThisPointer", "interface_pointers")
     # interface iBaseLight g_abstractAmbientLighting;  // Offset: 1 Size: 1
     v = this.variables[0]
-    assert (v.name, v.start_offset, v.size, v.type.var_class.name) == \
+    assert (v.name, v.ofs_in_buffer, v.len_variable, v.type.var_class.name) == \
         ("g_abstractAmbientLighting", 1, 1, "interface_pointer")
     assert v.type.sub_type.name == "iBaseLight" and v.type.sub_type.var_class.name == "interface_class"
     # struct cHemiAmbientLight { struct cAmbientLight {...} $super; ... }
@@ -135,17 +136,17 @@ def test_corpus_round_trip_and_only_padding_unmodelled():
 def test_corpus_decodes_fully():
     for name, part in corpus_parts(FOURCC):
         d = dxfuzz.to_dict(part.body)
-        assert len(d["cbuffers"]) == part.body.cbuffer_count, name
+        assert len(d["cbuffers"]) == part.body.num_cbuffers, name
 
 
 # --- generated --------------------------------------------------------------
 
 def _type_matches(t, want):
-    assert (t.var_class, t.var_type, t.rows, t.columns, t.element_count) == \
-        tuple(want[k] for k in ("var_class", "var_type", "rows", "columns", "element_count"))
-    assert t.member_count == len(want["members"])
+    assert (t.var_class, t.var_type, t.rows, t.columns, t.num_elements) == \
+        tuple(want[k] for k in ("var_class", "var_type", "rows", "columns", "num_elements"))
+    assert t.num_members == len(want["members"])
     for m, wm in zip(t.members or [], want["members"]):
-        assert (m.name, m.offset) == (wm["name"], wm["offset"])
+        assert (m.name, m.ofs_in_parent) == (wm["name"], wm["ofs_in_parent"])
         _type_matches(m.type, wm["type"])
 
 
@@ -156,19 +157,19 @@ def test_generated_round_trip(drawn):
     data = dxfuzz.build([dxfuzz.Part(FOURCC, payload)])
     obj = dxfuzz.parse(data)
     assert dxfuzz.serialize(obj) == data
-    r = obj.part_offsets[0].part.body
+    r = obj.part_table[0].part.body
     decoded = dxfuzz.to_dict(r)
     assert r.has_rd11 == (tree["target_major"] >= 5 or tree["program_type"] == 0x4C46)
     assert (r.target_major, r.target_minor) == (tree["target_major"], tree["target_minor"])
     assert [c.name for c in r.cbuffers] == [c["name"] for c in tree["cbuffers"]]
     for cb, want in zip(r.cbuffers, tree["cbuffers"]):
         for v, wv in zip(cb.variables, want["variables"]):
-            assert (v.name, v.start_offset, v.size) == (wv["name"], wv["start_offset"], wv["size"])
+            assert (v.name, v.ofs_in_buffer, v.len_variable) == (wv["name"], wv["ofs_in_buffer"], wv["len_variable"])
             assert v.default_value == wv.get("default_value")
             _type_matches(v.type, wv["type"])
     for b, wb in zip(r.bindings, tree["bindings"]):
-        assert (b.name, b.bind_point, b.bind_count, b.flags) == \
-            (wb["name"], wb["bind_point"], wb["bind_count"], wb["flags"])
+        assert (b.name, b.bind_point, b.num_registers, b.flags) == \
+            (wb["name"], wb["bind_point"], wb["num_registers"], wb["flags"])
         if (tree["target_major"], tree["target_minor"]) == (5, 1):
             assert (b.space, b.range_id) == (wb["space"], wb["range_id"])
     assert r.creator == tree["creator"]
@@ -179,7 +180,7 @@ def test_generated_round_trip(drawn):
 # --- malformed ----------------------------------------------------------------
 
 def _sm4_with_type(members_to_self: int, member_count: int):
-    """An SM4 RDEF whose only variable's type has ``member_count`` members
+    """An SM4 RDEF whose only variable's type has ``num_members`` members
     all pointing back at the type itself."""
     d = struct.pack("<IIIIBBHII", 1, 28, 0, 28, 0, 4, 0xFFFF, 0, 116)
     d += struct.pack("<6I", 116, 1, 52, 16, 0, 0)

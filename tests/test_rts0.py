@@ -71,7 +71,7 @@ def test_every_corpus_rts0_part_round_trips_and_decodes_every_version():
         versions[body["version"]] = versions.get(body["version"], 0) + 1
         w = Writer()
         write(part.body, w)
-        assert w.finish(background=bytes(part._raw__m_body), size=part.size) == bytes(part._raw__m_body)
+        assert w.finish(background=bytes(part._raw__m_body), size=part.len_body) == bytes(part._raw__m_body)
         # DXC, FXC and the D3D12 runtime leave no byte between blocks.
         assert unwritten_part_bytes(part) == b"", name
     # vkd3d-proton's *_rootsig blobs and DXDecompiler's 1_0 file are 1.0, the
@@ -109,7 +109,7 @@ def test_descriptor_table_flags_as_vkd3d_proton_describes_them():
     assert param["parameter_type"] == "descriptor_table" and param["shader_visibility"] == "all"
     r = param["payload"]["ranges"]
     assert [(x["range_type"], x["num_descriptors"], x["base_shader_register"], x["register_space"],
-             x["flags"], x["offset_in_descriptors_from_table_start"]) for x in r] == [
+             x["flags"], x["ofs_in_table"]) for x in r] == [
         ("cbv", 1, 1, 7, 1, 0xFFFFFFFF), ("srv", 8, 16, 0, 3, 0xFFFFFFFF), ("uav", 0xFFFFFFFF, 3, 0, 8, 44)]
     assert r[0]["descriptors_volatile"] and not r[0]["data_volatile"]
     assert r[1]["descriptors_volatile"] and r[1]["data_volatile"]
@@ -143,7 +143,7 @@ def test_fxc_5_1_root_signature_of_dxdecompiler():
         "cbv", "srv", "uav", "descriptor_table", "descriptor_table", "constants_32bit",
         "descriptor_table"]
     assert rs["ofs_static_samplers"] == 348 and rs["allow_input_assembler_input_layout"]
-    assert rs["parameters"][6]["payload"]["ranges"][2]["offset_in_descriptors_from_table_start"] == 1
+    assert rs["parameters"][6]["payload"]["ranges"][2]["ofs_in_table"] == 1
 
 
 # --- LLVM's unit-test inputs ---------------------------------------------------
@@ -199,7 +199,7 @@ def test_llvm_unit_test_values():
     (p,) = load("RootSignature_ParseDescriptorTable_2")["parameters"]
     (r,) = p["payload"]["ranges"]
     assert "flags" not in r and (r["range_type"], r["num_descriptors"], r["base_shader_register"],
-                                 r["register_space"], r["offset_in_descriptors_from_table_start"]) == (
+                                 r["register_space"], r["ofs_in_table"]) == (
         "srv", 0xFFFFFFFF, 42, 43, 41)
     # "... flags 0x10000" in 1.1
     (p,) = load("RootSignature_ParseDescriptorTable_1")["parameters"]
@@ -216,7 +216,7 @@ def test_unwritten_bytes_are_the_gap_llvms_test_left():
     with open(os.path.join(folder, "RootSignature_RootParameters_1.bin"), "rb") as f:
         (part,) = rts0_parts(f.read())
     # parameters at 36: bytes 24..36 are a gap, then zeros to the end of the part.
-    assert unwritten_part_bytes(part) == bytes(12 + part.size - 60)
+    assert unwritten_part_bytes(part) == bytes(12 + part.len_body - 60)
 
 
 # --- layout rules and robustness -------------------------------------------------
@@ -289,10 +289,11 @@ def test_dxc_layout_leaves_no_unwritten_byte_and_decodes_what_was_drawn(desc):
 
 
 def _meaning(value):
-    """A decoded tree without its offsets (``ofs_*`` and the neighbours'
-    ``prev_ofs_payload``, ``next_ofs_payload``): what a layout must not change."""
+    """A decoded tree without its offsets (``ofs_*``, the neighbours'
+    ``ofs_payload_prev`` and ``ofs_payload_next`` among them; a range's
+    ``ofs_in_table`` is meaning): what a layout must not change."""
     if isinstance(value, dict):
-        return {k: _meaning(v) for k, v in value.items() if "ofs_" not in k}
+        return {k: _meaning(v) for k, v in value.items() if not k.startswith("ofs_") or k == "ofs_in_table"}
     if isinstance(value, list):
         return [_meaning(v) for v in value]
     return value

@@ -73,7 +73,7 @@ def test_every_corpus_program_decodes_and_round_trips():
 
 def test_length_token_matches_part_size():
     for name, raw, body in corpus_programs():
-        assert body.length_in_dwords * 4 == len(raw), name
+        assert body.len_dwords * 4 == len(raw), name
         assert body.trailing is None
 
 
@@ -103,7 +103,7 @@ def test_domain_shader_values():
     assert (body.major_version, body.minor_version) == (5, 0)
     ins = body.program.instructions
     assert ins[0].opcode == body.OpcodeType.dcl_input_control_point_count
-    assert ins[0].body.count == 3
+    assert ins[0].body.num_control_points == 3
     assert ins[1].body.domain == body.TessellatorDomain.tri
     assert ins[2].body.refactoring_allowed and not ins[2].body.enable_double_precision_float_ops
     cb = ins[3]
@@ -111,7 +111,7 @@ def test_domain_shader_values():
     assert [i.immediate32 for i in cb.body.operand.indices] == [0, 13]
     assert cb.body.access_pattern == body.CbAccessPattern.immediate_indexed
     temps = next(i for i in ins if i.opcode == body.OpcodeType.dcl_temps)
-    assert temps.body.count == 5
+    assert temps.body.num_temps == 5
     mul = ins[ins.index(temps) + 1]
     assert mul.opcode == body.OpcodeType.mul
     dst, a, b = mul.body.operands
@@ -131,7 +131,7 @@ def test_interfaces_values():
     tables = [i.body for i in ins if i.opcode == body.OpcodeType.dcl_function_table]
     assert tables[0].function_table == 0 and tables[0].function_bodies == [0]
     ifaces = [i.body for i in ins if i.opcode == body.OpcodeType.dcl_interface]
-    assert (ifaces[0].interface, ifaces[0].array_length, ifaces[0].expected_table_length) == (0, 1, 1)
+    assert (ifaces[0].interface, ifaces[0].num_interfaces, ifaces[0].num_table_entries) == (0, 1, 1)
     assert ifaces[0].function_tables == [0, 1, 2]
     assert ifaces[2].function_tables == [6, 7]
     calls = [i.body for i in ins if i.opcode == body.OpcodeType.interface_call]
@@ -149,7 +149,7 @@ def test_shader_model_51_declaration_values():
     cbs = [i.body for i in ins if i.opcode == body.OpcodeType.dcl_constant_buffer]
     cb2 = cbs[2]
     assert [i.immediate32 for i in cb2.operand.indices] == [2, 2, 0xFFFFFFFF]
-    assert (cb2.size, cb2.space) == (1, 3)
+    assert (cb2.num_vectors, cb2.space) == (1, 3)
     assert cb2.access_pattern == body.CbAccessPattern.dynamic_indexed
     rov = [i.body for i in ins if i.opcode == body.OpcodeType.dcl_unordered_access_view_typed][-1]
     assert rov.rasterizer_ordered and not rov.globally_coherent
@@ -168,8 +168,8 @@ def test_immediate_constant_buffer_matches_listing():
     icb = [i for i in body.program.instructions if i.is_custom_data]
     assert len(icb) == 1
     assert icb[0].custom_data_class == body.CustomDataClass.immediate_constant_buffer
-    assert icb[0].body.content.entry_count == rows
-    assert icb[0].custom_data_length == 2 + 4 * rows
+    assert icb[0].body.content.num_entries == rows
+    assert icb[0].len_custom_data == 2 + 4 * rows
 
 
 def test_shader_message_values():
@@ -181,11 +181,11 @@ def test_shader_message_values():
     msgs = [i.body.content for i in body.program.instructions
             if i.is_custom_data and i.custom_data_class == body.CustomDataClass.shader_message]
     assert len(msgs) == 17
-    assert msgs[0].text == "simple printf test" and msgs[0].operand_count == 0
+    assert msgs[0].text == "simple printf test" and msgs[0].num_operands == 0
     naive = next(m for m in msgs if m.text.startswith("printf naive"))
-    assert naive.text == 'printf naive parser test", r0.x' and naive.operand_count == 0
+    assert naive.text == 'printf naive parser test", r0.x' and naive.num_operands == 0
     five = next(m for m in msgs if m.text.startswith("printf 5 values"))
-    assert five.operand_count == 5 and len(five.operands.operands) == 5
+    assert five.num_operands == 5 and len(five.operands.operands) == 5
     assert [o.indices[0].immediate32 for o in five.operands.operands] == [0, 0, 0, 0, 1]
     assert five.format == body.ShaderMessageFormat.ansi_printf
     assert five.message_id == body.ShaderMessageId.message
@@ -280,7 +280,7 @@ def test_extended_length_declaration():
     body = programs.parse_program(data)
     table = body.program.instructions[0]
     assert table.has_long_length and table.length == 6 and table.body.function_bodies == [7, 8]
-    assert table.body.table_length == 2 and table.length_field == 0
+    assert table.body.num_bodies == 2 and table.length_field == 0
     assert serialize_object(body) == data
 
 
@@ -332,7 +332,7 @@ def test_double_literals_are_low_word_first():
 def test_bytes_after_the_program_are_kept():
     data = _built({**strat.program(1, 4, 0, [strat.instruction(62)]), "trailing": b"\x01\x02\x03"})
     body = programs.parse_program(data)
-    assert body.length_in_dwords == 3 and body.trailing == b"\x01\x02\x03"
+    assert body.len_dwords == 3 and body.trailing == b"\x01\x02\x03"
     assert body.program_type == body.ProgramType.vertex_shader
     assert _strict(body) == data
 
@@ -382,7 +382,7 @@ def test_a_program_written_by_hand():
     assert programs.listing(body) == ["vs_5_0", "dcl_input v0.xyzw", "dcl_output o0.xyzw",
                                     "mov o0.xyzw, v0.xyzw", "ret "]
     assert [i.length for i in body.program.instructions] == [3, 3, 5, 1]
-    assert body.length_in_dwords == 2 + 12
+    assert body.len_dwords == 2 + 12
     tree["program"]["instructions"][2]["length"] = 4  # given: kept, the body no longer fits
     with pytest.raises(dxfuzz.ParseError):
         dxfuzz.to_dict(programs.parse_program(dxfuzz.build_part("SHEX", tree)))

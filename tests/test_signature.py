@@ -37,7 +37,7 @@ def _corpus_signatures():
 
 
 def _sig(payload: bytes, fourcc: str = "ISG1"):
-    return dxfuzz.parse(dxfuzz.build([dxfuzz.Part(fourcc, payload)])).part_offsets[0].part.body
+    return dxfuzz.parse(dxfuzz.build([dxfuzz.Part(fourcc, payload)])).part_table[0].part.body
 
 
 # --- round trips -------------------------------------------------------------
@@ -265,9 +265,9 @@ def test_llvm_malformed_signatures_give_llvms_message(case):
 def test_llvm_reference_signature_decodes():
     with open(shared_path("llvm", "unittest-bin", "DXCFile_MalformedSignature_reference_1.bin"), "rb") as f:
         data = f.read()
-    body = dxfuzz.parse(data).part_offsets[0].part.body
+    body = dxfuzz.parse(data).part_table[0].part.body
     d = dxfuzz.to_dict(body)
-    assert (d["element_count"], d["ofs_elements"], d["ofs_string_table"]) == (1, 8, 40)
+    assert (d["num_elements"], d["ofs_elements"], d["ofs_string_table"]) == (1, 8, 40)
     (e,) = d["elements"]
     assert (e["semantic_name"], e["component_type"], e["mask"], e["rw_mask"], e["min_precision"]) == (
         "AAA", "float32", 7, 2, "default")
@@ -329,7 +329,7 @@ def test_every_corpus_signature_is_rebuilt_from_its_tree():
     from dxfuzz.write.dxcontainer_signature import ELEMENT_SIZES
     built = 0
     for name, part in _corpus_signatures():
-        assert part.body.element_size == ELEMENT_SIZES[part.fourcc_text], (name, part.fourcc_text)
+        assert part.body.len_element == ELEMENT_SIZES[part.fourcc_text], (name, part.fourcc_text)
         assert dxfuzz.build_part(part.fourcc_text, dxfuzz.to_dict(part.body)) == raw_part_data(part), name
         built += 1
     assert built == len(_corpus_signatures()) > 4000
@@ -365,7 +365,7 @@ def test_a_signature_tree_leaves_out_what_the_writer_computes():
         {"semantic_name": "TEXCOORD", "semantic_index": 3, "register": 1, "mask": 3},
         {"semantic_name": "SV_Position", "register": 2}])
     sig = _sig(body, "OSG5")
-    assert (sig.element_count, sig.ofs_elements, sig.ofs_string_table) == (3, 8, 8 + 3 * 28)
+    assert (sig.num_elements, sig.ofs_elements, sig.ofs_string_table) == (3, 8, 8 + 3 * 28)
     assert sig.string_table == b"SV_Position\0TEXCOORD\0\0\0\0"  # once each, zeros to 4
     e = sig.elements
     assert [x.semantic_name for x in e] == ["SV_Position", "TEXCOORD", "SV_Position"]
@@ -381,7 +381,7 @@ def test_a_signature_tree_leaves_out_what_the_writer_computes():
 
 def test_given_values_are_kept_even_when_they_contradict_the_rest():
     one = {"semantic_name": "POSITION"}
-    body = dxfuzz.build_part("ISG1", element_count=5, elements=[one])
+    body = dxfuzz.build_part("ISG1", num_elements=5, elements=[one])
     assert struct.unpack_from("<I", body)[0] == 5
     assert len(body) == 8 + 5 * 32 + 12  # the names follow the table the count says
     with pytest.raises(dxfuzz.ParseError, match=r"elements\[1\]\.ofs_semantic_name"):
@@ -406,7 +406,7 @@ def test_given_values_are_kept_even_when_they_contradict_the_rest():
 def test_a_tree_that_cannot_be_built_says_why():
     with pytest.raises(ValueError, match="'component_type': 'float33' is not one of"):
         dxfuzz.build_part("ISG1", elements=[{"component_type": "float33"}])
-    with pytest.raises(ValueError, match="no 'element_size'"):
+    with pytest.raises(ValueError, match="no 'len_element'"):
         from dxfuzz.write.dxcontainer_signature import dxcontainer_signature
         dxcontainer_signature({"elements": []}, Writer())
     with pytest.raises(ValueError, match="no spec reads a ZZZZ part, so it is not built from a tree"):
@@ -424,7 +424,7 @@ def test_generated_signatures_round_trip(data):
     body = _sig(payload, fourcc)
     assert strict_bytes(body) == payload
     d = dxfuzz.to_dict(body)
-    assert d["element_count"] == len(d["elements"])
+    assert d["num_elements"] == len(d["elements"])
     for e in body.elements:
         end = payload.index(b"\0", e.ofs_semantic_name)
         assert e.semantic_name == payload[e.ofs_semantic_name:end].decode("latin-1")

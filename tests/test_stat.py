@@ -19,7 +19,7 @@ from conftest import all_parts, corpus_files, corpus_manifest, raw_part_data, sh
 
 
 def _stat(payload: bytes):
-    return dxfuzz.parse(dxfuzz.build([dxfuzz.Part("STAT", payload)])).part_offsets[0].part.body
+    return dxfuzz.parse(dxfuzz.build([dxfuzz.Part("STAT", payload)])).part_table[0].part.body
 
 
 @functools.lru_cache(maxsize=None)
@@ -71,8 +71,8 @@ def test_known_values_of_a_geometry_shader():
     d = dxfuzz.to_dict(dxfuzz.find_parts(obj, "STAT")[0].body)
     assert d["is_program"] is False and "program" not in d
     s = d["statistics"]
-    assert (s["instruction_count"], s["temp_register_count"], s["input_primitive"],
-            s["gs_output_topology"], s["gs_max_output_vertex_count"], s["gs_instance_count"]) == (
+    assert (s["num_instructions"], s["num_temp_registers"], s["input_primitive"],
+            s["gs_output_topology"], s["gs_max_num_output_vertices"], s["num_gs_instances"]) == (
         18, 3, "line_adj", "point_list", 144, 0)
 
 
@@ -102,16 +102,16 @@ def test_statistics_match_the_fxc_listings():
             continue
         s = part.body.statistics
         checked["slots"] = checked.get("slots", 0) + 1
-        assert s.instruction_count == int(_one(r"Approximately (\d+) instruction slots used", text)), name
+        assert s.num_instructions == int(_one(r"Approximately (\d+) instruction slots used", text)), name
         temps = [int(t) for t in re.findall(r"^dcl_temps (\d+)", text, re.M)]
-        assert s.temp_register_count == max(temps, default=0), name
+        assert s.num_temp_registers == max(temps, default=0), name
         if _one(r"^dcl_maxout (\d+)", text):
-            assert s.gs_max_output_vertex_count == int(_one(r"^dcl_maxout (\d+)", text)), name
+            assert s.gs_max_num_output_vertices == int(_one(r"^dcl_maxout (\d+)", text)), name
             assert s.input_primitive.name == _PRIMITIVE[_one(r"^dcl_inputprimitive (\w+)", text)], name
             assert s.gs_output_topology.name == _TOPOLOGY[_one(r"^dcl_outputtopology (\w+)", text)], name
             checked["gs"] = checked.get("gs", 0) + 1
         if len(SLOTS) * 4 == len(raw_part_data(part)):
-            assert s.gs_instance_count == int(_one(r"^dcl_gsinstances (\d+)", text) or 0), name
+            assert s.num_gs_instances == int(_one(r"^dcl_gsinstances (\d+)", text) or 0), name
             kind = program[name][:2]
             if kind in ("hs", "ds"):
                 icp = int(_one(r"^dcl_input_control_point_count +(\d+)", text))

@@ -42,7 +42,7 @@ function describe(file) {
   const data = fs.readFileSync(file);
   try {
     const c = new Dxcontainer(new KaitaiStream(data));
-    const parts = c.partOffsets.map((e) => {
+    const parts = c.partTable.map((e) => {
       const p = e.part;
       let decoded;
       try {
@@ -52,7 +52,7 @@ function describe(file) {
       } catch (err) {
         decoded = verdictMode ? err : String(err && err.message || err);
       }
-      return [p.fourccText, p.size, decoded];
+      return [p.fourccText, p.lenBody, decoded];
     });
     return { file, parts };
   } catch (err) {

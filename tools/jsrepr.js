@@ -9,7 +9,7 @@
 //
 //   node tools/jsrepr.js JS_DIR KSY_DIR FILE
 //
-// prints one JSON line per labelled node of FILE: {"path": "partOffsets/1",
+// prints one JSON line per labelled node of FILE: {"path": "partTable/1",
 // "type": "PartOffset", "label": "ISG1 @76, 172 bytes"} (or "error": ...).
 'use strict';
 const fs = require('fs');

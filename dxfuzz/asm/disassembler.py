@@ -528,7 +528,7 @@ class Disassembler:
             return [", ".join([f"{name} {text}"] + ops)]
         if cls == 0:
             return [f"// {content.text.rstrip(chr(0))}"]
-        return [f"// custom data block (class {cls}, {ins.custom_data_length} tokens)"]
+        return [f"// custom data block (class {cls}, {ins.len_custom_data} tokens)"]
 
     def lines(self) -> list:
         sh = self.shader
@@ -638,7 +638,7 @@ def _dcl_constantbuffer(d, ins, body):
     pattern = "dynamicIndexed" if (ins.opcode_token >> 11) & 1 else "immediateIndexed"
     op = body.operand
     if d.sm51:
-        return f"dcl_constantbuffer {_decl_operand_sm51(d, op)}[{body.size}], {pattern}{_space(d, body)}"
+        return f"dcl_constantbuffer {_decl_operand_sm51(d, op)}[{body.num_vectors}], {pattern}{_space(d, body)}"
     name = "CB" if d.style.upper_cb_declaration else "cb"
     idx = op.indices
     if len(idx) == 2 and idx[0].representation == 0 and idx[1].representation == 0:
@@ -653,7 +653,7 @@ def _dcl_sampler(d, ins, body):
 
 
 def _dcl_indexrange(d, ins, body):
-    return f"dcl_indexrange {d.operand(body.operand)} {body.register_count}"
+    return f"dcl_indexrange {d.operand(body.operand)} {body.num_registers}"
 
 
 def _dcl_outputtopology(d, ins, body):
@@ -706,11 +706,11 @@ def _dcl_input_ps_name(name):
 
 
 def _dcl_temps(d, ins, body):
-    return f"dcl_temps {body.count}"
+    return f"dcl_temps {body.num_temps}"
 
 
 def _dcl_indexable_temp(d, ins, body):
-    return f"dcl_indexableTemp x{body.register_index}[{body.register_count}], {body.component_count}"
+    return f"dcl_indexableTemp x{body.register_index}[{body.num_registers}], {body.num_components}"
 
 
 def _dcl_global_flags(d, ins, body):
@@ -730,7 +730,7 @@ def _dcl_function_table(d, ins, body):
 
 def _dcl_interface(d, ins, body):
     name = "dcl_interface_dynamicindexed" if (ins.opcode_token >> 11) & 1 else "dcl_interface"
-    return f"{name} fp{body.interface}[{body.array_length}][{body.expected_table_length}] = {{" + \
+    return f"{name} fp{body.interface}[{body.num_interfaces}][{body.num_table_entries}] = {{" + \
         ", ".join(f"ft{t}" for t in body.function_tables) + "}"
 
 
@@ -784,11 +784,11 @@ def _dcl_uav_structured(d, ins, body):
 
 
 def _dcl_tgsm_raw(d, ins, body):
-    return f"dcl_tgsm_raw {d.operand(body.operand)}, {body.byte_count}"
+    return f"dcl_tgsm_raw {d.operand(body.operand)}, {body.len_tgsm}"
 
 
 def _dcl_tgsm_structured(d, ins, body):
-    return f"dcl_tgsm_structured {d.operand(body.operand)}, {body.stride}, {body.count}"
+    return f"dcl_tgsm_structured {d.operand(body.operand)}, {body.stride}, {body.num_structures}"
 
 
 def _dcl_resource_raw(d, ins, body):
@@ -833,7 +833,7 @@ def disassemble(shader, style: Style = MODERN) -> list:
 def creator_of(container) -> str:
     """The creator string of a container's RDEF part ("" if there is none),
     read from the part's bytes (header word 6 is the string's offset)."""
-    for entry in container.part_offsets:
+    for entry in container.part_table:
         part = entry.part
         if part.fourcc_text != "RDEF":
             continue

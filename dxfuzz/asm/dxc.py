@@ -157,12 +157,12 @@ def psv_lines(psv, new_format: bool) -> dict:
         out["DepthOutput"] = str(int(bool(s.depth_output)))
         out["SampleFrequency"] = str(int(bool(s.sample_frequency)))
     elif stage == 3:
-        out["InputControlPointCount"] = str(s.input_control_point_count)
-        out["OutputControlPointCount"] = str(s.output_control_point_count)
+        out["InputControlPointCount"] = str(s.num_input_control_points)
+        out["OutputControlPointCount"] = str(s.num_output_control_points)
         out["Domain"] = _DOMAINS.get(_int(s.tessellator_domain), "invalid")
         out["OutputPrimitive"] = _OUTPUT_PRIMITIVES.get(_int(s.tessellator_output_primitive), "invalid")
     elif stage == 4:
-        out["InputControlPointCount"] = str(s.input_control_point_count)
+        out["InputControlPointCount"] = str(s.num_input_control_points)
         out["OutputPositionPresent"] = str(int(bool(s.output_position_present)))
     elif stage == 2:
         out["InputPrimitive"] = _INPUT_PRIMITIVES.get(_int(s.input_primitive), "invalid")
@@ -176,7 +176,7 @@ def psv_lines(psv, new_format: bool) -> dict:
         out["NumThreads"] = f"({info.num_threads_x},{info.num_threads_y},{info.num_threads_z})"
     if stage in (5, 13, 14) and size >= 56 and new_format:
         out["NumBytesGroupSharedMemory"] = str(info.num_bytes_group_shared_memory)
-    lo, hi = info.min_wave_lane_count, info.max_wave_lane_count
+    lo, hi = info.min_num_wave_lanes, info.max_num_wave_lanes
     if lo == hi:
         out["WaveSize"] = str(lo)
     elif new_format:

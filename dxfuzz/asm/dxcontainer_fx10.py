@@ -112,7 +112,7 @@ def default_text(var, spelling: Spelling = Spelling()):
     if enum_name(t.var_type) != "numeric":
         return "{ " + ", ".join("0x%08x" % w for w in words) + " }"
     texts = [scalar_text(w, t.numeric_scalar_type, spelling) for w in words]
-    if len(texts) == 1 and not t.element_count:
+    if len(texts) == 1 and not t.num_elements:
         return texts[0]
     if texts and all(x == texts[0] for x in texts):
         texts = texts[:1]
@@ -491,14 +491,14 @@ def compare(d, fx, lines, compare_shader, ties: str = "even"):
     if len(interfaces) != len(listed["interfaces"]):
         d.field("interfaces", "-", "interface count", len(interfaces), len(listed["interfaces"]))
     for v, lv in zip(interfaces, listed["interfaces"]):
-        for key, ours in (("name", v.name), ("type", v.type.type_name), ("elements", v.type.element_count)):
+        for key, ours in (("name", v.name), ("type", v.type.type_name), ("elements", v.type.num_elements)):
             d.field("interfaces", lv["name"], key, ours, lv[key])
     if fx.is_fx5:
         if len(groups) != len(listed["groups"]):
             d.field("groups", "-", "group count", len(groups), len(listed["groups"]))
         for g, lg in zip(groups, listed["groups"]):
             d.field("groups", lg["name"], "name", g.name if g.ofs_name else "", lg["name"])
-            d.field("groups", lg["name"], "technique count", g.technique_count, lg["count"])
+            d.field("groups", lg["name"], "technique count", g.num_techniques, lg["count"])
             _annotations(d, "groups", lg["name"], g.annotations, lg["annotations"], spelling)
         listed_techniques = [t for g in listed["groups"] for t in g["techniques"]] + listed["techniques"]
     else:
@@ -532,10 +532,10 @@ def _buffers(d, table, cbuffers, theirs, spelling):
             t = v.type
             d.field(table, vrow, "name", v.name, lv["name"])
             d.field(table, vrow, "type", _type_text(t), lv["type"])
-            d.field(table, vrow, "elements", t.element_count, array_size(lv["dims"]))
+            d.field(table, vrow, "elements", t.num_elements, array_size(lv["dims"]))
             d.field(table, vrow, "semantic", _semantic_text(v), lv["semantic"])
-            d.field(table, vrow, "offset", v.offset, int(lv["offset"]))
-            d.field(table, vrow, "size", t.total_size, int(lv["size"]))
+            d.field(table, vrow, "offset", v.ofs_in_buffer, int(lv["offset"]))
+            d.field(table, vrow, "size", t.len_in_buffer, int(lv["size"]))
             ours = default_text(v, spelling) if cb.local else None
             d.field(table, vrow, "default value", ours, lv["default"])
 
@@ -573,7 +573,7 @@ def _annotations(d, table, row, decoded, theirs, spelling):
             words = struct.unpack_from(f"<{len(data) // 4}I", data)
             texts = [scalar_text(w, t.numeric_scalar_type, spelling) for w in words]
             value = texts[0] if len(texts) == 1 else "{ " + ", ".join(texts) + " }"
-        ours.append((t.type_name, a.name, t.element_count, value))
+        ours.append((t.type_name, a.name, t.num_elements, value))
     if len(ours) != len(theirs):
         d.field(table, row, "annotation count", len(ours), len(theirs))
     for a, b in zip(ours, theirs):
@@ -591,7 +591,7 @@ def _objects(d, table, objects, theirs, shaders, spelling):
             continue
         d.field(table, row, "name", o.name, lo["name"])
         d.field(table, row, "type", o.type.type_name, lo["type"])
-        d.field(table, row, "elements", o.type.element_count, lo["elements"])
+        d.field(table, row, "elements", o.type.num_elements, lo["elements"])
         d.field(table, row, "semantic", o.semantic if o.ofs_semantic else None, lo["semantic"])
         if getattr(o, "annotations", None) is not None:
             _annotations(d, table, row, o.annotations, lo["annotations"], spelling)
@@ -616,7 +616,7 @@ def _objects(d, table, objects, theirs, shaders, spelling):
                     d.note(table, where, "shader not understood")
                     continue
                 if body is None:
-                    d.field(table, where, "shader", "NULL" if block is None or block.size == 0
+                    d.field(table, where, "shader", "NULL" if block is None or block.len_data == 0
                             else "a shader", "NULL")
                 else:
                     shaders.listed(table, where, block, body)
@@ -716,7 +716,7 @@ def _assignments(d, table, row, decoded, theirs, shaders, spelling):
                 continue
             block = init.shader
             if b["kind"] == "null":
-                d.field(table, where, "shader", "NULL" if block is None or block.size == 0 else "a shader",
+                d.field(table, where, "shader", "NULL" if block is None or block.len_data == 0 else "a shader",
                         "NULL")
             else:
                 shaders.listed(table, where, block, b["shader"])
@@ -791,7 +791,7 @@ class _Shaders:
 
     def listed(self, table, where, block, body):
         from .headers.sections import split_chunks
-        if block is None or block.size == 0:
+        if block is None or block.len_data == 0:
             self.d.field(table, where, "shader", "NULL", "a shader")
             return
         self.seen.add(id(block))
@@ -812,7 +812,7 @@ def _shader_blocks(fx):
     out = []
 
     def add(where, block):
-        if block is not None and block.size != 0:
+        if block is not None and block.len_data != 0:
             out.append((where, block))
 
     for o in fx.object_variables:

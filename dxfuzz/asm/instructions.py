@@ -63,7 +63,7 @@ def programs(container, *, depth: int = 0) -> list:
     container, in part order, nested LIBF containers and FX10 effects included."""
     out = []
     style = style_for(container)
-    for i, entry in enumerate(container.part_offsets):
+    for i, entry in enumerate(container.part_table):
         part = entry.part
         fourcc = part.fourcc_text
         where = f"part {i} ({fourcc})"

@@ -73,7 +73,7 @@ def program_bytes(container) -> list:
     """The part data of every SHDR / SHEX part of a parsed container (not
     nested ones), for benchmarks that decode programs on their own."""
     out = []
-    for entry in container.part_offsets:
+    for entry in container.part_table:
         part = entry.part
         if part.fourcc_text in FOURCCS:
             raw = getattr(part, "_raw__m_body", None)

@@ -17,7 +17,7 @@ def register(sub):
 
 def count(obj, decoded: Counter, raw: Counter) -> None:
     """Add a parsed container's parts (and those of nested containers)."""
-    for entry in obj.part_offsets:
+    for entry in obj.part_table:
         part = entry.part
         body = part.body
         if isinstance(body, (bytes, bytearray)):

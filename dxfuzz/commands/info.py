@@ -32,15 +32,15 @@ def run(args) -> int:
             continue
         state = digest.state(data)
         parts = [{"index": i, "fourcc": e.part.fourcc_text, "offset": e.ofs_part,
-                  "size": e.part.size} for i, e in enumerate(obj.part_offsets)]
+                  "size": e.part.len_body} for i, e in enumerate(obj.part_table)]
         if args.format == "json":
             report.append({"file": name, "version": [obj.major_version, obj.minor_version],
-                           "file_size": obj.file_size, "length": len(data),
-                           "part_count": obj.part_count, "digest": obj.digest.hex(),
+                           "len_file": obj.len_file, "length": len(data),
+                           "num_parts": obj.num_parts, "digest": obj.digest.hex(),
                            "digest_state": state, "parts": parts})
             continue
         lines = [f"{name}: DXBC {obj.major_version}.{obj.minor_version}, file size "
-                 f"{obj.file_size} (data {len(data)}), {obj.part_count} parts, digest "
+                 f"{obj.len_file} (data {len(data)}), {obj.num_parts} parts, digest "
                  f"{obj.digest.hex()} ({state})"]
         lines += [f"  {p['index']:3d}  {p['fourcc']!r:8} offset {p['offset']:#8x}  size {p['size']}"
                   for p in parts]

@@ -27,7 +27,7 @@ def run(args) -> int:
         try:
             obj = parse(data)
             parsed += 1
-            for entry in obj.part_offsets:
+            for entry in obj.part_table:
                 fourccs[entry.part.fourcc_text] += 1
             if serialize(obj) == data:
                 exact += 1

@@ -92,7 +92,7 @@ class PartTarget:
             stack = [parse(container, lazy=True, layout=False)]
             while stack:
                 obj = stack.pop()
-                for entry in obj.part_offsets:
+                for entry in obj.part_table:
                     part = entry.part
                     try:
                         if part.fourcc_text in self.fourccs:

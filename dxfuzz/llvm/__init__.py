@@ -178,9 +178,9 @@ def compare_header(obj, doc) -> List[str]:
     version = header.get("Version") or {}
     ours = {
         "Hash": list(obj.digest), "Version.Major": obj.major_version,
-        "Version.Minor": obj.minor_version, "FileSize": obj.file_size,
-        "PartCount": obj.part_count, "PartOffsets": [e.ofs_part for e in obj.part_offsets],
-        "Parts": [(p.fourcc_text, p.size) for p in parts(obj)],
+        "Version.Minor": obj.minor_version, "FileSize": obj.len_file,
+        "PartCount": obj.num_parts, "PartOffsets": [e.ofs_part for e in obj.part_table],
+        "Parts": [(p.fourcc_text, p.len_body) for p in parts(obj)],
     }
     theirs = {
         "Hash": header.get("Hash"), "Version.Major": version.get("Major"),

@@ -16,7 +16,7 @@ FOURCC = "DXIL"
 
 FIELDS = (
     ("shader_model_major", "MajorVersion"), ("shader_model_minor", "MinorVersion"),
-    ("shader_kind", "ShaderKind"), ("size_in_dwords", "Size"),
+    ("shader_kind", "ShaderKind"), ("len_dwords", "Size"),
     ("dxil_version_major", "DXILMajorVersion"), ("dxil_version_minor", "DXILMinorVersion"),
     ("ofs_bitcode", "DXILOffset"), ("len_bitcode", "DXILSize"),
 )
@@ -82,7 +82,7 @@ def tree(entry: dict):
     return {
         "program_version": (program["MajorVersion"] << 4 | program["MinorVersion"]) & 0xFF,
         "shader_kind": program["ShaderKind"],
-        "size_in_dwords": program.get("Size", PROGRAM_HEADER_SIZE + len_bitcode),
+        "len_dwords": program.get("Size", PROGRAM_HEADER_SIZE + len_bitcode),
         # read as 16-bit numbers, written as bytes
         "dxil_version_major": program["DXILMajorVersion"] & 0xFF,
         "dxil_version_minor": program["DXILMinorVersion"] & 0xFF,

@@ -29,30 +29,30 @@ STAGE_FIELDS = {
     2: (("input_primitive", "InputPrimitive"), ("output_topology", "OutputTopology"),
         ("output_stream_mask", "OutputStreamMask"),
         ("output_position_present", "OutputPositionPresent")),
-    3: (("input_control_point_count", "InputControlPointCount"),
-        ("output_control_point_count", "OutputControlPointCount"),
+    3: (("num_input_control_points", "InputControlPointCount"),
+        ("num_output_control_points", "OutputControlPointCount"),
         ("tessellator_domain", "TessellatorDomain"),
         ("tessellator_output_primitive", "TessellatorOutputPrimitive")),
-    4: (("input_control_point_count", "InputControlPointCount"),
+    4: (("num_input_control_points", "InputControlPointCount"),
         ("output_position_present", "OutputPositionPresent"),
         ("tessellator_domain", "TessellatorDomain")),
     13: (("group_shared_bytes_used", "GroupSharedBytesUsed"),
          ("group_shared_bytes_dependent_on_view_id", "GroupSharedBytesDependentOnViewID"),
-         ("payload_size_in_bytes", "PayloadSizeInBytes"),
+         ("len_payload", "PayloadSizeInBytes"),
          ("max_output_vertices", "MaxOutputVertices"),
          ("max_output_primitives", "MaxOutputPrimitives")),
-    14: (("payload_size_in_bytes", "PayloadSizeInBytes"),),
+    14: (("len_payload", "PayloadSizeInBytes"),),
 }
 #: The 2-byte union of v1, by stage: (our field, obj2yaml key).
 VECTOR_FIELDS = {
-    2: (("max_vertex_count", "MaxVertexCount"),),
+    2: (("max_num_vertices", "MaxVertexCount"),),
     3: (("sig_patch_const_vectors", "SigPatchConstOrPrimVectors"),),
     4: (("sig_patch_const_vectors", "SigPatchConstOrPrimVectors"),),
     13: (("sig_prim_vectors", "SigPrimVectors"), ("mesh_output_topology", "MeshOutputTopology")),
 }
 RUNTIME_FIELDS = (
-    ("min_wave_lane_count", "MinimumWaveLaneCount", 0),
-    ("max_wave_lane_count", "MaximumWaveLaneCount", 0),
+    ("min_num_wave_lanes", "MinimumWaveLaneCount", 0),
+    ("max_num_wave_lanes", "MaximumWaveLaneCount", 0),
     ("uses_view_id", "UsesViewID", 1), ("sig_input_vectors", "SigInputVectors", 1),
     ("sig_output_vectors", "SigOutputVectors", 1),
     ("num_threads_x", "NumThreadsX", 2), ("num_threads_y", "NumThreadsY", 2),
@@ -270,8 +270,8 @@ def tree(entry: dict):
             raise ValueError(f"PSVInfo.{key} is a count, as LLVM 17 wrote it; LLVM 22 lists "
                              "the elements: write them as a list")
     stage = _number(info["ShaderStage"], "shader_stage", where="ShaderStage")
-    runtime = {"min_wave_lane_count": info.get("MinimumWaveLaneCount", 0),
-               "max_wave_lane_count": info.get("MaximumWaveLaneCount", 0)}
+    runtime = {"min_num_wave_lanes": info.get("MinimumWaveLaneCount", 0),
+               "max_num_wave_lanes": info.get("MaximumWaveLaneCount", 0)}
     if stage in STAGE_FIELDS:  # else the union stays zero
         runtime["stage_info"] = {ours: _number(info.get(key, 0), ours, where=key)
                                  for ours, key in STAGE_FIELDS[stage]}

@@ -174,7 +174,7 @@ def compare(our_dict: dict, yaml_part: dict) -> list:
                 check(w + "BaseShaderRegister", r["base_shader_register"], t.get("BaseShaderRegister"))
                 check(w + "RegisterSpace", r["register_space"], t.get("RegisterSpace"))
                 check(w + "OffsetInDescriptorsFromTableStart",
-                      r["offset_in_descriptors_from_table_start"],
+                      r["ofs_in_table"],
                       t.get("OffsetInDescriptorsFromTableStart"))
                 diffs += _flags(w, r, t, RANGE_FLAGS)
         elif "num_32bit_values" in payload:
@@ -298,7 +298,7 @@ def _range(r: dict, where: str) -> dict:
             "num_descriptors": r.get("NumDescriptors", 0) & 0xFFFFFFFF,
             "base_shader_register": r.get("BaseShaderRegister", 0),
             "register_space": r.get("RegisterSpace", 0),
-            "offset_in_descriptors_from_table_start":
+            "ofs_in_table":
                 r.get("OffsetInDescriptorsFromTableStart", 0) & 0xFFFFFFFF,
             "flags": _flag_word(r, RANGE_FLAGS, f"RootSignature.{where}.")}
 

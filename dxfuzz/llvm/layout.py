@@ -73,7 +73,7 @@ class Layout:
 
 
 _SIGNATURE = Layout(
-    renames={"elements": "Parameters", "element_count": "ParamCount",
+    renames={"elements": "Parameters", "num_elements": "ParamCount",
              "semantic_name": "Name", "semantic_index": "Index", "system_value": "SystemValue",
              "component_type": "CompType", "register": "Register", "mask": "Mask",
              "rw_mask": "ExclusiveMask", "min_precision": "MinPrecision", "stream": "Stream"},
@@ -87,7 +87,7 @@ _SHADER_KINDS = [m.name for m in sorted(kaitai.enum_class("dxcontainer_program",
 
 _PROGRAM = Layout(
     renames={"shader_model_major": "MajorVersion", "shader_model_minor": "MinorVersion",
-             "shader_kind": "ShaderKind", "size_in_dwords": "Size",
+             "shader_kind": "ShaderKind", "len_dwords": "Size",
              "dxil_version_major": "DXILMajorVersion", "dxil_version_minor": "DXILMinorVersion",
              "ofs_bitcode": "DXILOffset", "len_bitcode": "DXILSize", "bitcode": "Bitcode"},
     order=["MajorVersion", "MinorVersion", "ShaderKind", "Size", "DXILMajorVersion",
@@ -97,7 +97,7 @@ _PROGRAM = Layout(
 _HASH = Layout(renames={"includes_source": "IncludesSource", "digest": "Digest"},
                order=["IncludesSource", "Digest"])
 
-_ILDN = Layout(renames={"flags": "Flags", "name_length": "NameLength", "name": "Name"},
+_ILDN = Layout(renames={"flags": "Flags", "len_name": "NameLength", "name": "Name"},
                order=["Flags", "NameLength", "Name"])
 
 #: SFI0 flag names as LLVM spells them (DXContainerConstants.def).
@@ -120,8 +120,8 @@ _SFI0 = Layout(renames=_SFI0_NAMES)
 _PSV0 = Layout(
     renames={
         "version": "Version", "shader_stage": "ShaderStage", "uses_view_id": "UsesViewID",
-        "min_wave_lane_count": "MinimumWaveLaneCount",
-        "max_wave_lane_count": "MaximumWaveLaneCount",
+        "min_num_wave_lanes": "MinimumWaveLaneCount",
+        "max_num_wave_lanes": "MaximumWaveLaneCount",
         "sig_input_vectors": "SigInputVectors", "sig_output_vectors": "SigOutputVectors",
         "sig_input_elements": "NumSigInputElements",
         "sig_output_elements": "NumSigOutputElements",
@@ -140,15 +140,15 @@ _PSV0 = Layout(
         "interpolation_mode": "Interpolation", "output_stream": "Stream",
         "output_position_present": "OutputPositionPresent", "depth_output": "DepthOutput",
         "sample_frequency": "SampleFrequency",
-        "input_control_point_count": "InputControlPointCount",
-        "output_control_point_count": "OutputControlPointCount",
+        "num_input_control_points": "InputControlPointCount",
+        "num_output_control_points": "OutputControlPointCount",
         "tessellator_domain": "TessellatorDomain",
         "tessellator_output_primitive": "TessellatorOutputPrimitive",
         "input_primitive": "InputPrimitive", "output_topology": "OutputTopology",
-        "output_stream_mask": "OutputStreamMask", "max_vertex_count": "MaxVertexCount",
+        "output_stream_mask": "OutputStreamMask", "max_num_vertices": "MaxVertexCount",
         "group_shared_bytes_used": "GroupSharedBytesUsed",
         "group_shared_bytes_dependent_on_view_id": "GroupSharedBytesDependentOnViewID",
-        "payload_size_in_bytes": "PayloadSizeInBytes",
+        "len_payload": "PayloadSizeInBytes",
         "max_output_vertices": "MaxOutputVertices", "max_output_primitives": "MaxOutputPrimitives",
         "num_bytes_group_shared_memory": "NumBytesGroupSharedMemory",
         "sig_patch_const_vectors": "SigPatchConstOrPrimVectors",
@@ -197,7 +197,8 @@ def _rts0_layout():
             "ofs_static_samplers": "StaticSamplersOffset",
             "parameters": "Parameters", "static_samplers": "Samplers",
             "ofs_ranges": "RangesOffset", "ofs_payload": "PayloadOffset",
-            "num_32bit_values": "Num32BitValues", "mip_lod_bias": "MipLODBias",
+            "num_32bit_values": "Num32BitValues", "ofs_in_table": "OffsetInDescriptorsFromTableStart",
+            "mip_lod_bias": "MipLODBias",
             "min_lod": "MinLOD", "max_lod": "MaxLOD", **flags,
         },
         order=[["Version", "NumRootParameters", "RootParametersOffset", "NumStaticSamplers",

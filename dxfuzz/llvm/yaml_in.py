@@ -180,7 +180,7 @@ def _container_tree(doc: dict, max_size) -> dict:
         else:
             content = b""
         if pos == ofs:
-            entries.append({"ofs_part": ofs, "part": {"fourcc": name, "size": size,
+            entries.append({"ofs_part": ofs, "part": {"fourcc": name, "len_body": size,
                                                      "data": content}})
         else:
             entries.append({"ofs_part": ofs})
@@ -190,7 +190,7 @@ def _container_tree(doc: dict, max_size) -> dict:
     tree = {"magic": "DXBC", "digest": digest,
             "major_version": _unsigned(version.get("Major", 1), "Header.Version.Major", 16),
             "minor_version": _unsigned(version.get("Minor", 0), "Header.Version.Minor", 16),
-            "file_size": file_size, "part_count": len(parts), "part_offsets": entries}
+            "len_file": file_size, "num_parts": len(parts), "part_table": entries}
     if gaps:
         tree["gaps"] = gaps
     return tree

@@ -122,10 +122,10 @@ def rdef_type_cycle(data, rnd):
     if t.get("members") and rnd.random() < 0.6:
         _pick(rnd, t["members"])["ofs_type"] = at  # member type = parent type
     elif rnd.random() < 0.7:
-        t.update(var_class=5, member_count=1, ofs_members=None,
-                 members=[{"ofs_name": 0, "ofs_type": at, "offset": 0}])
+        t.update(var_class=5, num_members=1, ofs_members=None,
+                 members=[{"ofs_name": 0, "ofs_type": at, "ofs_in_parent": 0}])
     else:
-        t.update(var_class=5, member_count=1, ofs_members=at, members=[])
+        t.update(var_class=5, num_members=1, ofs_members=at, members=[])
     try:
         return replace_body(data, p, build_part("RDEF", tree, max_size=len(data) + (1 << 16)))
     except ValueError:

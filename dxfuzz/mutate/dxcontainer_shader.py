@@ -102,9 +102,9 @@ def shader_temp_past_declared(data, rnd):
         used = _register_operands(instructions, ("temp",), declarations=False)
         if dcl is None or not used:
             return False
-        temps = dcl["body"]["count"]
+        temps = dcl["body"]["num_temps"]
         if rnd.random() < 0.25:
-            dcl["body"]["count"] = _pick(rnd, [0, max(0, temps - 1)])
+            dcl["body"]["num_temps"] = _pick(rnd, [0, max(0, temps - 1)])
             return temps > 0
         _, op = _pick(rnd, used)
         op["indices"][0]["immediate32"] = _pick(rnd, [temps, temps + 1, temps + 64, *_FAR])
@@ -228,15 +228,15 @@ def shader_instruction_length(data, rnd):
     to 0, 1 or past the end (every other value as the tree gives it)."""
     def change(tree, rnd):
         instructions = tree["program"]["instructions"]
-        words = tree["length_in_dwords"]
+        words = tree["len_dwords"]
         if not instructions or rnd.random() < 0.15:
-            tree["length_in_dwords"] = _pick(rnd, [0, 1, 2, words + 1, 0xFFFFFFFF])
+            tree["len_dwords"] = _pick(rnd, [0, 1, 2, words + 1, 0xFFFFFFFF])
             return True
         k = rnd.randrange(len(instructions))
         ins = instructions[k]
         left = words - 2 - sum(i["length"] for i in instructions[:k])
         if ins.get("is_custom_data"):
-            ins["custom_data_length"] = _pick(rnd, [0, 1, 2, 0x7FFFFFFF, 0xFFFFFFFF, left + 1])
+            ins["len_custom_data"] = _pick(rnd, [0, 1, 2, 0x7FFFFFFF, 0xFFFFFFFF, left + 1])
             return True
         length = _pick(rnd, [0, 1, 127, min(127, left + 1)])
         ins["opcode_token"] = (ins["opcode_token"] & ~(0x7F << 24)) | (length << 24)

@@ -168,7 +168,7 @@ def _part_tree(data, p: PartRef):
 def _parsed_part_tree(fourcc: bytes, body: bytes):
     from .. import ParseError, Part, build, parse, to_dict
     try:
-        (entry,) = parse(build([Part(fourcc, body)])).part_offsets
+        (entry,) = parse(build([Part(fourcc, body)])).part_table
         return pickle.dumps(to_dict(entry.part.body))
     except (ParseError, ValueError):
         return None

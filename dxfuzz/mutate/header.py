@@ -9,7 +9,7 @@ from .parts import _pick, put32, u32
 
 
 @mutation("header", nested=True)
-def file_size_small(data, rnd):
+def len_file_small(data, rnd):
     """Header file size smaller than the data (0, inside the header, inside the table, one short)."""
     if len(data) < 28:
         return None
@@ -18,7 +18,7 @@ def file_size_small(data, rnd):
 
 
 @mutation("header", nested=True)
-def file_size_large(data, rnd):
+def len_file_large(data, rnd):
     """Header file size larger than the data (by 1, 4, a page, or near 2**32)."""
     if len(data) < 28:
         return None
@@ -27,7 +27,7 @@ def file_size_large(data, rnd):
 
 
 @mutation("header", nested=True)
-def part_count_high(data, rnd):
+def num_parts_high(data, rnd):
     """Part count larger than the table (by one, by a few, near 2**32)."""
     c = u32(data, 28)
     if c is None:
@@ -36,7 +36,7 @@ def part_count_high(data, rnd):
 
 
 @mutation("header", nested=True)
-def part_count_low(data, rnd):
+def num_parts_low(data, rnd):
     """Part count smaller than the table (parts left unreferenced)."""
     c = u32(data, 28)
     if not c:

@@ -46,7 +46,7 @@ def _top_level_part(data: bytes, ref: PartRef):
     if len(ref.path) != 1:
         return None
     try:
-        entry = parse(data).part_offsets[ref.path[0]]
+        entry = parse(data).part_table[ref.path[0]]
         return entry.part.body if entry.part is not None else None
     except (ParseError, IndexError):
         return None
@@ -118,7 +118,7 @@ def rdat_stride(data, rnd):
     if picked is None:
         return None
     p, tree = picked
-    tables = [e["part"]["body"] for e in tree["part_offsets"]
+    tables = [e["part"]["body"] for e in tree["part_table"]
               if isinstance((e.get("part") or {}).get("body"), dict)
               and "record_stride" in e["part"]["body"]]
     if not tables:
@@ -131,10 +131,10 @@ def rdat_stride(data, rnd):
         fields = _rdat_fields(data, p, "record_table.record_stride")
         return put32(data, fields[k].start, new) if k < len(fields) else None
     table["record_stride"] = new
-    for entry in tree["part_offsets"]:  # sizes and offsets follow the new stride
+    for entry in tree["part_table"]:  # sizes and offsets follow the new stride
         entry.pop("ofs_part", None)
         if entry.get("part"):
-            entry["part"].pop("size", None)
+            entry["part"].pop("len_body", None)
     return _rdat_rebuilt(data, p, tree)
 
 
@@ -148,7 +148,7 @@ def rdat_reference(data, rnd):
     if picked is None:
         return None
     p, tree = picked
-    entries = tree["part_offsets"]
+    entries = tree["part_table"]
     how = rnd.randrange(3)
     if how == 0:
         fields = _rdat_fields(data, p, "dxcontainer_rdat.ofs_part")
@@ -167,8 +167,8 @@ def rdat_reference(data, rnd):
         record = table["records"][row]
         # a number, or the offset of a string or array reference
         slots = [(record, n) for n, v in record.items() if isinstance(v, int) and not isinstance(v, bool)]
-        slots += [(v, "ofs" if "ofs" in v else "ref") for v in record.values()
-                  if isinstance(v, dict) and ("ofs" in v or "ref" in v)]
+        slots += [(v, "ofs_string" if "ofs_string" in v else "ref") for v in record.values()
+                  if isinstance(v, dict) and ("ofs_string" in v or "ref" in v)]
         if not slots:
             return None
         holder, name = _pick(rnd, slots)

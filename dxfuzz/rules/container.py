@@ -33,10 +33,10 @@ def r_version(ctx: Context):
 def r_file_size(ctx: Context):
     """The header's file size equals the real length of the data (and is at most 2 GiB)."""
     n = len(ctx.data)
-    if ctx.file_size is None:
+    if ctx.len_file is None:
         return FAIL, (f"Reading structure out of file bounds: the data ({n} bytes) ends before "
                       "the file size field"), n, "no container header"
-    fs = ctx.file_size
+    fs = ctx.len_file
     if fs > MAX_SIZE:
         return FAIL, f"file size {fs} is over DXC's and the runtime's limit of {MAX_SIZE}", 24
     if fs > n:
@@ -51,17 +51,17 @@ def r_file_size(ctx: Context):
 @rule("part-table", "d3d")
 def r_part_table(ctx: Context):
     """The part offset table fits in the file."""
-    if ctx.part_count is None:
+    if ctx.num_parts is None:
         return FAIL, ("Reading structure out of file bounds: the data ends before the part "
                       "count"), len(ctx.data), "no container header"
-    end = HEADER_SIZE + 4 * ctx.part_count
-    limit = min(len(ctx.data), ctx.file_size or 0)
+    end = HEADER_SIZE + 4 * ctx.num_parts
+    limit = min(len(ctx.data), ctx.len_file or 0)
     if end > limit:
-        what = "data" if len(ctx.data) <= (ctx.file_size or 0) else "file size"
-        return FAIL, (f"Reading structure out of file bounds: {ctx.part_count} parts, the offset "
+        what = "data" if len(ctx.data) <= (ctx.len_file or 0) else "file size"
+        return FAIL, (f"Reading structure out of file bounds: {ctx.num_parts} parts, the offset "
                       f"table ends at byte {end}, past the {what} ({limit})"), 28, \
             "part table past the end"
-    return PASS, f"{ctx.part_count} parts, table ends at byte {end}", 28
+    return PASS, f"{ctx.num_parts} parts, table ends at byte {end}", 28
 
 
 @rule("part-offsets", "llvm")
@@ -82,9 +82,9 @@ def r_part_offsets(ctx: Context):
         elif ofs + PART_HEADER_SIZE > n:
             out.append((FAIL, f"part {i} at {ofs:#x}: Reading part size out of file bounds",
                         ofs + 4))
-    if ctx.part_count is not None and len(ctx.table_entries) < ctx.part_count:
+    if ctx.num_parts is not None and len(ctx.table_entries) < ctx.num_parts:
         out.append((FAIL, f"Reading structure out of file bounds: only "
-                          f"{len(ctx.table_entries)} of {ctx.part_count} part offsets are in the "
+                          f"{len(ctx.table_entries)} of {ctx.num_parts} part offsets are in the "
                           "data", len(ctx.data)))
     return out or (PASS, f"{len(ctx.table_entries)} offsets inside the file", HEADER_SIZE)
 
@@ -94,7 +94,7 @@ def r_part_bounds(ctx: Context):
     """Every part's data lies inside the file and inside the header's file size."""
     need_table(ctx)
     n = len(ctx.data)
-    fs = ctx.file_size if ctx.file_size is not None else n
+    fs = ctx.len_file if ctx.len_file is not None else n
     out = []
     for p in ctx.parts:
         if p.size is None:
@@ -149,9 +149,9 @@ def r_contiguous(ctx: Context):
             return out or [(FAIL, f"part {i} header is past the end of the data", where)]
         size = struct.unpack_from("<I", ctx.data, ofs + 4)[0]
         expect = ofs + PART_HEADER_SIZE + size
-    if ctx.file_size is not None and expect != ctx.file_size:
+    if ctx.len_file is not None and expect != ctx.len_file:
         out.append((FAIL, f"the last part ends at {expect:#x}, the file size is "
-                          f"{ctx.file_size:#x}", 24))
+                          f"{ctx.len_file:#x}", 24))
     return out or (PASS, "parts are back to back and end at the file size", None)
 
 
@@ -213,7 +213,7 @@ def r_parts_decode(ctx: Context):
 def r_digest(ctx: Context):
     """The header digest: valid; zero (unsigned, the runtime rejects it); bypass or
     preview (accepted only by runtimes that allow them); or a mismatch."""
-    if ctx.stored_digest is None or len(ctx.stored_digest) < 16 or ctx.file_size is None:
+    if ctx.stored_digest is None or len(ctx.stored_digest) < 16 or ctx.len_file is None:
         return FAIL, "the data ends inside the header", len(ctx.data), "no container header"
     state = _digest.state(ctx.data)
     stored = ctx.stored_digest.hex()

@@ -97,8 +97,8 @@ class Context:
         self.magic = d[:4]
         self.stored_digest = d[4:20] if n >= 20 else None
         self.major, self.minor = struct.unpack_from("<HH", d, 20) if n >= 24 else (None, None)
-        self.file_size = struct.unpack_from("<I", d, 24)[0] if n >= 28 else None
-        self.part_count = part_table.part_count(d)
+        self.len_file = struct.unpack_from("<I", d, 24)[0] if n >= 28 else None
+        self.num_parts = part_table.num_parts(d)
         table = part_table.entries(d, magic=False)  # a wrong magic is a finding, not the end
         self.table_entries = [e.offset for e in table]  # offsets actually present in the data
         self.parts: List[PartInfo] = [  # parts whose fourcc can be read
@@ -136,7 +136,7 @@ class Context:
             try:
                 if self.obj is None:
                     raise ParseError(f"the container could not be parsed: {self._obj_error}")
-                entry = self.obj.part_offsets[part.index]
+                entry = self.obj.part_table[part.index]
                 self._bodies[key] = (entry.part.body, None)
             except INPUT_ERRORS as exc:
                 self._bodies[key] = (None, describe(exc))
@@ -179,7 +179,7 @@ def _parse_leniently(data: bytes, entries: int):
 
 
 def need_table(ctx) -> None:
-    if ctx.part_count is None:
+    if ctx.num_parts is None:
         raise Skip("no part table: the data ends inside the header")
 
 

@@ -103,7 +103,7 @@ def containers(*, fourccs=None, min_parts: int = 0, max_parts: int = 8, max_dept
     Parts as :func:`container_parts` draws them, laid out by
     :func:`dxfuzz.build`; ``digest`` is one of ``recompute``, ``zero``,
     ``bypass``, ``preview`` (default: any of them, or 16 random bytes);
-    ``trailing`` allows bytes after ``file_size``.
+    ``trailing`` allows bytes after ``len_file``.
     """
     parts = container_parts(fourccs=fourccs, min_parts=min_parts, max_parts=max_parts,
                             max_depth=max_depth, gaps=gaps, unknown=unknown)

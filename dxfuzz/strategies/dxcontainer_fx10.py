@@ -42,27 +42,27 @@ def numeric_types(draw, elements=st.integers(0, 3)):
     column_major = shape == 3 and draw(st.booleans())
     name = scalar + (f"{rows}x{columns}" if shape == 3 else str(columns) if shape == 2 else "")
     layout = shape | _SCALARS[scalar] << 3 | rows << 8 | columns << 11 | column_major << 14
-    return {"type_name": name, "var_type": "numeric", "element_count": draw(elements),
+    return {"type_name": name, "var_type": "numeric", "num_elements": draw(elements),
             "numeric_layout": layout}
 
 
 def _object_type(type_name: str, object_type: str, elements: int = 0) -> dict:
-    return {"type_name": type_name, "var_type": "object", "element_count": elements,
+    return {"type_name": type_name, "var_type": "object", "num_elements": elements,
             "object_type": object_type}
 
 
 def _interface_type(elements: int = 0) -> dict:
-    return {"type_name": "IShade", "var_type": "interface", "element_count": elements,
-            "total_size": 16, "stride": 16, "packed_size": 0}
+    return {"type_name": "IShade", "var_type": "interface", "num_elements": elements,
+            "len_in_buffer": 16, "stride": 16, "len_packed": 0}
 
 
 def _class_type(elements: int) -> dict:
     """A class (fx_5_0): one float member, a base class without members, one interface."""
-    base = {"type_name": "Base", "var_type": "struct", "element_count": 0, "members": []}
-    member = {"name": "value", "semantic": "", "offset": 0,
-              "type": {"type_name": "float", "var_type": "numeric", "element_count": 0,
+    base = {"type_name": "Base", "var_type": "struct", "num_elements": 0, "members": []}
+    member = {"name": "value", "semantic": "", "ofs_in_struct": 0,
+              "type": {"type_name": "float", "var_type": "numeric", "num_elements": 0,
                        "numeric_layout": 1 | 1 << 3 | 1 << 8 | 1 << 11}}
-    return {"type_name": "Light", "var_type": "struct", "element_count": elements,
+    return {"type_name": "Light", "var_type": "struct", "num_elements": elements,
             "members": [member], "base_class": base, "interfaces": [{"type": _interface_type()}]}
 
 
@@ -72,7 +72,7 @@ def _annotations(draw) -> dict:
                                      max_size=2)):
         if isinstance(value, int):
             items.append({"name": name, "type": {"type_name": "int", "var_type": "numeric",
-                                                 "element_count": 0,
+                                                 "num_elements": 0,
                                                  "numeric_layout": 1 | 2 << 3 | 1 << 8 | 1 << 11},
                           "numeric_value": (value & 0xFFFFFFFF).to_bytes(4, "little")})
         else:
@@ -83,7 +83,7 @@ def _annotations(draw) -> dict:
 
 def _shader(draw, null_ok=True) -> dict:
     if null_ok and draw(st.booleans()):
-        return {"size": 0}  # NULL
+        return {"len_data": 0}  # NULL
     return {"container": _empty_container()}
 
 
@@ -130,10 +130,10 @@ def cbuffers(draw, fx5: bool):
             t = _class_type(draw(st.integers(0, 2)))
         else:
             t = draw(numeric_types())
-        variables.append({"name": draw(names), "type": t, "offset": offset,
+        variables.append({"name": draw(names), "type": t, "ofs_in_buffer": offset,
                           "semantic": draw(st.one_of(st.just(""), names)),
                           "default": draw(st.booleans()), "annotations": _annotations(draw)})
-        offset += 16 * 4 * max(t["element_count"], 1)
+        offset += 16 * 4 * max(t["num_elements"], 1)
     return {"name": draw(names), "flags": draw(st.sampled_from([0, 1])),
             "explicit_bind_point": draw(st.sampled_from([0xFFFFFFFF, 0, 5])),
             "annotations": _annotations(draw), "variables": variables}

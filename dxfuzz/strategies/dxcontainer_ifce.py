@@ -12,10 +12,10 @@ from ..builder import build_part
 names = st.text(st.characters(min_codepoint=0x21, max_codepoint=0x7E), min_size=1, max_size=16)
 
 class_types = st.fixed_dictionaries({
-    "name": names, "cbuffer_stride": st.integers(0, 8), "texture_count": st.integers(0, 4),
-    "sampler_count": st.integers(0, 4)})
+    "name": names, "cbuffer_stride": st.integers(0, 8), "num_textures": st.integers(0, 4),
+    "num_samplers": st.integers(0, 4)})
 class_instances = st.fixed_dictionaries({
-    "name": names, "type_id": st.integers(0, 8), "cbuffer": u16, "cbuffer_offset": u16,
+    "name": names, "type_id": st.integers(0, 8), "cbuffer": u16, "ofs_in_cbuffer": u16,
     "texture": st.sampled_from([0xFFFF, 0, 3]), "sampler": st.sampled_from([0xFFFF, 1])})
 
 

@@ -13,7 +13,7 @@ from ..builder import build_part
 
 
 cbuffer_mappings = st.fixed_dictionaries({
-    "buffer": st.integers(0, 13), "start_register": u16, "register_count": st.integers(1, 16),
+    "buffer": st.integers(0, 13), "start_register": u16, "num_registers": st.integers(1, 16),
     "target_register": st.integers(0, 255),
     "conversions": st.lists(st.integers(0, 3), min_size=4, max_size=4)})
 loop_register_mappings = st.fixed_dictionaries({

@@ -24,7 +24,7 @@ def pdb_info_rdat(sources, args, libraries=(), pdb_name="shader.pdb", digest=byt
                                          for n, c in sources]),
               ("pdb_info_library_table", [{"name": {"value": _text(n)}, "data": {"data": bytes(d)}}
                                           for n, d in libraries])]
-    return build_part("RDAT", {"part_offsets": [
+    return build_part("RDAT", {"part_table": [
         {"part": {"part_type": t, "body": {"records": rows}}} for t, rows in tables if rows]})
 
 
@@ -34,7 +34,7 @@ def pdbi_bytes(rdat: bytes, compress: bool = True, level: int = 9) -> bytes:
     PDBI writer (sizes, padding to 4)."""
     stored = zlib.compress(rdat, level) if compress else rdat
     return build_part("PDBI", {"compression_type": "zlib" if compress else "uncompressed",
-                               "payload": stored, "uncompressed_size_in_bytes": len(rdat)})
+                               "payload": stored, "len_uncompressed": len(rdat)})
 
 
 @st.composite

@@ -34,8 +34,8 @@ def _known_size(size: int) -> int:
 def runtime_infos(draw, size: int, stage: int, counts):
     """The runtime information of a ``size``-byte record, as a tree."""
     info = {"stage_info": draw(st.binary(min_size=16, max_size=16)),
-            "min_wave_lane_count": draw(st.just(0) | u32),
-            "max_wave_lane_count": draw(st.just(0xFFFFFFFF) | u32)}
+            "min_num_wave_lanes": draw(st.just(0) | u32),
+            "max_num_wave_lanes": draw(st.just(0xFFFFFFFF) | u32)}
     if size >= 36:
         info["shader_stage"] = stage
         info["uses_view_id"] = draw(st.sampled_from([0, 1]))
@@ -121,7 +121,7 @@ def _tables(draw, tree: dict) -> dict:
     from ..container import parse
     from ..builder import Part, build
     laid_out = build([Part("PSV0", build_part("PSV0", tree))])
-    body = parse(laid_out).part_offsets[0].part.body
+    body = parse(laid_out).part_table[0].part.body
     out = {}
     for name in _TABLES:
         parsed = getattr(body, name, None)

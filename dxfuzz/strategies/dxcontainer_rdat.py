@@ -44,8 +44,8 @@ NUMBERS = {
     "shader_kind": st.integers(0, 16), "feature_info1": u32,
     "feature_info2": st.integers(0, 0x301), "shader_stage_flag": st.integers(0, 0xFFFF),
     "min_shader_target": st.integers(0, 0xFFFFF),
-    "minimum_expected_wave_lane_count": st.integers(0, 128),
-    "maximum_expected_wave_lane_count": st.integers(0, 128),
+    "min_num_wave_lanes": st.integers(0, 128),
+    "max_num_wave_lanes": st.integers(0, 128),
     "shader_flags": st.integers(0, 0x1F),
     "io_flags_and_kind": st.sampled_from([0x9, 0x6, 0x16, 0xA, 0x1A, 0x61, 0x41, 0x21, 0x65,
                                           0x45, 0x25, 0x46, 0x26, 0x106, 0x265]),
@@ -68,13 +68,13 @@ def references(draw, kind: str):
     place, RDAT_NULL_REF, or (rarely) an offset that points nowhere."""
     stray = draw(st.integers(0, 9)) == 0
     if kind == "str":
-        return {"ofs": draw(u32)} if stray else {"value": draw(texts)}
+        return {"ofs_string": draw(u32)} if stray else {"value": draw(texts)}
     if kind == "idx":
         if stray:
             return {"ref": draw(st.just(NULL_REF) | u32)}
         return {"values": draw(st.lists(st.integers(0, 8) | u32, max_size=4))}
     if stray:
-        return {"offset": draw(u32), "size": draw(u32)}
+        return {"ofs_bytes": draw(u32), "len_bytes": draw(u32)}
     return {"data": draw(st.binary(max_size=16))}
 
 
@@ -107,8 +107,8 @@ def subobjects(draw):
         body = {"subobject": draw(references("str")),
                 "exports": {"values": draw(st.lists(NAMES, max_size=3))}}
     elif kind == 9:
-        body = {"max_payload_size_in_bytes": draw(_SMALL),
-                "max_attribute_size_in_bytes": draw(_SMALL)}
+        body = {"max_len_payload": draw(_SMALL),
+                "max_len_attributes": draw(_SMALL)}
     elif kind == 10:
         body = {"max_trace_recursion_depth": draw(_SMALL)}
     elif kind == 11:
@@ -131,8 +131,8 @@ def node_attribs(draw, part_type: int):
     if part_type == NODE_FUNC_ATTRIB and kind in (2, 4, 7):
         value = {"values": draw(st.lists(st.integers(1, 1024), min_size=1, max_size=3))}
     elif part_type == NODE_IO_ATTRIB and kind == 5:
-        value = {"byte_offset": draw(st.integers(0, 0xFFFF)),
-                 "component_num_and_type": draw(st.integers(0, 0xFFFF))}
+        value = {"ofs_field": draw(st.integers(0, 0xFFFF)),
+                 "num_components_and_type": draw(st.integers(0, 0xFFFF))}
     else:
         value = draw(_SMALL)
     return {"attrib_kind": kind, "value": value}
@@ -188,7 +188,7 @@ def library_trees(draw, table_types=None):
         # An unknown sub-part type (DXC skips it), or the reserved one.
         parts.append({"part_type": draw(st.sampled_from([12, 22, 0x20001])),
                       "body": draw(st.binary(max_size=12))})
-    return {"part_offsets": [{"part": p} for p in parts]}
+    return {"part_table": [{"part": p} for p in parts]}
 
 
 @st.composite

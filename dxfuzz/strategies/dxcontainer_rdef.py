@@ -29,14 +29,14 @@ def rdef_types(draw, depth=0):
     if depth < 2 and draw(st.booleans()) and draw(st.booleans()):
         members = draw(st.lists(st.fixed_dictionaries({
             "name": names, "type": st.deferred(lambda: rdef_types(depth + 1)),
-            "offset": st.integers(0, 256)}), min_size=1, max_size=3))
+            "ofs_in_parent": st.integers(0, 256)}), min_size=1, max_size=3))
         return {"var_class": 5, "var_type": 0, "rows": 1, "columns": draw(st.integers(1, 16)),
-                "element_count": draw(st.integers(0, 4)), "members": members, "name": draw(names)}
+                "num_elements": draw(st.integers(0, 4)), "members": members, "name": draw(names)}
     cls = draw(st.sampled_from([0, 1, 2, 3]))
     return {"var_class": cls, "var_type": draw(st.sampled_from(_NUMERIC_TYPES)),
             "rows": 1 if cls < 2 else draw(st.integers(1, 4)),
             "columns": 1 if cls == 0 else draw(st.integers(1, 4)),
-            "element_count": draw(st.integers(0, 8)), "members": [], "name": draw(names)}
+            "num_elements": draw(st.integers(0, 8)), "members": [], "name": draw(names)}
 
 
 @st.composite
@@ -44,23 +44,23 @@ def rdef_variables(draw):
     size = draw(st.integers(0, 64))
     texture = draw(st.sampled_from([(0xFFFFFFFF, 0), (0, 1)]))
     sampler = draw(st.sampled_from([(0xFFFFFFFF, 0), (2, 1)]))
-    v = {"name": draw(names), "start_offset": draw(u16), "size": size,
+    v = {"name": draw(names), "ofs_in_buffer": draw(u16), "len_variable": size,
          "flags": draw(st.sampled_from([0, 2, 6])), "type": draw(rdef_types()),
-         "start_texture": texture[0], "texture_count": texture[1],
-         "start_sampler": sampler[0], "sampler_count": sampler[1]}
+         "start_texture": texture[0], "num_textures": texture[1],
+         "start_sampler": sampler[0], "num_samplers": sampler[1]}
     if draw(st.booleans()) and size:
         v["default_value"] = bytes(range(size % 256))[:size].ljust(size, b"\1")
     return v
 
 
 rdef_cbuffers = st.fixed_dictionaries({
-    "name": names, "size": u16, "flags": st.sampled_from([0, 1]), "type": st.integers(0, 3),
+    "name": names, "len_buffer": u16, "flags": st.sampled_from([0, 1]), "type": st.integers(0, 3),
     "variables": st.lists(rdef_variables(), max_size=3),
 })
 rdef_bindings = st.fixed_dictionaries({
     "name": names, "input_type": st.integers(0, 13), "return_type": st.integers(0, 8),
-    "dimension": st.integers(0, 11), "sample_count": st.sampled_from([0, 4, 16, 0xFFFFFFFF]),
-    "bind_point": u16, "bind_count": st.integers(0, 16), "flags": st.integers(0, 31),
+    "dimension": st.integers(0, 11), "num_samples": st.sampled_from([0, 4, 16, 0xFFFFFFFF]),
+    "bind_point": u16, "num_registers": st.integers(0, 16), "flags": st.integers(0, 31),
     "space": u16, "range_id": u16,
 })
 
@@ -75,7 +75,7 @@ def rdef_trees(draw):
         "creator": draw(names),
         "cbuffers": draw(st.lists(rdef_cbuffers, max_size=3)),
         "bindings": draw(st.lists(rdef_bindings, max_size=4)),
-        "rd11": {"interface_slot_count": draw(st.integers(0, 8))} if major >= 5 else None,
+        "rd11": {"num_interface_slots": draw(st.integers(0, 8))} if major >= 5 else None,
     }
 
 

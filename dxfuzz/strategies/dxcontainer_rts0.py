@@ -41,7 +41,7 @@ def ranges(draw, version: int):
         "base_shader_register": draw(registers),
         "register_space": draw(registers),
         "flags": draw(st.sampled_from([0, 1, 2, 4, 8, 0x10000, 0x10001]) | u32),
-        "offset_in_descriptors_from_table_start": draw(st.integers(0, 64) |
+        "ofs_in_table": draw(st.integers(0, 64) |
                                                        st.just(0xFFFFFFFF) | u32),
     }
 

@@ -303,10 +303,10 @@ def declaration(draw, sm51: bool):
                            {"operand": operand(1, mode=0, select=draw(masks), indices=[imm(draw(small))]),
                             "name": {"token": draw(st.integers(0, 25))}}, controls=draw(st.integers(0, 7)))
     if kind == "temps":
-        return instruction(104, {"count": draw(st.integers(0, 4096))})
+        return instruction(104, {"num_temps": draw(st.integers(0, 4096))})
     if kind == "itemp":
-        return instruction(105, {"register_index": draw(small), "register_count": draw(st.integers(1, 4096)),
-                                 "component_count": draw(st.integers(1, 4))})
+        return instruction(105, {"register_index": draw(small), "num_registers": draw(st.integers(1, 4096)),
+                                 "num_components": draw(st.integers(1, 4))})
     if kind == "thread_group":
         return instruction(155, dict(zip("xyz", (draw(st.integers(1, 1024)) for _ in range(3)))))
     if kind == "uav_typed":
@@ -321,10 +321,10 @@ def declaration(draw, sm51: bool):
                            controls=(draw(st.integers(0, 3)) << 5) | (draw(st.integers(0, 1)) << 12))
     if kind == "tgsm_raw":
         return instruction(159, {"operand": operand(31, components=0, indices=[imm(draw(small))]),
-                                 "byte_count": 4 * draw(st.integers(1, 8192))})
+                                 "len_tgsm": 4 * draw(st.integers(1, 8192))})
     if kind == "tgsm_structured":
         return instruction(160, {"operand": operand(31, components=0, indices=[imm(draw(small))]),
-                                 "stride": draw(st.integers(4, 2048)), "count": draw(st.integers(1, 1024))})
+                                 "stride": draw(st.integers(4, 2048)), "num_structures": draw(st.integers(1, 1024))})
     if kind == "srv_raw":
         return instruction(161, _space(sm51, draw, operand=_range(7, sm51, draw)))
     if kind == "srv_structured":
@@ -332,7 +332,7 @@ def declaration(draw, sm51: bool):
                                        stride=draw(st.integers(4, 2048))))
     if kind == "index_range":
         return instruction(91, {"operand": operand(1, mode=0, select=draw(masks), indices=[imm(draw(small))]),
-                                "register_count": draw(st.integers(1, 32))})
+                                "num_registers": draw(st.integers(1, 32))})
     if kind == "gs":
         return draw(st.sampled_from([
             instruction(92, controls=draw(st.sampled_from([1, 2, 3, 4, 5]))),
@@ -357,8 +357,8 @@ def declaration(draw, sm51: bool):
                 "function_bodies": draw(st.lists(st.integers(0, 100), max_size=8))}
         return long_instruction(145, body) if draw(st.booleans()) else instruction(145, body)
     if kind == "iface":
-        body = {"interface": draw(st.integers(0, 100)), "expected_table_length": draw(st.integers(0, 8)),
-                "array_length": draw(st.integers(1, 4)),
+        body = {"interface": draw(st.integers(0, 100)), "num_table_entries": draw(st.integers(0, 8)),
+                "num_interfaces": draw(st.integers(1, 4)),
                 "function_tables": draw(st.lists(st.integers(0, 100), max_size=8))}
         controls = draw(st.integers(0, 1))
         return long_instruction(146, body, controls) if draw(st.booleans()) else instruction(146, body, controls)

@@ -17,7 +17,7 @@ def versions(draw):
                    | st.text(st.characters(min_codepoint=1, max_codepoint=0x7E), max_size=30))
     return build_part("VERS", major=draw(st.integers(0, 2) | u16),
                       minor=draw(st.integers(0, 10) | u16),
-                      version_flags=draw(st.integers(0, 3)), commit_count=draw(u32),
+                      version_flags=draw(st.integers(0, 3)), num_commits=draw(u32),
                       string_list={"commit_hash": commit, "version_string": version})
 
 

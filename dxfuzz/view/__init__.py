@@ -100,16 +100,16 @@ class View:
         With ksy names it is also :func:`dxfuzz.build_tree`'s input: it
         carries the bytes no field covers (``gaps``) and the ``data`` of every
         part its body does not rebuild, so building it gives the file back."""
-        entries = obj.part_offsets
+        entries = obj.part_table
         if self.names == "ksy":
             source = kaitai.source_bytes(obj) or b""
             head = {
                 "magic": bytes(obj.magic).decode("latin-1"),
                 "digest": hex_text(obj.digest),
                 "major_version": obj.major_version, "minor_version": obj.minor_version,
-                "file_size": obj.file_size, "part_count": obj.part_count,
+                "len_file": obj.len_file, "num_parts": obj.num_parts,
             }
-            head["part_offsets"] = [
+            head["part_table"] = [
                 {"ofs_part": e.ofs_part, "part": self.part(e, source)} for e in entries]
             gaps = [{"offset": start, "bytes": hex_text(source[start:end], self.max_bytes)}
                     for start, end in _gaps(obj, source)]
@@ -119,8 +119,8 @@ class View:
         header = {
             "Hash": hex_list(obj.digest),
             "Version": {"Major": obj.major_version, "Minor": obj.minor_version},
-            "FileSize": obj.file_size,
-            "PartCount": obj.part_count,
+            "FileSize": obj.len_file,
+            "PartCount": obj.num_parts,
             "PartOffsets": Flow(e.ofs_part for e in entries),
         }
         return {"Header": header, "Parts": [self.part(e) for e in entries]}
@@ -135,7 +135,7 @@ class View:
             return {"error" if self.names == "ksy" else "Error": self._error(err)}
         fourcc = part.fourcc_text
         ksy = self.names == "ksy"
-        out = {"fourcc": fourcc, "size": part.size} if ksy else {"Name": fourcc, "Size": part.size}
+        out = {"fourcc": fourcc, "len_body": part.len_body} if ksy else {"Name": fourcc, "Size": part.len_body}
         nested = False
         try:
             body = part.body
@@ -174,7 +174,7 @@ class View:
         of a fourcc :func:`dxfuzz.build_part` builds."""
         from ..builder import build_part, build_tree, built_from_trees
         start = entry.ofs_part + 8
-        data = source[start:start + part.size]
+        data = source[start:start + part.len_body]
         try:
             if isinstance(decoded, str) and bytes.fromhex(decoded) == data:
                 return  # a body of bytes, as hex text
@@ -201,10 +201,10 @@ class View:
 def _gaps(obj, source: bytes) -> list:
     """``(start, end)`` ranges of ``source`` that neither the header, the
     offset table nor any part (header and ``size`` bytes of data) covers."""
-    covered = [(0, 32 + 4 * len(obj.part_offsets))]
-    for entry in obj.part_offsets:
+    covered = [(0, 32 + 4 * len(obj.part_table))]
+    for entry in obj.part_table:
         try:
-            size = entry.part.size
+            size = entry.part.len_body
         except (ParseError, *INPUT_ERRORS):
             continue  # its header cannot be read: its bytes, if any, are a gap
         covered.append((entry.ofs_part, entry.ofs_part + 8 + size))
@@ -227,7 +227,7 @@ def tree(obj, names: str = "llvm", max_bytes=None, part: str = None):
     if part is None:
         return view.container(obj)
     out = []
-    for entry in obj.part_offsets:
+    for entry in obj.part_table:
         try:
             fourcc = entry.part.fourcc_text
         except INPUT_ERRORS:

@@ -12,13 +12,13 @@ def dxcontainer(obj, w: Writer) -> None:
     w.bytes(c.data("digest"))
     w.u2(c.number("major_version"))
     w.u2(c.number("minor_version"))
-    w.u4(c.number("file_size"))
-    w.u4(c.number("part_count"))
-    for entry in obj.part_offsets:
-        part_offset(entry, w)
+    w.u4(c.number("len_file"))
+    w.u4(c.number("num_parts"))
+    for entry in obj.part_table:
+        part_entry(entry, w)
 
 
-def part_offset(obj, w: Writer) -> None:
+def part_entry(obj, w: Writer) -> None:
     ofs_part = Given(obj).number("ofs_part")
     w.u4(ofs_part)
     with w.at(ofs_part):
@@ -28,7 +28,7 @@ def part_offset(obj, w: Writer) -> None:
 def part(obj, w: Writer) -> None:
     p = Given(obj)
     w.u4(p.number("fourcc"))
-    size = p.number("size")
+    size = p.number("len_body")
     w.u4(size)
     # fourcc_text is the same four bytes as fourcc: nothing more to write.
     with w.at(obj._parent.ofs_part + 8):

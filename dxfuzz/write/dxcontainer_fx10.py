@@ -162,7 +162,7 @@ class Blob:
 def dxcontainer_fx10(obj, w: Writer) -> None:
     """FX10 from a parsed object or a tree. Left out: every count of the
     header (from the records: the buffers, variables, objects by kind and
-    elements, techniques, inline shaders), ``unstructured_size`` and every
+    elements, techniques, inline shaders), ``len_unstructured`` and every
     offset into the blob, laid out as the module docstring says; a
     buffer's ``size`` (its variables' extent, to 16 bytes), bind points
     0xFFFFFFFF, flags 0."""
@@ -182,7 +182,7 @@ def dxcontainer_fx10(obj, w: Writer) -> None:
             blob = Blob(background or bytes(4), blob.given_end, True, fx5, w.limit)
             structured = _structured(r, blob, fx5, w.limit)
     data = blob.w.finish()
-    size = head.number("unstructured_size") if head.has("unstructured_size") else len(data)
+    size = head.number("len_unstructured") if head.has("len_unstructured") else len(data)
     data = data[:size].ljust(size, b"\0")
     header(head, w, r, size)
     if fx5:
@@ -222,7 +222,7 @@ def _structured(r: Given, blob: Blob, fx5: bool, limit) -> bytes:
 # --- the header: counts of what the records hold ----------------------------
 
 def _elements(t: Given) -> int:
-    return max(t.number("element_count", default=0), 1)
+    return max(t.number("num_elements", default=0), 1)
 
 
 def _object_kind(o: Given) -> int:
@@ -254,36 +254,36 @@ def _header_counts(r: Given) -> dict:
     techniques = len(r.value("techniques", None) or []) + \
         sum(len(g.value("techniques", None) or []) for g in r.children("groups", []))
     return {
-        "effect_cbuffer_count": lambda: len(r.value("cbuffers", [])),
-        "effect_numeric_count": lambda: sum(len(c.value("variables", None) or [])
+        "num_cbuffers": lambda: len(r.value("cbuffers", [])),
+        "num_numeric_variables": lambda: sum(len(c.value("variables", None) or [])
                                             for c in r.children("cbuffers", [])),
-        "effect_object_count": lambda: len(r.value("object_variables", [])),
-        "pool_cbuffer_count": lambda: len(r.value("pool_cbuffers", [])),
-        "pool_numeric_count": lambda: sum(len(c.value("variables", None) or [])
+        "num_object_variables": lambda: len(r.value("object_variables", [])),
+        "num_pool_cbuffers": lambda: len(r.value("pool_cbuffers", [])),
+        "num_pool_numeric_variables": lambda: sum(len(c.value("variables", None) or [])
                                           for c in r.children("pool_cbuffers", [])),
-        "pool_object_count": lambda: len(r.value("pool_object_variables", [])),
-        "technique_count": lambda: techniques,
-        "string_count": lambda: _count_objects(r, STRINGS),
-        "shader_resource_count": lambda: _count_objects(r, SHADER_RESOURCES),
-        "depth_stencil_block_count": lambda: _count_objects(r, {DEPTH_STENCIL}),
-        "blend_state_block_count": lambda: _count_objects(r, {BLEND}),
-        "rasterizer_state_block_count": lambda: _count_objects(r, {RASTERIZER}),
-        "sampler_count": lambda: _count_objects(r, {SAMPLER}),
-        "render_target_view_count": lambda: _count_objects(r, RENDER_TARGET_VIEWS),
-        "depth_stencil_view_count": lambda: _count_objects(r, DEPTH_STENCIL_VIEWS),
-        "total_shader_count": lambda: _count_objects(r, SHADERS4 | SHADERS5) + inline,
-        "inline_shader_count": lambda: inline,
+        "num_pool_object_variables": lambda: len(r.value("pool_object_variables", [])),
+        "num_techniques": lambda: techniques,
+        "num_strings": lambda: _count_objects(r, STRINGS),
+        "num_shader_resources": lambda: _count_objects(r, SHADER_RESOURCES),
+        "num_depth_stencil_blocks": lambda: _count_objects(r, {DEPTH_STENCIL}),
+        "num_blend_state_blocks": lambda: _count_objects(r, {BLEND}),
+        "num_rasterizer_state_blocks": lambda: _count_objects(r, {RASTERIZER}),
+        "num_samplers": lambda: _count_objects(r, {SAMPLER}),
+        "num_render_target_views": lambda: _count_objects(r, RENDER_TARGET_VIEWS),
+        "num_depth_stencil_views": lambda: _count_objects(r, DEPTH_STENCIL_VIEWS),
+        "num_shaders": lambda: _count_objects(r, SHADERS4 | SHADERS5) + inline,
+        "num_inline_shaders": lambda: inline,
     }
 
 
-_HEADER = ("effect_cbuffer_count", "effect_numeric_count", "effect_object_count",
-           "pool_cbuffer_count", "pool_numeric_count", "pool_object_count", "technique_count",
-           "unstructured_size", "string_count", "shader_resource_count", "depth_stencil_block_count",
-           "blend_state_block_count", "rasterizer_state_block_count", "sampler_count",
-           "render_target_view_count", "depth_stencil_view_count", "total_shader_count",
-           "inline_shader_count")
-_HEADER5 = ("group_count", "unordered_access_view_count", "interface_variable_count",
-            "interface_variable_element_count", "class_instance_element_count")
+_HEADER = ("num_cbuffers", "num_numeric_variables", "num_object_variables",
+           "num_pool_cbuffers", "num_pool_numeric_variables", "num_pool_object_variables", "num_techniques",
+           "len_unstructured", "num_strings", "num_shader_resources", "num_depth_stencil_blocks",
+           "num_blend_state_blocks", "num_rasterizer_state_blocks", "num_samplers",
+           "num_render_target_views", "num_depth_stencil_views", "num_shaders",
+           "num_inline_shaders")
+_HEADER5 = ("num_groups", "num_unordered_access_views", "num_interface_variables",
+            "num_interface_variable_elements", "num_class_instance_elements")
 
 
 def header(obj, w: Writer, effect: Given = None, unstructured_size: int = 0) -> None:
@@ -293,7 +293,7 @@ def header(obj, w: Writer, effect: Given = None, unstructured_size: int = 0) -> 
     for name in _HEADER:
         if h.has(name) or h.parsed:
             w.u4(h.number(name))
-        elif name == "unstructured_size":
+        elif name == "len_unstructured":
             w.u4(unstructured_size)
         else:
             w.u4(counts[name]())
@@ -304,7 +304,7 @@ def _is_class(t: Given, depth: int = 0) -> bool:
     that implements an interface, itself or through its base class."""
     if t.number("var_type", _enum("VarType"), default=0) != STRUCT or depth > 32:
         return False
-    interfaces = t.number("interface_count") if t.has("interface_count") else \
+    interfaces = t.number("num_interfaces") if t.has("num_interfaces") else \
         len(t.value("ofs_interfaces", None) or t.value("interfaces", None) or [])
     base = t.value("base_class", None)
     return interfaces > 0 or (base is not None and _is_class(Given(base, t), depth + 1))
@@ -314,12 +314,12 @@ def header5(obj, w: Writer, effect: Given = None) -> None:
     h = Given(obj)
     r = effect
     computed = {} if r is None or h.parsed else {
-        "group_count": lambda: len(r.value("groups", [])),
-        "unordered_access_view_count": lambda: _count_objects(r, UNORDERED_ACCESS_VIEWS),
-        "interface_variable_count": lambda: len(r.value("interface_variables", [])),
-        "interface_variable_element_count": lambda: sum(
+        "num_groups": lambda: len(r.value("groups", [])),
+        "num_unordered_access_views": lambda: _count_objects(r, UNORDERED_ACCESS_VIEWS),
+        "num_interface_variables": lambda: len(r.value("interface_variables", [])),
+        "num_interface_variable_elements": lambda: sum(
             _elements(Given(v.value("type", {}))) for v in r.children("interface_variables", [])),
-        "class_instance_element_count": lambda: sum(
+        "num_class_instance_elements": lambda: sum(
             _elements(Given(v.value("type", {}))) for c in r.children("cbuffers", [])
             for v in c.children("variables", []) if _is_class(Given(v.value("type", {})))),
     }
@@ -332,7 +332,7 @@ def header5(obj, w: Writer, effect: Given = None) -> None:
 def _cbuffer_size(c: Given) -> int:
     end = 0
     for v in c.children("variables", []):
-        end = max(end, v.number("offset", default=0) + type_sizes(Given(v.value("type", {}), v))[0])
+        end = max(end, v.number("ofs_in_buffer", default=0) + type_sizes(Given(v.value("type", {}), v))[0])
     return end + -end % 16
 
 
@@ -343,9 +343,9 @@ def cbuffer(obj, w: Writer, blob: Blob = None, local: bool = None) -> None:
     variables = c.children("variables", [])
     ofs_name = blob.string(c, "name", "ofs_name") if blob else c.number("ofs_name")
     w.u4(ofs_name)
-    w.u4(c.number("size") if c.has("size") or c.parsed else _cbuffer_size(c))
+    w.u4(c.number("len_buffer") if c.has("len_buffer") or c.parsed else _cbuffer_size(c))
     w.u4(c.number("flags", default=0))
-    w.u4(c.number("variable_count", default=len(variables)))
+    w.u4(c.number("num_variables", default=len(variables)))
     w.u4(c.number("explicit_bind_point", default=0xFFFFFFFF))
     if local:
         annotations(c.value("annotations", {}), w, blob)
@@ -365,7 +365,7 @@ def numeric_variable(obj, w: Writer, blob: Blob = None, local: bool = None) -> N
                    blob.string(v, "semantic", "ofs_semantic")]
     for value in offsets:
         w.u4(value)
-    w.u4(v.number("offset", default=0))
+    w.u4(v.number("ofs_in_buffer", default=0))
     if blob is None or not blob.views or not local:
         w.u4(v.number("ofs_default_value", default=0))
     else:
@@ -432,9 +432,9 @@ def shader_data5(obj, w: Writer, blob: Blob = None) -> None:
         w.u4(s.number("ofs_shader"))
         for v in s.numbers("ofs_so_declarations"):
             w.u4(v)
-        w.u4(s.number("so_declaration_count"))
+        w.u4(s.number("num_so_declarations"))
         w.u4(s.number("rasterized_stream"))
-        w.u4(s.number("interface_binding_count"))
+        w.u4(s.number("num_interface_bindings"))
         w.u4(s.number("ofs_interface_bindings"))
         return
     ofs_shader = blob.block(s, "shader", "ofs_shader")
@@ -451,9 +451,9 @@ def shader_data5(obj, w: Writer, blob: Blob = None) -> None:
     w.u4(ofs_shader)
     for v in ofs_so:
         w.u4(v)
-    w.u4(s.number("so_declaration_count", default=sum(1 for v in ofs_so if v)))
+    w.u4(s.number("num_so_declarations", default=sum(1 for v in ofs_so if v)))
     w.u4(s.number("rasterized_stream", default=0))
-    w.u4(s.number("interface_binding_count", default=len(bindings)))
+    w.u4(s.number("num_interface_bindings", default=len(bindings)))
     w.u4(ofs_bindings)
 
 
@@ -543,15 +543,15 @@ def _named_list(obj, w: Writer, blob, items: str, count: str, write_item) -> Non
 
 
 def group(obj, w: Writer, blob: Blob = None) -> None:
-    _named_list(obj, w, blob, "techniques", "technique_count", technique)
+    _named_list(obj, w, blob, "techniques", "num_techniques", technique)
 
 
 def technique(obj, w: Writer, blob: Blob = None) -> None:
-    _named_list(obj, w, blob, "passes", "pass_count", pass_)
+    _named_list(obj, w, blob, "passes", "num_passes", pass_)
 
 
 def pass_(obj, w: Writer, blob: Blob = None) -> None:
-    _named_list(obj, w, blob, "assignments", "assignment_count", assignment)
+    _named_list(obj, w, blob, "assignments", "num_assignments", assignment)
 
 
 globals()["pass"] = pass_  # the ksy type is named `pass`, a Python keyword
@@ -560,7 +560,7 @@ globals()["pass"] = pass_  # the ksy type is named `pass`, a Python keyword
 def state_block(obj, w: Writer, blob: Blob = None) -> None:
     s = Given(obj)
     assignments = s.children("assignments", [])
-    w.u4(s.number("assignment_count", default=len(assignments)))
+    w.u4(s.number("num_assignments", default=len(assignments)))
     for a in assignments:
         assignment(a, w, blob)
 
@@ -645,14 +645,14 @@ def inline_shader(obj, w: Writer, blob: Blob = None) -> None:
 def data_block(obj, w: Writer) -> None:
     """A size and a nested container: its bytes, its parsed object, or its
     tree (as :func:`dxfuzz.to_dict` or ``dump`` gives it, built by
-    :func:`dxfuzz.build_tree`); ``size`` left out is the container's."""
+    :func:`dxfuzz.build_tree`); ``len_data`` left out is the container's."""
     b = Given(obj)
     container = b.value("container", None)
     if b.parsed:
-        w.u4(b.number("size"))
-        if b.number("size") != 0:
+        w.u4(b.number("len_data"))
+        if b.number("len_data") != 0:
             from . import sized
-            sized(container, b.number("size"), w, getattr(obj, "_raw_container", None))
+            sized(container, b.number("len_data"), w, getattr(obj, "_raw_container", None))
         return
     if container is None:
         data = b""
@@ -664,18 +664,18 @@ def data_block(obj, w: Writer) -> None:
     else:
         from . import serialize_object
         data = serialize_object(container)
-    w.u4(b.number("size", default=len(data)))
+    w.u4(b.number("len_data", default=len(data)))
     w.bytes(data)
 
 
 # --- types -------------------------------------------------------------------
 
 def type_sizes(t: Given, depth: int = 0) -> tuple:
-    """``(total_size, stride, packed_size)`` of a type: the given ones, else
+    """``(len_in_buffer, stride, len_packed)`` of a type: the given ones, else
     as FXC computes them: 16-byte registers, a matrix one register per row
     (per column when column-major), a struct as far as its last member
     reaches, array elements each starting a register; 0 for objects."""
-    names = ("total_size", "stride", "packed_size")
+    names = ("len_in_buffer", "stride", "len_packed")
     if all(t.has(n) for n in names):
         return tuple(t.number(n) for n in names)
     if depth > 32:
@@ -695,11 +695,11 @@ def type_sizes(t: Given, depth: int = 0) -> tuple:
         size = packed = 0
         for m in t.children("members", []) if t.value("members", None) else []:
             m_total, _, m_packed = type_sizes(Given(m.value("type", {}), m), depth + 1)
-            size = max(size, m.number("offset", default=0) + m_total)
+            size = max(size, m.number("ofs_in_struct", default=0) + m_total)
             packed += m_packed
     else:
         return tuple(t.number(n, default=0) for n in names)
-    count = t.number("element_count", default=0)
+    count = t.number("num_elements", default=0)
     stride = size + -size % 16
     computed = (size if not count else stride * (count - 1) + size, stride, packed * max(count, 1))
     return tuple(t.number(n) if t.has(n) else computed[i] for i, n in enumerate(names))
@@ -721,7 +721,7 @@ def fx_type(obj, w: Writer, blob: Blob = None, depth: int = 0) -> None:
             ofs_interfaces = _interfaces(t, blob, depth)
     w.u4(ofs_name if views else t.number("ofs_type_name"))
     w.u4(kind)
-    w.u4(t.number("element_count", default=0))
+    w.u4(t.number("num_elements", default=0))
     for value in type_sizes(t):
         w.u4(value)
     if kind == NUMERIC:
@@ -729,13 +729,13 @@ def fx_type(obj, w: Writer, blob: Blob = None, depth: int = 0) -> None:
     elif kind == OBJECT:
         w.u4(t.number("object_type", _enum("ObjectType")))
     elif kind == STRUCT:
-        w.u4(t.number("member_count", default=len(members)))
+        w.u4(t.number("num_members", default=len(members)))
         for index, m in enumerate(members):
             if views:
                 ofs_member, ofs_semantic, ofs_type = member_offsets[index]
                 w.u4(ofs_member)
                 w.u4(ofs_semantic)
-                w.u4(m.number("offset", default=0))
+                w.u4(m.number("ofs_in_struct", default=0))
                 w.u4(ofs_type)
             else:
                 fx_member(m, w)
@@ -743,7 +743,7 @@ def fx_type(obj, w: Writer, blob: Blob = None, depth: int = 0) -> None:
             if not views:
                 ofs_base, ofs_interfaces = t.number("ofs_base_class"), t.numbers("ofs_interfaces")
             w.u4(ofs_base)
-            w.u4(t.number("interface_count", default=len(ofs_interfaces)))
+            w.u4(t.number("num_interfaces", default=len(ofs_interfaces)))
             for v in ofs_interfaces:
                 w.u4(v)
 
@@ -774,5 +774,5 @@ def fx_member(obj, w: Writer) -> None:
     m = Given(obj)
     w.u4(m.number("ofs_name"))
     w.u4(m.number("ofs_semantic"))
-    w.u4(m.number("offset"))
+    w.u4(m.number("ofs_in_struct"))
     w.u4(m.number("ofs_type"))

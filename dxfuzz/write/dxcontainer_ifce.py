@@ -15,7 +15,7 @@ HEADER_SIZE, SLOT_SIZE, TYPE_SIZE, INSTANCE_SIZE, FILL = 36, 16, 12, 16, 0xAB
 
 def dxcontainer_ifce(obj, w: Writer) -> None:
     """IFCE from a parsed object or a tree. Left out, as FXC lays it out:
-    the counts (``interface_slot_count`` the slots' spans), ``reserved``
+    the counts (``num_interface_slots`` the slots' spans), ``reserved``
     zeros; after the header the slot table, the class type table and the
     class instance table, then each slot's type ids and table ids, the
     instance names and the type names (each name once, every list and name
@@ -35,10 +35,10 @@ def dxcontainer_ifce(obj, w: Writer) -> None:
         tables.append(r.number(name) if r.has(name) or heap is None else
                       heap.place(size * len(records)))
     ofs_slots, ofs_types, ofs_instances = tables
-    w.u4(r.number("class_instance_count", default=len(instances)))
-    w.u4(r.number("class_type_count", default=len(types)))
-    w.u4(r.number("interface_slot_record_count", default=len(slots)))
-    w.u4(r.number("interface_slot_count",
+    w.u4(r.number("num_class_instances", default=len(instances)))
+    w.u4(r.number("num_class_types", default=len(types)))
+    w.u4(r.number("num_interface_slot_records", default=len(slots)))
+    w.u4(r.number("num_interface_slots",
                   default=sum(s.number("slot_span", default=1) for s in slots)))
     w.u4(ofs_instances)
     w.u4(ofs_types)
@@ -82,8 +82,8 @@ def class_type(obj, w: Writer, heap=None) -> None:
     w.u4(ofs_name)
     w.u2(t.number("reserved", default=0))
     w.u2(t.number("cbuffer_stride", default=0))
-    w.u2(t.number("texture_count", default=0))
-    w.u2(t.number("sampler_count", default=0))
+    w.u2(t.number("num_textures", default=0))
+    w.u2(t.number("num_samplers", default=0))
     write_string(t, w, ofs_name)
 
 
@@ -92,9 +92,9 @@ def class_instance(obj, w: Writer, heap=None) -> None:
     ofs_name = string_offset(i, heap, align=4)
     w.u4(ofs_name)
     w.u2(i.number("type_id", default=0))
-    w.u2(i.number("element_count", default=1))
+    w.u2(i.number("num_elements", default=1))
     w.u2(i.number("cbuffer", default=0))
-    w.u2(i.number("cbuffer_offset", default=0))
+    w.u2(i.number("ofs_in_cbuffer", default=0))
     w.u2(i.number("texture", default=0xFFFF))
     w.u2(i.number("sampler", default=0xFFFF))
     write_string(i, w, ofs_name)
@@ -109,7 +109,7 @@ def interface_slot(obj, w: Writer, heap=None) -> None:
     ofs_table_ids = s.number("ofs_table_ids") if s.has("ofs_table_ids") or heap is None else \
         heap.place(4 * len(table_ids))
     w.u4(s.number("slot_span", default=1))
-    w.u4(s.number("count", default=len(type_ids)))
+    w.u4(s.number("num_entries", default=len(type_ids)))
     w.u4(ofs_type_ids)
     w.u4(ofs_table_ids)
     with w.at(ofs_type_ids):

@@ -23,14 +23,14 @@ HEADER_ORDER = ("cbuffer_mappings", "loop_register_mappings", "unknown_mappings"
 
 
 def _count_key(table: str) -> str:
-    return table[:-1] + "_count"  # cbuffer_mappings -> cbuffer_mapping_count
+    return "num_" + table  # cbuffer_mappings -> num_cbuffer_mappings
 
 
 def dxcontainer_level9(obj, w: Writer) -> None:
     """A feature-level-9 part from a parsed object or a tree. Left out, as FXC
     lays it out: after the header the sampler, cbuffer, (unknown), loop and
     runtime-constant mapping tables, then the embedded shader; the counts,
-    ``shader_size``, ``part_size`` (the whole part), ``shader_version`` (the
+    ``len_shader``, ``len_part`` (the whole part), ``shader_version`` (the
     embedded shader's version token with its minor version 0)."""
     r = Given(obj)
     shader = r.data("shader", b"") or b""
@@ -41,9 +41,9 @@ def dxcontainer_level9(obj, w: Writer) -> None:
         pos = max(pos, offsets[table] + size * len(r.value(table, None) or []))
     ofs_shader = r.number("ofs_shader", default=pos)
     embedded = int.from_bytes(shader[:4], "little") if len(shader) >= 4 else 0
-    w.u4(r.number("part_size", default=max(pos, ofs_shader + len(shader))))
+    w.u4(r.number("len_part", default=max(pos, ofs_shader + len(shader))))
     w.u4(r.number("shader_version", default=embedded & ~0xFF))
-    w.u4(r.number("shader_size", default=len(shader)))
+    w.u4(r.number("len_shader", default=len(shader)))
     w.u4(ofs_shader)
     for table in HEADER_ORDER:
         w.u2(r.number(_count_key(table), default=len(r.value(table, None) or [])))
@@ -61,7 +61,7 @@ def dxcontainer_level9(obj, w: Writer) -> None:
 
 def cbuffer_mapping(obj, w: Writer) -> None:
     m = Given(obj)
-    for name in ("buffer", "start_register", "register_count", "target_register"):
+    for name in ("buffer", "start_register", "num_registers", "target_register"):
         w.u2(m.number(name, default=0))
     for c in m.numbers("conversions", kaitai.enum_class(SPEC, "DataConversion"), [0, 0, 0, 0]):
         w.u1(c)

@@ -25,7 +25,7 @@ def dxcontainer_lfs0(obj, w: Writer) -> None:
         heap.after(_given_end(r, params))
     ofs_parameters = r.number("ofs_parameters") if r.has("ofs_parameters") else \
         heap.place(PARAMETER_SIZE * len(params))
-    w.u4(r.number("parameter_count", default=len(params)))
+    w.u4(r.number("num_parameters", default=len(params)))
     w.u4(ofs_parameters)
     with w.at(ofs_parameters):
         for p in params:

@@ -29,7 +29,7 @@ def dxcontainer_libh(obj, w: Writer) -> None:
     w.u4(r.number("version", default=1))
     w.u4(ofs_creator)
     w.u4(r.number("flags", default=0))
-    w.u4(r.number("function_count", default=len(functions)))
+    w.u4(r.number("num_functions", default=len(functions)))
     w.u4(ofs_functions)
     write_string(r, w, ofs_creator, "creator")
     with w.at(ofs_functions):

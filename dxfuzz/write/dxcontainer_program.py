@@ -22,7 +22,7 @@ def dxcontainer_program(obj, w: Writer) -> None:
     ``dxil_magic`` ``DXIL``, the DXIL version 1.0, ``ofs_bitcode`` 16 (right
     after the bitcode header), ``len_bitcode`` the bitcode's size,
     ``padding`` zeros to a multiple of 4 (none after DXC's bitcode, always a
-    multiple of 4) and ``size_in_dwords`` the part's size in dwords; the
+    multiple of 4) and ``len_dwords`` the part's size in dwords; the
     bitcode is its tree (magic, blocks, trailing bytes) or its bytes."""
     p = Given(obj)
     ofs_bitcode = p.number("ofs_bitcode", default=16)
@@ -36,7 +36,7 @@ def dxcontainer_program(obj, w: Writer) -> None:
     w.u1(p.number("program_version", default=0x60))
     w.u1(p.number("reserved", default=0))
     w.u2(p.number("shader_kind", _enum("ShaderKind"), default=0))
-    w.u4(p.number("size_in_dwords", default=(start + len_bitcode + len(padding)) // 4))
+    w.u4(p.number("len_dwords", default=(start + len_bitcode + len(padding)) // 4))
     w.bytes(p.data("dxil_magic", b"DXIL"))
     w.u1(p.number("dxil_version_minor", default=0))
     w.u1(p.number("dxil_version_major", default=1))

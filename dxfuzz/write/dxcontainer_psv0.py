@@ -303,8 +303,8 @@ def runtime_info(obj, w: Writer, layout: _Layout = None) -> None:
         w.bytes(inner.finish(size=16)[:16])
     else:
         w.bytes((info.data("stage_info", b"") + bytes(16))[:16])
-    w.u4(info.number("min_wave_lane_count", default=0))
-    w.u4(info.number("max_wave_lane_count", default=0xFFFFFFFF))
+    w.u4(info.number("min_num_wave_lanes", default=0))
+    w.u4(info.number("max_num_wave_lanes", default=0xFFFFFFFF))
     if size >= 36:
         w.u1(stage if not info.parsed else info.number("shader_stage", _enum("PsvShaderKind")))
         w.u1(info.number("uses_view_id", default=0))
@@ -362,15 +362,15 @@ def geometry_info(obj, w: Writer) -> None:
 
 def hull_info(obj, w: Writer) -> None:
     g = Given(obj)
-    _u(g, w, 4, "input_control_point_count")
-    _u(g, w, 4, "output_control_point_count")
+    _u(g, w, 4, "num_input_control_points")
+    _u(g, w, 4, "num_output_control_points")
     _u(g, w, 4, "tessellator_domain", "TessellatorDomain")
     _u(g, w, 4, "tessellator_output_primitive", "TessellatorOutputPrimitive")
 
 
 def domain_info(obj, w: Writer) -> None:
     g = Given(obj)
-    _u(g, w, 4, "input_control_point_count")
+    _u(g, w, 4, "num_input_control_points")
     _u(g, w, 1, "output_position_present")
     w.bytes(g.data("reserved", bytes(3)))
     _u(g, w, 4, "tessellator_domain", "TessellatorDomain")
@@ -381,19 +381,19 @@ def mesh_info(obj, w: Writer) -> None:
     g = Given(obj)
     _u(g, w, 4, "group_shared_bytes_used")
     _u(g, w, 4, "group_shared_bytes_dependent_on_view_id")
-    _u(g, w, 4, "payload_size_in_bytes")
+    _u(g, w, 4, "len_payload")
     _u(g, w, 2, "max_output_vertices")
     _u(g, w, 2, "max_output_primitives")
 
 
 def amplification_info(obj, w: Writer) -> None:
     g = Given(obj)
-    _u(g, w, 4, "payload_size_in_bytes")
+    _u(g, w, 4, "len_payload")
     w.bytes(g.data("reserved", bytes(12)))
 
 
 def geometry_vectors(obj, w: Writer, layout=None) -> None:
-    _u(Given(obj), w, 2, "max_vertex_count")
+    _u(Given(obj), w, 2, "max_num_vertices")
 
 
 def tessellation_vectors(obj, w: Writer, layout=None) -> None:

@@ -42,12 +42,12 @@ RECORD_FIELDS = {
                       ("upper_bound", "u4", None), ("name", "str", None), ("flags", "u4", None)),
     "function_info": (("name", "str", None), ("unmangled_name", "str", None),
                       ("resources", "idx", None), ("function_dependencies", "idx", None),
-                      ("shader_kind", "u4", "ShaderKind"), ("payload_size_in_bytes", "u4", None),
-                      ("attribute_size_in_bytes", "u4", None), ("feature_info1", "u4", None),
+                      ("shader_kind", "u4", "ShaderKind"), ("len_payload", "u4", None),
+                      ("len_attributes", "u4", None), ("feature_info1", "u4", None),
                       ("feature_info2", "u4", None), ("shader_stage_flag", "u4", None),
                       ("min_shader_target", "u4", None),
-                      ("minimum_expected_wave_lane_count", "u1", None),
-                      ("maximum_expected_wave_lane_count", "u1", None),
+                      ("min_num_wave_lanes", "u1", None),
+                      ("max_num_wave_lanes", "u1", None),
                       ("shader_flags", "u2", None), ("shader_info", "u4", None)),
     "subobject_info": (("kind", "u4", "SubobjectKind"), ("name", "str", None),
                        ("body", "union16", None)),
@@ -74,28 +74,28 @@ RECORD_FIELDS = {
                 ("view_id_patch_const_output_mask", "bytes", None),
                 ("input_to_output_masks", "bytes", None),
                 ("input_to_patch_const_output_masks", "bytes", None),
-                ("input_control_point_count", "u1", None),
-                ("output_control_point_count", "u1", None), ("tessellator_domain", "u1", None),
+                ("num_input_control_points", "u1", None),
+                ("num_output_control_points", "u1", None), ("tessellator_domain", "u1", None),
                 ("tessellator_output_primitive", "u1", None)),
     "ds_info": (("sig_input_elements", "idx", None), ("sig_output_elements", "idx", None),
                 ("sig_patch_const_input_elements", "idx", None),
                 ("view_id_output_mask", "bytes", None), ("input_to_output_masks", "bytes", None),
                 ("patch_const_input_to_output_masks", "bytes", None),
-                ("input_control_point_count", "u1", None), ("tessellator_domain", "u1", None)),
+                ("num_input_control_points", "u1", None), ("tessellator_domain", "u1", None)),
     "gs_info": (("sig_input_elements", "idx", None), ("sig_output_elements", "idx", None),
                 ("view_id_output_mask", "bytes", None), ("input_to_output_masks", "bytes", None),
                 ("input_primitive", "u1", None), ("output_topology", "u1", None),
-                ("max_vertex_count", "u1", None), ("output_stream_mask", "u1", None)),
+                ("max_num_vertices", "u1", None), ("output_stream_mask", "u1", None)),
     "cs_info": (("num_threads", "idx", None), ("group_shared_bytes_used", "u4", None)),
     "ms_info": (("sig_output_elements", "idx", None), ("sig_prim_output_elements", "idx", None),
                 ("view_id_output_mask", "bytes", None),
                 ("view_id_prim_output_mask", "bytes", None), ("num_threads", "idx", None),
                 ("group_shared_bytes_used", "u4", None),
                 ("group_shared_bytes_dependent_on_view_id", "u4", None),
-                ("payload_size_in_bytes", "u4", None), ("max_output_vertices", "u2", None),
+                ("len_payload", "u4", None), ("max_output_vertices", "u2", None),
                 ("max_output_primitives", "u2", None), ("mesh_output_topology", "u1", None)),
     "as_info": (("num_threads", "idx", None), ("group_shared_bytes_used", "u4", None),
-                ("payload_size_in_bytes", "u4", None)),
+                ("len_payload", "u4", None)),
     "pdb_info": (("sources", "idx", None), ("libraries", "idx", None), ("arg_pairs", "idx", None),
                  ("hash", "bytes", None), ("pdb_name", "str", None),
                  ("custom_toolchain_id", "u4", None), ("custom_toolchain_data", "bytes", None),
@@ -232,9 +232,9 @@ POOL_TYPES = (STRING_BUFFER, INDEX_ARRAYS, RAW_BYTES)
 
 def dxcontainer_rdat(obj, w: Writer) -> None:
     """RDAT from a parsed object or a tree. Left out: ``version`` (0x10),
-    ``part_count`` (the entries), each entry's ``ofs_part`` (sub-parts back
+    ``num_parts`` (the entries), each entry's ``ofs_part`` (sub-parts back
     to back after the offset table), each sub-part's ``size`` (its data,
-    zero-padded to 4 as DXC writes it), a table's ``record_count`` and
+    zero-padded to 4 as DXC writes it), a table's ``num_records`` and
     ``record_stride`` (the fields its records give, else the newest record),
     and any reference's offset: a string field given by its ``value``, an
     index array by its ``values``, bytes by their ``data`` (a root signature
@@ -243,7 +243,7 @@ def dxcontainer_rdat(obj, w: Writer) -> None:
     given data kept and appended to), deduplicated as DXC does; one the tree
     does not list is added where DXC puts it."""
     r = Given(obj)
-    entries = r.children("part_offsets", [])
+    entries = r.children("part_table", [])
     parts = [Given(e.value("part"), e) if e.has("part") else None for e in entries]
     last = {}
     for i, p in enumerate(parts):
@@ -268,7 +268,7 @@ def dxcontainer_rdat(obj, w: Writer) -> None:
         if p is not None and bodies[i] is None:
             bodies[i] = pools.data(_part_type(p)) + _tail(p)
     w.u4(r.number("version", default=0x10))
-    w.u4(r.number("part_count", default=len(entries)))
+    w.u4(r.number("num_parts", default=len(entries)))
     pos = 8 + 4 * len(entries)
     for e, p, body in zip(entries, parts, bodies):
         ofs_part = pos if e is None else e.number("ofs_part", default=pos)
@@ -341,7 +341,7 @@ def rdat_part(obj, w: Writer, data=None) -> None:
     p = Given(obj)
     if data is None:
         data = _body_bytes(p, w)
-    size = p.number("size", default=len(data) + (-len(data) % 4))
+    size = p.number("len_data", default=len(data) + (-len(data) % 4))
     w.u4(_part_type(p))
     w.u4(size)
     w.bytes(data)
@@ -371,7 +371,7 @@ def raw_bytes(obj, w: Writer) -> None:
 
 
 def record_table(obj, w: Writer) -> None:
-    """A table: ``record_count`` and ``record_stride`` (left out: the
+    """A table: ``num_records`` and ``record_stride`` (left out: the
     records', the stride covering the fields they give and their ``extra``,
     or the newest record if they give none), each record in a slot of that
     many bytes (fields past it left out, zeros after what it gives)."""
@@ -387,7 +387,7 @@ def record_table(obj, w: Writer) -> None:
     else:
         record_stride = max((_record_extent(rec, record_type) for rec in records), default=0) or \
             RECORD_SIZES[record_type]
-    record_count = t.number("record_count", default=len(records))
+    record_count = t.number("num_records", default=len(records))
     w.u4(record_count)
     w.u4(record_stride)
     raws = getattr(t.source, "_raw_records", None) or []
@@ -471,8 +471,8 @@ def _attrib_value(r: Given, w: Writer, record_type: str) -> None:
 def str_ref(obj, w: Writer) -> None:
     """A string field: its ``ofs``, else its ``value`` placed in the string buffer."""
     r = Given(obj)
-    ofs = r.value("ofs", None)
-    w.u4(_pools(w).string(r.value("value", "")) if ofs is None else r.number("ofs"))
+    ofs = r.value("ofs_string", None)
+    w.u4(_pools(w).string(r.value("value", "")) if ofs is None else r.number("ofs_string"))
 
 
 def idx_ref(obj, w: Writer) -> None:
@@ -486,7 +486,7 @@ def idx_ref(obj, w: Writer) -> None:
     elif r.value("values", None) is not None:
         pools = _pools(w)
         values = [pools.string(v) if isinstance(v, str) else int(v) for v in r.value("values")]
-        w.u4(pools.array(values, r.value("count", None)))
+        w.u4(pools.array(values, r.value("num_values", None)))
     else:
         w.u4(NULL_REF)
 
@@ -498,11 +498,11 @@ def bytes_ref(obj, w: Writer, blob=None) -> None:
     data = r.data("data", None)
     if data is None:
         data = blob
-    offset = r.value("offset", None)
+    offset = r.value("ofs_bytes", None)
     if offset is None:
         offset = _pools(w).blob(data) if data is not None else 0
     w.u4(offset)
-    w.u4(r.number("size", default=len(data) if data is not None else 0))
+    w.u4(r.number("len_bytes", default=len(data) if data is not None else 0))
 
 
 def resource_info(obj, w: Writer) -> None:
@@ -529,7 +529,7 @@ def root_signature_desc(obj, w: Writer) -> None:
     s = Given(obj)
     blob = None
     ref = Given(s.value("data", {}), s)
-    if not ref.has("offset") and not ref.has("data") and s.has("root_signature"):
+    if not ref.has("ofs_bytes") and not ref.has("data") and s.has("root_signature"):
         from .dxcontainer_rts0 import dxcontainer_rts0
         inner = type(w)(w.options, w.limit)
         dxcontainer_rts0(s.value("root_signature"), inner)
@@ -548,8 +548,8 @@ def subobject_to_exports_association(obj, w: Writer) -> None:
 
 def raytracing_shader_config(obj, w: Writer) -> None:
     s = Given(obj)
-    w.u4(s.number("max_payload_size_in_bytes", default=0))
-    w.u4(s.number("max_attribute_size_in_bytes", default=0))
+    w.u4(s.number("max_len_payload", default=0))
+    w.u4(s.number("max_len_attributes", default=0))
     w.bytes(s.data("padding", b""))
 
 
@@ -587,8 +587,8 @@ def node_shader_io_attrib(obj, w: Writer) -> None:
 
 def record_dispatch_grid(obj, w: Writer) -> None:
     g = Given(obj)
-    w.u2(g.number("byte_offset", default=0))
-    w.u2(g.number("component_num_and_type", default=0))
+    w.u2(g.number("ofs_field", default=0))
+    w.u2(g.number("num_components_and_type", default=0))
 
 
 def io_node(obj, w: Writer) -> None:

@@ -37,10 +37,10 @@ FILL = 0xAB
 
 #: Record sizes without a sub-header (Shader Model 4) and with one (5.0; 5.1
 #: has 40-byte bindings).
-SM4_SIZES = {"cbuffer_size": 24, "binding_size": 32, "variable_size": 24, "type_size": 16,
-             "member_size": 12}
-SM5_SIZES = {"cbuffer_size": 24, "binding_size": 32, "variable_size": 40, "type_size": 36,
-             "member_size": 12}
+SM4_SIZES = {"len_cbuffer_record": 24, "len_binding_record": 32, "len_variable_record": 24, "len_type_record": 16,
+             "len_member_record": 12}
+SM5_SIZES = {"len_cbuffer_record": 24, "len_binding_record": 32, "len_variable_record": 40, "len_type_record": 36,
+             "len_member_record": 12}
 
 _enum = functools.partial(kaitai.enum_class, SPEC)  # the spec's enums, by class name
 
@@ -54,8 +54,8 @@ class _Sizes:
     def __init__(self, rd11):
         sizes = SM4_SIZES if rd11 is None else {k: rd11.number(k) for k in SM4_SIZES}
         self.cbuffer, self.binding, self.variable, self.type, self.member = (
-            sizes[k] for k in ("cbuffer_size", "binding_size", "variable_size", "type_size",
-                               "member_size"))
+            sizes[k] for k in ("len_cbuffer_record", "len_binding_record", "len_variable_record", "len_type_record",
+                               "len_member_record"))
 
     @classmethod
     def of(cls, obj) -> "_Sizes":
@@ -100,9 +100,9 @@ def dxcontainer_rdef(obj, w: Writer, seen=None) -> None:
     seen = set() if seen is None else seen
     rd11 = _rd11(r)
     sizes = _Sizes(rd11)
-    w.u4(r.number("cbuffer_count"))
+    w.u4(r.number("num_cbuffers"))
     w.u4(r.number("ofs_cbuffers"))
-    w.u4(r.number("binding_count"))
+    w.u4(r.number("num_bindings"))
     w.u4(r.number("ofs_bindings"))
     w.u1(r.number("target_minor"))
     w.u1(r.number("target_major"))
@@ -126,8 +126,8 @@ def dxcontainer_rdef(obj, w: Writer, seen=None) -> None:
 
 def rd11_header(obj, w: Writer, seen=None) -> None:
     h = Given(obj)
-    for name in ("magic", "header_size", "cbuffer_size", "binding_size", "variable_size",
-                 "type_size", "member_size", "interface_slot_count"):
+    for name in ("magic", "len_header", "len_cbuffer_record", "len_binding_record", "len_variable_record",
+                 "len_type_record", "len_member_record", "num_interface_slots"):
         w.u4(h.number(name))
 
 
@@ -136,9 +136,9 @@ def cbuffer(obj, w: Writer, seen=None, sizes=None) -> None:
     c = Given(obj)
     sizes = sizes or _Sizes.of(obj)
     w.u4(c.number("ofs_name"))
-    w.u4(c.number("variable_count"))
+    w.u4(c.number("num_variables"))
     w.u4(c.number("ofs_variables"))
-    w.u4(c.number("size"))
+    w.u4(c.number("len_buffer"))
     w.u4(c.number("flags"))
     w.u4(c.number("type", _enum("CbufferType")))
     if sizes.cbuffer > 24:
@@ -157,20 +157,20 @@ def variable(obj, w: Writer, seen=None, sizes=None) -> None:
     v = Given(obj)
     sizes = sizes or _Sizes.of(obj)
     w.u4(v.number("ofs_name"))
-    w.u4(v.number("start_offset"))
-    w.u4(v.number("size"))
+    w.u4(v.number("ofs_in_buffer"))
+    w.u4(v.number("len_variable"))
     w.u4(v.number("flags"))
     w.u4(v.number("ofs_type"))
     w.u4(v.number("ofs_default_value"))
     if sizes.variable >= 40:
-        for name in ("start_texture", "texture_count", "start_sampler", "sampler_count"):
+        for name in ("start_texture", "num_textures", "start_sampler", "num_samplers"):
             w.u4(v.number(name))
     if sizes.variable not in (24, 40):
         w.bytes(v.data("extra", b""))
     _name(v, w, seen)
     _type_at(v, w, seen, sizes)
     ofs_default = v.number("ofs_default_value")
-    if ofs_default != 0 and _once(seen, "default", (ofs_default, v.number("size"))):
+    if ofs_default != 0 and _once(seen, "default", (ofs_default, v.number("len_variable"))):
         with w.at(ofs_default):
             w.bytes(v.data("default_value", b""))
 
@@ -191,19 +191,19 @@ def shader_type(obj, w: Writer, seen=None, sizes=None) -> None:
     w.u2(t.number("var_type", _enum("ShaderVariableType")))
     w.u2(t.number("rows"))
     w.u2(t.number("columns"))
-    w.u2(t.number("element_count"))
-    w.u2(t.number("member_count"))
+    w.u2(t.number("num_elements"))
+    w.u2(t.number("num_members"))
     w.u4(t.number("ofs_members"))
     sm5 = sizes.type >= 36
     if sm5:
-        for name in ("ofs_sub_type", "ofs_base_class", "interface_count", "ofs_interfaces",
+        for name in ("ofs_sub_type", "ofs_base_class", "num_interfaces", "ofs_interfaces",
                      "ofs_name"):
             w.u4(t.number(name))
     if sizes.type not in (16, 36):
         w.bytes(t.data("extra", b""))
     if sm5 and t.number("ofs_name") != 0:
         _name(t, w, seen)
-    members = t.children("members", []) if t.number("member_count") != 0 else []
+    members = t.children("members", []) if t.number("num_members") != 0 else []
     if members and _once(seen, "members", (t.number("ofs_members"), len(members))):
         with w.at(t.number("ofs_members")):
             for m in members:
@@ -226,7 +226,7 @@ def member(obj, w: Writer, seen=None, sizes=None) -> None:
     sizes = sizes or _Sizes.of(obj)
     w.u4(m.number("ofs_name"))
     w.u4(m.number("ofs_type"))
-    w.u4(m.number("offset"))
+    w.u4(m.number("ofs_in_parent"))
     if sizes.member > 12:
         w.bytes(m.data("extra", b""))
     _name(m, w, seen)
@@ -249,9 +249,9 @@ def binding(obj, w: Writer, seen=None, sizes=None) -> None:
     w.u4(b.number("input_type", _enum("ShaderInputType")))
     w.u4(b.number("return_type", _enum("ResourceReturnType")))
     w.u4(b.number("dimension", _enum("SrvDimension")))
-    w.u4(b.number("sample_count"))
+    w.u4(b.number("num_samples"))
     w.u4(b.number("bind_point"))
-    w.u4(b.number("bind_count"))
+    w.u4(b.number("num_registers"))
     w.u4(b.number("flags"))
     if sizes.binding >= 36:
         w.u4(b.number("space"))
@@ -291,8 +291,8 @@ class Layout:
             rd11 = {}
         if rd11 is not None:
             sm51 = (major, minor) >= (5, 1)
-            defaults = {"magic": RD11_MAGIC_51 if sm51 else RD11_MAGIC, "header_size": 60,
-                        **SM5_SIZES, "binding_size": 40 if sm51 else 32, "interface_slot_count": 0}
+            defaults = {"magic": RD11_MAGIC_51 if sm51 else RD11_MAGIC, "len_header": 60,
+                        **SM5_SIZES, "len_binding_record": 40 if sm51 else 32, "num_interface_slots": 0}
             rd11 = {**defaults, **{k: v for k, v in rd11.items() if v is not None}}
         self.sizes = _Sizes(None if rd11 is None else Given(rd11))
         bindings = [dict(b.source) for b in r.children("bindings", [])]
@@ -301,8 +301,8 @@ class Layout:
                "program_type": r.value("program_type", 0xFFFF),
                "compile_flags": r.value("compile_flags", 0), "creator": r.value("creator", ""),
                "bindings": bindings, "cbuffers": cbuffers,
-               "cbuffer_count": r.value("cbuffer_count", len(cbuffers)),
-               "binding_count": r.value("binding_count", len(bindings))}
+               "num_cbuffers": r.value("num_cbuffers", len(cbuffers)),
+               "num_bindings": r.value("num_bindings", len(bindings))}
         if rd11 is not None:
             out["rd11"] = rd11
         self.tree = out
@@ -318,17 +318,17 @@ class Layout:
             self._string(c)
             variables = [dict(v) for v in c.get("variables") or []]
             c["variables"] = variables
-            c.setdefault("variable_count", len(variables))
+            c.setdefault("num_variables", len(variables))
             if c.get("ofs_variables") is None:
                 c["ofs_variables"] = self._place(sizes.variable * len(variables)) if variables else 0
-            for name, default in (("size", 0), ("flags", 0), ("type", 0)):
+            for name, default in (("len_buffer", 0), ("flags", 0), ("type", 0)):
                 c.setdefault(name, default)
             for v in variables:  # FXC shares a type among the buffers of one kind
                 self._variable(v, _plain(c["type"]))
         self._string(out, "creator", "ofs_creator")
         for b in bindings:
-            for name in ("input_type", "return_type", "dimension", "sample_count", "bind_point",
-                         "bind_count", "flags", "space", "range_id"):
+            for name in ("input_type", "return_type", "dimension", "num_samples", "bind_point",
+                         "num_registers", "flags", "space", "range_id"):
                 b.setdefault(name, 0)
         self.end += -self.end % 4
 
@@ -350,13 +350,13 @@ class Layout:
 
     def _variable(self, v: dict, scope: int) -> None:
         self._string(v)
-        for name in ("start_offset", "size", "flags"):
+        for name in ("ofs_in_buffer", "len_variable", "flags"):
             v.setdefault(name, 0)
         if self.sizes.variable >= 40:
             v.setdefault("start_texture", 0xFFFFFFFF)
-            v.setdefault("texture_count", 0)
+            v.setdefault("num_textures", 0)
             v.setdefault("start_sampler", 0xFFFFFFFF)
-            v.setdefault("sampler_count", 0)
+            v.setdefault("num_samplers", 0)
         self._typed(v, (scope, "variable"))
         if v.get("ofs_default_value") is None:
             default = v.get("default_value")
@@ -388,23 +388,23 @@ class Layout:
                 else:
                     t["ofs_" + name] = 0
             refs = t["interfaces"] = [dict(x) for x in t.get("interfaces") or []]
-            t.setdefault("interface_count", len(refs))
+            t.setdefault("num_interfaces", len(refs))
             for ref in refs:
                 self._typed(ref, "nested", depth=depth + 1)
             if t.get("ofs_interfaces") is None:
                 t["ofs_interfaces"] = self._table("interfaces", [(x["ofs_type"],) for x in refs], 4)
         members = t["members"] = [dict(m) for m in t.get("members") or []]
-        t.setdefault("member_count", len(members))
+        t.setdefault("num_members", len(members))
         for m in members:
             self._string(m)
-            m.setdefault("offset", 0)
+            m.setdefault("ofs_in_parent", 0)
             self._typed(m, "nested", depth=depth + 1)
         if t.get("ofs_members") is None:
             t["ofs_members"] = self._table(
-                "members", [(m["ofs_name"], m["ofs_type"], m["offset"]) for m in members],
+                "members", [(m["ofs_name"], m["ofs_type"], m["ofs_in_parent"]) for m in members],
                 self.sizes.member)
         for name, default in (("var_class", 0), ("var_type", 0), ("rows", 1), ("columns", 1),
-                              ("element_count", 0)):
+                              ("num_elements", 0)):
             t.setdefault(name, default)
 
     def _record(self, t: dict, scope) -> int:
@@ -427,8 +427,8 @@ class Layout:
 
 
 #: What makes two type records the same.
-_TYPE_KEY = ("var_class", "var_type", "rows", "columns", "element_count", "member_count",
-             "ofs_members", "ofs_sub_type", "ofs_base_class", "interface_count", "ofs_interfaces",
+_TYPE_KEY = ("var_class", "var_type", "rows", "columns", "num_elements", "num_members",
+             "ofs_members", "ofs_sub_type", "ofs_base_class", "num_interfaces", "ofs_interfaces",
              "ofs_name")
 
 

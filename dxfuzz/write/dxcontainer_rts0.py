@@ -138,7 +138,7 @@ def descriptor_range(obj, w: Writer, version=None) -> None:
     w.u4(d.number("register_space", default=0))
     if _has_flags(d, version, 2):
         w.u4(d.number("flags", default=0))
-    w.u4(d.number("offset_in_descriptors_from_table_start", default=0xFFFFFFFF))
+    w.u4(d.number("ofs_in_table", default=0xFFFFFFFF))
 
 
 def root_constants(obj, w: Writer, version=None) -> None:

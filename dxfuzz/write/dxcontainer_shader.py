@@ -76,9 +76,9 @@ class Tokens:
 def dxcontainer_shader(obj, w: Writer) -> None:
     """A program from a parsed object or a tree. Left out of a tree:
     ``version_token`` (from ``program_type``, ``major_version`` 5 and
-    ``minor_version`` 0), ``length_in_dwords`` (the tokens written);
+    ``minor_version`` 0), ``len_dwords`` (the tokens written);
     in each instruction, the length (the 7-bit field of ``opcode_token``
-    unless ``length`` is given; ``custom_data_length`` and ``long_length``),
+    unless ``length`` is given; ``len_custom_data`` and ``len_long``),
     the extended bit (from ``extended_opcodes``), an ``opcode_token`` itself
     (``opcode``, controls 0), each extended token's chain bit (unless
     ``has_next`` is given); in each operand, the index dimension and index
@@ -93,8 +93,8 @@ def dxcontainer_shader(obj, w: Writer) -> None:
         _program_tree(Given(obj), w)
         return
     w.u4(obj.version_token)
-    w.u4(obj.length_in_dwords)
-    size = (obj.length_in_dwords - 2) * 4
+    w.u4(obj.len_dwords)
+    size = (obj.len_dwords - 2) * 4
     with w.at(8):
         if "_m_program" in vars(obj):
             sized(obj._m_program, size, w, source=getattr(obj, "_raw__m_program", None))
@@ -102,8 +102,8 @@ def dxcontainer_shader(obj, w: Writer) -> None:
             source = kaitai.source_bytes(obj)
             if source is not None:
                 w.bytes(source[8:8 + size])
-    if obj.length_in_dwords * 4 < obj._io.size():
-        with w.at(obj.length_in_dwords * 4):
+    if obj.len_dwords * 4 < obj._io.size():
+        with w.at(obj.len_dwords * 4):
             w.bytes(obj.trailing)
 
 
@@ -119,7 +119,7 @@ def _program_tree(p: Given, w: Writer) -> None:
     if program is not None:
         instruction_stream(program, out)
     w.u4(version)
-    w.u4(p.number("length_in_dwords", default=2 + len(out.buf) // 4))
+    w.u4(p.number("len_dwords", default=2 + len(out.buf) // 4))
     w.bytes(out.buf)
     w.bytes(p.data("trailing", b"") or b"")
 
@@ -153,9 +153,9 @@ def body_kind(opcode: int) -> str:
 #: What the writer computes when a tree leaves it out: lengths, counts, and
 #: the bits of opcode and operand tokens that say what follows them.
 LAYOUT_FIELDS = frozenset({
-    "length_in_dwords", "length", "custom_data_length", "long_length", "is_extended",
-    "index_dimension", "has_next", "operands_length", "operand_count", "text_length",
-    "mapping_count", "table_length"})
+    "len_dwords", "length", "len_custom_data", "len_long", "is_extended",
+    "index_dimension", "has_next", "len_operands", "num_operands", "len_text",
+    "num_mappings", "num_bodies"})
 
 
 def meaning(tree):
@@ -198,11 +198,11 @@ def _instruction_tree(t: Given, w) -> None:
     tokens = len(inner.buf) // 4
     if opcode == CUSTOM_DATA:
         w.u4(token)
-        w.u4(t.number("custom_data_length", default=2 + tokens))
+        w.u4(t.number("len_custom_data", default=2 + tokens))
     elif opcode in (DCL_FUNCTION_TABLE, DCL_INTERFACE) and \
-            (t.has("long_length") or t.value("has_long_length", False)):
+            (t.has("len_long") or t.value("has_long_length", False)):
         w.u4(token | 0x80000000)
-        w.u4(t.number("long_length", default=2 + tokens))
+        w.u4(t.number("len_long", default=2 + tokens))
     else:
         extended = _chained(t.value("extended_opcodes", None) or [])
         if not t.has("is_extended"):
@@ -225,9 +225,9 @@ def instruction(obj, w: Writer) -> None:
         return
     w.u4(obj.opcode_token)
     if obj.is_custom_data:
-        w.u4(obj.custom_data_length)
+        w.u4(obj.len_custom_data)
     if obj.has_long_length:
-        w.u4(obj.long_length)
+        w.u4(obj.len_long)
     if obj.has_extended_opcodes:
         for ext in obj.extended_opcodes:
             extended_opcode(ext, w)
@@ -313,7 +313,7 @@ def operand(obj, w: Writer) -> None:
     if obj.is_extended:
         for ext in obj.extended_tokens:
             extended_operand(ext, w)
-    if obj.immediate_dword_count > 0:
+    if obj.num_immediate_dwords > 0:
         for v in obj.immediate_values:
             w.u4(v)
     for idx in obj.indices:
@@ -446,10 +446,10 @@ def shader_message(obj, w: Writer) -> None:
         return
     w.u4(obj.message_id)
     w.u4(obj.format)
-    w.u4(obj.text_length)
-    w.u4(obj.operand_count)
-    w.u4(obj.operands_length)
-    sized(obj.operands, obj.operands_length * 4, w, source=getattr(obj, "_raw_operands", None))
+    w.u4(obj.len_text)
+    w.u4(obj.num_operands)
+    w.u4(obj.len_operands)
+    sized(obj.operands, obj.len_operands * 4, w, source=getattr(obj, "_raw_operands", None))
     w.bytes(obj.text.encode("iso-8859-1"))
     w.bytes(obj.padding)
 
@@ -463,9 +463,9 @@ def _shader_message_tree(m: Given, w) -> None:
     text = m.text("text", "")
     w.u4(m.number("message_id", _enum("ShaderMessageId"), default=0))
     w.u4(m.number("format", _enum("ShaderMessageFormat"), default=0))
-    w.u4(m.number("text_length", default=len(text)))
-    w.u4(m.number("operand_count", default=len(Given(listed).value("operands", None) or [])))
-    w.u4(m.number("operands_length", default=len(operands.buf) // 4))
+    w.u4(m.number("len_text", default=len(text)))
+    w.u4(m.number("num_operands", default=len(Given(listed).value("operands", None) or [])))
+    w.u4(m.number("len_operands", default=len(operands.buf) // 4))
     w.bytes(operands.buf)
     w.bytes(text)
     padding = m.data("padding", None)
@@ -475,7 +475,7 @@ def _shader_message_tree(m: Given, w) -> None:
 def clip_plane_mappings(obj, w: Writer) -> None:
     obj = _view(obj)
     mappings = obj.mappings or []
-    w.u4(obj._d.get("mapping_count", len(mappings)) if isinstance(obj, _TreeView) else obj.mapping_count)
+    w.u4(obj._d.get("num_mappings", len(mappings)) if isinstance(obj, _TreeView) else obj.num_mappings)
     for m in mappings:
         clip_plane_mapping(m, w)
     w.bytes(obj.unparsed)
@@ -485,7 +485,7 @@ def clip_plane_mapping(obj, w: Writer) -> None:
     obj = _view(obj)
     w.u2(obj.constant_buffer)
     w.u2(obj.start_element)
-    w.u2(obj.element_count)
+    w.u2(obj.num_elements)
     w.u2(obj.reserved)
 
 
@@ -526,7 +526,7 @@ def constant_buffer_decl(obj, w: Writer) -> None:
     obj = _view(obj)
     operand(obj.operand, w)
     if _sm51(obj, w):
-        w.u4(obj.size)
+        w.u4(obj.num_vectors)
     _space(obj, w)
     w.bytes(obj.unparsed)
 
@@ -545,7 +545,7 @@ resource_raw_decl = sampler_decl
 def index_range_decl(obj, w: Writer) -> None:
     obj = _view(obj)
     operand(obj.operand, w)
-    w.u4(obj.register_count)
+    w.u4(obj.num_registers)
     w.bytes(obj.unparsed)
 
 
@@ -555,14 +555,17 @@ def count_decl(obj, w: Writer) -> None:
     w.bytes(obj.unparsed)
 
 
-temps_decl = count_decl
+def temps_decl(obj, w: Writer) -> None:
+    obj = _view(obj)
+    w.u4(obj.num_temps)
+    w.bytes(obj.unparsed)
 
 
 def indexable_temp_decl(obj, w: Writer) -> None:
     obj = _view(obj)
     w.u4(obj.register_index)
-    w.u4(obj.register_count)
-    w.u4(obj.component_count)
+    w.u4(obj.num_registers)
+    w.u4(obj.num_components)
     w.bytes(obj.unparsed)
 
 
@@ -576,7 +579,7 @@ def function_table_decl(obj, w: Writer) -> None:
     obj = _view(obj)
     bodies = obj.function_bodies or []
     w.u4(obj.function_table)
-    w.u4(obj._d.get("table_length", len(bodies)) if isinstance(obj, _TreeView) else obj.table_length)
+    w.u4(obj._d.get("num_bodies", len(bodies)) if isinstance(obj, _TreeView) else obj.num_bodies)
     for v in bodies:
         w.u4(v)
     w.bytes(obj.unparsed)
@@ -586,8 +589,8 @@ def interface_decl(obj, w: Writer) -> None:
     obj = _view(obj)
     tables = obj.function_tables or []
     w.u4(obj.interface)
-    w.u4(obj.expected_table_length)
-    w.u4(obj._d.get("lengths", len(tables) | (obj.array_length << 16))
+    w.u4(obj.num_table_entries)
+    w.u4(obj._d.get("lengths", len(tables) | (obj.num_interfaces << 16))
          if isinstance(obj, _TreeView) else obj.lengths)
     for v in tables:
         w.u4(v)
@@ -629,7 +632,7 @@ resource_structured_decl = uav_structured_decl
 def tgsm_raw_decl(obj, w: Writer) -> None:
     obj = _view(obj)
     operand(obj.operand, w)
-    w.u4(obj.byte_count)
+    w.u4(obj.len_tgsm)
     w.bytes(obj.unparsed)
 
 
@@ -637,7 +640,7 @@ def tgsm_structured_decl(obj, w: Writer) -> None:
     obj = _view(obj)
     operand(obj.operand, w)
     w.u4(obj.stride)
-    w.u4(obj.count)
+    w.u4(obj.num_structures)
     w.bytes(obj.unparsed)
 
 

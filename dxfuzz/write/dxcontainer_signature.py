@@ -22,7 +22,7 @@ LLVM_ELEMENT_FIELDS = {
 }
 
 
-#: Element record size of each signature fourcc: the ``element_size`` the
+#: Element record size of each signature fourcc: the ``len_element`` the
 #: container's spec passes (a test checks it against parsed parts).
 ELEMENT_SIZES = {"ISGN": 24, "OSGN": 24, "PCSG": 24, "OSG5": 28, "ISG1": 32, "OSG1": 32,
                  "PSG1": 32}
@@ -40,16 +40,16 @@ NAME_LAYOUTS = {"dxc": (True, 0), "fxc": (True, 0xAB), "unpadded": (True, None),
 
 
 def dxcontainer_signature(obj, w: Writer) -> None:
-    """A signature from a parsed object or a tree. Left out: ``element_size``
-    (from ``w.options["fourcc"]``), ``element_count``
+    """A signature from a parsed object or a tree. Left out: ``len_element``
+    (from ``w.options["fourcc"]``), ``num_elements``
     (the number of elements), ``ofs_elements`` (8), ``string_table`` (the
     elements' ``semantic_name`` laid out as ``w.options["names"]`` says,
     default ``dxc``) and each element's ``ofs_semantic_name`` (where its name
     is in the table, added at its end if absent)."""
     sig = Given(obj)
-    size = sig.number("element_size", default=ELEMENT_SIZES.get(w.options.get("fourcc")))
+    size = sig.number("len_element", default=ELEMENT_SIZES.get(w.options.get("fourcc")))
     elements = sig.children("elements", [])
-    element_count = sig.number("element_count", default=len(elements))
+    element_count = sig.number("num_elements", default=len(elements))
     ofs_elements = sig.number("ofs_elements", default=8)
     ofs_string_table = ofs_elements + element_count * size  # as the spec computes it
     table, name_offsets = _names(sig, elements, ofs_string_table,
@@ -101,7 +101,7 @@ def _find_name(table: bytes, raw: bytes) -> int:
 
 def element(obj, w: Writer, name_offset=None) -> None:
     e = Given(obj)
-    size = e.parent.number("element_size", default=ELEMENT_SIZES.get(w.options.get("fourcc")))
+    size = e.parent.number("len_element", default=ELEMENT_SIZES.get(w.options.get("fourcc")))
     if size >= 28:
         w.u4(e.number("stream", default=0))
     ofs_semantic_name = e.number("ofs_semantic_name") if name_offset is None else name_offset

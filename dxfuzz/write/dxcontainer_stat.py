@@ -12,16 +12,16 @@ from .given import Given
 #: only in the 37-slot (Shader Model 5) record, ``is_sample_frequency_shader``
 #: only from 29 slots on.
 SLOTS = (
-    "instruction_count", "temp_register_count", "def_count", "dcl_count",
-    "float_instruction_count", "int_instruction_count", "uint_instruction_count",
-    "static_flow_control_count", "dynamic_flow_control_count", "macro_instruction_count",
-    "temp_array_count", "array_instruction_count", "cut_instruction_count",
-    "emit_instruction_count", "texture_normal_instructions", "texture_load_instructions",
+    "num_instructions", "num_temp_registers", "num_defs", "num_dcls",
+    "num_float_instructions", "num_int_instructions", "num_uint_instructions",
+    "num_static_flow_controls", "num_dynamic_flow_controls", "num_macro_instructions",
+    "num_temp_arrays", "num_array_instructions", "num_cut_instructions",
+    "num_emit_instructions", "texture_normal_instructions", "texture_load_instructions",
     "texture_comp_instructions", "texture_bias_instructions", "texture_gradient_instructions",
-    "mov_instruction_count", "movc_instruction_count", "conversion_instruction_count",
-    "unknown_22", "input_primitive", "gs_output_topology", "gs_max_output_vertex_count",
+    "num_mov_instructions", "num_movc_instructions", "num_conversion_instructions",
+    "unknown_22", "input_primitive", "gs_output_topology", "gs_max_num_output_vertices",
     "unknown_26", "unknown_27", "is_sample_frequency_shader",
-    "gs_instance_count", "control_points", "hs_output_primitive", "hs_partitioning",
+    "num_gs_instances", "control_points", "hs_output_primitive", "hs_partitioning",
     "tessellator_domain", "barrier_instructions", "interlocked_instructions",
     "texture_store_instructions",
 )

@@ -11,23 +11,23 @@ FOURCCS = ("VERS",)
 
 
 def dxcontainer_vers(obj, w: Writer) -> None:
-    """Left out: the numbers 0, ``string_list_size`` the list's (both
+    """Left out: the numbers 0, ``len_string_list`` the list's (both
     strings with their NULs), ``padding`` zeros to a multiple of 4."""
     v = Given(obj)
     w.u2(v.number("major", default=0))
     w.u2(v.number("minor", default=0))
     w.u4(v.number("version_flags", default=0))
-    w.u4(v.number("commit_count", default=0))
+    w.u4(v.number("num_commits", default=0))
     strings = v.value("string_list", {})
     if v.parsed:
-        size = v.number("string_list_size")
+        size = v.number("len_string_list")
         w.u4(size)
         sized(obj.string_list, size, w, source=getattr(obj, "_raw_string_list", None))
     else:
         inner = Writer(w.options, w.limit)
         string_list(strings, inner)
         listed = inner.finish()
-        string_list_size = v.number("string_list_size", default=len(listed))
+        string_list_size = v.number("len_string_list", default=len(listed))
         w.u4(string_list_size)
         w.bytes(listed)
     w.bytes(v.data("padding", bytes(-w.pos % 4)))

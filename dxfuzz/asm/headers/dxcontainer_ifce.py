@@ -13,11 +13,11 @@ def _ffff(v):
 
 def compare_interfaces(d, ifce, secs):
     by_title = dict((t, b) for t, b in reversed(secs))
-    ours_types = [[t.name, str(i), str(t.cbuffer_stride), str(t.texture_count), str(t.sampler_count)]
+    ours_types = [[t.name, str(i), str(t.cbuffer_stride), str(t.num_textures), str(t.num_samplers)]
                   for i, t in enumerate(ifce.class_types)]
     # An array of class instances is listed with its size: `g[3]`.
-    ours_inst = [[c.name + (f"[{c.element_count}]" if c.element_count > 1 else ""), str(c.type_id),
-                  str(c.cbuffer), str(c.cbuffer_offset), _ffff(c.texture),
+    ours_inst = [[c.name + (f"[{c.num_elements}]" if c.num_elements > 1 else ""), str(c.type_id),
+                  str(c.cbuffer), str(c.ofs_in_cbuffer), _ffff(c.texture),
                   _ffff(c.sampler)] for c in ifce.class_instances]
     for table, ours, cols in (
             ("Available Class Types", ours_types, ("name", "id", "cb stride", "texture", "sampler")),
@@ -33,11 +33,11 @@ def compare_interfaces(d, ifce, secs):
     table = "Interface slots"
     listed = [(int(_SLOTS_TITLE.match(t).group(1)), b) for t, b in secs if _SLOTS_TITLE.match(t)]
     if not listed:
-        if ifce.interface_slot_record_count:
+        if ifce.num_interface_slot_records:
             d.note(table, "-", "no interface slot table in the listing")
         return
     total, body = listed[0]
-    d.field(table, "-", "total", ifce.interface_slot_count, total)
+    d.field(table, "-", "total", ifce.num_interface_slots, total)
     theirs, cur = [], None
     for line in body:
         if re.match(r"^// (\| Slots\s+\||\+-+\+|\s+Slots\s*$)", line):

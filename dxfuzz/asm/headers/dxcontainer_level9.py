@@ -40,7 +40,7 @@ def level9_rows(b):
     """The listing's mapping tables of one decoded level-9 part."""
     loops = [[f"i{m.target_register}", f"cb{m.buffer}", str(m.source_register), str(m.component)]
              for m in b.loop_register_mappings]
-    cbs = [[f"c{m.target_register}", f"cb{m.buffer}", str(m.start_register), str(m.register_count)]
+    cbs = [[f"c{m.target_register}", f"cb{m.buffer}", str(m.start_register), str(m.num_registers)]
            + [_CONVERSION_TEXT.get(enum_name(c), str(c)) for c in m.conversions]
            for m in b.cbuffer_mappings]
     samplers = [[f"s{m.target_sampler}", f"s{m.source_sampler}", f"t{m.source_resource}"]

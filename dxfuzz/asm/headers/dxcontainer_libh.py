@@ -22,7 +22,7 @@ def compare_library_header(d, libh, prelude):
         d.note(table, "-", "no 'Library:' line in the listing")
         return
     d.field(table, "-", "flags", libh.flags, int(head.group(1)))
-    d.field(table, "-", "function count", libh.function_count, int(head.group(2)))
+    d.field(table, "-", "function count", libh.num_functions, int(head.group(2)))
     names = [re.match(r"^\s+(\d+)\s+(\S+)\s*$", t) for t in text]
     names = [(int(m.group(1)), m.group(2)) for m in names if m]
     for i, f in enumerate(libh.functions):

@@ -146,8 +146,8 @@ def _rdef_variables(variables, base, top, cbuffer=None):
     out = []
     for v in variables:
         t = v.type
-        start = v.start_offset if top else v.offset
-        elements = t.element_count
+        start = v.ofs_in_buffer if top else v.ofs_in_parent
+        elements = t.num_elements
         if top and elements == 1 and cbuffer is not None and v.name == cbuffer.name \
                 and enum_name(cbuffer.type) == "cbuffer":
             # Shader Model 5.1 `ConstantBuffer<T> name[N]`: the buffer's one
@@ -159,7 +159,7 @@ def _rdef_variables(variables, base, top, cbuffer=None):
                  "offset": "N/A" if unused_pointer else base + start, "members": None}
         if top:
             # An interface pointer the shader does not use has no place: N/A for both.
-            entry["size"] = "N/A" if unused_pointer else v.size
+            entry["size"] = "N/A" if unused_pointer else v.len_variable
             entry["unused"] = not v.is_used
             dv = v.default_value if v.ofs_default_value else None
             entry["default"] = (list(struct.unpack_from(f"<{len(dv) // 4}I", dv)) if dv else None)
@@ -244,16 +244,16 @@ def binding_row(b) -> dict:
         fmt, dim = "byte", ("r/o" if it == "byteaddress" else "r/w")
     else:
         rt = enum_name(b.return_type)
-        count = b.component_count
+        count = b.num_components
         fmt = rt + (str(count) if count > 1 else "")
         dim = _DIM_TEXT.get(enum_name(b.dimension), enum_name(b.dimension))
-        if enum_name(b.dimension) in ("texture2dms", "texture2dmsarray") and b.sample_count not in (0, 0xFFFFFFFF):
-            dim += str(b.sample_count)
+        if enum_name(b.dimension) in ("texture2dms", "texture2dmsarray") and b.num_samples not in (0, 0xFFFFFFFF):
+            dim += str(b.num_samples)
     base = kind.rstrip("_c")
     space = getattr(b, "space", 0) or 0
     bind = f"{_REGISTER_PREFIX.get(base, '?')}{b.bind_point}" + (f",space{space}" if space else "")
     row = {"name": b.name, "type": kind, "format": fmt, "dim": dim, "bind": bind,
-           "slot": str(b.bind_point), "count": "unbounded" if b.bind_count == 0 else str(b.bind_count)}
+           "slot": str(b.bind_point), "count": "unbounded" if b.num_registers == 0 else str(b.num_registers)}
     if hasattr(b, "range_id"):
         row["id"] = f"{_ID_PREFIX.get(base, '?')}{b.range_id}"
     return row

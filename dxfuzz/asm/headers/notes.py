@@ -142,7 +142,7 @@ def compare_notes(d, obj, lines):
     d.field("Statistics", "-", "sample frequency",
             bool(getattr(stats, "is_sample_frequency_shader", 0)), sample_frequency)
     if slots is not None:
-        d.field("Statistics", "-", "instruction slots", stats.instruction_count, slots)
+        d.field("Statistics", "-", "instruction slots", stats.num_instructions, slots)
     domain = enum_name(getattr(stats, "tessellator_domain", None))
     if domain in _TESS_DOMAIN or "domain" in tess:
         d.field("Tessellation", "-", "domain and control points",
