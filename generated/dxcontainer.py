@@ -3,25 +3,25 @@
 
 import kaitaistruct
 from kaitaistruct import KaitaiStruct, KaitaiStream, BytesIO
-import dxcontainer_rdat
+import dxcontainer_ifce
 import dxcontainer_rdef
-import dxcontainer_ildn
-import dxcontainer_libh
-import dxcontainer_lfs0
+import dxcontainer_rts0
 import dxcontainer_level9
-import dxcontainer_sfi0
+import dxcontainer_ildn
 import dxcontainer_fx10
-import dxcontainer_hash
+import dxcontainer_pdbi
 import dxcontainer_program
-import dxcontainer_signature
-import dxcontainer_srci
 import dxcontainer_vers
+import dxcontainer_sfi0
 import dxcontainer_shader
+import dxcontainer_lfs0
+import dxcontainer_hash
+import dxcontainer_libh
+import dxcontainer_srci
+import dxcontainer_signature
 import dxcontainer_psv0
 import dxcontainer_stat
-import dxcontainer_rts0
-import dxcontainer_ifce
-import dxcontainer_pdbi
+import dxcontainer_rdat
 from enum import IntEnum
 
 
@@ -122,6 +122,9 @@ class Dxcontainer(KaitaiStruct):
     class Part(KaitaiStruct):
         """A part: fourcc, size and data. The data is decoded by fourcc; a fourcc
         without a spec here is kept as raw bytes.
+        
+        .. seealso::
+           DxilPartHeader - https://github.com/microsoft/DirectXShaderCompiler/blob/main/include/dxc/DxilContainer/DxilContainer.h
         """
         def __init__(self, _io, _parent=None, _root=None):
             super(Dxcontainer.Part, self).__init__(_io)
@@ -421,7 +424,11 @@ class Dxcontainer(KaitaiStruct):
 
 
     class PartEntry(KaitaiStruct):
-        """One entry of the part offset table and the part it points to."""
+        """One entry of the part offset table and the part it points to.
+        
+        .. seealso::
+           DxilContainerHeader - https://github.com/microsoft/DirectXShaderCompiler/blob/main/include/dxc/DxilContainer/DxilContainer.h
+        """
         def __init__(self, _io, _parent=None, _root=None):
             super(Dxcontainer.PartEntry, self).__init__(_io)
             self._parent = _parent
@@ -454,7 +461,11 @@ class Dxcontainer(KaitaiStruct):
 
 
     class PartProbe(KaitaiStruct):
-        """One entry of the part offset table, and whether it points to a part with a given fourcc."""
+        """One entry of the part offset table, and whether it points to a part with a given fourcc.
+        
+        .. seealso::
+           GetDxilProgramHeader - https://github.com/microsoft/DirectXShaderCompiler/blob/main/lib/DxilContainer/DxilContainer.cpp
+        """
         def __init__(self, fourcc, index, _io, _parent=None, _root=None):
             super(Dxcontainer.PartProbe, self).__init__(_io)
             self._parent = _parent
@@ -543,6 +554,9 @@ class Dxcontainer(KaitaiStruct):
         part's program header, else in the first ILDB part's, else -1. Read
         from the container's part offset table (at byte 32), one entry per
         part, stopping at the first match.
+        
+        .. seealso::
+           DXContainer::getShaderKind - https://github.com/llvm/llvm-project/blob/main/llvm/lib/Object/DXContainer.cpp
         """
         def __init__(self, num_parts, _io, _parent=None, _root=None):
             super(Dxcontainer.ProgramLocator, self).__init__(_io)

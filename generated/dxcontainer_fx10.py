@@ -291,6 +291,9 @@ class DxcontainerFx10(KaitaiStruct):
         """An annotation (SBinaryAnnotation): a name, a type and the value, which
         is one offset of a packed numeric value, or one string offset per
         element for string annotations.
+        
+        .. seealso::
+           SBinaryAnnotation - https://github.com/microsoft/FX11/blob/main/Binary/EffectBinaryFormat.h
         """
         def __init__(self, _io, _parent=None, _root=None):
             super(DxcontainerFx10.Annotation, self).__init__(_io)
@@ -374,7 +377,7 @@ class DxcontainerFx10(KaitaiStruct):
 
         @property
         def strings(self):
-            """The string values."""
+            """For a string annotation: one string per element, each an offset into the unstructured blob."""
             if hasattr(self, '_m_strings'):
                 return self._m_strings
 
@@ -402,7 +405,11 @@ class DxcontainerFx10(KaitaiStruct):
 
 
     class AnnotationString(KaitaiStruct):
-        """One string value of a string annotation."""
+        """One string value of a string annotation.
+        
+        .. seealso::
+           CEffectLoader::LoadAnnotations - https://github.com/microsoft/FX11/blob/main/EffectLoad.cpp
+        """
         def __init__(self, i, _io, _parent=None, _root=None):
             super(DxcontainerFx10.AnnotationString, self).__init__(_io)
             self._parent = _parent
@@ -436,7 +443,11 @@ class DxcontainerFx10(KaitaiStruct):
 
 
     class Annotations(KaitaiStruct):
-        """A count and that many annotations."""
+        """A count and that many annotations.
+        
+        .. seealso::
+           CEffectLoader::LoadAnnotations - https://github.com/microsoft/FX11/blob/main/EffectLoad.cpp
+        """
         def __init__(self, _io, _parent=None, _root=None):
             super(DxcontainerFx10.Annotations, self).__init__(_io)
             self._parent = _parent
@@ -462,6 +473,9 @@ class DxcontainerFx10(KaitaiStruct):
     class Assignment(KaitaiStruct):
         """A state assignment (SBinaryAssignment): which state, which index of it,
         and where the value comes from.
+        
+        .. seealso::
+           SBinaryAssignment - https://github.com/microsoft/FX11/blob/main/Binary/EffectBinaryFormat.h
         """
         def __init__(self, _io, _parent=None, _root=None):
             super(DxcontainerFx10.Assignment, self).__init__(_io)
@@ -510,7 +524,7 @@ class DxcontainerFx10(KaitaiStruct):
 
         @property
         def constants(self):
-            """The constant values."""
+            """The value of a constant assignment (`state = value;`): one typed 32-bit constant per component."""
             if hasattr(self, '_m_constants'):
                 return self._m_constants
 
@@ -606,7 +620,11 @@ class DxcontainerFx10(KaitaiStruct):
 
 
     class Cbuffer(KaitaiStruct):
-        """A constant buffer or texture buffer (SBinaryConstantBuffer) and its variables."""
+        """A constant buffer or texture buffer (SBinaryConstantBuffer) and its variables.
+        
+        .. seealso::
+           SBinaryConstantBuffer - https://github.com/microsoft/FX11/blob/main/Binary/EffectBinaryFormat.h
+        """
         def __init__(self, local, _io, _parent=None, _root=None):
             super(DxcontainerFx10.Cbuffer, self).__init__(_io)
             self._parent = _parent
@@ -647,7 +665,7 @@ class DxcontainerFx10(KaitaiStruct):
 
         @property
         def is_tbuffer(self):
-            """A `tbuffer`."""
+            """Whether the buffer was declared `tbuffer` (flags bit 0) rather than `cbuffer`."""
             if hasattr(self, '_m_is_tbuffer'):
                 return self._m_is_tbuffer
 
@@ -669,7 +687,11 @@ class DxcontainerFx10(KaitaiStruct):
 
 
     class Constant(KaitaiStruct):
-        """A typed 32-bit constant."""
+        """A typed 32-bit constant.
+        
+        .. seealso::
+           SBinaryConstant - https://github.com/microsoft/FX11/blob/main/Binary/EffectBinaryFormat.h
+        """
         def __init__(self, _io, _parent=None, _root=None):
             super(DxcontainerFx10.Constant, self).__init__(_io)
             self._parent = _parent
@@ -686,7 +708,11 @@ class DxcontainerFx10(KaitaiStruct):
 
 
     class Constants(KaitaiStruct):
-        """A list of constant values (SBinaryConstant)."""
+        """A list of constant values (SBinaryConstant).
+        
+        .. seealso::
+           CEffectLoader::LoadAssignments - https://github.com/microsoft/FX11/blob/main/EffectLoad.cpp
+        """
         def __init__(self, _io, _parent=None, _root=None):
             super(DxcontainerFx10.Constants, self).__init__(_io)
             self._parent = _parent
@@ -713,6 +739,9 @@ class DxcontainerFx10(KaitaiStruct):
         """A data block of the unstructured blob: a size and that many bytes, a
         whole DXBC container (a compiled shader, or an expression's FXLVM
         code). A `len_data` of 0 is a NULL shader.
+        
+        .. seealso::
+           CEffectLoader::GetUnstructuredDataBlock - https://github.com/microsoft/FX11/blob/main/EffectLoad.cpp
         """
         def __init__(self, _io, _parent=None, _root=None):
             super(DxcontainerFx10.DataBlock, self).__init__(_io)
@@ -741,7 +770,11 @@ class DxcontainerFx10(KaitaiStruct):
 
 
     class FxInterface(KaitaiStruct):
-        """One interface a class implements (fx_5_0)."""
+        """One interface a class implements (fx_5_0).
+        
+        .. seealso::
+           SBinaryTypeInheritance - https://github.com/microsoft/FX11/blob/main/Binary/EffectBinaryFormat.h
+        """
         def __init__(self, depth, i, _io, _parent=None, _root=None):
             super(DxcontainerFx10.FxInterface, self).__init__(_io)
             self._parent = _parent
@@ -777,7 +810,11 @@ class DxcontainerFx10(KaitaiStruct):
 
 
     class FxMember(KaitaiStruct):
-        """A struct member (SBinaryMember)."""
+        """A struct member (SBinaryMember).
+        
+        .. seealso::
+           SBinaryType::SBinaryMember - https://github.com/microsoft/FX11/blob/main/Binary/EffectBinaryFormat.h
+        """
         def __init__(self, depth, _io, _parent=None, _root=None):
             super(DxcontainerFx10.FxMember, self).__init__(_io)
             self._parent = _parent
@@ -834,6 +871,9 @@ class DxcontainerFx10(KaitaiStruct):
     class FxType(KaitaiStruct):
         """A type description (SBinaryType): name, kind, array size and sizes,
         then the numeric layout, the object type or the struct members.
+        
+        .. seealso::
+           SBinaryType - https://github.com/microsoft/FX11/blob/main/Binary/EffectBinaryFormat.h
         """
         def __init__(self, depth, _io, _parent=None, _root=None):
             super(DxcontainerFx10.FxType, self).__init__(_io)
@@ -1056,7 +1096,11 @@ class DxcontainerFx10(KaitaiStruct):
 
 
     class Group(KaitaiStruct):
-        """A technique group (SBinaryGroup, fx_5_0)."""
+        """A technique group (SBinaryGroup, fx_5_0).
+        
+        .. seealso::
+           SBinaryGroup - https://github.com/microsoft/FX11/blob/main/Binary/EffectBinaryFormat.h
+        """
         def __init__(self, _io, _parent=None, _root=None):
             super(DxcontainerFx10.Group, self).__init__(_io)
             self._parent = _parent
@@ -1100,7 +1144,11 @@ class DxcontainerFx10(KaitaiStruct):
 
 
     class Header(KaitaiStruct):
-        """SBinaryHeader - counts of everything in the effect."""
+        """SBinaryHeader - counts of everything in the effect.
+        
+        .. seealso::
+           SBinaryHeader - https://github.com/microsoft/FX11/blob/main/Binary/EffectBinaryFormat.h
+        """
         def __init__(self, _io, _parent=None, _root=None):
             super(DxcontainerFx10.Header, self).__init__(_io)
             self._parent = _parent
@@ -1145,7 +1193,11 @@ class DxcontainerFx10(KaitaiStruct):
 
 
     class Header5(KaitaiStruct):
-        """SBinaryHeader5 - the fx_5_0 counts."""
+        """SBinaryHeader5 - the fx_5_0 counts.
+        
+        .. seealso::
+           SBinaryHeader5 - https://github.com/microsoft/FX11/blob/main/Binary/EffectBinaryFormat.h
+        """
         def __init__(self, _io, _parent=None, _root=None):
             super(DxcontainerFx10.Header5, self).__init__(_io)
             self._parent = _parent
@@ -1165,7 +1217,11 @@ class DxcontainerFx10(KaitaiStruct):
 
 
     class IndexedValue(KaitaiStruct):
-        """An array variable and the index that selects an element."""
+        """An array variable and the index that selects an element.
+        
+        .. seealso::
+           SBinaryAssignment::SConstantIndex - https://github.com/microsoft/FX11/blob/main/Binary/EffectBinaryFormat.h
+        """
         def __init__(self, kind, _io, _parent=None, _root=None):
             super(DxcontainerFx10.IndexedValue, self).__init__(_io)
             self._parent = _parent
@@ -1241,7 +1297,11 @@ class DxcontainerFx10(KaitaiStruct):
 
 
     class InlineShader(KaitaiStruct):
-        """SInlineShader - an inline shader and its stream-output declaration."""
+        """SInlineShader - an inline shader and its stream-output declaration.
+        
+        .. seealso::
+           SBinaryAssignment::SInlineShader - https://github.com/microsoft/FX11/blob/main/Binary/EffectBinaryFormat.h
+        """
         def __init__(self, _io, _parent=None, _root=None):
             super(DxcontainerFx10.InlineShader, self).__init__(_io)
             self._parent = _parent
@@ -1296,7 +1356,11 @@ class DxcontainerFx10(KaitaiStruct):
 
 
     class InterfaceInitializer(KaitaiStruct):
-        """SBinaryInterfaceInitializer - a class instance (element) bound to an interface."""
+        """SBinaryInterfaceInitializer - a class instance (element) bound to an interface.
+        
+        .. seealso::
+           SBinaryInterfaceInitializer - https://github.com/microsoft/FX11/blob/main/Binary/EffectBinaryFormat.h
+        """
         def __init__(self, _io, _parent=None, _root=None):
             super(DxcontainerFx10.InterfaceInitializer, self).__init__(_io)
             self._parent = _parent
@@ -1330,7 +1394,11 @@ class DxcontainerFx10(KaitaiStruct):
 
 
     class InterfaceVariable(KaitaiStruct):
-        """An interface variable (SBinaryInterfaceVariable, fx_5_0)."""
+        """An interface variable (SBinaryInterfaceVariable, fx_5_0).
+        
+        .. seealso::
+           SBinaryInterfaceVariable - https://github.com/microsoft/FX11/blob/main/Binary/EffectBinaryFormat.h
+        """
         def __init__(self, _io, _parent=None, _root=None):
             super(DxcontainerFx10.InterfaceVariable, self).__init__(_io)
             self._parent = _parent
@@ -1413,7 +1481,11 @@ class DxcontainerFx10(KaitaiStruct):
 
 
     class NumericVariable(KaitaiStruct):
-        """A variable of a constant buffer (SBinaryNumericVariable)."""
+        """A variable of a constant buffer (SBinaryNumericVariable).
+        
+        .. seealso::
+           SBinaryNumericVariable - https://github.com/microsoft/FX11/blob/main/Binary/EffectBinaryFormat.h
+        """
         def __init__(self, local, _io, _parent=None, _root=None):
             super(DxcontainerFx10.NumericVariable, self).__init__(_io)
             self._parent = _parent
@@ -1489,7 +1561,7 @@ class DxcontainerFx10(KaitaiStruct):
 
         @property
         def semantic(self):
-            """The semantic."""
+            """The semantic given after the variable's declaration (`: NAME`), empty when it has none."""
             if hasattr(self, '_m_semantic'):
                 return self._m_semantic
 
@@ -1518,7 +1590,11 @@ class DxcontainerFx10(KaitaiStruct):
 
 
     class ObjectInitializer(KaitaiStruct):
-        """The initializer of one element of an object variable, by object type."""
+        """The initializer of one element of an object variable, by object type.
+        
+        .. seealso::
+           CEffectLoader::LoadObjectVariables - https://github.com/microsoft/FX11/blob/main/EffectLoad.cpp
+        """
         def __init__(self, kind, _io, _parent=None, _root=None):
             super(DxcontainerFx10.ObjectInitializer, self).__init__(_io)
             self._parent = _parent
@@ -1628,6 +1704,9 @@ class DxcontainerFx10(KaitaiStruct):
         """An object variable (SBinaryObjectVariable) and its initializer: the
         state assignments of a state block, the shader or string offsets, or
         nothing for textures and views.
+        
+        .. seealso::
+           SBinaryObjectVariable - https://github.com/microsoft/FX11/blob/main/Binary/EffectBinaryFormat.h
         """
         def __init__(self, pool, _io, _parent=None, _root=None):
             super(DxcontainerFx10.ObjectVariable, self).__init__(_io)
@@ -1705,7 +1784,7 @@ class DxcontainerFx10(KaitaiStruct):
 
         @property
         def semantic(self):
-            """The semantic."""
+            """The semantic given after the variable's declaration (`: NAME`), empty when it has none."""
             if hasattr(self, '_m_semantic'):
                 return self._m_semantic
 
@@ -1734,7 +1813,11 @@ class DxcontainerFx10(KaitaiStruct):
 
 
     class Pass(KaitaiStruct):
-        """A pass (SBinaryPass) and its state assignments."""
+        """A pass (SBinaryPass) and its state assignments.
+        
+        .. seealso::
+           SBinaryPass - https://github.com/microsoft/FX11/blob/main/Binary/EffectBinaryFormat.h
+        """
         def __init__(self, _io, _parent=None, _root=None):
             super(DxcontainerFx10.Pass, self).__init__(_io)
             self._parent = _parent
@@ -1778,7 +1861,11 @@ class DxcontainerFx10(KaitaiStruct):
 
 
     class ShaderData5(KaitaiStruct):
-        """SBinaryShaderData5 - a Shader Model 5 shader with stream output and interface bindings."""
+        """SBinaryShaderData5 - a Shader Model 5 shader with stream output and interface bindings.
+        
+        .. seealso::
+           SBinaryShaderData5 - https://github.com/microsoft/FX11/blob/main/Binary/EffectBinaryFormat.h
+        """
         def __init__(self, _io, _parent=None, _root=None):
             super(DxcontainerFx10.ShaderData5, self).__init__(_io)
             self._parent = _parent
@@ -1870,7 +1957,11 @@ class DxcontainerFx10(KaitaiStruct):
 
 
     class SoDeclaration(KaitaiStruct):
-        """One stream-output declaration string of a Shader Model 5 shader."""
+        """One stream-output declaration string of a Shader Model 5 shader.
+        
+        .. seealso::
+           CEffectLoader::GetStringAndAddToReflection - https://github.com/microsoft/FX11/blob/main/EffectLoad.cpp
+        """
         def __init__(self, i, _io, _parent=None, _root=None):
             super(DxcontainerFx10.SoDeclaration, self).__init__(_io)
             self._parent = _parent
@@ -1904,7 +1995,11 @@ class DxcontainerFx10(KaitaiStruct):
 
 
     class StateBlock(KaitaiStruct):
-        """The assignments of one state block (blend, depth-stencil, rasterizer or sampler)."""
+        """The assignments of one state block (blend, depth-stencil, rasterizer or sampler).
+        
+        .. seealso::
+           CEffectLoader::LoadObjectVariables - https://github.com/microsoft/FX11/blob/main/EffectLoad.cpp
+        """
         def __init__(self, _io, _parent=None, _root=None):
             super(DxcontainerFx10.StateBlock, self).__init__(_io)
             self._parent = _parent
@@ -1928,7 +2023,11 @@ class DxcontainerFx10(KaitaiStruct):
 
 
     class Technique(KaitaiStruct):
-        """A technique (SBinaryTechnique) and its passes."""
+        """A technique (SBinaryTechnique) and its passes.
+        
+        .. seealso::
+           SBinaryTechnique - https://github.com/microsoft/FX11/blob/main/Binary/EffectBinaryFormat.h
+        """
         def __init__(self, _io, _parent=None, _root=None):
             super(DxcontainerFx10.Technique, self).__init__(_io)
             self._parent = _parent

@@ -75,7 +75,11 @@ class DxcontainerIfce(KaitaiStruct):
 
 
     class ClassInstance(KaitaiStruct):
-        """A class instance (a variable of a class type) declared in the shader."""
+        """A class instance (a variable of a class type) declared in the shader.
+        
+        .. seealso::
+           ClassInstance - https://github.com/spacehamster/DXDecompiler/blob/master/src/DXDecompiler/Chunks/Ifce/ClassInstance.cs
+        """
         def __init__(self, _io, _parent=None, _root=None):
             super(DxcontainerIfce.ClassInstance, self).__init__(_io)
             self._parent = _parent
@@ -113,7 +117,11 @@ class DxcontainerIfce(KaitaiStruct):
 
 
     class ClassType(KaitaiStruct):
-        """A class the shader's interfaces can hold."""
+        """A class the shader's interfaces can hold.
+        
+        .. seealso::
+           ClassType - https://github.com/spacehamster/DXDecompiler/blob/master/src/DXDecompiler/Chunks/Ifce/ClassType.cs
+        """
         def __init__(self, _io, _parent=None, _root=None):
             super(DxcontainerIfce.ClassType, self).__init__(_io)
             self._parent = _parent
@@ -151,6 +159,9 @@ class DxcontainerIfce(KaitaiStruct):
     class InterfaceSlot(KaitaiStruct):
         """An interface variable's slots: the class types that may fill them and,
         for each, the function table the `fcall` instructions use.
+        
+        .. seealso::
+           InterfaceSlot - https://github.com/spacehamster/DXDecompiler/blob/master/src/DXDecompiler/Chunks/Ifce/InterfaceSlot.cs
         """
         def __init__(self, _io, _parent=None, _root=None):
             super(DxcontainerIfce.InterfaceSlot, self).__init__(_io)

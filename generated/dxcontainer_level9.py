@@ -117,7 +117,11 @@ class DxcontainerLevel9(KaitaiStruct):
 
 
     class CbufferMapping(KaitaiStruct):
-        """A range of constant-buffer registers copied into `c` registers."""
+        """A range of constant-buffer registers copied into `c` registers.
+        
+        .. seealso::
+           ConstantBufferMapping - https://github.com/spacehamster/DXDecompiler/blob/master/src/DXDecompiler/Chunks/Aon9/ConstantBufferMapping.cs
+        """
         def __init__(self, _io, _parent=None, _root=None):
             super(DxcontainerLevel9.CbufferMapping, self).__init__(_io)
             self._parent = _parent
@@ -143,7 +147,11 @@ class DxcontainerLevel9(KaitaiStruct):
 
 
     class LoopRegisterMapping(KaitaiStruct):
-        """A constant-buffer value copied into an integer loop register."""
+        """A constant-buffer value copied into an integer loop register.
+        
+        .. seealso::
+           LoopRegisterMapping - https://github.com/spacehamster/DXDecompiler/blob/master/src/DXDecompiler/Chunks/Aon9/LoopRegisterMapping.cs
+        """
         def __init__(self, _io, _parent=None, _root=None):
             super(DxcontainerLevel9.LoopRegisterMapping, self).__init__(_io)
             self._parent = _parent
@@ -162,7 +170,11 @@ class DxcontainerLevel9(KaitaiStruct):
 
 
     class RuntimeConstantMapping(KaitaiStruct):
-        """A constant the runtime fills in."""
+        """A constant the runtime fills in.
+        
+        .. seealso::
+           RuntimeConstantMapping - https://github.com/spacehamster/DXDecompiler/blob/master/src/DXDecompiler/Chunks/Aon9/RuntimeConstantMapping.cs
+        """
         def __init__(self, _io, _parent=None, _root=None):
             super(DxcontainerLevel9.RuntimeConstantMapping, self).__init__(_io)
             self._parent = _parent
@@ -179,7 +191,11 @@ class DxcontainerLevel9(KaitaiStruct):
 
 
     class SamplerMapping(KaitaiStruct):
-        """A texture and sampler pair bound to one Direct3D 9 sampler."""
+        """A texture and sampler pair bound to one Direct3D 9 sampler.
+        
+        .. seealso::
+           SamplerMapping - https://github.com/spacehamster/DXDecompiler/blob/master/src/DXDecompiler/Chunks/Aon9/SamplerMapping.cs
+        """
         def __init__(self, _io, _parent=None, _root=None):
             super(DxcontainerLevel9.SamplerMapping, self).__init__(_io)
             self._parent = _parent

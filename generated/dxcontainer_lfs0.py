@@ -66,7 +66,11 @@ class DxcontainerLfs0(KaitaiStruct):
 
 
     class Parameter(KaitaiStruct):
-        """One parameter (D3D11_PARAMETER_DESC)."""
+        """One parameter (D3D11_PARAMETER_DESC).
+        
+        .. seealso::
+           LibraryParameterDescription - https://github.com/spacehamster/DXDecompiler/blob/master/src/DXDecompiler/Chunks/Libf/LibraryParameterDescription.cs
+        """
         def __init__(self, _io, _parent=None, _root=None):
             super(DxcontainerLfs0.Parameter, self).__init__(_io)
             self._parent = _parent

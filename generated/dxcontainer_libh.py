@@ -55,7 +55,11 @@ class DxcontainerLibh(KaitaiStruct):
 
 
     class Function(KaitaiStruct):
-        """One entry of the function table."""
+        """One entry of the function table.
+        
+        .. seealso::
+           LibHeaderChunk.Parse - https://github.com/spacehamster/DXDecompiler/blob/master/src/DXDecompiler/Chunks/Libf/LibHeaderChunk.cs
+        """
         def __init__(self, _io, _parent=None, _root=None):
             super(DxcontainerLibh.Function, self).__init__(_io)
             self._parent = _parent

@@ -89,7 +89,11 @@ class DxcontainerPdbi(KaitaiStruct):
 
 
     class InflatedRdat(KaitaiStruct):
-        """The decompressed RDAT."""
+        """The decompressed RDAT.
+        
+        .. seealso::
+           LoadFromPDBInfoPart - https://github.com/microsoft/DirectXShaderCompiler/blob/main/tools/clang/tools/dxcompiler/dxcpdbutils.cpp
+        """
         def __init__(self, len_expected, _io, _parent=None, _root=None):
             super(DxcontainerPdbi.InflatedRdat, self).__init__(_io)
             self._parent = _parent

@@ -115,7 +115,11 @@ class DxcontainerProgram(KaitaiStruct):
 
 
     class Block(KaitaiStruct):
-        """One top-level block of the bitstream, its contents kept as bytes."""
+        """One top-level block of the bitstream, its contents kept as bytes.
+        
+        .. seealso::
+           BitstreamWriter::EnterSubblock - https://github.com/microsoft/DirectXShaderCompiler/blob/main/include/llvm/Bitcode/BitstreamWriter.h
+        """
         def __init__(self, ofs_block, _io, _parent=None, _root=None):
             super(DxcontainerProgram.Block, self).__init__(_io)
             self._parent = _parent
@@ -168,6 +172,9 @@ class DxcontainerProgram(KaitaiStruct):
         abbreviation width (vbr4) followed by zero bits, then the block length.
         Block ids up to 2^21 and widths up to 63 are decoded; a header whose
         fields do not fit in the first word is not taken for a block.
+        
+        .. seealso::
+           BitstreamWriter::EnterSubblock - https://github.com/microsoft/DirectXShaderCompiler/blob/main/include/llvm/Bitcode/BitstreamWriter.h
         """
         def __init__(self, ofs_header, _io, _parent=None, _root=None):
             super(DxcontainerProgram.BlockHeader, self).__init__(_io)

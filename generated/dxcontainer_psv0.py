@@ -439,7 +439,11 @@ class DxcontainerPsv0(KaitaiStruct):
 
 
     class AmplificationInfo(KaitaiStruct):
-        """Amplification shader information."""
+        """Amplification shader information.
+        
+        .. seealso::
+           ASInfo - https://github.com/microsoft/DirectXShaderCompiler/blob/main/include/dxc/DxilContainer/DxilPipelineStateValidation.h
+        """
         def __init__(self, _io, _parent=None, _root=None):
             super(DxcontainerPsv0.AmplificationInfo, self).__init__(_io)
             self._parent = _parent
@@ -456,7 +460,11 @@ class DxcontainerPsv0(KaitaiStruct):
 
 
     class DomainInfo(KaitaiStruct):
-        """Domain shader information."""
+        """Domain shader information.
+        
+        .. seealso::
+           DSInfo - https://github.com/microsoft/DirectXShaderCompiler/blob/main/include/dxc/DxilContainer/DxilPipelineStateValidation.h
+        """
         def __init__(self, _io, _parent=None, _root=None):
             super(DxcontainerPsv0.DomainInfo, self).__init__(_io)
             self._parent = _parent
@@ -476,7 +484,11 @@ class DxcontainerPsv0(KaitaiStruct):
 
 
     class DwordTable(KaitaiStruct):
-        """A bit table of `num_dwords` 32-bit words."""
+        """A bit table of `num_dwords` 32-bit words.
+        
+        .. seealso::
+           PSVDependencyTable - https://github.com/microsoft/DirectXShaderCompiler/blob/main/include/dxc/DxilContainer/DxilPipelineStateValidation.h
+        """
         def __init__(self, num_dwords, _io, _parent=None, _root=None):
             super(DxcontainerPsv0.DwordTable, self).__init__(_io)
             self._parent = _parent
@@ -499,7 +511,11 @@ class DxcontainerPsv0(KaitaiStruct):
 
 
     class GeometryInfo(KaitaiStruct):
-        """Geometry shader information."""
+        """Geometry shader information.
+        
+        .. seealso::
+           GSInfo - https://github.com/microsoft/DirectXShaderCompiler/blob/main/include/dxc/DxilContainer/DxilPipelineStateValidation.h
+        """
         def __init__(self, _io, _parent=None, _root=None):
             super(DxcontainerPsv0.GeometryInfo, self).__init__(_io)
             self._parent = _parent
@@ -519,7 +535,11 @@ class DxcontainerPsv0(KaitaiStruct):
 
 
     class GeometryVectors(KaitaiStruct):
-        """The 2-byte union of a geometry shader."""
+        """The 2-byte union of a geometry shader.
+        
+        .. seealso::
+           PSVRuntimeInfo1 - https://github.com/microsoft/DirectXShaderCompiler/blob/main/include/dxc/DxilContainer/DxilPipelineStateValidation.h
+        """
         def __init__(self, _io, _parent=None, _root=None):
             super(DxcontainerPsv0.GeometryVectors, self).__init__(_io)
             self._parent = _parent
@@ -535,7 +555,11 @@ class DxcontainerPsv0(KaitaiStruct):
 
 
     class HullInfo(KaitaiStruct):
-        """Hull shader information."""
+        """Hull shader information.
+        
+        .. seealso::
+           HSInfo - https://github.com/microsoft/DirectXShaderCompiler/blob/main/include/dxc/DxilContainer/DxilPipelineStateValidation.h
+        """
         def __init__(self, _io, _parent=None, _root=None):
             super(DxcontainerPsv0.HullInfo, self).__init__(_io)
             self._parent = _parent
@@ -554,7 +578,11 @@ class DxcontainerPsv0(KaitaiStruct):
 
 
     class MeshInfo(KaitaiStruct):
-        """Mesh shader information."""
+        """Mesh shader information.
+        
+        .. seealso::
+           MSInfo - https://github.com/microsoft/DirectXShaderCompiler/blob/main/include/dxc/DxilContainer/DxilPipelineStateValidation.h
+        """
         def __init__(self, _io, _parent=None, _root=None):
             super(DxcontainerPsv0.MeshInfo, self).__init__(_io)
             self._parent = _parent
@@ -574,7 +602,11 @@ class DxcontainerPsv0(KaitaiStruct):
 
 
     class MeshVectors(KaitaiStruct):
-        """The 2-byte union of a mesh shader."""
+        """The 2-byte union of a mesh shader.
+        
+        .. seealso::
+           MSInfo1 - https://github.com/microsoft/DirectXShaderCompiler/blob/main/include/dxc/DxilContainer/DxilPipelineStateValidation.h
+        """
         def __init__(self, _io, _parent=None, _root=None):
             super(DxcontainerPsv0.MeshVectors, self).__init__(_io)
             self._parent = _parent
@@ -591,7 +623,11 @@ class DxcontainerPsv0(KaitaiStruct):
 
 
     class PixelInfo(KaitaiStruct):
-        """Pixel shader information."""
+        """Pixel shader information.
+        
+        .. seealso::
+           PSInfo - https://github.com/microsoft/DirectXShaderCompiler/blob/main/include/dxc/DxilContainer/DxilPipelineStateValidation.h
+        """
         def __init__(self, _io, _parent=None, _root=None):
             super(DxcontainerPsv0.PixelInfo, self).__init__(_io)
             self._parent = _parent
@@ -611,6 +647,9 @@ class DxcontainerPsv0(KaitaiStruct):
     class ResourceBindInfo(KaitaiStruct):
         """A resource binding (`PSVResourceBindInfo0`, 16 bytes; `PSVResourceBindInfo1`,
         24 bytes, adds the kind and flags); a larger record keeps its extra bytes.
+        
+        .. seealso::
+           PSVResourceBindInfo1 - https://github.com/microsoft/DirectXShaderCompiler/blob/main/include/dxc/DxilContainer/DxilPipelineStateValidation.h
         """
         def __init__(self, _io, _parent=None, _root=None):
             super(DxcontainerPsv0.ResourceBindInfo, self).__init__(_io)
@@ -659,6 +698,9 @@ class DxcontainerPsv0(KaitaiStruct):
     class RuntimeInfo(KaitaiStruct):
         """The runtime information record (`PSVRuntimeInfo0` to `PSVRuntimeInfo4`),
         its fields present as far as its size reaches.
+        
+        .. seealso::
+           PSVRuntimeInfo4 - https://github.com/microsoft/DirectXShaderCompiler/blob/main/include/dxc/DxilContainer/DxilPipelineStateValidation.h
         """
         def __init__(self, _io, _parent=None, _root=None):
             super(DxcontainerPsv0.RuntimeInfo, self).__init__(_io)
@@ -905,6 +947,9 @@ class DxcontainerPsv0(KaitaiStruct):
     class SignatureElement(KaitaiStruct):
         """One signature element (`PSVSignatureElement0`, 16 bytes): the summary
         of a signature element the runtime needs to link stages.
+        
+        .. seealso::
+           PSVSignatureElement0 - https://github.com/microsoft/DirectXShaderCompiler/blob/main/include/dxc/DxilContainer/DxilPipelineStateValidation.h
         """
         def __init__(self, _io, _parent=None, _root=None):
             super(DxcontainerPsv0.SignatureElement, self).__init__(_io)
@@ -982,7 +1027,11 @@ class DxcontainerPsv0(KaitaiStruct):
 
 
     class StringTable(KaitaiStruct):
-        """The string table, kept as bytes; names are read from it by offset."""
+        """The string table, kept as bytes; names are read from it by offset.
+        
+        .. seealso::
+           PSVStringTable - https://github.com/microsoft/DirectXShaderCompiler/blob/main/include/dxc/DxilContainer/DxilPipelineStateValidation.h
+        """
         def __init__(self, _io, _parent=None, _root=None):
             super(DxcontainerPsv0.StringTable, self).__init__(_io)
             self._parent = _parent
@@ -998,7 +1047,11 @@ class DxcontainerPsv0(KaitaiStruct):
 
 
     class TessellationVectors(KaitaiStruct):
-        """The 2-byte union of a hull or domain shader."""
+        """The 2-byte union of a hull or domain shader.
+        
+        .. seealso::
+           PSVRuntimeInfo1 - https://github.com/microsoft/DirectXShaderCompiler/blob/main/include/dxc/DxilContainer/DxilPipelineStateValidation.h
+        """
         def __init__(self, _io, _parent=None, _root=None):
             super(DxcontainerPsv0.TessellationVectors, self).__init__(_io)
             self._parent = _parent
@@ -1015,7 +1068,11 @@ class DxcontainerPsv0(KaitaiStruct):
 
 
     class VertexInfo(KaitaiStruct):
-        """Vertex shader information."""
+        """Vertex shader information.
+        
+        .. seealso::
+           VSInfo - https://github.com/microsoft/DirectXShaderCompiler/blob/main/include/dxc/DxilContainer/DxilPipelineStateValidation.h
+        """
         def __init__(self, _io, _parent=None, _root=None):
             super(DxcontainerPsv0.VertexInfo, self).__init__(_io)
             self._parent = _parent

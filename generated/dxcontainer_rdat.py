@@ -322,7 +322,11 @@ class DxcontainerRdat(KaitaiStruct):
 
 
     class AsInfo(KaitaiStruct):
-        """ASInfo (ASInfoTable, 12 bytes; experimental)."""
+        """ASInfo (ASInfoTable, 12 bytes; experimental).
+        
+        .. seealso::
+           ASInfo - https://github.com/microsoft/DirectXShaderCompiler/blob/main/include/dxc/DxilContainer/RDAT_LibraryTypes.inl
+        """
         def __init__(self, _io, _parent=None, _root=None):
             super(DxcontainerRdat.AsInfo, self).__init__(_io)
             self._parent = _parent
@@ -360,7 +364,11 @@ class DxcontainerRdat(KaitaiStruct):
 
 
     class BytesRef(KaitaiStruct):
-        """A bytes field (RDAT_BYTES): ofs_bytes and len_bytes in the raw bytes."""
+        """A bytes field (RDAT_BYTES): ofs_bytes and len_bytes in the raw bytes.
+        
+        .. seealso::
+           BytesRef - https://github.com/microsoft/DirectXShaderCompiler/blob/main/include/dxc/DxilContainer/DxilRuntimeReflection.h
+        """
         def __init__(self, budget, _io, _parent=None, _root=None):
             super(DxcontainerRdat.BytesRef, self).__init__(_io)
             self._parent = _parent
@@ -382,7 +390,7 @@ class DxcontainerRdat(KaitaiStruct):
 
         @property
         def data(self):
-            """The bytes."""
+            """The referenced bytes, read when they lie inside the raw-bytes area."""
             if hasattr(self, '_m_data'):
                 return self._m_data
 
@@ -407,7 +415,11 @@ class DxcontainerRdat(KaitaiStruct):
 
 
     class CsInfo(KaitaiStruct):
-        """CSInfo (CSInfoTable, 8 bytes; experimental)."""
+        """CSInfo (CSInfoTable, 8 bytes; experimental).
+        
+        .. seealso::
+           CSInfo - https://github.com/microsoft/DirectXShaderCompiler/blob/main/include/dxc/DxilContainer/RDAT_LibraryTypes.inl
+        """
         def __init__(self, _io, _parent=None, _root=None):
             super(DxcontainerRdat.CsInfo, self).__init__(_io)
             self._parent = _parent
@@ -438,7 +450,11 @@ class DxcontainerRdat(KaitaiStruct):
 
 
     class DsInfo(KaitaiStruct):
-        """DSInfo (DSInfoTable, 40 bytes; experimental)."""
+        """DSInfo (DSInfoTable, 40 bytes; experimental).
+        
+        .. seealso::
+           DSInfo - https://github.com/microsoft/DirectXShaderCompiler/blob/main/include/dxc/DxilContainer/RDAT_LibraryTypes.inl
+        """
         def __init__(self, _io, _parent=None, _root=None):
             super(DxcontainerRdat.DsInfo, self).__init__(_io)
             self._parent = _parent
@@ -519,6 +535,9 @@ class DxcontainerRdat(KaitaiStruct):
         """RuntimeDataFunctionInfo (FunctionTable, 44 bytes) or, with a stride of
         52 and more, RuntimeDataFunctionInfo2 (validator 1.8): a function or
         shader entry of the library.
+        
+        .. seealso::
+           RuntimeDataFunctionInfo2 - https://github.com/microsoft/DirectXShaderCompiler/blob/main/include/dxc/DxilContainer/RDAT_LibraryTypes.inl
         """
         def __init__(self, _io, _parent=None, _root=None):
             super(DxcontainerRdat.FunctionInfo, self).__init__(_io)
@@ -653,7 +672,11 @@ class DxcontainerRdat(KaitaiStruct):
 
 
     class GsInfo(KaitaiStruct):
-        """GSInfo (GSInfoTable, 28 bytes; experimental)."""
+        """GSInfo (GSInfoTable, 28 bytes; experimental).
+        
+        .. seealso::
+           GSInfo - https://github.com/microsoft/DirectXShaderCompiler/blob/main/include/dxc/DxilContainer/RDAT_LibraryTypes.inl
+        """
         def __init__(self, _io, _parent=None, _root=None):
             super(DxcontainerRdat.GsInfo, self).__init__(_io)
             self._parent = _parent
@@ -729,7 +752,11 @@ class DxcontainerRdat(KaitaiStruct):
 
 
     class HitGroup(KaitaiStruct):
-        """HitGroup_t."""
+        """HitGroup_t.
+        
+        .. seealso::
+           HitGroup_t - https://github.com/microsoft/DirectXShaderCompiler/blob/main/include/dxc/DxilContainer/RDAT_SubobjectTypes.inl
+        """
         def __init__(self, budget, _io, _parent=None, _root=None):
             super(DxcontainerRdat.HitGroup, self).__init__(_io)
             self._parent = _parent
@@ -752,7 +779,11 @@ class DxcontainerRdat(KaitaiStruct):
 
 
     class HsInfo(KaitaiStruct):
-        """HSInfo (HSInfoTable, 48 bytes; experimental)."""
+        """HSInfo (HSInfoTable, 48 bytes; experimental).
+        
+        .. seealso::
+           HSInfo - https://github.com/microsoft/DirectXShaderCompiler/blob/main/include/dxc/DxilContainer/RDAT_LibraryTypes.inl
+        """
         def __init__(self, _io, _parent=None, _root=None):
             super(DxcontainerRdat.HsInfo, self).__init__(_io)
             self._parent = _parent
@@ -852,7 +883,11 @@ class DxcontainerRdat(KaitaiStruct):
 
 
     class IdxRef(KaitaiStruct):
-        """An index array field (RDAT_INDEX_ARRAY, RDAT_RECORD_ARRAY_REF, RDAT_STRING_ARRAY_REF): a word index into the index arrays."""
+        """An index array field (RDAT_INDEX_ARRAY, RDAT_RECORD_ARRAY_REF, RDAT_STRING_ARRAY_REF): a word index into the index arrays.
+        
+        .. seealso::
+           IndexArrayRef - https://github.com/microsoft/DirectXShaderCompiler/blob/main/include/dxc/DxilContainer/DxilRuntimeReflection.h
+        """
         def __init__(self, budget, _io, _parent=None, _root=None):
             super(DxcontainerRdat.IdxRef, self).__init__(_io)
             self._parent = _parent
@@ -915,7 +950,11 @@ class DxcontainerRdat(KaitaiStruct):
 
 
     class IndexArrays(KaitaiStruct):
-        """The index arrays, a flat array of u32 words."""
+        """The index arrays, a flat array of u32 words.
+        
+        .. seealso::
+           IndexArraysPart - https://github.com/microsoft/DirectXShaderCompiler/blob/main/include/dxc/DxilContainer/DxilRDATParts.h
+        """
         def __init__(self, _io, _parent=None, _root=None):
             super(DxcontainerRdat.IndexArrays, self).__init__(_io)
             self._parent = _parent
@@ -938,7 +977,11 @@ class DxcontainerRdat(KaitaiStruct):
 
 
     class IoNode(KaitaiStruct):
-        """IONode (IONodeTable, 8 bytes): a node input or output."""
+        """IONode (IONodeTable, 8 bytes): a node input or output.
+        
+        .. seealso::
+           IONode - https://github.com/microsoft/DirectXShaderCompiler/blob/main/include/dxc/DxilContainer/RDAT_LibraryTypes.inl
+        """
         def __init__(self, _io, _parent=None, _root=None):
             super(DxcontainerRdat.IoNode, self).__init__(_io)
             self._parent = _parent
@@ -1005,7 +1048,11 @@ class DxcontainerRdat(KaitaiStruct):
 
 
     class MsInfo(KaitaiStruct):
-        """MSInfo (MSInfoTable, 48 bytes; experimental)."""
+        """MSInfo (MSInfoTable, 48 bytes; experimental).
+        
+        .. seealso::
+           MSInfo - https://github.com/microsoft/DirectXShaderCompiler/blob/main/include/dxc/DxilContainer/RDAT_LibraryTypes.inl
+        """
         def __init__(self, _io, _parent=None, _root=None):
             super(DxcontainerRdat.MsInfo, self).__init__(_io)
             self._parent = _parent
@@ -1103,7 +1150,11 @@ class DxcontainerRdat(KaitaiStruct):
 
 
     class NodeId(KaitaiStruct):
-        """NodeID (NodeIDTable, 8 bytes): a work-graph node name and array index."""
+        """NodeID (NodeIDTable, 8 bytes): a work-graph node name and array index.
+        
+        .. seealso::
+           NodeID - https://github.com/microsoft/DirectXShaderCompiler/blob/main/include/dxc/DxilContainer/RDAT_LibraryTypes.inl
+        """
         def __init__(self, _io, _parent=None, _root=None):
             super(DxcontainerRdat.NodeId, self).__init__(_io)
             self._parent = _parent
@@ -1134,7 +1185,11 @@ class DxcontainerRdat(KaitaiStruct):
 
 
     class NodeShaderFuncAttrib(KaitaiStruct):
-        """NodeShaderFuncAttrib (NodeShaderFuncAttribTable, 8 bytes): one attribute of a node shader."""
+        """NodeShaderFuncAttrib (NodeShaderFuncAttribTable, 8 bytes): one attribute of a node shader.
+        
+        .. seealso::
+           NodeShaderFuncAttrib - https://github.com/microsoft/DirectXShaderCompiler/blob/main/include/dxc/DxilContainer/RDAT_LibraryTypes.inl
+        """
         def __init__(self, _io, _parent=None, _root=None):
             super(DxcontainerRdat.NodeShaderFuncAttrib, self).__init__(_io)
             self._parent = _parent
@@ -1188,7 +1243,11 @@ class DxcontainerRdat(KaitaiStruct):
 
 
     class NodeShaderInfo(KaitaiStruct):
-        """NodeShaderInfo (NodeShaderInfoTable, 20 bytes): a work-graph node shader."""
+        """NodeShaderInfo (NodeShaderInfoTable, 20 bytes): a work-graph node shader.
+        
+        .. seealso::
+           NodeShaderInfo - https://github.com/microsoft/DirectXShaderCompiler/blob/main/include/dxc/DxilContainer/RDAT_LibraryTypes.inl
+        """
         def __init__(self, _io, _parent=None, _root=None):
             super(DxcontainerRdat.NodeShaderInfo, self).__init__(_io)
             self._parent = _parent
@@ -1242,7 +1301,11 @@ class DxcontainerRdat(KaitaiStruct):
 
 
     class NodeShaderIoAttrib(KaitaiStruct):
-        """NodeShaderIOAttrib (NodeShaderIOAttribTable, 8 bytes): one attribute of a node input or output."""
+        """NodeShaderIOAttrib (NodeShaderIOAttribTable, 8 bytes): one attribute of a node input or output.
+        
+        .. seealso::
+           NodeShaderIOAttrib - https://github.com/microsoft/DirectXShaderCompiler/blob/main/include/dxc/DxilContainer/RDAT_LibraryTypes.inl
+        """
         def __init__(self, _io, _parent=None, _root=None):
             super(DxcontainerRdat.NodeShaderIoAttrib, self).__init__(_io)
             self._parent = _parent
@@ -1284,7 +1347,11 @@ class DxcontainerRdat(KaitaiStruct):
 
 
     class PartEntry(KaitaiStruct):
-        """One entry of the sub-part offset table and the sub-part it locates."""
+        """One entry of the sub-part offset table and the sub-part it locates.
+        
+        .. seealso::
+           DxilRuntimeData::InitFromRDAT - https://github.com/microsoft/DirectXShaderCompiler/blob/main/include/dxc/DxilContainer/DxilRuntimeReflection.inl
+        """
         def __init__(self, index, _io, _parent=None, _root=None):
             super(DxcontainerRdat.PartEntry, self).__init__(_io)
             self._parent = _parent
@@ -1371,7 +1438,11 @@ class DxcontainerRdat(KaitaiStruct):
 
 
     class PartProbe(KaitaiStruct):
-        """Reads one offset table entry and the type of its sub-part (for the look-ups)."""
+        """Reads one offset table entry and the type of its sub-part (for the look-ups).
+        
+        .. seealso::
+           DxilRuntimeData::InitFromRDAT - https://github.com/microsoft/DirectXShaderCompiler/blob/main/include/dxc/DxilContainer/DxilRuntimeReflection.inl
+        """
         def __init__(self, wanted, entry, _io, _parent=None, _root=None):
             super(DxcontainerRdat.PartProbe, self).__init__(_io)
             self._parent = _parent
@@ -1430,7 +1501,11 @@ class DxcontainerRdat(KaitaiStruct):
 
 
     class PdbInfo(KaitaiStruct):
-        """DxilPdbInfo (DxilPdbInfoTable, 44 bytes): how a shader was built (one record in a PDBI payload)."""
+        """DxilPdbInfo (DxilPdbInfoTable, 44 bytes): how a shader was built (one record in a PDBI payload).
+        
+        .. seealso::
+           DxilPdbInfo - https://github.com/microsoft/DirectXShaderCompiler/blob/main/include/dxc/DxilContainer/RDAT_PdbInfoTypes.inl
+        """
         def __init__(self, _io, _parent=None, _root=None):
             super(DxcontainerRdat.PdbInfo, self).__init__(_io)
             self._parent = _parent
@@ -1509,7 +1584,11 @@ class DxcontainerRdat(KaitaiStruct):
 
 
     class PdbInfoLibrary(KaitaiStruct):
-        """DxilPdbInfoLibrary (DxilPdbInfoLibraryTable, 12 bytes): one linked library."""
+        """DxilPdbInfoLibrary (DxilPdbInfoLibraryTable, 12 bytes): one linked library.
+        
+        .. seealso::
+           DxilPdbInfoLibrary - https://github.com/microsoft/DirectXShaderCompiler/blob/main/include/dxc/DxilContainer/RDAT_PdbInfoTypes.inl
+        """
         def __init__(self, _io, _parent=None, _root=None):
             super(DxcontainerRdat.PdbInfoLibrary, self).__init__(_io)
             self._parent = _parent
@@ -1541,7 +1620,11 @@ class DxcontainerRdat(KaitaiStruct):
 
 
     class PdbInfoSource(KaitaiStruct):
-        """DxilPdbInfoSource (DxilPdbInfoSourceTable, 8 bytes): one source file."""
+        """DxilPdbInfoSource (DxilPdbInfoSourceTable, 8 bytes): one source file.
+        
+        .. seealso::
+           DxilPdbInfoSource - https://github.com/microsoft/DirectXShaderCompiler/blob/main/include/dxc/DxilContainer/RDAT_PdbInfoTypes.inl
+        """
         def __init__(self, _io, _parent=None, _root=None):
             super(DxcontainerRdat.PdbInfoSource, self).__init__(_io)
             self._parent = _parent
@@ -1573,7 +1656,11 @@ class DxcontainerRdat(KaitaiStruct):
 
 
     class PsInfo(KaitaiStruct):
-        """PSInfo (PSInfoTable, 8 bytes; experimental)."""
+        """PSInfo (PSInfoTable, 8 bytes; experimental).
+        
+        .. seealso::
+           PSInfo - https://github.com/microsoft/DirectXShaderCompiler/blob/main/include/dxc/DxilContainer/RDAT_LibraryTypes.inl
+        """
         def __init__(self, _io, _parent=None, _root=None):
             super(DxcontainerRdat.PsInfo, self).__init__(_io)
             self._parent = _parent
@@ -1605,7 +1692,11 @@ class DxcontainerRdat(KaitaiStruct):
 
 
     class RawBytes(KaitaiStruct):
-        """Raw bytes (deduplicated blobs, no alignment), referenced by offset and size."""
+        """Raw bytes (deduplicated blobs, no alignment), referenced by offset and size.
+        
+        .. seealso::
+           RawBytesPart - https://github.com/microsoft/DirectXShaderCompiler/blob/main/include/dxc/DxilContainer/DxilRDATParts.h
+        """
         def __init__(self, _io, _parent=None, _root=None):
             super(DxcontainerRdat.RawBytes, self).__init__(_io)
             self._parent = _parent
@@ -1621,7 +1712,11 @@ class DxcontainerRdat(KaitaiStruct):
 
 
     class RaytracingPipelineConfig(KaitaiStruct):
-        """RaytracingPipelineConfig_t."""
+        """RaytracingPipelineConfig_t.
+        
+        .. seealso::
+           RaytracingPipelineConfig_t - https://github.com/microsoft/DirectXShaderCompiler/blob/main/include/dxc/DxilContainer/RDAT_SubobjectTypes.inl
+        """
         def __init__(self, _io, _parent=None, _root=None):
             super(DxcontainerRdat.RaytracingPipelineConfig, self).__init__(_io)
             self._parent = _parent
@@ -1638,7 +1733,11 @@ class DxcontainerRdat(KaitaiStruct):
 
 
     class RaytracingPipelineConfig1(KaitaiStruct):
-        """RaytracingPipelineConfig1_t."""
+        """RaytracingPipelineConfig1_t.
+        
+        .. seealso::
+           RaytracingPipelineConfig1_t - https://github.com/microsoft/DirectXShaderCompiler/blob/main/include/dxc/DxilContainer/RDAT_SubobjectTypes.inl
+        """
         def __init__(self, _io, _parent=None, _root=None):
             super(DxcontainerRdat.RaytracingPipelineConfig1, self).__init__(_io)
             self._parent = _parent
@@ -1656,7 +1755,11 @@ class DxcontainerRdat(KaitaiStruct):
 
 
     class RaytracingShaderConfig(KaitaiStruct):
-        """RaytracingShaderConfig_t."""
+        """RaytracingShaderConfig_t.
+        
+        .. seealso::
+           RaytracingShaderConfig_t - https://github.com/microsoft/DirectXShaderCompiler/blob/main/include/dxc/DxilContainer/RDAT_SubobjectTypes.inl
+        """
         def __init__(self, _io, _parent=None, _root=None):
             super(DxcontainerRdat.RaytracingShaderConfig, self).__init__(_io)
             self._parent = _parent
@@ -1674,7 +1777,11 @@ class DxcontainerRdat(KaitaiStruct):
 
 
     class RdatPart(KaitaiStruct):
-        """A sub-part (RuntimeDataPartHeader): type, len_data, data."""
+        """A sub-part (RuntimeDataPartHeader): type, len_data, data.
+        
+        .. seealso::
+           RuntimeDataPartHeader - https://github.com/microsoft/DirectXShaderCompiler/blob/main/include/dxc/DxilContainer/DxilRuntimeReflection.h
+        """
         def __init__(self, _io, _parent=None, _root=None):
             super(DxcontainerRdat.RdatPart, self).__init__(_io)
             self._parent = _parent
@@ -1884,7 +1991,11 @@ class DxcontainerRdat(KaitaiStruct):
 
 
     class RecordDispatchGrid(KaitaiStruct):
-        """RecordDispatchGrid - the SV_DispatchGrid field of a node input record."""
+        """RecordDispatchGrid - the SV_DispatchGrid field of a node input record.
+        
+        .. seealso::
+           RecordDispatchGrid - https://github.com/microsoft/DirectXShaderCompiler/blob/main/include/dxc/DxilContainer/RDAT_LibraryTypes.inl
+        """
         def __init__(self, _io, _parent=None, _root=None):
             super(DxcontainerRdat.RecordDispatchGrid, self).__init__(_io)
             self._parent = _parent
@@ -1901,7 +2012,7 @@ class DxcontainerRdat(KaitaiStruct):
 
         @property
         def component_type(self):
-            """Component type."""
+            """Scalar type of the record field that holds the dispatch grid (a 16- or 32-bit unsigned integer in practice)."""
             if hasattr(self, '_m_component_type'):
                 return self._m_component_type
 
@@ -1919,7 +2030,11 @@ class DxcontainerRdat(KaitaiStruct):
 
 
     class RecordTable(KaitaiStruct):
-        """A table of records (RuntimeDataTableHeader and records)."""
+        """A table of records (RuntimeDataTableHeader and records).
+        
+        .. seealso::
+           RuntimeDataTableHeader - https://github.com/microsoft/DirectXShaderCompiler/blob/main/include/dxc/DxilContainer/DxilRuntimeReflection.h
+        """
         def __init__(self, table_type, _io, _parent=None, _root=None):
             super(DxcontainerRdat.RecordTable, self).__init__(_io)
             self._parent = _parent
@@ -2142,7 +2257,11 @@ class DxcontainerRdat(KaitaiStruct):
 
 
     class ResourceInfo(KaitaiStruct):
-        """RuntimeDataResourceInfo (ResourceTable, 32 bytes): a resource the library binds."""
+        """RuntimeDataResourceInfo (ResourceTable, 32 bytes): a resource the library binds.
+        
+        .. seealso::
+           RuntimeDataResourceInfo - https://github.com/microsoft/DirectXShaderCompiler/blob/main/include/dxc/DxilContainer/RDAT_LibraryTypes.inl
+        """
         def __init__(self, _io, _parent=None, _root=None):
             super(DxcontainerRdat.ResourceInfo, self).__init__(_io)
             self._parent = _parent
@@ -2215,7 +2334,11 @@ class DxcontainerRdat(KaitaiStruct):
 
 
     class RootSignatureDesc(KaitaiStruct):
-        """RootSignature_t - a serialized root signature in the raw bytes."""
+        """RootSignature_t - a serialized root signature in the raw bytes.
+        
+        .. seealso::
+           RootSignature_t - https://github.com/microsoft/DirectXShaderCompiler/blob/main/include/dxc/DxilContainer/RDAT_SubobjectTypes.inl
+        """
         def __init__(self, budget, _io, _parent=None, _root=None):
             super(DxcontainerRdat.RootSignatureDesc, self).__init__(_io)
             self._parent = _parent
@@ -2257,7 +2380,11 @@ class DxcontainerRdat(KaitaiStruct):
 
 
     class SignatureElement(KaitaiStruct):
-        """SignatureElement (SignatureElementTable, 16 bytes; experimental)."""
+        """SignatureElement (SignatureElementTable, 16 bytes; experimental).
+        
+        .. seealso::
+           SignatureElement - https://github.com/microsoft/DirectXShaderCompiler/blob/main/include/dxc/DxilContainer/RDAT_LibraryTypes.inl
+        """
         def __init__(self, _io, _parent=None, _root=None):
             super(DxcontainerRdat.SignatureElement, self).__init__(_io)
             self._parent = _parent
@@ -2331,7 +2458,11 @@ class DxcontainerRdat(KaitaiStruct):
 
 
     class StateObjectConfig(KaitaiStruct):
-        """StateObjectConfig_t."""
+        """StateObjectConfig_t.
+        
+        .. seealso::
+           StateObjectConfig_t - https://github.com/microsoft/DirectXShaderCompiler/blob/main/include/dxc/DxilContainer/RDAT_SubobjectTypes.inl
+        """
         def __init__(self, _io, _parent=None, _root=None):
             super(DxcontainerRdat.StateObjectConfig, self).__init__(_io)
             self._parent = _parent
@@ -2348,7 +2479,11 @@ class DxcontainerRdat(KaitaiStruct):
 
 
     class StrRef(KaitaiStruct):
-        """A string field (RDAT_STRING): a byte offset into the string buffer."""
+        """A string field (RDAT_STRING): a byte offset into the string buffer.
+        
+        .. seealso::
+           RDATString - https://github.com/microsoft/DirectXShaderCompiler/blob/main/include/dxc/DxilContainer/DxilRuntimeReflection.h
+        """
         def __init__(self, budget, _io, _parent=None, _root=None):
             super(DxcontainerRdat.StrRef, self).__init__(_io)
             self._parent = _parent
@@ -2389,6 +2524,9 @@ class DxcontainerRdat(KaitaiStruct):
         the first one empty so that offset 0 is "". Strings are shown as
         ISO-8859-1 (each byte one character, never failing); encode them back
         to bytes and decode as UTF-8 for non-ASCII text.
+        
+        .. seealso::
+           StringBufferPart - https://github.com/microsoft/DirectXShaderCompiler/blob/main/include/dxc/DxilContainer/DxilRDATParts.h
         """
         def __init__(self, _io, _parent=None, _root=None):
             super(DxcontainerRdat.StringBuffer, self).__init__(_io)
@@ -2430,7 +2568,11 @@ class DxcontainerRdat(KaitaiStruct):
 
 
     class StringEntry(KaitaiStruct):
-        """One string of the string buffer."""
+        """One string of the string buffer.
+        
+        .. seealso::
+           StringBufferPart - https://github.com/microsoft/DirectXShaderCompiler/blob/main/include/dxc/DxilContainer/DxilRDATParts.h
+        """
         def __init__(self, ofs_string, _io, _parent=None, _root=None):
             super(DxcontainerRdat.StringEntry, self).__init__(_io)
             self._parent = _parent
@@ -2447,7 +2589,11 @@ class DxcontainerRdat(KaitaiStruct):
 
 
     class SubobjectInfo(KaitaiStruct):
-        """RuntimeDataSubobjectInfo (SubobjectTable, 24 bytes): a state object subobject defined in the library."""
+        """RuntimeDataSubobjectInfo (SubobjectTable, 24 bytes): a state object subobject defined in the library.
+        
+        .. seealso::
+           RuntimeDataSubobjectInfo - https://github.com/microsoft/DirectXShaderCompiler/blob/main/include/dxc/DxilContainer/RDAT_SubobjectTypes.inl
+        """
         def __init__(self, _io, _parent=None, _root=None):
             super(DxcontainerRdat.SubobjectInfo, self).__init__(_io)
             self._parent = _parent
@@ -2555,7 +2701,11 @@ class DxcontainerRdat(KaitaiStruct):
 
 
     class SubobjectToExportsAssociation(KaitaiStruct):
-        """SubobjectToExportsAssociation_t."""
+        """SubobjectToExportsAssociation_t.
+        
+        .. seealso::
+           SubobjectToExportsAssociation_t - https://github.com/microsoft/DirectXShaderCompiler/blob/main/include/dxc/DxilContainer/RDAT_SubobjectTypes.inl
+        """
         def __init__(self, string_budget, index_budget, _io, _parent=None, _root=None):
             super(DxcontainerRdat.SubobjectToExportsAssociation, self).__init__(_io)
             self._parent = _parent
@@ -2577,7 +2727,11 @@ class DxcontainerRdat(KaitaiStruct):
 
 
     class VsInfo(KaitaiStruct):
-        """VSInfo (VSInfoTable, 16 bytes; experimental)."""
+        """VSInfo (VSInfoTable, 16 bytes; experimental).
+        
+        .. seealso::
+           VSInfo - https://github.com/microsoft/DirectXShaderCompiler/blob/main/include/dxc/DxilContainer/RDAT_LibraryTypes.inl
+        """
         def __init__(self, _io, _parent=None, _root=None):
             super(DxcontainerRdat.VsInfo, self).__init__(_io)
             self._parent = _parent

@@ -231,7 +231,11 @@ class DxcontainerRdef(KaitaiStruct):
 
 
     class Binding(KaitaiStruct):
-        """A resource binding (D3D12_SHADER_INPUT_BIND_DESC)."""
+        """A resource binding (D3D12_SHADER_INPUT_BIND_DESC).
+        
+        .. seealso::
+           rdef_binding - https://github.com/ValveSoftware/vkd3d/blob/master/libs/vkd3d-utils/reflection.c
+        """
         def __init__(self, _io, _parent=None, _root=None):
             super(DxcontainerRdef.Binding, self).__init__(_io)
             self._parent = _parent
@@ -327,7 +331,11 @@ class DxcontainerRdef(KaitaiStruct):
 
 
     class Cbuffer(KaitaiStruct):
-        """A constant buffer (D3D11_SHADER_BUFFER_DESC) and its variables."""
+        """A constant buffer (D3D11_SHADER_BUFFER_DESC) and its variables.
+        
+        .. seealso::
+           rdef_buffer - https://github.com/ValveSoftware/vkd3d/blob/master/libs/vkd3d-utils/reflection.c
+        """
         def __init__(self, _io, _parent=None, _root=None):
             super(DxcontainerRdef.Cbuffer, self).__init__(_io)
             self._parent = _parent
@@ -403,7 +411,11 @@ class DxcontainerRdef(KaitaiStruct):
 
 
     class Member(KaitaiStruct):
-        """A member of a struct or class type."""
+        """A member of a struct or class type.
+        
+        .. seealso::
+           rdef_field - https://github.com/ValveSoftware/vkd3d/blob/master/libs/vkd3d-utils/reflection.c
+        """
         def __init__(self, depth, _io, _parent=None, _root=None):
             super(DxcontainerRdef.Member, self).__init__(_io)
             self._parent = _parent
@@ -464,6 +476,9 @@ class DxcontainerRdef(KaitaiStruct):
     class Rd11Header(KaitaiStruct):
         """The Shader Model 5 sub-header: a magic and the size of each record
         kind, which readers use as strides.
+        
+        .. seealso::
+           rdef_rd11 - https://github.com/ValveSoftware/vkd3d/blob/master/libs/vkd3d-utils/reflection.c
         """
         def __init__(self, _io, _parent=None, _root=None):
             super(DxcontainerRdef.Rd11Header, self).__init__(_io)
@@ -511,6 +526,9 @@ class DxcontainerRdef(KaitaiStruct):
     class ShaderType(KaitaiStruct):
         """A variable type (D3D11_SHADER_TYPE_DESC). Several variables and
         members may share one record.
+        
+        .. seealso::
+           rdef_type - https://github.com/ValveSoftware/vkd3d/blob/master/libs/vkd3d-utils/reflection.c
         """
         def __init__(self, depth, _io, _parent=None, _root=None):
             super(DxcontainerRdef.ShaderType, self).__init__(_io)
@@ -690,7 +708,11 @@ class DxcontainerRdef(KaitaiStruct):
 
 
     class TypeRef(KaitaiStruct):
-        """One entry of a table of type offsets."""
+        """One entry of a table of type offsets.
+        
+        .. seealso::
+           ShaderType.Parse - https://github.com/spacehamster/DXDecompiler/blob/master/src/DXDecompiler/Chunks/Rdef/ShaderType.cs
+        """
         def __init__(self, depth, _io, _parent=None, _root=None):
             super(DxcontainerRdef.TypeRef, self).__init__(_io)
             self._parent = _parent
@@ -724,7 +746,11 @@ class DxcontainerRdef(KaitaiStruct):
 
 
     class Variable(KaitaiStruct):
-        """A variable of a constant buffer (D3D11_SHADER_VARIABLE_DESC)."""
+        """A variable of a constant buffer (D3D11_SHADER_VARIABLE_DESC).
+        
+        .. seealso::
+           rdef_variable - https://github.com/ValveSoftware/vkd3d/blob/master/libs/vkd3d-utils/reflection.c
+        """
         def __init__(self, _io, _parent=None, _root=None):
             super(DxcontainerRdef.Variable, self).__init__(_io)
             self._parent = _parent

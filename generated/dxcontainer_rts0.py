@@ -191,7 +191,11 @@ class DxcontainerRts0(KaitaiStruct):
 
 
     class DescriptorRange(KaitaiStruct):
-        """One descriptor range: DxilContainerDescriptorRange (1.0) or DxilContainerDescriptorRange1 (1.1, 1.2)."""
+        """One descriptor range: DxilContainerDescriptorRange (1.0) or DxilContainerDescriptorRange1 (1.1, 1.2).
+        
+        .. seealso::
+           DxilContainerDescriptorRange1 - https://github.com/microsoft/DirectXShaderCompiler/blob/main/include/dxc/DxilRootSignature/DxilRootSignature.h
+        """
         def __init__(self, _io, _parent=None, _root=None):
             super(DxcontainerRts0.DescriptorRange, self).__init__(_io)
             self._parent = _parent
@@ -263,7 +267,11 @@ class DxcontainerRts0(KaitaiStruct):
 
 
     class DescriptorTable(KaitaiStruct):
-        """A descriptor table's header (DxilContainerRootDescriptorTable, 8 bytes)."""
+        """A descriptor table's header (DxilContainerRootDescriptorTable, 8 bytes).
+        
+        .. seealso::
+           DxilContainerRootDescriptorTable - https://github.com/microsoft/DirectXShaderCompiler/blob/main/include/dxc/DxilRootSignature/DxilRootSignature.h
+        """
         def __init__(self, _io, _parent=None, _root=None):
             super(DxcontainerRts0.DescriptorTable, self).__init__(_io)
             self._parent = _parent
@@ -306,7 +314,11 @@ class DxcontainerRts0(KaitaiStruct):
 
 
     class RootConstants(KaitaiStruct):
-        """Inline 32-bit constants (DxilRootConstants, D3D12_ROOT_CONSTANTS, 12 bytes)."""
+        """Inline 32-bit constants (DxilRootConstants, D3D12_ROOT_CONSTANTS, 12 bytes).
+        
+        .. seealso::
+           DxilRootConstants - https://github.com/microsoft/DirectXShaderCompiler/blob/main/include/dxc/DxilRootSignature/DxilRootSignature.h
+        """
         def __init__(self, _io, _parent=None, _root=None):
             super(DxcontainerRts0.RootConstants, self).__init__(_io)
             self._parent = _parent
@@ -324,7 +336,11 @@ class DxcontainerRts0(KaitaiStruct):
 
 
     class RootDescriptor(KaitaiStruct):
-        """A root CBV, SRV or UAV: DxilRootDescriptor (1.0, 8 bytes) or DxilContainerRootDescriptor1 (1.1, 1.2, 12 bytes)."""
+        """A root CBV, SRV or UAV: DxilRootDescriptor (1.0, 8 bytes) or DxilContainerRootDescriptor1 (1.1, 1.2, 12 bytes).
+        
+        .. seealso::
+           DxilContainerRootDescriptor1 - https://github.com/microsoft/DirectXShaderCompiler/blob/main/include/dxc/DxilRootSignature/DxilRootSignature.h
+        """
         def __init__(self, _io, _parent=None, _root=None):
             super(DxcontainerRts0.RootDescriptor, self).__init__(_io)
             self._parent = _parent
@@ -375,7 +391,11 @@ class DxcontainerRts0(KaitaiStruct):
 
 
     class RootParameter(KaitaiStruct):
-        """One root parameter header (D3D12_ROOT_PARAMETER[1] on disk: DxilContainerRootParameter, 12 bytes)."""
+        """One root parameter header (D3D12_ROOT_PARAMETER[1] on disk: DxilContainerRootParameter, 12 bytes).
+        
+        .. seealso::
+           DxilContainerRootParameter - https://github.com/microsoft/DirectXShaderCompiler/blob/main/include/dxc/DxilRootSignature/DxilRootSignature.h
+        """
         def __init__(self, index, _io, _parent=None, _root=None):
             super(DxcontainerRts0.RootParameter, self).__init__(_io)
             self._parent = _parent
@@ -485,7 +505,11 @@ class DxcontainerRts0(KaitaiStruct):
 
 
     class StaticSampler(KaitaiStruct):
-        """A static sampler: D3D12_STATIC_SAMPLER_DESC (1.0, 1.1; 52 bytes) or D3D12_STATIC_SAMPLER_DESC1 (1.2; 56 bytes)."""
+        """A static sampler: D3D12_STATIC_SAMPLER_DESC (1.0, 1.1; 52 bytes) or D3D12_STATIC_SAMPLER_DESC1 (1.2; 56 bytes).
+        
+        .. seealso::
+           DxilStaticSamplerDesc - https://github.com/microsoft/DirectXShaderCompiler/blob/main/include/dxc/DxilRootSignature/DxilRootSignature.h
+        """
         def __init__(self, has_flags, _io, _parent=None, _root=None):
             super(DxcontainerRts0.StaticSampler, self).__init__(_io)
             self._parent = _parent
@@ -684,7 +708,7 @@ class DxcontainerRts0(KaitaiStruct):
 
     @property
     def static_samplers(self):
-        """The static samplers."""
+        """Samplers fixed in the root signature itself, bound by register and space without a descriptor heap."""
         if hasattr(self, '_m_static_samplers'):
             return self._m_static_samplers
 

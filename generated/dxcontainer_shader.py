@@ -632,7 +632,11 @@ class DxcontainerShader(KaitaiStruct):
 
 
     class ClipPlaneMapping(KaitaiStruct):
-        """Where one clip plane lives in the constant buffers."""
+        """Where one clip plane lives in the constant buffers.
+        
+        .. seealso::
+           _Clip_Plane_Constant_Mapping - https://github.com/microsoft/DirectXShaderCompiler/blob/main/include/dxc/Support/d3d12TokenizedProgramFormat.hpp
+        """
         def __init__(self, _io, _parent=None, _root=None):
             super(DxcontainerShader.ClipPlaneMapping, self).__init__(_io)
             self._parent = _parent
@@ -651,7 +655,11 @@ class DxcontainerShader(KaitaiStruct):
 
 
     class ClipPlaneMappings(KaitaiStruct):
-        """Level-9 clip-plane constant mappings (up to six)."""
+        """Level-9 clip-plane constant mappings (up to six).
+        
+        .. seealso::
+           D3D11_SB_CUSTOMDATA_SHADER_CLIP_PLANE_CONSTANT_MAPPINGS_FOR_DX9 - https://github.com/microsoft/DirectXShaderCompiler/blob/main/include/dxc/Support/d3d12TokenizedProgramFormat.hpp
+        """
         def __init__(self, _io, _parent=None, _root=None):
             super(DxcontainerShader.ClipPlaneMappings, self).__init__(_io)
             self._parent = _parent
@@ -676,7 +684,11 @@ class DxcontainerShader(KaitaiStruct):
 
 
     class ConditionalBody(KaitaiStruct):
-        """A conditional instruction (`if`, `breakc`, `continuec`, `retc`, `discard`, `callc`)."""
+        """A conditional instruction (`if`, `breakc`, `continuec`, `retc`, `discard`, `callc`).
+        
+        .. seealso::
+           CShaderCodeParser::ParseInstruction - https://github.com/microsoft/DirectXShaderCompiler/blob/main/projects/dxilconv/lib/ShaderBinary/ShaderBinary.cpp
+        """
         def __init__(self, _io, _parent=None, _root=None):
             super(DxcontainerShader.ConditionalBody, self).__init__(_io)
             self._parent = _parent
@@ -709,7 +721,11 @@ class DxcontainerShader(KaitaiStruct):
 
 
     class ConstantBufferDecl(KaitaiStruct):
-        """`dcl_constantbuffer`."""
+        """`dcl_constantbuffer`.
+        
+        .. seealso::
+           D3D10_SB_OPCODE_DCL_CONSTANT_BUFFER - https://github.com/microsoft/DirectXShaderCompiler/blob/main/include/dxc/Support/d3d12TokenizedProgramFormat.hpp
+        """
         def __init__(self, _io, _parent=None, _root=None):
             super(DxcontainerShader.ConstantBufferDecl, self).__init__(_io)
             self._parent = _parent
@@ -750,7 +766,11 @@ class DxcontainerShader(KaitaiStruct):
 
 
     class ControlPointCountDecl(KaitaiStruct):
-        """`dcl_input_control_point_count`, `dcl_output_control_point_count`."""
+        """`dcl_input_control_point_count`, `dcl_output_control_point_count`.
+        
+        .. seealso::
+           D3D11_SB_OPCODE_DCL_INPUT_CONTROL_POINT_COUNT - https://github.com/microsoft/DirectXShaderCompiler/blob/main/include/dxc/Support/d3d12TokenizedProgramFormat.hpp
+        """
         def __init__(self, _io, _parent=None, _root=None):
             super(DxcontainerShader.ControlPointCountDecl, self).__init__(_io)
             self._parent = _parent
@@ -766,7 +786,7 @@ class DxcontainerShader(KaitaiStruct):
 
         @property
         def num_control_points(self):
-            """Number of control points."""
+            """Control points of the input or output patch (1 to 32): bits 11-16 of the opcode token."""
             if hasattr(self, '_m_num_control_points'):
                 return self._m_num_control_points
 
@@ -777,6 +797,9 @@ class DxcontainerShader(KaitaiStruct):
     class CountDecl(KaitaiStruct):
         """`dcl_maxout`, `dcl_gsinstances`, `dcl_hs_fork_phase_instance_count`,
         `dcl_hs_join_phase_instance_count`: one count.
+        
+        .. seealso::
+           D3D10_SB_OPCODE_DCL_MAX_OUTPUT_VERTEX_COUNT - https://github.com/microsoft/DirectXShaderCompiler/blob/main/include/dxc/Support/d3d12TokenizedProgramFormat.hpp
         """
         def __init__(self, _io, _parent=None, _root=None):
             super(DxcontainerShader.CountDecl, self).__init__(_io)
@@ -794,7 +817,11 @@ class DxcontainerShader(KaitaiStruct):
 
 
     class CustomData(KaitaiStruct):
-        """A custom-data block; the class is in the opcode token."""
+        """A custom-data block; the class is in the opcode token.
+        
+        .. seealso::
+           CustomDataDescTok - https://github.com/microsoft/DirectXShaderCompiler/blob/main/include/dxc/Support/d3d12TokenizedProgramFormat.hpp
+        """
         def __init__(self, _io, _parent=None, _root=None):
             super(DxcontainerShader.CustomData, self).__init__(_io)
             self._parent = _parent
@@ -848,7 +875,11 @@ class DxcontainerShader(KaitaiStruct):
 
 
     class CustomText(KaitaiStruct):
-        """A comment block."""
+        """A comment block.
+        
+        .. seealso::
+           D3D10_SB_CUSTOMDATA_COMMENT - https://github.com/microsoft/DirectXShaderCompiler/blob/main/include/dxc/Support/d3d12TokenizedProgramFormat.hpp
+        """
         def __init__(self, _io, _parent=None, _root=None):
             super(DxcontainerShader.CustomText, self).__init__(_io)
             self._parent = _parent
@@ -864,7 +895,11 @@ class DxcontainerShader(KaitaiStruct):
 
 
     class ExtendedOpcode(KaitaiStruct):
-        """An extended opcode token."""
+        """An extended opcode token.
+        
+        .. seealso::
+           OpcodeToken1 - https://github.com/microsoft/DirectXShaderCompiler/blob/main/include/dxc/Support/d3d12TokenizedProgramFormat.hpp
+        """
         def __init__(self, tokens_left, _io, _parent=None, _root=None):
             super(DxcontainerShader.ExtendedOpcode, self).__init__(_io)
             self._parent = _parent
@@ -1010,7 +1045,11 @@ class DxcontainerShader(KaitaiStruct):
 
 
     class ExtendedOperand(KaitaiStruct):
-        """An extended operand token."""
+        """An extended operand token.
+        
+        .. seealso::
+           OperandToken1 - https://github.com/microsoft/DirectXShaderCompiler/blob/main/include/dxc/Support/d3d12TokenizedProgramFormat.hpp
+        """
         def __init__(self, _io, _parent=None, _root=None):
             super(DxcontainerShader.ExtendedOperand, self).__init__(_io)
             self._parent = _parent
@@ -1080,7 +1119,11 @@ class DxcontainerShader(KaitaiStruct):
 
 
     class FunctionBodyDecl(KaitaiStruct):
-        """`dcl_function_body fb#`."""
+        """`dcl_function_body fb#`.
+        
+        .. seealso::
+           D3D11_SB_OPCODE_DCL_FUNCTION_BODY - https://github.com/microsoft/DirectXShaderCompiler/blob/main/include/dxc/Support/d3d12TokenizedProgramFormat.hpp
+        """
         def __init__(self, _io, _parent=None, _root=None):
             super(DxcontainerShader.FunctionBodyDecl, self).__init__(_io)
             self._parent = _parent
@@ -1097,7 +1140,11 @@ class DxcontainerShader(KaitaiStruct):
 
 
     class FunctionTableDecl(KaitaiStruct):
-        """`dcl_function_table ft# = {fb#, ...}`."""
+        """`dcl_function_table ft# = {fb#, ...}`.
+        
+        .. seealso::
+           D3D11_SB_OPCODE_DCL_FUNCTION_TABLE - https://github.com/microsoft/DirectXShaderCompiler/blob/main/include/dxc/Support/d3d12TokenizedProgramFormat.hpp
+        """
         def __init__(self, _io, _parent=None, _root=None):
             super(DxcontainerShader.FunctionTableDecl, self).__init__(_io)
             self._parent = _parent
@@ -1122,7 +1169,11 @@ class DxcontainerShader(KaitaiStruct):
 
 
     class GlobalFlagsDecl(KaitaiStruct):
-        """`dcl_globalFlags`: the flags are bits 11-23 of the opcode token."""
+        """`dcl_globalFlags`: the flags are bits 11-23 of the opcode token.
+        
+        .. seealso::
+           D3D10_SB_OPCODE_DCL_GLOBAL_FLAGS - https://github.com/microsoft/DirectXShaderCompiler/blob/main/include/dxc/Support/d3d12TokenizedProgramFormat.hpp
+        """
         def __init__(self, _io, _parent=None, _root=None):
             super(DxcontainerShader.GlobalFlagsDecl, self).__init__(_io)
             self._parent = _parent
@@ -1228,7 +1279,11 @@ class DxcontainerShader(KaitaiStruct):
 
 
     class GsInputPrimitiveDecl(KaitaiStruct):
-        """`dcl_inputprimitive` (geometry shader)."""
+        """`dcl_inputprimitive` (geometry shader).
+        
+        .. seealso::
+           D3D10_SB_OPCODE_DCL_GS_INPUT_PRIMITIVE - https://github.com/microsoft/DirectXShaderCompiler/blob/main/include/dxc/Support/d3d12TokenizedProgramFormat.hpp
+        """
         def __init__(self, _io, _parent=None, _root=None):
             super(DxcontainerShader.GsInputPrimitiveDecl, self).__init__(_io)
             self._parent = _parent
@@ -1253,7 +1308,11 @@ class DxcontainerShader(KaitaiStruct):
 
 
     class GsOutputTopologyDecl(KaitaiStruct):
-        """`dcl_outputtopology` (geometry shader)."""
+        """`dcl_outputtopology` (geometry shader).
+        
+        .. seealso::
+           D3D10_SB_OPCODE_DCL_GS_OUTPUT_PRIMITIVE_TOPOLOGY - https://github.com/microsoft/DirectXShaderCompiler/blob/main/include/dxc/Support/d3d12TokenizedProgramFormat.hpp
+        """
         def __init__(self, _io, _parent=None, _root=None):
             super(DxcontainerShader.GsOutputTopologyDecl, self).__init__(_io)
             self._parent = _parent
@@ -1278,7 +1337,11 @@ class DxcontainerShader(KaitaiStruct):
 
 
     class HsMaxTessfactorDecl(KaitaiStruct):
-        """`dcl_hs_max_tessfactor`."""
+        """`dcl_hs_max_tessfactor`.
+        
+        .. seealso::
+           D3D11_SB_OPCODE_DCL_HS_MAX_TESSFACTOR - https://github.com/microsoft/DirectXShaderCompiler/blob/main/include/dxc/Support/d3d12TokenizedProgramFormat.hpp
+        """
         def __init__(self, _io, _parent=None, _root=None):
             super(DxcontainerShader.HsMaxTessfactorDecl, self).__init__(_io)
             self._parent = _parent
@@ -1295,7 +1358,11 @@ class DxcontainerShader(KaitaiStruct):
 
 
     class ImmediateConstantBuffer(KaitaiStruct):
-        """`dcl_immediateConstantBuffer`: the `icb` register file, four tokens per entry."""
+        """`dcl_immediateConstantBuffer`: the `icb` register file, four tokens per entry.
+        
+        .. seealso::
+           D3D10_SB_CUSTOMDATA_DCL_IMMEDIATE_CONSTANT_BUFFER - https://github.com/microsoft/DirectXShaderCompiler/blob/main/include/dxc/Support/d3d12TokenizedProgramFormat.hpp
+        """
         def __init__(self, _io, _parent=None, _root=None):
             super(DxcontainerShader.ImmediateConstantBuffer, self).__init__(_io)
             self._parent = _parent
@@ -1328,7 +1395,11 @@ class DxcontainerShader(KaitaiStruct):
 
 
     class IndexRangeDecl(KaitaiStruct):
-        """`dcl_indexrange`: a range of input or output registers indexed dynamically."""
+        """`dcl_indexrange`: a range of input or output registers indexed dynamically.
+        
+        .. seealso::
+           D3D10_SB_OPCODE_DCL_INDEX_RANGE - https://github.com/microsoft/DirectXShaderCompiler/blob/main/include/dxc/Support/d3d12TokenizedProgramFormat.hpp
+        """
         def __init__(self, _io, _parent=None, _root=None):
             super(DxcontainerShader.IndexRangeDecl, self).__init__(_io)
             self._parent = _parent
@@ -1347,7 +1418,11 @@ class DxcontainerShader(KaitaiStruct):
 
 
     class IndexableTempDecl(KaitaiStruct):
-        """`dcl_indexableTemp x#[count], components`."""
+        """`dcl_indexableTemp x#[count], components`.
+        
+        .. seealso::
+           D3D10_SB_OPCODE_DCL_INDEXABLE_TEMP - https://github.com/microsoft/DirectXShaderCompiler/blob/main/include/dxc/Support/d3d12TokenizedProgramFormat.hpp
+        """
         def __init__(self, _io, _parent=None, _root=None):
             super(DxcontainerShader.IndexableTempDecl, self).__init__(_io)
             self._parent = _parent
@@ -1366,7 +1441,11 @@ class DxcontainerShader(KaitaiStruct):
 
 
     class InputPsDecl(KaitaiStruct):
-        """`dcl_input_ps`: a pixel-shader input with its interpolation mode."""
+        """`dcl_input_ps`: a pixel-shader input with its interpolation mode.
+        
+        .. seealso::
+           D3D10_SB_OPCODE_DCL_INPUT_PS - https://github.com/microsoft/DirectXShaderCompiler/blob/main/include/dxc/Support/d3d12TokenizedProgramFormat.hpp
+        """
         def __init__(self, _io, _parent=None, _root=None):
             super(DxcontainerShader.InputPsDecl, self).__init__(_io)
             self._parent = _parent
@@ -1384,7 +1463,7 @@ class DxcontainerShader(KaitaiStruct):
 
         @property
         def interpolation_mode(self):
-            """Interpolation mode."""
+            """How the pixel-shader input is interpolated (constant, linear, centroid, noperspective, sample, ...): bits 11-14 of the opcode token."""
             if hasattr(self, '_m_interpolation_mode'):
                 return self._m_interpolation_mode
 
@@ -1393,7 +1472,11 @@ class DxcontainerShader(KaitaiStruct):
 
 
     class InputPsNameDecl(KaitaiStruct):
-        """`dcl_input_ps_sgv`, `dcl_input_ps_siv`: pixel-shader input with a system value."""
+        """`dcl_input_ps_sgv`, `dcl_input_ps_siv`: pixel-shader input with a system value.
+        
+        .. seealso::
+           D3D10_SB_OPCODE_DCL_INPUT_PS_SIV - https://github.com/microsoft/DirectXShaderCompiler/blob/main/include/dxc/Support/d3d12TokenizedProgramFormat.hpp
+        """
         def __init__(self, _io, _parent=None, _root=None):
             super(DxcontainerShader.InputPsNameDecl, self).__init__(_io)
             self._parent = _parent
@@ -1426,6 +1509,9 @@ class DxcontainerShader(KaitaiStruct):
         (`dcl_function_table`, `dcl_interface` with the extended bit) the real
         length, or (other opcodes with the extended bit) a chain of extended
         opcode tokens, and the body, sized by the instruction length.
+        
+        .. seealso::
+           OpcodeToken0 - https://github.com/microsoft/DirectXShaderCompiler/blob/main/include/dxc/Support/d3d12TokenizedProgramFormat.hpp
         """
         def __init__(self, _io, _parent=None, _root=None):
             super(DxcontainerShader.Instruction, self).__init__(_io)
@@ -1805,7 +1891,7 @@ class DxcontainerShader(KaitaiStruct):
 
         @property
         def body_size(self):
-            """Size of the body in bytes."""
+            """Bytes of the instruction's length left after the opcode token, the length token and the extended opcode tokens."""
             if hasattr(self, '_m_body_size'):
                 return self._m_body_size
 
@@ -1898,7 +1984,7 @@ class DxcontainerShader(KaitaiStruct):
 
         @property
         def opcode(self):
-            """The opcode."""
+            """Bits 0-10 of the opcode token: the operation or declaration, which decides the layout of the body."""
             if hasattr(self, '_m_opcode'):
                 return self._m_opcode
 
@@ -1909,6 +1995,9 @@ class DxcontainerShader(KaitaiStruct):
     class InstructionBody(KaitaiStruct):
         """An ordinary instruction: its operands, destination(s) first. Bit 13
         of the opcode token is saturate, bits 19-22 the precise mask.
+        
+        .. seealso::
+           CShaderCodeParser::ParseInstruction - https://github.com/microsoft/DirectXShaderCompiler/blob/main/projects/dxilconv/lib/ShaderBinary/ShaderBinary.cpp
         """
         def __init__(self, _io, _parent=None, _root=None):
             super(DxcontainerShader.InstructionBody, self).__init__(_io)
@@ -1951,7 +2040,11 @@ class DxcontainerShader(KaitaiStruct):
 
 
     class InstructionStream(KaitaiStruct):
-        """The instructions of the program, in order."""
+        """The instructions of the program, in order.
+        
+        .. seealso::
+           CShaderCodeParser::ParseInstruction - https://github.com/microsoft/DirectXShaderCompiler/blob/main/projects/dxilconv/lib/ShaderBinary/ShaderBinary.cpp
+        """
         def __init__(self, _io, _parent=None, _root=None):
             super(DxcontainerShader.InstructionStream, self).__init__(_io)
             self._parent = _parent
@@ -1976,7 +2069,11 @@ class DxcontainerShader(KaitaiStruct):
 
 
     class InterfaceCallBody(KaitaiStruct):
-        """`fcall fp#[...][function]`."""
+        """`fcall fp#[...][function]`.
+        
+        .. seealso::
+           D3D11_SB_OPCODE_INTERFACE_CALL - https://github.com/microsoft/DirectXShaderCompiler/blob/main/include/dxc/Support/d3d12TokenizedProgramFormat.hpp
+        """
         def __init__(self, _io, _parent=None, _root=None):
             super(DxcontainerShader.InterfaceCallBody, self).__init__(_io)
             self._parent = _parent
@@ -1995,7 +2092,11 @@ class DxcontainerShader(KaitaiStruct):
 
 
     class InterfaceDecl(KaitaiStruct):
-        """`dcl_interface fp#[array length][table length] = {ft#, ...}`."""
+        """`dcl_interface fp#[array length][table length] = {ft#, ...}`.
+        
+        .. seealso::
+           D3D11_SB_OPCODE_DCL_INTERFACE - https://github.com/microsoft/DirectXShaderCompiler/blob/main/include/dxc/Support/d3d12TokenizedProgramFormat.hpp
+        """
         def __init__(self, _io, _parent=None, _root=None):
             super(DxcontainerShader.InterfaceDecl, self).__init__(_io)
             self._parent = _parent
@@ -2048,7 +2149,11 @@ class DxcontainerShader(KaitaiStruct):
 
 
     class NameToken(KaitaiStruct):
-        """The system-value name token of a `*_siv` / `*_sgv` declaration."""
+        """The system-value name token of a `*_siv` / `*_sgv` declaration.
+        
+        .. seealso::
+           NameToken - https://github.com/microsoft/DirectXShaderCompiler/blob/main/include/dxc/Support/d3d12TokenizedProgramFormat.hpp
+        """
         def __init__(self, _io, _parent=None, _root=None):
             super(DxcontainerShader.NameToken, self).__init__(_io)
             self._parent = _parent
@@ -2076,6 +2181,9 @@ class DxcontainerShader(KaitaiStruct):
         """One operand: the operand token, extended operand tokens, immediate
         values (literal operands) and the indices, in that order. Relative
         indices are operands themselves; `depth` bounds their nesting.
+        
+        .. seealso::
+           OperandToken0 - https://github.com/microsoft/DirectXShaderCompiler/blob/main/include/dxc/Support/d3d12TokenizedProgramFormat.hpp
         """
         def __init__(self, depth, _io, _parent=None, _root=None):
             super(DxcontainerShader.Operand, self).__init__(_io)
@@ -2192,7 +2300,7 @@ class DxcontainerShader(KaitaiStruct):
 
         @property
         def selected_component(self):
-            """The one selected component."""
+            """The component (x, y, z or w) a `select_1` operand reads."""
             if hasattr(self, '_m_selected_component'):
                 return self._m_selected_component
 
@@ -2276,7 +2384,11 @@ class DxcontainerShader(KaitaiStruct):
 
 
     class OperandDecl(KaitaiStruct):
-        """`dcl_input`, `dcl_output`, `dcl_stream`: one operand."""
+        """`dcl_input`, `dcl_output`, `dcl_stream`: one operand.
+        
+        .. seealso::
+           D3D10_SB_OPCODE_DCL_INPUT - https://github.com/microsoft/DirectXShaderCompiler/blob/main/include/dxc/Support/d3d12TokenizedProgramFormat.hpp
+        """
         def __init__(self, _io, _parent=None, _root=None):
             super(DxcontainerShader.OperandDecl, self).__init__(_io)
             self._parent = _parent
@@ -2294,7 +2406,11 @@ class DxcontainerShader(KaitaiStruct):
 
 
     class OperandIndex(KaitaiStruct):
-        """One index of an operand."""
+        """One index of an operand.
+        
+        .. seealso::
+           D3D10_SB_OPERAND_INDEX_REPRESENTATION - https://github.com/microsoft/DirectXShaderCompiler/blob/main/include/dxc/Support/d3d12TokenizedProgramFormat.hpp
+        """
         def __init__(self, representation, depth, _io, _parent=None, _root=None):
             super(DxcontainerShader.OperandIndex, self).__init__(_io)
             self._parent = _parent
@@ -2349,7 +2465,11 @@ class DxcontainerShader(KaitaiStruct):
 
 
     class OperandList(KaitaiStruct):
-        """A sequence of operands filling its substream."""
+        """A sequence of operands filling its substream.
+        
+        .. seealso::
+           CShaderCodeParser::ParseOperandAt - https://github.com/microsoft/DirectXShaderCompiler/blob/main/projects/dxilconv/include/ShaderBinary/ShaderBinary.h
+        """
         def __init__(self, _io, _parent=None, _root=None):
             super(DxcontainerShader.OperandList, self).__init__(_io)
             self._parent = _parent
@@ -2374,7 +2494,11 @@ class DxcontainerShader(KaitaiStruct):
 
 
     class OperandNameDecl(KaitaiStruct):
-        """`dcl_input_sgv`, `dcl_input_siv`, `dcl_output_sgv`, `dcl_output_siv`: register and system value."""
+        """`dcl_input_sgv`, `dcl_input_siv`, `dcl_output_sgv`, `dcl_output_siv`: register and system value.
+        
+        .. seealso::
+           D3D10_SB_OPCODE_DCL_INPUT_SIV - https://github.com/microsoft/DirectXShaderCompiler/blob/main/include/dxc/Support/d3d12TokenizedProgramFormat.hpp
+        """
         def __init__(self, _io, _parent=None, _root=None):
             super(DxcontainerShader.OperandNameDecl, self).__init__(_io)
             self._parent = _parent
@@ -2394,7 +2518,11 @@ class DxcontainerShader(KaitaiStruct):
 
 
     class ResinfoBody(KaitaiStruct):
-        """`resinfo`: destination, mip level, resource."""
+        """`resinfo`: destination, mip level, resource.
+        
+        .. seealso::
+           CShaderCodeParser::ParseInstruction - https://github.com/microsoft/DirectXShaderCompiler/blob/main/projects/dxilconv/lib/ShaderBinary/ShaderBinary.cpp
+        """
         def __init__(self, _io, _parent=None, _root=None):
             super(DxcontainerShader.ResinfoBody, self).__init__(_io)
             self._parent = _parent
@@ -2436,7 +2564,11 @@ class DxcontainerShader(KaitaiStruct):
 
 
     class ResourceDecl(KaitaiStruct):
-        """`dcl_resource`: a typed shader resource (t#)."""
+        """`dcl_resource`: a typed shader resource (t#).
+        
+        .. seealso::
+           D3D10_SB_OPCODE_DCL_RESOURCE - https://github.com/microsoft/DirectXShaderCompiler/blob/main/include/dxc/Support/d3d12TokenizedProgramFormat.hpp
+        """
         def __init__(self, _io, _parent=None, _root=None):
             super(DxcontainerShader.ResourceDecl, self).__init__(_io)
             self._parent = _parent
@@ -2481,7 +2613,11 @@ class DxcontainerShader(KaitaiStruct):
 
 
     class ResourceRawDecl(KaitaiStruct):
-        """`dcl_resource_raw`."""
+        """`dcl_resource_raw`.
+        
+        .. seealso::
+           D3D11_SB_OPCODE_DCL_RESOURCE_RAW - https://github.com/microsoft/DirectXShaderCompiler/blob/main/include/dxc/Support/d3d12TokenizedProgramFormat.hpp
+        """
         def __init__(self, _io, _parent=None, _root=None):
             super(DxcontainerShader.ResourceRawDecl, self).__init__(_io)
             self._parent = _parent
@@ -2506,7 +2642,11 @@ class DxcontainerShader(KaitaiStruct):
 
 
     class ResourceReturnType(KaitaiStruct):
-        """The return-type token of a typed resource or UAV declaration."""
+        """The return-type token of a typed resource or UAV declaration.
+        
+        .. seealso::
+           ResourceReturnTypeToken - https://github.com/microsoft/DirectXShaderCompiler/blob/main/include/dxc/Support/d3d12TokenizedProgramFormat.hpp
+        """
         def __init__(self, _io, _parent=None, _root=None):
             super(DxcontainerShader.ResourceReturnType, self).__init__(_io)
             self._parent = _parent
@@ -2558,7 +2698,11 @@ class DxcontainerShader(KaitaiStruct):
 
 
     class ResourceStructuredDecl(KaitaiStruct):
-        """`dcl_resource_structured`."""
+        """`dcl_resource_structured`.
+        
+        .. seealso::
+           D3D11_SB_OPCODE_DCL_RESOURCE_STRUCTURED - https://github.com/microsoft/DirectXShaderCompiler/blob/main/include/dxc/Support/d3d12TokenizedProgramFormat.hpp
+        """
         def __init__(self, _io, _parent=None, _root=None):
             super(DxcontainerShader.ResourceStructuredDecl, self).__init__(_io)
             self._parent = _parent
@@ -2584,7 +2728,11 @@ class DxcontainerShader(KaitaiStruct):
 
 
     class SampleInfoBody(KaitaiStruct):
-        """`sample_info`: destination and resource."""
+        """`sample_info`: destination and resource.
+        
+        .. seealso::
+           CShaderCodeParser::ParseInstruction - https://github.com/microsoft/DirectXShaderCompiler/blob/main/projects/dxilconv/lib/ShaderBinary/ShaderBinary.cpp
+        """
         def __init__(self, _io, _parent=None, _root=None):
             super(DxcontainerShader.SampleInfoBody, self).__init__(_io)
             self._parent = _parent
@@ -2626,7 +2774,11 @@ class DxcontainerShader(KaitaiStruct):
 
 
     class SamplerDecl(KaitaiStruct):
-        """`dcl_sampler`."""
+        """`dcl_sampler`.
+        
+        .. seealso::
+           D3D10_SB_OPCODE_DCL_SAMPLER - https://github.com/microsoft/DirectXShaderCompiler/blob/main/include/dxc/Support/d3d12TokenizedProgramFormat.hpp
+        """
         def __init__(self, _io, _parent=None, _root=None):
             super(DxcontainerShader.SamplerDecl, self).__init__(_io)
             self._parent = _parent
@@ -2651,7 +2803,7 @@ class DxcontainerShader(KaitaiStruct):
 
         @property
         def mode(self):
-            """Sampler mode."""
+            """Kind of sampler declared: default, comparison (used by the *_c sample instructions) or mono."""
             if hasattr(self, '_m_mode'):
                 return self._m_mode
 
@@ -2662,6 +2814,9 @@ class DxcontainerShader(KaitaiStruct):
     class ShaderMessage(KaitaiStruct):
         """A shader message (`printf` / `errorf` in debug shaders): message kind,
         format style, operands and the format string.
+        
+        .. seealso::
+           D3D11_SB_CUSTOMDATA_SHADER_MESSAGE - https://github.com/microsoft/DirectXShaderCompiler/blob/main/include/dxc/Support/d3d12TokenizedProgramFormat.hpp
         """
         def __init__(self, _io, _parent=None, _root=None):
             super(DxcontainerShader.ShaderMessage, self).__init__(_io)
@@ -2692,7 +2847,11 @@ class DxcontainerShader(KaitaiStruct):
 
 
     class SyncBody(KaitaiStruct):
-        """`sync`: a barrier; its flags are in the opcode token."""
+        """`sync`: a barrier; its flags are in the opcode token.
+        
+        .. seealso::
+           D3D11_SB_SYNC_FLAGS_MASK - https://github.com/microsoft/DirectXShaderCompiler/blob/main/include/dxc/Support/d3d12TokenizedProgramFormat.hpp
+        """
         def __init__(self, _io, _parent=None, _root=None):
             super(DxcontainerShader.SyncBody, self).__init__(_io)
             self._parent = _parent
@@ -2744,7 +2903,11 @@ class DxcontainerShader(KaitaiStruct):
 
 
     class TempsDecl(KaitaiStruct):
-        """`dcl_temps`: r0 ... r(num_temps - 1)."""
+        """`dcl_temps`: r0 ... r(num_temps - 1).
+        
+        .. seealso::
+           D3D10_SB_OPCODE_DCL_TEMPS - https://github.com/microsoft/DirectXShaderCompiler/blob/main/include/dxc/Support/d3d12TokenizedProgramFormat.hpp
+        """
         def __init__(self, _io, _parent=None, _root=None):
             super(DxcontainerShader.TempsDecl, self).__init__(_io)
             self._parent = _parent
@@ -2761,7 +2924,11 @@ class DxcontainerShader(KaitaiStruct):
 
 
     class TessDomainDecl(KaitaiStruct):
-        """`dcl_tessellator_domain`."""
+        """`dcl_tessellator_domain`.
+        
+        .. seealso::
+           D3D11_SB_OPCODE_DCL_TESS_DOMAIN - https://github.com/microsoft/DirectXShaderCompiler/blob/main/include/dxc/Support/d3d12TokenizedProgramFormat.hpp
+        """
         def __init__(self, _io, _parent=None, _root=None):
             super(DxcontainerShader.TessDomainDecl, self).__init__(_io)
             self._parent = _parent
@@ -2777,7 +2944,7 @@ class DxcontainerShader(KaitaiStruct):
 
         @property
         def domain(self):
-            """The domain."""
+            """Patch domain the tessellator works on: isoline, triangle or quad."""
             if hasattr(self, '_m_domain'):
                 return self._m_domain
 
@@ -2786,7 +2953,11 @@ class DxcontainerShader(KaitaiStruct):
 
 
     class TessOutputPrimitiveDecl(KaitaiStruct):
-        """`dcl_tessellator_output_primitive`."""
+        """`dcl_tessellator_output_primitive`.
+        
+        .. seealso::
+           D3D11_SB_OPCODE_DCL_TESS_OUTPUT_PRIMITIVE - https://github.com/microsoft/DirectXShaderCompiler/blob/main/include/dxc/Support/d3d12TokenizedProgramFormat.hpp
+        """
         def __init__(self, _io, _parent=None, _root=None):
             super(DxcontainerShader.TessOutputPrimitiveDecl, self).__init__(_io)
             self._parent = _parent
@@ -2802,7 +2973,7 @@ class DxcontainerShader(KaitaiStruct):
 
         @property
         def output_primitive(self):
-            """The output primitive."""
+            """Primitives the tessellator emits: points, lines, or triangles wound clockwise or counter-clockwise."""
             if hasattr(self, '_m_output_primitive'):
                 return self._m_output_primitive
 
@@ -2811,7 +2982,11 @@ class DxcontainerShader(KaitaiStruct):
 
 
     class TessPartitioningDecl(KaitaiStruct):
-        """`dcl_tessellator_partitioning`."""
+        """`dcl_tessellator_partitioning`.
+        
+        .. seealso::
+           D3D11_SB_OPCODE_DCL_TESS_PARTITIONING - https://github.com/microsoft/DirectXShaderCompiler/blob/main/include/dxc/Support/d3d12TokenizedProgramFormat.hpp
+        """
         def __init__(self, _io, _parent=None, _root=None):
             super(DxcontainerShader.TessPartitioningDecl, self).__init__(_io)
             self._parent = _parent
@@ -2827,7 +3002,7 @@ class DxcontainerShader(KaitaiStruct):
 
         @property
         def partitioning(self):
-            """The partitioning."""
+            """How the tessellator splits edges: integer, power of two, fractional odd or fractional even."""
             if hasattr(self, '_m_partitioning'):
                 return self._m_partitioning
 
@@ -2836,7 +3011,11 @@ class DxcontainerShader(KaitaiStruct):
 
 
     class TgsmRawDecl(KaitaiStruct):
-        """`dcl_tgsm_raw g#, bytes`."""
+        """`dcl_tgsm_raw g#, bytes`.
+        
+        .. seealso::
+           D3D11_SB_OPCODE_DCL_THREAD_GROUP_SHARED_MEMORY_RAW - https://github.com/microsoft/DirectXShaderCompiler/blob/main/include/dxc/Support/d3d12TokenizedProgramFormat.hpp
+        """
         def __init__(self, _io, _parent=None, _root=None):
             super(DxcontainerShader.TgsmRawDecl, self).__init__(_io)
             self._parent = _parent
@@ -2855,7 +3034,11 @@ class DxcontainerShader(KaitaiStruct):
 
 
     class TgsmStructuredDecl(KaitaiStruct):
-        """`dcl_tgsm_structured g#, stride, count`."""
+        """`dcl_tgsm_structured g#, stride, count`.
+        
+        .. seealso::
+           D3D11_SB_OPCODE_DCL_THREAD_GROUP_SHARED_MEMORY_STRUCTURED - https://github.com/microsoft/DirectXShaderCompiler/blob/main/include/dxc/Support/d3d12TokenizedProgramFormat.hpp
+        """
         def __init__(self, _io, _parent=None, _root=None):
             super(DxcontainerShader.TgsmStructuredDecl, self).__init__(_io)
             self._parent = _parent
@@ -2875,7 +3058,11 @@ class DxcontainerShader(KaitaiStruct):
 
 
     class ThreadGroupDecl(KaitaiStruct):
-        """`dcl_thread_group x, y, z` (compute shader)."""
+        """`dcl_thread_group x, y, z` (compute shader).
+        
+        .. seealso::
+           D3D11_SB_OPCODE_DCL_THREAD_GROUP - https://github.com/microsoft/DirectXShaderCompiler/blob/main/include/dxc/Support/d3d12TokenizedProgramFormat.hpp
+        """
         def __init__(self, _io, _parent=None, _root=None):
             super(DxcontainerShader.ThreadGroupDecl, self).__init__(_io)
             self._parent = _parent
@@ -2894,7 +3081,11 @@ class DxcontainerShader(KaitaiStruct):
 
 
     class UavRawDecl(KaitaiStruct):
-        """`dcl_uav_raw`."""
+        """`dcl_uav_raw`.
+        
+        .. seealso::
+           D3D11_SB_OPCODE_DCL_UNORDERED_ACCESS_VIEW_RAW - https://github.com/microsoft/DirectXShaderCompiler/blob/main/include/dxc/Support/d3d12TokenizedProgramFormat.hpp
+        """
         def __init__(self, _io, _parent=None, _root=None):
             super(DxcontainerShader.UavRawDecl, self).__init__(_io)
             self._parent = _parent
@@ -2937,7 +3128,11 @@ class DxcontainerShader(KaitaiStruct):
 
 
     class UavStructuredDecl(KaitaiStruct):
-        """`dcl_uav_structured`."""
+        """`dcl_uav_structured`.
+        
+        .. seealso::
+           D3D11_SB_OPCODE_DCL_UNORDERED_ACCESS_VIEW_STRUCTURED - https://github.com/microsoft/DirectXShaderCompiler/blob/main/include/dxc/Support/d3d12TokenizedProgramFormat.hpp
+        """
         def __init__(self, _io, _parent=None, _root=None):
             super(DxcontainerShader.UavStructuredDecl, self).__init__(_io)
             self._parent = _parent
@@ -2990,7 +3185,11 @@ class DxcontainerShader(KaitaiStruct):
 
 
     class UavTypedDecl(KaitaiStruct):
-        """`dcl_uav_typed_*`: a typed unordered access view (u#)."""
+        """`dcl_uav_typed_*`: a typed unordered access view (u#).
+        
+        .. seealso::
+           D3D11_SB_OPCODE_DCL_UNORDERED_ACCESS_VIEW_TYPED - https://github.com/microsoft/DirectXShaderCompiler/blob/main/include/dxc/Support/d3d12TokenizedProgramFormat.hpp
+        """
         def __init__(self, _io, _parent=None, _root=None):
             super(DxcontainerShader.UavTypedDecl, self).__init__(_io)
             self._parent = _parent
@@ -3044,7 +3243,11 @@ class DxcontainerShader(KaitaiStruct):
 
 
     class UnknownBody(KaitaiStruct):
-        """The body of a reserved opcode, kept as it is."""
+        """The body of a reserved opcode, kept as it is.
+        
+        .. seealso::
+           D3D10_SB_OPCODE_TYPE - https://github.com/microsoft/DirectXShaderCompiler/blob/main/include/dxc/Support/d3d12TokenizedProgramFormat.hpp
+        """
         def __init__(self, _io, _parent=None, _root=None):
             super(DxcontainerShader.UnknownBody, self).__init__(_io)
             self._parent = _parent

@@ -131,6 +131,9 @@ class DxcontainerSignature(KaitaiStruct):
         `D3D10_INTERNALSHADER_PARAMETER` and its `_FOR_GS` / `_11_1` variants).
         The signature's `len_element` decides whether `stream` and
         `min_precision` exist.
+        
+        .. seealso::
+           DxilProgramSignatureElement - https://github.com/microsoft/DirectXShaderCompiler/blob/main/include/dxc/DxilContainer/DxilContainer.h
         """
         def __init__(self, _io, _parent=None, _root=None):
             super(DxcontainerSignature.Element, self).__init__(_io)

@@ -81,6 +81,9 @@ class DxcontainerSrci(KaitaiStruct):
         NUL-terminated. A positional argument (the source file) has an empty
         name; a joined option such as `-Wx` is stored whole in the name with an
         empty value.
+        
+        .. seealso::
+           DxilSourceInfo_Args - https://github.com/microsoft/DirectXShaderCompiler/blob/main/include/dxc/DxilContainer/DxilContainer.h
         """
         def __init__(self, _io, _parent=None, _root=None):
             super(DxcontainerSrci.ArgPair, self).__init__(_io)
@@ -98,7 +101,11 @@ class DxcontainerSrci(KaitaiStruct):
 
 
     class ArgPairs(KaitaiStruct):
-        """The argument pairs (`len_args` bytes)."""
+        """The argument pairs (`len_args` bytes).
+        
+        .. seealso::
+           SourceInfoWriter::Write - https://github.com/microsoft/DirectXShaderCompiler/blob/main/tools/clang/tools/dxcompiler/dxcshadersourceinfo.cpp
+        """
         def __init__(self, _io, _parent=None, _root=None):
             super(DxcontainerSrci.ArgPairs, self).__init__(_io)
             self._parent = _parent
@@ -123,7 +130,11 @@ class DxcontainerSrci(KaitaiStruct):
 
 
     class Args(KaitaiStruct):
-        """The compiler arguments (DxilSourceInfo_Args, 12-byte header)."""
+        """The compiler arguments (DxilSourceInfo_Args, 12-byte header).
+        
+        .. seealso::
+           DxilSourceInfo_Args - https://github.com/microsoft/DirectXShaderCompiler/blob/main/include/dxc/DxilContainer/DxilContainer.h
+        """
         def __init__(self, _io, _parent=None, _root=None):
             super(DxcontainerSrci.Args, self).__init__(_io)
             self._parent = _parent
@@ -148,7 +159,11 @@ class DxcontainerSrci(KaitaiStruct):
 
 
     class ContentEntries(KaitaiStruct):
-        """The content entries (stored, or decompressed)."""
+        """The content entries (stored, or decompressed).
+        
+        .. seealso::
+           SourceInfoReader::Init - https://github.com/microsoft/DirectXShaderCompiler/blob/main/tools/clang/tools/dxcompiler/dxcshadersourceinfo.cpp
+        """
         def __init__(self, num_entries, _io, _parent=None, _root=None):
             super(DxcontainerSrci.ContentEntries, self).__init__(_io)
             self._parent = _parent
@@ -173,7 +188,11 @@ class DxcontainerSrci(KaitaiStruct):
 
 
     class ContentEntry(KaitaiStruct):
-        """One file's content (DxilSourceInfo_SourceContentsEntry)."""
+        """One file's content (DxilSourceInfo_SourceContentsEntry).
+        
+        .. seealso::
+           DxilSourceInfo_SourceContentsEntry - https://github.com/microsoft/DirectXShaderCompiler/blob/main/include/dxc/DxilContainer/DxilContainer.h
+        """
         def __init__(self, _io, _parent=None, _root=None):
             super(DxcontainerSrci.ContentEntry, self).__init__(_io)
             self._parent = _parent
@@ -201,7 +220,11 @@ class DxcontainerSrci(KaitaiStruct):
 
 
     class InflatedContents(KaitaiStruct):
-        """The decompressed contents."""
+        """The decompressed contents.
+        
+        .. seealso::
+           SourceInfoReader::Init - https://github.com/microsoft/DirectXShaderCompiler/blob/main/tools/clang/tools/dxcompiler/dxcshadersourceinfo.cpp
+        """
         def __init__(self, num_entries, len_expected, _io, _parent=None, _root=None):
             super(DxcontainerSrci.InflatedContents, self).__init__(_io)
             self._parent = _parent
@@ -224,7 +247,11 @@ class DxcontainerSrci(KaitaiStruct):
 
 
     class NameEntries(KaitaiStruct):
-        """The name entries (`len_entries` bytes)."""
+        """The name entries (`len_entries` bytes).
+        
+        .. seealso::
+           SourceInfoReader::Init - https://github.com/microsoft/DirectXShaderCompiler/blob/main/tools/clang/tools/dxcompiler/dxcshadersourceinfo.cpp
+        """
         def __init__(self, num_entries, _io, _parent=None, _root=None):
             super(DxcontainerSrci.NameEntries, self).__init__(_io)
             self._parent = _parent
@@ -249,7 +276,11 @@ class DxcontainerSrci(KaitaiStruct):
 
 
     class NameEntry(KaitaiStruct):
-        """One file name (DxilSourceInfo_SourceNamesEntry)."""
+        """One file name (DxilSourceInfo_SourceNamesEntry).
+        
+        .. seealso::
+           DxilSourceInfo_SourceNamesEntry - https://github.com/microsoft/DirectXShaderCompiler/blob/main/include/dxc/DxilContainer/DxilContainer.h
+        """
         def __init__(self, _io, _parent=None, _root=None):
             super(DxcontainerSrci.NameEntry, self).__init__(_io)
             self._parent = _parent
@@ -280,7 +311,11 @@ class DxcontainerSrci(KaitaiStruct):
 
 
     class Section(KaitaiStruct):
-        """A section (DxilSourceInfoSection header and data)."""
+        """A section (DxilSourceInfoSection header and data).
+        
+        .. seealso::
+           DxilSourceInfoSection - https://github.com/microsoft/DirectXShaderCompiler/blob/main/include/dxc/DxilContainer/DxilContainer.h
+        """
         def __init__(self, _io, _parent=None, _root=None):
             super(DxcontainerSrci.Section, self).__init__(_io)
             self._parent = _parent
@@ -333,7 +368,11 @@ class DxcontainerSrci(KaitaiStruct):
 
 
     class Sections(KaitaiStruct):
-        """The sections area (the first `len_aligned` bytes after the header)."""
+        """The sections area (the first `len_aligned` bytes after the header).
+        
+        .. seealso::
+           SourceInfoReader::Init - https://github.com/microsoft/DirectXShaderCompiler/blob/main/tools/clang/tools/dxcompiler/dxcshadersourceinfo.cpp
+        """
         def __init__(self, num_sections, _io, _parent=None, _root=None):
             super(DxcontainerSrci.Sections, self).__init__(_io)
             self._parent = _parent
@@ -358,7 +397,11 @@ class DxcontainerSrci(KaitaiStruct):
 
 
     class SizedText(KaitaiStruct):
-        """A NUL-terminated text of known size (the size counts the NUL), then padding."""
+        """A NUL-terminated text of known size (the size counts the NUL), then padding.
+        
+        .. seealso::
+           SourceInfoReader::Init - https://github.com/microsoft/DirectXShaderCompiler/blob/main/tools/clang/tools/dxcompiler/dxcshadersourceinfo.cpp
+        """
         def __init__(self, len_with_nul, _io, _parent=None, _root=None):
             super(DxcontainerSrci.SizedText, self).__init__(_io)
             self._parent = _parent
@@ -391,7 +434,11 @@ class DxcontainerSrci(KaitaiStruct):
 
 
     class SourceContents(KaitaiStruct):
-        """The file contents (DxilSourceInfo_SourceContents, 20-byte header)."""
+        """The file contents (DxilSourceInfo_SourceContents, 20-byte header).
+        
+        .. seealso::
+           DxilSourceInfo_SourceContents - https://github.com/microsoft/DirectXShaderCompiler/blob/main/include/dxc/DxilContainer/DxilContainer.h
+        """
         def __init__(self, _io, _parent=None, _root=None):
             super(DxcontainerSrci.SourceContents, self).__init__(_io)
             self._parent = _parent
@@ -456,7 +503,11 @@ class DxcontainerSrci(KaitaiStruct):
 
 
     class SourceNames(KaitaiStruct):
-        """The file names (DxilSourceInfo_SourceNames, a 10-byte header: entries start 2 bytes past a multiple of 4)."""
+        """The file names (DxilSourceInfo_SourceNames, a 10-byte header: entries start 2 bytes past a multiple of 4).
+        
+        .. seealso::
+           DxilSourceInfo_SourceNames - https://github.com/microsoft/DirectXShaderCompiler/blob/main/include/dxc/DxilContainer/DxilContainer.h
+        """
         def __init__(self, _io, _parent=None, _root=None):
             super(DxcontainerSrci.SourceNames, self).__init__(_io)
             self._parent = _parent

@@ -173,6 +173,9 @@ class DxcontainerStat(KaitaiStruct):
         for Shader Model 5; bytes past the known slots are kept in `tail`.
         Wine also accepts an old 28-slot record, so `is_sample_frequency_shader`
         is read only when present.
+        
+        .. seealso::
+           D3D12_SHADER_DESC - https://github.com/microsoft/DirectX-Headers/blob/main/include/directx/d3d12shader.h
         """
         def __init__(self, _io, _parent=None, _root=None):
             super(DxcontainerStat.Statistics, self).__init__(_io)

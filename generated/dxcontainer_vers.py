@@ -51,6 +51,9 @@ class DxcontainerVers(KaitaiStruct):
     class StringList(KaitaiStruct):
         """The two strings. A string that runs to the end of the list without a
         NUL is read to the end (and written back without one).
+        
+        .. seealso::
+           DxilCompilerVersion - https://github.com/microsoft/DirectXShaderCompiler/blob/main/include/dxc/DxilContainer/DxilContainer.h
         """
         def __init__(self, _io, _parent=None, _root=None):
             super(DxcontainerVers.StringList, self).__init__(_io)

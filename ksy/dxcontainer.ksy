@@ -56,9 +56,11 @@ doc-ref:
   - https://github.com/llvm/llvm-project/blob/main/llvm/docs/DirectX/DXContainer.rst
 seq:
   - id: magic
+    -orig-id: HeaderFourCC
     contents: DXBC
     doc: File signature, the four ASCII bytes `DXBC` for FXC and DXC output alike.
   - id: digest
+    -orig-id: Hash
     size: 16
     doc: |
       Container checksum over bytes 20 to `len_file` (a modified MD5, see
@@ -66,21 +68,26 @@ seq:
       container (the runtime rejects it), sixteen 0x01 bytes the BYPASS value,
       sixteen 0x02 bytes DXC's PREVIEW value for pre-release shader models.
   - id: major_version
+    -orig-id: Major
     type: u2
     doc: Container format major version; 1 in every known file (DXC refuses others).
   - id: minor_version
+    -orig-id: Minor
     type: u2
     doc: Container format minor version; 0 in every known file.
   - id: len_file
+    -orig-id: ContainerSizeInBytes
     type: u4
     doc: |
       Size of the whole container in bytes, from the magic to the end of the
       last part. It may differ from the real length of a malformed or
       truncated file; parts are read at their offsets regardless.
   - id: num_parts
+    -orig-id: PartCount
     type: u4
     doc: Number of entries in the part offset table.
   - id: part_table
+    -orig-id: PartOffset
     type: part_entry
     repeat: expr
     repeat-expr: num_parts
@@ -94,8 +101,10 @@ types:
   part_entry:
     doc: One entry of the part offset table and the part it points to.
     -webide-representation: '{part.fourcc_text} @{ofs_part:dec}, {part.len_body:dec} bytes'
+    doc-ref: https://github.com/microsoft/DirectXShaderCompiler/blob/main/include/dxc/DxilContainer/DxilContainer.h DxilContainerHeader
     seq:
       - id: ofs_part
+        -orig-id: PartOffset
         -message:
           eof: "Reading structure out of file bounds"
         type: u4
@@ -111,14 +120,17 @@ types:
     doc: |
       A part: fourcc, size and data. The data is decoded by fourcc; a fourcc
       without a spec here is kept as raw bytes.
+    doc-ref: https://github.com/microsoft/DirectXShaderCompiler/blob/main/include/dxc/DxilContainer/DxilContainer.h DxilPartHeader
     seq:
       - id: fourcc
+        -orig-id: PartFourCC
         -message:
           eof: "File not large enough to read part name"
         type: u4
         enum: fourcc
         doc: Four ASCII characters naming the part, stored as their little-endian u32.
       - id: len_body
+        -orig-id: PartSize
         -message:
           eof: "Reading part size out of file bounds"
         type: u4
@@ -134,6 +146,7 @@ types:
         -webide-parse-mode: eager
         doc: The fourcc as its four characters, for display and for fourccs the enum does not know.
       body:
+        -orig-id: PartData
         -message:
           eof: "Part data extends beyond the end of the file"
         pos: _parent.ofs_part + 8
@@ -181,6 +194,7 @@ types:
       part's program header, else in the first ILDB part's, else -1. Read
       from the container's part offset table (at byte 32), one entry per
       part, stopping at the first match.
+    doc-ref: https://github.com/llvm/llvm-project/blob/main/llvm/lib/Object/DXContainer.cpp DXContainer::getShaderKind
     params:
       - id: num_parts
         type: u4
@@ -205,6 +219,7 @@ types:
         doc: The program's shader kind (DXIL::ShaderKind), or -1 when the container has no program part.
   part_probe:
     doc: One entry of the part offset table, and whether it points to a part with a given fourcc.
+    doc-ref: https://github.com/microsoft/DirectXShaderCompiler/blob/main/lib/DxilContainer/DxilContainer.cpp GetDxilProgramHeader
     params:
       - id: fourcc
         type: u4
@@ -218,16 +233,19 @@ types:
           sees one higher in the JavaScript build than in the Python one.
     seq:
       - id: ofs_part
+        -orig-id: PartOffset
         type: u4
         doc: The part's offset, as in the container's part offset table.
     instances:
       part_fourcc:
+        -orig-id: PartFourCC
         pos: ofs_part
         type: u4
         enum: fourcc
         if: ofs_part + 8 <= _io.size
         doc: The fourcc of the part at `ofs_part`.
       len_part:
+        -orig-id: PartSize
         pos: ofs_part + 4
         type: u4
         if: ofs_part + 8 <= _io.size
@@ -236,6 +254,7 @@ types:
         value: ofs_part + 12 <= _io.size and part_fourcc == fourcc and len_part >= 4
         doc: Whether the part has the fourcc searched for and holds at least the start of a program header.
       shader_kind:
+        -orig-id: ShaderKind
         pos: ofs_part + 10
         type: u2
         if: matches

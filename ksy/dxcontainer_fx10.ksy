@@ -99,65 +99,85 @@ instances:
 types:
   header:
     doc: SBinaryHeader - counts of everything in the effect.
+    doc-ref: https://github.com/microsoft/FX11/blob/main/Binary/EffectBinaryFormat.h SBinaryHeader
     seq:
       - id: tag
+        -orig-id: Tag
         type: u4
         enum: effect_version
         doc: The target profile.
       - id: num_cbuffers
+        -orig-id: Effect.cCBs
         type: u4
         doc: Constant buffers defined by this effect.
       - id: num_numeric_variables
+        -orig-id: Effect.cNumericVariables
         type: u4
         doc: Numeric variables in those buffers.
       - id: num_object_variables
+        -orig-id: Effect.cObjectVariables
         type: u4
         doc: Object variables defined by this effect.
       - id: num_pool_cbuffers
+        -orig-id: Pool.cCBs
         type: u4
         doc: Constant buffers a child effect takes from its effect pool.
       - id: num_pool_numeric_variables
+        -orig-id: Pool.cNumericVariables
         type: u4
         doc: Numeric variables in those buffers.
       - id: num_pool_object_variables
+        -orig-id: Pool.cObjectVariables
         type: u4
         doc: Object variables a child effect takes from its effect pool.
       - id: num_techniques
+        -orig-id: cTechniques
         type: u4
         doc: Techniques, in all groups.
       - id: len_unstructured
+        -orig-id: cbUnstructured
         type: u4
         valid:
           max: 0x7fffffff
         doc: 'Size of the unstructured blob. At most 2^31 - 1: larger than any container, so every target reads it alike.'
       - id: num_strings
+        -orig-id: cStrings
         type: u4
         doc: String variables.
       - id: num_shader_resources
+        -orig-id: cShaderResources
         type: u4
         doc: Shader resources (textures and buffers).
       - id: num_depth_stencil_blocks
+        -orig-id: cDepthStencilBlocks
         type: u4
         doc: Depth-stencil state blocks.
       - id: num_blend_state_blocks
+        -orig-id: cBlendStateBlocks
         type: u4
-        doc: Blend state blocks.
+        doc: BlendState objects of the effect, each element of an array counted.
       - id: num_rasterizer_state_blocks
+        -orig-id: cRasterizerStateBlocks
         type: u4
-        doc: Rasterizer state blocks.
+        doc: RasterizerState objects of the effect, each element of an array counted.
       - id: num_samplers
+        -orig-id: cSamplers
         type: u4
         doc: Sampler state blocks.
       - id: num_render_target_views
+        -orig-id: cRenderTargetViews
         type: u4
-        doc: Render target views.
+        doc: RenderTargetView objects of the effect, each element of an array counted.
       - id: num_depth_stencil_views
+        -orig-id: cDepthStencilViews
         type: u4
-        doc: Depth-stencil views.
+        doc: DepthStencilView objects of the effect, each element of an array counted.
       - id: num_shaders
+        -orig-id: cTotalShaders
         type: u4
         doc: Shaders, named and inline.
       - id: num_inline_shaders
+        -orig-id: cInlineShaders
         type: u4
         doc: Shaders defined inline in passes.
     instances:
@@ -166,42 +186,54 @@ types:
         doc: A child effect, which needs an effect pool (the listing's "Child effect (requires effect pool)").
   header5:
     doc: SBinaryHeader5 - the fx_5_0 counts.
+    doc-ref: https://github.com/microsoft/FX11/blob/main/Binary/EffectBinaryFormat.h SBinaryHeader5
     seq:
       - id: num_groups
+        -orig-id: cGroups
         type: u4
         doc: Technique groups.
       - id: num_unordered_access_views
+        -orig-id: cUnorderedAccessViews
         type: u4
-        doc: Unordered access views.
+        doc: Unordered access view objects (RWTexture*, RWBuffer, ...) of an fx_5_0 effect, each element of an array counted.
       - id: num_interface_variables
+        -orig-id: cInterfaceVariables
         type: u4
-        doc: Interface variables.
+        doc: Records in the interface variable table (fx_5_0).
       - id: num_interface_variable_elements
+        -orig-id: cInterfaceVariableElements
         type: u4
-        doc: Elements of the interface variables.
+        doc: Elements of all interface variables together, each element of an array counted.
       - id: num_class_instance_elements
+        -orig-id: cClassInstanceElements
         type: u4
-        doc: Class instance elements.
+        doc: Elements of all object variables of class type, each element of an array counted.
   cbuffer:
     doc: A constant buffer or texture buffer (SBinaryConstantBuffer) and its variables.
+    doc-ref: https://github.com/microsoft/FX11/blob/main/Binary/EffectBinaryFormat.h SBinaryConstantBuffer
     params:
       - id: local
         type: bool
         doc: Defined by this effect (true) or taken from the pool (no annotations then).
     seq:
       - id: ofs_name
+        -orig-id: oName
         type: u4
         doc: Offset of the buffer's name.
       - id: len_buffer
+        -orig-id: Size
         type: u4
-        doc: Size of the buffer in bytes.
+        doc: Size of the buffer's data in bytes, a whole number of 16-byte registers.
       - id: flags
+        -orig-id: Flags
         type: u4
         doc: Bit 0 a tbuffer, bit 1 a single-element buffer.
       - id: num_variables
+        -orig-id: cVariables
         type: u4
-        doc: Number of numeric variables.
+        doc: Number of SBinaryNumericVariable records that follow this buffer's annotations in the structured data.
       - id: explicit_bind_point
+        -orig-id: ExplicitBindPoint
         type: u4
         doc: Register given with `register(b N)`, 0xFFFFFFFF when none.
       - id: annotations
@@ -221,31 +253,39 @@ types:
         encoding: ISO-8859-1
         doc: The buffer's name.
       is_tbuffer:
+        -orig-id: c_IsTBuffer
         value: (flags & 1) != 0
-        doc: A `tbuffer`.
+        doc: Whether the buffer was declared `tbuffer` (flags bit 0) rather than `cbuffer`.
   numeric_variable:
     doc: A variable of a constant buffer (SBinaryNumericVariable).
+    doc-ref: https://github.com/microsoft/FX11/blob/main/Binary/EffectBinaryFormat.h SBinaryNumericVariable
     params:
       - id: local
         type: bool
         doc: Defined by this effect (true) or taken from the pool (no annotations then).
     seq:
       - id: ofs_name
+        -orig-id: oName
         type: u4
         doc: Offset of the variable's name.
       - id: ofs_type
+        -orig-id: oType
         type: u4
         doc: Offset of the variable's type.
       - id: ofs_semantic
+        -orig-id: oSemantic
         type: u4
         doc: Offset of the semantic (0, an empty string, when none).
       - id: ofs_in_buffer
+        -orig-id: Offset
         type: u4
         doc: Byte offset of the variable in its constant buffer.
       - id: ofs_default_value
+        -orig-id: oDefaultValue
         type: u4
         doc: Offset of the initial value (packed, `type.len_packed` bytes), 0 for none.
       - id: flags
+        -orig-id: Flags
         type: u4
         doc: Bit 2 set when the offset was given with `packoffset`.
       - id: annotations
@@ -265,7 +305,7 @@ types:
         type: strz
         encoding: ISO-8859-1
         if: ofs_semantic != 0
-        doc: The semantic.
+        doc: "The semantic given after the variable's declaration (`: NAME`), empty when it has none."
       type:
         io: _root._io
         pos: _root.ofs_unstructured + ofs_type
@@ -282,21 +322,26 @@ types:
       An object variable (SBinaryObjectVariable) and its initializer: the
       state assignments of a state block, the shader or string offsets, or
       nothing for textures and views.
+    doc-ref: https://github.com/microsoft/FX11/blob/main/Binary/EffectBinaryFormat.h SBinaryObjectVariable
     params:
       - id: pool
         type: bool
         doc: Taken from the effect pool (then only name, type, semantic and bind point are stored).
     seq:
       - id: ofs_name
+        -orig-id: oName
         type: u4
         doc: Offset of the variable's name.
       - id: ofs_type
+        -orig-id: oType
         type: u4
         doc: Offset of the variable's type.
       - id: ofs_semantic
+        -orig-id: oSemantic
         type: u4
         doc: Offset of the semantic (0 when none).
       - id: explicit_bind_point
+        -orig-id: ExplicitBindPoint
         type: u4
         doc: Register given with `register(...)`, 0xFFFFFFFF when none.
       - id: initializers
@@ -322,7 +367,7 @@ types:
         type: strz
         encoding: ISO-8859-1
         if: ofs_semantic != 0
-        doc: The semantic.
+        doc: "The semantic given after the variable's declaration (`: NAME`), empty when it has none."
       type:
         io: _root._io
         pos: _root.ofs_unstructured + ofs_type
@@ -342,6 +387,7 @@ types:
         doc: Whether the object type carries initializer data (state blocks, shaders, strings).
   object_initializer:
     doc: The initializer of one element of an object variable, by object type.
+    doc-ref: https://github.com/microsoft/FX11/blob/main/EffectLoad.cpp CEffectLoader::LoadObjectVariables
     params:
       - id: kind
         type: u4
@@ -355,6 +401,7 @@ types:
           kind == object_type::rasterizer or kind == object_type::sampler
         doc: The state assignments of a state block.
       - id: ofs_data
+        -orig-id: oData
         type: u4
         if: >-
           kind == object_type::string or kind == object_type::pixel_shader or
@@ -362,6 +409,7 @@ types:
           kind == object_type::geometry_shader_so
         doc: Offset of the string, or of the shader's data block.
       - id: ofs_so_declaration
+        -orig-id: oSODecl
         type: u4
         if: kind == object_type::geometry_shader_so
         doc: Offset of the stream-output declaration string.
@@ -397,25 +445,32 @@ types:
         doc: The stream-output declaration.
   shader_data5:
     doc: SBinaryShaderData5 - a Shader Model 5 shader with stream output and interface bindings.
+    doc-ref: https://github.com/microsoft/FX11/blob/main/Binary/EffectBinaryFormat.h SBinaryShaderData5
     seq:
       - id: ofs_shader
+        -orig-id: oShader
         type: u4
         doc: Offset of the shader's data block.
       - id: ofs_so_declarations
+        -orig-id: oSODecls
         type: u4
         repeat: expr
         repeat-expr: 4
         doc: Offsets of up to four stream-output declaration strings.
       - id: num_so_declarations
+        -orig-id: cSODecls
         type: u4
         doc: Number of valid stream-output declarations.
       - id: rasterized_stream
+        -orig-id: RasterizedStream
         type: u4
         doc: Stream sent to the rasterizer.
       - id: num_interface_bindings
+        -orig-id: cInterfaceBindings
         type: u4
-        doc: Number of interface bindings.
+        doc: "Number of SBinaryInterfaceInitializer records (8 bytes each) at `ofs_interface_bindings`: the class instances bound to the shader's interface parameters."
       - id: ofs_interface_bindings
+        -orig-id: oInterfaceBindings
         type: u4
         doc: Offset of the interface bindings (SBinaryInterfaceInitializer records).
     instances:
@@ -439,6 +494,7 @@ types:
         doc: The class instances bound to the shader's interfaces.
   so_declaration:
     doc: One stream-output declaration string of a Shader Model 5 shader.
+    doc-ref: https://github.com/microsoft/FX11/blob/main/EffectLoad.cpp CEffectLoader::GetStringAndAddToReflection
     params:
       - id: i
         type: u4
@@ -452,19 +508,24 @@ types:
         doc: The declaration, e.g. `SV_POSITION.xyzw; TEXCOORD.xy`.
   interface_variable:
     doc: An interface variable (SBinaryInterfaceVariable, fx_5_0).
+    doc-ref: https://github.com/microsoft/FX11/blob/main/Binary/EffectBinaryFormat.h SBinaryInterfaceVariable
     seq:
       - id: ofs_name
+        -orig-id: oName
         type: u4
         doc: Offset of the variable's name.
       - id: ofs_type
+        -orig-id: oType
         type: u4
         doc: Offset of the variable's type.
       - id: ofs_default_value
+        -orig-id: oDefaultValue
         type: u4
         doc: Offset of the initializers (one SBinaryInterfaceInitializer per element), 0 for none.
       - id: flags
+        -orig-id: Flags
         type: u4
-        doc: Flags.
+        doc: Flags word of the interface variable; FX11's loader (LoadInterfaceVariables) reads the record but never interprets this member.
       - id: annotations
         type: annotations
         doc: The variable's annotations.
@@ -490,11 +551,14 @@ types:
         doc: The class instance each element starts with.
   interface_initializer:
     doc: SBinaryInterfaceInitializer - a class instance (element) bound to an interface.
+    doc-ref: https://github.com/microsoft/FX11/blob/main/Binary/EffectBinaryFormat.h SBinaryInterfaceInitializer
     seq:
       - id: ofs_instance_name
+        -orig-id: oInstanceName
         type: u4
         doc: Offset of the class instance's name.
       - id: array_index
+        -orig-id: ArrayIndex
         type: u4
         doc: Element of the class instance array.
     instances:
@@ -506,28 +570,34 @@ types:
         doc: The class instance's name.
   annotations:
     doc: A count and that many annotations.
+    doc-ref: https://github.com/microsoft/FX11/blob/main/EffectLoad.cpp CEffectLoader::LoadAnnotations
     seq:
       - id: num_annotations
+        -orig-id: NumAnnotations
         type: u4
-        doc: Number of annotations.
+        doc: Number of annotation records that follow in the structured data; each is an SBinaryAnnotation (name and type offsets) followed by one value offset, or one string offset per element for string annotations.
       - id: items
         type: annotation
         repeat: expr
         repeat-expr: num_annotations
-        doc: The annotations.
+        doc: The annotations attached to the enclosing buffer, variable, group, technique or pass, in declaration order.
   annotation:
     doc: |
       An annotation (SBinaryAnnotation): a name, a type and the value, which
       is one offset of a packed numeric value, or one string offset per
       element for string annotations.
+    doc-ref: https://github.com/microsoft/FX11/blob/main/Binary/EffectBinaryFormat.h SBinaryAnnotation
     seq:
       - id: ofs_name
+        -orig-id: oName
         type: u4
         doc: Offset of the annotation's name.
       - id: ofs_type
+        -orig-id: oType
         type: u4
         doc: Offset of the annotation's type.
       - id: ofs_values
+        -orig-id: oDefaultValue
         type: u4
         repeat: expr
         repeat-expr: 'is_string ? (type.num_elements == 0 ? 1 : type.num_elements) : 1'
@@ -558,9 +628,10 @@ types:
         repeat: expr
         repeat-expr: ofs_values.size
         if: is_string
-        doc: The string values.
+        doc: "For a string annotation: one string per element, each an offset into the unstructured blob."
   annotation_string:
     doc: One string value of a string annotation.
+    doc-ref: https://github.com/microsoft/FX11/blob/main/EffectLoad.cpp CEffectLoader::LoadAnnotations
     params:
       - id: i
         type: u4
@@ -574,13 +645,16 @@ types:
         doc: The string.
   group:
     doc: A technique group (SBinaryGroup, fx_5_0).
+    doc-ref: https://github.com/microsoft/FX11/blob/main/Binary/EffectBinaryFormat.h SBinaryGroup
     seq:
       - id: ofs_name
+        -orig-id: oName
         type: u4
         doc: Offset of the group's name (0 for the unnamed default group).
       - id: num_techniques
+        -orig-id: cTechniques
         type: u4
-        doc: Number of techniques.
+        doc: Number of techniques in this group; they follow the group's annotations.
       - id: annotations
         type: annotations
         doc: The group's annotations.
@@ -588,7 +662,7 @@ types:
         type: technique
         repeat: expr
         repeat-expr: num_techniques
-        doc: The techniques.
+        doc: The group's techniques, in declaration order.
     instances:
       name:
         io: _root._io
@@ -598,13 +672,16 @@ types:
         doc: The group's name.
   technique:
     doc: A technique (SBinaryTechnique) and its passes.
+    doc-ref: https://github.com/microsoft/FX11/blob/main/Binary/EffectBinaryFormat.h SBinaryTechnique
     seq:
       - id: ofs_name
+        -orig-id: oName
         type: u4
         doc: Offset of the technique's name.
       - id: num_passes
+        -orig-id: cPasses
         type: u4
-        doc: Number of passes.
+        doc: Number of passes in this technique; they follow the technique's annotations.
       - id: annotations
         type: annotations
         doc: The technique's annotations.
@@ -612,7 +689,7 @@ types:
         type: pass
         repeat: expr
         repeat-expr: num_passes
-        doc: The passes.
+        doc: The technique's passes, in declaration order.
     instances:
       name:
         io: _root._io
@@ -622,13 +699,16 @@ types:
         doc: The technique's name.
   pass:
     doc: A pass (SBinaryPass) and its state assignments.
+    doc-ref: https://github.com/microsoft/FX11/blob/main/Binary/EffectBinaryFormat.h SBinaryPass
     seq:
       - id: ofs_name
+        -orig-id: oName
         type: u4
         doc: Offset of the pass's name.
       - id: num_assignments
+        -orig-id: cAssignments
         type: u4
-        doc: Number of assignments.
+        doc: Number of 16-byte state assignments that follow the pass's annotations.
       - id: annotations
         type: annotations
         doc: The pass's annotations.
@@ -646,32 +726,40 @@ types:
         doc: The pass's name.
   state_block:
     doc: The assignments of one state block (blend, depth-stencil, rasterizer or sampler).
+    doc-ref: https://github.com/microsoft/FX11/blob/main/EffectLoad.cpp CEffectLoader::LoadObjectVariables
     seq:
       - id: num_assignments
+        -orig-id: cAssignments
         type: u4
-        doc: Number of assignments.
+        doc: Number of SBinaryAssignment records (16 bytes each) in this element of the state block.
       - id: assignments
+        -orig-id: Assignments
         type: assignment
         repeat: expr
         repeat-expr: num_assignments
-        doc: The assignments.
+        doc: The state assignments (blend, depth-stencil, rasterizer or sampler states) of this element.
   assignment:
     doc: |
       A state assignment (SBinaryAssignment): which state, which index of it,
       and where the value comes from.
+    doc-ref: https://github.com/microsoft/FX11/blob/main/Binary/EffectBinaryFormat.h SBinaryAssignment
     seq:
       - id: state
+        -orig-id: iState
         type: u4
         enum: state
         doc: The state assigned (an index into the effects runtime's state table).
       - id: index
+        -orig-id: Index
         type: u4
         doc: Index within the state (the render target of `BlendEnable[3]`), 0 otherwise.
       - id: assignment_type
+        -orig-id: AssignmentType
         type: u4
         enum: assignment_type
         doc: Kind of value.
       - id: ofs_initializer
+        -orig-id: oInitializer
         type: u4
         doc: Offset of the value, whose layout depends on `assignment_type`.
     instances:
@@ -680,7 +768,7 @@ types:
         pos: _root.ofs_unstructured + ofs_initializer
         type: constants
         if: assignment_type == assignment_type::constant
-        doc: The constant values.
+        doc: "The value of a constant assignment (`state = value;`): one typed 32-bit constant per component."
       variable_name:
         io: _root._io
         pos: _root.ofs_unstructured + ofs_initializer
@@ -717,27 +805,31 @@ types:
         doc: A Shader Model 5 shader compiled inline in the pass.
   constants:
     doc: A list of constant values (SBinaryConstant).
+    doc-ref: https://github.com/microsoft/FX11/blob/main/EffectLoad.cpp CEffectLoader::LoadAssignments
     seq:
       - id: num_values
         type: u4
-        doc: Number of values.
+        doc: Number of SBinaryConstant entries (8 bytes each) that follow; an assignment of null to an object state is a single int 0.
       - id: values
         type: constant
         repeat: expr
         repeat-expr: num_values
-        doc: The values.
+        doc: The typed 32-bit constants, one per assigned component.
   constant:
     doc: A typed 32-bit constant.
+    doc-ref: https://github.com/microsoft/FX11/blob/main/Binary/EffectBinaryFormat.h SBinaryConstant
     seq:
       - id: scalar_type
+        -orig-id: Type
         type: u4
         enum: scalar_type
-        doc: Type of the value.
+        doc: "How to read the 32-bit value: float, int, uint or bool."
       - id: bits
         type: u4
         doc: The value's 32 bits (an IEEE float, an int, a uint or a bool).
   indexed_value:
     doc: An array variable and the index that selects an element.
+    doc-ref: https://github.com/microsoft/FX11/blob/main/Binary/EffectBinaryFormat.h SBinaryAssignment::SConstantIndex
     params:
       - id: kind
         type: u4
@@ -745,9 +837,11 @@ types:
         doc: The assignment type.
     seq:
       - id: ofs_array_name
+        -orig-id: oArrayName
         type: u4
         doc: Offset of the array variable's name.
       - id: index
+        -orig-id: Index
         type: u4
         doc: The element index (constant_index), or offset of the index variable's name (variable_index) or of the index expression (expression_index).
     instances:
@@ -772,11 +866,14 @@ types:
         doc: The expression computing the index.
   inline_shader:
     doc: SInlineShader - an inline shader and its stream-output declaration.
+    doc-ref: https://github.com/microsoft/FX11/blob/main/Binary/EffectBinaryFormat.h SBinaryAssignment::SInlineShader
     seq:
       - id: ofs_shader
+        -orig-id: oShader
         type: u4
         doc: Offset of the shader's data block.
       - id: ofs_so_declaration
+        -orig-id: oSODecl
         type: u4
         doc: Offset of the stream-output declaration, 0 for none.
     instances:
@@ -797,6 +894,7 @@ types:
       A data block of the unstructured blob: a size and that many bytes, a
       whole DXBC container (a compiled shader, or an expression's FXLVM
       code). A `len_data` of 0 is a NULL shader.
+    doc-ref: https://github.com/microsoft/FX11/blob/main/EffectLoad.cpp CEffectLoader::GetUnstructuredDataBlock
     seq:
       - id: len_data
         type: u4
@@ -812,30 +910,37 @@ types:
     doc: |
       A type description (SBinaryType): name, kind, array size and sizes,
       then the numeric layout, the object type or the struct members.
+    doc-ref: https://github.com/microsoft/FX11/blob/main/Binary/EffectBinaryFormat.h SBinaryType
     params:
       - id: depth
         type: u4
         doc: How many types enclose this one (0 for a variable's own type).
     seq:
       - id: ofs_type_name
+        -orig-id: oTypeName
         type: u4
         valid:
           expr: depth <= _root.max_type_depth
         doc: Offset of the type's name ("float4", "Texture2D", a struct's name). (A type nested deeper than `max_type_depth` fails this check.)
       - id: var_type
+        -orig-id: VarType
         type: u4
         enum: var_type
         doc: Numeric, object, struct or interface.
       - id: num_elements
+        -orig-id: Elements
         type: u4
         doc: Number of array elements, 0 when not an array.
       - id: len_in_buffer
+        -orig-id: TotalSize
         type: u4
         doc: Size in a constant buffer, register padding included (not always stride times elements).
       - id: stride
+        -orig-id: Stride
         type: u4
         doc: Distance between array elements in a constant buffer.
       - id: len_packed
+        -orig-id: PackedSize
         type: u4
         valid:
           max: 0x7fffffff
@@ -848,26 +953,31 @@ types:
         type: u4
         enum: object_type
         if: var_type == var_type::object
-        doc: The object type.
+        doc: Which object the type is (string, state block, shader, texture or buffer kind, view, UAV), an EObjectType value; present only for object types.
       - id: num_members
+        -orig-id: cMembers
         type: u4
         if: var_type == var_type::struct
-        doc: Number of struct members.
+        doc: Number of 16-byte SBinaryMember records that follow (struct types only).
       - id: members
+        -orig-id: Members
         type: fx_member(depth)
         repeat: expr
         repeat-expr: num_members
         if: var_type == var_type::struct
         doc: The struct members.
       - id: ofs_base_class
+        -orig-id: oBaseClass
         type: u4
         if: var_type == var_type::struct and _root.is_fx5
         doc: Offset of the base class type, 0 for none (fx_5_0).
       - id: num_interfaces
+        -orig-id: cInterfaces
         type: u4
         if: var_type == var_type::struct and _root.is_fx5
         doc: Number of interfaces the class implements (fx_5_0).
       - id: ofs_interfaces
+        -orig-id: oInterfaceTypes
         type: u4
         repeat: expr
         repeat-expr: num_interfaces
@@ -893,31 +1003,38 @@ types:
         if: var_type == var_type::struct and _root.is_fx5
         doc: The interfaces this class implements (fx_5_0).
       numeric_class:
+        -orig-id: NumericLayout
         value: numeric_layout & 7
         if: var_type == var_type::numeric
         doc: 1 scalar, 2 vector, 3 matrix (ENumericLayout).
       numeric_scalar_type:
+        -orig-id: ScalarType
         value: (numeric_layout >> 3) & 0x1f
         if: var_type == var_type::numeric
         doc: 1 float, 2 int, 3 uint, 4 bool (EScalarType).
       numeric_rows:
+        -orig-id: Rows
         value: (numeric_layout >> 8) & 7
         if: var_type == var_type::numeric
         doc: Rows (1-4).
       numeric_columns:
+        -orig-id: Columns
         value: (numeric_layout >> 11) & 7
         if: var_type == var_type::numeric
         doc: Columns (1-4).
       is_column_major:
+        -orig-id: IsColumnMajor
         value: (numeric_layout & 0x4000) != 0
         if: var_type == var_type::numeric
         doc: A column-major matrix.
       is_packed_array:
+        -orig-id: IsPackedArray
         value: (numeric_layout & 0x8000) != 0
         if: var_type == var_type::numeric
         doc: An array packed greedily rather than one element per register.
   fx_interface:
     doc: One interface a class implements (fx_5_0).
+    doc-ref: https://github.com/microsoft/FX11/blob/main/Binary/EffectBinaryFormat.h SBinaryTypeInheritance
     params:
       - id: depth
         type: u4
@@ -933,21 +1050,26 @@ types:
         doc: The interface type.
   fx_member:
     doc: A struct member (SBinaryMember).
+    doc-ref: https://github.com/microsoft/FX11/blob/main/Binary/EffectBinaryFormat.h SBinaryType::SBinaryMember
     params:
       - id: depth
         type: u4
         doc: Depth of the struct that owns the member.
     seq:
       - id: ofs_name
+        -orig-id: oName
         type: u4
         doc: Offset of the member's name.
       - id: ofs_semantic
+        -orig-id: oSemantic
         type: u4
         doc: Offset of the member's semantic (0 for none).
       - id: ofs_in_struct
+        -orig-id: Offset
         type: u4
         doc: Byte offset of the member in its parent struct.
       - id: ofs_type
+        -orig-id: oType
         type: u4
         doc: Offset of the member's type.
     instances:

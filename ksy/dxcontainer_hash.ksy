@@ -21,9 +21,11 @@ doc-ref:
   eof: "Reading structure out of file bounds"
 seq:
   - id: flags
+    -orig-id: Flags
     type: u4
     doc: DxilShaderHashFlags; bit 0 = IncludesSource, other bits unused.
   - id: digest
+    -orig-id: Digest
     size: 16
     doc: The MD5 digest, bytes in MD5's output order.
   - id: tail
@@ -31,6 +33,7 @@ seq:
     doc: Bytes after the digest (none in every known file).
 instances:
   includes_source:
+    -orig-id: IncludesSource
     value: (flags & 1) != 0
     doc: |
       True when the digest was computed over the module with debug

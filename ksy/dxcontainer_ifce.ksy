@@ -71,6 +71,7 @@ instances:
 types:
   class_type:
     doc: A class the shader's interfaces can hold.
+    doc-ref: https://github.com/spacehamster/DXDecompiler/blob/master/src/DXDecompiler/Chunks/Ifce/ClassType.cs ClassType
     seq:
       - id: ofs_name
         type: u4
@@ -98,26 +99,32 @@ types:
         doc: The class name.
   class_instance:
     doc: A class instance (a variable of a class type) declared in the shader.
+    doc-ref: https://github.com/spacehamster/DXDecompiler/blob/master/src/DXDecompiler/Chunks/Ifce/ClassInstance.cs ClassInstance
     seq:
       - id: ofs_name
         type: u4
         doc: Offset of the instance name.
       - id: type_id
+        -orig-id: TypeId
         type: u2
         doc: Class type ID of the instance.
       - id: num_elements
         type: u2
         doc: The array size of the instance (FXC lists an array of 3 as `gAbstractInterface8[3]`); 1 for a single instance.
       - id: cbuffer
+        -orig-id: ConstantBuffer
         type: u2
         doc: Constant buffer holding the instance's data.
       - id: ofs_in_cbuffer
+        -orig-id: BaseConstantBufferOffset
         type: u2
         doc: Offset of the data in that buffer, in 16-byte registers.
       - id: texture
+        -orig-id: BaseTexture
         type: u2
         doc: First texture register, 0xFFFF for none (`-` in the listing).
       - id: sampler
+        -orig-id: BaseSampler
         type: u2
         doc: First sampler register, 0xFFFF for none.
     instances:
@@ -130,6 +137,7 @@ types:
     doc: |
       An interface variable's slots: the class types that may fill them and,
       for each, the function table the `fcall` instructions use.
+    doc-ref: https://github.com/spacehamster/DXDecompiler/blob/master/src/DXDecompiler/Chunks/Ifce/InterfaceSlot.cs InterfaceSlot
     seq:
       - id: slot_span
         type: u4

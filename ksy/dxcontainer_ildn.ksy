@@ -14,9 +14,11 @@ doc-ref:
   - https://github.com/microsoft/DirectXShaderCompiler/blob/main/include/dxc/DxilContainer/DxilContainer.h
 seq:
   - id: flags
+    -orig-id: Flags
     type: u2
     doc: Reserved flags, 0 (LLVM `Flags`).
   - id: len_name
+    -orig-id: NameLength
     type: u2
     doc: Length of the name in bytes, not counting the NUL (LLVM `NameLength`).
   - id: name

@@ -60,7 +60,7 @@ seq:
     doc: Number of constant-buffer to loop (`i`) register mappings.
   - id: ofs_loop_register_mappings
     type: u2
-    doc: Offset of the loop register mappings.
+    doc: Offset in the part of the table mapping constant-buffer values to loop (`i`) registers.
   - id: num_unknown_mappings
     type: u2
     doc: Number of mappings of a kind never seen in real files (0 in every known shader; their layout is unknown).
@@ -72,13 +72,13 @@ seq:
     doc: Number of sampler/texture to `s` register mappings.
   - id: ofs_sampler_mappings
     type: u2
-    doc: Offset of the sampler mappings.
+    doc: Offset in the part of the table mapping samplers and textures to `s` registers.
   - id: num_runtime_constant_mappings
     type: u2
     doc: Number of runtime-generated constant mappings.
   - id: ofs_runtime_constant_mappings
     type: u2
-    doc: Offset of the runtime constant mappings.
+    doc: Offset in the part of the table of constants the runtime fills in (such as the vertex position offset).
 instances:
   shader_program_type:
     value: shader_version >> 16
@@ -125,6 +125,7 @@ instances:
 types:
   cbuffer_mapping:
     doc: A range of constant-buffer registers copied into `c` registers.
+    doc-ref: https://github.com/spacehamster/DXDecompiler/blob/master/src/DXDecompiler/Chunks/Aon9/ConstantBufferMapping.cs ConstantBufferMapping
     seq:
       - id: buffer
         type: u2
@@ -134,7 +135,7 @@ types:
         doc: First 16-byte register of the range in the buffer.
       - id: num_registers
         type: u2
-        doc: Number of registers.
+        doc: Number of consecutive `c` registers the mapping fills, from `target_register` on.
       - id: target_register
         type: u2
         doc: First Direct3D 9 `c` register.
@@ -146,6 +147,7 @@ types:
         doc: How each component (x, y, z, w) is converted for Direct3D 9.
   loop_register_mapping:
     doc: A constant-buffer value copied into an integer loop register.
+    doc-ref: https://github.com/spacehamster/DXDecompiler/blob/master/src/DXDecompiler/Chunks/Aon9/LoopRegisterMapping.cs LoopRegisterMapping
     seq:
       - id: buffer
         type: u2
@@ -161,6 +163,7 @@ types:
         doc: Direct3D 9 `i` register.
   sampler_mapping:
     doc: A texture and sampler pair bound to one Direct3D 9 sampler.
+    doc-ref: https://github.com/spacehamster/DXDecompiler/blob/master/src/DXDecompiler/Chunks/Aon9/SamplerMapping.cs SamplerMapping
     seq:
       - id: source_resource
         type: u1
@@ -176,6 +179,7 @@ types:
         doc: Padding, 0 in every known file.
   runtime_constant_mapping:
     doc: A constant the runtime fills in.
+    doc-ref: https://github.com/spacehamster/DXDecompiler/blob/master/src/DXDecompiler/Chunks/Aon9/RuntimeConstantMapping.cs RuntimeConstantMapping
     seq:
       - id: description
         type: u2

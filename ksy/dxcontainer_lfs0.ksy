@@ -41,22 +41,28 @@ instances:
 types:
   parameter:
     doc: One parameter (D3D11_PARAMETER_DESC).
+    doc-ref: https://github.com/spacehamster/DXDecompiler/blob/master/src/DXDecompiler/Chunks/Libf/LibraryParameterDescription.cs LibraryParameterDescription
     seq:
       - id: ofs_name
+        -orig-id: Name
         type: u4
         doc: Offset of the parameter's name (the function's name for the return value).
       - id: ofs_semantic_name
+        -orig-id: SemanticName
         type: u4
         doc: Offset of the semantic name, 0 for none.
       - id: var_type
+        -orig-id: Type
         type: u4
         enum: dxcontainer_rdef::shader_variable_type
         doc: Base type (D3D_SHADER_VARIABLE_TYPE).
       - id: var_class
+        -orig-id: Class
         type: u4
         enum: dxcontainer_rdef::shader_variable_class
         doc: Class (D3D_SHADER_VARIABLE_CLASS).
       - id: rows
+        -orig-id: Rows
         type: u4
         doc: |
           Registers the parameter occupies: the rows of a row-major matrix,
@@ -64,27 +70,34 @@ types:
           is stored as rows 3, columns 2: three registers of two components);
           1 for vectors and scalars, 0 for `void`.
       - id: columns
+        -orig-id: Columns
         type: u4
         doc: |
           Components per register: the columns of a row-major matrix, the
           rows of a column-major one, the size of a vector.
       - id: interpolation
+        -orig-id: InterpolationMode
         type: u4
         enum: interpolation_mode
         doc: Interpolation modifier (D3D_INTERPOLATION_MODE).
       - id: flags
+        -orig-id: Flags
         type: u4
         doc: D3D_PARAMETER_FLAGS - bit 0 `in`, bit 1 `out`.
       - id: first_in_register
+        -orig-id: FirstInRegister
         type: s4
         doc: First input register (`v` N), -1 without input.
       - id: first_in_component
+        -orig-id: FirstInComponent
         type: s4
         doc: First component of the input register, -1 without input.
       - id: first_out_register
+        -orig-id: FirstOutRegister
         type: s4
         doc: First output register (`o` N), -1 without output.
       - id: first_out_component
+        -orig-id: FirstOutComponent
         type: s4
         doc: First component of the output register, -1 without output.
     instances:
@@ -100,9 +113,11 @@ types:
         if: ofs_semantic_name != 0
         doc: The semantic (`SV_TARGET`, `COLOR`...), when there is one.
       is_in:
+        -orig-id: D3D_PF_IN
         value: (flags & 1) != 0
         doc: D3D_PF_IN - an `in` or `inout` parameter.
       is_out:
+        -orig-id: D3D_PF_OUT
         value: (flags & 2) != 0
         doc: D3D_PF_OUT - an `out` or `inout` parameter, or the return value.
 enums:

@@ -24,12 +24,15 @@ seq:
     type: u4
     doc: 1 in every known library (meaning unconfirmed).
   - id: ofs_creator
+    -orig-id: Creator
     type: u4
     doc: Offset of the creator string.
   - id: flags
+    -orig-id: Flags
     type: u4
     doc: Library flags, printed by FXC as `flags N`; 0 in every known library.
   - id: num_functions
+    -orig-id: FunctionCount
     type: u4
     doc: Number of functions (and of LIBF parts).
   - id: ofs_functions
@@ -50,6 +53,7 @@ instances:
 types:
   function:
     doc: One entry of the function table.
+    doc-ref: https://github.com/spacehamster/DXDecompiler/blob/master/src/DXDecompiler/Chunks/Libf/LibHeaderChunk.cs LibHeaderChunk.Parse
     seq:
       - id: level9_shaders
         type: u4
@@ -59,6 +63,7 @@ types:
           level-9 pixel shader (3 for `lib_4_0_level_9_*` functions usable in
           both stages, 0 for plain libraries).
       - id: ofs_name
+        -orig-id: Name
         type: u4
         doc: Offset of the function's name.
     instances:
@@ -68,8 +73,10 @@ types:
         encoding: ISO-8859-1
         doc: The function's name.
       has_level9_vertex_shader:
+        -orig-id: Has10Level9VertexShader
         value: (level9_shaders & 1) != 0
         doc: The LIBF holds a level-9 vertex shader (an Aon9 part).
       has_level9_pixel_shader:
+        -orig-id: Has10Level9PixelShader
         value: (level9_shaders & 2) != 0
         doc: The LIBF holds a level-9 pixel shader (an Aon9 part).

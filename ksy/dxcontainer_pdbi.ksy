@@ -28,19 +28,23 @@ doc-ref:
   - https://github.com/microsoft/DirectXShaderCompiler/blob/main/include/dxc/DxilContainer/RDAT_PdbInfoTypes.inl
 seq:
   - id: version
+    -orig-id: Version
     type: u2
     enum: pdb_info_version
     doc: DxilShaderPDBInfoVersion; 0 is the only one defined ("still subject to change").
   - id: compression_type
+    -orig-id: CompressionType
     type: u2
     enum: compression_type
-    doc: How the payload is stored.
+    doc: "How the payload is stored: 0 as is, 1 zlib-compressed (DXC's writer always compresses)."
   - id: len_payload
+    -orig-id: SizeInBytes
     type: u4
     valid:
       max: 0x7fffffff
     doc: 'Size of the stored payload after this header. At most 2^31 - 1: larger than any container, so every target reads it alike.'
   - id: len_uncompressed
+    -orig-id: UncompressedSizeInBytes
     -message:
       valid: "PDBI declared uncompressed size is more than 128 times the compressed size (+4096) or 256 MiB (refused as a decompression bomb)"
     type: u4
@@ -74,6 +78,7 @@ instances:
 types:
   inflated_rdat:
     doc: The decompressed RDAT.
+    doc-ref: https://github.com/microsoft/DirectXShaderCompiler/blob/main/tools/clang/tools/dxcompiler/dxcpdbutils.cpp LoadFromPDBInfoPart
     params:
       - id: len_expected
         type: u4
@@ -88,7 +93,7 @@ types:
         doc: (No data) The inflated size equals the declared `len_uncompressed`.
       - id: rdat
         type: dxcontainer_rdat
-        doc: The PdbInfo tables.
+        doc: "The inflated payload decoded as RDAT: the DxilPdbInfo, DxilPdbInfoSource and DxilPdbInfoLibrary tables with their string buffer, index arrays and raw bytes."
 enums:
   pdb_info_version:
     0: version_0

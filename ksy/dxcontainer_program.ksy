@@ -32,43 +32,53 @@ doc-ref:
   eof: "Reading structure out of file bounds"
 seq:
   - id: program_version
+    -orig-id: Version
     type: u1
     doc: |
       Shader model version: bits 0-3 the minor version, bits 4-7 the major
       version (0x65 = 6.5). The validator requires it to match the module's
       shader model.
   - id: reserved
+    -orig-id: Unused
     type: u1
     doc: Bits 8-15 of DXC's 32-bit program version word; zero.
   - id: shader_kind
+    -orig-id: ShaderKind
     type: u2
     enum: shader_kind
     doc: The pipeline stage or program type (DXIL::ShaderKind), bits 16-31 of the program version word.
   - id: len_dwords
+    -orig-id: SizeInUint32
     type: u4
     doc: |
       Size of the whole part in DWORDs, headers and padding included. DXC
       writes part size / 4; LLVM's unit tests and yaml2obj files do not
       always agree with the part size, and readers do not check it.
   - id: dxil_magic
+    -orig-id: DxilMagic
     size: 4
     doc: The ASCII bytes `DXIL` in every program DXC writes (see `has_dxil_magic`).
   - id: dxil_version_minor
+    -orig-id: MinorVersion
     type: u1
     doc: DXIL version, minor part (DXC stores the version as the u32 (major << 8) | minor).
   - id: dxil_version_major
+    -orig-id: MajorVersion
     type: u1
     doc: DXIL version, major part; 1 for every DXIL version so far.
   - id: dxil_version_reserved
+    -orig-id: Unused
     type: u2
     doc: Upper half of DXC's 32-bit DXIL version word; zero.
   - id: ofs_bitcode
+    -orig-id: BitcodeOffset
     type: u4
     doc: |
       Offset of the bitcode from the start of the bitcode header, that is
       from byte 8 of the part; DXC always writes 16 (the bitcode follows the
       headers).
   - id: len_bitcode
+    -orig-id: BitcodeSize
     type: u4
     valid:
       max: 0x7fffffff
@@ -136,6 +146,7 @@ types:
         doc: Whether the bitcode starts with a well-formed top-level block.
   block:
     doc: One top-level block of the bitstream, its contents kept as bytes.
+    doc-ref: https://github.com/microsoft/DirectXShaderCompiler/blob/main/include/llvm/Bitcode/BitstreamWriter.h BitstreamWriter::EnterSubblock
     params:
       - id: ofs_block
         type: u4
@@ -163,6 +174,7 @@ types:
       abbreviation width (vbr4) followed by zero bits, then the block length.
       Block ids up to 2^21 and widths up to 63 are decoded; a header whose
       fields do not fit in the first word is not taken for a block.
+    doc-ref: https://github.com/microsoft/DirectXShaderCompiler/blob/main/include/llvm/Bitcode/BitstreamWriter.h BitstreamWriter::EnterSubblock
     params:
       - id: ofs_header
         type: u4

@@ -51,6 +51,7 @@ params:
       Only a v0 part needs it, for its stage union.
 seq:
   - id: len_runtime_info
+    -orig-id: m_uPSVRuntimeInfoSize
     # LLVM's messages (DirectX::PSVRuntimeInfo::parse); below 24 LLVM takes v0, then cannot read its 24 bytes.
     -message:
       eof: "Pipeline state data extends beyond the bounds of the part"
@@ -61,17 +62,20 @@ seq:
       max: 0x7fffffff
     doc: 'Size of the runtime information record, which gives its version (24, 36, 48, 52, 56 bytes; any larger size is a newer version). At most 2^31 - 1: larger than any container, so every target reads it alike.'
   - id: runtime_info
+    -orig-id: m_pPSVRuntimeInfo0
     -message:
       eof: "Pipeline state data extends beyond the bounds of the part"
     size: len_runtime_info
     type: runtime_info
     doc: The runtime information record.
   - id: num_resources
+    -orig-id: m_uResourceCount
     -message:
       eof: "Reading structure out of file bounds"
     type: u4
-    doc: Number of resource bindings.
+    doc: Number of resource binding records that follow; when 0, neither the record size nor any record is stored.
   - id: len_resource_record
+    -orig-id: m_uPSVResourceBindInfoSize
     -message:
       eof: "Reading structure out of file bounds"
       valid: "Resource binding record smaller than 16 bytes"
@@ -82,6 +86,7 @@ seq:
     if: num_resources > 0
     doc: 'Size of one resource binding record (16 up to PSV v1, 24 from v2; present only when there are resources). At most 2^31 - 1: larger than any container, so every target reads it alike.'
   - id: resources
+    -orig-id: m_pPSVResourceBindInfo
     -message:
       eof: "Resource binding data extends beyond the bounds of the part"
     size: len_resource_record
@@ -91,6 +96,7 @@ seq:
     if: num_resources > 0
     doc: The resource bindings; DXC lists constant buffers, samplers, SRVs, then UAVs.
   - id: len_string_table
+    -orig-id: Size
     -message:
       eof: "Reading structure out of file bounds"
       valid: "String table misaligned"
@@ -100,6 +106,7 @@ seq:
     if: has_signature_data
     doc: 'Size of the string table in bytes, a multiple of 4 (v1 and later). At most 2^31 - 1: larger than any container, so every target reads it alike.'
   - id: string_table
+    -orig-id: m_StringTable
     -message:
       eof: "Reading structure out of file bounds"
     size: len_string_table
@@ -107,12 +114,14 @@ seq:
     if: has_signature_data
     doc: NUL-terminated names (semantic names of arbitrary semantics, the entry function name); offset 0 is the empty name.
   - id: num_semantic_indices
+    -orig-id: Entries
     -message:
       eof: "Reading structure out of file bounds"
     type: u4
     if: has_signature_data
     doc: Number of entries in the semantic index table (v1 and later).
   - id: semantic_indices
+    -orig-id: m_SemanticIndexTable
     -message:
       eof: "Reading structure out of file bounds"
     type: u4
@@ -121,6 +130,7 @@ seq:
     if: has_signature_data
     doc: The semantic indices of all signature elements; an element's indices are `rows` entries from its `ofs_semantic_indices`.
   - id: len_signature_element
+    -orig-id: m_uPSVSignatureElementSize
     -message:
       eof: "Reading structure out of file bounds"
       valid: "Signature element record smaller than 16 bytes"
@@ -131,6 +141,7 @@ seq:
     if: has_signature_data and num_signature_elements > 0
     doc: 'Size of one signature element record (16 so far; present only when there are elements). At most 2^31 - 1: larger than any container, so every target reads it alike.'
   - id: input_elements
+    -orig-id: m_pSigInputElements
     -message:
       eof: "Signature elements extend beyond the size of the part"
     size: len_signature_element
@@ -140,6 +151,7 @@ seq:
     if: has_signature_data and num_signature_elements > 0
     doc: The input signature elements.
   - id: output_elements
+    -orig-id: m_pSigOutputElements
     -message:
       eof: "Signature elements extend beyond the size of the part"
     size: len_signature_element
@@ -149,6 +161,7 @@ seq:
     if: has_signature_data and num_signature_elements > 0
     doc: The output signature elements (all streams of a geometry shader).
   - id: patch_const_or_prim_elements
+    -orig-id: m_pSigPatchConstOrPrimElements
     -message:
       eof: "Signature elements extend beyond the size of the part"
     size: len_signature_element
@@ -158,6 +171,7 @@ seq:
     if: has_signature_data and num_signature_elements > 0
     doc: The patch-constant (hull, domain) or primitive (mesh) signature elements.
   - id: view_id_output_masks
+    -orig-id: m_pViewIDOutputMask
     -message:
       eof: "Dependency table data extends beyond the bounds of the part"
     type: dword_table((runtime_info.sig_output_vectors[_index] + 7) / 8)
@@ -170,12 +184,14 @@ seq:
       component, four components per output vector. Present only when the
       shader uses the view id; empty for a stream without outputs.
   - id: view_id_patch_const_or_prim_mask
+    -orig-id: m_pViewIDPCOrPrimOutputMask
     -message:
       eof: "Dependency table data extends beyond the bounds of the part"
     type: dword_table((patch_const_or_prim_vectors + 7) / 8)
     if: has_signature_data and runtime_info.uses_view_id != 0 and (is_hull or is_mesh)
     doc: The patch-constant (hull) or primitive (mesh) output components that depend on the view id.
   - id: input_to_output_tables
+    -orig-id: m_pInputToOutputTable
     -message:
       eof: "Dependency table data extends beyond the bounds of the part"
     type: 'dword_table(is_mesh ? 0 : (runtime_info.sig_output_vectors[_index] + 7) / 8 * runtime_info.sig_input_vectors * 4)'
@@ -188,12 +204,14 @@ seq:
       bit mask of output components. Empty when there are no inputs or no
       outputs in the stream, and for mesh shaders.
   - id: input_to_patch_const_table
+    -orig-id: m_pInputToPCOutputTable
     -message:
       eof: "Dependency table data extends beyond the bounds of the part"
     type: dword_table((patch_const_or_prim_vectors + 7) / 8 * runtime_info.sig_input_vectors * 4)
     if: has_signature_data and is_hull
     doc: Hull shaders - which patch-constant output components each input component affects.
   - id: patch_const_to_output_table
+    -orig-id: m_pPCInputToOutputTable
     -message:
       eof: "Dependency table data extends beyond the bounds of the part"
     type: dword_table((runtime_info.sig_output_vectors[0] + 7) / 8 * patch_const_or_prim_vectors * 4)
@@ -248,8 +266,10 @@ types:
     doc: |
       The runtime information record (`PSVRuntimeInfo0` to `PSVRuntimeInfo4`),
       its fields present as far as its size reaches.
+    doc-ref: https://github.com/microsoft/DirectXShaderCompiler/blob/main/include/dxc/DxilContainer/DxilPipelineStateValidation.h PSVRuntimeInfo4
     seq:
       - id: stage_info
+        -orig-id: StageInfo
         size: 16
         type:
           switch-on: union_stage
@@ -265,21 +285,26 @@ types:
           The stage-specific union (16 bytes, zeros for other stages, raw
           bytes when the stage is unknown).
       - id: min_num_wave_lanes
+        -orig-id: MinimumExpectedWaveLaneCount
         type: u4
         doc: Minimum wave size the shader needs (`[WaveSize]`), 0 if it does not care.
       - id: max_num_wave_lanes
+        -orig-id: MaximumExpectedWaveLaneCount
         type: u4
         doc: Maximum wave size the shader supports, 0xFFFFFFFF if it does not care.
       - id: shader_stage
+        -orig-id: ShaderStage
         type: u1
         enum: psv_shader_kind
         if: _io.size >= 36
         doc: The shader stage (v1 and later).
       - id: uses_view_id
+        -orig-id: UsesViewID
         type: u1
         if: _io.size >= 36
         doc: Non-zero when the shader reads the view id (SV_ViewID); then the view-id masks follow the signature elements.
       - id: stage_vectors
+        -orig-id: GeomData
         size: 2
         type:
           switch-on: shader_stage
@@ -294,44 +319,54 @@ types:
           number of patch-constant vectors (hull output, domain input), or
           the primitive vectors and output topology (mesh).
       - id: sig_input_elements
+        -orig-id: SigInputElements
         type: u1
         if: _io.size >= 36
-        doc: Number of input signature elements.
+        doc: Number of input signature element records (each `len_signature_element` bytes), the first group of the element list; when all three element counts are 0, no element size and no elements are stored.
       - id: sig_output_elements
+        -orig-id: SigOutputElements
         type: u1
         if: _io.size >= 36
-        doc: Number of output signature elements.
+        doc: Number of signature element records in the output signature list (all streams of a geometry shader together).
       - id: sig_patch_const_or_prim_elements
+        -orig-id: SigPatchConstOrPrimElements
         type: u1
         if: _io.size >= 36
-        doc: Number of patch-constant or primitive signature elements.
+        doc: Number of signature element records in the patch-constant (hull, domain) or primitive (mesh) signature list.
       - id: sig_input_vectors
+        -orig-id: SigInputVectors
         type: u1
         if: _io.size >= 36
         doc: Number of packed input vectors (rows).
       - id: sig_output_vectors
+        -orig-id: SigOutputVectors
         type: u1
         repeat: expr
         repeat-expr: 4
         if: _io.size >= 36
         doc: Number of packed output vectors of each of the four output streams.
       - id: num_threads_x
+        -orig-id: NumThreadsX
         type: u4
         if: _io.size >= 48
         doc: Thread group size X (compute, mesh, amplification; v2 and later).
       - id: num_threads_y
+        -orig-id: NumThreadsY
         type: u4
         if: _io.size >= 48
         doc: Thread group size Y.
       - id: num_threads_z
+        -orig-id: NumThreadsZ
         type: u4
         if: _io.size >= 48
         doc: Thread group size Z.
       - id: ofs_entry_function_name
+        -orig-id: EntryFunctionName
         type: u4
         if: _io.size >= 52
         doc: Offset of the entry function's name in the string table (v3 and later).
       - id: num_bytes_group_shared_memory
+        -orig-id: NumBytesGroupSharedMemory
         type: u4
         if: _io.size >= 56
         doc: Group shared memory the shader uses in bytes (compute, mesh, amplification; v4 and later).
@@ -340,6 +375,7 @@ types:
         doc: The rest of a record larger than the newest known version.
     instances:
       stage_byte:
+        -orig-id: ShaderStage
         pos: 24
         type: u1
         if: _io.size >= 36
@@ -351,11 +387,14 @@ types:
         doc: The stage `stage_info` is read for - the part's own stage (v1 and later), else the container's program's shader kind.
   pixel_info:
     doc: Pixel shader information.
+    doc-ref: https://github.com/microsoft/DirectXShaderCompiler/blob/main/include/dxc/DxilContainer/DxilPipelineStateValidation.h PSInfo
     seq:
       - id: depth_output
+        -orig-id: DepthOutput
         type: u1
         doc: Non-zero when the shader writes SV_Depth (or a conservative depth).
       - id: sample_frequency
+        -orig-id: SampleFrequency
         type: u1
         doc: Non-zero when the shader runs per sample.
       - id: reserved
@@ -363,8 +402,10 @@ types:
         doc: Unused union bytes (zero).
   vertex_info:
     doc: Vertex shader information.
+    doc-ref: https://github.com/microsoft/DirectXShaderCompiler/blob/main/include/dxc/DxilContainer/DxilPipelineStateValidation.h VSInfo
     seq:
       - id: output_position_present
+        -orig-id: OutputPositionPresent
         type: u1
         doc: Non-zero when the shader writes SV_Position.
       - id: reserved
@@ -372,54 +413,70 @@ types:
         doc: Unused union bytes (zero).
   geometry_info:
     doc: Geometry shader information.
+    doc-ref: https://github.com/microsoft/DirectXShaderCompiler/blob/main/include/dxc/DxilContainer/DxilPipelineStateValidation.h GSInfo
     seq:
       - id: input_primitive
+        -orig-id: InputPrimitive
         type: u4
         enum: input_primitive
         doc: Input primitive type.
       - id: output_topology
+        -orig-id: OutputTopology
         type: u4
         enum: primitive_topology
         doc: Output primitive topology.
       - id: output_stream_mask
+        -orig-id: OutputStreamMask
         type: u4
         doc: Bit mask of the output streams used (DXC writes 1 when none is).
       - id: output_position_present
+        -orig-id: OutputPositionPresent
         type: u1
         doc: Non-zero when the shader writes SV_Position.
       - id: reserved
+        -orig-id: Unused
         size: 3
         doc: Padding (zero).
   hull_info:
     doc: Hull shader information.
+    doc-ref: https://github.com/microsoft/DirectXShaderCompiler/blob/main/include/dxc/DxilContainer/DxilPipelineStateValidation.h HSInfo
     seq:
       - id: num_input_control_points
+        -orig-id: InputControlPointCount
         type: u4
         doc: Input patch size in control points (at most 32).
       - id: num_output_control_points
+        -orig-id: OutputControlPointCount
         type: u4
         doc: Output patch size in control points (at most 32).
       - id: tessellator_domain
+        -orig-id: TessellatorDomain
         type: u4
         enum: tessellator_domain
         doc: Tessellation domain.
       - id: tessellator_output_primitive
+        -orig-id: TessellatorOutputPrimitive
         type: u4
         enum: tessellator_output_primitive
-        doc: Primitives the tessellator outputs.
+        doc: "What the tessellator emits: points, lines, or triangles wound clockwise or counter-clockwise."
   domain_info:
     doc: Domain shader information.
+    doc-ref: https://github.com/microsoft/DirectXShaderCompiler/blob/main/include/dxc/DxilContainer/DxilPipelineStateValidation.h DSInfo
     seq:
       - id: num_input_control_points
+        -orig-id: InputControlPointCount
         type: u4
         doc: Input patch size in control points.
       - id: output_position_present
+        -orig-id: OutputPositionPresent
         type: u1
         doc: Non-zero when the shader writes SV_Position.
       - id: reserved
+        -orig-id: Unused
         size: 3
         doc: Padding (zero).
       - id: tessellator_domain
+        -orig-id: TessellatorDomain
         type: u4
         enum: tessellator_domain
         doc: Tessellation domain.
@@ -428,26 +485,34 @@ types:
         doc: Unused union bytes (zero).
   mesh_info:
     doc: Mesh shader information.
+    doc-ref: https://github.com/microsoft/DirectXShaderCompiler/blob/main/include/dxc/DxilContainer/DxilPipelineStateValidation.h MSInfo
     seq:
       - id: group_shared_bytes_used
+        -orig-id: GroupSharedBytesUsed
         type: u4
         doc: Group shared memory used, in bytes.
       - id: group_shared_bytes_dependent_on_view_id
+        -orig-id: GroupSharedBytesDependentOnViewID
         type: u4
         doc: Part of it that depends on the view id, in bytes.
       - id: len_payload
+        -orig-id: PayloadSizeInBytes
         type: u4
         doc: Size of the payload from the amplification shader.
       - id: max_output_vertices
+        -orig-id: MaxOutputVertices
         type: u2
         doc: Maximum number of output vertices.
       - id: max_output_primitives
+        -orig-id: MaxOutputPrimitives
         type: u2
         doc: Maximum number of output primitives.
   amplification_info:
     doc: Amplification shader information.
+    doc-ref: https://github.com/microsoft/DirectXShaderCompiler/blob/main/include/dxc/DxilContainer/DxilPipelineStateValidation.h ASInfo
     seq:
       - id: len_payload
+        -orig-id: PayloadSizeInBytes
         type: u4
         doc: Size of the payload passed to the mesh shaders.
       - id: reserved
@@ -455,14 +520,18 @@ types:
         doc: Unused union bytes (zero).
   geometry_vectors:
     doc: The 2-byte union of a geometry shader.
+    doc-ref: https://github.com/microsoft/DirectXShaderCompiler/blob/main/include/dxc/DxilContainer/DxilPipelineStateValidation.h PSVRuntimeInfo1
     seq:
       - id: max_num_vertices
+        -orig-id: MaxVertexCount
         type: u2
         doc: Maximum number of vertices the shader emits (at most 1024).
   tessellation_vectors:
     doc: The 2-byte union of a hull or domain shader.
+    doc-ref: https://github.com/microsoft/DirectXShaderCompiler/blob/main/include/dxc/DxilContainer/DxilPipelineStateValidation.h PSVRuntimeInfo1
     seq:
       - id: sig_patch_const_vectors
+        -orig-id: SigPatchConstOrPrimVectors
         type: u1
         doc: Number of patch-constant vectors (hull output, domain input).
       - id: reserved
@@ -470,38 +539,48 @@ types:
         doc: Unused (zero).
   mesh_vectors:
     doc: The 2-byte union of a mesh shader.
+    doc-ref: https://github.com/microsoft/DirectXShaderCompiler/blob/main/include/dxc/DxilContainer/DxilPipelineStateValidation.h MSInfo1
     seq:
       - id: sig_prim_vectors
+        -orig-id: SigPrimVectors
         type: u1
         doc: Number of primitive output vectors.
       - id: mesh_output_topology
+        -orig-id: MeshOutputTopology
         type: u1
         enum: mesh_output_topology
-        doc: Output topology.
+        doc: The primitives the mesh shader emits, lines or triangles (DXIL::MeshOutputTopology).
   resource_bind_info:
     doc: |
       A resource binding (`PSVResourceBindInfo0`, 16 bytes; `PSVResourceBindInfo1`,
       24 bytes, adds the kind and flags); a larger record keeps its extra bytes.
+    doc-ref: https://github.com/microsoft/DirectXShaderCompiler/blob/main/include/dxc/DxilContainer/DxilPipelineStateValidation.h PSVResourceBindInfo1
     seq:
       - id: res_type
+        -orig-id: ResType
         type: u4
         enum: resource_type
         doc: Resource class and access (PSVResourceType).
       - id: space
+        -orig-id: Space
         type: u4
-        doc: Register space.
+        doc: Register space of the binding range (the space number of `register(t0, space1)`).
       - id: lower_bound
+        -orig-id: LowerBound
         type: u4
         doc: First register of the range.
       - id: upper_bound
+        -orig-id: UpperBound
         type: u4
         doc: Last register of the range (0xFFFFFFFF for an unbounded range).
       - id: res_kind
+        -orig-id: ResKind
         type: u4
         enum: resource_kind
         if: _io.size >= 24
         doc: Resource shape (PSVResourceKind = DXIL::ResourceKind; v2 records).
       - id: res_flags
+        -orig-id: ResFlags
         type: u4
         if: _io.size >= 24
         doc: Resource flags; bit 0 = used by 64-bit atomics (v2 records).
@@ -510,66 +589,85 @@ types:
         doc: The rest of a record larger than the newest known version.
     instances:
       used_by_atomic64:
+        -orig-id: UsedByAtomic64
         value: (res_flags & 1) != 0
         if: _io.size >= 24
         doc: Whether the resource is used by 64-bit atomic operations.
   string_table:
     doc: The string table, kept as bytes; names are read from it by offset.
+    doc-ref: https://github.com/microsoft/DirectXShaderCompiler/blob/main/include/dxc/DxilContainer/DxilPipelineStateValidation.h PSVStringTable
     seq:
       - id: data
+        -orig-id: Table
         size-eos: true
         doc: The strings, each NUL-terminated, then zero padding to a multiple of 4.
   signature_element:
     doc: |
       One signature element (`PSVSignatureElement0`, 16 bytes): the summary
       of a signature element the runtime needs to link stages.
+    doc-ref: https://github.com/microsoft/DirectXShaderCompiler/blob/main/include/dxc/DxilContainer/DxilPipelineStateValidation.h PSVSignatureElement0
     seq:
       - id: ofs_name
+        -orig-id: SemanticName
         type: u4
         doc: Offset of the semantic name in the string table (0 = empty, for system values).
       - id: ofs_semantic_indices
+        -orig-id: SemanticIndexes
         type: u4
         doc: Index of the element's first semantic index in the semantic index table.
       - id: rows
+        -orig-id: Rows
         type: u1
         doc: Number of rows (and semantic indices) the element occupies.
       - id: start_row
+        -orig-id: StartRow
         type: u1
         doc: First row of the element's packing location, if allocated.
       - id: cols
+        -orig-id: Cols
         type: b4
         doc: Number of components (columns).
       - id: start_col
+        -orig-id: StartCol
         type: b2
         doc: First component (column), if allocated.
       - id: allocated
+        -orig-id: Allocated
         type: b1
         doc: Whether the element is allocated to registers.
       - id: reserved_bit
+        -orig-id: Unused
         type: b1
         doc: Unused (zero).
       - id: semantic_kind
+        -orig-id: SemanticKind
         type: u1
         enum: semantic_kind
         doc: The semantic (DXIL::SemanticKind, not D3D_NAME).
       - id: component_type
+        -orig-id: ComponentType
         type: u1
         enum: component_type
         doc: Component type, numbered as in the ISG1/OSG1 signatures.
       - id: interpolation_mode
+        -orig-id: InterpolationMode
         type: u1
         enum: interpolation_mode
-        doc: Interpolation mode.
+        doc: "How the element's value is interpolated across a primitive: constant, linear, centroid, noperspective or per sample (DXIL::InterpolationMode)."
       - id: dynamic_mask
+        -orig-id: DynamicMask
         type: b4
         doc: Components indexed dynamically.
       - id: output_stream
+        -orig-id: Stream
         type: b2
         doc: Geometry shader output stream (0-3).
       - id: reserved_bits
+        -orig-id: Unused2
         type: b2
         doc: Unused (zero).
       - id: reserved
+        -orig-id: Reserved
         type: u1
         doc: Unused (zero).
       - id: unknown_tail
@@ -594,6 +692,7 @@ types:
         doc: The element's semantic indices, one per row, from the semantic index table.
   dword_table:
     doc: A bit table of `num_dwords` 32-bit words.
+    doc-ref: https://github.com/microsoft/DirectXShaderCompiler/blob/main/include/dxc/DxilContainer/DxilPipelineStateValidation.h PSVDependencyTable
     params:
       - id: num_dwords
         type: u4

@@ -51,6 +51,7 @@ doc-ref:
   - https://github.com/microsoft/DirectXShaderCompiler/blob/main/include/dxc/DxilContainer/DxilRuntimeReflection.inl
 seq:
   - id: version
+    -orig-id: Version
     -message:
       valid: "RDAT version below 0x10 (a pre-release RDAT, which DXC's reader refuses)"
     type: u4
@@ -61,9 +62,11 @@ seq:
       pre-release RDAT had another header; 0x10 was chosen so that it cannot
       be mistaken for that header's part count).
   - id: num_parts
+    -orig-id: PartCount
     type: u4
     doc: Number of sub-parts.
   - id: part_table
+    -orig-id: offsets
     -message:
       eof: "RDAT offset table runs past the end of the data"
     type: part_entry(_index)
@@ -81,6 +84,7 @@ instances:
     value: num_parts > 0 and string_buffer_probe.last.found
     doc: There is a string buffer sub-part.
   string_buffer:
+    -orig-id: StringBuffer
     value: part_table[num_parts - string_buffer_probe.size].part.body.as<string_buffer>
     if: has_string_buffer
     doc: The string buffer (the last sub-part of type 1).
@@ -97,6 +101,7 @@ instances:
     value: num_parts > 0 and index_arrays_probe.last.found
     doc: There is an index array sub-part.
   index_arrays:
+    -orig-id: IndexTable
     value: part_table[num_parts - index_arrays_probe.size].part.body.as<index_arrays>
     if: has_index_arrays
     doc: The index arrays (the last sub-part of type 2).
@@ -113,6 +118,7 @@ instances:
     value: num_parts > 0 and raw_bytes_probe.last.found
     doc: There is a raw bytes sub-part.
   raw_bytes:
+    -orig-id: RawBytes
     value: part_table[num_parts - raw_bytes_probe.size].part.body.as<raw_bytes>
     if: has_raw_bytes
     doc: The raw bytes (the last sub-part of type 5).
@@ -122,12 +128,14 @@ instances:
 types:
   part_entry:
     doc: One entry of the sub-part offset table and the sub-part it locates.
+    doc-ref: https://github.com/microsoft/DirectXShaderCompiler/blob/main/include/dxc/DxilContainer/DxilRuntimeReflection.inl DxilRuntimeData::InitFromRDAT
     params:
       - id: index
         type: u4
         doc: Position of the entry in the table.
     seq:
       - id: ofs_part
+        -orig-id: offsets
         -message:
           valid: "RDAT sub-part starts before the end of the offset table or of the previous sub-part (DXC's reader: buffer_overlap)"
         type: u4
@@ -158,6 +166,7 @@ types:
         doc: The sub-part.
   part_probe:
     doc: Reads one offset table entry and the type of its sub-part (for the look-ups).
+    doc-ref: https://github.com/microsoft/DirectXShaderCompiler/blob/main/include/dxc/DxilContainer/DxilRuntimeReflection.inl DxilRuntimeData::InitFromRDAT
     params:
       - id: wanted
         type: u4
@@ -171,10 +180,12 @@ types:
           than in the Python one).
     instances:
       ofs_part:
+        -orig-id: offsets
         pos: 8 + 4 * entry
         type: u4
         doc: The entry's offset.
       part_type:
+        -orig-id: Type
         pos: ofs_part
         type: u4
         doc: The type of the sub-part there.
@@ -183,17 +194,21 @@ types:
         doc: The sub-part is of the wanted type.
   rdat_part:
     doc: 'A sub-part (RuntimeDataPartHeader): type, len_data, data.'
+    doc-ref: https://github.com/microsoft/DirectXShaderCompiler/blob/main/include/dxc/DxilContainer/DxilRuntimeReflection.h RuntimeDataPartHeader
     seq:
       - id: part_type
+        -orig-id: Type
         type: u4
         enum: rdat_part_type
         doc: What the data is.
       - id: len_data
+        -orig-id: Size
         type: u4
         valid:
           max: 0x7fffffff
         doc: 'Size of the data in bytes (DXC rounds it up to 4 and zero-pads). At most 2^31 - 1: larger than any container, so every target reads it alike.'
       - id: body
+        -orig-id: Data
         -message:
           eof: "RDAT sub-part runs past the end of the data (DXC's reader: buffer_overrun)"
         size: len_data
@@ -230,8 +245,10 @@ types:
       the first one empty so that offset 0 is "". Strings are shown as
       ISO-8859-1 (each byte one character, never failing); encode them back
       to bytes and decode as UTF-8 for non-ASCII text.
+    doc-ref: https://github.com/microsoft/DirectXShaderCompiler/blob/main/include/dxc/DxilContainer/DxilRDATParts.h StringBufferPart
     seq:
       - id: data
+        -orig-id: UTF8Data
         size-eos: true
         doc: The whole buffer.
     instances:
@@ -242,6 +259,7 @@ types:
         doc: Every string of the buffer, in order, with its offset.
   string_entry:
     doc: One string of the string buffer.
+    doc-ref: https://github.com/microsoft/DirectXShaderCompiler/blob/main/include/dxc/DxilContainer/DxilRDATParts.h StringBufferPart
     params:
       - id: ofs_string
         type: u4
@@ -254,32 +272,38 @@ types:
         doc: The string (a last string without NUL runs to the end of the buffer).
   index_arrays:
     doc: The index arrays, a flat array of u32 words.
+    doc-ref: https://github.com/microsoft/DirectXShaderCompiler/blob/main/include/dxc/DxilContainer/DxilRDATParts.h IndexArraysPart
     seq:
       - id: words
+        -orig-id: IndexData
         type: u4
         repeat: expr
         repeat-expr: _io.size / 4
-        doc: The words.
+        doc: "The index area as 32-bit words: each array is its count followed by that many values, and an index field holds the word where its array starts."
       - id: tail
         size-eos: true
         doc: Bytes after the last whole word (none in DXC output).
   raw_bytes:
     doc: Raw bytes (deduplicated blobs, no alignment), referenced by offset and size.
+    doc-ref: https://github.com/microsoft/DirectXShaderCompiler/blob/main/include/dxc/DxilContainer/DxilRDATParts.h RawBytesPart
     seq:
       - id: data
         size-eos: true
-        doc: The bytes.
+        doc: The raw-bytes area that `bytes_ref` fields point into (root signatures, hashes, ...).
   record_table:
     doc: 'A table of records (RuntimeDataTableHeader and records).'
+    doc-ref: https://github.com/microsoft/DirectXShaderCompiler/blob/main/include/dxc/DxilContainer/DxilRuntimeReflection.h RuntimeDataTableHeader
     params:
       - id: table_type
         type: u4
         doc: The sub-part type, which decides the record type.
     seq:
       - id: num_records
+        -orig-id: RecordCount
         type: u4
-        doc: Number of records.
+        doc: Number of records in the table, each `record_stride` bytes long.
       - id: record_stride
+        -orig-id: RecordStride
         -message:
           valid: "RDAT record table has records but a stride of 0"
         type: u4
@@ -292,6 +316,7 @@ types:
           absent.
           At most 2^31 - 1: larger than any container, so every target reads it alike.
       - id: records
+        -orig-id: TableData
         size: record_stride
         type:
           switch-on: table_type
@@ -334,12 +359,14 @@ types:
         doc: Most bytes a bytes field may cover to be resolved from this table.
   str_ref:
     doc: 'A string field (RDAT_STRING): a byte offset into the string buffer.'
+    doc-ref: https://github.com/microsoft/DirectXShaderCompiler/blob/main/include/dxc/DxilContainer/DxilRuntimeReflection.h RDATString
     params:
       - id: budget
         type: u4
         doc: Most bytes read to resolve the string.
     seq:
       - id: ofs_string
+        -orig-id: Offset
         type: u4
         doc: Offset of the string in the string buffer.
     instances:
@@ -354,12 +381,14 @@ types:
         doc: The string (at most `budget` bytes of it); none when the offset is out of range.
   idx_ref:
     doc: 'An index array field (RDAT_INDEX_ARRAY, RDAT_RECORD_ARRAY_REF, RDAT_STRING_ARRAY_REF): a word index into the index arrays.'
+    doc-ref: https://github.com/microsoft/DirectXShaderCompiler/blob/main/include/dxc/DxilContainer/DxilRuntimeReflection.h IndexArrayRef
     params:
       - id: budget
         type: u4
         doc: Most values resolved.
     seq:
       - id: ref
+        -orig-id: Index
         type: u4
         doc: Word index of the array's count; 0xFFFFFFFF (RDAT_NULL_REF) = no array.
     instances:
@@ -379,17 +408,20 @@ types:
         doc: The values (row indices, string offsets or plain numbers, by field).
   bytes_ref:
     doc: 'A bytes field (RDAT_BYTES): ofs_bytes and len_bytes in the raw bytes.'
+    doc-ref: https://github.com/microsoft/DirectXShaderCompiler/blob/main/include/dxc/DxilContainer/DxilRuntimeReflection.h BytesRef
     params:
       - id: budget
         type: u4
         doc: Most bytes resolved.
     seq:
       - id: ofs_bytes
+        -orig-id: Offset
         type: u4
         doc: Offset in the raw bytes.
       - id: len_bytes
+        -orig-id: Size
         type: u4
-        doc: Size in bytes.
+        doc: Length of the referenced run of raw bytes.
     instances:
       in_range:
         value: _root.has_raw_bytes and ofs_bytes <= _root.len_raw_bytes and len_bytes <= _root.len_raw_bytes - ofs_bytes
@@ -399,41 +431,50 @@ types:
         pos: ofs_bytes
         size: len_bytes
         if: in_range and len_bytes <= budget
-        doc: The bytes.
+        doc: The referenced bytes, read when they lie inside the raw-bytes area.
   resource_info:
     doc: 'RuntimeDataResourceInfo (ResourceTable, 32 bytes): a resource the library binds.'
+    doc-ref: https://github.com/microsoft/DirectXShaderCompiler/blob/main/include/dxc/DxilContainer/RDAT_LibraryTypes.inl RuntimeDataResourceInfo
     seq:
       - id: resource_class
+        -orig-id: Class
         type: u4
         enum: resource_class
         if: _io.size >= 4
         doc: SRV, UAV, CBuffer or Sampler.
       - id: kind
+        -orig-id: Kind
         type: u4
         enum: resource_kind
         if: _io.size >= 8
         doc: Shape of the resource.
       - id: id
+        -orig-id: ID
         type: u4
         if: _io.size >= 12
         doc: Resource ID within its class.
       - id: space
+        -orig-id: Space
         type: u4
         if: _io.size >= 16
-        doc: Register space.
+        doc: Register space of the resource range (the space number of `register(t0, space1)`).
       - id: lower_bound
+        -orig-id: LowerBound
         type: u4
         if: _io.size >= 20
         doc: First register.
       - id: upper_bound
+        -orig-id: UpperBound
         type: u4
         if: _io.size >= 24
         doc: Last register (0xFFFFFFFF for an unbounded array).
       - id: name
+        -orig-id: Name
         type: str_ref(_parent.string_budget)
         if: _io.size >= 28
-        doc: Resource name.
+        doc: The resource's HLSL variable name (an offset into the string buffer).
       - id: flags
+        -orig-id: Flags
         type: u4
         if: _io.size >= 32
         doc: 'DxilResourceFlag: 1 UAVGloballyCoherent, 2 UAVCounter, 4 UAVRasterizerOrderedView, 8 DynamicIndexing, 0x10 Atomics64Use, 0x20 UAVReorderCoherent.'
@@ -445,61 +486,76 @@ types:
       RuntimeDataFunctionInfo (FunctionTable, 44 bytes) or, with a stride of
       52 and more, RuntimeDataFunctionInfo2 (validator 1.8): a function or
       shader entry of the library.
+    doc-ref: https://github.com/microsoft/DirectXShaderCompiler/blob/main/include/dxc/DxilContainer/RDAT_LibraryTypes.inl RuntimeDataFunctionInfo2
     seq:
       - id: name
+        -orig-id: Name
         type: str_ref(_parent.string_budget)
         if: _io.size >= 4
         doc: Full (mangled) name.
       - id: unmangled_name
+        -orig-id: UnmangledName
         type: str_ref(_parent.string_budget)
         if: _io.size >= 8
-        doc: Unmangled name.
+        doc: The function's name as the HLSL source spells it, without the C++ mangling `name` carries.
       - id: resources
+        -orig-id: Resources
         type: idx_ref(_parent.index_budget)
         if: _io.size >= 12
         doc: Resources used (rows of the ResourceTable).
       - id: function_dependencies
+        -orig-id: FunctionDependencies
         type: idx_ref(_parent.index_budget)
         if: _io.size >= 16
         doc: Names of the external functions called (string buffer offsets).
       - id: shader_kind
+        -orig-id: ShaderKind
         type: u4
         enum: shader_kind
         if: _io.size >= 20
         doc: Shader stage, or library function.
       - id: len_payload
+        -orig-id: PayloadSizeInBytes
         type: u4
         if: _io.size >= 24
         doc: Ray payload size (hit and miss shaders) or parameter size (callable shaders).
       - id: len_attributes
+        -orig-id: AttributeSizeInBytes
         type: u4
         if: _io.size >= 28
         doc: Hit attribute size (hit shaders).
       - id: feature_info1
+        -orig-id: FeatureInfo1
         type: u4
         if: _io.size >= 32
         doc: Low 32 bits of the shader feature flags (the SFI0 bits).
       - id: feature_info2
+        -orig-id: FeatureInfo2
         type: u4
         if: _io.size >= 36
         doc: High 32 bits of the shader feature flags (0x100 UsesDerivatives, 0x200 RequiresGroup are optional-feature bits).
       - id: shader_stage_flag
+        -orig-id: ShaderStageFlag
         type: u4
         if: _io.size >= 40
         doc: Stages the function may be used in, one bit per shader kind (1 << shader_kind).
       - id: min_shader_target
+        -orig-id: MinShaderTarget
         type: u4
         if: _io.size >= 44
         doc: Lowest shader target, as a program version word (kind << 16 | major << 4 | minor).
       - id: min_num_wave_lanes
+        -orig-id: MinimumExpectedWaveLaneCount
         type: u1
         if: _io.size >= 45
         doc: FunctionInfo2 - lowest wave size the shader supports (0 = none specified).
       - id: max_num_wave_lanes
+        -orig-id: MaximumExpectedWaveLaneCount
         type: u1
         if: _io.size >= 46
         doc: FunctionInfo2 - highest wave size the shader supports (0 = none specified).
       - id: shader_flags
+        -orig-id: ShaderFlags
         type: u2
         if: _io.size >= 48
         doc: 'FunctionInfo2 - DxilShaderFlags: 1 NodeProgramEntry; experimental 2 OutputPositionPresent, 4 DepthOutput, 8 SampleFrequency, 0x10 UsesViewID.'
@@ -520,13 +576,16 @@ types:
         doc: The record has the FunctionInfo2 fields.
   subobject_info:
     doc: 'RuntimeDataSubobjectInfo (SubobjectTable, 24 bytes): a state object subobject defined in the library.'
+    doc-ref: https://github.com/microsoft/DirectXShaderCompiler/blob/main/include/dxc/DxilContainer/RDAT_SubobjectTypes.inl RuntimeDataSubobjectInfo
     seq:
       - id: kind
+        -orig-id: Kind
         type: u4
         enum: subobject_kind
         if: _io.size >= 4
         doc: Subobject kind; it selects the layout of `body`.
       - id: name
+        -orig-id: Name
         type: str_ref(_parent.string_budget)
         if: _io.size >= 8
         doc: Subobject name.
@@ -550,8 +609,10 @@ types:
         doc: Bytes past the known fields (a newer, longer record).
   state_object_config:
     doc: StateObjectConfig_t.
+    doc-ref: https://github.com/microsoft/DirectXShaderCompiler/blob/main/include/dxc/DxilContainer/RDAT_SubobjectTypes.inl StateObjectConfig_t
     seq:
       - id: flags
+        -orig-id: Flags
         type: u4
         doc: 'D3D12_STATE_OBJECT_FLAGS: 1 AllowLocalDependenciesOnExternalDefinitions, 2 AllowExternalDependenciesOnLocalDefinitions, 4 AllowStateObjectAdditions.'
       - id: padding
@@ -559,12 +620,14 @@ types:
         doc: Rest of the union.
   root_signature_desc:
     doc: RootSignature_t - a serialized root signature in the raw bytes.
+    doc-ref: https://github.com/microsoft/DirectXShaderCompiler/blob/main/include/dxc/DxilContainer/RDAT_SubobjectTypes.inl RootSignature_t
     params:
       - id: budget
         type: u4
         doc: Most bytes resolved.
     seq:
       - id: data
+        -orig-id: Data
         type: bytes_ref(budget)
         doc: Where the serialized root signature (RTS0 data) is.
       - id: padding
@@ -580,6 +643,7 @@ types:
         doc: The root signature, decoded with the RTS0 spec.
   subobject_to_exports_association:
     doc: SubobjectToExportsAssociation_t.
+    doc-ref: https://github.com/microsoft/DirectXShaderCompiler/blob/main/include/dxc/DxilContainer/RDAT_SubobjectTypes.inl SubobjectToExportsAssociation_t
     params:
       - id: string_budget
         type: u4
@@ -589,9 +653,11 @@ types:
         doc: Most values resolved from an index array.
     seq:
       - id: subobject
+        -orig-id: Subobject
         type: str_ref(string_budget)
         doc: Name of the subobject associated.
       - id: exports
+        -orig-id: Exports
         type: idx_ref(index_budget)
         doc: Names of the exports it is associated with (string buffer offsets).
       - id: padding
@@ -599,20 +665,25 @@ types:
         doc: Rest of the union.
   raytracing_shader_config:
     doc: RaytracingShaderConfig_t.
+    doc-ref: https://github.com/microsoft/DirectXShaderCompiler/blob/main/include/dxc/DxilContainer/RDAT_SubobjectTypes.inl RaytracingShaderConfig_t
     seq:
       - id: max_len_payload
+        -orig-id: MaxPayloadSizeInBytes
         type: u4
-        doc: Largest ray payload.
+        doc: Largest ray payload, in bytes, that shaders using this config may declare.
       - id: max_len_attributes
+        -orig-id: MaxAttributeSizeInBytes
         type: u4
-        doc: Largest hit attributes.
+        doc: Largest hit-attribute structure, in bytes, that shaders using this config may declare.
       - id: padding
         size-eos: true
         doc: Rest of the union.
   raytracing_pipeline_config:
     doc: RaytracingPipelineConfig_t.
+    doc-ref: https://github.com/microsoft/DirectXShaderCompiler/blob/main/include/dxc/DxilContainer/RDAT_SubobjectTypes.inl RaytracingPipelineConfig_t
     seq:
       - id: max_trace_recursion_depth
+        -orig-id: MaxTraceRecursionDepth
         type: u4
         doc: Deepest TraceRay recursion.
       - id: padding
@@ -620,31 +691,39 @@ types:
         doc: Rest of the union.
   hit_group:
     doc: HitGroup_t.
+    doc-ref: https://github.com/microsoft/DirectXShaderCompiler/blob/main/include/dxc/DxilContainer/RDAT_SubobjectTypes.inl HitGroup_t
     params:
       - id: budget
         type: u4
         doc: Most bytes read to resolve a string.
     seq:
       - id: type
+        -orig-id: Type
         type: u4
         enum: hit_group_type
         doc: Triangle or procedural primitive hit group.
       - id: any_hit
+        -orig-id: AnyHit
         type: str_ref(budget)
         doc: Any-hit shader export name.
       - id: closest_hit
+        -orig-id: ClosestHit
         type: str_ref(budget)
         doc: Closest-hit shader export name.
       - id: intersection
+        -orig-id: Intersection
         type: str_ref(budget)
         doc: Intersection shader export name.
   raytracing_pipeline_config1:
     doc: RaytracingPipelineConfig1_t.
+    doc-ref: https://github.com/microsoft/DirectXShaderCompiler/blob/main/include/dxc/DxilContainer/RDAT_SubobjectTypes.inl RaytracingPipelineConfig1_t
     seq:
       - id: max_trace_recursion_depth
+        -orig-id: MaxTraceRecursionDepth
         type: u4
         doc: Deepest TraceRay recursion.
       - id: flags
+        -orig-id: Flags
         type: u4
         doc: 'D3D12_RAYTRACING_PIPELINE_FLAGS: 0x100 SkipTriangles, 0x200 SkipProceduralPrimitives, 0x400 AllowOpacityMicromaps.'
       - id: padding
@@ -652,12 +731,15 @@ types:
         doc: Rest of the union.
   node_id:
     doc: 'NodeID (NodeIDTable, 8 bytes): a work-graph node name and array index.'
+    doc-ref: https://github.com/microsoft/DirectXShaderCompiler/blob/main/include/dxc/DxilContainer/RDAT_LibraryTypes.inl NodeID
     seq:
       - id: name
+        -orig-id: Name
         type: str_ref(_parent.string_budget)
         if: _io.size >= 4
-        doc: Node name.
+        doc: The work-graph node's name (an offset into the string buffer).
       - id: index
+        -orig-id: Index
         type: u4
         if: _io.size >= 8
         doc: Node array index.
@@ -666,8 +748,10 @@ types:
         doc: Bytes past the known fields.
   node_shader_func_attrib:
     doc: 'NodeShaderFuncAttrib (NodeShaderFuncAttribTable, 8 bytes): one attribute of a node shader.'
+    doc-ref: https://github.com/microsoft/DirectXShaderCompiler/blob/main/include/dxc/DxilContainer/RDAT_LibraryTypes.inl NodeShaderFuncAttrib
     seq:
       - id: attrib_kind
+        -orig-id: AttribKind
         type: u4
         enum: node_func_attrib_kind
         if: _io.size >= 4
@@ -691,8 +775,10 @@ types:
         doc: Bytes past the known fields.
   node_shader_io_attrib:
     doc: 'NodeShaderIOAttrib (NodeShaderIOAttribTable, 8 bytes): one attribute of a node input or output.'
+    doc-ref: https://github.com/microsoft/DirectXShaderCompiler/blob/main/include/dxc/DxilContainer/RDAT_LibraryTypes.inl NodeShaderIOAttrib
     seq:
       - id: attrib_kind
+        -orig-id: AttribKind
         type: u4
         enum: node_attrib_kind
         if: _io.size >= 4
@@ -710,11 +796,14 @@ types:
         doc: Bytes past the known fields.
   record_dispatch_grid:
     doc: RecordDispatchGrid - the SV_DispatchGrid field of a node input record.
+    doc-ref: https://github.com/microsoft/DirectXShaderCompiler/blob/main/include/dxc/DxilContainer/RDAT_LibraryTypes.inl RecordDispatchGrid
     seq:
       - id: ofs_field
+        -orig-id: ByteOffset
         type: u2
         doc: Offset of the field in the record.
       - id: num_components_and_type
+        -orig-id: ComponentNumAndType
         type: u2
         doc: Bits 0-1 number of components, bits 2-15 DXIL component type.
     instances:
@@ -724,15 +813,18 @@ types:
       component_type:
         value: num_components_and_type >> 2
         enum: component_type
-        doc: Component type.
+        doc: Scalar type of the record field that holds the dispatch grid (a 16- or 32-bit unsigned integer in practice).
   io_node:
     doc: 'IONode (IONodeTable, 8 bytes): a node input or output.'
+    doc-ref: https://github.com/microsoft/DirectXShaderCompiler/blob/main/include/dxc/DxilContainer/RDAT_LibraryTypes.inl IONode
     seq:
       - id: io_flags_and_kind
+        -orig-id: IOFlagsAndKind
         type: u4
         if: _io.size >= 4
         doc: DXIL::NodeIOFlags bits; the low 7 bits are the node I/O kind.
       - id: attribs
+        -orig-id: Attribs
         type: idx_ref(_parent.index_budget)
         if: _io.size >= 8
         doc: Attributes (rows of the NodeShaderIOAttribTable).
@@ -746,34 +838,42 @@ types:
         if: _io.size >= 4
         doc: Kind of input or output (NodeIOKindMask).
       track_rw_input_sharing:
+        -orig-id: TrackRWInputSharing
         value: (io_flags_and_kind & 0x100) != 0
         if: _io.size >= 4
         doc: TrackRWInputSharing (0x100).
       globally_coherent:
+        -orig-id: GloballyCoherent
         value: (io_flags_and_kind & 0x200) != 0
         if: _io.size >= 4
         doc: GloballyCoherent (0x200).
   node_shader_info:
     doc: 'NodeShaderInfo (NodeShaderInfoTable, 20 bytes): a work-graph node shader.'
+    doc-ref: https://github.com/microsoft/DirectXShaderCompiler/blob/main/include/dxc/DxilContainer/RDAT_LibraryTypes.inl NodeShaderInfo
     seq:
       - id: launch_type
+        -orig-id: LaunchType
         type: u4
         enum: node_launch_type
         if: _io.size >= 4
         doc: Launch mode.
       - id: group_shared_bytes_used
+        -orig-id: GroupSharedBytesUsed
         type: u4
         if: _io.size >= 8
-        doc: Group shared memory used.
+        doc: Bytes of groupshared memory the node shader uses.
       - id: attribs
+        -orig-id: Attribs
         type: idx_ref(_parent.index_budget)
         if: _io.size >= 12
         doc: Function attributes (rows of the NodeShaderFuncAttribTable).
       - id: outputs
+        -orig-id: Outputs
         type: idx_ref(_parent.index_budget)
         if: _io.size >= 16
         doc: Outputs (rows of the IONodeTable).
       - id: inputs
+        -orig-id: Inputs
         type: idx_ref(_parent.index_budget)
         if: _io.size >= 20
         doc: Inputs (rows of the IONodeTable).
@@ -782,39 +882,48 @@ types:
         doc: Bytes past the known fields.
   signature_element:
     doc: 'SignatureElement (SignatureElementTable, 16 bytes; experimental).'
+    doc-ref: https://github.com/microsoft/DirectXShaderCompiler/blob/main/include/dxc/DxilContainer/RDAT_LibraryTypes.inl SignatureElement
     seq:
       - id: semantic_name
+        -orig-id: SemanticName
         type: str_ref(_parent.string_budget)
         if: _io.size >= 4
-        doc: Semantic name.
+        doc: The element's semantic name without its index (`TEXCOORD` of `TEXCOORD3`).
       - id: semantic_indices
+        -orig-id: SemanticIndices
         type: idx_ref(_parent.index_budget)
         if: _io.size >= 8
         doc: Semantic indices, one per row.
       - id: semantic_kind
+        -orig-id: SemanticKind
         type: u1
         enum: semantic_kind
         if: _io.size >= 9
         doc: System value kind.
       - id: component_type
+        -orig-id: ComponentType
         type: u1
         enum: component_type
         if: _io.size >= 10
-        doc: Component type.
+        doc: "Scalar type of the element's components (DXIL::ComponentType: i1, i16, u32, f16, f32, ...)."
       - id: interpolation_mode
+        -orig-id: InterpolationMode
         type: u1
         enum: interpolation_mode
         if: _io.size >= 11
-        doc: Interpolation mode.
+        doc: "How the element's value is interpolated across a primitive: constant, linear, centroid, noperspective or per sample (DXIL::InterpolationMode)."
       - id: start_row
+        -orig-id: StartRow
         type: u1
         if: _io.size >= 12
         doc: First packed row (0xFF = not allocated).
       - id: cols_and_stream
+        -orig-id: ColsAndStream
         type: u1
         if: _io.size >= 13
         doc: Bits 0-1 columns - 1, bits 2-3 start column, bits 4-5 output stream.
       - id: usage_and_dyn_index_masks
+        -orig-id: UsageAndDynIndexMasks
         type: u1
         if: _io.size >= 14
         doc: Bits 0-3 usage mask, bits 4-7 dynamic index mask.
@@ -823,16 +932,20 @@ types:
         doc: Struct padding and bytes past the known fields.
   vs_info:
     doc: 'VSInfo (VSInfoTable, 16 bytes; experimental).'
+    doc-ref: https://github.com/microsoft/DirectXShaderCompiler/blob/main/include/dxc/DxilContainer/RDAT_LibraryTypes.inl VSInfo
     seq:
       - id: sig_input_elements
+        -orig-id: SigInputElements
         type: idx_ref(_parent.index_budget)
         if: _io.size >= 4
         doc: Input signature (rows of the SignatureElementTable).
       - id: sig_output_elements
+        -orig-id: SigOutputElements
         type: idx_ref(_parent.index_budget)
         if: _io.size >= 8
         doc: Output signature.
       - id: view_id_output_mask
+        -orig-id: ViewIDOutputMask
         type: bytes_ref(_parent.bytes_budget)
         if: _io.size >= 16
         doc: Outputs that depend on the view ID.
@@ -841,62 +954,77 @@ types:
         doc: Bytes past the known fields.
   ps_info:
     doc: 'PSInfo (PSInfoTable, 8 bytes; experimental).'
+    doc-ref: https://github.com/microsoft/DirectXShaderCompiler/blob/main/include/dxc/DxilContainer/RDAT_LibraryTypes.inl PSInfo
     seq:
       - id: sig_input_elements
+        -orig-id: SigInputElements
         type: idx_ref(_parent.index_budget)
         if: _io.size >= 4
-        doc: Input signature.
+        doc: "Input signature: an index array of rows of the SignatureElementTable."
       - id: sig_output_elements
+        -orig-id: SigOutputElements
         type: idx_ref(_parent.index_budget)
         if: _io.size >= 8
-        doc: Output signature.
+        doc: "Output signature: an index array of rows of the SignatureElementTable."
       - id: extra
         size-eos: true
         doc: Bytes past the known fields.
   hs_info:
     doc: 'HSInfo (HSInfoTable, 48 bytes; experimental).'
+    doc-ref: https://github.com/microsoft/DirectXShaderCompiler/blob/main/include/dxc/DxilContainer/RDAT_LibraryTypes.inl HSInfo
     seq:
       - id: sig_input_elements
+        -orig-id: SigInputElements
         type: idx_ref(_parent.index_budget)
         if: _io.size >= 4
-        doc: Input signature.
+        doc: "Input signature: an index array of rows of the SignatureElementTable."
       - id: sig_output_elements
+        -orig-id: SigOutputElements
         type: idx_ref(_parent.index_budget)
         if: _io.size >= 8
-        doc: Output signature.
+        doc: "Output signature: an index array of rows of the SignatureElementTable."
       - id: sig_patch_const_output_elements
+        -orig-id: SigPatchConstOutputElements
         type: idx_ref(_parent.index_budget)
         if: _io.size >= 12
         doc: Patch-constant output signature.
       - id: view_id_output_mask
+        -orig-id: ViewIDOutputMask
         type: bytes_ref(_parent.bytes_budget)
         if: _io.size >= 20
         doc: Outputs that depend on the view ID.
       - id: view_id_patch_const_output_mask
+        -orig-id: ViewIDPatchConstOutputMask
         type: bytes_ref(_parent.bytes_budget)
         if: _io.size >= 28
         doc: Patch-constant outputs that depend on the view ID.
       - id: input_to_output_masks
+        -orig-id: InputToOutputMasks
         type: bytes_ref(_parent.bytes_budget)
         if: _io.size >= 36
         doc: Input to output dependencies.
       - id: input_to_patch_const_output_masks
+        -orig-id: InputToPatchConstOutputMasks
         type: bytes_ref(_parent.bytes_budget)
         if: _io.size >= 44
         doc: Input to patch-constant output dependencies.
       - id: num_input_control_points
+        -orig-id: InputControlPointCount
         type: u1
         if: _io.size >= 45
-        doc: Input control points.
+        doc: Number of control points in the input patch.
       - id: num_output_control_points
+        -orig-id: OutputControlPointCount
         type: u1
         if: _io.size >= 46
-        doc: Output control points.
+        doc: Number of control points in the output patch.
       - id: tessellator_domain
+        -orig-id: TessellatorDomain
         type: u1
         if: _io.size >= 47
         doc: DXIL::TessellatorDomain.
       - id: tessellator_output_primitive
+        -orig-id: TessellatorOutputPrimitive
         type: u1
         if: _io.size >= 48
         doc: DXIL::TessellatorOutputPrimitive.
@@ -905,36 +1033,45 @@ types:
         doc: Bytes past the known fields.
   ds_info:
     doc: 'DSInfo (DSInfoTable, 40 bytes; experimental).'
+    doc-ref: https://github.com/microsoft/DirectXShaderCompiler/blob/main/include/dxc/DxilContainer/RDAT_LibraryTypes.inl DSInfo
     seq:
       - id: sig_input_elements
+        -orig-id: SigInputElements
         type: idx_ref(_parent.index_budget)
         if: _io.size >= 4
-        doc: Input signature.
+        doc: "Input signature: an index array of rows of the SignatureElementTable."
       - id: sig_output_elements
+        -orig-id: SigOutputElements
         type: idx_ref(_parent.index_budget)
         if: _io.size >= 8
-        doc: Output signature.
+        doc: "Output signature: an index array of rows of the SignatureElementTable."
       - id: sig_patch_const_input_elements
+        -orig-id: SigPatchConstInputElements
         type: idx_ref(_parent.index_budget)
         if: _io.size >= 12
         doc: Patch-constant input signature.
       - id: view_id_output_mask
+        -orig-id: ViewIDOutputMask
         type: bytes_ref(_parent.bytes_budget)
         if: _io.size >= 20
         doc: Outputs that depend on the view ID.
       - id: input_to_output_masks
+        -orig-id: InputToOutputMasks
         type: bytes_ref(_parent.bytes_budget)
         if: _io.size >= 28
         doc: Input to output dependencies.
       - id: patch_const_input_to_output_masks
+        -orig-id: PatchConstInputToOutputMasks
         type: bytes_ref(_parent.bytes_budget)
         if: _io.size >= 36
         doc: Patch-constant input to output dependencies.
       - id: num_input_control_points
+        -orig-id: InputControlPointCount
         type: u1
         if: _io.size >= 37
-        doc: Input control points.
+        doc: Number of control points in the input patch.
       - id: tessellator_domain
+        -orig-id: TessellatorDomain
         type: u1
         if: _io.size >= 38
         doc: DXIL::TessellatorDomain.
@@ -943,100 +1080,124 @@ types:
         doc: Struct padding and bytes past the known fields.
   gs_info:
     doc: 'GSInfo (GSInfoTable, 28 bytes; experimental).'
+    doc-ref: https://github.com/microsoft/DirectXShaderCompiler/blob/main/include/dxc/DxilContainer/RDAT_LibraryTypes.inl GSInfo
     seq:
       - id: sig_input_elements
+        -orig-id: SigInputElements
         type: idx_ref(_parent.index_budget)
         if: _io.size >= 4
-        doc: Input signature.
+        doc: "Input signature: an index array of rows of the SignatureElementTable."
       - id: sig_output_elements
+        -orig-id: SigOutputElements
         type: idx_ref(_parent.index_budget)
         if: _io.size >= 8
-        doc: Output signature.
+        doc: "Output signature: an index array of rows of the SignatureElementTable."
       - id: view_id_output_mask
+        -orig-id: ViewIDOutputMask
         type: bytes_ref(_parent.bytes_budget)
         if: _io.size >= 16
         doc: Outputs that depend on the view ID.
       - id: input_to_output_masks
+        -orig-id: InputToOutputMasks
         type: bytes_ref(_parent.bytes_budget)
         if: _io.size >= 24
         doc: Input to output dependencies.
       - id: input_primitive
+        -orig-id: InputPrimitive
         type: u1
         if: _io.size >= 25
         doc: DXIL::InputPrimitive.
       - id: output_topology
+        -orig-id: OutputTopology
         type: u1
         if: _io.size >= 26
         doc: DXIL::PrimitiveTopology.
       - id: max_num_vertices
+        -orig-id: MaxVertexCount
         type: u1
         if: _io.size >= 27
-        doc: Most vertices emitted.
+        doc: Most vertices the geometry shader emits per invocation ([maxvertexcount]); stored in one byte here.
       - id: output_stream_mask
+        -orig-id: OutputStreamMask
         type: u1
         if: _io.size >= 28
-        doc: Streams written.
+        doc: Bit mask of the geometry-shader output streams (0-3) the shader writes.
       - id: extra
         size-eos: true
         doc: Bytes past the known fields.
   cs_info:
     doc: 'CSInfo (CSInfoTable, 8 bytes; experimental).'
+    doc-ref: https://github.com/microsoft/DirectXShaderCompiler/blob/main/include/dxc/DxilContainer/RDAT_LibraryTypes.inl CSInfo
     seq:
       - id: num_threads
+        -orig-id: NumThreads
         type: idx_ref(_parent.index_budget)
         if: _io.size >= 4
         doc: Thread group size X, Y, Z (missing values are 1).
       - id: group_shared_bytes_used
+        -orig-id: GroupSharedBytesUsed
         type: u4
         if: _io.size >= 8
-        doc: Group shared memory used.
+        doc: Bytes of groupshared memory the compute shader uses.
       - id: extra
         size-eos: true
         doc: Bytes past the known fields.
   ms_info:
     doc: 'MSInfo (MSInfoTable, 48 bytes; experimental).'
+    doc-ref: https://github.com/microsoft/DirectXShaderCompiler/blob/main/include/dxc/DxilContainer/RDAT_LibraryTypes.inl MSInfo
     seq:
       - id: sig_output_elements
+        -orig-id: SigOutputElements
         type: idx_ref(_parent.index_budget)
         if: _io.size >= 4
         doc: Vertex output signature.
       - id: sig_prim_output_elements
+        -orig-id: SigPrimOutputElements
         type: idx_ref(_parent.index_budget)
         if: _io.size >= 8
         doc: Primitive output signature.
       - id: view_id_output_mask
+        -orig-id: ViewIDOutputMask
         type: bytes_ref(_parent.bytes_budget)
         if: _io.size >= 16
         doc: Vertex outputs that depend on the view ID.
       - id: view_id_prim_output_mask
+        -orig-id: ViewIDPrimOutputMask
         type: bytes_ref(_parent.bytes_budget)
         if: _io.size >= 24
         doc: Primitive outputs that depend on the view ID.
       - id: num_threads
+        -orig-id: NumThreads
         type: idx_ref(_parent.index_budget)
         if: _io.size >= 28
         doc: Thread group size X, Y, Z.
       - id: group_shared_bytes_used
+        -orig-id: GroupSharedBytesUsed
         type: u4
         if: _io.size >= 32
-        doc: Group shared memory used.
+        doc: Bytes of groupshared memory the mesh shader uses.
       - id: group_shared_bytes_dependent_on_view_id
+        -orig-id: GroupSharedBytesDependentOnViewID
         type: u4
         if: _io.size >= 36
         doc: Group shared memory that depends on the view ID.
       - id: len_payload
+        -orig-id: PayloadSizeInBytes
         type: u4
         if: _io.size >= 40
-        doc: Amplification payload size.
+        doc: Size in bytes of the payload the mesh shader receives from the amplification shader.
       - id: max_output_vertices
+        -orig-id: MaxOutputVertices
         type: u2
         if: _io.size >= 42
         doc: Most vertices output.
       - id: max_output_primitives
+        -orig-id: MaxOutputPrimitives
         type: u2
         if: _io.size >= 44
         doc: Most primitives output.
       - id: mesh_output_topology
+        -orig-id: MeshOutputTopology
         type: u1
         if: _io.size >= 45
         doc: DXIL::MeshOutputTopology.
@@ -1045,54 +1206,67 @@ types:
         doc: Struct padding and bytes past the known fields.
   as_info:
     doc: 'ASInfo (ASInfoTable, 12 bytes; experimental).'
+    doc-ref: https://github.com/microsoft/DirectXShaderCompiler/blob/main/include/dxc/DxilContainer/RDAT_LibraryTypes.inl ASInfo
     seq:
       - id: num_threads
+        -orig-id: NumThreads
         type: idx_ref(_parent.index_budget)
         if: _io.size >= 4
         doc: Thread group size X, Y, Z.
       - id: group_shared_bytes_used
+        -orig-id: GroupSharedBytesUsed
         type: u4
         if: _io.size >= 8
-        doc: Group shared memory used.
+        doc: Bytes of groupshared memory the amplification shader uses.
       - id: len_payload
+        -orig-id: PayloadSizeInBytes
         type: u4
         if: _io.size >= 12
-        doc: Payload size.
+        doc: Size in bytes of the payload the amplification shader passes to the mesh shaders it dispatches.
       - id: extra
         size-eos: true
         doc: Bytes past the known fields.
   pdb_info:
     doc: 'DxilPdbInfo (DxilPdbInfoTable, 44 bytes): how a shader was built (one record in a PDBI payload).'
+    doc-ref: https://github.com/microsoft/DirectXShaderCompiler/blob/main/include/dxc/DxilContainer/RDAT_PdbInfoTypes.inl DxilPdbInfo
     seq:
       - id: sources
+        -orig-id: Sources
         type: idx_ref(_parent.index_budget)
         if: _io.size >= 4
         doc: Source files (rows of the DxilPdbInfoSourceTable).
       - id: libraries
+        -orig-id: Libraries
         type: idx_ref(_parent.index_budget)
         if: _io.size >= 8
         doc: Libraries linked (rows of the DxilPdbInfoLibraryTable).
       - id: arg_pairs
+        -orig-id: ArgPairs
         type: idx_ref(_parent.index_budget)
         if: _io.size >= 12
         doc: Compiler arguments as name, value string offsets alternating.
       - id: hash
+        -orig-id: Hash
         type: bytes_ref(_parent.bytes_budget)
         if: _io.size >= 20
         doc: Shader hash.
       - id: pdb_name
+        -orig-id: PdbName
         type: str_ref(_parent.string_budget)
         if: _io.size >= 24
         doc: PDB file name.
       - id: custom_toolchain_id
+        -orig-id: CustomToolchainId
         type: u4
         if: _io.size >= 28
         doc: Custom toolchain identifier.
       - id: custom_toolchain_data
+        -orig-id: CustomToolchainData
         type: bytes_ref(_parent.bytes_budget)
         if: _io.size >= 36
-        doc: Custom toolchain data.
+        doc: Bytes another toolchain may keep with the PDB information; DXC's writer leaves them empty.
       - id: whole_dxil
+        -orig-id: WholeDxil
         type: bytes_ref(_parent.bytes_budget)
         if: _io.size >= 44
         doc: The whole DXIL program.
@@ -1101,12 +1275,15 @@ types:
         doc: Bytes past the known fields.
   pdb_info_source:
     doc: 'DxilPdbInfoSource (DxilPdbInfoSourceTable, 8 bytes): one source file.'
+    doc-ref: https://github.com/microsoft/DirectXShaderCompiler/blob/main/include/dxc/DxilContainer/RDAT_PdbInfoTypes.inl DxilPdbInfoSource
     seq:
       - id: name
+        -orig-id: Name
         type: str_ref(_parent.string_budget)
         if: _io.size >= 4
         doc: File name.
       - id: content
+        -orig-id: Content
         type: str_ref(_parent.string_budget)
         if: _io.size >= 8
         doc: File contents.
@@ -1115,12 +1292,15 @@ types:
         doc: Bytes past the known fields.
   pdb_info_library:
     doc: 'DxilPdbInfoLibrary (DxilPdbInfoLibraryTable, 12 bytes): one linked library.'
+    doc-ref: https://github.com/microsoft/DirectXShaderCompiler/blob/main/include/dxc/DxilContainer/RDAT_PdbInfoTypes.inl DxilPdbInfoLibrary
     seq:
       - id: name
+        -orig-id: Name
         type: str_ref(_parent.string_budget)
         if: _io.size >= 4
         doc: Library name.
       - id: data
+        -orig-id: Data
         type: bytes_ref(_parent.bytes_budget)
         if: _io.size >= 12
         doc: Library contents.

@@ -34,12 +34,14 @@ doc-ref:
   - https://learn.microsoft.com/en-us/windows/win32/api/d3d11shader/ns-d3d11shader-d3d11_shader_buffer_desc
 seq:
   - id: num_cbuffers
+    -orig-id: ConstantBuffers
     type: u4
     doc: Number of constant buffer records (cbuffers, tbuffers, interface pointer tables, structured-buffer element layouts).
   - id: ofs_cbuffers
     type: u4
     doc: Offset of the cbuffer table. FXC sets it even when the count is 0.
   - id: num_bindings
+    -orig-id: BoundResources
     type: u4
     doc: Number of resource binding records.
   - id: ofs_bindings
@@ -56,9 +58,11 @@ seq:
     enum: program_type
     doc: Kind of program, D3D9-style (0xFFFF pixel, 0xFFFE vertex, two ASCII letters for the others).
   - id: compile_flags
+    -orig-id: Flags
     type: u4
     doc: The D3DCOMPILE_* flags FXC was run with (see the `flag_*` instances).
   - id: ofs_creator
+    -orig-id: Creator
     type: u4
     doc: Offset of the creator string ("Microsoft (R) HLSL Shader Compiler ...").
   - id: rd11
@@ -116,54 +120,70 @@ instances:
     repeat-expr: num_bindings
     doc: The resource binding table, in the order FXC lists it (cbuffers last within a space).
   flag_debug:
+    -orig-id: D3DCOMPILE_DEBUG
     value: (compile_flags & 0x1) != 0
     doc: D3DCOMPILE_DEBUG (`/Zi`).
   flag_skip_validation:
+    -orig-id: D3DCOMPILE_SKIP_VALIDATION
     value: (compile_flags & 0x2) != 0
     doc: D3DCOMPILE_SKIP_VALIDATION (`/Vd`).
   flag_skip_optimization:
+    -orig-id: D3DCOMPILE_SKIP_OPTIMIZATION
     value: (compile_flags & 0x4) != 0
     doc: D3DCOMPILE_SKIP_OPTIMIZATION (`/Od`).
   flag_pack_matrix_row_major:
+    -orig-id: D3DCOMPILE_PACK_MATRIX_ROW_MAJOR
     value: (compile_flags & 0x8) != 0
     doc: D3DCOMPILE_PACK_MATRIX_ROW_MAJOR (`/Zpr`).
   flag_pack_matrix_column_major:
+    -orig-id: D3DCOMPILE_PACK_MATRIX_COLUMN_MAJOR
     value: (compile_flags & 0x10) != 0
     doc: D3DCOMPILE_PACK_MATRIX_COLUMN_MAJOR (`/Zpc`).
   flag_partial_precision:
+    -orig-id: D3DCOMPILE_PARTIAL_PRECISION
     value: (compile_flags & 0x20) != 0
     doc: D3DCOMPILE_PARTIAL_PRECISION (`/Gpp`).
   flag_no_preshader:
+    -orig-id: D3DCOMPILE_NO_PRESHADER
     value: (compile_flags & 0x100) != 0
     doc: D3DCOMPILE_NO_PRESHADER (`/Op`).
   flag_avoid_flow_control:
+    -orig-id: D3DCOMPILE_AVOID_FLOW_CONTROL
     value: (compile_flags & 0x200) != 0
     doc: D3DCOMPILE_AVOID_FLOW_CONTROL (`/Gfa`).
   flag_prefer_flow_control:
+    -orig-id: D3DCOMPILE_PREFER_FLOW_CONTROL
     value: (compile_flags & 0x400) != 0
     doc: D3DCOMPILE_PREFER_FLOW_CONTROL (`/Gfp`).
   flag_enable_strictness:
+    -orig-id: D3DCOMPILE_ENABLE_STRICTNESS
     value: (compile_flags & 0x800) != 0
     doc: D3DCOMPILE_ENABLE_STRICTNESS (`/Ges`).
   flag_enable_backwards_compatibility:
+    -orig-id: D3DCOMPILE_ENABLE_BACKWARDS_COMPATIBILITY
     value: (compile_flags & 0x1000) != 0
     doc: D3DCOMPILE_ENABLE_BACKWARDS_COMPATIBILITY (`/Gec`).
   flag_ieee_strictness:
+    -orig-id: D3DCOMPILE_IEEE_STRICTNESS
     value: (compile_flags & 0x2000) != 0
     doc: D3DCOMPILE_IEEE_STRICTNESS (`/Gis`).
   optimization_level:
     value: '(compile_flags & 0xc000) == 0x4000 ? 0 : (compile_flags & 0xc000) == 0 ? 1 : (compile_flags & 0xc000) == 0xc000 ? 2 : 3'
     doc: Optimization level 0-3 from D3DCOMPILE_OPTIMIZATION_LEVEL* (bits 14-15; level 1 is the default and has no bit).
   flag_warnings_are_errors:
+    -orig-id: D3DCOMPILE_WARNINGS_ARE_ERRORS
     value: (compile_flags & 0x40000) != 0
     doc: D3DCOMPILE_WARNINGS_ARE_ERRORS (`/WX`).
   flag_resources_may_alias:
+    -orig-id: D3DCOMPILE_RESOURCES_MAY_ALIAS
     value: (compile_flags & 0x80000) != 0
     doc: D3DCOMPILE_RESOURCES_MAY_ALIAS (`/res_may_alias`).
   flag_enable_unbounded_descriptor_tables:
+    -orig-id: D3DCOMPILE_ENABLE_UNBOUNDED_DESCRIPTOR_TABLES
     value: (compile_flags & 0x100000) != 0
     doc: D3DCOMPILE_ENABLE_UNBOUNDED_DESCRIPTOR_TABLES (`/enable_unbounded_descriptor_tables`).
   flag_all_resources_bound:
+    -orig-id: D3DCOMPILE_ALL_RESOURCES_BOUND
     value: (compile_flags & 0x200000) != 0
     doc: D3DCOMPILE_ALL_RESOURCES_BOUND (`/all_resources_bound`).
 types:
@@ -171,6 +191,7 @@ types:
     doc: |
       The Shader Model 5 sub-header: a magic and the size of each record
       kind, which readers use as strides.
+    doc-ref: https://github.com/ValveSoftware/vkd3d/blob/master/libs/vkd3d-utils/reflection.c rdef_rd11
     seq:
       - id: magic
         type: u4
@@ -216,23 +237,29 @@ types:
   cbuffer:
     doc: A constant buffer (D3D11_SHADER_BUFFER_DESC) and its variables.
     -webide-representation: '{type} {name} ({len_buffer:dec} bytes)'
+    doc-ref: https://github.com/ValveSoftware/vkd3d/blob/master/libs/vkd3d-utils/reflection.c rdef_buffer
     seq:
       - id: ofs_name
+        -orig-id: Name
         type: u4
         doc: Offset of the name (`$Globals`, `$Params`, `$ThisPointer`, a structured buffer's name...).
       - id: num_variables
+        -orig-id: Variables
         type: u4
-        doc: Number of variables.
+        doc: Number of variable records in this buffer's variable table at `ofs_variables`.
       - id: ofs_variables
         type: u4
         doc: Offset of the variable table.
       - id: len_buffer
+        -orig-id: Size
         type: u4
         doc: Size of the buffer in bytes (a multiple of 16 for cbuffers; the element stride for resource bind info).
       - id: flags
+        -orig-id: uFlags
         type: u4
         doc: D3D_SHADER_CBUFFER_FLAGS (bit 0 user-packed).
       - id: type
+        -orig-id: Type
         type: u4
         enum: cbuffer_type
         doc: What the buffer describes.
@@ -254,44 +281,55 @@ types:
         repeat-expr: num_variables
         doc: The variables, in declaration order.
       is_user_packed:
+        -orig-id: D3D_CBF_USERPACKED
         value: (flags & 1) != 0
         doc: D3D_CBF_USERPACKED - declared with `packoffset`.
   variable:
     doc: A variable of a constant buffer (D3D11_SHADER_VARIABLE_DESC).
+    doc-ref: https://github.com/ValveSoftware/vkd3d/blob/master/libs/vkd3d-utils/reflection.c rdef_variable
     seq:
       - id: ofs_name
+        -orig-id: Name
         type: u4
         doc: Offset of the variable's name.
       - id: ofs_in_buffer
+        -orig-id: StartOffset
         type: u4
         doc: Byte offset of the variable in its buffer.
       - id: len_variable
+        -orig-id: Size
         type: u4
         valid:
           max: 0x7fffffff
         doc: 'Size of the variable in bytes. At most 2^31 - 1: larger than any container, so every target reads it alike.'
       - id: flags
+        -orig-id: uFlags
         type: u4
         doc: D3D_SHADER_VARIABLE_FLAGS (see the `is_*` instances).
       - id: ofs_type
         type: u4
         doc: Offset of the variable's type record.
       - id: ofs_default_value
+        -orig-id: DefaultValue
         type: u4
         doc: Offset of `len_variable` bytes of initial value, 0 when there is none.
       - id: start_texture
+        -orig-id: StartTexture
         type: u4
         if: _root.variable_stride >= 40
         doc: First texture slot of a class instance (0xFFFFFFFF when none).
       - id: num_textures
+        -orig-id: TextureSize
         type: u4
         if: _root.variable_stride >= 40
         doc: Number of texture slots.
       - id: start_sampler
+        -orig-id: StartSampler
         type: u4
         if: _root.variable_stride >= 40
         doc: First sampler slot of a class instance (0xFFFFFFFF when none).
       - id: num_samplers
+        -orig-id: SamplerSize
         type: u4
         if: _root.variable_stride >= 40
         doc: Number of sampler slots.
@@ -315,27 +353,33 @@ types:
         if: ofs_default_value != 0
         doc: The initial value (`len_variable` bytes, the buffer layout of the value).
       is_user_packed:
+        -orig-id: D3D_SVF_USERPACKED
         value: (flags & 1) != 0
         doc: D3D_SVF_USERPACKED - placed with `packoffset`.
       is_used:
+        -orig-id: D3D_SVF_USED
         value: (flags & 2) != 0
         doc: D3D_SVF_USED - the shader reads it (FXC's listing marks the others `[unused]`).
       is_interface_pointer:
+        -orig-id: D3D_SVF_INTERFACE_POINTER
         value: (flags & 4) != 0
         doc: D3D_SVF_INTERFACE_POINTER.
       is_interface_parameter:
+        -orig-id: D3D_SVF_INTERFACE_PARAMETER
         value: (flags & 8) != 0
         doc: D3D_SVF_INTERFACE_PARAMETER.
   shader_type:
     doc: |
       A variable type (D3D11_SHADER_TYPE_DESC). Several variables and
       members may share one record.
+    doc-ref: https://github.com/ValveSoftware/vkd3d/blob/master/libs/vkd3d-utils/reflection.c rdef_type
     params:
       - id: depth
         type: u4
         doc: How many types enclose this one (0 for a variable's own type).
     seq:
       - id: var_class
+        -orig-id: Class
         type: u2
         enum: shader_variable_class
         valid:
@@ -344,19 +388,24 @@ types:
           Scalar, vector, matrix, object, struct, class or interface pointer.
           (A type nested deeper than `max_type_depth` fails this check.)
       - id: var_type
+        -orig-id: Type
         type: u2
         enum: shader_variable_type
         doc: The base type (float, int, texture2d, ...).
       - id: rows
+        -orig-id: Rows
         type: u2
         doc: Rows of a matrix; 1 for other numeric types, 0 for objects.
       - id: columns
+        -orig-id: Columns
         type: u2
         doc: Columns of a matrix or components of a vector; 1 for scalars.
       - id: num_elements
+        -orig-id: Elements
         type: u2
         doc: Number of array elements, 0 when not an array.
       - id: num_members
+        -orig-id: Members
         type: u2
         doc: Number of struct members (or class data members).
       - id: ofs_members
@@ -379,6 +428,7 @@ types:
         if: _root.type_stride >= 36
         doc: Offset of the table of interface type offsets (0 for none).
       - id: ofs_name
+        -orig-id: Name
         type: u4
         if: _root.type_stride >= 36
         doc: Offset of the type's name (`float4x4`, a struct or class name), 0 for none.
@@ -419,6 +469,7 @@ types:
         doc: The interfaces a class implements.
   member:
     doc: A member of a struct or class type.
+    doc-ref: https://github.com/ValveSoftware/vkd3d/blob/master/libs/vkd3d-utils/reflection.c rdef_field
     params:
       - id: depth
         type: u4
@@ -431,6 +482,7 @@ types:
         type: u4
         doc: Offset of the member's type record.
       - id: ofs_in_parent
+        -orig-id: Offset
         type: u4
         doc: Byte offset of the member within one element of its parent type.
       - id: extra
@@ -449,6 +501,7 @@ types:
         doc: The member's type.
   type_ref:
     doc: One entry of a table of type offsets.
+    doc-ref: https://github.com/spacehamster/DXDecompiler/blob/master/src/DXDecompiler/Chunks/Rdef/ShaderType.cs ShaderType.Parse
     params:
       - id: depth
         type: u4
@@ -464,39 +517,50 @@ types:
         doc: The type at `ofs_type`.
   binding:
     doc: A resource binding (D3D12_SHADER_INPUT_BIND_DESC).
+    doc-ref: https://github.com/ValveSoftware/vkd3d/blob/master/libs/vkd3d-utils/reflection.c rdef_binding
     seq:
       - id: ofs_name
+        -orig-id: Name
         type: u4
         doc: Offset of the resource's name.
       - id: input_type
+        -orig-id: Type
         type: u4
         enum: shader_input_type
         doc: What kind of resource is bound.
       - id: return_type
+        -orig-id: ReturnType
         type: u4
         enum: resource_return_type
         doc: Element type of a typed texture or UAV (0 when not applicable).
       - id: dimension
+        -orig-id: Dimension
         type: u4
         enum: srv_dimension
         doc: Dimension of a texture, buffer or UAV (0 when not applicable).
       - id: num_samples
+        -orig-id: NumSamples
         type: u4
         doc: Samples of a multisampled texture (0 when unknown); the element stride of a structured buffer; 0xFFFFFFFF when not applicable.
       - id: bind_point
+        -orig-id: BindPoint
         type: u4
         doc: First register (the `0` of `t0`).
       - id: num_registers
+        -orig-id: BindCount
         type: u4
         doc: Number of registers (array size; 0 for an unbounded array).
       - id: flags
+        -orig-id: uFlags
         type: u4
         doc: D3D_SHADER_INPUT_FLAGS (see the instances).
       - id: space
+        -orig-id: Space
         type: u4
         if: _root.binding_stride >= 36
         doc: Register space (Shader Model 5.1).
       - id: range_id
+        -orig-id: uID
         type: u4
         if: _root.binding_stride >= 40
         doc: ID of the range, as SM 5.1 instructions name it (`T0`, `CB1`...).
@@ -511,15 +575,19 @@ types:
         encoding: ISO-8859-1
         doc: The resource's name.
       is_user_packed:
+        -orig-id: D3D_SIF_USERPACKED
         value: (flags & 1) != 0
         doc: D3D_SIF_USERPACKED - declared with `register`.
       is_comparison_sampler:
+        -orig-id: D3D_SIF_COMPARISON_SAMPLER
         value: (flags & 2) != 0
         doc: D3D_SIF_COMPARISON_SAMPLER (`SamplerComparisonState`).
       num_components:
+        -orig-id: D3D_SIF_TEXTURE_COMPONENTS
         value: ((flags >> 2) & 3) + 1
         doc: Components of a typed texture's element (D3D_SIF_TEXTURE_COMPONENTS, bits 2-3, plus one).
       is_unused:
+        -orig-id: D3D_SIF_UNUSED
         value: (flags & 0x10) != 0
         doc: D3D_SIF_UNUSED - declared but not referenced.
 enums:

@@ -44,12 +44,14 @@ doc-ref:
   - https://github.com/microsoft/DirectXShaderCompiler/blob/main/projects/dxilconv/lib/ShaderBinary/ShaderBinary.cpp
 seq:
   - id: version_token
+    -orig-id: VerTok
     type: u4
     doc: |
       Bits 0-3 minor version, bits 4-7 major version, bits 16-31 program
       type (the header's comment says bits 0-7 and 8-15; its masks, and
       every real file, use 4 bits each).
   - id: len_dwords
+    -orig-id: LenTok
     type: u4
     valid:
       min: 2
@@ -57,13 +59,16 @@ seq:
     doc: 'Length of the program in 32-bit tokens, counting the version and length tokens. At most 2^29 - 1 tokens: larger than any container, so every target reads it alike.'
 instances:
   program_type:
+    -orig-id: D3D10_SB_TOKENIZED_PROGRAM_TYPE
     value: version_token >> 16
     enum: program_type
     doc: The shader stage (or 0xFFF0 for a function of an FXC library).
   major_version:
+    -orig-id: D3D10_SB_TOKENIZED_PROGRAM_MAJOR_VERSION
     value: (version_token >> 4) & 0xf
     doc: Shader model major version (4 or 5).
   minor_version:
+    -orig-id: D3D10_SB_TOKENIZED_PROGRAM_MINOR_VERSION
     value: version_token & 0xf
     doc: Shader model minor version (0 or 1).
   is_sm51:
@@ -98,6 +103,7 @@ instances:
 types:
   instruction_stream:
     doc: The instructions of the program, in order.
+    doc-ref: https://github.com/microsoft/DirectXShaderCompiler/blob/main/projects/dxilconv/lib/ShaderBinary/ShaderBinary.cpp CShaderCodeParser::ParseInstruction
     seq:
       - id: instructions
         type: instruction
@@ -110,8 +116,10 @@ types:
       (`dcl_function_table`, `dcl_interface` with the extended bit) the real
       length, or (other opcodes with the extended bit) a chain of extended
       opcode tokens, and the body, sized by the instruction length.
+    doc-ref: https://github.com/microsoft/DirectXShaderCompiler/blob/main/include/dxc/Support/d3d12TokenizedProgramFormat.hpp OpcodeToken0
     seq:
       - id: opcode_token
+        -orig-id: OpcodeToken0
         type: u4
         valid:
           expr: >-
@@ -140,6 +148,7 @@ types:
           `dcl_interface` (their tables may not fit the 7-bit length field).
           At most 2^29 - 1 tokens: larger than any container, so every target reads it alike.
       - id: extended_opcodes
+        -orig-id: OpcodeToken1
         type: 'extended_opcode(length - (is_custom_data or has_long_length ? 2 : 1) - _index)'
         repeat: until
         repeat-until: not _.has_next
@@ -191,20 +200,24 @@ types:
         doc: The rest of the instruction, decoded by opcode family (`body_kind`).
     instances:
       opcode:
+        -orig-id: D3D10_SB_OPCODE_TYPE
         value: opcode_token & 0x7ff
         enum: opcode_type
         -webide-parse-mode: eager
-        doc: The opcode.
+        doc: "Bits 0-10 of the opcode token: the operation or declaration, which decides the layout of the body."
       length_field:
+        -orig-id: D3D10_SB_TOKENIZED_INSTRUCTION_LENGTH
         value: (opcode_token >> 24) & 0x7f
         doc: The 7-bit length field (unused by custom data and by long-length declarations).
       is_extended:
+        -orig-id: D3D10_SB_OPCODE_EXTENDED
         value: (opcode_token >> 31) == 1
         doc: Bit 31 of the opcode token (meaningless for custom data, where it belongs to the class).
       is_custom_data:
         value: (opcode_token & 0x7ff) == 53
         doc: A custom-data block (its length is in the second token).
       custom_data_class:
+        -orig-id: D3D10_SB_CUSTOMDATA_CLASS
         value: opcode_token >> 11
         enum: custom_data_class
         if: is_custom_data
@@ -229,22 +242,25 @@ types:
         doc: Tokens before the body.
       body_size:
         value: (length - header_dwords) * 4
-        doc: Size of the body in bytes.
+        doc: Bytes of the instruction's length left after the opcode token, the length token and the extended opcode tokens.
       body_kind:
         value: '(opcode_token & 0x7ff) < 236 ? _root.body_kinds[opcode_token & 0x7ff] : 0'
         enum: body_kind
         doc: Which layout the body has (`body_kinds` by opcode; unknown opcodes are ordinary).
       num_operands:
+        -orig-id: m_NumOperands
         value: '(opcode_token & 0x7ff) < 236 ? _root.operand_counts[opcode_token & 0x7ff] : 0'
         doc: Number of operands of an ordinary instruction with this opcode.
   extended_opcode:
     doc: An extended opcode token.
+    doc-ref: https://github.com/microsoft/DirectXShaderCompiler/blob/main/include/dxc/Support/d3d12TokenizedProgramFormat.hpp OpcodeToken1
     params:
       - id: tokens_left
         type: s4
         doc: Tokens of the instruction's length not yet read before this one.
     seq:
       - id: token
+        -orig-id: OpcodeToken1
         type: u4
         valid:
           expr: tokens_left >= 1
@@ -257,49 +273,60 @@ types:
           of extended tokens longer than the instruction).
     instances:
       ext_type:
+        -orig-id: D3D10_SB_EXTENDED_OPCODE_TYPE
         value: token & 0x3f
         enum: extended_opcode_type
         doc: Which kind of extended token this is.
       has_next:
+        -orig-id: D3D10_SB_OPCODE_EXTENDED
         value: (token >> 31) == 1
         doc: Another extended opcode token follows.
       texel_ofs_u:
+        -orig-id: D3D10_SB_IMMEDIATE_ADDRESS_OFFSET_U
         value: '((token >> 9) & 15) >= 8 ? ((token >> 9) & 15) - 16 : ((token >> 9) & 15)'
         if: ext_type == extended_opcode_type::sample_controls
         doc: Immediate texel offset along u (-8..7).
       texel_ofs_v:
+        -orig-id: D3D10_SB_IMMEDIATE_ADDRESS_OFFSET_V
         value: '((token >> 13) & 15) >= 8 ? ((token >> 13) & 15) - 16 : ((token >> 13) & 15)'
         if: ext_type == extended_opcode_type::sample_controls
         doc: Immediate texel offset along v (-8..7).
       texel_ofs_w:
+        -orig-id: D3D10_SB_IMMEDIATE_ADDRESS_OFFSET_W
         value: '((token >> 17) & 15) >= 8 ? ((token >> 17) & 15) - 16 : ((token >> 17) & 15)'
         if: ext_type == extended_opcode_type::sample_controls
         doc: Immediate texel offset along w (-8..7).
       resource_dimension:
+        -orig-id: D3D11_SB_EXTENDED_RESOURCE_DIMENSION
         value: (token >> 6) & 31
         enum: resource_dimension
         if: ext_type == extended_opcode_type::resource_dim
         doc: Dimension of the resource the instruction reads.
       structure_stride:
+        -orig-id: D3D11_SB_EXTENDED_RESOURCE_DIMENSION_STRUCTURE_STRIDE
         value: (token >> 11) & 0xfff
         if: ext_type == extended_opcode_type::resource_dim
         doc: Structure stride in bytes (structured buffers), otherwise 0.
       return_type_x:
+        -orig-id: D3D11_SB_EXTENDED_RESOURCE_RETURN_TYPE
         value: (token >> 6) & 15
         enum: return_type
         if: ext_type == extended_opcode_type::resource_return_type
         doc: Return type of component x.
       return_type_y:
+        -orig-id: D3D11_SB_EXTENDED_RESOURCE_RETURN_TYPE
         value: (token >> 10) & 15
         enum: return_type
         if: ext_type == extended_opcode_type::resource_return_type
         doc: Return type of component y.
       return_type_z:
+        -orig-id: D3D11_SB_EXTENDED_RESOURCE_RETURN_TYPE
         value: (token >> 14) & 15
         enum: return_type
         if: ext_type == extended_opcode_type::resource_return_type
         doc: Return type of component z.
       return_type_w:
+        -orig-id: D3D11_SB_EXTENDED_RESOURCE_RETURN_TYPE
         value: (token >> 18) & 15
         enum: return_type
         if: ext_type == extended_opcode_type::resource_return_type
@@ -309,12 +336,14 @@ types:
       One operand: the operand token, extended operand tokens, immediate
       values (literal operands) and the indices, in that order. Relative
       indices are operands themselves; `depth` bounds their nesting.
+    doc-ref: https://github.com/microsoft/DirectXShaderCompiler/blob/main/include/dxc/Support/d3d12TokenizedProgramFormat.hpp OperandToken0
     params:
       - id: depth
         type: u1
         doc: Nesting depth (0 for an instruction's own operands, +1 per relative index).
     seq:
       - id: token
+        -orig-id: OperandToken0
         type: u4
         valid:
           expr: >-
@@ -329,12 +358,14 @@ types:
           header's text says; its mask macro reads 2), 31 extended. Relative
           indices may nest 4 deep; index representations above 4 are refused.
       - id: extended_tokens
+        -orig-id: OperandToken1
         type: extended_operand
         repeat: until
         repeat-until: not _.has_next
         if: is_extended
         doc: Extended operand tokens (modifier, minimum precision, non-uniform), chained by bit 31.
       - id: immediate_values
+        -orig-id: m_Value
         type: u4
         repeat: expr
         repeat-expr: num_immediate_dwords
@@ -347,25 +378,30 @@ types:
           stores 8.0 as 0x00000000 0x40200000.
           
       - id: indices
+        -orig-id: m_Index
         type: operand_index((token >> (22 + 3 * _index)) & 7, depth)
         repeat: expr
         repeat-expr: index_dimension
         doc: One index per dimension of the register file (e.g. `cb0[4]` has two).
     instances:
       num_components:
+        -orig-id: D3D10_SB_OPERAND_NUM_COMPONENTS
         value: token & 3
         enum: num_components
         doc: How many components the operand has.
       selection_mode:
+        -orig-id: D3D10_SB_OPERAND_4_COMPONENT_SELECTION_MODE
         value: (token >> 2) & 3
         enum: selection_mode
         if: num_components == num_components::four
         doc: How components of a 4-component operand are selected.
       component_mask:
+        -orig-id: D3D10_SB_OPERAND_4_COMPONENT_MASK
         value: (token >> 4) & 15
         if: num_components == num_components::four and selection_mode == selection_mode::mask
         doc: Write / read mask, bit 0 = x ... bit 3 = w.
       swizzle:
+        -orig-id: D3D10_SB_OPERAND_4_COMPONENT_SWIZZLE
         value: (token >> 4) & 0xff
         if: num_components == num_components::four and selection_mode == selection_mode::swizzle
         doc: Source component for x, y, z, w, two bits each (x in the low bits).
@@ -390,18 +426,22 @@ types:
         if: num_components == num_components::four and selection_mode == selection_mode::swizzle
         doc: Source component read into w.
       selected_component:
+        -orig-id: D3D10_SB_OPERAND_4_COMPONENT_SELECT_1
         value: (token >> 4) & 3
         enum: component_name
         if: num_components == num_components::four and selection_mode == selection_mode::select_1
-        doc: The one selected component.
+        doc: The component (x, y, z or w) a `select_1` operand reads.
       operand_type:
+        -orig-id: D3D10_SB_OPERAND_TYPE
         value: (token >> 12) & 0xff
         enum: operand_type
         doc: The register file (temp, input, constant buffer, immediate, ...).
       index_dimension:
+        -orig-id: D3D10_SB_OPERAND_INDEX_DIMENSION
         value: (token >> 20) & 3
         doc: Number of indices that follow (0-3).
       is_extended:
+        -orig-id: D3D10_SB_OPERAND_EXTENDED
         value: (token >> 31) == 1
         doc: Extended operand tokens follow.
       num_immediate_dwords:
@@ -411,8 +451,10 @@ types:
         doc: Number of 32-bit words of immediate data.
   extended_operand:
     doc: An extended operand token.
+    doc-ref: https://github.com/microsoft/DirectXShaderCompiler/blob/main/include/dxc/Support/d3d12TokenizedProgramFormat.hpp OperandToken1
     seq:
       - id: token
+        -orig-id: OperandToken1
         type: u4
         doc: |
           Bits 0-5 type; for a modifier token: bits 6-13 modifier, 14-16
@@ -420,28 +462,34 @@ types:
           follows.
     instances:
       ext_type:
+        -orig-id: D3D10_SB_EXTENDED_OPERAND_TYPE
         value: token & 0x3f
         enum: extended_operand_type
         doc: Which kind of extended operand token this is.
       modifier:
+        -orig-id: D3D10_SB_OPERAND_MODIFIER
         value: (token >> 6) & 0xff
         enum: operand_modifier
         if: ext_type == extended_operand_type::modifier
         doc: Source modifier (negate, absolute value).
       min_precision:
+        -orig-id: D3D11_SB_OPERAND_MIN_PRECISION
         value: (token >> 14) & 7
         enum: min_precision
         if: ext_type == extended_operand_type::modifier
         doc: Minimum precision the operand may be computed at.
       non_uniform:
+        -orig-id: D3D12_SB_OPERAND_NON_UNIFORM
         value: ((token >> 17) & 1) == 1
         if: ext_type == extended_operand_type::modifier
         doc: Shader Model 5.1 `NonUniformResourceIndex` on a resource index.
       has_next:
+        -orig-id: D3D10_SB_OPERAND_DOUBLE_EXTENDED
         value: (token >> 31) == 1
         doc: Another extended operand token follows.
   operand_index:
     doc: One index of an operand.
+    doc-ref: https://github.com/microsoft/DirectXShaderCompiler/blob/main/include/dxc/Support/d3d12TokenizedProgramFormat.hpp D3D10_SB_OPERAND_INDEX_REPRESENTATION
     params:
       - id: representation
         type: u1
@@ -451,16 +499,19 @@ types:
         doc: Nesting depth of the operand holding this index.
     seq:
       - id: immediate32
+        -orig-id: m_RegIndex
         type: u4
         if: representation == 0 or representation == 3
         doc: The immediate index (or the offset added to the relative one).
       - id: immediate64_hi
+        -orig-id: m_RegIndexA
         type: u4
         if: representation == 1 or representation == 4
         doc: |
           High word of a 64-bit immediate index, first as the header says
           (no known file has one; literal doubles are stored low word first).
       - id: immediate64_lo
+        -orig-id: m_RegIndexA
         type: u4
         if: representation == 1 or representation == 4
         doc: Low word of a 64-bit immediate index.
@@ -470,40 +521,50 @@ types:
         doc: The register whose value is added to the index (e.g. `r0.x` in `cb0[r0.x + 4]`).
     instances:
       kind:
+        -orig-id: D3D10_SB_OPERAND_INDEX_REPRESENTATION
         value: representation
         enum: index_representation
         doc: How the index is given.
   resource_return_type:
     doc: The return-type token of a typed resource or UAV declaration.
+    doc-ref: https://github.com/microsoft/DirectXShaderCompiler/blob/main/include/dxc/Support/d3d12TokenizedProgramFormat.hpp ResourceReturnTypeToken
     seq:
       - id: token
+        -orig-id: ResourceReturnTypeToken
         type: u4
         doc: Four 4-bit return types, x in bits 0-3 ... w in bits 12-15.
     instances:
       x:
+        -orig-id: D3D10_SB_RESOURCE_RETURN_TYPE
         value: token & 15
         enum: return_type
         doc: Return type of component x.
       y:
+        -orig-id: D3D10_SB_RESOURCE_RETURN_TYPE
         value: (token >> 4) & 15
         enum: return_type
         doc: Return type of component y.
       z:
+        -orig-id: D3D10_SB_RESOURCE_RETURN_TYPE
         value: (token >> 8) & 15
         enum: return_type
         doc: Return type of component z.
       w:
+        -orig-id: D3D10_SB_RESOURCE_RETURN_TYPE
         value: (token >> 12) & 15
         enum: return_type
         doc: Return type of component w.
   name_token:
     doc: The system-value name token of a `*_siv` / `*_sgv` declaration.
+    doc-ref: https://github.com/microsoft/DirectXShaderCompiler/blob/main/include/dxc/Support/d3d12TokenizedProgramFormat.hpp NameToken
     seq:
       - id: token
+        -orig-id: NameToken
         type: u4
         doc: Bits 0-15 the name (D3D10_SB_NAME, not the signature's D3D_NAME), 16-31 reserved.
     instances:
       name:
+        -orig-id: D3D10_SB_NAME
         value: token & 0xffff
         enum: system_name
         doc: The system value.
@@ -511,26 +572,32 @@ types:
     doc: |
       An ordinary instruction: its operands, destination(s) first. Bit 13
       of the opcode token is saturate, bits 19-22 the precise mask.
+    doc-ref: https://github.com/microsoft/DirectXShaderCompiler/blob/main/projects/dxilconv/lib/ShaderBinary/ShaderBinary.cpp CShaderCodeParser::ParseInstruction
     seq:
       - id: operands
+        -orig-id: m_Operands
         type: operand(0)
         repeat: expr
         repeat-expr: _parent.num_operands
-        doc: The operands.
+        doc: The instruction's operands in encoding order, destinations first; how many is fixed by the opcode (`operand_counts`).
       - id: unparsed
         size-eos: true
         doc: Tokens after the operands (FXC pads some feedback instructions and `samplepos` with one).
     instances:
       saturate:
+        -orig-id: D3D10_SB_INSTRUCTION_SATURATE
         value: ((_parent.opcode_token >> 13) & 1) == 1
         doc: Clamp the result to [0, 1] (`_sat`).
       precise_mask:
+        -orig-id: D3D11_SB_INSTRUCTION_PRECISE_VALUES
         value: (_parent.opcode_token >> 19) & 15
         doc: Components computed with `precise` semantics (bit 0 = x).
   conditional_body:
     doc: A conditional instruction (`if`, `breakc`, `continuec`, `retc`, `discard`, `callc`).
+    doc-ref: https://github.com/microsoft/DirectXShaderCompiler/blob/main/projects/dxilconv/lib/ShaderBinary/ShaderBinary.cpp CShaderCodeParser::ParseInstruction
     seq:
       - id: operands
+        -orig-id: m_Operands
         type: operand(0)
         repeat: expr
         repeat-expr: _parent.num_operands
@@ -540,76 +607,93 @@ types:
         doc: Tokens after the operands (FXC pads some feedback instructions and `samplepos` with one).
     instances:
       test:
+        -orig-id: D3D10_SB_INSTRUCTION_TEST_BOOLEAN
         value: (_parent.opcode_token >> 18) & 1
         enum: test_boolean
         doc: Whether the condition is "zero" (`_z`) or "non-zero" (`_nz`).
   resinfo_body:
     doc: '`resinfo`: destination, mip level, resource.'
+    doc-ref: https://github.com/microsoft/DirectXShaderCompiler/blob/main/projects/dxilconv/lib/ShaderBinary/ShaderBinary.cpp CShaderCodeParser::ParseInstruction
     seq:
       - id: operands
+        -orig-id: m_Operands
         type: operand(0)
         repeat: expr
         repeat-expr: _parent.num_operands
-        doc: The operands.
+        doc: Destination, mip-level operand, and the resource (t# or u#) whose dimensions are returned.
       - id: unparsed
         size-eos: true
         doc: Tokens after the operands (FXC pads some feedback instructions and `samplepos` with one).
     instances:
       return_type:
+        -orig-id: D3D10_SB_RESINFO_INSTRUCTION_RETURN_TYPE
         value: (_parent.opcode_token >> 11) & 3
         enum: resinfo_return_type
         doc: How the dimensions are returned (float, reciprocal float, uint).
       saturate:
+        -orig-id: D3D10_SB_INSTRUCTION_SATURATE
         value: ((_parent.opcode_token >> 13) & 1) == 1
         doc: Clamp the result to [0, 1].
   sample_info_body:
     doc: '`sample_info`: destination and resource.'
+    doc-ref: https://github.com/microsoft/DirectXShaderCompiler/blob/main/projects/dxilconv/lib/ShaderBinary/ShaderBinary.cpp CShaderCodeParser::ParseInstruction
     seq:
       - id: operands
+        -orig-id: m_Operands
         type: operand(0)
         repeat: expr
         repeat-expr: _parent.num_operands
-        doc: The operands.
+        doc: Destination, and the resource (or the rasterizer register) whose sample count is returned.
       - id: unparsed
         size-eos: true
         doc: Tokens after the operands (FXC pads some feedback instructions and `samplepos` with one).
     instances:
       return_type:
+        -orig-id: D3D10_SB_INSTRUCTION_RETURN_TYPE
         value: (_parent.opcode_token >> 11) & 3
         enum: instruction_return_type
         doc: Float or uint result.
       saturate:
+        -orig-id: D3D10_SB_INSTRUCTION_SATURATE
         value: ((_parent.opcode_token >> 13) & 1) == 1
         doc: Clamp the result to [0, 1].
   sync_body:
     doc: '`sync`: a barrier; its flags are in the opcode token.'
+    doc-ref: https://github.com/microsoft/DirectXShaderCompiler/blob/main/include/dxc/Support/d3d12TokenizedProgramFormat.hpp D3D11_SB_SYNC_FLAGS_MASK
     seq:
       - id: unparsed
         size-eos: true
         doc: Tokens after the known fields (none in valid programs).
     instances:
       threads_in_group:
+        -orig-id: D3D11_SB_SYNC_THREADS_IN_GROUP
         value: ((_parent.opcode_token >> 11) & 1) == 1
         doc: Synchronize the threads of the group (`_t`).
       thread_group_shared_memory:
+        -orig-id: D3D11_SB_SYNC_THREAD_GROUP_SHARED_MEMORY
         value: ((_parent.opcode_token >> 12) & 1) == 1
         doc: Group-shared memory fence (`_g`).
       uav_memory_group:
+        -orig-id: D3D11_SB_SYNC_UNORDERED_ACCESS_VIEW_MEMORY_GROUP
         value: ((_parent.opcode_token >> 13) & 1) == 1
         doc: UAV memory fence, group scope (`_ugroup`).
       uav_memory_global:
+        -orig-id: D3D11_SB_SYNC_UNORDERED_ACCESS_VIEW_MEMORY_GLOBAL
         value: ((_parent.opcode_token >> 14) & 1) == 1
         doc: UAV memory fence, global scope (`_uglobal`).
   unknown_body:
     doc: The body of a reserved opcode, kept as it is.
+    doc-ref: https://github.com/microsoft/DirectXShaderCompiler/blob/main/include/dxc/Support/d3d12TokenizedProgramFormat.hpp D3D10_SB_OPCODE_TYPE
     seq:
       - id: unparsed
         size-eos: true
         doc: The tokens after the opcode token.
   custom_data:
     doc: A custom-data block; the class is in the opcode token.
+    doc-ref: https://github.com/microsoft/DirectXShaderCompiler/blob/main/include/dxc/Support/d3d12TokenizedProgramFormat.hpp CustomDataDescTok
     seq:
       - id: content
+        -orig-id: pData
         size-eos: true
         type:
           switch-on: _parent.custom_data_class
@@ -621,6 +705,7 @@ types:
         doc: The data after the two header tokens, decoded by class (debug info and opaque data stay bytes).
   custom_text:
     doc: A comment block.
+    doc-ref: https://github.com/microsoft/DirectXShaderCompiler/blob/main/include/dxc/Support/d3d12TokenizedProgramFormat.hpp D3D10_SB_CUSTOMDATA_COMMENT
     seq:
       - id: text
         type: str
@@ -629,6 +714,7 @@ types:
         doc: The comment, NUL-terminated and padded to whole tokens.
   immediate_constant_buffer:
     doc: '`dcl_immediateConstantBuffer`: the `icb` register file, four tokens per entry.'
+    doc-ref: https://github.com/microsoft/DirectXShaderCompiler/blob/main/include/dxc/Support/d3d12TokenizedProgramFormat.hpp D3D10_SB_CUSTOMDATA_DCL_IMMEDIATE_CONSTANT_BUFFER
     seq:
       - id: values
         type: u4
@@ -642,12 +728,15 @@ types:
     doc: |
       A shader message (`printf` / `errorf` in debug shaders): message kind,
       format style, operands and the format string.
+    doc-ref: https://github.com/microsoft/DirectXShaderCompiler/blob/main/include/dxc/Support/d3d12TokenizedProgramFormat.hpp D3D11_SB_CUSTOMDATA_SHADER_MESSAGE
     seq:
       - id: message_id
+        -orig-id: MessageID
         type: u4
         enum: shader_message_id
         doc: Message or error.
       - id: format
+        -orig-id: FormatStyle
         type: u4
         enum: shader_message_format
         doc: Plain text or printf-style format string.
@@ -657,65 +746,77 @@ types:
           max: 0x7fffffff
         doc: 'Length of the string in bytes, without its terminator. At most 2^31 - 1: larger than any container, so every target reads it alike.'
       - id: num_operands
+        -orig-id: NumOperands
         type: u4
-        doc: Number of operands.
+        doc: How many encoded operands `operands` holds; they are the arguments of a printf-style format (ignored for plain text).
       - id: len_operands
         type: u4
         valid:
           max: 0x1fffffff
         doc: 'Size of the encoded operands in tokens. At most 2^29 - 1 tokens: larger than any container, so every target reads it alike.'
       - id: operands
+        -orig-id: pOperands
         size: len_operands * 4
         type: operand_list
         doc: The operands, standard operand encoding.
       - id: text
+        -orig-id: pFormatString
         type: str
         size: len_text
         encoding: ISO-8859-1
-        doc: The string.
+        doc: "The message string without its terminator: plain ANSI text or a printf-style format, as `format` says."
       - id: padding
         size-eos: true
         doc: The terminator and padding to whole tokens.
   operand_list:
     doc: A sequence of operands filling its substream.
+    doc-ref: https://github.com/microsoft/DirectXShaderCompiler/blob/main/projects/dxilconv/include/ShaderBinary/ShaderBinary.h CShaderCodeParser::ParseOperandAt
     seq:
       - id: operands
         type: operand(0)
         repeat: eos
-        doc: The operands.
+        doc: The message's argument operands in standard operand encoding, read until the declared operand length is used up.
   clip_plane_mappings:
     doc: Level-9 clip-plane constant mappings (up to six).
+    doc-ref: https://github.com/microsoft/DirectXShaderCompiler/blob/main/include/dxc/Support/d3d12TokenizedProgramFormat.hpp D3D11_SB_CUSTOMDATA_SHADER_CLIP_PLANE_CONSTANT_MAPPINGS_FOR_DX9
     seq:
       - id: num_mappings
         type: u4
-        doc: Number of mappings.
+        doc: Number of 8-byte mapping records that follow, at most 6 (one per user clip plane).
       - id: mappings
         type: clip_plane_mapping
         repeat: expr
         repeat-expr: num_mappings
-        doc: The mappings.
+        doc: One record per clip plane, saying which constant-buffer elements hold its plane constants.
       - id: unparsed
         size-eos: true
         doc: Bytes after the mappings.
   clip_plane_mapping:
     doc: Where one clip plane lives in the constant buffers.
+    doc-ref: https://github.com/microsoft/DirectXShaderCompiler/blob/main/include/dxc/Support/d3d12TokenizedProgramFormat.hpp _Clip_Plane_Constant_Mapping
     seq:
       - id: constant_buffer
+        -orig-id: ConstantBufferIndex
         type: u2
         doc: Constant buffer index (cb#).
       - id: start_element
+        -orig-id: StartConstantElement
         type: u2
-        doc: First element.
+        doc: Index of the first element (16-byte vector) of the range in that constant buffer, the m of cb[n][m].
       - id: num_elements
+        -orig-id: ConstantElemntCount
         type: u2
-        doc: Number of elements.
+        doc: Number of consecutive constant-buffer elements (16-byte vectors) in the range, starting at `start_element`.
       - id: reserved
+        -orig-id: Reserved
         type: u2
-        doc: Reserved.
+        doc: Unused u16 that pads the record to 8 bytes.
   operand_decl:
     doc: '`dcl_input`, `dcl_output`, `dcl_stream`: one operand.'
+    doc-ref: https://github.com/microsoft/DirectXShaderCompiler/blob/main/include/dxc/Support/d3d12TokenizedProgramFormat.hpp D3D10_SB_OPCODE_DCL_INPUT
     seq:
       - id: operand
+        -orig-id: m_Operands
         type: operand(0)
         doc: The declared register and its mask.
       - id: unparsed
@@ -723,11 +824,14 @@ types:
         doc: Tokens after the known fields (none in valid programs).
   operand_name_decl:
     doc: '`dcl_input_sgv`, `dcl_input_siv`, `dcl_output_sgv`, `dcl_output_siv`: register and system value.'
+    doc-ref: https://github.com/microsoft/DirectXShaderCompiler/blob/main/include/dxc/Support/d3d12TokenizedProgramFormat.hpp D3D10_SB_OPCODE_DCL_INPUT_SIV
     seq:
       - id: operand
+        -orig-id: m_Operands
         type: operand(0)
         doc: The declared register and its mask.
       - id: name
+        -orig-id: Name
         type: name_token
         doc: The system value.
       - id: unparsed
@@ -735,8 +839,10 @@ types:
         doc: Tokens after the known fields (none in valid programs).
   input_ps_decl:
     doc: '`dcl_input_ps`: a pixel-shader input with its interpolation mode.'
+    doc-ref: https://github.com/microsoft/DirectXShaderCompiler/blob/main/include/dxc/Support/d3d12TokenizedProgramFormat.hpp D3D10_SB_OPCODE_DCL_INPUT_PS
     seq:
       - id: operand
+        -orig-id: m_Operands
         type: operand(0)
         doc: The declared register and its mask.
       - id: unparsed
@@ -744,16 +850,20 @@ types:
         doc: Tokens after the known fields (none in valid programs).
     instances:
       interpolation_mode:
+        -orig-id: D3D10_SB_INPUT_INTERPOLATION_MODE
         value: (_parent.opcode_token >> 11) & 15
         enum: interpolation_mode
-        doc: Interpolation mode.
+        doc: "How the pixel-shader input is interpolated (constant, linear, centroid, noperspective, sample, ...): bits 11-14 of the opcode token."
   input_ps_name_decl:
     doc: '`dcl_input_ps_sgv`, `dcl_input_ps_siv`: pixel-shader input with a system value.'
+    doc-ref: https://github.com/microsoft/DirectXShaderCompiler/blob/main/include/dxc/Support/d3d12TokenizedProgramFormat.hpp D3D10_SB_OPCODE_DCL_INPUT_PS_SIV
     seq:
       - id: operand
+        -orig-id: m_Operands
         type: operand(0)
         doc: The declared register and its mask.
       - id: name
+        -orig-id: Name
         type: name_token
         doc: The system value.
       - id: unparsed
@@ -761,19 +871,24 @@ types:
         doc: Tokens after the known fields (none in valid programs).
     instances:
       interpolation_mode:
+        -orig-id: D3D10_SB_INPUT_INTERPOLATION_MODE
         value: (_parent.opcode_token >> 11) & 15
         enum: interpolation_mode
         doc: Interpolation mode (`_siv` only; 0 for `_sgv`).
   resource_decl:
     doc: '`dcl_resource`: a typed shader resource (t#).'
+    doc-ref: https://github.com/microsoft/DirectXShaderCompiler/blob/main/include/dxc/Support/d3d12TokenizedProgramFormat.hpp D3D10_SB_OPCODE_DCL_RESOURCE
     seq:
       - id: operand
+        -orig-id: m_Operands
         type: operand(0)
         doc: The declared t# (Shader Model 5.1 - range ID, lower bound, upper bound).
       - id: return_type
+        -orig-id: ResourceReturnTypeToken
         type: resource_return_type
         doc: Return type of each component.
       - id: space
+        -orig-id: Space
         type: u4
         if: _root.is_sm51
         doc: Register space (Shader Model 5.1).
@@ -782,25 +897,31 @@ types:
         doc: Tokens after the known fields (none in valid programs).
     instances:
       dimension:
+        -orig-id: D3D10_SB_RESOURCE_DIMENSION
         value: (_parent.opcode_token >> 11) & 31
         enum: resource_dimension
         doc: Resource dimension.
       num_samples:
+        -orig-id: D3D10_SB_RESOURCE_SAMPLE_COUNT
         value: (_parent.opcode_token >> 16) & 127
         doc: Sample count of a multisampled texture (0 otherwise).
   constant_buffer_decl:
     doc: '`dcl_constantbuffer`.'
+    doc-ref: https://github.com/microsoft/DirectXShaderCompiler/blob/main/include/dxc/Support/d3d12TokenizedProgramFormat.hpp D3D10_SB_OPCODE_DCL_CONSTANT_BUFFER
     seq:
       - id: operand
+        -orig-id: m_Operands
         type: operand(0)
         doc: |
           cb#[size in 16-byte vectors] up to Shader Model 5.0; from 5.1
           cb#[lower bound:upper bound] (range ID, bounds).
       - id: num_vectors
+        -orig-id: Size
         type: u4
         if: _root.is_sm51
         doc: Size in 16-byte vectors (Shader Model 5.1).
       - id: space
+        -orig-id: Space
         type: u4
         if: _root.is_sm51
         doc: Register space (Shader Model 5.1).
@@ -809,16 +930,20 @@ types:
         doc: Tokens after the known fields (none in valid programs).
     instances:
       access_pattern:
+        -orig-id: D3D10_SB_CONSTANT_BUFFER_ACCESS_PATTERN
         value: (_parent.opcode_token >> 11) & 1
         enum: cb_access_pattern
         doc: Whether the buffer is indexed with immediates only or dynamically.
   sampler_decl:
     doc: '`dcl_sampler`.'
+    doc-ref: https://github.com/microsoft/DirectXShaderCompiler/blob/main/include/dxc/Support/d3d12TokenizedProgramFormat.hpp D3D10_SB_OPCODE_DCL_SAMPLER
     seq:
       - id: operand
+        -orig-id: m_Operands
         type: operand(0)
         doc: The declared s#.
       - id: space
+        -orig-id: Space
         type: u4
         if: _root.is_sm51
         doc: Register space (Shader Model 5.1).
@@ -827,16 +952,20 @@ types:
         doc: Tokens after the known fields (none in valid programs).
     instances:
       mode:
+        -orig-id: D3D10_SB_SAMPLER_MODE
         value: (_parent.opcode_token >> 11) & 15
         enum: sampler_mode
-        doc: Sampler mode.
+        doc: "Kind of sampler declared: default, comparison (used by the *_c sample instructions) or mono."
   index_range_decl:
     doc: '`dcl_indexrange`: a range of input or output registers indexed dynamically.'
+    doc-ref: https://github.com/microsoft/DirectXShaderCompiler/blob/main/include/dxc/Support/d3d12TokenizedProgramFormat.hpp D3D10_SB_OPCODE_DCL_INDEX_RANGE
     seq:
       - id: operand
+        -orig-id: m_Operands
         type: operand(0)
         doc: The first register of the range, with its mask.
       - id: num_registers
+        -orig-id: RegCount
         type: u4
         doc: Number of registers in the range.
       - id: unparsed
@@ -844,23 +973,27 @@ types:
         doc: Tokens after the known fields (none in valid programs).
   gs_output_topology_decl:
     doc: '`dcl_outputtopology` (geometry shader).'
+    doc-ref: https://github.com/microsoft/DirectXShaderCompiler/blob/main/include/dxc/Support/d3d12TokenizedProgramFormat.hpp D3D10_SB_OPCODE_DCL_GS_OUTPUT_PRIMITIVE_TOPOLOGY
     seq:
       - id: unparsed
         size-eos: true
         doc: Tokens after the opcode token (none in valid programs).
     instances:
       topology:
+        -orig-id: D3D10_SB_GS_OUTPUT_PRIMITIVE_TOPOLOGY
         value: (_parent.opcode_token >> 11) & 0x3f
         enum: primitive_topology
         doc: Output primitive topology.
   gs_input_primitive_decl:
     doc: '`dcl_inputprimitive` (geometry shader).'
+    doc-ref: https://github.com/microsoft/DirectXShaderCompiler/blob/main/include/dxc/Support/d3d12TokenizedProgramFormat.hpp D3D10_SB_OPCODE_DCL_GS_INPUT_PRIMITIVE
     seq:
       - id: unparsed
         size-eos: true
         doc: Tokens after the opcode token (none in valid programs).
     instances:
       primitive:
+        -orig-id: D3D10_SB_GS_INPUT_PRIMITIVE
         value: (_parent.opcode_token >> 11) & 0x3f
         enum: primitive
         doc: Input primitive.
@@ -868,18 +1001,22 @@ types:
     doc: |
       `dcl_maxout`, `dcl_gsinstances`, `dcl_hs_fork_phase_instance_count`,
       `dcl_hs_join_phase_instance_count`: one count.
+    doc-ref: https://github.com/microsoft/DirectXShaderCompiler/blob/main/include/dxc/Support/d3d12TokenizedProgramFormat.hpp D3D10_SB_OPCODE_DCL_MAX_OUTPUT_VERTEX_COUNT
     seq:
       - id: count
+        -orig-id: MaxOutputVertexCount
         type: u4
-        doc: The count.
+        doc: "The declared number: the most vertices one geometry-shader invocation may emit (dcl_maxout), how many geometry-shader instances run (dcl_gsinstances), or how many instances of the current hull-shader fork or join phase run."
       - id: unparsed
         size-eos: true
         doc: Tokens after the known fields (none in valid programs).
   temps_decl:
     doc: '`dcl_temps`: r0 ... r(num_temps - 1).'
     -webide-representation: '{num_temps:dec}'
+    doc-ref: https://github.com/microsoft/DirectXShaderCompiler/blob/main/include/dxc/Support/d3d12TokenizedProgramFormat.hpp D3D10_SB_OPCODE_DCL_TEMPS
     seq:
       - id: num_temps
+        -orig-id: NumTemps
         type: u4
         doc: Number of temporary registers.
       - id: unparsed
@@ -887,11 +1024,14 @@ types:
         doc: Tokens after the known fields (none in valid programs).
   indexable_temp_decl:
     doc: '`dcl_indexableTemp x#[count], components`.'
+    doc-ref: https://github.com/microsoft/DirectXShaderCompiler/blob/main/include/dxc/Support/d3d12TokenizedProgramFormat.hpp D3D10_SB_OPCODE_DCL_INDEXABLE_TEMP
     seq:
       - id: register_index
+        -orig-id: IndexableTempNumber
         type: u4
         doc: Which x# is declared.
       - id: num_registers
+        -orig-id: NumRegisters
         type: u4
         doc: Number of registers in the array.
       - id: num_components
@@ -902,60 +1042,77 @@ types:
         doc: Tokens after the known fields (none in valid programs).
   global_flags_decl:
     doc: '`dcl_globalFlags`: the flags are bits 11-23 of the opcode token.'
+    doc-ref: https://github.com/microsoft/DirectXShaderCompiler/blob/main/include/dxc/Support/d3d12TokenizedProgramFormat.hpp D3D10_SB_OPCODE_DCL_GLOBAL_FLAGS
     seq:
       - id: unparsed
         size-eos: true
         doc: Tokens after the opcode token (none in valid programs).
     instances:
       flags:
+        -orig-id: D3D10_SB_GLOBAL_FLAGS
         value: (_parent.opcode_token >> 11) & 0x1fff
         doc: All flag bits (bit 0 = bit 11 of the token).
       refactoring_allowed:
+        -orig-id: D3D10_SB_GLOBAL_FLAG_REFACTORING_ALLOWED
         value: (flags & 1) != 0
         doc: '`refactoringAllowed`.'
       enable_double_precision_float_ops:
+        -orig-id: D3D11_SB_GLOBAL_FLAG_ENABLE_DOUBLE_PRECISION_FLOAT_OPS
         value: (flags & 2) != 0
         doc: '`enableDoublePrecisionFloatOps`.'
       force_early_depth_stencil:
+        -orig-id: D3D11_SB_GLOBAL_FLAG_FORCE_EARLY_DEPTH_STENCIL
         value: (flags & 4) != 0
         doc: '`forceEarlyDepthStencil`.'
       enable_raw_and_structured_buffers:
+        -orig-id: D3D11_SB_GLOBAL_FLAG_ENABLE_RAW_AND_STRUCTURED_BUFFERS
         value: (flags & 8) != 0
         doc: '`enableRawAndStructuredBuffers` (non-compute Shader Model 4.x).'
       skip_optimization:
+        -orig-id: D3D11_1_SB_GLOBAL_FLAG_SKIP_OPTIMIZATION
         value: (flags & 16) != 0
         doc: '`skipOptimization`.'
       enable_minimum_precision:
+        -orig-id: D3D11_1_SB_GLOBAL_FLAG_ENABLE_MINIMUM_PRECISION
         value: (flags & 32) != 0
         doc: '`enableMinimumPrecision`.'
       enable_double_extensions:
+        -orig-id: D3D11_1_SB_GLOBAL_FLAG_ENABLE_DOUBLE_EXTENSIONS
         value: (flags & 64) != 0
         doc: '`enable11_1DoubleExtensions`.'
       enable_shader_extensions:
+        -orig-id: D3D11_1_SB_GLOBAL_FLAG_ENABLE_SHADER_EXTENSIONS
         value: (flags & 128) != 0
         doc: '`enable11_1ShaderExtensions`.'
       all_resources_bound:
+        -orig-id: D3D12_SB_GLOBAL_FLAG_ALL_RESOURCES_BOUND
         value: (flags & 256) != 0
         doc: '`allResourcesBound` (Direct3D 12).'
   function_body_decl:
     doc: '`dcl_function_body fb#`.'
+    doc-ref: https://github.com/microsoft/DirectXShaderCompiler/blob/main/include/dxc/Support/d3d12TokenizedProgramFormat.hpp D3D11_SB_OPCODE_DCL_FUNCTION_BODY
     seq:
       - id: function_body
+        -orig-id: FunctionBodyNumber
         type: u4
-        doc: Function body number.
+        doc: Identifier of the function body (fb#) being declared; function tables list bodies by this number.
       - id: unparsed
         size-eos: true
         doc: Tokens after the known fields (none in valid programs).
   function_table_decl:
     doc: '`dcl_function_table ft# = {fb#, ...}`.'
+    doc-ref: https://github.com/microsoft/DirectXShaderCompiler/blob/main/include/dxc/Support/d3d12TokenizedProgramFormat.hpp D3D11_SB_OPCODE_DCL_FUNCTION_TABLE
     seq:
       - id: function_table
+        -orig-id: FunctionTableNumber
         type: u4
-        doc: Function table number.
+        doc: Identifier of the function table (ft#) being declared; dcl_interface lists the possible tables by this number.
       - id: num_bodies
+        -orig-id: TableLength
         type: u4
         doc: Number of function bodies in the table.
       - id: function_bodies
+        -orig-id: pFunctionIdentifiers
         type: u4
         repeat: expr
         repeat-expr: num_bodies
@@ -965,17 +1122,22 @@ types:
         doc: Tokens after the known fields (none in valid programs).
   interface_decl:
     doc: '`dcl_interface fp#[array length][table length] = {ft#, ...}`.'
+    doc-ref: https://github.com/microsoft/DirectXShaderCompiler/blob/main/include/dxc/Support/d3d12TokenizedProgramFormat.hpp D3D11_SB_OPCODE_DCL_INTERFACE
     seq:
       - id: interface
+        -orig-id: InterfaceNumber
         type: u4
-        doc: Interface number.
+        doc: Identifier of the interface pointer (fp#) being declared, as `fcall` operands name it.
       - id: num_table_entries
+        -orig-id: ExpectedTableSize
         type: u4
         doc: Number of functions each function table must hold.
       - id: lengths
+        -orig-id: OpcodeToken3
         type: u4
         doc: Bits 0-15 number of function tables, bits 16-31 array length.
       - id: function_tables
+        -orig-id: pFunctionTableIdentifiers
         type: u4
         repeat: expr
         repeat-expr: num_tables
@@ -985,21 +1147,27 @@ types:
         doc: Tokens after the known fields (none in valid programs).
     instances:
       num_tables:
+        -orig-id: D3D11_SB_INTERFACE_TABLE_LENGTH
         value: lengths & 0xffff
         doc: Number of function tables (types implementing the interface).
       num_interfaces:
+        -orig-id: D3D11_SB_INTERFACE_ARRAY_LENGTH
         value: lengths >> 16
         doc: Number of interfaces in this array.
       dynamically_indexed:
+        -orig-id: D3D11_SB_INTERFACE_INDEXED_BIT
         value: ((_parent.opcode_token >> 11) & 1) == 1
         doc: The interface array is indexed dynamically.
   interface_call_body:
     doc: '`fcall fp#[...][function]`.'
+    doc-ref: https://github.com/microsoft/DirectXShaderCompiler/blob/main/include/dxc/Support/d3d12TokenizedProgramFormat.hpp D3D11_SB_OPCODE_INTERFACE_CALL
     seq:
       - id: function_index
+        -orig-id: FunctionIndex
         type: u4
         doc: Index of the function to call in the interface's tables.
       - id: operand
+        -orig-id: pInterfaceOperand
         type: operand(0)
         doc: The interface operand.
       - id: unparsed
@@ -1007,51 +1175,61 @@ types:
         doc: Tokens after the known fields (none in valid programs).
   control_point_count_decl:
     doc: '`dcl_input_control_point_count`, `dcl_output_control_point_count`.'
+    doc-ref: https://github.com/microsoft/DirectXShaderCompiler/blob/main/include/dxc/Support/d3d12TokenizedProgramFormat.hpp D3D11_SB_OPCODE_DCL_INPUT_CONTROL_POINT_COUNT
     seq:
       - id: unparsed
         size-eos: true
         doc: Tokens after the opcode token (none in valid programs).
     instances:
       num_control_points:
+        -orig-id: D3D11_SB_INPUT_CONTROL_POINT_COUNT
         value: (_parent.opcode_token >> 11) & 0x3f
-        doc: Number of control points.
+        doc: "Control points of the input or output patch (1 to 32): bits 11-16 of the opcode token."
   tess_domain_decl:
     doc: '`dcl_tessellator_domain`.'
+    doc-ref: https://github.com/microsoft/DirectXShaderCompiler/blob/main/include/dxc/Support/d3d12TokenizedProgramFormat.hpp D3D11_SB_OPCODE_DCL_TESS_DOMAIN
     seq:
       - id: unparsed
         size-eos: true
         doc: Tokens after the opcode token (none in valid programs).
     instances:
       domain:
+        -orig-id: D3D11_SB_TESS_DOMAIN
         value: (_parent.opcode_token >> 11) & 3
         enum: tessellator_domain
-        doc: The domain.
+        doc: "Patch domain the tessellator works on: isoline, triangle or quad."
   tess_partitioning_decl:
     doc: '`dcl_tessellator_partitioning`.'
+    doc-ref: https://github.com/microsoft/DirectXShaderCompiler/blob/main/include/dxc/Support/d3d12TokenizedProgramFormat.hpp D3D11_SB_OPCODE_DCL_TESS_PARTITIONING
     seq:
       - id: unparsed
         size-eos: true
         doc: Tokens after the opcode token (none in valid programs).
     instances:
       partitioning:
+        -orig-id: D3D11_SB_TESS_PARTITIONING
         value: (_parent.opcode_token >> 11) & 7
         enum: tessellator_partitioning
-        doc: The partitioning.
+        doc: "How the tessellator splits edges: integer, power of two, fractional odd or fractional even."
   tess_output_primitive_decl:
     doc: '`dcl_tessellator_output_primitive`.'
+    doc-ref: https://github.com/microsoft/DirectXShaderCompiler/blob/main/include/dxc/Support/d3d12TokenizedProgramFormat.hpp D3D11_SB_OPCODE_DCL_TESS_OUTPUT_PRIMITIVE
     seq:
       - id: unparsed
         size-eos: true
         doc: Tokens after the opcode token (none in valid programs).
     instances:
       output_primitive:
+        -orig-id: D3D11_SB_TESS_OUTPUT_PRIMITIVE
         value: (_parent.opcode_token >> 11) & 7
         enum: tessellator_output_primitive
-        doc: The output primitive.
+        doc: "Primitives the tessellator emits: points, lines, or triangles wound clockwise or counter-clockwise."
   hs_max_tessfactor_decl:
     doc: '`dcl_hs_max_tessfactor`.'
+    doc-ref: https://github.com/microsoft/DirectXShaderCompiler/blob/main/include/dxc/Support/d3d12TokenizedProgramFormat.hpp D3D11_SB_OPCODE_DCL_HS_MAX_TESSFACTOR
     seq:
       - id: max_tessfactor
+        -orig-id: MaxTessFactor
         type: f4
         doc: The maximum tessellation factor.
       - id: unparsed
@@ -1059,14 +1237,18 @@ types:
         doc: Tokens after the known fields (none in valid programs).
   thread_group_decl:
     doc: '`dcl_thread_group x, y, z` (compute shader).'
+    doc-ref: https://github.com/microsoft/DirectXShaderCompiler/blob/main/include/dxc/Support/d3d12TokenizedProgramFormat.hpp D3D11_SB_OPCODE_DCL_THREAD_GROUP
     seq:
       - id: x
+        -orig-id: x
         type: u4
         doc: Threads along x.
       - id: y
+        -orig-id: y
         type: u4
         doc: Threads along y.
       - id: z
+        -orig-id: z
         type: u4
         doc: Threads along z.
       - id: unparsed
@@ -1074,14 +1256,18 @@ types:
         doc: Tokens after the known fields (none in valid programs).
   uav_typed_decl:
     doc: '`dcl_uav_typed_*`: a typed unordered access view (u#).'
+    doc-ref: https://github.com/microsoft/DirectXShaderCompiler/blob/main/include/dxc/Support/d3d12TokenizedProgramFormat.hpp D3D11_SB_OPCODE_DCL_UNORDERED_ACCESS_VIEW_TYPED
     seq:
       - id: operand
+        -orig-id: m_Operands
         type: operand(0)
         doc: The declared u#.
       - id: return_type
+        -orig-id: ResourceReturnTypeToken
         type: resource_return_type
         doc: Return type of each component.
       - id: space
+        -orig-id: Space
         type: u4
         if: _root.is_sm51
         doc: Register space (Shader Model 5.1).
@@ -1090,22 +1276,28 @@ types:
         doc: Tokens after the known fields (none in valid programs).
     instances:
       dimension:
+        -orig-id: D3D10_SB_RESOURCE_DIMENSION
         value: (_parent.opcode_token >> 11) & 31
         enum: resource_dimension
         doc: Resource dimension.
       globally_coherent:
+        -orig-id: D3D11_SB_GLOBALLY_COHERENT_ACCESS
         value: ((_parent.opcode_token >> 16) & 1) == 1
         doc: '`_glc`: globally coherent.'
       rasterizer_ordered:
+        -orig-id: D3D11_SB_RASTERIZER_ORDERED_ACCESS
         value: ((_parent.opcode_token >> 17) & 1) == 1
         doc: '`_rov`: rasterizer-ordered view.'
   uav_raw_decl:
     doc: '`dcl_uav_raw`.'
+    doc-ref: https://github.com/microsoft/DirectXShaderCompiler/blob/main/include/dxc/Support/d3d12TokenizedProgramFormat.hpp D3D11_SB_OPCODE_DCL_UNORDERED_ACCESS_VIEW_RAW
     seq:
       - id: operand
+        -orig-id: m_Operands
         type: operand(0)
         doc: The declared u#.
       - id: space
+        -orig-id: Space
         type: u4
         if: _root.is_sm51
         doc: Register space (Shader Model 5.1).
@@ -1114,21 +1306,27 @@ types:
         doc: Tokens after the known fields (none in valid programs).
     instances:
       globally_coherent:
+        -orig-id: D3D11_SB_GLOBALLY_COHERENT_ACCESS
         value: ((_parent.opcode_token >> 16) & 1) == 1
         doc: '`_glc`: globally coherent.'
       rasterizer_ordered:
+        -orig-id: D3D11_SB_RASTERIZER_ORDERED_ACCESS
         value: ((_parent.opcode_token >> 17) & 1) == 1
         doc: '`_rov`: rasterizer-ordered view.'
   uav_structured_decl:
     doc: '`dcl_uav_structured`.'
+    doc-ref: https://github.com/microsoft/DirectXShaderCompiler/blob/main/include/dxc/Support/d3d12TokenizedProgramFormat.hpp D3D11_SB_OPCODE_DCL_UNORDERED_ACCESS_VIEW_STRUCTURED
     seq:
       - id: operand
+        -orig-id: m_Operands
         type: operand(0)
         doc: The declared u#.
       - id: stride
+        -orig-id: ByteStride
         type: u4
         doc: Structure stride in bytes.
       - id: space
+        -orig-id: Space
         type: u4
         if: _root.is_sm51
         doc: Register space (Shader Model 5.1).
@@ -1137,21 +1335,27 @@ types:
         doc: Tokens after the known fields (none in valid programs).
     instances:
       globally_coherent:
+        -orig-id: D3D11_SB_GLOBALLY_COHERENT_ACCESS
         value: ((_parent.opcode_token >> 16) & 1) == 1
         doc: '`_glc`: globally coherent.'
       rasterizer_ordered:
+        -orig-id: D3D11_SB_RASTERIZER_ORDERED_ACCESS
         value: ((_parent.opcode_token >> 17) & 1) == 1
         doc: '`_rov`: rasterizer-ordered view.'
       has_counter:
+        -orig-id: D3D11_SB_UAV_HAS_ORDER_PRESERVING_COUNTER
         value: ((_parent.opcode_token >> 23) & 1) == 1
         doc: '`_opc`: the UAV has an order-preserving counter.'
   tgsm_raw_decl:
     doc: '`dcl_tgsm_raw g#, bytes`.'
+    doc-ref: https://github.com/microsoft/DirectXShaderCompiler/blob/main/include/dxc/Support/d3d12TokenizedProgramFormat.hpp D3D11_SB_OPCODE_DCL_THREAD_GROUP_SHARED_MEMORY_RAW
     seq:
       - id: operand
+        -orig-id: m_Operands
         type: operand(0)
         doc: The declared g#.
       - id: len_tgsm
+        -orig-id: ByteCount
         type: u4
         doc: Size in bytes (a multiple of 4).
       - id: unparsed
@@ -1159,26 +1363,33 @@ types:
         doc: Tokens after the known fields (none in valid programs).
   tgsm_structured_decl:
     doc: '`dcl_tgsm_structured g#, stride, count`.'
+    doc-ref: https://github.com/microsoft/DirectXShaderCompiler/blob/main/include/dxc/Support/d3d12TokenizedProgramFormat.hpp D3D11_SB_OPCODE_DCL_THREAD_GROUP_SHARED_MEMORY_STRUCTURED
     seq:
       - id: operand
+        -orig-id: m_Operands
         type: operand(0)
         doc: The declared g#.
       - id: stride
+        -orig-id: StructByteStride
         type: u4
         doc: Structure stride in bytes.
       - id: num_structures
+        -orig-id: StructCount
         type: u4
-        doc: Number of structures.
+        doc: Number of structures in the g# region, which holds stride times this many bytes.
       - id: unparsed
         size-eos: true
         doc: Tokens after the known fields (none in valid programs).
   resource_raw_decl:
     doc: '`dcl_resource_raw`.'
+    doc-ref: https://github.com/microsoft/DirectXShaderCompiler/blob/main/include/dxc/Support/d3d12TokenizedProgramFormat.hpp D3D11_SB_OPCODE_DCL_RESOURCE_RAW
     seq:
       - id: operand
+        -orig-id: m_Operands
         type: operand(0)
         doc: The declared t#.
       - id: space
+        -orig-id: Space
         type: u4
         if: _root.is_sm51
         doc: Register space (Shader Model 5.1).
@@ -1187,14 +1398,18 @@ types:
         doc: Tokens after the known fields (none in valid programs).
   resource_structured_decl:
     doc: '`dcl_resource_structured`.'
+    doc-ref: https://github.com/microsoft/DirectXShaderCompiler/blob/main/include/dxc/Support/d3d12TokenizedProgramFormat.hpp D3D11_SB_OPCODE_DCL_RESOURCE_STRUCTURED
     seq:
       - id: operand
+        -orig-id: m_Operands
         type: operand(0)
         doc: The declared t#.
       - id: stride
+        -orig-id: ByteStride
         type: u4
         doc: Structure stride in bytes.
       - id: space
+        -orig-id: Space
         type: u4
         if: _root.is_sm51
         doc: Register space (Shader Model 5.1).

@@ -38,12 +38,14 @@ params:
     doc: Size of one element record in bytes (24 for ISGN/OSGN/PCSG, 28 for OSG5, 32 for ISG1/OSG1/PSG1).
 seq:
   - id: num_elements
+    -orig-id: ParamCount
     # LLVM's messages (DirectX::Signature::initialize).
     -message:
       eof: "Reading structure out of file bounds"
     type: u4
     doc: Number of elements (LLVM `ParamCount`).
   - id: ofs_elements
+    -orig-id: ParamOffset
     -message:
       eof: "Reading structure out of file bounds"
       valid: "Signature parameters extend beyond the part boundary"
@@ -81,12 +83,15 @@ types:
       The signature's `len_element` decides whether `stream` and
       `min_precision` exist.
     -webide-representation: '{semantic_name}{semantic_index:dec} v{register:dec}.{mask_letters} {component_type}'
+    doc-ref: https://github.com/microsoft/DirectXShaderCompiler/blob/main/include/dxc/DxilContainer/DxilContainer.h DxilProgramSignatureElement
     seq:
       - id: stream
+        -orig-id: Stream
         type: u4
         if: _parent.len_element >= 28
         doc: Geometry-shader output stream (0-3); 28- and 32-byte elements only.
       - id: ofs_semantic_name
+        -orig-id: SemanticName
         -message:
           valid-min: "Invalid parameter name offset: name starts before the first name offset"
           valid-max: "Invalid parameter name offset: name starts after the end of the part data"
@@ -99,33 +104,41 @@ types:
           `NameOffset`). It must point into the string table: not before the
           end of the element table, not past the end of the part.
       - id: semantic_index
+        -orig-id: SemanticIndex
         type: u4
         doc: Semantic index (the 1 of `TEXCOORD1`).
       - id: system_value
+        -orig-id: SystemValue
         type: u4
         enum: d3d_name
         doc: |
           System value (D3D_NAME). FXC writes 0 (undefined) for pixel-shader
           outputs such as SV_Target and SV_Depth; DXC writes 64-70.
       - id: component_type
+        -orig-id: CompType
         type: u4
         enum: component_type
         doc: Component type (D3D_REGISTER_COMPONENT_TYPE for FXC, DxilProgramSigCompType for DXC; the first four agree).
       - id: register
+        -orig-id: Register
         type: u4
         doc: Register (row); 0xFFFFFFFF for elements without one (SV_Depth, SV_StencilRef, SV_Coverage).
       - id: mask
+        -orig-id: Mask
         type: u1
         doc: Components the element occupies, bit 0 = x.
       - id: rw_mask
+        -orig-id: ExclusiveMask
         type: u1
         doc: |
           For inputs, the components always read; for outputs, the components
           never written (LLVM `ExclusiveMask`).
       - id: reserved
+        -orig-id: Pad
         type: u2
         doc: Reserved, 0 in DXC output (one FXC file in the corpus has another value).
       - id: min_precision
+        -orig-id: MinPrecision
         type: u4
         enum: min_precision
         if: _parent.len_element == 32

@@ -34,6 +34,7 @@ doc-ref:
   - https://github.com/microsoft/DirectXShaderCompiler/blob/main/tools/clang/tools/dxcompiler/dxcshadersourceinfo.cpp
 seq:
   - id: len_aligned
+    -orig-id: AlignedSizeInBytes
     -message:
       valid: "SRCI aligned size smaller than its 8-byte header"
     type: u4
@@ -42,9 +43,11 @@ seq:
       max: 0x7fffffff
     doc: 'Size of the source info including this header, a multiple of 4; DXC''s reader refuses a value larger than the part. At most 2^31 - 1: larger than any container, so every target reads it alike.'
   - id: flags
+    -orig-id: Flags
     type: u2
     doc: Reserved, 0.
   - id: num_sections
+    -orig-id: SectionCount
     type: u2
     doc: Number of sections (3 from DXC).
   - id: body
@@ -59,23 +62,26 @@ seq:
 types:
   sections:
     doc: The sections area (the first `len_aligned` bytes after the header).
+    doc-ref: https://github.com/microsoft/DirectXShaderCompiler/blob/main/tools/clang/tools/dxcompiler/dxcshadersourceinfo.cpp SourceInfoReader::Init
     params:
       - id: num_sections
         type: u2
-        doc: Number of sections.
+        doc: "How many section records to read: the header's `num_sections`."
     seq:
       - id: sections
         type: section
         repeat: expr
         repeat-expr: num_sections
-        doc: The sections, each right after the previous one.
+        doc: The section records, each starting where the previous one's aligned size ends; DXC writes names, contents, then arguments.
       - id: padding
         size-eos: true
         doc: Bytes after the last section.
   section:
     doc: A section (DxilSourceInfoSection header and data).
+    doc-ref: https://github.com/microsoft/DirectXShaderCompiler/blob/main/include/dxc/DxilContainer/DxilContainer.h DxilSourceInfoSection
     seq:
       - id: len_aligned
+        -orig-id: AlignedSizeInBytes
         -message:
           valid: "SRCI section aligned size smaller than its 8-byte header"
         type: u4
@@ -84,13 +90,16 @@ types:
           max: 0x7fffffff
         doc: 'Size of the section including this 8-byte header and its padding, a multiple of 4. At most 2^31 - 1: larger than any container, so every target reads it alike.'
       - id: flags
+        -orig-id: Flags
         type: u2
         doc: Reserved, 0.
       - id: section_type
+        -orig-id: Type
         type: u2
         enum: section_type
-        doc: What the section holds.
+        doc: "Kind of data in the section: 0 source contents, 1 source names, 2 compiler arguments (DxilSourceInfoSectionType)."
       - id: body
+        -orig-id: Data
         size: len_aligned - 8
         type:
           switch-on: section_type
@@ -101,29 +110,34 @@ types:
         doc: The section data; an unknown type (DXC's reader skips it) stays bytes.
   source_names:
     doc: 'The file names (DxilSourceInfo_SourceNames, a 10-byte header: entries start 2 bytes past a multiple of 4).'
+    doc-ref: https://github.com/microsoft/DirectXShaderCompiler/blob/main/include/dxc/DxilContainer/DxilContainer.h DxilSourceInfo_SourceNames
     seq:
       - id: flags
+        -orig-id: Flags
         type: u4
         doc: Reserved, 0.
       - id: num_names
+        -orig-id: Count
         type: u4
         doc: Number of files.
       - id: len_entries
+        -orig-id: EntriesSizeInBytes
         type: u2
         doc: Bytes of all entries.
       - id: entries
         size: len_entries
         type: name_entries(num_names)
-        doc: The entries.
+        doc: The DxilSourceInfo_SourceNamesEntry records, `len_entries` bytes in all.
       - id: padding
         size-eos: true
         doc: Section padding.
   name_entries:
     doc: The name entries (`len_entries` bytes).
+    doc-ref: https://github.com/microsoft/DirectXShaderCompiler/blob/main/tools/clang/tools/dxcompiler/dxcshadersourceinfo.cpp SourceInfoReader::Init
     params:
       - id: num_entries
         type: u4
-        doc: Number of entries.
+        doc: "How many name entries to read: the names section's `num_names`."
     seq:
       - id: entries
         type: name_entry
@@ -135,8 +149,10 @@ types:
         doc: Bytes after the last entry.
   name_entry:
     doc: One file name (DxilSourceInfo_SourceNamesEntry).
+    doc-ref: https://github.com/microsoft/DirectXShaderCompiler/blob/main/include/dxc/DxilContainer/DxilContainer.h DxilSourceInfo_SourceNamesEntry
     seq:
       - id: len_aligned
+        -orig-id: AlignedSizeInBytes
         -message:
           valid: "SRCI source name entry smaller than its 16-byte header"
         type: u4
@@ -145,24 +161,29 @@ types:
           max: 0x7fffffff
         doc: 'Size of the entry with this 16-byte header and padding, a multiple of 4. At most 2^31 - 1: larger than any container, so every target reads it alike.'
       - id: flags
+        -orig-id: Flags
         type: u4
         doc: Reserved, 0.
       - id: len_name
+        -orig-id: NameSizeInBytes
         type: u4
         valid:
           max: 0x7fffffff
         doc: 'Size of the name including its NUL. At most 2^31 - 1: larger than any container, so every target reads it alike.'
       - id: len_content
+        -orig-id: ContentSizeInBytes
         type: u4
         valid:
           max: 0x7fffffff
         doc: 'Size of the file''s content including its NUL (the matching contents entry holds it). At most 2^31 - 1: larger than any container, so every target reads it alike.'
       - id: body
+        -orig-id: Name
         size: len_aligned - 16
         type: sized_text(len_name)
         doc: The name and padding.
   sized_text:
     doc: A NUL-terminated text of known size (the size counts the NUL), then padding.
+    doc-ref: https://github.com/microsoft/DirectXShaderCompiler/blob/main/tools/clang/tools/dxcompiler/dxcshadersourceinfo.cpp SourceInfoReader::Init
     params:
       - id: len_with_nul
         type: u4
@@ -186,23 +207,29 @@ types:
         doc: Zero padding to a multiple of 4 from the start of the record.
   source_contents:
     doc: The file contents (DxilSourceInfo_SourceContents, 20-byte header).
+    doc-ref: https://github.com/microsoft/DirectXShaderCompiler/blob/main/include/dxc/DxilContainer/DxilContainer.h DxilSourceInfo_SourceContents
     seq:
       - id: len_aligned
+        -orig-id: AlignedSizeInBytes
         type: u4
         valid:
           max: 0x7fffffff
         doc: 'Meant to be the size with this header; DXC leaves it 0. At most 2^31 - 1: larger than any container, so every target reads it alike.'
       - id: flags
+        -orig-id: Flags
         type: u2
         doc: Reserved, 0.
       - id: compress_type
+        -orig-id: CompressType
         type: u2
         enum: compress_type
         doc: How `entries` are stored.
       - id: len_entries
+        -orig-id: EntriesSizeInBytes
         type: u4
-        doc: Size of the stored entries.
+        doc: Size in bytes of the stored (possibly zlib-compressed) entries that follow this 20-byte header.
       - id: len_entries_uncompressed
+        -orig-id: UncompressedEntriesSizeInBytes
         -message:
           valid: "SRCI declared uncompressed size is more than 128 times the compressed size (+4096) or 256 MiB (refused as a decompression bomb)"
         type: u4
@@ -214,9 +241,11 @@ types:
           (see the top). DXC's reader requires it to equal `len_entries` when
           uncompressed.
       - id: num_entries
+        -orig-id: Count
         type: u4
         doc: Number of entries (the number of files).
       - id: entries
+        -orig-id: Entries
         size: len_entries
         type:
           switch-on: compress_type
@@ -238,10 +267,11 @@ types:
         doc: The decompressed entries of zlib-compressed contents (a view of `entries`).
   inflated_contents:
     doc: The decompressed contents.
+    doc-ref: https://github.com/microsoft/DirectXShaderCompiler/blob/main/tools/clang/tools/dxcompiler/dxcshadersourceinfo.cpp SourceInfoReader::Init
     params:
       - id: num_entries
         type: u4
-        doc: Number of entries.
+        doc: "How many content entries to read: the contents section's `num_entries`."
       - id: len_expected
         type: u4
         doc: The declared uncompressed size.
@@ -255,13 +285,14 @@ types:
         doc: (No data) The inflated size equals the declared `len_entries_uncompressed`.
       - id: entries
         type: content_entries(num_entries)
-        doc: The entries.
+        doc: The decompressed content entries, one per source file, in the order of the name entries.
   content_entries:
     doc: The content entries (stored, or decompressed).
+    doc-ref: https://github.com/microsoft/DirectXShaderCompiler/blob/main/tools/clang/tools/dxcompiler/dxcshadersourceinfo.cpp SourceInfoReader::Init
     params:
       - id: num_entries
         type: u4
-        doc: Number of entries.
+        doc: "How many content entries to read: the contents section's `num_entries`."
     seq:
       - id: entries
         type: content_entry
@@ -273,8 +304,10 @@ types:
         doc: Bytes after the last entry.
   content_entry:
     doc: One file's content (DxilSourceInfo_SourceContentsEntry).
+    doc-ref: https://github.com/microsoft/DirectXShaderCompiler/blob/main/include/dxc/DxilContainer/DxilContainer.h DxilSourceInfo_SourceContentsEntry
     seq:
       - id: len_aligned
+        -orig-id: AlignedSizeInBytes
         -message:
           valid: "SRCI source content entry smaller than its 12-byte header"
         type: u4
@@ -283,57 +316,68 @@ types:
           max: 0x7fffffff
         doc: 'Size of the entry with this 12-byte header and padding, a multiple of 4. At most 2^31 - 1: larger than any container, so every target reads it alike.'
       - id: flags
+        -orig-id: Flags
         type: u4
         doc: Reserved, 0.
       - id: len_content
+        -orig-id: ContentSizeInBytes
         type: u4
         valid:
           max: 0x7fffffff
         doc: 'Size of the content including its NUL. At most 2^31 - 1: larger than any container, so every target reads it alike.'
       - id: body
+        -orig-id: Content
         size: len_aligned - 12
         type: sized_text(len_content)
         doc: The content and padding.
   args:
     doc: The compiler arguments (DxilSourceInfo_Args, 12-byte header).
+    doc-ref: https://github.com/microsoft/DirectXShaderCompiler/blob/main/include/dxc/DxilContainer/DxilContainer.h DxilSourceInfo_Args
     seq:
       - id: flags
+        -orig-id: Flags
         type: u4
         doc: Reserved, 0.
       - id: len_args
+        -orig-id: SizeInBytes
         type: u4
         valid:
           max: 0x7fffffff
         doc: 'Bytes of all argument pairs. At most 2^31 - 1: larger than any container, so every target reads it alike.'
       - id: num_args
+        -orig-id: Count
         type: u4
         doc: Number of argument pairs.
       - id: pairs
         size: len_args
         type: arg_pairs
-        doc: The pairs.
+        doc: The `num_args` name/value string pairs, `len_args` bytes in all, with no padding between pairs.
       - id: padding
         size-eos: true
         doc: Section padding.
   arg_pairs:
     doc: The argument pairs (`len_args` bytes).
+    doc-ref: https://github.com/microsoft/DirectXShaderCompiler/blob/main/tools/clang/tools/dxcompiler/dxcshadersourceinfo.cpp SourceInfoWriter::Write
     seq:
       - id: pairs
         type: arg_pair
         repeat: eos
-        doc: The pairs, back to back.
+        doc: Every name/value pair in the area, each pair two NUL-terminated strings.
   arg_pair:
     doc: |
       One argument: option name without its dash and value, each
       NUL-terminated. A positional argument (the source file) has an empty
       name; a joined option such as `-Wx` is stored whole in the name with an
       empty value.
+    doc-ref: https://github.com/microsoft/DirectXShaderCompiler/blob/main/include/dxc/DxilContainer/DxilContainer.h DxilSourceInfo_Args
     seq:
       - id: name
+        -orig-id: ArgName
         type: strz
         encoding: ISO-8859-1
         doc: Option name (`T`, `E`, `D`, `Zi`, ...).
       - id: value
+        -orig-id: ArgValue
         type: strz
         encoding: ISO-8859-1
         doc: Option value, or empty.

@@ -17,18 +17,23 @@ doc-ref:
   - https://github.com/microsoft/DirectXShaderCompiler/blob/main/lib/DxilContainer/DxilContainerAssembler.cpp
 seq:
   - id: major
+    -orig-id: Major
     type: u2
     doc: Compiler major version (IDxcVersionInfo).
   - id: minor
+    -orig-id: Minor
     type: u2
-    doc: Compiler minor version.
+    doc: Compiler minor version, as the compiler's IDxcVersionInfo::GetVersion reports it (DxilVersionWriter copies it here).
   - id: version_flags
+    -orig-id: VersionFlags
     type: u4
     doc: IDxcVersionInfo flags; bit 0 = debug build, bit 1 = internal build.
   - id: num_commits
+    -orig-id: CommitCount
     type: u4
     doc: Number of commits in the compiler's source tree (IDxcVersionInfo2).
   - id: len_string_list
+    -orig-id: VersionStringListSizeInBytes
     type: u4
     valid:
       max: 0x7fffffff
@@ -42,9 +47,11 @@ seq:
     doc: Zero padding to 4 bytes after the strings, byte for byte.
 instances:
   is_debug:
+    -orig-id: DxcVersionInfoFlags_Debug
     value: (version_flags & 1) != 0
     doc: Built in debug mode (DxcVersionInfoFlags_Debug).
   is_internal:
+    -orig-id: DxcVersionInfoFlags_Internal
     value: (version_flags & 2) != 0
     doc: An internal build, not from a public release (DxcVersionInfoFlags_Internal).
 types:
@@ -52,13 +59,16 @@ types:
     doc: |
       The two strings. A string that runs to the end of the list without a
       NUL is read to the end (and written back without one).
+    doc-ref: https://github.com/microsoft/DirectXShaderCompiler/blob/main/include/dxc/DxilContainer/DxilContainer.h DxilCompilerVersion
     seq:
       - id: commit_hash
+        -orig-id: CommitSha
         type: strz
         encoding: ISO-8859-1
         eos-error: false
         doc: The git commit hash of the compiler's sources (IDxcVersionInfo2::GetCommitInfo).
       - id: version_string
+        -orig-id: CustomVersionString
         type: strz
         encoding: ISO-8859-1
         eos-error: false
