@@ -46,29 +46,29 @@ def test_srci_as_dxc_writes_it(compress):
     assert dxfuzz.serialize(obj) == data
     out, gaps = dxfuzz.serialize_with_gaps(obj)
     assert out == data and gaps == []
-    assert srci["section_count"] == 3 and srci["aligned_size"] == len(data) - 44
+    assert srci["num_sections"] == 3 and srci["len_aligned"] == len(data) - 44
     names, contents, args = srci["body"]["sections"]
     assert [s["section_type"] for s in (names, contents, args)] == ["source_names", "source_contents", "args"]
     entries = names["body"]["entries"]["entries"]
     assert [e["body"]["text"] for e in entries] == [n for n, _ in SOURCES]
-    assert [e["content_size"] for e in entries] == [len(c.encode()) + 1 for _, c in SOURCES]
+    assert [e["len_content"] for e in entries] == [len(c.encode()) + 1 for _, c in SOURCES]
     # The 10-byte names header puts the first entry 2 bytes past a multiple of 4.
-    assert names["body"]["entries_size"] == sum(e["aligned_size"] for e in entries)
+    assert names["body"]["len_entries"] == sum(e["len_aligned"] for e in entries)
     body = contents["body"]
     if compress:
         assert body["compress_type"] == "zlib" and isinstance(body["entries"], bytes)
         first = body["inflated"]["entries"]["entries"][0]
-        assert zlib.decompress(body["entries"])[:4] == struct.pack("<I", first["aligned_size"])
+        assert zlib.decompress(body["entries"])[:4] == struct.pack("<I", first["len_aligned"])
         files = body["inflated"]["entries"]["entries"]
     else:
         assert body["compress_type"] == "none" and body["inflated"] is None
-        assert body["uncompressed_entries_size"] == body["entries_size"]
+        assert body["len_entries_uncompressed"] == body["len_entries"]
         files = body["entries"]["entries"]
     assert [utf8(f["body"]["text"]) for f in files] == [c for _, c in SOURCES]
-    assert all(f["aligned_size"] % 4 == 0 and f["body"]["terminator"] == 0 for f in files)
+    assert all(f["len_aligned"] % 4 == 0 and f["body"]["terminator"] == 0 for f in files)
     pairs = args["body"]["pairs"]["pairs"]
     assert [(p["name"], p["value"]) for p in pairs] == ARGS
-    assert args["body"]["count"] == len(ARGS)
+    assert args["body"]["num_args"] == len(ARGS)
 
 
 def srci_with(contents_header, stored):
@@ -126,20 +126,20 @@ def test_pdbi_as_dxc_writes_it(compress):
     obj, data, pdbi = decoded("PDBI", pdbi_bytes(rdat, compress=compress))
     out, gaps = dxfuzz.serialize_with_gaps(obj)
     assert out == data and gaps == []
-    assert pdbi["version"] == "version_0" and pdbi["uncompressed_size_in_bytes"] == len(rdat)
+    assert pdbi["version"] == "version_0" and pdbi["len_uncompressed"] == len(rdat)
     if compress:
         assert pdbi["compression_type"] == "zlib" and zlib.decompress(pdbi["payload"]) == rdat
         tables_rdat = pdbi["inflated"]["rdat"]
     else:
         assert pdbi["compression_type"] == "uncompressed" and pdbi["inflated"] is None
         tables_rdat = pdbi["payload"]
-    t = {e["part"]["part_type"]: e["part"]["body"] for e in tables_rdat["part_offsets"]}
+    t = {e["part"]["part_type"]: e["part"]["body"] for e in tables_rdat["part_table"]}
     (info,) = t["pdb_info_table"]["records"]
     sources = [t["pdb_info_source_table"]["records"][i] for i in info["sources"]["values"]]
     assert [(s["name"]["value"], utf8(s["content"]["value"])) for s in sources] == SOURCES
     (lib,) = [t["pdb_info_library_table"]["records"][i] for i in info["libraries"]["values"]]
     assert (lib["name"]["value"], lib["data"]["data"]) == ("lib.dxil", b"\x01\x02\x03")
-    by_ofs = {s["ofs"]: s["text"] for s in tables_rdat["string_buffer"]["strings"]}
+    by_ofs = {s["ofs_string"]: s["text"] for s in tables_rdat["string_buffer"]["strings"]}
     flat = [by_ofs[o] for o in info["arg_pairs"]["values"]]
     assert list(zip(flat[::2], flat[1::2])) == ARGS
     assert info["hash"]["data"] == bytes(range(16)) and info["pdb_name"]["value"] == "shader.pdb"
@@ -169,16 +169,16 @@ def test_generated_srci_and_pdbi_round_trip(srci, pdbi):
     out, gaps = dxfuzz.serialize_with_gaps(obj)
     assert out == data and gaps == []
     tree = dxfuzz.to_dict(obj)
-    srci_tree, pdbi_tree = (e["part"]["body"] for e in tree["part_offsets"])
+    srci_tree, pdbi_tree = (e["part"]["body"] for e in tree["part_table"])
     contents = srci_tree["body"]["sections"][1]["body"]
     assert (contents["inflated"] is None) == (contents["compress_type"] == "none")
     assert (pdbi_tree["inflated"] is None) == (pdbi_tree["compression_type"] == "uncompressed")
 
 
 #: What the SRCI and PDBI writers compute when a tree leaves it out.
-_LAYOUT = {"aligned_size", "section_count", "count", "entries_size", "uncompressed_entries_size",
-           "name_size", "content_size", "size_in_bytes", "uncompressed_size_in_bytes",
-           "size_with_nul", "expected_size"}
+_LAYOUT = {"len_aligned", "num_sections", "num_names", "num_entries", "len_entries", "len_entries_uncompressed",
+           "len_name", "len_content", "len_args", "num_args", "len_payload", "len_uncompressed",
+           "len_with_nul", "len_expected"}
 
 
 def _meaning(tree):

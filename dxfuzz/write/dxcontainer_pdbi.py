@@ -57,8 +57,8 @@ def dxcontainer_pdbi(obj, w: Writer) -> None:
     start = w.pos
     w.u2(p.number("version", kaitai.enum_class(SPEC, "PdbInfoVersion"), default=0))
     w.u2(compression_type)
-    w.u4(p.number("size_in_bytes", default=len(stored)))
-    w.u4(p.number("uncompressed_size_in_bytes",
+    w.u4(p.number("len_payload", default=len(stored)))
+    w.u4(p.number("len_uncompressed",
                   default=len(rdat) if rdat is not None else len(stored)))
     w.bytes(stored)
     tail = p.data("tail", None)
@@ -74,10 +74,10 @@ def write_tree(tree, w: Writer) -> None:
 def _parsed(obj, w: Writer) -> None:
     w.u2(obj.version)
     w.u2(obj.compression_type)
-    w.u4(obj.size_in_bytes)
-    w.u4(obj.uncompressed_size_in_bytes)
+    w.u4(obj.len_payload)
+    w.u4(obj.len_uncompressed)
     payload = obj.payload
-    sized(payload, obj.size_in_bytes, w,
+    sized(payload, obj.len_payload, w,
           source=payload if isinstance(payload, (bytes, bytearray)) else getattr(obj, "_raw_payload", None))
     w.bytes(obj.tail)
     # inflated: a view of the compressed payload.
@@ -85,5 +85,5 @@ def _parsed(obj, w: Writer) -> None:
 
 def inflated_rdat(obj, w: Writer) -> None:
     """(A view: only for writing a decompressed payload on its own.)"""
-    w.bytes(obj.size_check)
+    w.bytes(obj.len_check)
     write(obj.rdat, w)
