@@ -8,8 +8,12 @@ another module.
 from __future__ import annotations
 
 import contextlib
+import enum
 import gc
 import importlib
+import importlib.abc
+import importlib.machinery
+import importlib.util
 import os
 import sys
 
@@ -18,6 +22,84 @@ from . import generated
 GENERATED_DIR = os.path.dirname(os.path.abspath(generated.__file__))
 if GENERATED_DIR not in sys.path:
     sys.path.append(GENERATED_DIR)
+
+
+def _enum_type_without_getattr():
+    """CPython 3.11's enum metaclass with its ``__getattr__`` left out, or
+    None where the runtime's has none (3.12 on). Defining ``__getattr__`` on
+    a metaclass sends every attribute read of its classes through a slow
+    hook: ``Enum.member`` costs about 100 ns instead of 20, and the parsers
+    read one for every enum comparison (a switch on the shader's opcode is a
+    chain of up to 236 of them). The hook only finds members the class
+    namespace lacks, which no generated enum has (their names are member
+    names only). ``__setattr__`` and ``__delattr__`` call ``super()`` bound
+    to the original metaclass, so theirs are written again here."""
+    base = type(enum.Enum)
+    if "__getattr__" not in base.__dict__:
+        return None
+
+    def __setattr__(cls, name, value):
+        if name in cls.__dict__.get("_member_map_", {}):
+            raise AttributeError(f"cannot reassign member {name!r}")
+        type.__setattr__(cls, name, value)
+
+    def __delattr__(cls, name):
+        if name in cls._member_map_:
+            raise AttributeError(f"{cls.__name__!r} cannot delete member {name!r}.")
+        type.__delattr__(cls, name)
+
+    namespace = {k: v for k, v in base.__dict__.items()
+                 if k not in ("__getattr__", "__dict__", "__weakref__", "__setattr__", "__delattr__")}
+    namespace.update(__setattr__=__setattr__, __delattr__=__delattr__,
+                     __doc__="The enum metaclass without the 3.11 attribute hook (dxfuzz.kaitai).")
+    namespace["__module__"] = __name__
+    return type("FastEnumType", (type,), namespace)
+
+
+_FAST_ENUM_TYPE = _enum_type_without_getattr()
+
+
+def _speed_up_enums(module) -> None:
+    """Give the enums a generated module defines the metaclass without the
+    attribute hook (members, values, iteration and calls unchanged)."""
+    if _FAST_ENUM_TYPE is None:
+        return
+    slow = type(enum.Enum)
+    stack = [v for v in vars(module).values() if isinstance(v, type) and v.__module__ == module.__name__]
+    while stack:
+        cls = stack.pop()
+        for value in list(vars(cls).values()):
+            if not isinstance(value, type) or value.__module__ != module.__name__:
+                continue
+            if type(value) is slow:
+                value.__class__ = _FAST_ENUM_TYPE
+            else:
+                stack.append(value)
+
+
+class _GeneratedLoader(importlib.machinery.SourceFileLoader):
+    """Loads a generated parser module, then speeds up its enums."""
+
+    def exec_module(self, module):
+        super().exec_module(module)
+        _speed_up_enums(module)
+
+
+class _GeneratedFinder(importlib.abc.MetaPathFinder):
+    """Finds the generated parser modules (``import dxcontainer_rdef``, as
+    they import each other) in ``generated/`` with :class:`_GeneratedLoader`."""
+
+    def find_spec(self, name, path=None, target=None):
+        if path is not None or not name.startswith("dxcontainer"):
+            return None
+        file = os.path.join(GENERATED_DIR, name + ".py")
+        if not os.path.isfile(file):
+            return None
+        return importlib.util.spec_from_file_location(name, file, loader=_GeneratedLoader(name, file))
+
+
+if not any(isinstance(f, _GeneratedFinder) for f in sys.meta_path):
+    sys.meta_path.insert(0, _GeneratedFinder())
 
 
 _MISSING = object()
@@ -138,12 +220,11 @@ def load_lazily() -> None:
     already loaded are left as they are. Two threads must not be the first
     to use one module at once: code that starts threads calls
     :func:`load_all` first."""
-    import importlib.util
     import types
     for name in spec_ids():
         if name in sys.modules:
             continue
-        spec = importlib.util.spec_from_file_location(name, os.path.join(GENERATED_DIR, name + ".py"))
+        spec = _GeneratedFinder().find_spec(name)
         mod = types.ModuleType(name)
         mod.__spec__, mod.__loader__, mod.__file__ = spec, spec.loader, spec.origin
         mod.__getattr__ = _loader_of(mod)

@@ -13,7 +13,6 @@ import dxcontainer_pdbi
 import dxcontainer_program
 import dxcontainer_vers
 import dxcontainer_sfi0
-import dxcontainer_shader
 import dxcontainer_lfs0
 import dxcontainer_hash
 import dxcontainer_libh
@@ -21,6 +20,7 @@ import dxcontainer_srci
 import dxcontainer_signature
 import dxcontainer_psv0
 import dxcontainer_stat
+import dxcontainer_shader
 import dxcontainer_rdat
 from enum import IntEnum
 

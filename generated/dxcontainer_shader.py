@@ -50,46 +50,6 @@ class DxcontainerShader(KaitaiStruct):
        Source - https://github.com/microsoft/DirectXShaderCompiler/blob/main/projects/dxilconv/lib/ShaderBinary/ShaderBinary.cpp
     """
 
-    class BodyKind(IntEnum):
-        instruction_body = 0
-        conditional_body = 1
-        custom_data = 2
-        resinfo_body = 3
-        resource_decl = 4
-        constant_buffer_decl = 5
-        sampler_decl = 6
-        index_range_decl = 7
-        gs_output_topology_decl = 8
-        gs_input_primitive_decl = 9
-        count_decl = 10
-        operand_decl = 11
-        operand_name_decl = 12
-        input_ps_decl = 13
-        input_ps_name_decl = 14
-        temps_decl = 15
-        indexable_temp_decl = 16
-        global_flags_decl = 17
-        unknown_body = 18
-        sample_info_body = 19
-        interface_call_body = 20
-        function_body_decl = 21
-        function_table_decl = 22
-        interface_decl = 23
-        control_point_count_decl = 24
-        tess_domain_decl = 25
-        tess_partitioning_decl = 26
-        tess_output_primitive_decl = 27
-        hs_max_tessfactor_decl = 28
-        thread_group_decl = 29
-        uav_typed_decl = 30
-        uav_raw_decl = 31
-        uav_structured_decl = 32
-        tgsm_raw_decl = 33
-        tgsm_structured_decl = 34
-        resource_raw_decl = 35
-        resource_structured_decl = 36
-        sync_body = 37
-
     class CbAccessPattern(IntEnum):
         immediate_indexed = 0
         dynamic_indexed = 1
@@ -689,15 +649,16 @@ class DxcontainerShader(KaitaiStruct):
         .. seealso::
            CShaderCodeParser::ParseInstruction - https://github.com/microsoft/DirectXShaderCompiler/blob/main/projects/dxilconv/lib/ShaderBinary/ShaderBinary.cpp
         """
-        def __init__(self, _io, _parent=None, _root=None):
+        def __init__(self, num_operands, _io, _parent=None, _root=None):
             super(DxcontainerShader.ConditionalBody, self).__init__(_io)
             self._parent = _parent
             self._root = _root
+            self.num_operands = num_operands
             self._read()
 
         def _read(self):
             self.operands = []
-            for i in range(self._parent.num_operands):
+            for i in range(self.num_operands):
                 self.operands.append(DxcontainerShader.Operand(0, self._io, self, self._root))
 
             self.unparsed = self._io.read_bytes_full()
@@ -792,28 +753,6 @@ class DxcontainerShader(KaitaiStruct):
 
             self._m_num_control_points = self._parent.opcode_token >> 11 & 63
             return getattr(self, '_m_num_control_points', None)
-
-
-    class CountDecl(KaitaiStruct):
-        """`dcl_maxout`, `dcl_gsinstances`, `dcl_hs_fork_phase_instance_count`,
-        `dcl_hs_join_phase_instance_count`: one count.
-        
-        .. seealso::
-           D3D10_SB_OPCODE_DCL_MAX_OUTPUT_VERTEX_COUNT - https://github.com/microsoft/DirectXShaderCompiler/blob/main/include/dxc/Support/d3d12TokenizedProgramFormat.hpp
-        """
-        def __init__(self, _io, _parent=None, _root=None):
-            super(DxcontainerShader.CountDecl, self).__init__(_io)
-            self._parent = _parent
-            self._root = _root
-            self._read()
-
-        def _read(self):
-            self.count = self._io.read_u4le()
-            self.unparsed = self._io.read_bytes_full()
-
-
-        def _fetch_instances(self):
-            pass
 
 
     class CustomData(KaitaiStruct):
@@ -1504,6 +1443,29 @@ class DxcontainerShader(KaitaiStruct):
             return getattr(self, '_m_interpolation_mode', None)
 
 
+    class InstanceCountDecl(KaitaiStruct):
+        """`dcl_gsinstances n`, `dcl_hs_fork_phase_instance_count n`,
+        `dcl_hs_join_phase_instance_count n`: how many instances of the
+        geometry shader or of the current hull-shader phase run.
+        
+        .. seealso::
+           D3D11_SB_OPCODE_DCL_GS_INSTANCE_COUNT - https://github.com/microsoft/DirectXShaderCompiler/blob/main/include/dxc/Support/d3d12TokenizedProgramFormat.hpp
+        """
+        def __init__(self, _io, _parent=None, _root=None):
+            super(DxcontainerShader.InstanceCountDecl, self).__init__(_io)
+            self._parent = _parent
+            self._root = _root
+            self._read()
+
+        def _read(self):
+            self.num_instances = self._io.read_u4le()
+            self.unparsed = self._io.read_bytes_full()
+
+
+        def _fetch_instances(self):
+            pass
+
+
     class Instruction(KaitaiStruct):
         """One instruction: the opcode token, then (custom data) the block length,
         (`dcl_function_table`, `dcl_interface` with the extended bit) the real
@@ -1522,7 +1484,7 @@ class DxcontainerShader(KaitaiStruct):
         def _read(self):
             self.opcode_token = self._io.read_u4le()
             _ = self.opcode_token
-            if not  ((_ & 2047 == 53) or (_ >> 24 & 127 != 0) or ( ((_ >> 31 == 1) and ( ((_ & 2047 == 145) or (_ & 2047 == 146)) )) )) :
+            if not  ((_ & 2047 == int(DxcontainerShader.OpcodeType.customdata)) or (_ >> 24 & 127 != 0) or ( ((_ >> 31 == 1) and ( ((_ & 2047 == int(DxcontainerShader.OpcodeType.dcl_function_table)) or (_ & 2047 == int(DxcontainerShader.OpcodeType.dcl_interface))) )) )) :
                 raise kaitaistruct.ValidationExprError(self.opcode_token, self._io, u"/types/instruction/seq/0")
             if self.is_custom_data:
                 pass
@@ -1532,7 +1494,7 @@ class DxcontainerShader(KaitaiStruct):
                 if not self.len_custom_data <= 536870911:
                     raise kaitaistruct.ValidationGreaterThanError(536870911, self.len_custom_data, self._io, u"/types/instruction/seq/1")
 
-            if self.has_long_length:
+            if self.has_len_long:
                 pass
                 self.len_long = self._io.read_u4le()
                 if not self.len_long >= 2:
@@ -1545,206 +1507,1198 @@ class DxcontainerShader(KaitaiStruct):
                 self.extended_opcodes = []
                 i = 0
                 while True:
-                    _ = DxcontainerShader.ExtendedOpcode((self.length - (2 if  ((self.is_custom_data) or (self.has_long_length))  else 1)) - i, self._io, self, self._root)
+                    _ = DxcontainerShader.ExtendedOpcode((self.len_instruction - (2 if  ((self.is_custom_data) or (self.has_len_long))  else 1)) - i, self._io, self, self._root)
                     self.extended_opcodes.append(_)
                     if (not (_.has_next)):
                         break
                     i += 1
 
-            _on = self.body_kind
-            if _on == DxcontainerShader.BodyKind.conditional_body:
+            _on = self.opcode
+            if _on == DxcontainerShader.OpcodeType.abort:
                 pass
-                self._raw_body = self._io.read_bytes(self.body_size)
+                self._raw_body = self._io.read_bytes(self.len_body)
                 _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.ConditionalBody(_io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.BodyKind.constant_buffer_decl:
+                self.body = DxcontainerShader.InstructionBody(0, _io__raw_body, self, self._root)
+            elif _on == DxcontainerShader.OpcodeType.add:
                 pass
-                self._raw_body = self._io.read_bytes(self.body_size)
+                self._raw_body = self._io.read_bytes(self.len_body)
                 _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.ConstantBufferDecl(_io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.BodyKind.control_point_count_decl:
+                self.body = DxcontainerShader.InstructionBody(3, _io__raw_body, self, self._root)
+            elif _on == DxcontainerShader.OpcodeType.and_:
                 pass
-                self._raw_body = self._io.read_bytes(self.body_size)
+                self._raw_body = self._io.read_bytes(self.len_body)
                 _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.ControlPointCountDecl(_io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.BodyKind.count_decl:
+                self.body = DxcontainerShader.InstructionBody(3, _io__raw_body, self, self._root)
+            elif _on == DxcontainerShader.OpcodeType.atomic_and:
                 pass
-                self._raw_body = self._io.read_bytes(self.body_size)
+                self._raw_body = self._io.read_bytes(self.len_body)
                 _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.CountDecl(_io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.BodyKind.custom_data:
+                self.body = DxcontainerShader.InstructionBody(3, _io__raw_body, self, self._root)
+            elif _on == DxcontainerShader.OpcodeType.atomic_cmp_store:
                 pass
-                self._raw_body = self._io.read_bytes(self.body_size)
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstructionBody(4, _io__raw_body, self, self._root)
+            elif _on == DxcontainerShader.OpcodeType.atomic_iadd:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstructionBody(3, _io__raw_body, self, self._root)
+            elif _on == DxcontainerShader.OpcodeType.atomic_imax:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstructionBody(3, _io__raw_body, self, self._root)
+            elif _on == DxcontainerShader.OpcodeType.atomic_imin:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstructionBody(3, _io__raw_body, self, self._root)
+            elif _on == DxcontainerShader.OpcodeType.atomic_or:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstructionBody(3, _io__raw_body, self, self._root)
+            elif _on == DxcontainerShader.OpcodeType.atomic_umax:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstructionBody(3, _io__raw_body, self, self._root)
+            elif _on == DxcontainerShader.OpcodeType.atomic_umin:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstructionBody(3, _io__raw_body, self, self._root)
+            elif _on == DxcontainerShader.OpcodeType.atomic_xor:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstructionBody(3, _io__raw_body, self, self._root)
+            elif _on == DxcontainerShader.OpcodeType.bfi:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstructionBody(5, _io__raw_body, self, self._root)
+            elif _on == DxcontainerShader.OpcodeType.bfrev:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstructionBody(2, _io__raw_body, self, self._root)
+            elif _on == DxcontainerShader.OpcodeType.break_:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstructionBody(0, _io__raw_body, self, self._root)
+            elif _on == DxcontainerShader.OpcodeType.breakc:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.ConditionalBody(1, _io__raw_body, self, self._root)
+            elif _on == DxcontainerShader.OpcodeType.bufinfo:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstructionBody(2, _io__raw_body, self, self._root)
+            elif _on == DxcontainerShader.OpcodeType.call:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstructionBody(1, _io__raw_body, self, self._root)
+            elif _on == DxcontainerShader.OpcodeType.callc:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.ConditionalBody(2, _io__raw_body, self, self._root)
+            elif _on == DxcontainerShader.OpcodeType.case:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstructionBody(1, _io__raw_body, self, self._root)
+            elif _on == DxcontainerShader.OpcodeType.check_access_fully_mapped:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstructionBody(2, _io__raw_body, self, self._root)
+            elif _on == DxcontainerShader.OpcodeType.continue_:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstructionBody(0, _io__raw_body, self, self._root)
+            elif _on == DxcontainerShader.OpcodeType.continuec:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.ConditionalBody(1, _io__raw_body, self, self._root)
+            elif _on == DxcontainerShader.OpcodeType.countbits:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstructionBody(2, _io__raw_body, self, self._root)
+            elif _on == DxcontainerShader.OpcodeType.customdata:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
                 _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
                 self.body = DxcontainerShader.CustomData(_io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.BodyKind.function_body_decl:
+            elif _on == DxcontainerShader.OpcodeType.cut:
                 pass
-                self._raw_body = self._io.read_bytes(self.body_size)
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstructionBody(0, _io__raw_body, self, self._root)
+            elif _on == DxcontainerShader.OpcodeType.cut_stream:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstructionBody(1, _io__raw_body, self, self._root)
+            elif _on == DxcontainerShader.OpcodeType.dadd:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstructionBody(3, _io__raw_body, self, self._root)
+            elif _on == DxcontainerShader.OpcodeType.dcl_constant_buffer:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.ConstantBufferDecl(_io__raw_body, self, self._root)
+            elif _on == DxcontainerShader.OpcodeType.dcl_function_body:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
                 _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
                 self.body = DxcontainerShader.FunctionBodyDecl(_io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.BodyKind.function_table_decl:
+            elif _on == DxcontainerShader.OpcodeType.dcl_function_table:
                 pass
-                self._raw_body = self._io.read_bytes(self.body_size)
+                self._raw_body = self._io.read_bytes(self.len_body)
                 _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
                 self.body = DxcontainerShader.FunctionTableDecl(_io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.BodyKind.global_flags_decl:
+            elif _on == DxcontainerShader.OpcodeType.dcl_global_flags:
                 pass
-                self._raw_body = self._io.read_bytes(self.body_size)
+                self._raw_body = self._io.read_bytes(self.len_body)
                 _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
                 self.body = DxcontainerShader.GlobalFlagsDecl(_io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.BodyKind.gs_input_primitive_decl:
+            elif _on == DxcontainerShader.OpcodeType.dcl_gs_input_primitive:
                 pass
-                self._raw_body = self._io.read_bytes(self.body_size)
+                self._raw_body = self._io.read_bytes(self.len_body)
                 _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
                 self.body = DxcontainerShader.GsInputPrimitiveDecl(_io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.BodyKind.gs_output_topology_decl:
+            elif _on == DxcontainerShader.OpcodeType.dcl_gs_instance_count:
                 pass
-                self._raw_body = self._io.read_bytes(self.body_size)
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstanceCountDecl(_io__raw_body, self, self._root)
+            elif _on == DxcontainerShader.OpcodeType.dcl_gs_output_primitive_topology:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
                 _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
                 self.body = DxcontainerShader.GsOutputTopologyDecl(_io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.BodyKind.hs_max_tessfactor_decl:
+            elif _on == DxcontainerShader.OpcodeType.dcl_hs_fork_phase_instance_count:
                 pass
-                self._raw_body = self._io.read_bytes(self.body_size)
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstanceCountDecl(_io__raw_body, self, self._root)
+            elif _on == DxcontainerShader.OpcodeType.dcl_hs_join_phase_instance_count:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstanceCountDecl(_io__raw_body, self, self._root)
+            elif _on == DxcontainerShader.OpcodeType.dcl_hs_max_tessfactor:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
                 _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
                 self.body = DxcontainerShader.HsMaxTessfactorDecl(_io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.BodyKind.index_range_decl:
+            elif _on == DxcontainerShader.OpcodeType.dcl_index_range:
                 pass
-                self._raw_body = self._io.read_bytes(self.body_size)
+                self._raw_body = self._io.read_bytes(self.len_body)
                 _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
                 self.body = DxcontainerShader.IndexRangeDecl(_io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.BodyKind.indexable_temp_decl:
+            elif _on == DxcontainerShader.OpcodeType.dcl_indexable_temp:
                 pass
-                self._raw_body = self._io.read_bytes(self.body_size)
+                self._raw_body = self._io.read_bytes(self.len_body)
                 _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
                 self.body = DxcontainerShader.IndexableTempDecl(_io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.BodyKind.input_ps_decl:
+            elif _on == DxcontainerShader.OpcodeType.dcl_input:
                 pass
-                self._raw_body = self._io.read_bytes(self.body_size)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InputPsDecl(_io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.BodyKind.input_ps_name_decl:
-                pass
-                self._raw_body = self._io.read_bytes(self.body_size)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InputPsNameDecl(_io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.BodyKind.instruction_body:
-                pass
-                self._raw_body = self._io.read_bytes(self.body_size)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(_io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.BodyKind.interface_call_body:
-                pass
-                self._raw_body = self._io.read_bytes(self.body_size)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InterfaceCallBody(_io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.BodyKind.interface_decl:
-                pass
-                self._raw_body = self._io.read_bytes(self.body_size)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InterfaceDecl(_io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.BodyKind.operand_decl:
-                pass
-                self._raw_body = self._io.read_bytes(self.body_size)
+                self._raw_body = self._io.read_bytes(self.len_body)
                 _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
                 self.body = DxcontainerShader.OperandDecl(_io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.BodyKind.operand_name_decl:
+            elif _on == DxcontainerShader.OpcodeType.dcl_input_control_point_count:
                 pass
-                self._raw_body = self._io.read_bytes(self.body_size)
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.ControlPointCountDecl(_io__raw_body, self, self._root)
+            elif _on == DxcontainerShader.OpcodeType.dcl_input_ps:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InputPsDecl(_io__raw_body, self, self._root)
+            elif _on == DxcontainerShader.OpcodeType.dcl_input_ps_sgv:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InputPsNameDecl(_io__raw_body, self, self._root)
+            elif _on == DxcontainerShader.OpcodeType.dcl_input_ps_siv:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InputPsNameDecl(_io__raw_body, self, self._root)
+            elif _on == DxcontainerShader.OpcodeType.dcl_input_sgv:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
                 _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
                 self.body = DxcontainerShader.OperandNameDecl(_io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.BodyKind.resinfo_body:
+            elif _on == DxcontainerShader.OpcodeType.dcl_input_siv:
                 pass
-                self._raw_body = self._io.read_bytes(self.body_size)
+                self._raw_body = self._io.read_bytes(self.len_body)
                 _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.ResinfoBody(_io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.BodyKind.resource_decl:
+                self.body = DxcontainerShader.OperandNameDecl(_io__raw_body, self, self._root)
+            elif _on == DxcontainerShader.OpcodeType.dcl_interface:
                 pass
-                self._raw_body = self._io.read_bytes(self.body_size)
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InterfaceDecl(_io__raw_body, self, self._root)
+            elif _on == DxcontainerShader.OpcodeType.dcl_max_output_vertex_count:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.MaxOutputVertexCountDecl(_io__raw_body, self, self._root)
+            elif _on == DxcontainerShader.OpcodeType.dcl_output:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.OperandDecl(_io__raw_body, self, self._root)
+            elif _on == DxcontainerShader.OpcodeType.dcl_output_control_point_count:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.ControlPointCountDecl(_io__raw_body, self, self._root)
+            elif _on == DxcontainerShader.OpcodeType.dcl_output_sgv:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.OperandNameDecl(_io__raw_body, self, self._root)
+            elif _on == DxcontainerShader.OpcodeType.dcl_output_siv:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.OperandNameDecl(_io__raw_body, self, self._root)
+            elif _on == DxcontainerShader.OpcodeType.dcl_resource:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
                 _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
                 self.body = DxcontainerShader.ResourceDecl(_io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.BodyKind.resource_raw_decl:
+            elif _on == DxcontainerShader.OpcodeType.dcl_resource_raw:
                 pass
-                self._raw_body = self._io.read_bytes(self.body_size)
+                self._raw_body = self._io.read_bytes(self.len_body)
                 _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
                 self.body = DxcontainerShader.ResourceRawDecl(_io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.BodyKind.resource_structured_decl:
+            elif _on == DxcontainerShader.OpcodeType.dcl_resource_structured:
                 pass
-                self._raw_body = self._io.read_bytes(self.body_size)
+                self._raw_body = self._io.read_bytes(self.len_body)
                 _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
                 self.body = DxcontainerShader.ResourceStructuredDecl(_io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.BodyKind.sample_info_body:
+            elif _on == DxcontainerShader.OpcodeType.dcl_sampler:
                 pass
-                self._raw_body = self._io.read_bytes(self.body_size)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.SampleInfoBody(_io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.BodyKind.sampler_decl:
-                pass
-                self._raw_body = self._io.read_bytes(self.body_size)
+                self._raw_body = self._io.read_bytes(self.len_body)
                 _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
                 self.body = DxcontainerShader.SamplerDecl(_io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.BodyKind.sync_body:
+            elif _on == DxcontainerShader.OpcodeType.dcl_stream:
                 pass
-                self._raw_body = self._io.read_bytes(self.body_size)
+                self._raw_body = self._io.read_bytes(self.len_body)
                 _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.SyncBody(_io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.BodyKind.temps_decl:
+                self.body = DxcontainerShader.OperandDecl(_io__raw_body, self, self._root)
+            elif _on == DxcontainerShader.OpcodeType.dcl_temps:
                 pass
-                self._raw_body = self._io.read_bytes(self.body_size)
+                self._raw_body = self._io.read_bytes(self.len_body)
                 _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
                 self.body = DxcontainerShader.TempsDecl(_io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.BodyKind.tess_domain_decl:
+            elif _on == DxcontainerShader.OpcodeType.dcl_tess_domain:
                 pass
-                self._raw_body = self._io.read_bytes(self.body_size)
+                self._raw_body = self._io.read_bytes(self.len_body)
                 _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
                 self.body = DxcontainerShader.TessDomainDecl(_io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.BodyKind.tess_output_primitive_decl:
+            elif _on == DxcontainerShader.OpcodeType.dcl_tess_output_primitive:
                 pass
-                self._raw_body = self._io.read_bytes(self.body_size)
+                self._raw_body = self._io.read_bytes(self.len_body)
                 _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
                 self.body = DxcontainerShader.TessOutputPrimitiveDecl(_io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.BodyKind.tess_partitioning_decl:
+            elif _on == DxcontainerShader.OpcodeType.dcl_tess_partitioning:
                 pass
-                self._raw_body = self._io.read_bytes(self.body_size)
+                self._raw_body = self._io.read_bytes(self.len_body)
                 _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
                 self.body = DxcontainerShader.TessPartitioningDecl(_io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.BodyKind.tgsm_raw_decl:
+            elif _on == DxcontainerShader.OpcodeType.dcl_thread_group:
                 pass
-                self._raw_body = self._io.read_bytes(self.body_size)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.TgsmRawDecl(_io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.BodyKind.tgsm_structured_decl:
-                pass
-                self._raw_body = self._io.read_bytes(self.body_size)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.TgsmStructuredDecl(_io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.BodyKind.thread_group_decl:
-                pass
-                self._raw_body = self._io.read_bytes(self.body_size)
+                self._raw_body = self._io.read_bytes(self.len_body)
                 _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
                 self.body = DxcontainerShader.ThreadGroupDecl(_io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.BodyKind.uav_raw_decl:
+            elif _on == DxcontainerShader.OpcodeType.dcl_thread_group_shared_memory_raw:
                 pass
-                self._raw_body = self._io.read_bytes(self.body_size)
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.TgsmRawDecl(_io__raw_body, self, self._root)
+            elif _on == DxcontainerShader.OpcodeType.dcl_thread_group_shared_memory_structured:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.TgsmStructuredDecl(_io__raw_body, self, self._root)
+            elif _on == DxcontainerShader.OpcodeType.dcl_unordered_access_view_raw:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
                 _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
                 self.body = DxcontainerShader.UavRawDecl(_io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.BodyKind.uav_structured_decl:
+            elif _on == DxcontainerShader.OpcodeType.dcl_unordered_access_view_structured:
                 pass
-                self._raw_body = self._io.read_bytes(self.body_size)
+                self._raw_body = self._io.read_bytes(self.len_body)
                 _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
                 self.body = DxcontainerShader.UavStructuredDecl(_io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.BodyKind.uav_typed_decl:
+            elif _on == DxcontainerShader.OpcodeType.dcl_unordered_access_view_typed:
                 pass
-                self._raw_body = self._io.read_bytes(self.body_size)
+                self._raw_body = self._io.read_bytes(self.len_body)
                 _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
                 self.body = DxcontainerShader.UavTypedDecl(_io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.BodyKind.unknown_body:
+            elif _on == DxcontainerShader.OpcodeType.ddiv:
                 pass
-                self._raw_body = self._io.read_bytes(self.body_size)
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstructionBody(3, _io__raw_body, self, self._root)
+            elif _on == DxcontainerShader.OpcodeType.debug_break:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstructionBody(0, _io__raw_body, self, self._root)
+            elif _on == DxcontainerShader.OpcodeType.default:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstructionBody(0, _io__raw_body, self, self._root)
+            elif _on == DxcontainerShader.OpcodeType.deq:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstructionBody(3, _io__raw_body, self, self._root)
+            elif _on == DxcontainerShader.OpcodeType.deriv_rtx:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstructionBody(2, _io__raw_body, self, self._root)
+            elif _on == DxcontainerShader.OpcodeType.deriv_rtx_coarse:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstructionBody(2, _io__raw_body, self, self._root)
+            elif _on == DxcontainerShader.OpcodeType.deriv_rtx_fine:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstructionBody(2, _io__raw_body, self, self._root)
+            elif _on == DxcontainerShader.OpcodeType.deriv_rty:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstructionBody(2, _io__raw_body, self, self._root)
+            elif _on == DxcontainerShader.OpcodeType.deriv_rty_coarse:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstructionBody(2, _io__raw_body, self, self._root)
+            elif _on == DxcontainerShader.OpcodeType.deriv_rty_fine:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstructionBody(2, _io__raw_body, self, self._root)
+            elif _on == DxcontainerShader.OpcodeType.dfma:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstructionBody(4, _io__raw_body, self, self._root)
+            elif _on == DxcontainerShader.OpcodeType.dge:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstructionBody(3, _io__raw_body, self, self._root)
+            elif _on == DxcontainerShader.OpcodeType.discard:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.ConditionalBody(1, _io__raw_body, self, self._root)
+            elif _on == DxcontainerShader.OpcodeType.div:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstructionBody(3, _io__raw_body, self, self._root)
+            elif _on == DxcontainerShader.OpcodeType.dlt:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstructionBody(3, _io__raw_body, self, self._root)
+            elif _on == DxcontainerShader.OpcodeType.dmax:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstructionBody(3, _io__raw_body, self, self._root)
+            elif _on == DxcontainerShader.OpcodeType.dmin:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstructionBody(3, _io__raw_body, self, self._root)
+            elif _on == DxcontainerShader.OpcodeType.dmov:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstructionBody(2, _io__raw_body, self, self._root)
+            elif _on == DxcontainerShader.OpcodeType.dmovc:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstructionBody(4, _io__raw_body, self, self._root)
+            elif _on == DxcontainerShader.OpcodeType.dmul:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstructionBody(3, _io__raw_body, self, self._root)
+            elif _on == DxcontainerShader.OpcodeType.dne:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstructionBody(3, _io__raw_body, self, self._root)
+            elif _on == DxcontainerShader.OpcodeType.dp2:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstructionBody(3, _io__raw_body, self, self._root)
+            elif _on == DxcontainerShader.OpcodeType.dp3:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstructionBody(3, _io__raw_body, self, self._root)
+            elif _on == DxcontainerShader.OpcodeType.dp4:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstructionBody(3, _io__raw_body, self, self._root)
+            elif _on == DxcontainerShader.OpcodeType.drcp:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstructionBody(2, _io__raw_body, self, self._root)
+            elif _on == DxcontainerShader.OpcodeType.dtof:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstructionBody(2, _io__raw_body, self, self._root)
+            elif _on == DxcontainerShader.OpcodeType.dtoi:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstructionBody(2, _io__raw_body, self, self._root)
+            elif _on == DxcontainerShader.OpcodeType.dtou:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstructionBody(2, _io__raw_body, self, self._root)
+            elif _on == DxcontainerShader.OpcodeType.else_:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstructionBody(0, _io__raw_body, self, self._root)
+            elif _on == DxcontainerShader.OpcodeType.emit:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstructionBody(0, _io__raw_body, self, self._root)
+            elif _on == DxcontainerShader.OpcodeType.emit_stream:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstructionBody(1, _io__raw_body, self, self._root)
+            elif _on == DxcontainerShader.OpcodeType.emitthencut:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstructionBody(0, _io__raw_body, self, self._root)
+            elif _on == DxcontainerShader.OpcodeType.emitthencut_stream:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstructionBody(1, _io__raw_body, self, self._root)
+            elif _on == DxcontainerShader.OpcodeType.endif:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstructionBody(0, _io__raw_body, self, self._root)
+            elif _on == DxcontainerShader.OpcodeType.endloop:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstructionBody(0, _io__raw_body, self, self._root)
+            elif _on == DxcontainerShader.OpcodeType.endswitch:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstructionBody(0, _io__raw_body, self, self._root)
+            elif _on == DxcontainerShader.OpcodeType.eq:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstructionBody(3, _io__raw_body, self, self._root)
+            elif _on == DxcontainerShader.OpcodeType.eval_centroid:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstructionBody(2, _io__raw_body, self, self._root)
+            elif _on == DxcontainerShader.OpcodeType.eval_sample_index:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstructionBody(3, _io__raw_body, self, self._root)
+            elif _on == DxcontainerShader.OpcodeType.eval_snapped:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstructionBody(3, _io__raw_body, self, self._root)
+            elif _on == DxcontainerShader.OpcodeType.exp:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstructionBody(2, _io__raw_body, self, self._root)
+            elif _on == DxcontainerShader.OpcodeType.f16tof32:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstructionBody(2, _io__raw_body, self, self._root)
+            elif _on == DxcontainerShader.OpcodeType.f32tof16:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstructionBody(2, _io__raw_body, self, self._root)
+            elif _on == DxcontainerShader.OpcodeType.firstbit_hi:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstructionBody(2, _io__raw_body, self, self._root)
+            elif _on == DxcontainerShader.OpcodeType.firstbit_lo:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstructionBody(2, _io__raw_body, self, self._root)
+            elif _on == DxcontainerShader.OpcodeType.firstbit_shi:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstructionBody(2, _io__raw_body, self, self._root)
+            elif _on == DxcontainerShader.OpcodeType.frc:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstructionBody(2, _io__raw_body, self, self._root)
+            elif _on == DxcontainerShader.OpcodeType.ftod:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstructionBody(2, _io__raw_body, self, self._root)
+            elif _on == DxcontainerShader.OpcodeType.ftoi:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstructionBody(2, _io__raw_body, self, self._root)
+            elif _on == DxcontainerShader.OpcodeType.ftou:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstructionBody(2, _io__raw_body, self, self._root)
+            elif _on == DxcontainerShader.OpcodeType.gather4:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstructionBody(4, _io__raw_body, self, self._root)
+            elif _on == DxcontainerShader.OpcodeType.gather4_c:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstructionBody(5, _io__raw_body, self, self._root)
+            elif _on == DxcontainerShader.OpcodeType.gather4_c_feedback:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstructionBody(6, _io__raw_body, self, self._root)
+            elif _on == DxcontainerShader.OpcodeType.gather4_feedback:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstructionBody(5, _io__raw_body, self, self._root)
+            elif _on == DxcontainerShader.OpcodeType.gather4_po:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstructionBody(5, _io__raw_body, self, self._root)
+            elif _on == DxcontainerShader.OpcodeType.gather4_po_c:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstructionBody(6, _io__raw_body, self, self._root)
+            elif _on == DxcontainerShader.OpcodeType.gather4_po_c_feedback:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstructionBody(7, _io__raw_body, self, self._root)
+            elif _on == DxcontainerShader.OpcodeType.gather4_po_feedback:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstructionBody(6, _io__raw_body, self, self._root)
+            elif _on == DxcontainerShader.OpcodeType.ge:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstructionBody(3, _io__raw_body, self, self._root)
+            elif _on == DxcontainerShader.OpcodeType.hs_control_point_phase:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstructionBody(0, _io__raw_body, self, self._root)
+            elif _on == DxcontainerShader.OpcodeType.hs_decls:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstructionBody(0, _io__raw_body, self, self._root)
+            elif _on == DxcontainerShader.OpcodeType.hs_fork_phase:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstructionBody(0, _io__raw_body, self, self._root)
+            elif _on == DxcontainerShader.OpcodeType.hs_join_phase:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstructionBody(0, _io__raw_body, self, self._root)
+            elif _on == DxcontainerShader.OpcodeType.iadd:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstructionBody(3, _io__raw_body, self, self._root)
+            elif _on == DxcontainerShader.OpcodeType.ibfe:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstructionBody(4, _io__raw_body, self, self._root)
+            elif _on == DxcontainerShader.OpcodeType.ieq:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstructionBody(3, _io__raw_body, self, self._root)
+            elif _on == DxcontainerShader.OpcodeType.if_:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.ConditionalBody(1, _io__raw_body, self, self._root)
+            elif _on == DxcontainerShader.OpcodeType.ige:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstructionBody(3, _io__raw_body, self, self._root)
+            elif _on == DxcontainerShader.OpcodeType.ilt:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstructionBody(3, _io__raw_body, self, self._root)
+            elif _on == DxcontainerShader.OpcodeType.imad:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstructionBody(4, _io__raw_body, self, self._root)
+            elif _on == DxcontainerShader.OpcodeType.imax:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstructionBody(3, _io__raw_body, self, self._root)
+            elif _on == DxcontainerShader.OpcodeType.imin:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstructionBody(3, _io__raw_body, self, self._root)
+            elif _on == DxcontainerShader.OpcodeType.imm_atomic_alloc:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstructionBody(2, _io__raw_body, self, self._root)
+            elif _on == DxcontainerShader.OpcodeType.imm_atomic_and:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstructionBody(4, _io__raw_body, self, self._root)
+            elif _on == DxcontainerShader.OpcodeType.imm_atomic_cmp_exch:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstructionBody(5, _io__raw_body, self, self._root)
+            elif _on == DxcontainerShader.OpcodeType.imm_atomic_consume:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstructionBody(2, _io__raw_body, self, self._root)
+            elif _on == DxcontainerShader.OpcodeType.imm_atomic_exch:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstructionBody(4, _io__raw_body, self, self._root)
+            elif _on == DxcontainerShader.OpcodeType.imm_atomic_iadd:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstructionBody(4, _io__raw_body, self, self._root)
+            elif _on == DxcontainerShader.OpcodeType.imm_atomic_imax:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstructionBody(4, _io__raw_body, self, self._root)
+            elif _on == DxcontainerShader.OpcodeType.imm_atomic_imin:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstructionBody(4, _io__raw_body, self, self._root)
+            elif _on == DxcontainerShader.OpcodeType.imm_atomic_or:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstructionBody(4, _io__raw_body, self, self._root)
+            elif _on == DxcontainerShader.OpcodeType.imm_atomic_umax:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstructionBody(4, _io__raw_body, self, self._root)
+            elif _on == DxcontainerShader.OpcodeType.imm_atomic_umin:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstructionBody(4, _io__raw_body, self, self._root)
+            elif _on == DxcontainerShader.OpcodeType.imm_atomic_xor:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstructionBody(4, _io__raw_body, self, self._root)
+            elif _on == DxcontainerShader.OpcodeType.imul:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstructionBody(4, _io__raw_body, self, self._root)
+            elif _on == DxcontainerShader.OpcodeType.ine:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstructionBody(3, _io__raw_body, self, self._root)
+            elif _on == DxcontainerShader.OpcodeType.ineg:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstructionBody(2, _io__raw_body, self, self._root)
+            elif _on == DxcontainerShader.OpcodeType.interface_call:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InterfaceCallBody(_io__raw_body, self, self._root)
+            elif _on == DxcontainerShader.OpcodeType.ishl:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstructionBody(3, _io__raw_body, self, self._root)
+            elif _on == DxcontainerShader.OpcodeType.ishr:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstructionBody(3, _io__raw_body, self, self._root)
+            elif _on == DxcontainerShader.OpcodeType.itod:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstructionBody(2, _io__raw_body, self, self._root)
+            elif _on == DxcontainerShader.OpcodeType.itof:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstructionBody(2, _io__raw_body, self, self._root)
+            elif _on == DxcontainerShader.OpcodeType.label:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstructionBody(1, _io__raw_body, self, self._root)
+            elif _on == DxcontainerShader.OpcodeType.ld:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstructionBody(3, _io__raw_body, self, self._root)
+            elif _on == DxcontainerShader.OpcodeType.ld_feedback:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstructionBody(4, _io__raw_body, self, self._root)
+            elif _on == DxcontainerShader.OpcodeType.ld_ms:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstructionBody(4, _io__raw_body, self, self._root)
+            elif _on == DxcontainerShader.OpcodeType.ld_ms_feedback:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstructionBody(5, _io__raw_body, self, self._root)
+            elif _on == DxcontainerShader.OpcodeType.ld_raw:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstructionBody(3, _io__raw_body, self, self._root)
+            elif _on == DxcontainerShader.OpcodeType.ld_raw_feedback:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstructionBody(4, _io__raw_body, self, self._root)
+            elif _on == DxcontainerShader.OpcodeType.ld_structured:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstructionBody(4, _io__raw_body, self, self._root)
+            elif _on == DxcontainerShader.OpcodeType.ld_structured_feedback:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstructionBody(5, _io__raw_body, self, self._root)
+            elif _on == DxcontainerShader.OpcodeType.ld_uav_typed:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstructionBody(3, _io__raw_body, self, self._root)
+            elif _on == DxcontainerShader.OpcodeType.ld_uav_typed_feedback:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstructionBody(4, _io__raw_body, self, self._root)
+            elif _on == DxcontainerShader.OpcodeType.lod:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstructionBody(4, _io__raw_body, self, self._root)
+            elif _on == DxcontainerShader.OpcodeType.log:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstructionBody(2, _io__raw_body, self, self._root)
+            elif _on == DxcontainerShader.OpcodeType.loop:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstructionBody(0, _io__raw_body, self, self._root)
+            elif _on == DxcontainerShader.OpcodeType.lt:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstructionBody(3, _io__raw_body, self, self._root)
+            elif _on == DxcontainerShader.OpcodeType.mad:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstructionBody(4, _io__raw_body, self, self._root)
+            elif _on == DxcontainerShader.OpcodeType.max:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstructionBody(3, _io__raw_body, self, self._root)
+            elif _on == DxcontainerShader.OpcodeType.min:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstructionBody(3, _io__raw_body, self, self._root)
+            elif _on == DxcontainerShader.OpcodeType.mov:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstructionBody(2, _io__raw_body, self, self._root)
+            elif _on == DxcontainerShader.OpcodeType.movc:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstructionBody(4, _io__raw_body, self, self._root)
+            elif _on == DxcontainerShader.OpcodeType.msad:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstructionBody(4, _io__raw_body, self, self._root)
+            elif _on == DxcontainerShader.OpcodeType.mul:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstructionBody(3, _io__raw_body, self, self._root)
+            elif _on == DxcontainerShader.OpcodeType.ne:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstructionBody(3, _io__raw_body, self, self._root)
+            elif _on == DxcontainerShader.OpcodeType.nop:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstructionBody(0, _io__raw_body, self, self._root)
+            elif _on == DxcontainerShader.OpcodeType.not_:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstructionBody(2, _io__raw_body, self, self._root)
+            elif _on == DxcontainerShader.OpcodeType.or_:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstructionBody(3, _io__raw_body, self, self._root)
+            elif _on == DxcontainerShader.OpcodeType.rcp:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstructionBody(2, _io__raw_body, self, self._root)
+            elif _on == DxcontainerShader.OpcodeType.reserved_10_0:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
                 _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
                 self.body = DxcontainerShader.UnknownBody(_io__raw_body, self, self._root)
+            elif _on == DxcontainerShader.OpcodeType.reserved_10_1:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.UnknownBody(_io__raw_body, self, self._root)
+            elif _on == DxcontainerShader.OpcodeType.reserved_11_0:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.UnknownBody(_io__raw_body, self, self._root)
+            elif _on == DxcontainerShader.OpcodeType.reserved_11_1:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.UnknownBody(_io__raw_body, self, self._root)
+            elif _on == DxcontainerShader.OpcodeType.reserved_wddm1_3:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.UnknownBody(_io__raw_body, self, self._root)
+            elif _on == DxcontainerShader.OpcodeType.resinfo:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.ResinfoBody(3, _io__raw_body, self, self._root)
+            elif _on == DxcontainerShader.OpcodeType.ret:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstructionBody(0, _io__raw_body, self, self._root)
+            elif _on == DxcontainerShader.OpcodeType.retc:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.ConditionalBody(1, _io__raw_body, self, self._root)
+            elif _on == DxcontainerShader.OpcodeType.round_ne:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstructionBody(2, _io__raw_body, self, self._root)
+            elif _on == DxcontainerShader.OpcodeType.round_ni:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstructionBody(2, _io__raw_body, self, self._root)
+            elif _on == DxcontainerShader.OpcodeType.round_pi:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstructionBody(2, _io__raw_body, self, self._root)
+            elif _on == DxcontainerShader.OpcodeType.round_z:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstructionBody(2, _io__raw_body, self, self._root)
+            elif _on == DxcontainerShader.OpcodeType.rsq:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstructionBody(2, _io__raw_body, self, self._root)
+            elif _on == DxcontainerShader.OpcodeType.sample:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstructionBody(4, _io__raw_body, self, self._root)
+            elif _on == DxcontainerShader.OpcodeType.sample_b:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstructionBody(5, _io__raw_body, self, self._root)
+            elif _on == DxcontainerShader.OpcodeType.sample_b_clamp_feedback:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstructionBody(7, _io__raw_body, self, self._root)
+            elif _on == DxcontainerShader.OpcodeType.sample_c:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstructionBody(5, _io__raw_body, self, self._root)
+            elif _on == DxcontainerShader.OpcodeType.sample_c_clamp_feedback:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstructionBody(7, _io__raw_body, self, self._root)
+            elif _on == DxcontainerShader.OpcodeType.sample_c_lz:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstructionBody(5, _io__raw_body, self, self._root)
+            elif _on == DxcontainerShader.OpcodeType.sample_c_lz_feedback:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstructionBody(6, _io__raw_body, self, self._root)
+            elif _on == DxcontainerShader.OpcodeType.sample_clamp_feedback:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstructionBody(6, _io__raw_body, self, self._root)
+            elif _on == DxcontainerShader.OpcodeType.sample_d:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstructionBody(6, _io__raw_body, self, self._root)
+            elif _on == DxcontainerShader.OpcodeType.sample_d_clamp_feedback:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstructionBody(8, _io__raw_body, self, self._root)
+            elif _on == DxcontainerShader.OpcodeType.sample_info:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.SampleInfoBody(2, _io__raw_body, self, self._root)
+            elif _on == DxcontainerShader.OpcodeType.sample_l:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstructionBody(5, _io__raw_body, self, self._root)
+            elif _on == DxcontainerShader.OpcodeType.sample_l_feedback:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstructionBody(6, _io__raw_body, self, self._root)
+            elif _on == DxcontainerShader.OpcodeType.sample_pos:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstructionBody(3, _io__raw_body, self, self._root)
+            elif _on == DxcontainerShader.OpcodeType.sincos:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstructionBody(3, _io__raw_body, self, self._root)
+            elif _on == DxcontainerShader.OpcodeType.sqrt:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstructionBody(2, _io__raw_body, self, self._root)
+            elif _on == DxcontainerShader.OpcodeType.store_raw:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstructionBody(3, _io__raw_body, self, self._root)
+            elif _on == DxcontainerShader.OpcodeType.store_structured:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstructionBody(4, _io__raw_body, self, self._root)
+            elif _on == DxcontainerShader.OpcodeType.store_uav_typed:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstructionBody(3, _io__raw_body, self, self._root)
+            elif _on == DxcontainerShader.OpcodeType.swapc:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstructionBody(5, _io__raw_body, self, self._root)
+            elif _on == DxcontainerShader.OpcodeType.switch:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstructionBody(1, _io__raw_body, self, self._root)
+            elif _on == DxcontainerShader.OpcodeType.sync:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.SyncBody(_io__raw_body, self, self._root)
+            elif _on == DxcontainerShader.OpcodeType.uaddc:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstructionBody(4, _io__raw_body, self, self._root)
+            elif _on == DxcontainerShader.OpcodeType.ubfe:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstructionBody(4, _io__raw_body, self, self._root)
+            elif _on == DxcontainerShader.OpcodeType.udiv:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstructionBody(4, _io__raw_body, self, self._root)
+            elif _on == DxcontainerShader.OpcodeType.uge:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstructionBody(3, _io__raw_body, self, self._root)
+            elif _on == DxcontainerShader.OpcodeType.ult:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstructionBody(3, _io__raw_body, self, self._root)
+            elif _on == DxcontainerShader.OpcodeType.umad:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstructionBody(4, _io__raw_body, self, self._root)
+            elif _on == DxcontainerShader.OpcodeType.umax:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstructionBody(3, _io__raw_body, self, self._root)
+            elif _on == DxcontainerShader.OpcodeType.umin:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstructionBody(3, _io__raw_body, self, self._root)
+            elif _on == DxcontainerShader.OpcodeType.umul:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstructionBody(4, _io__raw_body, self, self._root)
+            elif _on == DxcontainerShader.OpcodeType.ushr:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstructionBody(3, _io__raw_body, self, self._root)
+            elif _on == DxcontainerShader.OpcodeType.usubb:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstructionBody(4, _io__raw_body, self, self._root)
+            elif _on == DxcontainerShader.OpcodeType.utod:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstructionBody(2, _io__raw_body, self, self._root)
+            elif _on == DxcontainerShader.OpcodeType.utof:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstructionBody(2, _io__raw_body, self, self._root)
+            elif _on == DxcontainerShader.OpcodeType.xor:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstructionBody(3, _io__raw_body, self, self._root)
             else:
                 pass
-                self.body = self._io.read_bytes(self.body_size)
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstructionBody(0, _io__raw_body, self, self._root)
 
 
         def _fetch_instances(self):
@@ -1752,7 +2706,7 @@ class DxcontainerShader(KaitaiStruct):
             if self.is_custom_data:
                 pass
 
-            if self.has_long_length:
+            if self.has_len_long:
                 pass
 
             if self.has_extended_opcodes:
@@ -1762,141 +2716,718 @@ class DxcontainerShader(KaitaiStruct):
                     self.extended_opcodes[i]._fetch_instances()
 
 
-            _on = self.body_kind
-            if _on == DxcontainerShader.BodyKind.conditional_body:
+            _on = self.opcode
+            if _on == DxcontainerShader.OpcodeType.abort:
                 pass
                 self.body._fetch_instances()
-            elif _on == DxcontainerShader.BodyKind.constant_buffer_decl:
+            elif _on == DxcontainerShader.OpcodeType.add:
                 pass
                 self.body._fetch_instances()
-            elif _on == DxcontainerShader.BodyKind.control_point_count_decl:
+            elif _on == DxcontainerShader.OpcodeType.and_:
                 pass
                 self.body._fetch_instances()
-            elif _on == DxcontainerShader.BodyKind.count_decl:
+            elif _on == DxcontainerShader.OpcodeType.atomic_and:
                 pass
                 self.body._fetch_instances()
-            elif _on == DxcontainerShader.BodyKind.custom_data:
+            elif _on == DxcontainerShader.OpcodeType.atomic_cmp_store:
                 pass
                 self.body._fetch_instances()
-            elif _on == DxcontainerShader.BodyKind.function_body_decl:
+            elif _on == DxcontainerShader.OpcodeType.atomic_iadd:
                 pass
                 self.body._fetch_instances()
-            elif _on == DxcontainerShader.BodyKind.function_table_decl:
+            elif _on == DxcontainerShader.OpcodeType.atomic_imax:
                 pass
                 self.body._fetch_instances()
-            elif _on == DxcontainerShader.BodyKind.global_flags_decl:
+            elif _on == DxcontainerShader.OpcodeType.atomic_imin:
                 pass
                 self.body._fetch_instances()
-            elif _on == DxcontainerShader.BodyKind.gs_input_primitive_decl:
+            elif _on == DxcontainerShader.OpcodeType.atomic_or:
                 pass
                 self.body._fetch_instances()
-            elif _on == DxcontainerShader.BodyKind.gs_output_topology_decl:
+            elif _on == DxcontainerShader.OpcodeType.atomic_umax:
                 pass
                 self.body._fetch_instances()
-            elif _on == DxcontainerShader.BodyKind.hs_max_tessfactor_decl:
+            elif _on == DxcontainerShader.OpcodeType.atomic_umin:
                 pass
                 self.body._fetch_instances()
-            elif _on == DxcontainerShader.BodyKind.index_range_decl:
+            elif _on == DxcontainerShader.OpcodeType.atomic_xor:
                 pass
                 self.body._fetch_instances()
-            elif _on == DxcontainerShader.BodyKind.indexable_temp_decl:
+            elif _on == DxcontainerShader.OpcodeType.bfi:
                 pass
                 self.body._fetch_instances()
-            elif _on == DxcontainerShader.BodyKind.input_ps_decl:
+            elif _on == DxcontainerShader.OpcodeType.bfrev:
                 pass
                 self.body._fetch_instances()
-            elif _on == DxcontainerShader.BodyKind.input_ps_name_decl:
+            elif _on == DxcontainerShader.OpcodeType.break_:
                 pass
                 self.body._fetch_instances()
-            elif _on == DxcontainerShader.BodyKind.instruction_body:
+            elif _on == DxcontainerShader.OpcodeType.breakc:
                 pass
                 self.body._fetch_instances()
-            elif _on == DxcontainerShader.BodyKind.interface_call_body:
+            elif _on == DxcontainerShader.OpcodeType.bufinfo:
                 pass
                 self.body._fetch_instances()
-            elif _on == DxcontainerShader.BodyKind.interface_decl:
+            elif _on == DxcontainerShader.OpcodeType.call:
                 pass
                 self.body._fetch_instances()
-            elif _on == DxcontainerShader.BodyKind.operand_decl:
+            elif _on == DxcontainerShader.OpcodeType.callc:
                 pass
                 self.body._fetch_instances()
-            elif _on == DxcontainerShader.BodyKind.operand_name_decl:
+            elif _on == DxcontainerShader.OpcodeType.case:
                 pass
                 self.body._fetch_instances()
-            elif _on == DxcontainerShader.BodyKind.resinfo_body:
+            elif _on == DxcontainerShader.OpcodeType.check_access_fully_mapped:
                 pass
                 self.body._fetch_instances()
-            elif _on == DxcontainerShader.BodyKind.resource_decl:
+            elif _on == DxcontainerShader.OpcodeType.continue_:
                 pass
                 self.body._fetch_instances()
-            elif _on == DxcontainerShader.BodyKind.resource_raw_decl:
+            elif _on == DxcontainerShader.OpcodeType.continuec:
                 pass
                 self.body._fetch_instances()
-            elif _on == DxcontainerShader.BodyKind.resource_structured_decl:
+            elif _on == DxcontainerShader.OpcodeType.countbits:
                 pass
                 self.body._fetch_instances()
-            elif _on == DxcontainerShader.BodyKind.sample_info_body:
+            elif _on == DxcontainerShader.OpcodeType.customdata:
                 pass
                 self.body._fetch_instances()
-            elif _on == DxcontainerShader.BodyKind.sampler_decl:
+            elif _on == DxcontainerShader.OpcodeType.cut:
                 pass
                 self.body._fetch_instances()
-            elif _on == DxcontainerShader.BodyKind.sync_body:
+            elif _on == DxcontainerShader.OpcodeType.cut_stream:
                 pass
                 self.body._fetch_instances()
-            elif _on == DxcontainerShader.BodyKind.temps_decl:
+            elif _on == DxcontainerShader.OpcodeType.dadd:
                 pass
                 self.body._fetch_instances()
-            elif _on == DxcontainerShader.BodyKind.tess_domain_decl:
+            elif _on == DxcontainerShader.OpcodeType.dcl_constant_buffer:
                 pass
                 self.body._fetch_instances()
-            elif _on == DxcontainerShader.BodyKind.tess_output_primitive_decl:
+            elif _on == DxcontainerShader.OpcodeType.dcl_function_body:
                 pass
                 self.body._fetch_instances()
-            elif _on == DxcontainerShader.BodyKind.tess_partitioning_decl:
+            elif _on == DxcontainerShader.OpcodeType.dcl_function_table:
                 pass
                 self.body._fetch_instances()
-            elif _on == DxcontainerShader.BodyKind.tgsm_raw_decl:
+            elif _on == DxcontainerShader.OpcodeType.dcl_global_flags:
                 pass
                 self.body._fetch_instances()
-            elif _on == DxcontainerShader.BodyKind.tgsm_structured_decl:
+            elif _on == DxcontainerShader.OpcodeType.dcl_gs_input_primitive:
                 pass
                 self.body._fetch_instances()
-            elif _on == DxcontainerShader.BodyKind.thread_group_decl:
+            elif _on == DxcontainerShader.OpcodeType.dcl_gs_instance_count:
                 pass
                 self.body._fetch_instances()
-            elif _on == DxcontainerShader.BodyKind.uav_raw_decl:
+            elif _on == DxcontainerShader.OpcodeType.dcl_gs_output_primitive_topology:
                 pass
                 self.body._fetch_instances()
-            elif _on == DxcontainerShader.BodyKind.uav_structured_decl:
+            elif _on == DxcontainerShader.OpcodeType.dcl_hs_fork_phase_instance_count:
                 pass
                 self.body._fetch_instances()
-            elif _on == DxcontainerShader.BodyKind.uav_typed_decl:
+            elif _on == DxcontainerShader.OpcodeType.dcl_hs_join_phase_instance_count:
                 pass
                 self.body._fetch_instances()
-            elif _on == DxcontainerShader.BodyKind.unknown_body:
+            elif _on == DxcontainerShader.OpcodeType.dcl_hs_max_tessfactor:
+                pass
+                self.body._fetch_instances()
+            elif _on == DxcontainerShader.OpcodeType.dcl_index_range:
+                pass
+                self.body._fetch_instances()
+            elif _on == DxcontainerShader.OpcodeType.dcl_indexable_temp:
+                pass
+                self.body._fetch_instances()
+            elif _on == DxcontainerShader.OpcodeType.dcl_input:
+                pass
+                self.body._fetch_instances()
+            elif _on == DxcontainerShader.OpcodeType.dcl_input_control_point_count:
+                pass
+                self.body._fetch_instances()
+            elif _on == DxcontainerShader.OpcodeType.dcl_input_ps:
+                pass
+                self.body._fetch_instances()
+            elif _on == DxcontainerShader.OpcodeType.dcl_input_ps_sgv:
+                pass
+                self.body._fetch_instances()
+            elif _on == DxcontainerShader.OpcodeType.dcl_input_ps_siv:
+                pass
+                self.body._fetch_instances()
+            elif _on == DxcontainerShader.OpcodeType.dcl_input_sgv:
+                pass
+                self.body._fetch_instances()
+            elif _on == DxcontainerShader.OpcodeType.dcl_input_siv:
+                pass
+                self.body._fetch_instances()
+            elif _on == DxcontainerShader.OpcodeType.dcl_interface:
+                pass
+                self.body._fetch_instances()
+            elif _on == DxcontainerShader.OpcodeType.dcl_max_output_vertex_count:
+                pass
+                self.body._fetch_instances()
+            elif _on == DxcontainerShader.OpcodeType.dcl_output:
+                pass
+                self.body._fetch_instances()
+            elif _on == DxcontainerShader.OpcodeType.dcl_output_control_point_count:
+                pass
+                self.body._fetch_instances()
+            elif _on == DxcontainerShader.OpcodeType.dcl_output_sgv:
+                pass
+                self.body._fetch_instances()
+            elif _on == DxcontainerShader.OpcodeType.dcl_output_siv:
+                pass
+                self.body._fetch_instances()
+            elif _on == DxcontainerShader.OpcodeType.dcl_resource:
+                pass
+                self.body._fetch_instances()
+            elif _on == DxcontainerShader.OpcodeType.dcl_resource_raw:
+                pass
+                self.body._fetch_instances()
+            elif _on == DxcontainerShader.OpcodeType.dcl_resource_structured:
+                pass
+                self.body._fetch_instances()
+            elif _on == DxcontainerShader.OpcodeType.dcl_sampler:
+                pass
+                self.body._fetch_instances()
+            elif _on == DxcontainerShader.OpcodeType.dcl_stream:
+                pass
+                self.body._fetch_instances()
+            elif _on == DxcontainerShader.OpcodeType.dcl_temps:
+                pass
+                self.body._fetch_instances()
+            elif _on == DxcontainerShader.OpcodeType.dcl_tess_domain:
+                pass
+                self.body._fetch_instances()
+            elif _on == DxcontainerShader.OpcodeType.dcl_tess_output_primitive:
+                pass
+                self.body._fetch_instances()
+            elif _on == DxcontainerShader.OpcodeType.dcl_tess_partitioning:
+                pass
+                self.body._fetch_instances()
+            elif _on == DxcontainerShader.OpcodeType.dcl_thread_group:
+                pass
+                self.body._fetch_instances()
+            elif _on == DxcontainerShader.OpcodeType.dcl_thread_group_shared_memory_raw:
+                pass
+                self.body._fetch_instances()
+            elif _on == DxcontainerShader.OpcodeType.dcl_thread_group_shared_memory_structured:
+                pass
+                self.body._fetch_instances()
+            elif _on == DxcontainerShader.OpcodeType.dcl_unordered_access_view_raw:
+                pass
+                self.body._fetch_instances()
+            elif _on == DxcontainerShader.OpcodeType.dcl_unordered_access_view_structured:
+                pass
+                self.body._fetch_instances()
+            elif _on == DxcontainerShader.OpcodeType.dcl_unordered_access_view_typed:
+                pass
+                self.body._fetch_instances()
+            elif _on == DxcontainerShader.OpcodeType.ddiv:
+                pass
+                self.body._fetch_instances()
+            elif _on == DxcontainerShader.OpcodeType.debug_break:
+                pass
+                self.body._fetch_instances()
+            elif _on == DxcontainerShader.OpcodeType.default:
+                pass
+                self.body._fetch_instances()
+            elif _on == DxcontainerShader.OpcodeType.deq:
+                pass
+                self.body._fetch_instances()
+            elif _on == DxcontainerShader.OpcodeType.deriv_rtx:
+                pass
+                self.body._fetch_instances()
+            elif _on == DxcontainerShader.OpcodeType.deriv_rtx_coarse:
+                pass
+                self.body._fetch_instances()
+            elif _on == DxcontainerShader.OpcodeType.deriv_rtx_fine:
+                pass
+                self.body._fetch_instances()
+            elif _on == DxcontainerShader.OpcodeType.deriv_rty:
+                pass
+                self.body._fetch_instances()
+            elif _on == DxcontainerShader.OpcodeType.deriv_rty_coarse:
+                pass
+                self.body._fetch_instances()
+            elif _on == DxcontainerShader.OpcodeType.deriv_rty_fine:
+                pass
+                self.body._fetch_instances()
+            elif _on == DxcontainerShader.OpcodeType.dfma:
+                pass
+                self.body._fetch_instances()
+            elif _on == DxcontainerShader.OpcodeType.dge:
+                pass
+                self.body._fetch_instances()
+            elif _on == DxcontainerShader.OpcodeType.discard:
+                pass
+                self.body._fetch_instances()
+            elif _on == DxcontainerShader.OpcodeType.div:
+                pass
+                self.body._fetch_instances()
+            elif _on == DxcontainerShader.OpcodeType.dlt:
+                pass
+                self.body._fetch_instances()
+            elif _on == DxcontainerShader.OpcodeType.dmax:
+                pass
+                self.body._fetch_instances()
+            elif _on == DxcontainerShader.OpcodeType.dmin:
+                pass
+                self.body._fetch_instances()
+            elif _on == DxcontainerShader.OpcodeType.dmov:
+                pass
+                self.body._fetch_instances()
+            elif _on == DxcontainerShader.OpcodeType.dmovc:
+                pass
+                self.body._fetch_instances()
+            elif _on == DxcontainerShader.OpcodeType.dmul:
+                pass
+                self.body._fetch_instances()
+            elif _on == DxcontainerShader.OpcodeType.dne:
+                pass
+                self.body._fetch_instances()
+            elif _on == DxcontainerShader.OpcodeType.dp2:
+                pass
+                self.body._fetch_instances()
+            elif _on == DxcontainerShader.OpcodeType.dp3:
+                pass
+                self.body._fetch_instances()
+            elif _on == DxcontainerShader.OpcodeType.dp4:
+                pass
+                self.body._fetch_instances()
+            elif _on == DxcontainerShader.OpcodeType.drcp:
+                pass
+                self.body._fetch_instances()
+            elif _on == DxcontainerShader.OpcodeType.dtof:
+                pass
+                self.body._fetch_instances()
+            elif _on == DxcontainerShader.OpcodeType.dtoi:
+                pass
+                self.body._fetch_instances()
+            elif _on == DxcontainerShader.OpcodeType.dtou:
+                pass
+                self.body._fetch_instances()
+            elif _on == DxcontainerShader.OpcodeType.else_:
+                pass
+                self.body._fetch_instances()
+            elif _on == DxcontainerShader.OpcodeType.emit:
+                pass
+                self.body._fetch_instances()
+            elif _on == DxcontainerShader.OpcodeType.emit_stream:
+                pass
+                self.body._fetch_instances()
+            elif _on == DxcontainerShader.OpcodeType.emitthencut:
+                pass
+                self.body._fetch_instances()
+            elif _on == DxcontainerShader.OpcodeType.emitthencut_stream:
+                pass
+                self.body._fetch_instances()
+            elif _on == DxcontainerShader.OpcodeType.endif:
+                pass
+                self.body._fetch_instances()
+            elif _on == DxcontainerShader.OpcodeType.endloop:
+                pass
+                self.body._fetch_instances()
+            elif _on == DxcontainerShader.OpcodeType.endswitch:
+                pass
+                self.body._fetch_instances()
+            elif _on == DxcontainerShader.OpcodeType.eq:
+                pass
+                self.body._fetch_instances()
+            elif _on == DxcontainerShader.OpcodeType.eval_centroid:
+                pass
+                self.body._fetch_instances()
+            elif _on == DxcontainerShader.OpcodeType.eval_sample_index:
+                pass
+                self.body._fetch_instances()
+            elif _on == DxcontainerShader.OpcodeType.eval_snapped:
+                pass
+                self.body._fetch_instances()
+            elif _on == DxcontainerShader.OpcodeType.exp:
+                pass
+                self.body._fetch_instances()
+            elif _on == DxcontainerShader.OpcodeType.f16tof32:
+                pass
+                self.body._fetch_instances()
+            elif _on == DxcontainerShader.OpcodeType.f32tof16:
+                pass
+                self.body._fetch_instances()
+            elif _on == DxcontainerShader.OpcodeType.firstbit_hi:
+                pass
+                self.body._fetch_instances()
+            elif _on == DxcontainerShader.OpcodeType.firstbit_lo:
+                pass
+                self.body._fetch_instances()
+            elif _on == DxcontainerShader.OpcodeType.firstbit_shi:
+                pass
+                self.body._fetch_instances()
+            elif _on == DxcontainerShader.OpcodeType.frc:
+                pass
+                self.body._fetch_instances()
+            elif _on == DxcontainerShader.OpcodeType.ftod:
+                pass
+                self.body._fetch_instances()
+            elif _on == DxcontainerShader.OpcodeType.ftoi:
+                pass
+                self.body._fetch_instances()
+            elif _on == DxcontainerShader.OpcodeType.ftou:
+                pass
+                self.body._fetch_instances()
+            elif _on == DxcontainerShader.OpcodeType.gather4:
+                pass
+                self.body._fetch_instances()
+            elif _on == DxcontainerShader.OpcodeType.gather4_c:
+                pass
+                self.body._fetch_instances()
+            elif _on == DxcontainerShader.OpcodeType.gather4_c_feedback:
+                pass
+                self.body._fetch_instances()
+            elif _on == DxcontainerShader.OpcodeType.gather4_feedback:
+                pass
+                self.body._fetch_instances()
+            elif _on == DxcontainerShader.OpcodeType.gather4_po:
+                pass
+                self.body._fetch_instances()
+            elif _on == DxcontainerShader.OpcodeType.gather4_po_c:
+                pass
+                self.body._fetch_instances()
+            elif _on == DxcontainerShader.OpcodeType.gather4_po_c_feedback:
+                pass
+                self.body._fetch_instances()
+            elif _on == DxcontainerShader.OpcodeType.gather4_po_feedback:
+                pass
+                self.body._fetch_instances()
+            elif _on == DxcontainerShader.OpcodeType.ge:
+                pass
+                self.body._fetch_instances()
+            elif _on == DxcontainerShader.OpcodeType.hs_control_point_phase:
+                pass
+                self.body._fetch_instances()
+            elif _on == DxcontainerShader.OpcodeType.hs_decls:
+                pass
+                self.body._fetch_instances()
+            elif _on == DxcontainerShader.OpcodeType.hs_fork_phase:
+                pass
+                self.body._fetch_instances()
+            elif _on == DxcontainerShader.OpcodeType.hs_join_phase:
+                pass
+                self.body._fetch_instances()
+            elif _on == DxcontainerShader.OpcodeType.iadd:
+                pass
+                self.body._fetch_instances()
+            elif _on == DxcontainerShader.OpcodeType.ibfe:
+                pass
+                self.body._fetch_instances()
+            elif _on == DxcontainerShader.OpcodeType.ieq:
+                pass
+                self.body._fetch_instances()
+            elif _on == DxcontainerShader.OpcodeType.if_:
+                pass
+                self.body._fetch_instances()
+            elif _on == DxcontainerShader.OpcodeType.ige:
+                pass
+                self.body._fetch_instances()
+            elif _on == DxcontainerShader.OpcodeType.ilt:
+                pass
+                self.body._fetch_instances()
+            elif _on == DxcontainerShader.OpcodeType.imad:
+                pass
+                self.body._fetch_instances()
+            elif _on == DxcontainerShader.OpcodeType.imax:
+                pass
+                self.body._fetch_instances()
+            elif _on == DxcontainerShader.OpcodeType.imin:
+                pass
+                self.body._fetch_instances()
+            elif _on == DxcontainerShader.OpcodeType.imm_atomic_alloc:
+                pass
+                self.body._fetch_instances()
+            elif _on == DxcontainerShader.OpcodeType.imm_atomic_and:
+                pass
+                self.body._fetch_instances()
+            elif _on == DxcontainerShader.OpcodeType.imm_atomic_cmp_exch:
+                pass
+                self.body._fetch_instances()
+            elif _on == DxcontainerShader.OpcodeType.imm_atomic_consume:
+                pass
+                self.body._fetch_instances()
+            elif _on == DxcontainerShader.OpcodeType.imm_atomic_exch:
+                pass
+                self.body._fetch_instances()
+            elif _on == DxcontainerShader.OpcodeType.imm_atomic_iadd:
+                pass
+                self.body._fetch_instances()
+            elif _on == DxcontainerShader.OpcodeType.imm_atomic_imax:
+                pass
+                self.body._fetch_instances()
+            elif _on == DxcontainerShader.OpcodeType.imm_atomic_imin:
+                pass
+                self.body._fetch_instances()
+            elif _on == DxcontainerShader.OpcodeType.imm_atomic_or:
+                pass
+                self.body._fetch_instances()
+            elif _on == DxcontainerShader.OpcodeType.imm_atomic_umax:
+                pass
+                self.body._fetch_instances()
+            elif _on == DxcontainerShader.OpcodeType.imm_atomic_umin:
+                pass
+                self.body._fetch_instances()
+            elif _on == DxcontainerShader.OpcodeType.imm_atomic_xor:
+                pass
+                self.body._fetch_instances()
+            elif _on == DxcontainerShader.OpcodeType.imul:
+                pass
+                self.body._fetch_instances()
+            elif _on == DxcontainerShader.OpcodeType.ine:
+                pass
+                self.body._fetch_instances()
+            elif _on == DxcontainerShader.OpcodeType.ineg:
+                pass
+                self.body._fetch_instances()
+            elif _on == DxcontainerShader.OpcodeType.interface_call:
+                pass
+                self.body._fetch_instances()
+            elif _on == DxcontainerShader.OpcodeType.ishl:
+                pass
+                self.body._fetch_instances()
+            elif _on == DxcontainerShader.OpcodeType.ishr:
+                pass
+                self.body._fetch_instances()
+            elif _on == DxcontainerShader.OpcodeType.itod:
+                pass
+                self.body._fetch_instances()
+            elif _on == DxcontainerShader.OpcodeType.itof:
+                pass
+                self.body._fetch_instances()
+            elif _on == DxcontainerShader.OpcodeType.label:
+                pass
+                self.body._fetch_instances()
+            elif _on == DxcontainerShader.OpcodeType.ld:
+                pass
+                self.body._fetch_instances()
+            elif _on == DxcontainerShader.OpcodeType.ld_feedback:
+                pass
+                self.body._fetch_instances()
+            elif _on == DxcontainerShader.OpcodeType.ld_ms:
+                pass
+                self.body._fetch_instances()
+            elif _on == DxcontainerShader.OpcodeType.ld_ms_feedback:
+                pass
+                self.body._fetch_instances()
+            elif _on == DxcontainerShader.OpcodeType.ld_raw:
+                pass
+                self.body._fetch_instances()
+            elif _on == DxcontainerShader.OpcodeType.ld_raw_feedback:
+                pass
+                self.body._fetch_instances()
+            elif _on == DxcontainerShader.OpcodeType.ld_structured:
+                pass
+                self.body._fetch_instances()
+            elif _on == DxcontainerShader.OpcodeType.ld_structured_feedback:
+                pass
+                self.body._fetch_instances()
+            elif _on == DxcontainerShader.OpcodeType.ld_uav_typed:
+                pass
+                self.body._fetch_instances()
+            elif _on == DxcontainerShader.OpcodeType.ld_uav_typed_feedback:
+                pass
+                self.body._fetch_instances()
+            elif _on == DxcontainerShader.OpcodeType.lod:
+                pass
+                self.body._fetch_instances()
+            elif _on == DxcontainerShader.OpcodeType.log:
+                pass
+                self.body._fetch_instances()
+            elif _on == DxcontainerShader.OpcodeType.loop:
+                pass
+                self.body._fetch_instances()
+            elif _on == DxcontainerShader.OpcodeType.lt:
+                pass
+                self.body._fetch_instances()
+            elif _on == DxcontainerShader.OpcodeType.mad:
+                pass
+                self.body._fetch_instances()
+            elif _on == DxcontainerShader.OpcodeType.max:
+                pass
+                self.body._fetch_instances()
+            elif _on == DxcontainerShader.OpcodeType.min:
+                pass
+                self.body._fetch_instances()
+            elif _on == DxcontainerShader.OpcodeType.mov:
+                pass
+                self.body._fetch_instances()
+            elif _on == DxcontainerShader.OpcodeType.movc:
+                pass
+                self.body._fetch_instances()
+            elif _on == DxcontainerShader.OpcodeType.msad:
+                pass
+                self.body._fetch_instances()
+            elif _on == DxcontainerShader.OpcodeType.mul:
+                pass
+                self.body._fetch_instances()
+            elif _on == DxcontainerShader.OpcodeType.ne:
+                pass
+                self.body._fetch_instances()
+            elif _on == DxcontainerShader.OpcodeType.nop:
+                pass
+                self.body._fetch_instances()
+            elif _on == DxcontainerShader.OpcodeType.not_:
+                pass
+                self.body._fetch_instances()
+            elif _on == DxcontainerShader.OpcodeType.or_:
+                pass
+                self.body._fetch_instances()
+            elif _on == DxcontainerShader.OpcodeType.rcp:
+                pass
+                self.body._fetch_instances()
+            elif _on == DxcontainerShader.OpcodeType.reserved_10_0:
+                pass
+                self.body._fetch_instances()
+            elif _on == DxcontainerShader.OpcodeType.reserved_10_1:
+                pass
+                self.body._fetch_instances()
+            elif _on == DxcontainerShader.OpcodeType.reserved_11_0:
+                pass
+                self.body._fetch_instances()
+            elif _on == DxcontainerShader.OpcodeType.reserved_11_1:
+                pass
+                self.body._fetch_instances()
+            elif _on == DxcontainerShader.OpcodeType.reserved_wddm1_3:
+                pass
+                self.body._fetch_instances()
+            elif _on == DxcontainerShader.OpcodeType.resinfo:
+                pass
+                self.body._fetch_instances()
+            elif _on == DxcontainerShader.OpcodeType.ret:
+                pass
+                self.body._fetch_instances()
+            elif _on == DxcontainerShader.OpcodeType.retc:
+                pass
+                self.body._fetch_instances()
+            elif _on == DxcontainerShader.OpcodeType.round_ne:
+                pass
+                self.body._fetch_instances()
+            elif _on == DxcontainerShader.OpcodeType.round_ni:
+                pass
+                self.body._fetch_instances()
+            elif _on == DxcontainerShader.OpcodeType.round_pi:
+                pass
+                self.body._fetch_instances()
+            elif _on == DxcontainerShader.OpcodeType.round_z:
+                pass
+                self.body._fetch_instances()
+            elif _on == DxcontainerShader.OpcodeType.rsq:
+                pass
+                self.body._fetch_instances()
+            elif _on == DxcontainerShader.OpcodeType.sample:
+                pass
+                self.body._fetch_instances()
+            elif _on == DxcontainerShader.OpcodeType.sample_b:
+                pass
+                self.body._fetch_instances()
+            elif _on == DxcontainerShader.OpcodeType.sample_b_clamp_feedback:
+                pass
+                self.body._fetch_instances()
+            elif _on == DxcontainerShader.OpcodeType.sample_c:
+                pass
+                self.body._fetch_instances()
+            elif _on == DxcontainerShader.OpcodeType.sample_c_clamp_feedback:
+                pass
+                self.body._fetch_instances()
+            elif _on == DxcontainerShader.OpcodeType.sample_c_lz:
+                pass
+                self.body._fetch_instances()
+            elif _on == DxcontainerShader.OpcodeType.sample_c_lz_feedback:
+                pass
+                self.body._fetch_instances()
+            elif _on == DxcontainerShader.OpcodeType.sample_clamp_feedback:
+                pass
+                self.body._fetch_instances()
+            elif _on == DxcontainerShader.OpcodeType.sample_d:
+                pass
+                self.body._fetch_instances()
+            elif _on == DxcontainerShader.OpcodeType.sample_d_clamp_feedback:
+                pass
+                self.body._fetch_instances()
+            elif _on == DxcontainerShader.OpcodeType.sample_info:
+                pass
+                self.body._fetch_instances()
+            elif _on == DxcontainerShader.OpcodeType.sample_l:
+                pass
+                self.body._fetch_instances()
+            elif _on == DxcontainerShader.OpcodeType.sample_l_feedback:
+                pass
+                self.body._fetch_instances()
+            elif _on == DxcontainerShader.OpcodeType.sample_pos:
+                pass
+                self.body._fetch_instances()
+            elif _on == DxcontainerShader.OpcodeType.sincos:
+                pass
+                self.body._fetch_instances()
+            elif _on == DxcontainerShader.OpcodeType.sqrt:
+                pass
+                self.body._fetch_instances()
+            elif _on == DxcontainerShader.OpcodeType.store_raw:
+                pass
+                self.body._fetch_instances()
+            elif _on == DxcontainerShader.OpcodeType.store_structured:
+                pass
+                self.body._fetch_instances()
+            elif _on == DxcontainerShader.OpcodeType.store_uav_typed:
+                pass
+                self.body._fetch_instances()
+            elif _on == DxcontainerShader.OpcodeType.swapc:
+                pass
+                self.body._fetch_instances()
+            elif _on == DxcontainerShader.OpcodeType.switch:
+                pass
+                self.body._fetch_instances()
+            elif _on == DxcontainerShader.OpcodeType.sync:
+                pass
+                self.body._fetch_instances()
+            elif _on == DxcontainerShader.OpcodeType.uaddc:
+                pass
+                self.body._fetch_instances()
+            elif _on == DxcontainerShader.OpcodeType.ubfe:
+                pass
+                self.body._fetch_instances()
+            elif _on == DxcontainerShader.OpcodeType.udiv:
+                pass
+                self.body._fetch_instances()
+            elif _on == DxcontainerShader.OpcodeType.uge:
+                pass
+                self.body._fetch_instances()
+            elif _on == DxcontainerShader.OpcodeType.ult:
+                pass
+                self.body._fetch_instances()
+            elif _on == DxcontainerShader.OpcodeType.umad:
+                pass
+                self.body._fetch_instances()
+            elif _on == DxcontainerShader.OpcodeType.umax:
+                pass
+                self.body._fetch_instances()
+            elif _on == DxcontainerShader.OpcodeType.umin:
+                pass
+                self.body._fetch_instances()
+            elif _on == DxcontainerShader.OpcodeType.umul:
+                pass
+                self.body._fetch_instances()
+            elif _on == DxcontainerShader.OpcodeType.ushr:
+                pass
+                self.body._fetch_instances()
+            elif _on == DxcontainerShader.OpcodeType.usubb:
+                pass
+                self.body._fetch_instances()
+            elif _on == DxcontainerShader.OpcodeType.utod:
+                pass
+                self.body._fetch_instances()
+            elif _on == DxcontainerShader.OpcodeType.utof:
+                pass
+                self.body._fetch_instances()
+            elif _on == DxcontainerShader.OpcodeType.xor:
                 pass
                 self.body._fetch_instances()
             else:
                 pass
-
-        @property
-        def body_kind(self):
-            """Which layout the body has (`body_kinds` by opcode; unknown opcodes are ordinary)."""
-            if hasattr(self, '_m_body_kind'):
-                return self._m_body_kind
-
-            self._m_body_kind = KaitaiStream.resolve_enum(DxcontainerShader.BodyKind, (KaitaiStream.byte_array_index(self._root.body_kinds, self.opcode_token & 2047) if self.opcode_token & 2047 < 236 else 0))
-            return getattr(self, '_m_body_kind', None)
-
-        @property
-        def body_size(self):
-            """Bytes of the instruction's length left after the opcode token, the length token and the extended opcode tokens."""
-            if hasattr(self, '_m_body_size'):
-                return self._m_body_size
-
-            self._m_body_size = (self.length - self.header_dwords) * 4
-            return getattr(self, '_m_body_size', None)
+                self.body._fetch_instances()
 
         @property
         def custom_data_class(self):
@@ -1916,26 +3447,17 @@ class DxcontainerShader(KaitaiStruct):
             if hasattr(self, '_m_has_extended_opcodes'):
                 return self._m_has_extended_opcodes
 
-            self._m_has_extended_opcodes =  ((self.is_extended) and ((not (self.is_custom_data))) and ((not (self.has_long_length)))) 
+            self._m_has_extended_opcodes =  ((self.is_extended) and ((not (self.is_custom_data))) and ((not (self.has_len_long)))) 
             return getattr(self, '_m_has_extended_opcodes', None)
 
         @property
-        def has_long_length(self):
+        def has_len_long(self):
             """The extended bit of these two declarations announces a length token, not extended opcodes."""
-            if hasattr(self, '_m_has_long_length'):
-                return self._m_has_long_length
+            if hasattr(self, '_m_has_len_long'):
+                return self._m_has_len_long
 
-            self._m_has_long_length =  ((self.is_extended) and ( ((self.opcode == DxcontainerShader.OpcodeType.dcl_function_table) or (self.opcode == DxcontainerShader.OpcodeType.dcl_interface)) )) 
-            return getattr(self, '_m_has_long_length', None)
-
-        @property
-        def header_dwords(self):
-            """Tokens before the body."""
-            if hasattr(self, '_m_header_dwords'):
-                return self._m_header_dwords
-
-            self._m_header_dwords = (1 + (1 if  ((self.is_custom_data) or (self.has_long_length))  else 0)) + (len(self.extended_opcodes) if self.has_extended_opcodes else 0)
-            return getattr(self, '_m_header_dwords', None)
+            self._m_has_len_long =  ((self.is_extended) and ( ((self.opcode == DxcontainerShader.OpcodeType.dcl_function_table) or (self.opcode == DxcontainerShader.OpcodeType.dcl_interface)) )) 
+            return getattr(self, '_m_has_len_long', None)
 
         @property
         def is_custom_data(self):
@@ -1943,7 +3465,7 @@ class DxcontainerShader(KaitaiStruct):
             if hasattr(self, '_m_is_custom_data'):
                 return self._m_is_custom_data
 
-            self._m_is_custom_data = self.opcode_token & 2047 == 53
+            self._m_is_custom_data = self.opcode == DxcontainerShader.OpcodeType.customdata
             return getattr(self, '_m_is_custom_data', None)
 
         @property
@@ -1956,31 +3478,40 @@ class DxcontainerShader(KaitaiStruct):
             return getattr(self, '_m_is_extended', None)
 
         @property
-        def length(self):
+        def len_body(self):
+            """Bytes of the instruction's length left after the opcode token, the length token and the extended opcode tokens."""
+            if hasattr(self, '_m_len_body'):
+                return self._m_len_body
+
+            self._m_len_body = (self.len_instruction - self.num_header_tokens) * 4
+            return getattr(self, '_m_len_body', None)
+
+        @property
+        def len_instruction(self):
             """Length of the whole instruction in tokens."""
-            if hasattr(self, '_m_length'):
-                return self._m_length
+            if hasattr(self, '_m_len_instruction'):
+                return self._m_len_instruction
 
-            self._m_length = (self.len_custom_data if self.is_custom_data else (self.len_long if self.has_long_length else self.length_field))
-            return getattr(self, '_m_length', None)
-
-        @property
-        def length_field(self):
-            """The 7-bit length field (unused by custom data and by long-length declarations)."""
-            if hasattr(self, '_m_length_field'):
-                return self._m_length_field
-
-            self._m_length_field = self.opcode_token >> 24 & 127
-            return getattr(self, '_m_length_field', None)
+            self._m_len_instruction = (self.len_custom_data if self.is_custom_data else (self.len_long if self.has_len_long else self.len_short))
+            return getattr(self, '_m_len_instruction', None)
 
         @property
-        def num_operands(self):
-            """Number of operands of an ordinary instruction with this opcode."""
-            if hasattr(self, '_m_num_operands'):
-                return self._m_num_operands
+        def len_short(self):
+            """The instruction's length in tokens as bits 24-30 of the opcode token give it (unused by custom data and by long-length declarations)."""
+            if hasattr(self, '_m_len_short'):
+                return self._m_len_short
 
-            self._m_num_operands = (KaitaiStream.byte_array_index(self._root.operand_counts, self.opcode_token & 2047) if self.opcode_token & 2047 < 236 else 0)
-            return getattr(self, '_m_num_operands', None)
+            self._m_len_short = self.opcode_token >> 24 & 127
+            return getattr(self, '_m_len_short', None)
+
+        @property
+        def num_header_tokens(self):
+            """Tokens before the body."""
+            if hasattr(self, '_m_num_header_tokens'):
+                return self._m_num_header_tokens
+
+            self._m_num_header_tokens = (1 + (1 if  ((self.is_custom_data) or (self.has_len_long))  else 0)) + (len(self.extended_opcodes) if self.has_extended_opcodes else 0)
+            return getattr(self, '_m_num_header_tokens', None)
 
         @property
         def opcode(self):
@@ -1999,15 +3530,16 @@ class DxcontainerShader(KaitaiStruct):
         .. seealso::
            CShaderCodeParser::ParseInstruction - https://github.com/microsoft/DirectXShaderCompiler/blob/main/projects/dxilconv/lib/ShaderBinary/ShaderBinary.cpp
         """
-        def __init__(self, _io, _parent=None, _root=None):
+        def __init__(self, num_operands, _io, _parent=None, _root=None):
             super(DxcontainerShader.InstructionBody, self).__init__(_io)
             self._parent = _parent
             self._root = _root
+            self.num_operands = num_operands
             self._read()
 
         def _read(self):
             self.operands = []
-            for i in range(self._parent.num_operands):
+            for i in range(self.num_operands):
                 self.operands.append(DxcontainerShader.Operand(0, self._io, self, self._root))
 
             self.unparsed = self._io.read_bytes_full()
@@ -2106,7 +3638,7 @@ class DxcontainerShader(KaitaiStruct):
         def _read(self):
             self.interface = self._io.read_u4le()
             self.num_table_entries = self._io.read_u4le()
-            self.lengths = self._io.read_u4le()
+            self.num_tables_and_interfaces = self._io.read_u4le()
             self.function_tables = []
             for i in range(self.num_tables):
                 self.function_tables.append(self._io.read_u4le())
@@ -2135,7 +3667,7 @@ class DxcontainerShader(KaitaiStruct):
             if hasattr(self, '_m_num_interfaces'):
                 return self._m_num_interfaces
 
-            self._m_num_interfaces = self.lengths >> 16
+            self._m_num_interfaces = self.num_tables_and_interfaces >> 16
             return getattr(self, '_m_num_interfaces', None)
 
         @property
@@ -2144,8 +3676,29 @@ class DxcontainerShader(KaitaiStruct):
             if hasattr(self, '_m_num_tables'):
                 return self._m_num_tables
 
-            self._m_num_tables = self.lengths & 65535
+            self._m_num_tables = self.num_tables_and_interfaces & 65535
             return getattr(self, '_m_num_tables', None)
+
+
+    class MaxOutputVertexCountDecl(KaitaiStruct):
+        """`dcl_maxout n`: the most vertices one geometry-shader invocation may emit.
+        
+        .. seealso::
+           D3D10_SB_OPCODE_DCL_MAX_OUTPUT_VERTEX_COUNT - https://github.com/microsoft/DirectXShaderCompiler/blob/main/include/dxc/Support/d3d12TokenizedProgramFormat.hpp
+        """
+        def __init__(self, _io, _parent=None, _root=None):
+            super(DxcontainerShader.MaxOutputVertexCountDecl, self).__init__(_io)
+            self._parent = _parent
+            self._root = _root
+            self._read()
+
+        def _read(self):
+            self.max_num_vertices = self._io.read_u4le()
+            self.unparsed = self._io.read_bytes_full()
+
+
+        def _fetch_instances(self):
+            pass
 
 
     class NameToken(KaitaiStruct):
@@ -2523,15 +4076,16 @@ class DxcontainerShader(KaitaiStruct):
         .. seealso::
            CShaderCodeParser::ParseInstruction - https://github.com/microsoft/DirectXShaderCompiler/blob/main/projects/dxilconv/lib/ShaderBinary/ShaderBinary.cpp
         """
-        def __init__(self, _io, _parent=None, _root=None):
+        def __init__(self, num_operands, _io, _parent=None, _root=None):
             super(DxcontainerShader.ResinfoBody, self).__init__(_io)
             self._parent = _parent
             self._root = _root
+            self.num_operands = num_operands
             self._read()
 
         def _read(self):
             self.operands = []
-            for i in range(self._parent.num_operands):
+            for i in range(self.num_operands):
                 self.operands.append(DxcontainerShader.Operand(0, self._io, self, self._root))
 
             self.unparsed = self._io.read_bytes_full()
@@ -2733,15 +4287,16 @@ class DxcontainerShader(KaitaiStruct):
         .. seealso::
            CShaderCodeParser::ParseInstruction - https://github.com/microsoft/DirectXShaderCompiler/blob/main/projects/dxilconv/lib/ShaderBinary/ShaderBinary.cpp
         """
-        def __init__(self, _io, _parent=None, _root=None):
+        def __init__(self, num_operands, _io, _parent=None, _root=None):
             super(DxcontainerShader.SampleInfoBody, self).__init__(_io)
             self._parent = _parent
             self._root = _root
+            self.num_operands = num_operands
             self._read()
 
         def _read(self):
             self.operands = []
-            for i in range(self._parent.num_operands):
+            for i in range(self.num_operands):
                 self.operands.append(DxcontainerShader.Operand(0, self._io, self, self._root))
 
             self.unparsed = self._io.read_bytes_full()
@@ -3263,18 +4818,6 @@ class DxcontainerShader(KaitaiStruct):
 
 
     @property
-    def body_kinds(self):
-        """The `body_kind` of each opcode: the layout of the instruction's body
-        (ordinary instructions have operands only; declarations, custom data,
-        `sync`, ... have their own). See the `body_kind` enum.
-        """
-        if hasattr(self, '_m_body_kinds'):
-            return self._m_body_kinds
-
-        self._m_body_kinds = b"\x00\x00\x00\x01\x00\x01\x00\x00\x01\x00\x00\x00\x00\x01\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x02\x00\x00\x00\x00\x00\x00\x00\x03\x00\x01\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x04\x05\x06\x07\x08\x09\x0A\x0B\x0C\x0C\x0D\x0E\x0E\x0B\x0C\x0C\x0F\x10\x11\x12\x00\x00\x00\x13\x12\x00\x00\x00\x00\x00\x00\x00\x14\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x0B\x15\x16\x17\x18\x18\x19\x1A\x1B\x1C\x0A\x0A\x1D\x1E\x1F\x20\x21\x22\x23\x24\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x25\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x0A\x00\x00\x12\x00\x00\x00\x00\x00\x00\x00\x00\x12\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x12"
-        return getattr(self, '_m_body_kinds', None)
-
-    @property
     def is_sm51(self):
         """Shader Model 5.1 or later: resource, sampler, UAV and constant-buffer
         declarations then use 3-D operands (range ID, lower and upper bound)
@@ -3303,19 +4846,6 @@ class DxcontainerShader(KaitaiStruct):
 
         self._m_minor_version = self.version_token & 15
         return getattr(self, '_m_minor_version', None)
-
-    @property
-    def operand_counts(self):
-        """Number of operands of each ordinary instruction, by opcode (0 for
-        declarations, custom data and reserved opcodes, which have their own
-        layouts). FXC sometimes declares an instruction longer than its
-        operands (feedback samples, `samplepos`); the rest is `unparsed`.
-        """
-        if hasattr(self, '_m_operand_counts'):
-            return self._m_operand_counts
-
-        self._m_operand_counts = b"\x03\x03\x00\x01\x01\x02\x01\x00\x01\x00\x00\x02\x02\x01\x03\x03\x03\x03\x00\x00\x00\x00\x00\x00\x03\x02\x02\x02\x02\x03\x03\x01\x03\x03\x03\x04\x03\x03\x04\x03\x02\x03\x03\x02\x01\x03\x04\x02\x00\x03\x04\x03\x03\x00\x02\x04\x03\x03\x00\x02\x03\x03\x00\x01\x02\x02\x02\x02\x02\x04\x05\x05\x05\x06\x05\x02\x01\x03\x04\x03\x03\x04\x04\x03\x03\x03\x02\x03\x01\x01\x01\x01\x00\x00\x00\x01\x01\x01\x01\x01\x01\x01\x01\x01\x00\x00\x00\x00\x04\x04\x03\x02\x00\x00\x00\x00\x00\x01\x01\x01\x01\x02\x02\x02\x02\x02\x05\x05\x06\x02\x02\x02\x04\x04\x02\x02\x02\x02\x04\x04\x05\x02\x05\x01\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x01\x01\x01\x01\x01\x01\x01\x03\x03\x03\x03\x04\x04\x03\x03\x03\x04\x03\x03\x03\x03\x03\x02\x02\x04\x04\x04\x04\x04\x05\x04\x04\x04\x04\x00\x03\x03\x03\x03\x03\x03\x03\x03\x02\x04\x02\x02\x03\x03\x02\x00\x00\x00\x00\x03\x04\x02\x04\x02\x02\x02\x02\x00\x05\x06\x06\x07\x04\x05\x04\x04\x05\x06\x06\x06\x07\x08\x07\x02\x00"
-        return getattr(self, '_m_operand_counts', None)
 
     @property
     def program(self):

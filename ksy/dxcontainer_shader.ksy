@@ -82,19 +82,6 @@ instances:
     size: (len_dwords - 2) * 4
     type: instruction_stream
     doc: The instructions, decoded when first read.
-  operand_counts:
-    value: '[3, 3, 0, 1, 1, 2, 1, 0, 1, 0, 0, 2, 2, 1, 3, 3, 3, 3, 0, 0, 0, 0, 0, 0, 3, 2, 2, 2, 2, 3, 3, 1, 3, 3, 3, 4, 3, 3, 4, 3, 2, 3, 3, 2, 1, 3, 4, 2, 0, 3, 4, 3, 3, 0, 2, 4, 3, 3, 0, 2, 3, 3, 0, 1, 2, 2, 2, 2, 2, 4, 5, 5, 5, 6, 5, 2, 1, 3, 4, 3, 3, 4, 4, 3, 3, 3, 2, 3, 1, 1, 1, 1, 0, 0, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0, 0, 0, 0, 4, 4, 3, 2, 0, 0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2, 2, 5, 5, 6, 2, 2, 2, 4, 4, 2, 2, 2, 2, 4, 4, 5, 2, 5, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 1, 1, 1, 3, 3, 3, 3, 4, 4, 3, 3, 3, 4, 3, 3, 3, 3, 3, 2, 2, 4, 4, 4, 4, 4, 5, 4, 4, 4, 4, 0, 3, 3, 3, 3, 3, 3, 3, 3, 2, 4, 2, 2, 3, 3, 2, 0, 0, 0, 0, 3, 4, 2, 4, 2, 2, 2, 2, 0, 5, 6, 6, 7, 4, 5, 4, 4, 5, 6, 6, 6, 7, 8, 7, 2, 0]'
-    doc: |
-      Number of operands of each ordinary instruction, by opcode (0 for
-      declarations, custom data and reserved opcodes, which have their own
-      layouts). FXC sometimes declares an instruction longer than its
-      operands (feedback samples, `samplepos`); the rest is `unparsed`.
-  body_kinds:
-    value: '[0, 0, 0, 1, 0, 1, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 0, 0, 0, 0, 0, 0, 0, 3, 0, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 4, 5, 6, 7, 8, 9, 10, 11, 12, 12, 13, 14, 14, 11, 12, 12, 15, 16, 17, 18, 0, 0, 0, 19, 18, 0, 0, 0, 0, 0, 0, 0, 20, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 11, 21, 22, 23, 24, 24, 25, 26, 27, 28, 10, 10, 29, 30, 31, 32, 33, 34, 35, 36, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 37, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 10, 0, 0, 18, 0, 0, 0, 0, 0, 0, 0, 0, 18, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 18]'
-    doc: |
-      The `body_kind` of each opcode: the layout of the instruction's body
-      (ordinary instructions have operands only; declarations, custom data,
-      `sync`, ... have their own). See the `body_kind` enum.
   trailing:
     pos: len_dwords * 4
     size-eos: true
@@ -123,8 +110,9 @@ types:
         type: u4
         valid:
           expr: >-
-            (_ & 0x7ff) == 53 or ((_ >> 24) & 0x7f) != 0 or
-            ((_ >> 31) == 1 and ((_ & 0x7ff) == 145 or (_ & 0x7ff) == 146))
+            (_ & 0x7ff) == opcode_type::customdata.to_i or ((_ >> 24) & 0x7f) != 0 or
+            ((_ >> 31) == 1 and ((_ & 0x7ff) == opcode_type::dcl_function_table.to_i or
+            (_ & 0x7ff) == opcode_type::dcl_interface.to_i))
         doc: |
           Bits 0-10 opcode, 11-23 opcode-specific controls, 24-30 length in
           tokens (counting this one; 0 is refused), 31 extended. For custom
@@ -139,7 +127,7 @@ types:
         doc: 'Length of the custom-data block in tokens, counting the opcode token and this one. At most 2^29 - 1 tokens: larger than any container, so every target reads it alike.'
       - id: len_long
         type: u4
-        if: has_long_length
+        if: has_len_long
         valid:
           min: 2
           max: 0x1fffffff
@@ -149,55 +137,259 @@ types:
           At most 2^29 - 1 tokens: larger than any container, so every target reads it alike.
       - id: extended_opcodes
         -orig-id: OpcodeToken1
-        type: 'extended_opcode(length - (is_custom_data or has_long_length ? 2 : 1) - _index)'
+        type: 'extended_opcode(len_instruction - (is_custom_data or has_len_long ? 2 : 1) - _index)'
         repeat: until
         repeat-until: not _.has_next
         if: has_extended_opcodes
         doc: Extended opcode tokens, chained by their own bit 31, inside the instruction's length.
       - id: body
-        size: body_size
+        size: len_body
         type:
-          switch-on: body_kind
+          switch-on: opcode
           cases:
-            'body_kind::instruction_body': instruction_body
-            'body_kind::conditional_body': conditional_body
-            'body_kind::custom_data': custom_data
-            'body_kind::resinfo_body': resinfo_body
-            'body_kind::resource_decl': resource_decl
-            'body_kind::constant_buffer_decl': constant_buffer_decl
-            'body_kind::sampler_decl': sampler_decl
-            'body_kind::index_range_decl': index_range_decl
-            'body_kind::gs_output_topology_decl': gs_output_topology_decl
-            'body_kind::gs_input_primitive_decl': gs_input_primitive_decl
-            'body_kind::count_decl': count_decl
-            'body_kind::operand_decl': operand_decl
-            'body_kind::operand_name_decl': operand_name_decl
-            'body_kind::input_ps_decl': input_ps_decl
-            'body_kind::input_ps_name_decl': input_ps_name_decl
-            'body_kind::temps_decl': temps_decl
-            'body_kind::indexable_temp_decl': indexable_temp_decl
-            'body_kind::global_flags_decl': global_flags_decl
-            'body_kind::unknown_body': unknown_body
-            'body_kind::sample_info_body': sample_info_body
-            'body_kind::interface_call_body': interface_call_body
-            'body_kind::function_body_decl': function_body_decl
-            'body_kind::function_table_decl': function_table_decl
-            'body_kind::interface_decl': interface_decl
-            'body_kind::control_point_count_decl': control_point_count_decl
-            'body_kind::tess_domain_decl': tess_domain_decl
-            'body_kind::tess_partitioning_decl': tess_partitioning_decl
-            'body_kind::tess_output_primitive_decl': tess_output_primitive_decl
-            'body_kind::hs_max_tessfactor_decl': hs_max_tessfactor_decl
-            'body_kind::thread_group_decl': thread_group_decl
-            'body_kind::uav_typed_decl': uav_typed_decl
-            'body_kind::uav_raw_decl': uav_raw_decl
-            'body_kind::uav_structured_decl': uav_structured_decl
-            'body_kind::tgsm_raw_decl': tgsm_raw_decl
-            'body_kind::tgsm_structured_decl': tgsm_structured_decl
-            'body_kind::resource_raw_decl': resource_raw_decl
-            'body_kind::resource_structured_decl': resource_structured_decl
-            'body_kind::sync_body': sync_body
-        doc: The rest of the instruction, decoded by opcode family (`body_kind`).
+            'opcode_type::add': instruction_body(3)
+            'opcode_type::and_': instruction_body(3)
+            'opcode_type::break_': instruction_body(0)
+            'opcode_type::breakc': conditional_body(1)
+            'opcode_type::call': instruction_body(1)
+            'opcode_type::callc': conditional_body(2)
+            'opcode_type::case': instruction_body(1)
+            'opcode_type::continue_': instruction_body(0)
+            'opcode_type::continuec': conditional_body(1)
+            'opcode_type::cut': instruction_body(0)
+            'opcode_type::default': instruction_body(0)
+            'opcode_type::deriv_rtx': instruction_body(2)
+            'opcode_type::deriv_rty': instruction_body(2)
+            'opcode_type::discard': conditional_body(1)
+            'opcode_type::div': instruction_body(3)
+            'opcode_type::dp2': instruction_body(3)
+            'opcode_type::dp3': instruction_body(3)
+            'opcode_type::dp4': instruction_body(3)
+            'opcode_type::else_': instruction_body(0)
+            'opcode_type::emit': instruction_body(0)
+            'opcode_type::emitthencut': instruction_body(0)
+            'opcode_type::endif': instruction_body(0)
+            'opcode_type::endloop': instruction_body(0)
+            'opcode_type::endswitch': instruction_body(0)
+            'opcode_type::eq': instruction_body(3)
+            'opcode_type::exp': instruction_body(2)
+            'opcode_type::frc': instruction_body(2)
+            'opcode_type::ftoi': instruction_body(2)
+            'opcode_type::ftou': instruction_body(2)
+            'opcode_type::ge': instruction_body(3)
+            'opcode_type::iadd': instruction_body(3)
+            'opcode_type::if_': conditional_body(1)
+            'opcode_type::ieq': instruction_body(3)
+            'opcode_type::ige': instruction_body(3)
+            'opcode_type::ilt': instruction_body(3)
+            'opcode_type::imad': instruction_body(4)
+            'opcode_type::imax': instruction_body(3)
+            'opcode_type::imin': instruction_body(3)
+            'opcode_type::imul': instruction_body(4)
+            'opcode_type::ine': instruction_body(3)
+            'opcode_type::ineg': instruction_body(2)
+            'opcode_type::ishl': instruction_body(3)
+            'opcode_type::ishr': instruction_body(3)
+            'opcode_type::itof': instruction_body(2)
+            'opcode_type::label': instruction_body(1)
+            'opcode_type::ld': instruction_body(3)
+            'opcode_type::ld_ms': instruction_body(4)
+            'opcode_type::log': instruction_body(2)
+            'opcode_type::loop': instruction_body(0)
+            'opcode_type::lt': instruction_body(3)
+            'opcode_type::mad': instruction_body(4)
+            'opcode_type::min': instruction_body(3)
+            'opcode_type::max': instruction_body(3)
+            'opcode_type::customdata': custom_data
+            'opcode_type::mov': instruction_body(2)
+            'opcode_type::movc': instruction_body(4)
+            'opcode_type::mul': instruction_body(3)
+            'opcode_type::ne': instruction_body(3)
+            'opcode_type::nop': instruction_body(0)
+            'opcode_type::not_': instruction_body(2)
+            'opcode_type::or_': instruction_body(3)
+            'opcode_type::resinfo': resinfo_body(3)
+            'opcode_type::ret': instruction_body(0)
+            'opcode_type::retc': conditional_body(1)
+            'opcode_type::round_ne': instruction_body(2)
+            'opcode_type::round_ni': instruction_body(2)
+            'opcode_type::round_pi': instruction_body(2)
+            'opcode_type::round_z': instruction_body(2)
+            'opcode_type::rsq': instruction_body(2)
+            'opcode_type::sample': instruction_body(4)
+            'opcode_type::sample_c': instruction_body(5)
+            'opcode_type::sample_c_lz': instruction_body(5)
+            'opcode_type::sample_l': instruction_body(5)
+            'opcode_type::sample_d': instruction_body(6)
+            'opcode_type::sample_b': instruction_body(5)
+            'opcode_type::sqrt': instruction_body(2)
+            'opcode_type::switch': instruction_body(1)
+            'opcode_type::sincos': instruction_body(3)
+            'opcode_type::udiv': instruction_body(4)
+            'opcode_type::ult': instruction_body(3)
+            'opcode_type::uge': instruction_body(3)
+            'opcode_type::umul': instruction_body(4)
+            'opcode_type::umad': instruction_body(4)
+            'opcode_type::umax': instruction_body(3)
+            'opcode_type::umin': instruction_body(3)
+            'opcode_type::ushr': instruction_body(3)
+            'opcode_type::utof': instruction_body(2)
+            'opcode_type::xor': instruction_body(3)
+            'opcode_type::dcl_resource': resource_decl
+            'opcode_type::dcl_constant_buffer': constant_buffer_decl
+            'opcode_type::dcl_sampler': sampler_decl
+            'opcode_type::dcl_index_range': index_range_decl
+            'opcode_type::dcl_gs_output_primitive_topology': gs_output_topology_decl
+            'opcode_type::dcl_gs_input_primitive': gs_input_primitive_decl
+            'opcode_type::dcl_max_output_vertex_count': max_output_vertex_count_decl
+            'opcode_type::dcl_input': operand_decl
+            'opcode_type::dcl_input_sgv': operand_name_decl
+            'opcode_type::dcl_input_siv': operand_name_decl
+            'opcode_type::dcl_input_ps': input_ps_decl
+            'opcode_type::dcl_input_ps_sgv': input_ps_name_decl
+            'opcode_type::dcl_input_ps_siv': input_ps_name_decl
+            'opcode_type::dcl_output': operand_decl
+            'opcode_type::dcl_output_sgv': operand_name_decl
+            'opcode_type::dcl_output_siv': operand_name_decl
+            'opcode_type::dcl_temps': temps_decl
+            'opcode_type::dcl_indexable_temp': indexable_temp_decl
+            'opcode_type::dcl_global_flags': global_flags_decl
+            'opcode_type::reserved_10_0': unknown_body
+            'opcode_type::lod': instruction_body(4)
+            'opcode_type::gather4': instruction_body(4)
+            'opcode_type::sample_pos': instruction_body(3)
+            'opcode_type::sample_info': sample_info_body(2)
+            'opcode_type::reserved_10_1': unknown_body
+            'opcode_type::hs_decls': instruction_body(0)
+            'opcode_type::hs_control_point_phase': instruction_body(0)
+            'opcode_type::hs_fork_phase': instruction_body(0)
+            'opcode_type::hs_join_phase': instruction_body(0)
+            'opcode_type::emit_stream': instruction_body(1)
+            'opcode_type::cut_stream': instruction_body(1)
+            'opcode_type::emitthencut_stream': instruction_body(1)
+            'opcode_type::interface_call': interface_call_body
+            'opcode_type::bufinfo': instruction_body(2)
+            'opcode_type::deriv_rtx_coarse': instruction_body(2)
+            'opcode_type::deriv_rtx_fine': instruction_body(2)
+            'opcode_type::deriv_rty_coarse': instruction_body(2)
+            'opcode_type::deriv_rty_fine': instruction_body(2)
+            'opcode_type::gather4_c': instruction_body(5)
+            'opcode_type::gather4_po': instruction_body(5)
+            'opcode_type::gather4_po_c': instruction_body(6)
+            'opcode_type::rcp': instruction_body(2)
+            'opcode_type::f32tof16': instruction_body(2)
+            'opcode_type::f16tof32': instruction_body(2)
+            'opcode_type::uaddc': instruction_body(4)
+            'opcode_type::usubb': instruction_body(4)
+            'opcode_type::countbits': instruction_body(2)
+            'opcode_type::firstbit_hi': instruction_body(2)
+            'opcode_type::firstbit_lo': instruction_body(2)
+            'opcode_type::firstbit_shi': instruction_body(2)
+            'opcode_type::ubfe': instruction_body(4)
+            'opcode_type::ibfe': instruction_body(4)
+            'opcode_type::bfi': instruction_body(5)
+            'opcode_type::bfrev': instruction_body(2)
+            'opcode_type::swapc': instruction_body(5)
+            'opcode_type::dcl_stream': operand_decl
+            'opcode_type::dcl_function_body': function_body_decl
+            'opcode_type::dcl_function_table': function_table_decl
+            'opcode_type::dcl_interface': interface_decl
+            'opcode_type::dcl_input_control_point_count': control_point_count_decl
+            'opcode_type::dcl_output_control_point_count': control_point_count_decl
+            'opcode_type::dcl_tess_domain': tess_domain_decl
+            'opcode_type::dcl_tess_partitioning': tess_partitioning_decl
+            'opcode_type::dcl_tess_output_primitive': tess_output_primitive_decl
+            'opcode_type::dcl_hs_max_tessfactor': hs_max_tessfactor_decl
+            'opcode_type::dcl_hs_fork_phase_instance_count': instance_count_decl
+            'opcode_type::dcl_hs_join_phase_instance_count': instance_count_decl
+            'opcode_type::dcl_thread_group': thread_group_decl
+            'opcode_type::dcl_unordered_access_view_typed': uav_typed_decl
+            'opcode_type::dcl_unordered_access_view_raw': uav_raw_decl
+            'opcode_type::dcl_unordered_access_view_structured': uav_structured_decl
+            'opcode_type::dcl_thread_group_shared_memory_raw': tgsm_raw_decl
+            'opcode_type::dcl_thread_group_shared_memory_structured': tgsm_structured_decl
+            'opcode_type::dcl_resource_raw': resource_raw_decl
+            'opcode_type::dcl_resource_structured': resource_structured_decl
+            'opcode_type::ld_uav_typed': instruction_body(3)
+            'opcode_type::store_uav_typed': instruction_body(3)
+            'opcode_type::ld_raw': instruction_body(3)
+            'opcode_type::store_raw': instruction_body(3)
+            'opcode_type::ld_structured': instruction_body(4)
+            'opcode_type::store_structured': instruction_body(4)
+            'opcode_type::atomic_and': instruction_body(3)
+            'opcode_type::atomic_or': instruction_body(3)
+            'opcode_type::atomic_xor': instruction_body(3)
+            'opcode_type::atomic_cmp_store': instruction_body(4)
+            'opcode_type::atomic_iadd': instruction_body(3)
+            'opcode_type::atomic_imax': instruction_body(3)
+            'opcode_type::atomic_imin': instruction_body(3)
+            'opcode_type::atomic_umax': instruction_body(3)
+            'opcode_type::atomic_umin': instruction_body(3)
+            'opcode_type::imm_atomic_alloc': instruction_body(2)
+            'opcode_type::imm_atomic_consume': instruction_body(2)
+            'opcode_type::imm_atomic_iadd': instruction_body(4)
+            'opcode_type::imm_atomic_and': instruction_body(4)
+            'opcode_type::imm_atomic_or': instruction_body(4)
+            'opcode_type::imm_atomic_xor': instruction_body(4)
+            'opcode_type::imm_atomic_exch': instruction_body(4)
+            'opcode_type::imm_atomic_cmp_exch': instruction_body(5)
+            'opcode_type::imm_atomic_imax': instruction_body(4)
+            'opcode_type::imm_atomic_imin': instruction_body(4)
+            'opcode_type::imm_atomic_umax': instruction_body(4)
+            'opcode_type::imm_atomic_umin': instruction_body(4)
+            'opcode_type::sync': sync_body
+            'opcode_type::dadd': instruction_body(3)
+            'opcode_type::dmax': instruction_body(3)
+            'opcode_type::dmin': instruction_body(3)
+            'opcode_type::dmul': instruction_body(3)
+            'opcode_type::deq': instruction_body(3)
+            'opcode_type::dge': instruction_body(3)
+            'opcode_type::dlt': instruction_body(3)
+            'opcode_type::dne': instruction_body(3)
+            'opcode_type::dmov': instruction_body(2)
+            'opcode_type::dmovc': instruction_body(4)
+            'opcode_type::dtof': instruction_body(2)
+            'opcode_type::ftod': instruction_body(2)
+            'opcode_type::eval_snapped': instruction_body(3)
+            'opcode_type::eval_sample_index': instruction_body(3)
+            'opcode_type::eval_centroid': instruction_body(2)
+            'opcode_type::dcl_gs_instance_count': instance_count_decl
+            'opcode_type::abort': instruction_body(0)
+            'opcode_type::debug_break': instruction_body(0)
+            'opcode_type::reserved_11_0': unknown_body
+            'opcode_type::ddiv': instruction_body(3)
+            'opcode_type::dfma': instruction_body(4)
+            'opcode_type::drcp': instruction_body(2)
+            'opcode_type::msad': instruction_body(4)
+            'opcode_type::dtoi': instruction_body(2)
+            'opcode_type::dtou': instruction_body(2)
+            'opcode_type::itod': instruction_body(2)
+            'opcode_type::utod': instruction_body(2)
+            'opcode_type::reserved_11_1': unknown_body
+            'opcode_type::gather4_feedback': instruction_body(5)
+            'opcode_type::gather4_c_feedback': instruction_body(6)
+            'opcode_type::gather4_po_feedback': instruction_body(6)
+            'opcode_type::gather4_po_c_feedback': instruction_body(7)
+            'opcode_type::ld_feedback': instruction_body(4)
+            'opcode_type::ld_ms_feedback': instruction_body(5)
+            'opcode_type::ld_uav_typed_feedback': instruction_body(4)
+            'opcode_type::ld_raw_feedback': instruction_body(4)
+            'opcode_type::ld_structured_feedback': instruction_body(5)
+            'opcode_type::sample_l_feedback': instruction_body(6)
+            'opcode_type::sample_c_lz_feedback': instruction_body(6)
+            'opcode_type::sample_clamp_feedback': instruction_body(6)
+            'opcode_type::sample_b_clamp_feedback': instruction_body(7)
+            'opcode_type::sample_d_clamp_feedback': instruction_body(8)
+            'opcode_type::sample_c_clamp_feedback': instruction_body(7)
+            'opcode_type::check_access_fully_mapped': instruction_body(2)
+            'opcode_type::reserved_wddm1_3': unknown_body
+            _: instruction_body(0)
+        doc: |
+          The rest of the instruction, laid out as its opcode says: an
+          ordinary instruction's operands (as many as the opcode takes), or a
+          declaration's, custom-data block's or other body's own fields. An
+          opcode the enum does not know is read as an instruction without
+          operands (its tokens kept in `unparsed`).
     instances:
       opcode:
         -orig-id: D3D10_SB_OPCODE_TYPE
@@ -205,16 +397,16 @@ types:
         enum: opcode_type
         -webide-parse-mode: eager
         doc: "Bits 0-10 of the opcode token: the operation or declaration, which decides the layout of the body."
-      length_field:
+      len_short:
         -orig-id: D3D10_SB_TOKENIZED_INSTRUCTION_LENGTH
         value: (opcode_token >> 24) & 0x7f
-        doc: The 7-bit length field (unused by custom data and by long-length declarations).
+        doc: The instruction's length in tokens as bits 24-30 of the opcode token give it (unused by custom data and by long-length declarations).
       is_extended:
         -orig-id: D3D10_SB_OPCODE_EXTENDED
         value: (opcode_token >> 31) == 1
         doc: Bit 31 of the opcode token (meaningless for custom data, where it belongs to the class).
       is_custom_data:
-        value: (opcode_token & 0x7ff) == 53
+        value: opcode == opcode_type::customdata
         doc: A custom-data block (its length is in the second token).
       custom_data_class:
         -orig-id: D3D10_SB_CUSTOMDATA_CLASS
@@ -222,35 +414,27 @@ types:
         enum: custom_data_class
         if: is_custom_data
         doc: What the custom-data block holds.
-      has_long_length:
+      has_len_long:
         value: >-
           is_extended and (opcode == opcode_type::dcl_function_table or
           opcode == opcode_type::dcl_interface)
         doc: The extended bit of these two declarations announces a length token, not extended opcodes.
       has_extended_opcodes:
-        value: is_extended and not is_custom_data and not has_long_length
+        value: is_extended and not is_custom_data and not has_len_long
         doc: Extended opcode tokens follow the opcode token.
-      length:
+      len_instruction:
         value: >-
           is_custom_data ? len_custom_data :
-          (has_long_length ? len_long : length_field)
+          (has_len_long ? len_long : len_short)
         doc: Length of the whole instruction in tokens.
-      header_dwords:
+      num_header_tokens:
         value: >-
-          1 + (is_custom_data or has_long_length ? 1 : 0) +
+          1 + (is_custom_data or has_len_long ? 1 : 0) +
           (has_extended_opcodes ? extended_opcodes.size : 0)
         doc: Tokens before the body.
-      body_size:
-        value: (length - header_dwords) * 4
+      len_body:
+        value: (len_instruction - num_header_tokens) * 4
         doc: Bytes of the instruction's length left after the opcode token, the length token and the extended opcode tokens.
-      body_kind:
-        value: '(opcode_token & 0x7ff) < 236 ? _root.body_kinds[opcode_token & 0x7ff] : 0'
-        enum: body_kind
-        doc: Which layout the body has (`body_kinds` by opcode; unknown opcodes are ordinary).
-      num_operands:
-        -orig-id: m_NumOperands
-        value: '(opcode_token & 0x7ff) < 236 ? _root.operand_counts[opcode_token & 0x7ff] : 0'
-        doc: Number of operands of an ordinary instruction with this opcode.
   extended_opcode:
     doc: An extended opcode token.
     doc-ref: https://github.com/microsoft/DirectXShaderCompiler/blob/main/include/dxc/Support/d3d12TokenizedProgramFormat.hpp OpcodeToken1
@@ -573,13 +757,17 @@ types:
       An ordinary instruction: its operands, destination(s) first. Bit 13
       of the opcode token is saturate, bits 19-22 the precise mask.
     doc-ref: https://github.com/microsoft/DirectXShaderCompiler/blob/main/projects/dxilconv/lib/ShaderBinary/ShaderBinary.cpp CShaderCodeParser::ParseInstruction
+    params:
+      - id: num_operands
+        type: u1
+        doc: How many operands the opcode takes (the switch in `instruction` gives it per opcode).
     seq:
       - id: operands
         -orig-id: m_Operands
         type: operand(0)
         repeat: expr
-        repeat-expr: _parent.num_operands
-        doc: The instruction's operands in encoding order, destinations first; how many is fixed by the opcode (`operand_counts`).
+        repeat-expr: num_operands
+        doc: The instruction's operands in encoding order, destinations first; how many the opcode takes.
       - id: unparsed
         size-eos: true
         doc: Tokens after the operands (FXC pads some feedback instructions and `samplepos` with one).
@@ -595,12 +783,16 @@ types:
   conditional_body:
     doc: A conditional instruction (`if`, `breakc`, `continuec`, `retc`, `discard`, `callc`).
     doc-ref: https://github.com/microsoft/DirectXShaderCompiler/blob/main/projects/dxilconv/lib/ShaderBinary/ShaderBinary.cpp CShaderCodeParser::ParseInstruction
+    params:
+      - id: num_operands
+        type: u1
+        doc: How many operands the opcode takes (the switch in `instruction` gives it per opcode).
     seq:
       - id: operands
         -orig-id: m_Operands
         type: operand(0)
         repeat: expr
-        repeat-expr: _parent.num_operands
+        repeat-expr: num_operands
         doc: The tested operand (and, for `callc`, the label).
       - id: unparsed
         size-eos: true
@@ -614,12 +806,16 @@ types:
   resinfo_body:
     doc: '`resinfo`: destination, mip level, resource.'
     doc-ref: https://github.com/microsoft/DirectXShaderCompiler/blob/main/projects/dxilconv/lib/ShaderBinary/ShaderBinary.cpp CShaderCodeParser::ParseInstruction
+    params:
+      - id: num_operands
+        type: u1
+        doc: How many operands the opcode takes (the switch in `instruction` gives it per opcode).
     seq:
       - id: operands
         -orig-id: m_Operands
         type: operand(0)
         repeat: expr
-        repeat-expr: _parent.num_operands
+        repeat-expr: num_operands
         doc: Destination, mip-level operand, and the resource (t# or u#) whose dimensions are returned.
       - id: unparsed
         size-eos: true
@@ -637,12 +833,16 @@ types:
   sample_info_body:
     doc: '`sample_info`: destination and resource.'
     doc-ref: https://github.com/microsoft/DirectXShaderCompiler/blob/main/projects/dxilconv/lib/ShaderBinary/ShaderBinary.cpp CShaderCodeParser::ParseInstruction
+    params:
+      - id: num_operands
+        type: u1
+        doc: How many operands the opcode takes (the switch in `instruction` gives it per opcode).
     seq:
       - id: operands
         -orig-id: m_Operands
         type: operand(0)
         repeat: expr
-        repeat-expr: _parent.num_operands
+        repeat-expr: num_operands
         doc: Destination, and the resource (or the rasterizer register) whose sample count is returned.
       - id: unparsed
         size-eos: true
@@ -997,16 +1197,30 @@ types:
         value: (_parent.opcode_token >> 11) & 0x3f
         enum: primitive
         doc: Input primitive.
-  count_decl:
-    doc: |
-      `dcl_maxout`, `dcl_gsinstances`, `dcl_hs_fork_phase_instance_count`,
-      `dcl_hs_join_phase_instance_count`: one count.
+  max_output_vertex_count_decl:
+    doc: '`dcl_maxout n`: the most vertices one geometry-shader invocation may emit.'
     doc-ref: https://github.com/microsoft/DirectXShaderCompiler/blob/main/include/dxc/Support/d3d12TokenizedProgramFormat.hpp D3D10_SB_OPCODE_DCL_MAX_OUTPUT_VERTEX_COUNT
+    -webide-representation: '{max_num_vertices:dec}'
     seq:
-      - id: count
+      - id: max_num_vertices
         -orig-id: MaxOutputVertexCount
         type: u4
-        doc: "The declared number: the most vertices one geometry-shader invocation may emit (dcl_maxout), how many geometry-shader instances run (dcl_gsinstances), or how many instances of the current hull-shader fork or join phase run."
+        doc: Most vertices one invocation of the geometry shader may emit (up to 1024).
+      - id: unparsed
+        size-eos: true
+        doc: Tokens after the known fields (none in valid programs).
+  instance_count_decl:
+    doc: |
+      `dcl_gsinstances n`, `dcl_hs_fork_phase_instance_count n`,
+      `dcl_hs_join_phase_instance_count n`: how many instances of the
+      geometry shader or of the current hull-shader phase run.
+    doc-ref: https://github.com/microsoft/DirectXShaderCompiler/blob/main/include/dxc/Support/d3d12TokenizedProgramFormat.hpp D3D11_SB_OPCODE_DCL_GS_INSTANCE_COUNT
+    -webide-representation: '{num_instances:dec}'
+    seq:
+      - id: num_instances
+        -orig-id: InstanceCount
+        type: u4
+        doc: Instances of the geometry shader (`dcl_gsinstances`, up to 32) or of the hull-shader fork or join phase that run.
       - id: unparsed
         size-eos: true
         doc: Tokens after the known fields (none in valid programs).
@@ -1132,10 +1346,10 @@ types:
         -orig-id: ExpectedTableSize
         type: u4
         doc: Number of functions each function table must hold.
-      - id: lengths
+      - id: num_tables_and_interfaces
         -orig-id: OpcodeToken3
         type: u4
-        doc: Bits 0-15 number of function tables, bits 16-31 array length.
+        doc: Bits 0-15 the number of function tables, bits 16-31 the number of interfaces in the array.
       - id: function_tables
         -orig-id: pFunctionTableIdentifiers
         type: u4
@@ -1148,11 +1362,11 @@ types:
     instances:
       num_tables:
         -orig-id: D3D11_SB_INTERFACE_TABLE_LENGTH
-        value: lengths & 0xffff
+        value: num_tables_and_interfaces & 0xffff
         doc: Number of function tables (types implementing the interface).
       num_interfaces:
         -orig-id: D3D11_SB_INTERFACE_ARRAY_LENGTH
-        value: lengths >> 16
+        value: num_tables_and_interfaces >> 16
         doc: Number of interfaces in this array.
       dynamically_indexed:
         -orig-id: D3D11_SB_INTERFACE_INDEXED_BIT
@@ -1417,121 +1631,6 @@ types:
         size-eos: true
         doc: Tokens after the known fields (none in valid programs).
 enums:
-  body_kind:
-    0:
-      id: instruction_body
-      doc: 'An ordinary instruction: operands only (every opcode not listed elsewhere).'
-    1:
-      id: conditional_body
-      doc: 'Body of `breakc`, `callc`, `continuec`, `discard`, `if_`, `retc`.'
-    2:
-      id: custom_data
-      doc: 'Body of `customdata`.'
-    3:
-      id: resinfo_body
-      doc: 'Body of `resinfo`.'
-    4:
-      id: resource_decl
-      doc: 'Body of `dcl_resource`.'
-    5:
-      id: constant_buffer_decl
-      doc: 'Body of `dcl_constant_buffer`.'
-    6:
-      id: sampler_decl
-      doc: 'Body of `dcl_sampler`.'
-    7:
-      id: index_range_decl
-      doc: 'Body of `dcl_index_range`.'
-    8:
-      id: gs_output_topology_decl
-      doc: 'Body of `dcl_gs_output_primitive_topology`.'
-    9:
-      id: gs_input_primitive_decl
-      doc: 'Body of `dcl_gs_input_primitive`.'
-    10:
-      id: count_decl
-      doc: 'Body of `dcl_max_output_vertex_count`, `dcl_hs_fork_phase_instance_count`, `dcl_hs_join_phase_instance_count`, `dcl_gs_instance_count`.'
-    11:
-      id: operand_decl
-      doc: 'Body of `dcl_input`, `dcl_output`, `dcl_stream`.'
-    12:
-      id: operand_name_decl
-      doc: 'Body of `dcl_input_sgv`, `dcl_input_siv`, `dcl_output_sgv`, `dcl_output_siv`.'
-    13:
-      id: input_ps_decl
-      doc: 'Body of `dcl_input_ps`.'
-    14:
-      id: input_ps_name_decl
-      doc: 'Body of `dcl_input_ps_sgv`, `dcl_input_ps_siv`.'
-    15:
-      id: temps_decl
-      doc: 'Body of `dcl_temps`.'
-    16:
-      id: indexable_temp_decl
-      doc: 'Body of `dcl_indexable_temp`.'
-    17:
-      id: global_flags_decl
-      doc: 'Body of `dcl_global_flags`.'
-    18:
-      id: unknown_body
-      doc: 'Body of `reserved_10_0`, `reserved_10_1`, `reserved_11_0`, `reserved_11_1`, `reserved_wddm1_3`.'
-    19:
-      id: sample_info_body
-      doc: 'Body of `sample_info`.'
-    20:
-      id: interface_call_body
-      doc: 'Body of `interface_call`.'
-    21:
-      id: function_body_decl
-      doc: 'Body of `dcl_function_body`.'
-    22:
-      id: function_table_decl
-      doc: 'Body of `dcl_function_table`.'
-    23:
-      id: interface_decl
-      doc: 'Body of `dcl_interface`.'
-    24:
-      id: control_point_count_decl
-      doc: 'Body of `dcl_input_control_point_count`, `dcl_output_control_point_count`.'
-    25:
-      id: tess_domain_decl
-      doc: 'Body of `dcl_tess_domain`.'
-    26:
-      id: tess_partitioning_decl
-      doc: 'Body of `dcl_tess_partitioning`.'
-    27:
-      id: tess_output_primitive_decl
-      doc: 'Body of `dcl_tess_output_primitive`.'
-    28:
-      id: hs_max_tessfactor_decl
-      doc: 'Body of `dcl_hs_max_tessfactor`.'
-    29:
-      id: thread_group_decl
-      doc: 'Body of `dcl_thread_group`.'
-    30:
-      id: uav_typed_decl
-      doc: 'Body of `dcl_unordered_access_view_typed`.'
-    31:
-      id: uav_raw_decl
-      doc: 'Body of `dcl_unordered_access_view_raw`.'
-    32:
-      id: uav_structured_decl
-      doc: 'Body of `dcl_unordered_access_view_structured`.'
-    33:
-      id: tgsm_raw_decl
-      doc: 'Body of `dcl_thread_group_shared_memory_raw`.'
-    34:
-      id: tgsm_structured_decl
-      doc: 'Body of `dcl_thread_group_shared_memory_structured`.'
-    35:
-      id: resource_raw_decl
-      doc: 'Body of `dcl_resource_raw`.'
-    36:
-      id: resource_structured_decl
-      doc: 'Body of `dcl_resource_structured`.'
-    37:
-      id: sync_body
-      doc: 'Body of `sync`.'
   program_type:
     0: pixel_shader
     1: vertex_shader

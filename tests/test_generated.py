@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import glob
 import os
+import re
 import shutil
 import subprocess
 
@@ -68,6 +69,87 @@ def test_spec_style(path):
 
     walk("", spec)
     assert not missing, f"fields without doc: {missing}"
+
+
+#: Counts, sizes and offsets are named as the Kaitai formats gallery names
+#: them: ``num_*``, ``len_*``, ``ofs_*`` (``part_count`` is ``num_parts``);
+#: the words themselves, and those prefixes standing alone, are not ids.
+_LAYOUT_WORDS = re.compile(r"(^|_)(counts?|sizes?|lengths?|offsets?)(_|$)|(^|_)(num|len|ofs)$")
+#: Words a doc may add to the id's own and still say nothing more.
+_FILLER = {"the", "a", "an", "of", "in", "this", "its", "it", "is", "each", "one", "for", "and", "to",
+           "bytes", "byte", "field", "value", "values"}
+_SYNONYMS = {"num": {"number", "count"}, "len": {"length", "size"}, "ofs": {"offset"}}
+#: A masked code compared with a number in a `valid` expression.
+_RAW_CODE = re.compile(r"&\s*0x[0-9a-fA-F]+\)\s*==\s*[1-9]")
+
+
+def _restates(field_id: str, doc: str) -> bool:
+    """A doc of six words or fewer, every one the id's own (or a synonym of
+    its prefix, a plural, a filler word): "Number of operands." for
+    ``num_operands``."""
+    words = [w for w in re.findall(r"[a-z0-9]+", doc.lower()) if w not in _FILLER]
+    own = set()
+    for w in field_id.split("_"):
+        own |= {w, w + "s", w[:-1] if w.endswith("s") else w} | _SYNONYMS.get(w, set())
+    return len(words) <= 6 and all(w in own for w in words)
+
+
+def _attributes(t):
+    """(id, definition, kind) of a type's seq fields, instances and params."""
+    yield from ((f["id"], f, "seq") for f in t.get("seq") or [])
+    yield from ((k, v, "instances") for k, v in (t.get("instances") or {}).items())
+    yield from ((p["id"], p, "params") for p in t.get("params") or [])
+
+
+def _types(spec):
+    """(path, type) of a spec's top level ("/") and every type in it."""
+    stack = [("/", spec)]
+    while stack:
+        where, t = stack.pop()
+        yield where, t
+        stack.extend((f"{where.rstrip('/')}/{k}", v) for k, v in (t.get("types") or {}).items())
+
+
+@pytest.mark.parametrize("path", KSY, ids=os.path.basename)
+def test_specs_follow_the_gallery_idiom(path):
+    """Names, references and docs as the Kaitai formats gallery writes them:
+    counts, sizes and offsets as num_*, len_*, ofs_*; a doc-ref on every
+    type (the struct or function its layout comes from); an -orig-id that
+    is a source identifier; docs that say more than the id; codes compared
+    by their enum names in `valid`, not as numbers."""
+    with open(path) as f:
+        spec = yaml.safe_load(f)
+    misnamed, no_doc_ref, bad_orig, restating, raw_codes = [], [], [], [], []
+    for where, t in _types(spec):
+        if where != "/" and not t.get("doc-ref"):
+            no_doc_ref.append(where)
+        for name, a, kind in _attributes(t):
+            here = f"{where}/{kind}/{name}"
+            if _LAYOUT_WORDS.search(str(name)):
+                misnamed.append(here)
+            orig = a.get("-orig-id")
+            if orig is not None and not re.fullmatch(r"[A-Za-z_][A-Za-z0-9_.:\[\]]*", str(orig)):
+                bad_orig.append(f"{here}: {orig!r}")
+            if _restates(str(name), str(a.get("doc", ""))):
+                restating.append(f"{here}: {a.get('doc')!r}")
+            valid = a.get("valid")
+            if isinstance(valid, dict) and _RAW_CODE.search(str(valid.get("expr", ""))):
+                raw_codes.append(here)
+    assert not misnamed, f"name counts, sizes and offsets num_*, len_*, ofs_*: {misnamed}"
+    assert not no_doc_ref, f"types without a doc-ref: {no_doc_ref}"
+    assert not bad_orig, f"-orig-id is the source's identifier: {bad_orig}"
+    assert not restating, f"docs that only restate the id: {restating}"
+    assert not raw_codes, f"valid compares codes by enum name (enum::name.to_i): {raw_codes}"
+
+
+def test_the_idiom_check_can_fail():
+    """The rules above refuse what they are meant to refuse."""
+    assert _LAYOUT_WORDS.search("part_count") and _LAYOUT_WORDS.search("size")
+    assert _LAYOUT_WORDS.search("ofs") and _LAYOUT_WORDS.search("offset_in_table")
+    assert not _LAYOUT_WORDS.search("num_parts") and not _LAYOUT_WORDS.search("max_num_vertices")
+    assert _restates("num_operands", "Number of operands.") and _restates("operands", "The operands.")
+    assert not _restates("num_operands", "How many operands the opcode takes.")
+    assert _RAW_CODE.search("(_ & 0x7ff) == 53") and not _RAW_CODE.search("(_ & 0x7ff) == opcode_type::ret.to_i")
 
 
 @pytest.mark.parametrize("path", KSY, ids=os.path.basename)

@@ -120,7 +120,7 @@ def test_domain_shader_values():
     assert [(a.swizzle >> (2 * k)) & 3 for k in range(4)] == [1, 2, 3, 1]  # yzwy
     assert b.operand_type == body.OperandType.input_domain_point and b.swizzle == 0b10101010  # zzzz
     last = ins[-1]
-    assert last.opcode == body.OpcodeType.ret and last.length == 1
+    assert last.opcode == body.OpcodeType.ret and last.len_instruction == 1
 
 
 def test_interfaces_values():
@@ -279,8 +279,8 @@ def test_extended_length_declaration():
         strat.instruction(62)]))
     body = programs.parse_program(data)
     table = body.program.instructions[0]
-    assert table.has_long_length and table.length == 6 and table.body.function_bodies == [7, 8]
-    assert table.body.num_bodies == 2 and table.length_field == 0
+    assert table.has_len_long and table.len_instruction == 6 and table.body.function_bodies == [7, 8]
+    assert table.body.num_bodies == 2 and table.len_short == 0
     assert serialize_object(body) == data
 
 
@@ -381,8 +381,8 @@ def test_a_program_written_by_hand():
     body = programs.parse_program(dxfuzz.build_part("SHEX", tree))
     assert programs.listing(body) == ["vs_5_0", "dcl_input v0.xyzw", "dcl_output o0.xyzw",
                                     "mov o0.xyzw, v0.xyzw", "ret "]
-    assert [i.length for i in body.program.instructions] == [3, 3, 5, 1]
+    assert [i.len_instruction for i in body.program.instructions] == [3, 3, 5, 1]
     assert body.len_dwords == 2 + 12
-    tree["program"]["instructions"][2]["length"] = 4  # given: kept, the body no longer fits
+    tree["program"]["instructions"][2]["len_instruction"] = 4  # given: kept, the body no longer fits
     with pytest.raises(dxfuzz.ParseError):
         dxfuzz.to_dict(programs.parse_program(dxfuzz.build_part("SHEX", tree)))

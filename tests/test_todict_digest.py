@@ -14,6 +14,7 @@ import json
 import os
 
 import dxfuzz
+import pytest
 
 from conftest import corpus_files
 
@@ -78,6 +79,33 @@ def test_the_faster_enum_lookup_gives_what_the_runtime_gives():
         assert ours is theirs or (ours == theirs and type(ours) is type(theirs))
     assert KaitaiStream.resolve_enum(Kind, 1) is Kind.vertex
     assert type(KaitaiStream.resolve_enum(Kind, 7)) is int
+
+
+def test_generated_enums_behave_as_the_runtimes_enums():
+    """The parsers' enums, given the metaclass without Python 3.11's slow
+    attribute hook, keep every way to reach a member: by name, value and
+    item, iteration, membership, pickling, and refuse reassigning one."""
+    import enum
+    import pickle
+    from dxfuzz import kaitai
+    opcodes = kaitai.enum_class("dxcontainer_shader", "OpcodeType")
+    fourcc = kaitai.enum_class("dxcontainer", "Fourcc")
+    for e in (opcodes, fourcc):
+        members = list(e)
+        assert members and all(isinstance(m, e) and isinstance(m, enum.IntEnum) for m in members)
+        assert len(e) == len(members) and list(e.__members__.values()) == members
+        for m in members:
+            assert e(m.value) is m and e[m.name] is m and getattr(e, m.name) is m and m in e
+            assert pickle.loads(pickle.dumps(m)) is m
+    assert opcodes.ret.value == 62 and opcodes(62).name == "ret" and fourcc.dxil.value == 0x4C495844
+    with pytest.raises(ValueError):
+        opcodes(1 << 20)
+    with pytest.raises(AttributeError):
+        opcodes.ret = 1
+    with pytest.raises(AttributeError):
+        opcodes.not_a_member
+    if "__getattr__" in type(enum.Enum).__dict__:  # CPython 3.11: the hook is what is left out
+        assert "__getattr__" not in {k for c in type(opcodes).__mro__ for k in vars(c)}
 
 
 def test_the_one_call_reads_give_what_the_runtime_gives():

@@ -142,24 +142,34 @@ function fieldLines(pyText) {
   return rows;
 }
 
-// How the specs refer to each other: the spec (and its arguments, as the ksy
-// writes them) that reads each fourcc of the container's part/body switch,
-// and the specs each spec imports.
-function specsModule(specs) {
-  const container = specs.dxcontainer;
-  const cases = container.types.part.instances.body.type.cases;
-  const parts = Object.entries(cases).map(([key, type]) => {
+// The cases of a switch as Python rows: each case's key (its enum prefix
+// dropped) -> (the type, (its arguments as the ksy writes them,)).
+function switchRows(where, cases, prefix) {
+  return Object.entries(cases).map(([key, type]) => {
     const m = /^(\w+)(?:\((.*)\))?$/.exec(type.trim());
-    if (!m) throw new Error(`part/body case ${key}: ${type} is not spec or spec(arguments)`);
+    if (!m) throw new Error(`${where} case ${key}: ${type} is not type or type(arguments)`);
     const args = m[2] === undefined ? [] : splitArgs(m[2]);
-    return `    ${pyString(key.replace(/^fourcc::/, ''))}: (${pyString(m[1])}, (${args.map((a) => pyString(a) + ',').join(' ')})),\n`;
+    return `    ${pyString(key.replace(prefix, ''))}: (${pyString(m[1])}, (${args.map((a) => pyString(a) + ',').join(' ')})),\n`;
   }).join('');
+}
+
+// How the specs refer to each other and lay out what a code selects: the
+// spec that reads each fourcc of the container's part/body switch, the body
+// type of each opcode of the shader's instruction/body switch (with the
+// arguments the ksy gives, such as an instruction's operand count), and the
+// specs each spec imports.
+function specsModule(specs) {
+  const parts = switchRows('part/body', specs.dxcontainer.types.part.instances.body.type.cases, /^fourcc::/);
+  const body = specs.dxcontainer_shader.types.instruction.seq.find((f) => f.id === 'body');
+  const opcodes = switchRows('instruction/body', body.type.cases, /^opcode_type::/);
   const imports = Object.keys(specs).sort().map((id) =>
     `    ${pyString(id)}: (${((specs[id].meta.imports || []).map((i) => pyString(i) + ',')).join(' ')}),\n`).join('');
   return '# This is a generated file! tools/ksc.js writes it from ../ksy: which spec\n' +
     '# (and arguments, as the ksy writes them) reads each fourcc of the container\n' +
-    '# (part/body), and which specs each spec imports.\n' +
-    `PART_SPECS = {\n${parts}}\n\nSPEC_IMPORTS = {\n${imports}}\n`;
+    '# (part/body), which type reads the body of each opcode of a shader program\n' +
+    '# (instruction/body; "_" for an opcode the enum does not know), and which\n' +
+    '# specs each spec imports.\n' +
+    `PART_SPECS = {\n${parts}}\n\nOPCODE_BODIES = {\n${opcodes}}\n\nSPEC_IMPORTS = {\n${imports}}\n`;
 }
 
 function splitArgs(text) {

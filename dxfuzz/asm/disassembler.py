@@ -666,9 +666,9 @@ def _dcl_inputprimitive(d, ins, body):
     return f"dcl_inputprimitive {PRIMITIVES.get(p, f'primitive{p}')}"
 
 
-def _dcl_count(name):
+def _dcl_count(name, field="num_instances"):
     def fmt(d, ins, body):
-        return f"{name} {body.count}"
+        return f"{name} {getattr(body, field)}"
     return fmt
 
 
@@ -801,7 +801,7 @@ def _dcl_resource_structured(d, ins, body):
 
 _DECLS = {
     88: _dcl_resource, 89: _dcl_constantbuffer, 90: _dcl_sampler, 91: _dcl_indexrange,
-    92: _dcl_outputtopology, 93: _dcl_inputprimitive, 94: _dcl_count("dcl_maxout"),
+    92: _dcl_outputtopology, 93: _dcl_inputprimitive, 94: _dcl_count("dcl_maxout", "max_num_vertices"),
     95: _dcl_operand("dcl_input"), 96: _dcl_operand_name("dcl_input_sgv"),
     97: _dcl_operand_name("dcl_input_siv"), 98: _dcl_input_ps,
     99: _dcl_input_ps_name("dcl_input_ps_sgv"), 100: _dcl_input_ps_name("dcl_input_ps_siv"),

@@ -234,7 +234,7 @@ def shader_instruction_length(data, rnd):
             return True
         k = rnd.randrange(len(instructions))
         ins = instructions[k]
-        left = words - 2 - sum(i["length"] for i in instructions[:k])
+        left = words - 2 - sum(i["len_instruction"] for i in instructions[:k])
         if ins.get("is_custom_data"):
             ins["len_custom_data"] = _pick(rnd, [0, 1, 2, 0x7FFFFFFF, 0xFFFFFFFF, left + 1])
             return True

@@ -24,6 +24,7 @@ from ._ints import u32
 
 from ..asm.disassembler import MNEMONICS, OP
 from ..builder import build_part
+from ..write.dxcontainer_shader import opcode_body
 
 PROGRAM_TYPES = [0, 1, 2, 3, 4, 5, 0xFFF0]
 
@@ -49,7 +50,7 @@ def instruction(opcode: int, body=None, controls: int = 0, extended=()) -> dict:
 def long_instruction(opcode: int, body=None, controls: int = 0) -> dict:
     """`dcl_function_table` / `dcl_interface` with the extended bit: the real
     length follows the opcode token."""
-    return {**instruction(opcode, body, controls), "has_long_length": True}
+    return {**instruction(opcode, body, controls), "has_len_long": True}
 
 
 def custom_data(data_class: int, content) -> dict:
@@ -185,15 +186,10 @@ _SAMPLERS = {OP[n] for n in ("sample", "sample_c", "sample_c_lz", "sample_l", "s
                              "ld_uav_typed", "ld_raw", "ld_structured", "bufinfo", "lod")}
 
 
-_COUNTS = []
-
-
 def _operand_count(opcode: int) -> int:
-    """The spec's operand count of an ordinary opcode (its `operand_counts`)."""
-    if not _COUNTS:
-        from ..asm.programs import parse_program
-        _COUNTS.extend(parse_program(build_part("SHEX", program(0, 4, 0, []))).operand_counts)
-    return _COUNTS[opcode]
+    """How many operands an ordinary opcode takes (the spec's switch on the opcode)."""
+    _, args = opcode_body(opcode)
+    return int(args[0]) if args else 0
 
 
 @st.composite
@@ -337,8 +333,8 @@ def declaration(draw, sm51: bool):
         return draw(st.sampled_from([
             instruction(92, controls=draw(st.sampled_from([1, 2, 3, 4, 5]))),
             instruction(93, controls=draw(st.integers(1, 39))),
-            instruction(94, {"count": draw(st.integers(1, 1024))}),
-            instruction(206, {"count": draw(st.integers(1, 32))})]))
+            instruction(94, {"max_num_vertices": draw(st.integers(1, 1024))}),
+            instruction(206, {"num_instances": draw(st.integers(1, 32))})]))
     if kind == "tess":
         return draw(st.sampled_from([
             instruction(149, controls=draw(st.integers(0, 3))),
@@ -347,7 +343,7 @@ def declaration(draw, sm51: bool):
             instruction(147, controls=draw(st.integers(1, 32))),
             instruction(148, controls=draw(st.integers(1, 32)))]))
     if kind == "counts":
-        return instruction(draw(st.sampled_from([153, 154])), {"count": draw(st.integers(1, 64))})
+        return instruction(draw(st.sampled_from([153, 154])), {"num_instances": draw(st.integers(1, 64))})
     if kind == "max_tess":
         return instruction(152, {"max_tessfactor": draw(st.sampled_from([1.0, 15.0, 64.0]))})
     if kind == "fbody":

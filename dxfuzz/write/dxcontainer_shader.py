@@ -135,25 +135,29 @@ def _enum(name: str):
     return kaitai.enum_class(SPEC, name)
 
 
-_KINDS = []
+_BODIES = {}
+
+
+def opcode_body(opcode: int) -> tuple:
+    """``(body type, (arguments,))`` of an opcode, as the spec's switch on the
+    opcode gives it (``instruction_body`` and its operand count for an
+    ordinary instruction)."""
+    if not _BODIES:
+        from ..generated._specs import OPCODE_BODIES
+        names = {m.name: m.value for m in _enum("OpcodeType")}
+        _BODIES.update((names.get(k, k), v) for k, v in OPCODE_BODIES.items())
+    return _BODIES.get(opcode) or _BODIES["_"]
 
 
 def body_kind(opcode: int) -> str:
-    """The name of the body type of an opcode (the spec's ``body_kinds``;
-    ``custom_data`` for custom data)."""
-    if not _KINDS:
-        from kaitaistruct import BytesIO, KaitaiStream
-        probe = kaitai.spec_class(SPEC)(KaitaiStream(BytesIO(_U4(0x50) + _U4(2))))
-        _KINDS.extend(_enum("BodyKind")(k).name for k in probe.body_kinds)
-    if opcode == CUSTOM_DATA:
-        return "custom_data"
-    return _KINDS[opcode] if opcode < len(_KINDS) else "instruction_body"
+    """The name of the body type of an opcode (``custom_data`` for custom data)."""
+    return opcode_body(opcode)[0]
 
 
 #: What the writer computes when a tree leaves it out: lengths, counts, and
 #: the bits of opcode and operand tokens that say what follows them.
 LAYOUT_FIELDS = frozenset({
-    "len_dwords", "length", "len_custom_data", "len_long", "is_extended",
+    "len_dwords", "len_instruction", "len_custom_data", "len_long", "is_extended",
     "index_dimension", "has_next", "len_operands", "num_operands", "len_text",
     "num_mappings", "num_bodies"})
 
@@ -200,14 +204,14 @@ def _instruction_tree(t: Given, w) -> None:
         w.u4(token)
         w.u4(t.number("len_custom_data", default=2 + tokens))
     elif opcode in (DCL_FUNCTION_TABLE, DCL_INTERFACE) and \
-            (t.has("len_long") or t.value("has_long_length", False)):
+            (t.has("len_long") or t.value("has_len_long", False)):
         w.u4(token | 0x80000000)
         w.u4(t.number("len_long", default=2 + tokens))
     else:
         extended = _chained(t.value("extended_opcodes", None) or [])
         if not t.has("is_extended"):
             token = (token & 0x7FFFFFFF) | (0x80000000 if extended else 0)
-        if not t.has("length"):
+        if not t.has("len_instruction"):
             length = 1 + len(extended) + tokens
             if length > 0x7F:
                 raise ValueError(f"an instruction of {length} tokens does not fit the 7-bit length "
@@ -226,7 +230,7 @@ def instruction(obj, w: Writer) -> None:
     w.u4(obj.opcode_token)
     if obj.is_custom_data:
         w.u4(obj.len_custom_data)
-    if obj.has_long_length:
+    if obj.has_len_long:
         w.u4(obj.len_long)
     if obj.has_extended_opcodes:
         for ext in obj.extended_opcodes:
@@ -238,9 +242,9 @@ def instruction(obj, w: Writer) -> None:
     start = w.pos
     write(body, w)
     written = w.pos - start
-    if written < obj.body_size:
+    if written < obj.len_body:
         raw = getattr(obj, "_raw_body", b"")
-        w.bytes(raw[written:] + bytes(max(0, obj.body_size - len(raw))))
+        w.bytes(raw[written:] + bytes(max(0, obj.len_body - len(raw))))
 
 
 def extended_opcode(obj, w: Writer) -> None:
@@ -549,9 +553,15 @@ def index_range_decl(obj, w: Writer) -> None:
     w.bytes(obj.unparsed)
 
 
-def count_decl(obj, w: Writer) -> None:
+def max_output_vertex_count_decl(obj, w: Writer) -> None:
     obj = _view(obj)
-    w.u4(obj.count)
+    w.u4(obj.max_num_vertices)
+    w.bytes(obj.unparsed)
+
+
+def instance_count_decl(obj, w: Writer) -> None:
+    obj = _view(obj)
+    w.u4(obj.num_instances)
     w.bytes(obj.unparsed)
 
 
@@ -590,8 +600,8 @@ def interface_decl(obj, w: Writer) -> None:
     tables = obj.function_tables or []
     w.u4(obj.interface)
     w.u4(obj.num_table_entries)
-    w.u4(obj._d.get("lengths", len(tables) | (obj.num_interfaces << 16))
-         if isinstance(obj, _TreeView) else obj.lengths)
+    w.u4(obj._d.get("num_tables_and_interfaces", len(tables) | (obj.num_interfaces << 16))
+         if isinstance(obj, _TreeView) else obj.num_tables_and_interfaces)
     for v in tables:
         w.u4(v)
     w.bytes(obj.unparsed)
