@@ -256,9 +256,20 @@ def spec_class(spec_id: str):
 
 
 def enum_class(spec_id: str, name: str):
-    """An enumeration of a spec by its class name, e.g.
-    ``enum_class("dxcontainer_signature", "D3dName")`` (loaded on first use)."""
-    return getattr(spec_class(spec_id), name)
+    """An enumeration a spec uses, by its class name, e.g.
+    ``enum_class("dxcontainer_signature", "D3dName")`` (loaded on first use):
+    the spec's own, else one of the specs it imports (an enum is defined once,
+    in the spec of its concept, and imported where reused)."""
+    found = getattr(spec_class(spec_id), name, None)
+    if found is not None:
+        return found
+    from .generated._specs import SPEC_IMPORTS
+    for imported in SPEC_IMPORTS.get(spec_id, ()):
+        try:
+            return enum_class(imported, name)
+        except AttributeError:
+            continue
+    raise AttributeError(f"no enum {name} in {spec_id} or the specs it imports")
 
 
 def class_name(type_id: str) -> str:

@@ -4,24 +4,24 @@
 import kaitaistruct
 from kaitaistruct import KaitaiStruct, KaitaiStream, BytesIO
 import dxcontainer_ifce
-import dxcontainer_rdef
 import dxcontainer_rts0
 import dxcontainer_level9
+import dxcontainer_rdef
 import dxcontainer_ildn
 import dxcontainer_fx10
 import dxcontainer_pdbi
-import dxcontainer_program
+import dxcontainer_lfs0
 import dxcontainer_vers
 import dxcontainer_sfi0
-import dxcontainer_lfs0
 import dxcontainer_hash
 import dxcontainer_libh
+import dxcontainer_stat
 import dxcontainer_srci
+import dxcontainer_rdat
 import dxcontainer_signature
 import dxcontainer_psv0
-import dxcontainer_stat
+import dxcontainer_program
 import dxcontainer_shader
-import dxcontainer_rdat
 from enum import IntEnum
 
 

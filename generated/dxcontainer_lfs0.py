@@ -4,7 +4,7 @@
 import kaitaistruct
 from kaitaistruct import KaitaiStruct, KaitaiStream, BytesIO
 import dxcontainer_rdef
-from enum import IntEnum
+import dxcontainer_shader
 
 
 if getattr(kaitaistruct, 'API_VERSION', (0, 9)) < (0, 11):
@@ -33,16 +33,6 @@ class DxcontainerLfs0(KaitaiStruct):
     .. seealso::
        Source - https://github.com/spacehamster/DXDecompiler/tree/master/src/DXDecompiler/Chunks/Libf
     """
-
-    class InterpolationMode(IntEnum):
-        undefined = 0
-        constant = 1
-        linear = 2
-        linear_centroid = 3
-        linear_noperspective = 4
-        linear_noperspective_centroid = 5
-        linear_sample = 6
-        linear_noperspective_sample = 7
     def __init__(self, _io, _parent=None, _root=None):
         super(DxcontainerLfs0, self).__init__(_io)
         self._parent = _parent
@@ -84,7 +74,7 @@ class DxcontainerLfs0(KaitaiStruct):
             self.var_class = KaitaiStream.resolve_enum(dxcontainer_rdef.DxcontainerRdef.ShaderVariableClass, self._io.read_u4le())
             self.rows = self._io.read_u4le()
             self.columns = self._io.read_u4le()
-            self.interpolation = KaitaiStream.resolve_enum(DxcontainerLfs0.InterpolationMode, self._io.read_u4le())
+            self.interpolation = KaitaiStream.resolve_enum(dxcontainer_shader.DxcontainerShader.InterpolationMode, self._io.read_u4le())
             self.flags = self._io.read_u4le()
             self.first_in_register = self._io.read_s4le()
             self.first_in_component = self._io.read_s4le()

@@ -3,6 +3,7 @@
 
 import kaitaistruct
 from kaitaistruct import KaitaiStruct, KaitaiStream, BytesIO
+import dxcontainer_psv0
 from enum import IntEnum
 
 
@@ -62,25 +63,6 @@ class DxcontainerProgram(KaitaiStruct):
         full_lto_globalval_summary = 24
         symtab = 25
         sync_scope_names = 26
-
-    class ShaderKind(IntEnum):
-        pixel = 0
-        vertex = 1
-        geometry = 2
-        hull = 3
-        domain = 4
-        compute = 5
-        library = 6
-        ray_generation = 7
-        intersection = 8
-        any_hit = 9
-        closest_hit = 10
-        miss = 11
-        callable = 12
-        mesh = 13
-        amplification = 14
-        node = 15
-        invalid = 16
     def __init__(self, _io, _parent=None, _root=None):
         super(DxcontainerProgram, self).__init__(_io)
         self._parent = _parent
@@ -90,7 +72,7 @@ class DxcontainerProgram(KaitaiStruct):
     def _read(self):
         self.program_version = self._io.read_u1()
         self.reserved = self._io.read_u1()
-        self.shader_kind = KaitaiStream.resolve_enum(DxcontainerProgram.ShaderKind, self._io.read_u2le())
+        self.shader_kind = KaitaiStream.resolve_enum(dxcontainer_psv0.DxcontainerPsv0.ShaderKind, self._io.read_u2le())
         self.len_dwords = self._io.read_u4le()
         self.dxil_magic = self._io.read_bytes(4)
         self.dxil_version_minor = self._io.read_u1()

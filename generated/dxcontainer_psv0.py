@@ -3,6 +3,8 @@
 
 import kaitaistruct
 from kaitaistruct import KaitaiStruct, KaitaiStream, BytesIO
+import dxcontainer_signature
+import dxcontainer_shader
 from enum import IntEnum
 
 
@@ -54,99 +56,10 @@ class DxcontainerPsv0(KaitaiStruct):
        Source - https://github.com/llvm/llvm-project/blob/main/llvm/lib/Object/DXContainer.cpp
     """
 
-    class ComponentType(IntEnum):
-        unknown = 0
-        uint32 = 1
-        sint32 = 2
-        float32 = 3
-        uint16 = 4
-        sint16 = 5
-        float16 = 6
-        uint64 = 7
-        sint64 = 8
-        float64 = 9
-
-    class InputPrimitive(IntEnum):
-        undefined = 0
-        point = 1
-        line = 2
-        triangle = 3
-        line_with_adjacency = 6
-        triangle_with_adjacency = 7
-        control_point_patch_1 = 8
-        control_point_patch_2 = 9
-        control_point_patch_3 = 10
-        control_point_patch_4 = 11
-        control_point_patch_5 = 12
-        control_point_patch_6 = 13
-        control_point_patch_7 = 14
-        control_point_patch_8 = 15
-        control_point_patch_9 = 16
-        control_point_patch_10 = 17
-        control_point_patch_11 = 18
-        control_point_patch_12 = 19
-        control_point_patch_13 = 20
-        control_point_patch_14 = 21
-        control_point_patch_15 = 22
-        control_point_patch_16 = 23
-        control_point_patch_17 = 24
-        control_point_patch_18 = 25
-        control_point_patch_19 = 26
-        control_point_patch_20 = 27
-        control_point_patch_21 = 28
-        control_point_patch_22 = 29
-        control_point_patch_23 = 30
-        control_point_patch_24 = 31
-        control_point_patch_25 = 32
-        control_point_patch_26 = 33
-        control_point_patch_27 = 34
-        control_point_patch_28 = 35
-        control_point_patch_29 = 36
-        control_point_patch_30 = 37
-        control_point_patch_31 = 38
-        control_point_patch_32 = 39
-
-    class InterpolationMode(IntEnum):
-        undefined = 0
-        constant = 1
-        linear = 2
-        linear_centroid = 3
-        linear_noperspective = 4
-        linear_noperspective_centroid = 5
-        linear_sample = 6
-        linear_noperspective_sample = 7
-
     class MeshOutputTopology(IntEnum):
         undefined = 0
         line = 1
         triangle = 2
-
-    class PrimitiveTopology(IntEnum):
-        undefined = 0
-        point_list = 1
-        line_list = 2
-        line_strip = 3
-        triangle_list = 4
-        triangle_strip = 5
-
-    class PsvShaderKind(IntEnum):
-        pixel = 0
-        vertex = 1
-        geometry = 2
-        hull = 3
-        domain = 4
-        compute = 5
-        library = 6
-        ray_generation = 7
-        intersection = 8
-        any_hit = 9
-        closest_hit = 10
-        miss = 11
-        callable = 12
-        mesh = 13
-        amplification = 14
-        node = 15
-        invalid = 16
 
     class ResourceKind(IntEnum):
         invalid = 0
@@ -215,19 +128,26 @@ class DxcontainerPsv0(KaitaiStruct):
         cull_primitive = 30
         start_vertex_location = 31
         start_instance_location = 32
+        invalid = 33
 
-    class TessellatorDomain(IntEnum):
-        undefined = 0
-        isoline = 1
-        tri = 2
-        quad = 3
-
-    class TessellatorOutputPrimitive(IntEnum):
-        undefined = 0
-        point = 1
-        line = 2
-        triangle_cw = 3
-        triangle_ccw = 4
+    class ShaderKind(IntEnum):
+        pixel = 0
+        vertex = 1
+        geometry = 2
+        hull = 3
+        domain = 4
+        compute = 5
+        library = 6
+        ray_generation = 7
+        intersection = 8
+        any_hit = 9
+        closest_hit = 10
+        miss = 11
+        callable = 12
+        mesh = 13
+        amplification = 14
+        node = 15
+        invalid = 16
     def __init__(self, shader_kind, _io, _parent=None, _root=None):
         super(DxcontainerPsv0, self).__init__(_io)
         self._parent = _parent
@@ -475,7 +395,7 @@ class DxcontainerPsv0(KaitaiStruct):
             self.num_input_control_points = self._io.read_u4le()
             self.output_position_present = self._io.read_u1()
             self.reserved = self._io.read_bytes(3)
-            self.tessellator_domain = KaitaiStream.resolve_enum(DxcontainerPsv0.TessellatorDomain, self._io.read_u4le())
+            self.tessellator_domain = KaitaiStream.resolve_enum(dxcontainer_shader.DxcontainerShader.TessellatorDomain, self._io.read_u4le())
             self.reserved2 = self._io.read_bytes(4)
 
 
@@ -523,8 +443,8 @@ class DxcontainerPsv0(KaitaiStruct):
             self._read()
 
         def _read(self):
-            self.input_primitive = KaitaiStream.resolve_enum(DxcontainerPsv0.InputPrimitive, self._io.read_u4le())
-            self.output_topology = KaitaiStream.resolve_enum(DxcontainerPsv0.PrimitiveTopology, self._io.read_u4le())
+            self.input_primitive = KaitaiStream.resolve_enum(dxcontainer_shader.DxcontainerShader.Primitive, self._io.read_u4le())
+            self.output_topology = KaitaiStream.resolve_enum(dxcontainer_shader.DxcontainerShader.PrimitiveTopology, self._io.read_u4le())
             self.output_stream_mask = self._io.read_u4le()
             self.output_position_present = self._io.read_u1()
             self.reserved = self._io.read_bytes(3)
@@ -569,8 +489,8 @@ class DxcontainerPsv0(KaitaiStruct):
         def _read(self):
             self.num_input_control_points = self._io.read_u4le()
             self.num_output_control_points = self._io.read_u4le()
-            self.tessellator_domain = KaitaiStream.resolve_enum(DxcontainerPsv0.TessellatorDomain, self._io.read_u4le())
-            self.tessellator_output_primitive = KaitaiStream.resolve_enum(DxcontainerPsv0.TessellatorOutputPrimitive, self._io.read_u4le())
+            self.tessellator_domain = KaitaiStream.resolve_enum(dxcontainer_shader.DxcontainerShader.TessellatorDomain, self._io.read_u4le())
+            self.tessellator_output_primitive = KaitaiStream.resolve_enum(dxcontainer_shader.DxcontainerShader.TessellatorOutputPrimitive, self._io.read_u4le())
 
 
         def _fetch_instances(self):
@@ -710,37 +630,37 @@ class DxcontainerPsv0(KaitaiStruct):
 
         def _read(self):
             _on = self.union_stage
-            if _on == DxcontainerPsv0.PsvShaderKind.amplification:
+            if _on == DxcontainerPsv0.ShaderKind.amplification:
                 pass
                 self._raw_stage_info = self._io.read_bytes(16)
                 _io__raw_stage_info = KaitaiStream(BytesIO(self._raw_stage_info))
                 self.stage_info = DxcontainerPsv0.AmplificationInfo(_io__raw_stage_info, self, self._root)
-            elif _on == DxcontainerPsv0.PsvShaderKind.domain:
+            elif _on == DxcontainerPsv0.ShaderKind.domain:
                 pass
                 self._raw_stage_info = self._io.read_bytes(16)
                 _io__raw_stage_info = KaitaiStream(BytesIO(self._raw_stage_info))
                 self.stage_info = DxcontainerPsv0.DomainInfo(_io__raw_stage_info, self, self._root)
-            elif _on == DxcontainerPsv0.PsvShaderKind.geometry:
+            elif _on == DxcontainerPsv0.ShaderKind.geometry:
                 pass
                 self._raw_stage_info = self._io.read_bytes(16)
                 _io__raw_stage_info = KaitaiStream(BytesIO(self._raw_stage_info))
                 self.stage_info = DxcontainerPsv0.GeometryInfo(_io__raw_stage_info, self, self._root)
-            elif _on == DxcontainerPsv0.PsvShaderKind.hull:
+            elif _on == DxcontainerPsv0.ShaderKind.hull:
                 pass
                 self._raw_stage_info = self._io.read_bytes(16)
                 _io__raw_stage_info = KaitaiStream(BytesIO(self._raw_stage_info))
                 self.stage_info = DxcontainerPsv0.HullInfo(_io__raw_stage_info, self, self._root)
-            elif _on == DxcontainerPsv0.PsvShaderKind.mesh:
+            elif _on == DxcontainerPsv0.ShaderKind.mesh:
                 pass
                 self._raw_stage_info = self._io.read_bytes(16)
                 _io__raw_stage_info = KaitaiStream(BytesIO(self._raw_stage_info))
                 self.stage_info = DxcontainerPsv0.MeshInfo(_io__raw_stage_info, self, self._root)
-            elif _on == DxcontainerPsv0.PsvShaderKind.pixel:
+            elif _on == DxcontainerPsv0.ShaderKind.pixel:
                 pass
                 self._raw_stage_info = self._io.read_bytes(16)
                 _io__raw_stage_info = KaitaiStream(BytesIO(self._raw_stage_info))
                 self.stage_info = DxcontainerPsv0.PixelInfo(_io__raw_stage_info, self, self._root)
-            elif _on == DxcontainerPsv0.PsvShaderKind.vertex:
+            elif _on == DxcontainerPsv0.ShaderKind.vertex:
                 pass
                 self._raw_stage_info = self._io.read_bytes(16)
                 _io__raw_stage_info = KaitaiStream(BytesIO(self._raw_stage_info))
@@ -752,7 +672,7 @@ class DxcontainerPsv0(KaitaiStruct):
             self.max_num_wave_lanes = self._io.read_u4le()
             if self._io.size() >= 36:
                 pass
-                self.shader_stage = KaitaiStream.resolve_enum(DxcontainerPsv0.PsvShaderKind, self._io.read_u1())
+                self.shader_stage = KaitaiStream.resolve_enum(DxcontainerPsv0.ShaderKind, self._io.read_u1())
 
             if self._io.size() >= 36:
                 pass
@@ -761,22 +681,22 @@ class DxcontainerPsv0(KaitaiStruct):
             if self._io.size() >= 36:
                 pass
                 _on = self.shader_stage
-                if _on == DxcontainerPsv0.PsvShaderKind.domain:
+                if _on == DxcontainerPsv0.ShaderKind.domain:
                     pass
                     self._raw_stage_vectors = self._io.read_bytes(2)
                     _io__raw_stage_vectors = KaitaiStream(BytesIO(self._raw_stage_vectors))
                     self.stage_vectors = DxcontainerPsv0.TessellationVectors(_io__raw_stage_vectors, self, self._root)
-                elif _on == DxcontainerPsv0.PsvShaderKind.geometry:
+                elif _on == DxcontainerPsv0.ShaderKind.geometry:
                     pass
                     self._raw_stage_vectors = self._io.read_bytes(2)
                     _io__raw_stage_vectors = KaitaiStream(BytesIO(self._raw_stage_vectors))
                     self.stage_vectors = DxcontainerPsv0.GeometryVectors(_io__raw_stage_vectors, self, self._root)
-                elif _on == DxcontainerPsv0.PsvShaderKind.hull:
+                elif _on == DxcontainerPsv0.ShaderKind.hull:
                     pass
                     self._raw_stage_vectors = self._io.read_bytes(2)
                     _io__raw_stage_vectors = KaitaiStream(BytesIO(self._raw_stage_vectors))
                     self.stage_vectors = DxcontainerPsv0.TessellationVectors(_io__raw_stage_vectors, self, self._root)
-                elif _on == DxcontainerPsv0.PsvShaderKind.mesh:
+                elif _on == DxcontainerPsv0.ShaderKind.mesh:
                     pass
                     self._raw_stage_vectors = self._io.read_bytes(2)
                     _io__raw_stage_vectors = KaitaiStream(BytesIO(self._raw_stage_vectors))
@@ -834,25 +754,25 @@ class DxcontainerPsv0(KaitaiStruct):
         def _fetch_instances(self):
             pass
             _on = self.union_stage
-            if _on == DxcontainerPsv0.PsvShaderKind.amplification:
+            if _on == DxcontainerPsv0.ShaderKind.amplification:
                 pass
                 self.stage_info._fetch_instances()
-            elif _on == DxcontainerPsv0.PsvShaderKind.domain:
+            elif _on == DxcontainerPsv0.ShaderKind.domain:
                 pass
                 self.stage_info._fetch_instances()
-            elif _on == DxcontainerPsv0.PsvShaderKind.geometry:
+            elif _on == DxcontainerPsv0.ShaderKind.geometry:
                 pass
                 self.stage_info._fetch_instances()
-            elif _on == DxcontainerPsv0.PsvShaderKind.hull:
+            elif _on == DxcontainerPsv0.ShaderKind.hull:
                 pass
                 self.stage_info._fetch_instances()
-            elif _on == DxcontainerPsv0.PsvShaderKind.mesh:
+            elif _on == DxcontainerPsv0.ShaderKind.mesh:
                 pass
                 self.stage_info._fetch_instances()
-            elif _on == DxcontainerPsv0.PsvShaderKind.pixel:
+            elif _on == DxcontainerPsv0.ShaderKind.pixel:
                 pass
                 self.stage_info._fetch_instances()
-            elif _on == DxcontainerPsv0.PsvShaderKind.vertex:
+            elif _on == DxcontainerPsv0.ShaderKind.vertex:
                 pass
                 self.stage_info._fetch_instances()
             else:
@@ -866,16 +786,16 @@ class DxcontainerPsv0(KaitaiStruct):
             if self._io.size() >= 36:
                 pass
                 _on = self.shader_stage
-                if _on == DxcontainerPsv0.PsvShaderKind.domain:
+                if _on == DxcontainerPsv0.ShaderKind.domain:
                     pass
                     self.stage_vectors._fetch_instances()
-                elif _on == DxcontainerPsv0.PsvShaderKind.geometry:
+                elif _on == DxcontainerPsv0.ShaderKind.geometry:
                     pass
                     self.stage_vectors._fetch_instances()
-                elif _on == DxcontainerPsv0.PsvShaderKind.hull:
+                elif _on == DxcontainerPsv0.ShaderKind.hull:
                     pass
                     self.stage_vectors._fetch_instances()
-                elif _on == DxcontainerPsv0.PsvShaderKind.mesh:
+                elif _on == DxcontainerPsv0.ShaderKind.mesh:
                     pass
                     self.stage_vectors._fetch_instances()
                 else:
@@ -940,7 +860,7 @@ class DxcontainerPsv0(KaitaiStruct):
             if hasattr(self, '_m_union_stage'):
                 return self._m_union_stage
 
-            self._m_union_stage = KaitaiStream.resolve_enum(DxcontainerPsv0.PsvShaderKind, (self.stage_byte if self._io.size() >= 36 else self._parent.shader_kind))
+            self._m_union_stage = KaitaiStream.resolve_enum(DxcontainerPsv0.ShaderKind, (self.stage_byte if self._io.size() >= 36 else self._parent.shader_kind))
             return getattr(self, '_m_union_stage', None)
 
 
@@ -967,8 +887,8 @@ class DxcontainerPsv0(KaitaiStruct):
             self.allocated = self._io.read_bits_int_le(1) != 0
             self.reserved_bit = self._io.read_bits_int_le(1) != 0
             self.semantic_kind = KaitaiStream.resolve_enum(DxcontainerPsv0.SemanticKind, self._io.read_u1())
-            self.component_type = KaitaiStream.resolve_enum(DxcontainerPsv0.ComponentType, self._io.read_u1())
-            self.interpolation_mode = KaitaiStream.resolve_enum(DxcontainerPsv0.InterpolationMode, self._io.read_u1())
+            self.component_type = KaitaiStream.resolve_enum(dxcontainer_signature.DxcontainerSignature.ComponentType, self._io.read_u1())
+            self.interpolation_mode = KaitaiStream.resolve_enum(dxcontainer_shader.DxcontainerShader.InterpolationMode, self._io.read_u1())
             self.dynamic_mask = self._io.read_bits_int_le(4)
             self.output_stream = self._io.read_bits_int_le(2)
             self.reserved_bits = self._io.read_bits_int_le(2)
@@ -1119,7 +1039,7 @@ class DxcontainerPsv0(KaitaiStruct):
         if hasattr(self, '_m_is_domain'):
             return self._m_is_domain
 
-        self._m_is_domain =  ((self.has_signature_data) and (self.runtime_info.shader_stage == DxcontainerPsv0.PsvShaderKind.domain)) 
+        self._m_is_domain =  ((self.has_signature_data) and (self.runtime_info.shader_stage == DxcontainerPsv0.ShaderKind.domain)) 
         return getattr(self, '_m_is_domain', None)
 
     @property
@@ -1128,7 +1048,7 @@ class DxcontainerPsv0(KaitaiStruct):
         if hasattr(self, '_m_is_geometry'):
             return self._m_is_geometry
 
-        self._m_is_geometry =  ((self.has_signature_data) and (self.runtime_info.shader_stage == DxcontainerPsv0.PsvShaderKind.geometry)) 
+        self._m_is_geometry =  ((self.has_signature_data) and (self.runtime_info.shader_stage == DxcontainerPsv0.ShaderKind.geometry)) 
         return getattr(self, '_m_is_geometry', None)
 
     @property
@@ -1137,7 +1057,7 @@ class DxcontainerPsv0(KaitaiStruct):
         if hasattr(self, '_m_is_hull'):
             return self._m_is_hull
 
-        self._m_is_hull =  ((self.has_signature_data) and (self.runtime_info.shader_stage == DxcontainerPsv0.PsvShaderKind.hull)) 
+        self._m_is_hull =  ((self.has_signature_data) and (self.runtime_info.shader_stage == DxcontainerPsv0.ShaderKind.hull)) 
         return getattr(self, '_m_is_hull', None)
 
     @property
@@ -1146,7 +1066,7 @@ class DxcontainerPsv0(KaitaiStruct):
         if hasattr(self, '_m_is_mesh'):
             return self._m_is_mesh
 
-        self._m_is_mesh =  ((self.has_signature_data) and (self.runtime_info.shader_stage == DxcontainerPsv0.PsvShaderKind.mesh)) 
+        self._m_is_mesh =  ((self.has_signature_data) and (self.runtime_info.shader_stage == DxcontainerPsv0.ShaderKind.mesh)) 
         return getattr(self, '_m_is_mesh', None)
 
     @property

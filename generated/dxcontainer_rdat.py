@@ -3,7 +3,9 @@
 
 import kaitaistruct
 from kaitaistruct import KaitaiStruct, KaitaiStream, BytesIO
+import dxcontainer_psv0
 import dxcontainer_rts0
+import dxcontainer_shader
 from enum import IntEnum
 
 
@@ -68,7 +70,7 @@ class DxcontainerRdat(KaitaiStruct):
        Source - https://github.com/microsoft/DirectXShaderCompiler/blob/main/include/dxc/DxilContainer/DxilRuntimeReflection.inl
     """
 
-    class ComponentType(IntEnum):
+    class DxilComponentType(IntEnum):
         invalid = 0
         i1 = 1
         i16 = 2
@@ -97,17 +99,6 @@ class DxcontainerRdat(KaitaiStruct):
     class HitGroupType(IntEnum):
         triangle = 0
         procedural_primitive = 1
-
-    class InterpolationMode(IntEnum):
-        undefined = 0
-        constant = 1
-        linear = 2
-        linear_centroid = 3
-        linear_noperspective = 4
-        linear_noperspective_centroid = 5
-        linear_sample = 6
-        linear_noperspective_sample = 7
-        invalid = 8
 
     class NodeAttribKind(IntEnum):
         none = 0
@@ -187,82 +178,6 @@ class DxcontainerRdat(KaitaiStruct):
         cbuffer = 2
         sampler = 3
         invalid = 4
-
-    class ResourceKind(IntEnum):
-        invalid = 0
-        texture_1d = 1
-        texture_2d = 2
-        texture_2d_ms = 3
-        texture_3d = 4
-        texture_cube = 5
-        texture_1d_array = 6
-        texture_2d_array = 7
-        texture_2d_ms_array = 8
-        texture_cube_array = 9
-        typed_buffer = 10
-        raw_buffer = 11
-        structured_buffer = 12
-        cbuffer = 13
-        sampler = 14
-        tbuffer = 15
-        rt_acceleration_structure = 16
-        feedback_texture_2d = 17
-        feedback_texture_2d_array = 18
-
-    class SemanticKind(IntEnum):
-        arbitrary = 0
-        vertex_id = 1
-        instance_id = 2
-        position = 3
-        render_target_array_index = 4
-        viewport_array_index = 5
-        clip_distance = 6
-        cull_distance = 7
-        output_control_point_id = 8
-        domain_location = 9
-        primitive_id = 10
-        gs_instance_id = 11
-        sample_index = 12
-        is_front_face = 13
-        coverage = 14
-        inner_coverage = 15
-        target = 16
-        depth = 17
-        depth_less_equal = 18
-        depth_greater_equal = 19
-        stencil_ref = 20
-        dispatch_thread_id = 21
-        group_id = 22
-        group_index = 23
-        group_thread_id = 24
-        tess_factor = 25
-        inside_tess_factor = 26
-        view_id = 27
-        barycentrics = 28
-        shading_rate = 29
-        cull_primitive = 30
-        start_vertex_location = 31
-        start_instance_location = 32
-        invalid = 33
-
-    class ShaderKind(IntEnum):
-        pixel = 0
-        vertex = 1
-        geometry = 2
-        hull = 3
-        domain = 4
-        compute = 5
-        library = 6
-        ray_generation = 7
-        intersection = 8
-        any_hit = 9
-        closest_hit = 10
-        miss = 11
-        callable = 12
-        mesh = 13
-        amplification = 14
-        node = 15
-        invalid = 16
 
     class SubobjectKind(IntEnum):
         state_object_config = 0
@@ -564,7 +479,7 @@ class DxcontainerRdat(KaitaiStruct):
 
             if self._io.size() >= 20:
                 pass
-                self.shader_kind = KaitaiStream.resolve_enum(DxcontainerRdat.ShaderKind, self._io.read_u4le())
+                self.shader_kind = KaitaiStream.resolve_enum(dxcontainer_psv0.DxcontainerPsv0.ShaderKind, self._io.read_u4le())
 
             if self._io.size() >= 24:
                 pass
@@ -2016,7 +1931,7 @@ class DxcontainerRdat(KaitaiStruct):
             if hasattr(self, '_m_component_type'):
                 return self._m_component_type
 
-            self._m_component_type = KaitaiStream.resolve_enum(DxcontainerRdat.ComponentType, self.num_components_and_type >> 2)
+            self._m_component_type = KaitaiStream.resolve_enum(DxcontainerRdat.DxilComponentType, self.num_components_and_type >> 2)
             return getattr(self, '_m_component_type', None)
 
         @property
@@ -2275,7 +2190,7 @@ class DxcontainerRdat(KaitaiStruct):
 
             if self._io.size() >= 8:
                 pass
-                self.kind = KaitaiStream.resolve_enum(DxcontainerRdat.ResourceKind, self._io.read_u4le())
+                self.kind = KaitaiStream.resolve_enum(dxcontainer_psv0.DxcontainerPsv0.ResourceKind, self._io.read_u4le())
 
             if self._io.size() >= 12:
                 pass
@@ -2402,15 +2317,15 @@ class DxcontainerRdat(KaitaiStruct):
 
             if self._io.size() >= 9:
                 pass
-                self.semantic_kind = KaitaiStream.resolve_enum(DxcontainerRdat.SemanticKind, self._io.read_u1())
+                self.semantic_kind = KaitaiStream.resolve_enum(dxcontainer_psv0.DxcontainerPsv0.SemanticKind, self._io.read_u1())
 
             if self._io.size() >= 10:
                 pass
-                self.component_type = KaitaiStream.resolve_enum(DxcontainerRdat.ComponentType, self._io.read_u1())
+                self.component_type = KaitaiStream.resolve_enum(DxcontainerRdat.DxilComponentType, self._io.read_u1())
 
             if self._io.size() >= 11:
                 pass
-                self.interpolation_mode = KaitaiStream.resolve_enum(DxcontainerRdat.InterpolationMode, self._io.read_u1())
+                self.interpolation_mode = KaitaiStream.resolve_enum(dxcontainer_shader.DxcontainerShader.InterpolationMode, self._io.read_u1())
 
             if self._io.size() >= 12:
                 pass

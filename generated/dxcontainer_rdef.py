@@ -3,6 +3,7 @@
 
 import kaitaistruct
 from kaitaistruct import KaitaiStruct, KaitaiStream, BytesIO
+import dxcontainer_shader
 from enum import IntEnum
 
 
@@ -52,7 +53,7 @@ class DxcontainerRdef(KaitaiStruct):
         interface_pointers = 2
         resource_bind_info = 3
 
-    class ProgramType(IntEnum):
+    class RdefProgramType(IntEnum):
         compute = 17235
         domain = 17491
         geometry = 18259
@@ -61,17 +62,6 @@ class DxcontainerRdef(KaitaiStruct):
         effect = 65279
         vertex = 65534
         pixel = 65535
-
-    class ResourceReturnType(IntEnum):
-        not_applicable = 0
-        unorm = 1
-        snorm = 2
-        sint = 3
-        uint = 4
-        float = 5
-        mixed = 6
-        double = 7
-        continued = 8
 
     class ShaderInputType(IntEnum):
         cbuffer = 0
@@ -190,7 +180,7 @@ class DxcontainerRdef(KaitaiStruct):
         self.ofs_bindings = self._io.read_u4le()
         self.target_minor = self._io.read_u1()
         self.target_major = self._io.read_u1()
-        self.program_type = KaitaiStream.resolve_enum(DxcontainerRdef.ProgramType, self._io.read_u2le())
+        self.program_type = KaitaiStream.resolve_enum(DxcontainerRdef.RdefProgramType, self._io.read_u2le())
         self.compile_flags = self._io.read_u4le()
         self.ofs_creator = self._io.read_u4le()
         if self.has_rd11:
@@ -245,7 +235,7 @@ class DxcontainerRdef(KaitaiStruct):
         def _read(self):
             self.ofs_name = self._io.read_u4le()
             self.input_type = KaitaiStream.resolve_enum(DxcontainerRdef.ShaderInputType, self._io.read_u4le())
-            self.return_type = KaitaiStream.resolve_enum(DxcontainerRdef.ResourceReturnType, self._io.read_u4le())
+            self.return_type = KaitaiStream.resolve_enum(dxcontainer_shader.DxcontainerShader.ReturnType, self._io.read_u4le())
             self.dimension = KaitaiStream.resolve_enum(DxcontainerRdef.SrvDimension, self._io.read_u4le())
             self.num_samples = self._io.read_u4le()
             self.bind_point = self._io.read_u4le()

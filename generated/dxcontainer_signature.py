@@ -3,6 +3,7 @@
 
 import kaitaistruct
 from kaitaistruct import KaitaiStruct, KaitaiStream, BytesIO
+import dxcontainer_shader
 from enum import IntEnum
 
 
@@ -86,16 +87,6 @@ class DxcontainerSignature(KaitaiStruct):
         depth_le = 68
         stencil_ref = 69
         inner_coverage = 70
-
-    class MinPrecision(IntEnum):
-        default = 0
-        float16 = 1
-        float2_8 = 2
-        reserved = 3
-        sint16 = 4
-        uint16 = 5
-        any16 = 240
-        any10 = 241
     def __init__(self, len_element, _io, _parent=None, _root=None):
         super(DxcontainerSignature, self).__init__(_io)
         self._parent = _parent
@@ -160,7 +151,7 @@ class DxcontainerSignature(KaitaiStruct):
             self.reserved = self._io.read_u2le()
             if self._parent.len_element == 32:
                 pass
-                self.min_precision = KaitaiStream.resolve_enum(DxcontainerSignature.MinPrecision, self._io.read_u4le())
+                self.min_precision = KaitaiStream.resolve_enum(dxcontainer_shader.DxcontainerShader.MinPrecision, self._io.read_u4le())
 
 
 

@@ -3,8 +3,8 @@
 
 import kaitaistruct
 from kaitaistruct import KaitaiStruct, KaitaiStream, BytesIO
+import dxcontainer_shader
 import dxcontainer_program
-from enum import IntEnum
 
 
 if getattr(kaitaistruct, 'API_VERSION', (0, 9)) < (0, 11):
@@ -32,110 +32,6 @@ class DxcontainerStat(KaitaiStruct):
     .. seealso::
        Source - https://learn.microsoft.com/en-us/windows/win32/api/d3d11shader/ns-d3d11shader-d3d11_shader_desc
     """
-
-    class Primitive(IntEnum):
-        undefined = 0
-        point = 1
-        line = 2
-        triangle = 3
-        line_adj = 6
-        triangle_adj = 7
-        patch_1_control_points = 8
-        patch_2_control_points = 9
-        patch_3_control_points = 10
-        patch_4_control_points = 11
-        patch_5_control_points = 12
-        patch_6_control_points = 13
-        patch_7_control_points = 14
-        patch_8_control_points = 15
-        patch_9_control_points = 16
-        patch_10_control_points = 17
-        patch_11_control_points = 18
-        patch_12_control_points = 19
-        patch_13_control_points = 20
-        patch_14_control_points = 21
-        patch_15_control_points = 22
-        patch_16_control_points = 23
-        patch_17_control_points = 24
-        patch_18_control_points = 25
-        patch_19_control_points = 26
-        patch_20_control_points = 27
-        patch_21_control_points = 28
-        patch_22_control_points = 29
-        patch_23_control_points = 30
-        patch_24_control_points = 31
-        patch_25_control_points = 32
-        patch_26_control_points = 33
-        patch_27_control_points = 34
-        patch_28_control_points = 35
-        patch_29_control_points = 36
-        patch_30_control_points = 37
-        patch_31_control_points = 38
-        patch_32_control_points = 39
-
-    class PrimitiveTopology(IntEnum):
-        undefined = 0
-        point_list = 1
-        line_list = 2
-        line_strip = 3
-        triangle_list = 4
-        triangle_strip = 5
-        line_list_adj = 10
-        line_strip_adj = 11
-        triangle_list_adj = 12
-        triangle_strip_adj = 13
-        patch_list_1_control_points = 33
-        patch_list_2_control_points = 34
-        patch_list_3_control_points = 35
-        patch_list_4_control_points = 36
-        patch_list_5_control_points = 37
-        patch_list_6_control_points = 38
-        patch_list_7_control_points = 39
-        patch_list_8_control_points = 40
-        patch_list_9_control_points = 41
-        patch_list_10_control_points = 42
-        patch_list_11_control_points = 43
-        patch_list_12_control_points = 44
-        patch_list_13_control_points = 45
-        patch_list_14_control_points = 46
-        patch_list_15_control_points = 47
-        patch_list_16_control_points = 48
-        patch_list_17_control_points = 49
-        patch_list_18_control_points = 50
-        patch_list_19_control_points = 51
-        patch_list_20_control_points = 52
-        patch_list_21_control_points = 53
-        patch_list_22_control_points = 54
-        patch_list_23_control_points = 55
-        patch_list_24_control_points = 56
-        patch_list_25_control_points = 57
-        patch_list_26_control_points = 58
-        patch_list_27_control_points = 59
-        patch_list_28_control_points = 60
-        patch_list_29_control_points = 61
-        patch_list_30_control_points = 62
-        patch_list_31_control_points = 63
-        patch_list_32_control_points = 64
-
-    class TessellatorDomain(IntEnum):
-        undefined = 0
-        isoline = 1
-        tri = 2
-        quad = 3
-
-    class TessellatorOutputPrimitive(IntEnum):
-        undefined = 0
-        point = 1
-        line = 2
-        triangle_cw = 3
-        triangle_ccw = 4
-
-    class TessellatorPartitioning(IntEnum):
-        undefined = 0
-        integer = 1
-        pow2 = 2
-        fractional_odd = 3
-        fractional_even = 4
     def __init__(self, _io, _parent=None, _root=None):
         super(DxcontainerStat, self).__init__(_io)
         self._parent = _parent
@@ -207,8 +103,8 @@ class DxcontainerStat(KaitaiStruct):
             self.num_movc_instructions = self._io.read_u4le()
             self.num_conversion_instructions = self._io.read_u4le()
             self.unknown_22 = self._io.read_u4le()
-            self.input_primitive = KaitaiStream.resolve_enum(DxcontainerStat.Primitive, self._io.read_u4le())
-            self.gs_output_topology = KaitaiStream.resolve_enum(DxcontainerStat.PrimitiveTopology, self._io.read_u4le())
+            self.input_primitive = KaitaiStream.resolve_enum(dxcontainer_shader.DxcontainerShader.Primitive, self._io.read_u4le())
+            self.gs_output_topology = KaitaiStream.resolve_enum(dxcontainer_shader.DxcontainerShader.PrimitiveTopology, self._io.read_u4le())
             self.gs_max_num_output_vertices = self._io.read_u4le()
             self.unknown_26 = self._io.read_u4le()
             self.unknown_27 = self._io.read_u4le()
@@ -226,15 +122,15 @@ class DxcontainerStat(KaitaiStruct):
 
             if self._io.size() >= 148:
                 pass
-                self.hs_output_primitive = KaitaiStream.resolve_enum(DxcontainerStat.TessellatorOutputPrimitive, self._io.read_u4le())
+                self.hs_output_primitive = KaitaiStream.resolve_enum(dxcontainer_shader.DxcontainerShader.TessellatorOutputPrimitive, self._io.read_u4le())
 
             if self._io.size() >= 148:
                 pass
-                self.hs_partitioning = KaitaiStream.resolve_enum(DxcontainerStat.TessellatorPartitioning, self._io.read_u4le())
+                self.hs_partitioning = KaitaiStream.resolve_enum(dxcontainer_shader.DxcontainerShader.TessellatorPartitioning, self._io.read_u4le())
 
             if self._io.size() >= 148:
                 pass
-                self.tessellator_domain = KaitaiStream.resolve_enum(DxcontainerStat.TessellatorDomain, self._io.read_u4le())
+                self.tessellator_domain = KaitaiStream.resolve_enum(dxcontainer_shader.DxcontainerShader.TessellatorDomain, self._io.read_u4le())
 
             if self._io.size() >= 148:
                 pass

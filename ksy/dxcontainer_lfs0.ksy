@@ -5,6 +5,7 @@ meta:
   ks-version: '0.11'
   endian: le
   imports:
+    - dxcontainer_shader
     - dxcontainer_rdef
 doc: |
   The parameter signature of one library function, found in the function's
@@ -78,7 +79,7 @@ types:
       - id: interpolation
         -orig-id: InterpolationMode
         type: u4
-        enum: interpolation_mode
+        enum: dxcontainer_shader::interpolation_mode
         doc: Interpolation modifier (D3D_INTERPOLATION_MODE).
       - id: flags
         -orig-id: Flags
@@ -120,13 +121,3 @@ types:
         -orig-id: D3D_PF_OUT
         value: (flags & 2) != 0
         doc: D3D_PF_OUT - an `out` or `inout` parameter, or the return value.
-enums:
-  interpolation_mode:
-    0: undefined
-    1: constant
-    2: linear
-    3: linear_centroid
-    4: linear_noperspective
-    5: linear_noperspective_centroid
-    6: linear_sample
-    7: linear_noperspective_sample

@@ -4,6 +4,8 @@ meta:
   license: CC0-1.0
   ks-version: '0.11'
   endian: le
+  imports:
+    - dxcontainer_psv0
 doc: |
   A DXIL program: the part that holds a Shader Model 6 shader as LLVM
   bitcode. DXC and the clang/LLVM DirectX backend write it as `DXIL`; DXC's
@@ -45,7 +47,7 @@ seq:
   - id: shader_kind
     -orig-id: ShaderKind
     type: u2
-    enum: shader_kind
+    enum: dxcontainer_psv0::shader_kind
     doc: The pipeline stage or program type (DXIL::ShaderKind), bits 16-31 of the program version word.
   - id: len_dwords
     -orig-id: SizeInUint32
@@ -225,58 +227,6 @@ types:
         value: 'is_block ? len_words * 4 : 0'
         doc: Size of the block's contents in bytes (0 when this is not a block).
 enums:
-  shader_kind:
-    0:
-      id: pixel
-      doc: Pixel shader (ps_6_x).
-    1:
-      id: vertex
-      doc: Vertex shader (vs_6_x).
-    2:
-      id: geometry
-      doc: Geometry shader (gs_6_x).
-    3:
-      id: hull
-      doc: Hull shader (hs_6_x).
-    4:
-      id: domain
-      doc: Domain shader (ds_6_x).
-    5:
-      id: compute
-      doc: Compute shader (cs_6_x).
-    6:
-      id: library
-      doc: Library (lib_6_x) - ray tracing, node and exported functions.
-    7:
-      id: ray_generation
-      doc: Ray generation shader (library entry).
-    8:
-      id: intersection
-      doc: Intersection shader (library entry).
-    9:
-      id: any_hit
-      doc: Any-hit shader (library entry).
-    10:
-      id: closest_hit
-      doc: Closest-hit shader (library entry).
-    11:
-      id: miss
-      doc: Miss shader (library entry).
-    12:
-      id: callable
-      doc: Callable shader (library entry).
-    13:
-      id: mesh
-      doc: Mesh shader (ms_6_5 and later).
-    14:
-      id: amplification
-      doc: Amplification shader (as_6_5 and later).
-    15:
-      id: node
-      doc: Work-graph node shader (library entry, Shader Model 6.8).
-    16:
-      id: invalid
-      doc: DXIL::ShaderKind::Invalid, the end of the enumeration.
   block_id:
     0:
       id: blockinfo

@@ -4,6 +4,9 @@ meta:
   license: CC0-1.0
   ks-version: '0.11'
   endian: le
+  imports:
+    - dxcontainer_signature
+    - dxcontainer_shader
   bit-endian: le
 doc: |
   Pipeline state validation data: what the Direct3D 12 runtime checks when
@@ -232,16 +235,16 @@ instances:
     value: 'has_signature_data ? runtime_info.sig_input_elements + runtime_info.sig_output_elements + runtime_info.sig_patch_const_or_prim_elements : 0'
     doc: Number of signature elements in all three signatures.
   is_geometry:
-    value: has_signature_data and runtime_info.shader_stage == psv_shader_kind::geometry
+    value: has_signature_data and runtime_info.shader_stage == shader_kind::geometry
     doc: Whether the part's own stage is a geometry shader (four output streams).
   is_hull:
-    value: has_signature_data and runtime_info.shader_stage == psv_shader_kind::hull
+    value: has_signature_data and runtime_info.shader_stage == shader_kind::hull
     doc: Whether the part's own stage is a hull shader.
   is_domain:
-    value: has_signature_data and runtime_info.shader_stage == psv_shader_kind::domain
+    value: has_signature_data and runtime_info.shader_stage == shader_kind::domain
     doc: Whether the part's own stage is a domain shader.
   is_mesh:
-    value: has_signature_data and runtime_info.shader_stage == psv_shader_kind::mesh
+    value: has_signature_data and runtime_info.shader_stage == shader_kind::mesh
     doc: Whether the part's own stage is a mesh shader.
   num_output_streams:
     value: 'is_geometry ? 4 : 1'
@@ -274,13 +277,13 @@ types:
         type:
           switch-on: union_stage
           cases:
-            'psv_shader_kind::pixel': pixel_info
-            'psv_shader_kind::vertex': vertex_info
-            'psv_shader_kind::geometry': geometry_info
-            'psv_shader_kind::hull': hull_info
-            'psv_shader_kind::domain': domain_info
-            'psv_shader_kind::mesh': mesh_info
-            'psv_shader_kind::amplification': amplification_info
+            'shader_kind::pixel': pixel_info
+            'shader_kind::vertex': vertex_info
+            'shader_kind::geometry': geometry_info
+            'shader_kind::hull': hull_info
+            'shader_kind::domain': domain_info
+            'shader_kind::mesh': mesh_info
+            'shader_kind::amplification': amplification_info
         doc: |
           The stage-specific union (16 bytes, zeros for other stages, raw
           bytes when the stage is unknown).
@@ -295,7 +298,7 @@ types:
       - id: shader_stage
         -orig-id: ShaderStage
         type: u1
-        enum: psv_shader_kind
+        enum: shader_kind
         if: _io.size >= 36
         doc: The shader stage (v1 and later).
       - id: uses_view_id
@@ -309,10 +312,10 @@ types:
         type:
           switch-on: shader_stage
           cases:
-            'psv_shader_kind::geometry': geometry_vectors
-            'psv_shader_kind::hull': tessellation_vectors
-            'psv_shader_kind::domain': tessellation_vectors
-            'psv_shader_kind::mesh': mesh_vectors
+            'shader_kind::geometry': geometry_vectors
+            'shader_kind::hull': tessellation_vectors
+            'shader_kind::domain': tessellation_vectors
+            'shader_kind::mesh': mesh_vectors
         if: _io.size >= 36
         doc: |
           A 2-byte union: the maximum output vertex count (geometry), the
@@ -382,7 +385,7 @@ types:
         doc: The `shader_stage` byte, read ahead so that `stage_info` can be decoded.
       union_stage:
         value: '_io.size >= 36 ? stage_byte : _parent.shader_kind'
-        enum: psv_shader_kind
+        enum: shader_kind
         -webide-parse-mode: eager
         doc: The stage `stage_info` is read for - the part's own stage (v1 and later), else the container's program's shader kind.
   pixel_info:
@@ -418,12 +421,12 @@ types:
       - id: input_primitive
         -orig-id: InputPrimitive
         type: u4
-        enum: input_primitive
+        enum: dxcontainer_shader::primitive
         doc: Input primitive type.
       - id: output_topology
         -orig-id: OutputTopology
         type: u4
-        enum: primitive_topology
+        enum: dxcontainer_shader::primitive_topology
         doc: Output primitive topology.
       - id: output_stream_mask
         -orig-id: OutputStreamMask
@@ -452,12 +455,12 @@ types:
       - id: tessellator_domain
         -orig-id: TessellatorDomain
         type: u4
-        enum: tessellator_domain
+        enum: dxcontainer_shader::tessellator_domain
         doc: Tessellation domain.
       - id: tessellator_output_primitive
         -orig-id: TessellatorOutputPrimitive
         type: u4
-        enum: tessellator_output_primitive
+        enum: dxcontainer_shader::tessellator_output_primitive
         doc: "What the tessellator emits: points, lines, or triangles wound clockwise or counter-clockwise."
   domain_info:
     doc: Domain shader information.
@@ -478,7 +481,7 @@ types:
       - id: tessellator_domain
         -orig-id: TessellatorDomain
         type: u4
-        enum: tessellator_domain
+        enum: dxcontainer_shader::tessellator_domain
         doc: Tessellation domain.
       - id: reserved2
         size: 4
@@ -647,12 +650,12 @@ types:
       - id: component_type
         -orig-id: ComponentType
         type: u1
-        enum: component_type
+        enum: dxcontainer_signature::component_type
         doc: Component type, numbered as in the ISG1/OSG1 signatures.
       - id: interpolation_mode
         -orig-id: InterpolationMode
         type: u1
-        enum: interpolation_mode
+        enum: dxcontainer_shader::interpolation_mode
         doc: "How the element's value is interpolated across a primitive: constant, linear, centroid, noperspective or per sample (DXIL::InterpolationMode)."
       - id: dynamic_mask
         -orig-id: DynamicMask
@@ -706,58 +709,58 @@ types:
         repeat-expr: num_dwords
         doc: The words; bit k of word i is bit 32 * i + k of the table.
 enums:
-  psv_shader_kind:
+  shader_kind:
     0:
       id: pixel
-      doc: Pixel shader.
+      doc: Pixel shader (ps_6_x).
     1:
       id: vertex
-      doc: Vertex shader.
+      doc: Vertex shader (vs_6_x).
     2:
       id: geometry
-      doc: Geometry shader.
+      doc: Geometry shader (gs_6_x).
     3:
       id: hull
-      doc: Hull shader.
+      doc: Hull shader (hs_6_x).
     4:
       id: domain
-      doc: Domain shader.
+      doc: Domain shader (ds_6_x).
     5:
       id: compute
-      doc: Compute shader.
+      doc: Compute shader (cs_6_x).
     6:
       id: library
-      doc: Library (never has a PSV0 part).
+      doc: Library (lib_6_x) - ray tracing, node and exported functions.
     7:
       id: ray_generation
-      doc: Ray generation shader.
+      doc: Ray generation shader (library entry).
     8:
       id: intersection
-      doc: Intersection shader.
+      doc: Intersection shader (library entry).
     9:
       id: any_hit
-      doc: Any-hit shader.
+      doc: Any-hit shader (library entry).
     10:
       id: closest_hit
-      doc: Closest-hit shader.
+      doc: Closest-hit shader (library entry).
     11:
       id: miss
-      doc: Miss shader.
+      doc: Miss shader (library entry).
     12:
       id: callable
-      doc: Callable shader.
+      doc: Callable shader (library entry).
     13:
       id: mesh
-      doc: Mesh shader.
+      doc: Mesh shader (ms_6_5 and later).
     14:
       id: amplification
-      doc: Amplification shader.
+      doc: Amplification shader (as_6_5 and later).
     15:
       id: node
-      doc: Node shader (work graphs; PSVShaderKind::Invalid in DXC versions before Shader Model 6.8).
+      doc: Work-graph node shader (library entry, Shader Model 6.8).
     16:
       id: invalid
-      doc: PSVShaderKind::Invalid in current DXC.
+      doc: DXIL::ShaderKind::Invalid, the end of the enumeration.
   resource_type:
     0:
       id: invalid
@@ -947,225 +950,10 @@ enums:
     32:
       id: start_instance_location
       doc: SV_StartInstanceLocation (Shader Model 6.8).
-  component_type:
-    0:
-      id: unknown
-      doc: Unknown.
-    1:
-      id: uint32
-      doc: 32-bit unsigned integer (also bool).
-    2:
-      id: sint32
-      doc: 32-bit signed integer.
-    3:
-      id: float32
-      doc: 32-bit float.
-    4:
-      id: uint16
-      doc: 16-bit unsigned integer.
-    5:
-      id: sint16
-      doc: 16-bit signed integer.
-    6:
-      id: float16
-      doc: 16-bit float.
-    7:
-      id: uint64
-      doc: 64-bit unsigned integer.
-    8:
-      id: sint64
-      doc: 64-bit signed integer.
-    9:
-      id: float64
-      doc: 64-bit float.
-  interpolation_mode:
-    0:
-      id: undefined
-      doc: Undefined (not interpolated, or not a pixel shader input).
-    1:
-      id: constant
-      doc: nointerpolation.
-    2:
-      id: linear
-      doc: linear.
-    3:
-      id: linear_centroid
-      doc: centroid.
-    4:
-      id: linear_noperspective
-      doc: noperspective.
-    5:
-      id: linear_noperspective_centroid
-      doc: noperspective centroid.
-    6:
-      id: linear_sample
-      doc: sample.
-    7:
-      id: linear_noperspective_sample
-      doc: noperspective sample.
-  tessellator_domain:
-    0:
-      id: undefined
-      doc: Undefined.
-    1:
-      id: isoline
-      doc: Isolines.
-    2:
-      id: tri
-      doc: Triangles.
-    3:
-      id: quad
-      doc: Quads.
-  tessellator_output_primitive:
-    0:
-      id: undefined
-      doc: Undefined.
-    1:
-      id: point
-      doc: Points.
-    2:
-      id: line
-      doc: Lines.
-    3:
-      id: triangle_cw
-      doc: Clockwise triangles.
-    4:
-      id: triangle_ccw
-      doc: Counter-clockwise triangles.
-  input_primitive:
-    0:
-      id: undefined
-      doc: Undefined.
-    1:
-      id: point
-      doc: Points.
-    2:
-      id: line
-      doc: Lines.
-    3:
-      id: triangle
-      doc: Triangles.
-    6:
-      id: line_with_adjacency
-      doc: Lines with adjacency.
-    7:
-      id: triangle_with_adjacency
-      doc: Triangles with adjacency.
-    8:
-      id: control_point_patch_1
-      doc: Patch of 1 control point (8 to 39 are patches of 1 to 32 control points).
-    9:
-      id: control_point_patch_2
-      doc: Patch of 2 control points.
-    10:
-      id: control_point_patch_3
-      doc: Patch of 3 control points.
-    11:
-      id: control_point_patch_4
-      doc: Patch of 4 control points.
-    12:
-      id: control_point_patch_5
-      doc: Patch of 5 control points.
-    13:
-      id: control_point_patch_6
-      doc: Patch of 6 control points.
-    14:
-      id: control_point_patch_7
-      doc: Patch of 7 control points.
-    15:
-      id: control_point_patch_8
-      doc: Patch of 8 control points.
-    16:
-      id: control_point_patch_9
-      doc: Patch of 9 control points.
-    17:
-      id: control_point_patch_10
-      doc: Patch of 10 control points.
-    18:
-      id: control_point_patch_11
-      doc: Patch of 11 control points.
-    19:
-      id: control_point_patch_12
-      doc: Patch of 12 control points.
-    20:
-      id: control_point_patch_13
-      doc: Patch of 13 control points.
-    21:
-      id: control_point_patch_14
-      doc: Patch of 14 control points.
-    22:
-      id: control_point_patch_15
-      doc: Patch of 15 control points.
-    23:
-      id: control_point_patch_16
-      doc: Patch of 16 control points.
-    24:
-      id: control_point_patch_17
-      doc: Patch of 17 control points.
-    25:
-      id: control_point_patch_18
-      doc: Patch of 18 control points.
-    26:
-      id: control_point_patch_19
-      doc: Patch of 19 control points.
-    27:
-      id: control_point_patch_20
-      doc: Patch of 20 control points.
-    28:
-      id: control_point_patch_21
-      doc: Patch of 21 control points.
-    29:
-      id: control_point_patch_22
-      doc: Patch of 22 control points.
-    30:
-      id: control_point_patch_23
-      doc: Patch of 23 control points.
-    31:
-      id: control_point_patch_24
-      doc: Patch of 24 control points.
-    32:
-      id: control_point_patch_25
-      doc: Patch of 25 control points.
     33:
-      id: control_point_patch_26
-      doc: Patch of 26 control points.
-    34:
-      id: control_point_patch_27
-      doc: Patch of 27 control points.
-    35:
-      id: control_point_patch_28
-      doc: Patch of 28 control points.
-    36:
-      id: control_point_patch_29
-      doc: Patch of 29 control points.
-    37:
-      id: control_point_patch_30
-      doc: Patch of 30 control points.
-    38:
-      id: control_point_patch_31
-      doc: Patch of 31 control points.
-    39:
-      id: control_point_patch_32
-      doc: Patch of 32 control points.
-  primitive_topology:
-    0:
-      id: undefined
-      doc: Undefined.
-    1:
-      id: point_list
-      doc: Point list.
-    2:
-      id: line_list
-      doc: Line list.
-    3:
-      id: line_strip
-      doc: Line strip.
-    4:
-      id: triangle_list
-      doc: Triangle list.
-    5:
-      id: triangle_strip
-      doc: Triangle strip.
+      id: invalid
+      doc: DXIL's marker for no valid kind (DXIL::SemanticKind::Invalid).
+
   mesh_output_topology:
     0:
       id: undefined

@@ -5,6 +5,8 @@ meta:
   ks-version: '0.11'
   endian: le
   imports:
+    - dxcontainer_shader
+    - dxcontainer_psv0
     - dxcontainer_rts0
 doc: |
   DXC's runtime data: what the D3D12 runtime reads from a DXIL library
@@ -445,7 +447,7 @@ types:
       - id: kind
         -orig-id: Kind
         type: u4
-        enum: resource_kind
+        enum: dxcontainer_psv0::resource_kind
         if: _io.size >= 8
         doc: Shape of the resource.
       - id: id
@@ -511,7 +513,7 @@ types:
       - id: shader_kind
         -orig-id: ShaderKind
         type: u4
-        enum: shader_kind
+        enum: dxcontainer_psv0::shader_kind
         if: _io.size >= 20
         doc: Shader stage, or library function.
       - id: len_payload
@@ -812,7 +814,7 @@ types:
         doc: Number of components (1 to 3).
       component_type:
         value: num_components_and_type >> 2
-        enum: component_type
+        enum: dxil_component_type
         doc: Scalar type of the record field that holds the dispatch grid (a 16- or 32-bit unsigned integer in practice).
   io_node:
     doc: 'IONode (IONodeTable, 8 bytes): a node input or output.'
@@ -897,19 +899,19 @@ types:
       - id: semantic_kind
         -orig-id: SemanticKind
         type: u1
-        enum: semantic_kind
+        enum: dxcontainer_psv0::semantic_kind
         if: _io.size >= 9
         doc: System value kind.
       - id: component_type
         -orig-id: ComponentType
         type: u1
-        enum: component_type
+        enum: dxil_component_type
         if: _io.size >= 10
         doc: "Scalar type of the element's components (DXIL::ComponentType: i1, i16, u32, f16, f32, ...)."
       - id: interpolation_mode
         -orig-id: InterpolationMode
         type: u1
-        enum: interpolation_mode
+        enum: dxcontainer_shader::interpolation_mode
         if: _io.size >= 11
         doc: "How the element's value is interpolated across a primitive: constant, linear, centroid, noperspective or per sample (DXIL::InterpolationMode)."
       - id: start_row
@@ -1341,44 +1343,6 @@ enums:
     2: cbuffer
     3: sampler
     4: invalid
-  resource_kind:
-    0: invalid
-    1: texture_1d
-    2: texture_2d
-    3: texture_2d_ms
-    4: texture_3d
-    5: texture_cube
-    6: texture_1d_array
-    7: texture_2d_array
-    8: texture_2d_ms_array
-    9: texture_cube_array
-    10: typed_buffer
-    11: raw_buffer
-    12: structured_buffer
-    13: cbuffer
-    14: sampler
-    15: tbuffer
-    16: rt_acceleration_structure
-    17: feedback_texture_2d
-    18: feedback_texture_2d_array
-  shader_kind:
-    0: pixel
-    1: vertex
-    2: geometry
-    3: hull
-    4: domain
-    5: compute
-    6: library
-    7: ray_generation
-    8: intersection
-    9: any_hit
-    10: closest_hit
-    11: miss
-    12: callable
-    13: mesh
-    14: amplification
-    15: node
-    16: invalid
   subobject_kind:
     0: state_object_config
     1: global_root_signature
@@ -1433,42 +1397,7 @@ enums:
     0x25: rw_thread_node_input_record
     0x46: group_node_output_records
     0x26: thread_node_output_records
-  semantic_kind:
-    0: arbitrary
-    1: vertex_id
-    2: instance_id
-    3: position
-    4: render_target_array_index
-    5: viewport_array_index
-    6: clip_distance
-    7: cull_distance
-    8: output_control_point_id
-    9: domain_location
-    10: primitive_id
-    11: gs_instance_id
-    12: sample_index
-    13: is_front_face
-    14: coverage
-    15: inner_coverage
-    16: target
-    17: depth
-    18: depth_less_equal
-    19: depth_greater_equal
-    20: stencil_ref
-    21: dispatch_thread_id
-    22: group_id
-    23: group_index
-    24: group_thread_id
-    25: tess_factor
-    26: inside_tess_factor
-    27: view_id
-    28: barycentrics
-    29: shading_rate
-    30: cull_primitive
-    31: start_vertex_location
-    32: start_instance_location
-    33: invalid
-  component_type:
+  dxil_component_type:
     0: invalid
     1: i1
     2: i16
@@ -1493,13 +1422,3 @@ enums:
     21: f8_e4m3fn
     22: f8_e5m2
     23: bfloat16
-  interpolation_mode:
-    0: undefined
-    1: constant
-    2: linear
-    3: linear_centroid
-    4: linear_noperspective
-    5: linear_noperspective_centroid
-    6: linear_sample
-    7: linear_noperspective_sample
-    8: invalid

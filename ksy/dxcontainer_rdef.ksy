@@ -4,6 +4,8 @@ meta:
   license: CC0-1.0
   ks-version: '0.11'
   endian: le
+  imports:
+    - dxcontainer_shader
 doc: |
   The reflection part FXC writes for every Shader Model 4 and 5 shader,
   library function and level-9 shader unless reflection is stripped
@@ -55,7 +57,7 @@ seq:
     doc: Major version of the target profile (the `4` of `ps_4_1`).
   - id: program_type
     type: u2
-    enum: program_type
+    enum: rdef_program_type
     doc: Kind of program, D3D9-style (0xFFFF pixel, 0xFFFE vertex, two ASCII letters for the others).
   - id: compile_flags
     -orig-id: Flags
@@ -531,7 +533,7 @@ types:
       - id: return_type
         -orig-id: ReturnType
         type: u4
-        enum: resource_return_type
+        enum: dxcontainer_shader::return_type
         doc: Element type of a typed texture or UAV (0 when not applicable).
       - id: dimension
         -orig-id: Dimension
@@ -591,7 +593,7 @@ types:
         value: (flags & 0x10) != 0
         doc: D3D_SIF_UNUSED - declared but not referenced.
 enums:
-  program_type:
+  rdef_program_type:
     0xffff: pixel
     0xfffe: vertex
     0x4753:
@@ -709,18 +711,6 @@ enums:
     11: uav_rwstructured_with_counter
     12: rtaccelerationstructure
     13: uav_feedbacktexture
-  resource_return_type:
-    0:
-      id: not_applicable
-      doc: Not a typed resource (FXC writes 0).
-    1: unorm
-    2: snorm
-    3: sint
-    4: uint
-    5: float
-    6: mixed
-    7: double
-    8: continued
   srv_dimension:
     0: unknown
     1: buffer

@@ -2444,10 +2444,13 @@ enums:
     3: absneg
   min_precision:
     0: default
-    1: float_16
-    2: float_2_8
-    4: sint_16
-    5: uint_16
+    1: float16
+    2: float2_8
+    3: reserved
+    4: sint16
+    5: uint16
+    0xf0: any16
+    0xf1: any10
   test_boolean:
     0: zero
     1: nonzero
@@ -2480,6 +2483,9 @@ enums:
     11: raw_buffer
     12: structured_buffer
   return_type:
+    0:
+      id: not_applicable
+      doc: No return type (RDEF, for a binding that is not a typed texture or buffer); never in a token stream.
     1: unorm
     2: snorm
     3: sint
@@ -2517,69 +2523,289 @@ enums:
     24: shading_rate
     25: cull_primitive
   interpolation_mode:
-    0: undefined
-    1: constant
-    2: linear
-    3: linear_centroid
-    4: linear_noperspective
-    5: linear_noperspective_centroid
-    6: linear_sample
-    7: linear_noperspective_sample
+    0:
+      id: undefined
+      doc: Undefined (not interpolated, or not a pixel shader input).
+    1:
+      id: constant
+      doc: nointerpolation.
+    2:
+      id: linear
+      doc: linear.
+    3:
+      id: linear_centroid
+      doc: centroid.
+    4:
+      id: linear_noperspective
+      doc: noperspective.
+    5:
+      id: linear_noperspective_centroid
+      doc: noperspective centroid.
+    6:
+      id: linear_sample
+      doc: sample.
+    7:
+      id: linear_noperspective_sample
+      doc: noperspective sample.
+    8:
+      id: invalid
+      doc: DXIL's marker for no valid mode (DXIL::InterpolationMode::Invalid); never in a token stream.
   primitive_topology:
-    0: undefined
-    1: pointlist
-    2: linelist
-    3: linestrip
-    4: trianglelist
-    5: trianglestrip
-    10: linelist_adj
-    11: linestrip_adj
-    12: trianglelist_adj
-    13: trianglestrip_adj
+    0:
+      id: undefined
+      doc: Undefined.
+    1:
+      id: point_list
+      doc: Point list.
+    2:
+      id: line_list
+      doc: Line list.
+    3:
+      id: line_strip
+      doc: Line strip.
+    4:
+      id: triangle_list
+      doc: Triangle list.
+    5:
+      id: triangle_strip
+      doc: Triangle strip.
+    10:
+      id: line_list_adj
+      doc: Line list with adjacency.
+    11:
+      id: line_strip_adj
+      doc: Line strip with adjacency.
+    12:
+      id: triangle_list_adj
+      doc: Triangle list with adjacency.
+    13:
+      id: triangle_strip_adj
+      doc: Triangle strip with adjacency.
+    33:
+      id: control_point_patch_list_1
+      doc: Patch list of 1 control point (33 to 64 are patch lists of 1 to 32 control points; D3D_PRIMITIVE_TOPOLOGY only, as in STAT).
+    34:
+      id: control_point_patch_list_2
+      doc: Patch list of 2 control points.
+    35:
+      id: control_point_patch_list_3
+      doc: Patch list of 3 control points.
+    36:
+      id: control_point_patch_list_4
+      doc: Patch list of 4 control points.
+    37:
+      id: control_point_patch_list_5
+      doc: Patch list of 5 control points.
+    38:
+      id: control_point_patch_list_6
+      doc: Patch list of 6 control points.
+    39:
+      id: control_point_patch_list_7
+      doc: Patch list of 7 control points.
+    40:
+      id: control_point_patch_list_8
+      doc: Patch list of 8 control points.
+    41:
+      id: control_point_patch_list_9
+      doc: Patch list of 9 control points.
+    42:
+      id: control_point_patch_list_10
+      doc: Patch list of 10 control points.
+    43:
+      id: control_point_patch_list_11
+      doc: Patch list of 11 control points.
+    44:
+      id: control_point_patch_list_12
+      doc: Patch list of 12 control points.
+    45:
+      id: control_point_patch_list_13
+      doc: Patch list of 13 control points.
+    46:
+      id: control_point_patch_list_14
+      doc: Patch list of 14 control points.
+    47:
+      id: control_point_patch_list_15
+      doc: Patch list of 15 control points.
+    48:
+      id: control_point_patch_list_16
+      doc: Patch list of 16 control points.
+    49:
+      id: control_point_patch_list_17
+      doc: Patch list of 17 control points.
+    50:
+      id: control_point_patch_list_18
+      doc: Patch list of 18 control points.
+    51:
+      id: control_point_patch_list_19
+      doc: Patch list of 19 control points.
+    52:
+      id: control_point_patch_list_20
+      doc: Patch list of 20 control points.
+    53:
+      id: control_point_patch_list_21
+      doc: Patch list of 21 control points.
+    54:
+      id: control_point_patch_list_22
+      doc: Patch list of 22 control points.
+    55:
+      id: control_point_patch_list_23
+      doc: Patch list of 23 control points.
+    56:
+      id: control_point_patch_list_24
+      doc: Patch list of 24 control points.
+    57:
+      id: control_point_patch_list_25
+      doc: Patch list of 25 control points.
+    58:
+      id: control_point_patch_list_26
+      doc: Patch list of 26 control points.
+    59:
+      id: control_point_patch_list_27
+      doc: Patch list of 27 control points.
+    60:
+      id: control_point_patch_list_28
+      doc: Patch list of 28 control points.
+    61:
+      id: control_point_patch_list_29
+      doc: Patch list of 29 control points.
+    62:
+      id: control_point_patch_list_30
+      doc: Patch list of 30 control points.
+    63:
+      id: control_point_patch_list_31
+      doc: Patch list of 31 control points.
+    64:
+      id: control_point_patch_list_32
+      doc: Patch list of 32 control points.
+
   primitive:
-    0: undefined
-    1: point
-    2: line
-    3: triangle
-    6: line_adj
-    7: triangle_adj
-    8: patch_1
-    9: patch_2
-    10: patch_3
-    11: patch_4
-    12: patch_5
-    13: patch_6
-    14: patch_7
-    15: patch_8
-    16: patch_9
-    17: patch_10
-    18: patch_11
-    19: patch_12
-    20: patch_13
-    21: patch_14
-    22: patch_15
-    23: patch_16
-    24: patch_17
-    25: patch_18
-    26: patch_19
-    27: patch_20
-    28: patch_21
-    29: patch_22
-    30: patch_23
-    31: patch_24
-    32: patch_25
-    33: patch_26
-    34: patch_27
-    35: patch_28
-    36: patch_29
-    37: patch_30
-    38: patch_31
-    39: patch_32
+    0:
+      id: undefined
+      doc: Undefined.
+    1:
+      id: point
+      doc: Points.
+    2:
+      id: line
+      doc: Lines.
+    3:
+      id: triangle
+      doc: Triangles.
+    6:
+      id: line_adj
+      doc: Lines with adjacency.
+    7:
+      id: triangle_adj
+      doc: Triangles with adjacency.
+    8:
+      id: control_point_patch_1
+      doc: Patch of 1 control point (8 to 39 are patches of 1 to 32 control points).
+    9:
+      id: control_point_patch_2
+      doc: Patch of 2 control points.
+    10:
+      id: control_point_patch_3
+      doc: Patch of 3 control points.
+    11:
+      id: control_point_patch_4
+      doc: Patch of 4 control points.
+    12:
+      id: control_point_patch_5
+      doc: Patch of 5 control points.
+    13:
+      id: control_point_patch_6
+      doc: Patch of 6 control points.
+    14:
+      id: control_point_patch_7
+      doc: Patch of 7 control points.
+    15:
+      id: control_point_patch_8
+      doc: Patch of 8 control points.
+    16:
+      id: control_point_patch_9
+      doc: Patch of 9 control points.
+    17:
+      id: control_point_patch_10
+      doc: Patch of 10 control points.
+    18:
+      id: control_point_patch_11
+      doc: Patch of 11 control points.
+    19:
+      id: control_point_patch_12
+      doc: Patch of 12 control points.
+    20:
+      id: control_point_patch_13
+      doc: Patch of 13 control points.
+    21:
+      id: control_point_patch_14
+      doc: Patch of 14 control points.
+    22:
+      id: control_point_patch_15
+      doc: Patch of 15 control points.
+    23:
+      id: control_point_patch_16
+      doc: Patch of 16 control points.
+    24:
+      id: control_point_patch_17
+      doc: Patch of 17 control points.
+    25:
+      id: control_point_patch_18
+      doc: Patch of 18 control points.
+    26:
+      id: control_point_patch_19
+      doc: Patch of 19 control points.
+    27:
+      id: control_point_patch_20
+      doc: Patch of 20 control points.
+    28:
+      id: control_point_patch_21
+      doc: Patch of 21 control points.
+    29:
+      id: control_point_patch_22
+      doc: Patch of 22 control points.
+    30:
+      id: control_point_patch_23
+      doc: Patch of 23 control points.
+    31:
+      id: control_point_patch_24
+      doc: Patch of 24 control points.
+    32:
+      id: control_point_patch_25
+      doc: Patch of 25 control points.
+    33:
+      id: control_point_patch_26
+      doc: Patch of 26 control points.
+    34:
+      id: control_point_patch_27
+      doc: Patch of 27 control points.
+    35:
+      id: control_point_patch_28
+      doc: Patch of 28 control points.
+    36:
+      id: control_point_patch_29
+      doc: Patch of 29 control points.
+    37:
+      id: control_point_patch_30
+      doc: Patch of 30 control points.
+    38:
+      id: control_point_patch_31
+      doc: Patch of 31 control points.
+    39:
+      id: control_point_patch_32
+      doc: Patch of 32 control points.
   tessellator_domain:
-    0: undefined
-    1: isoline
-    2: tri
-    3: quad
+    0:
+      id: undefined
+      doc: Undefined.
+    1:
+      id: isoline
+      doc: Isolines.
+    2:
+      id: tri
+      doc: Triangles.
+    3:
+      id: quad
+      doc: Quads.
   tessellator_partitioning:
     0: undefined
     1: integer
@@ -2587,11 +2813,21 @@ enums:
     3: fractional_odd
     4: fractional_even
   tessellator_output_primitive:
-    0: undefined
-    1: point
-    2: line
-    3: triangle_cw
-    4: triangle_ccw
+    0:
+      id: undefined
+      doc: Undefined.
+    1:
+      id: point
+      doc: Points.
+    2:
+      id: line
+      doc: Lines.
+    3:
+      id: triangle_cw
+      doc: Clockwise triangles.
+    4:
+      id: triangle_ccw
+      doc: Counter-clockwise triangles.
   shader_message_id:
     0x00200102: message
     0x00200103: error

@@ -4,6 +4,8 @@ meta:
   license: CC0-1.0
   ks-version: '0.11'
   endian: le
+  imports:
+    - dxcontainer_shader
 doc: |
   An input, output or patch-constant/primitive signature: the list of
   elements (semantic name and index, system value, register, component mask)
@@ -140,7 +142,7 @@ types:
       - id: min_precision
         -orig-id: MinPrecision
         type: u4
-        enum: min_precision
+        enum: dxcontainer_shader::min_precision
         if: _parent.len_element == 32
         doc: Minimum precision (D3D_MIN_PRECISION); 32-byte elements only.
     instances:
@@ -203,12 +205,3 @@ enums:
     7: uint64
     8: sint64
     9: float64
-  min_precision:
-    0: default
-    1: float16
-    2: float2_8
-    3: reserved
-    4: sint16
-    5: uint16
-    0xf0: any16
-    0xf1: any10

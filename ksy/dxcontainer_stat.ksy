@@ -5,6 +5,7 @@ meta:
   ks-version: '0.11'
   endian: le
   imports:
+    - dxcontainer_shader
     - dxcontainer_program
 doc: |
   Two unrelated things share the fourcc `STAT`:
@@ -145,12 +146,12 @@ types:
       - id: input_primitive
         -orig-id: InputPrimitive
         type: u4
-        enum: primitive
+        enum: dxcontainer_shader::primitive
         doc: Geometry-shader input primitive, or for hull shaders the input patch (D3D_PRIMITIVE; `InputPrimitive`).
       - id: gs_output_topology
         -orig-id: GSOutputTopology
         type: u4
-        enum: primitive_topology
+        enum: dxcontainer_shader::primitive_topology
         doc: Geometry-shader output topology (D3D_PRIMITIVE_TOPOLOGY; `GSOutputTopology`).
       - id: gs_max_num_output_vertices
         -orig-id: GSMaxOutputVertexCount
@@ -179,19 +180,19 @@ types:
       - id: hs_output_primitive
         -orig-id: HSOutputPrimitive
         type: u4
-        enum: tessellator_output_primitive
+        enum: dxcontainer_shader::tessellator_output_primitive
         if: _io.size >= 148
         doc: Tessellator output primitive (`HSOutputPrimitive`).
       - id: hs_partitioning
         -orig-id: HSPartitioning
         type: u4
-        enum: tessellator_partitioning
+        enum: dxcontainer_shader::tessellator_partitioning
         if: _io.size >= 148
         doc: Tessellator partitioning (`HSPartitioning`).
       - id: tessellator_domain
         -orig-id: TessellatorDomain
         type: u4
-        enum: tessellator_domain
+        enum: dxcontainer_shader::tessellator_domain
         if: _io.size >= 148
         doc: Tessellator domain (`TessellatorDomain`).
       - id: barrier_instructions
@@ -212,103 +213,3 @@ types:
       - id: tail
         size-eos: true
         doc: Bytes after the known slots (none in every known file).
-enums:
-  primitive:
-    0: undefined
-    1: point
-    2: line
-    3: triangle
-    6: line_adj
-    7: triangle_adj
-    8: patch_1_control_points
-    9: patch_2_control_points
-    10: patch_3_control_points
-    11: patch_4_control_points
-    12: patch_5_control_points
-    13: patch_6_control_points
-    14: patch_7_control_points
-    15: patch_8_control_points
-    16: patch_9_control_points
-    17: patch_10_control_points
-    18: patch_11_control_points
-    19: patch_12_control_points
-    20: patch_13_control_points
-    21: patch_14_control_points
-    22: patch_15_control_points
-    23: patch_16_control_points
-    24: patch_17_control_points
-    25: patch_18_control_points
-    26: patch_19_control_points
-    27: patch_20_control_points
-    28: patch_21_control_points
-    29: patch_22_control_points
-    30: patch_23_control_points
-    31: patch_24_control_points
-    32: patch_25_control_points
-    33: patch_26_control_points
-    34: patch_27_control_points
-    35: patch_28_control_points
-    36: patch_29_control_points
-    37: patch_30_control_points
-    38: patch_31_control_points
-    39: patch_32_control_points
-  primitive_topology:
-    0: undefined
-    1: point_list
-    2: line_list
-    3: line_strip
-    4: triangle_list
-    5: triangle_strip
-    10: line_list_adj
-    11: line_strip_adj
-    12: triangle_list_adj
-    13: triangle_strip_adj
-    33: patch_list_1_control_points
-    34: patch_list_2_control_points
-    35: patch_list_3_control_points
-    36: patch_list_4_control_points
-    37: patch_list_5_control_points
-    38: patch_list_6_control_points
-    39: patch_list_7_control_points
-    40: patch_list_8_control_points
-    41: patch_list_9_control_points
-    42: patch_list_10_control_points
-    43: patch_list_11_control_points
-    44: patch_list_12_control_points
-    45: patch_list_13_control_points
-    46: patch_list_14_control_points
-    47: patch_list_15_control_points
-    48: patch_list_16_control_points
-    49: patch_list_17_control_points
-    50: patch_list_18_control_points
-    51: patch_list_19_control_points
-    52: patch_list_20_control_points
-    53: patch_list_21_control_points
-    54: patch_list_22_control_points
-    55: patch_list_23_control_points
-    56: patch_list_24_control_points
-    57: patch_list_25_control_points
-    58: patch_list_26_control_points
-    59: patch_list_27_control_points
-    60: patch_list_28_control_points
-    61: patch_list_29_control_points
-    62: patch_list_30_control_points
-    63: patch_list_31_control_points
-    64: patch_list_32_control_points
-  tessellator_output_primitive:
-    0: undefined
-    1: point
-    2: line
-    3: triangle_cw
-    4: triangle_ccw
-  tessellator_partitioning:
-    0: undefined
-    1: integer
-    2: pow2
-    3: fractional_odd
-    4: fractional_even
-  tessellator_domain:
-    0: undefined
-    1: isoline
-    2: tri
-    3: quad

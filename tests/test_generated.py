@@ -142,6 +142,36 @@ def test_specs_follow_the_gallery_idiom(path):
     assert not raw_codes, f"valid compares codes by enum name (enum::name.to_i): {raw_codes}"
 
 
+def _enums_and_types(spec):
+    """The enum ids and the type ids defined anywhere in a spec."""
+    enums, types = set(), set()
+    for where, t in _types(spec):
+        enums |= set(t.get("enums") or {})
+        if where != "/":
+            types.add(where.rsplit("/", 1)[-1])
+    return enums, types
+
+
+def test_each_enum_is_defined_once():
+    """One enum per concept: an enum id is defined in one spec only (the spec
+    of its concept; the others import it), and never shares its id with a
+    type of its spec, whose generated class would hide it (an enum
+    `resource_return_type` beside the type `resource_return_type` is one
+    Python name for both)."""
+    homes, clashes = {}, []
+    for path in KSY:
+        with open(path) as f:
+            spec = yaml.safe_load(f)
+        enums, types = _enums_and_types(spec)
+        name = os.path.basename(path)
+        clashes += [f"{name}: {e}" for e in enums & types]
+        for e in enums:
+            homes.setdefault(e, []).append(name)
+    assert len(homes) > 60
+    assert not {e: s for e, s in homes.items() if len(s) > 1}, "define once, import elsewhere"
+    assert not clashes, f"enum and type of one id: {clashes}"
+
+
 def test_the_idiom_check_can_fail():
     """The rules above refuse what they are meant to refuse."""
     assert _LAYOUT_WORDS.search("part_count") and _LAYOUT_WORDS.search("size")

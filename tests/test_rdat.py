@@ -174,7 +174,7 @@ def test_stride_selects_the_record_version():
     assert older["upper_bound"] == 4 and "name" not in older and "flags" not in older
     assert older["extra"] == b""
     odd = tables(rdat_dict(rdat(table(3, [RESOURCE], record_stride=10))))["resource_table"]["records"][0]
-    assert odd["kind"] == "texture_2d" and "id" not in odd and odd["extra"] == b"\x07\x00"
+    assert odd["kind"] == "texture2d" and "id" not in odd and odd["extra"] == b"\x07\x00"
 
 
 def test_references_out_of_range_resolve_to_nothing():

@@ -119,7 +119,7 @@ def test_statistics_match_the_fxc_listings():
                 domain = _one(r"^dcl_tessellator_domain +domain_(\w+)", text)
                 assert s.tessellator_domain.name == domain, name
                 if kind == "hs":
-                    assert s.input_primitive.name == f"patch_{icp}_control_points", name
+                    assert s.input_primitive.name == f"control_point_patch_{icp}", name
                     assert s.control_points == int(ocp), name
                     assert s.hs_partitioning.name == _one(
                         r"^dcl_tessellator_partitioning +partitioning_(\w+)", text), name

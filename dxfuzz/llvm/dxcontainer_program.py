@@ -24,8 +24,8 @@ FIELDS = (
 
 @functools.lru_cache(maxsize=None)
 def _kind_enum():
-    from ..kaitai import spec_class
-    return spec_class("dxcontainer_program").ShaderKind
+    from ..kaitai import enum_class
+    return enum_class("dxcontainer_program", "ShaderKind")
 
 
 def bitcode_bytes(bitcode) -> bytes:

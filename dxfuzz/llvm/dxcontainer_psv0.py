@@ -84,29 +84,26 @@ def llvm_refuses(error_text: str) -> bool:
     return "without DXIL part" in (error_text or "")
 
 
-@functools.lru_cache(maxsize=None)
-def _enums():
-    from ..kaitai import spec_class
-    return spec_class("dxcontainer_psv0")
+#: The enum (by class name) of each PSV0 field obj2yaml prints by name or number.
+_FIELD_ENUMS = {
+    "input_primitive": "Primitive", "output_topology": "PrimitiveTopology",
+    "tessellator_domain": "TessellatorDomain", "tessellator_output_primitive": "TessellatorOutputPrimitive",
+    "mesh_output_topology": "MeshOutputTopology", "shader_stage": "ShaderKind",
+    "semantic_kind": "SemanticKind", "component_type": "ComponentType",
+    "interpolation_mode": "InterpolationMode", "res_type": "ResourceType", "res_kind": "ResourceKind",
+}
 
 
 @functools.lru_cache(maxsize=None)
 def _enum_for(field: str):
-    cls = _enums()
-    return {
-        "input_primitive": cls.InputPrimitive, "output_topology": cls.PrimitiveTopology,
-        "tessellator_domain": cls.TessellatorDomain,
-        "tessellator_output_primitive": cls.TessellatorOutputPrimitive,
-        "mesh_output_topology": cls.MeshOutputTopology, "shader_stage": cls.PsvShaderKind,
-        "semantic_kind": cls.SemanticKind, "component_type": cls.ComponentType,
-        "interpolation_mode": cls.InterpolationMode, "res_type": cls.ResourceType,
-        "res_kind": cls.ResourceKind,
-    }.get(field)
+    from ..kaitai import enum_class
+    name = _FIELD_ENUMS.get(field)
+    return enum_class("dxcontainer_psv0", name) if name else None
 
 
 def _stage_number(value) -> int:
     try:
-        return names.number(value, enum=_enums().PsvShaderKind)
+        return names.number(value, enum=_enum_for("shader_stage"))
     except names.Unknown:
         return -1
 

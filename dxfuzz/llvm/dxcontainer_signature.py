@@ -30,16 +30,15 @@ KNOWN_KEYS = {"Name"} | {key for _, key, _, _ in FIELDS}
 
 
 @functools.lru_cache(maxsize=None)
-def _spec():
-    from ..kaitai import spec_class
-    return spec_class("dxcontainer_signature")
+def _enum(name: str):
+    from ..kaitai import enum_class
+    return enum_class("dxcontainer_signature", name)
 
 
 def compare(our_dict: dict, yaml_part: dict) -> list:
     sig = yaml_part.get("Signature")
     if not isinstance(sig, dict):
         return ["obj2yaml shows no Signature for the part"]
-    cls = _spec()
     mine, theirs = our_dict.get("elements") or [], sig.get("Parameters") or []
     diffs = []
     if len(mine) != len(theirs):
@@ -50,7 +49,7 @@ def compare(our_dict: dict, yaml_part: dict) -> list:
             diffs.append(f"{at}Name: ours {el.get('semantic_name')!r}, obj2yaml {llvm.get('Name')!r}")
         for ours, key, table, enum in FIELDS:
             value = el.get(ours, 0)
-            if not same(value, llvm.get(key), table, getattr(cls, enum) if enum else None):
+            if not same(value, llvm.get(key), table, _enum(enum) if enum else None):
                 diffs.append(f"{at}{key}: ours {value!r}, obj2yaml {llvm.get(key)!r}")
         diffs += [f"{at}{k}: printed by obj2yaml, not compared" for k in sorted(set(llvm) - KNOWN_KEYS)]
     return diffs
@@ -75,7 +74,7 @@ def tree(entry: dict):
         element = {"semantic_name": name}
         for ours, key, table, enum in FIELDS:
             value = p.get(key, 0)
-            element[ours] = names.given_number(value, table, getattr(_spec(), enum),
+            element[ours] = names.given_number(value, table, _enum(enum),
                                                f"{at}.{key}") if enum else value
         elements.append(element)
     elements.sort(key=lambda e: (e["stream"], e["register"], order[e["semantic_name"]]))

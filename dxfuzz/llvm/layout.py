@@ -66,7 +66,7 @@ class Layout:
             return None
         from .. import kaitai
         try:
-            enum = getattr(kaitai.spec_class(spec[0]), kaitai.class_name(spec[1]))
+            enum = kaitai.enum_class(spec[0], kaitai.class_name(spec[1]))
             return enum[name].value
         except (ImportError, AttributeError, KeyError):
             return None
@@ -179,7 +179,7 @@ _PSV0 = Layout(
     spec_enums={k: ("dxcontainer_psv0", e) for k, e in (
         ("tessellator_domain", "tessellator_domain"),
         ("tessellator_output_primitive", "tessellator_output_primitive"),
-        ("input_primitive", "input_primitive"), ("output_topology", "primitive_topology"),
+        ("input_primitive", "primitive"), ("output_topology", "primitive_topology"),
         ("mesh_output_topology", "mesh_output_topology"))},
     enums={"res_type", "res_kind", "semantic_kind", "component_type", "interpolation_mode"},
     numbers={"shader_stage": _SHADER_KINDS})

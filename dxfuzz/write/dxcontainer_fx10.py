@@ -27,10 +27,10 @@ SPEC = "dxcontainer_fx10"
 _enum = functools.partial(kaitai.enum_class, SPEC)
 
 FX_5_0 = 0xFEFF2001
-HEADER_SIZE, HEADER5_SIZE = 76, 20
+HEADER_SIZE = 76
 
 #: var_type codes.
-NUMERIC, OBJECT, STRUCT, INTERFACE = 1, 2, 3, 4
+NUMERIC, OBJECT, STRUCT = 1, 2, 3
 #: assignment_type codes and the value each one's ``ofs_initializer`` points at.
 CONSTANT, VARIABLE, CONSTANT_INDEX, VARIABLE_INDEX, EXPRESSION_INDEX, EXPRESSION, \
     INLINE_SHADER, INLINE_SHADER5 = range(1, 9)

@@ -32,7 +32,7 @@ _enum = functools.partial(kaitai.enum_class, SPEC)  # the spec's enums, by class
 
 
 def _stage_name(number: int):
-    member = _enum("PsvShaderKind")._value2member_map_.get(number)
+    member = _enum("ShaderKind")._value2member_map_.get(number)
     return member.name if member is not None else None
 
 
@@ -117,7 +117,7 @@ class _Layout:
             self.entry = strings.add(psv.text("entry_function_name", ""))
         else:
             self.entry = None
-        self.stage = info.number("shader_stage", _enum("PsvShaderKind"),
+        self.stage = info.number("shader_stage", _enum("ShaderKind"),
                                  default=psv.number("shader_kind", default=-1) & 0xFF) \
             if self.has_signature_data else psv.number("shader_kind", default=-1)
         kind = _stage_name(self.stage)
@@ -289,7 +289,7 @@ def runtime_info(obj, w: Writer, layout: _Layout = None) -> None:
     info = Given(obj)
     if info.parsed:
         size = obj._io.size()
-        stage = info.number("union_stage", _enum("PsvShaderKind"))
+        stage = info.number("union_stage", _enum("ShaderKind"))
     else:
         size = layout.psv.number("len_runtime_info", default=RUNTIME_INFO_SIZE)
         stage = layout.stage
@@ -306,7 +306,7 @@ def runtime_info(obj, w: Writer, layout: _Layout = None) -> None:
     w.u4(info.number("min_num_wave_lanes", default=0))
     w.u4(info.number("max_num_wave_lanes", default=0xFFFFFFFF))
     if size >= 36:
-        w.u1(stage if not info.parsed else info.number("shader_stage", _enum("PsvShaderKind")))
+        w.u1(stage if not info.parsed else info.number("shader_stage", _enum("ShaderKind")))
         w.u1(info.number("uses_view_id", default=0))
         vectors = info.value("stage_vectors", None)
         if info.parsed:
@@ -353,7 +353,7 @@ def vertex_info(obj, w: Writer) -> None:
 
 def geometry_info(obj, w: Writer) -> None:
     g = Given(obj)
-    _u(g, w, 4, "input_primitive", "InputPrimitive")
+    _u(g, w, 4, "input_primitive", "Primitive")
     _u(g, w, 4, "output_topology", "PrimitiveTopology")
     _u(g, w, 4, "output_stream_mask")
     _u(g, w, 1, "output_position_present")

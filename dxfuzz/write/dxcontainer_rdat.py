@@ -61,7 +61,7 @@ RECORD_FIELDS = {
                          ("outputs", "idx", None), ("inputs", "idx", None)),
     "signature_element": (("semantic_name", "str", None), ("semantic_indices", "idx", None),
                           ("semantic_kind", "u1", "SemanticKind"),
-                          ("component_type", "u1", "ComponentType"),
+                          ("component_type", "u1", "DxilComponentType"),
                           ("interpolation_mode", "u1", "InterpolationMode"),
                           ("start_row", "u1", None), ("cols_and_stream", "u1", None),
                           ("usage_and_dyn_index_masks", "u1", None)),

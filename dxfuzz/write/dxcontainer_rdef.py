@@ -106,7 +106,7 @@ def dxcontainer_rdef(obj, w: Writer, seen=None) -> None:
     w.u4(r.number("ofs_bindings"))
     w.u1(r.number("target_minor"))
     w.u1(r.number("target_major"))
-    w.u2(r.number("program_type", _enum("ProgramType")))
+    w.u2(r.number("program_type", _enum("RdefProgramType")))
     w.u4(r.number("compile_flags"))
     w.u4(r.number("ofs_creator"))
     if rd11 is not None:
@@ -247,7 +247,7 @@ def binding(obj, w: Writer, seen=None, sizes=None) -> None:
     sizes = sizes or _Sizes.of(obj)
     w.u4(b.number("ofs_name"))
     w.u4(b.number("input_type", _enum("ShaderInputType")))
-    w.u4(b.number("return_type", _enum("ResourceReturnType")))
+    w.u4(b.number("return_type", _enum("ReturnType")))
     w.u4(b.number("dimension", _enum("SrvDimension")))
     w.u4(b.number("num_samples"))
     w.u4(b.number("bind_point"))

@@ -34,10 +34,6 @@ def _descriptor_size(version: int) -> int:
     return 12 if version >= 2 else 8
 
 
-def _sampler_size(version: int) -> int:
-    return 56 if version >= 3 else 52
-
-
 def _f4(obj, w: Writer, value: float) -> None:
     """Write an ``f4`` field. A NaN read from the source is written with its
     own bits (a float conversion would turn a signaling NaN quiet)."""
