@@ -553,22 +553,19 @@ def index_range_decl(obj, w: Writer) -> None:
     w.bytes(obj.unparsed)
 
 
-def max_output_vertex_count_decl(obj, w: Writer) -> None:
-    obj = _view(obj)
-    w.u4(obj.max_num_vertices)
-    w.bytes(obj.unparsed)
+def _one_number(field: str):
+    """The writer of a declaration whose body is one number, ``field``."""
+    def one_number_decl(obj, w: Writer) -> None:
+        obj = _view(obj)
+        w.u4(getattr(obj, field))
+        w.bytes(obj.unparsed)
+    return one_number_decl
 
 
-def instance_count_decl(obj, w: Writer) -> None:
-    obj = _view(obj)
-    w.u4(obj.num_instances)
-    w.bytes(obj.unparsed)
-
-
-def temps_decl(obj, w: Writer) -> None:
-    obj = _view(obj)
-    w.u4(obj.num_temps)
-    w.bytes(obj.unparsed)
+max_output_vertex_count_decl = _one_number("max_num_vertices")
+instance_count_decl = _one_number("num_instances")
+temps_decl = _one_number("num_temps")
+function_body_decl = _one_number("function_body")
 
 
 def indexable_temp_decl(obj, w: Writer) -> None:
@@ -576,12 +573,6 @@ def indexable_temp_decl(obj, w: Writer) -> None:
     w.u4(obj.register_index)
     w.u4(obj.num_registers)
     w.u4(obj.num_components)
-    w.bytes(obj.unparsed)
-
-
-def function_body_decl(obj, w: Writer) -> None:
-    obj = _view(obj)
-    w.u4(obj.function_body)
     w.bytes(obj.unparsed)
 
 
