@@ -141,6 +141,119 @@ def test_a_printed_key_nothing_compares_is_reported():
     assert any("PSVInfo.NewField: printed by obj2yaml, not compared" in d for d in diffs)
 
 
+def _places(value, path=()):
+    """Every place in an obj2yaml mapping: ``(path, value)``."""
+    yield path, value
+    items = value.items() if isinstance(value, dict) else \
+        enumerate(value) if isinstance(value, list) else ()
+    for key, child in items:
+        yield from _places(child, path + (key,))
+
+
+@pytest.mark.parametrize("name", [
+    "vkd3d-proton/gs_multiview_export_layer_viewport_code_dxil.dxbc",  # PSV0 view id, signatures
+    "bgfx/cs_mipgen_oddx_dxil.dxbc",  # resources, program, hash
+    "dxc/cast6.dxbc",  # SFI0 flags
+    "dxdecompiler/ShaderWithRootSignature__va0eb8b87.dxbc",  # every kind of root parameter
+])
+def test_every_key_of_every_mapping_is_compared(name):
+    """Each value obj2yaml prints for a part, changed or left out, and a key
+    added to each of its mappings: every one is reported (the mapping both
+    the dump and the reader use is what the comparison walks)."""
+    path = os.path.join(shared_path("corpus"), name)
+    doc, error = llvm.run_obj2yaml(path, llvm_tool("obj2yaml"))
+    assert error is None
+    with open(path, "rb") as f:
+        data = f.read()
+    assert llvm.compare_container(data, doc) == []
+    keys = {part.key for part in llvm.comparers().values()}
+    edits = 0
+    for i, entry in enumerate(doc["Parts"]):
+        for key in keys & set(entry):
+            for place, value in _places(entry[key], ("Parts", i, key)):
+                if isinstance(value, dict):
+                    changes = [{**value, "NewKey": 1}]
+                elif isinstance(value, (bool, int, str)) or isinstance(value, bytes) and value:
+                    changes = [_changed(value)]
+                else:
+                    changes = []
+                changes += [None] if isinstance(place[-1], str) and len(place) > 3 else []
+                for change in changes:
+                    changed = copy.deepcopy(doc)
+                    holder = changed
+                    for step in place[:-1]:
+                        holder = holder[step]
+                    if change is None:
+                        del holder[place[-1]]
+                    else:
+                        holder[place[-1]] = change
+                    diffs = llvm.compare_container(data, changed)
+                    assert diffs and all(d.startswith(f"Parts[{i}]") for d in diffs), (place, change)
+                    edits += 1
+    assert edits > 100
+
+
+def test_a_part_we_refuse_is_a_difference_not_an_error():
+    import dxfuzz
+
+    path = os.path.join(shared_path("corpus"),
+                        "vkd3d-proton/gs_multiview_export_layer_viewport_code_dxil.dxbc")
+    doc, _ = llvm.run_obj2yaml(path, llvm_tool("obj2yaml"))
+    with open(path, "rb") as f:
+        data = f.read()
+    parts = []
+    for part in dxfuzz.parts(dxfuzz.parse(data)):
+        start = part._parent.ofs_part + 8
+        body = data[start:start + part.len_body]
+        parts.append(dxfuzz.Part(part.fourcc_text, body[:-4] if part.fourcc_text == "PSV0" else body))
+    diffs = llvm.compare_container(dxfuzz.build(parts), doc)
+    assert any(d.startswith("Parts[3] PSV0: we refuse the part: Dependency table") for d in diffs)
+
+
+def test_short_resource_records_show_as_obj2yaml_zero_fills_them(tmp_path):
+    """Resource records of 16 bytes in a version 3 part: obj2yaml shows the
+    Kind and Flags they lack as zero, and so do the dump and the comparison."""
+    import dxfuzz
+    from dxfuzz.builder import build_part
+
+    path = os.path.join(shared_path("corpus"), "bgfx/cs_mipgen_oddx_dxil.dxbc")
+    with open(path, "rb") as f:
+        data = f.read()
+    parts = []
+    for part in dxfuzz.parts(dxfuzz.parse(data)):
+        start = part._parent.ofs_part + 8
+        body = data[start:start + part.len_body]
+        if part.fourcc_text == "PSV0":
+            tree = dxfuzz.to_dict(part.body)
+            tree["len_resource_record"] = 16
+            tree["resources"] = [{k: v for k, v in r.items() if k in (
+                "res_type", "space", "lower_bound", "upper_bound")} for r in tree["resources"]]
+            body = build_part("PSV0", tree)
+        parts.append(dxfuzz.Part(part.fourcc_text, body))
+    out = tmp_path / "short.dxbc"
+    out.write_bytes(dxfuzz.build(parts))
+    (result,) = llvm.compare_files([str(out)], llvm_tool("obj2yaml"))
+    assert result.llvm_reads and result.diffs == []
+    assert "Kind:            Invalid" in llvm.obj2yaml_text(str(out), llvm_tool("obj2yaml"))[0].decode()
+
+
+def test_sampler_flags_are_spelled_as_llvm_spells_them(tmp_path):
+    """LLVM's static sampler flags keep their ``SAMPLER_FLAG_`` prefix, in
+    obj2yaml's output as in yaml2obj's input (the dump said UINT_BORDER_COLOR)."""
+    import subprocess
+
+    from dxfuzz.llvm.yaml_in import build
+
+    source = shared_path("llvm", "yaml", "llvm", "test", "ObjectYAML", "DXContainer",
+                         "RootSignature-StaticSamplers1.3.yaml")
+    out = tmp_path / "samplers.dxbc"
+    subprocess.run([llvm_tool("yaml2obj"), source, "-o", str(out)], check=True)
+    (result,) = llvm.compare_files([str(out)], llvm_tool("obj2yaml"))
+    assert result.llvm_reads and result.diffs == []
+    with open(source, "rb") as f:
+        assert build(llvm.load_documents(f.read())[0][0]) == out.read_bytes()
+
+
 def test_every_part_obj2yaml_decodes_has_a_comparison():
     assert {"DXIL", "SFI0", "HASH", "PSV0", "ISG1", "OSG1", "PSG1", "RTS0"} <= set(llvm.comparers())
 
@@ -200,6 +313,8 @@ def test_runtime_info_v4_and_newer_agree_with_obj2yaml_which_reads_them_as_v3(tm
         psv = next(p for p in doc["Parts"] if p["Name"] == "PSV0")["PSVInfo"]
         assert psv["Version"] == 3 and psv["EntryName"] == "main" and len(psv["Resources"]) == 7
         assert llvm.compare_container(out.read_bytes(), doc) == []
+        # the dump says version 3 too, as the comparison does (the dump said 4)
+        assert [r.diffs for r in llvm.compare_files([str(out)], llvm_tool("obj2yaml"))] == [[]]
 
 
 # --- line for line: the dump against obj2yaml's text ---------------------------------

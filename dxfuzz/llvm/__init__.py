@@ -1,29 +1,24 @@
-"""LLVM as the reference: dxfuzz's decoding against LLVM's ``obj2yaml``.
+"""LLVM as the reference: dxfuzz's decoding against LLVM's ``obj2yaml`` (run,
+its YAML read, the header, parts and lines of the dump compared with it).
 
 :func:`compare_files` runs ``obj2yaml`` (LLVM 22) on containers and compares
 every field it prints with what dxfuzz decodes: the header and part table
-here, each part's decoded fields in a module of this package.
-
-The part comparisons form a registry: every module of this package that
-defines ``FOURCC`` (a fourcc or a tuple of them) and
-``compare(our_dict, yaml_part) -> list of differences`` is used for those
-parts (``our_dict`` is ``dxfuzz.to_dict`` of the part body, ``yaml_part`` the
-part's entry in obj2yaml's ``Parts``). A module may also define
-``llvm_refuses(error_text) -> bool`` for the files obj2yaml refuses although
-they are valid (``rts0``: obj2yaml rejects root signature version 3, i.e.
-1.2); such files are listed as files obj2yaml cannot read, never counted as
-disagreements. A key obj2yaml prints for a part that no module compares is
-itself reported, so a field LLVM starts printing is never silently skipped.
+here, each part's decoded fields through its one mapping to obj2yaml's
+layout (:mod:`dxfuzz.llvm.layout`), declared as ``PART`` by a module of this
+package per part LLVM decodes; the same mappings lay out ``dxfuzz dump``
+and read LLVM's YAML back (:mod:`dxfuzz.llvm.yaml_in`). A key obj2yaml
+prints that no mapping has is itself reported, so a field LLVM starts
+printing is never silently skipped.
 
 Refusals by obj2yaml of files we read are expected: LLVM 22 cannot read DXC
 containers whose parts are not 4-byte aligned ("Reading structure out of
 file bounds"), version-1.2 root signatures, a PSV0 part without a DXIL part.
+A part's ``refuses`` knows them; such files are listed as files obj2yaml
+cannot read, never counted as disagreements.
 """
 from __future__ import annotations
 
-import importlib
 import os
-import pkgutil
 import re
 import shutil
 from typing import Iterable, List, Optional
@@ -142,32 +137,17 @@ def load_documents(text: bytes, aliases: bool = True):
     return docs, None
 
 
-_REGISTRY = None
-
-
 def comparers() -> dict:
-    """fourcc -> module comparing that part type (the registry)."""
-    global _REGISTRY
-    if _REGISTRY is None:
-        found = {}
-        for info in sorted(pkgutil.iter_modules(__path__), key=lambda m: m.name):
-            if info.name.startswith("_"):
-                continue
-            mod = importlib.import_module(f"{__name__}.{info.name}")
-            fourccs = getattr(mod, "FOURCC", None)
-            if fourccs is None or not callable(getattr(mod, "compare", None)):
-                continue
-            for fourcc in (fourccs,) if isinstance(fourccs, str) else fourccs:
-                found[fourcc] = mod
-        _REGISTRY = found
-    return _REGISTRY
+    """fourcc -> :class:`~dxfuzz.llvm.layout.Part`, for each part obj2yaml decodes."""
+    from .layout import decoded
+    return decoded()
 
 
 def known_refusal(error: str) -> bool:
-    """Whether obj2yaml's refusal is a limitation of LLVM's (a part module
-    knows it, or LLVM printed broken YAML) rather than a malformed file."""
+    """Whether obj2yaml's refusal is a limitation of LLVM's (a part knows
+    it, or LLVM printed broken YAML) rather than a malformed file."""
     return (error or "").startswith(NOT_YAML) or any(
-        getattr(mod, "llvm_refuses", lambda _: False)(error) for mod in set(comparers().values()))
+        part.refuses(error) for part in set(comparers().values()) if part.refuses)
 
 
 def compare_header(obj, doc) -> List[str]:
@@ -198,6 +178,7 @@ def compare_container(data: bytes, doc) -> List[str]:
     and the parts obj2yaml decodes are decoded whole; the others (which it
     shows by name and size only) are left to ``roundtrip`` and ``coverage``."""
     from .. import ParseError, parse, parts, to_dict
+    from ..errors import INPUT_ERRORS, describe
 
     try:
         obj = parse(data, lazy=True)
@@ -206,19 +187,20 @@ def compare_container(data: bytes, doc) -> List[str]:
     diffs = compare_header(obj, doc)
     registry = comparers()
     for i, (part, entry) in enumerate(zip(parts(obj), doc.get("Parts") or [])):
-        fourcc = part.fourcc_text
-        extra = [k for k in entry if k not in PART_KEYS]
-        mod = registry.get(fourcc)
-        if mod is None:
-            diffs += [f"Parts[{i}] {fourcc}: obj2yaml prints {k}, which nothing compares"
-                      for k in extra]
+        fourcc, at = part.fourcc_text, f"Parts[{i}] {part.fourcc_text}"
+        mapping = registry.get(fourcc)
+        extra = [k for k in entry if k not in PART_KEYS and k != getattr(mapping, "key", None)]
+        if mapping is None:
+            diffs += [f"{at}: obj2yaml prints {k}, which nothing compares" for k in extra]
             continue
+        diffs += [f"{at}.{k}: printed by obj2yaml, not compared" for k in extra]
         try:
             ours = to_dict(part.body)
-        except ParseError as exc:
-            diffs.append(f"Parts[{i}] {fourcc}: we refuse the part: {exc}")
+        except (ParseError, *INPUT_ERRORS) as exc:
+            err = exc if isinstance(exc, ParseError) else describe(exc)
+            diffs.append(f"{at}: we refuse the part: {err}")
             continue
-        diffs += [f"Parts[{i}] {fourcc}.{d}" for d in mod.compare(ours, entry)]
+        diffs += [f"{at}.{d}" for d in mapping.compare(ours, entry)]
     return diffs
 
 

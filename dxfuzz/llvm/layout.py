@@ -1,248 +1,378 @@
-"""How obj2yaml lays out the parts it decodes: its key for each part, its
-names, order and enum spellings for our fields, and the shape of its values."""
+"""obj2yaml's layout of a part as one two-way mapping (LLVM's ObjectYAML
+``mapping(IO&, T&)``), and the three walks over it: dump, compare and read.
+
+Each part module of this package declares one :class:`Part`: obj2yaml's key
+for the part (``PSVInfo``) and its :class:`Key` list - for each key obj2yaml
+knows, our field and the value's spelling (:class:`Value` and its kinds:
+enum names as LLVM spells them or numbers, hex, signed, bytes, flags) and
+when LLVM maps it. Our side is the part's decode (``to_dict``) in the shape
+of obj2yaml's struct (``Part.shape``, our field names); a key's field is
+looked up there. The same list serves:
+
+* :meth:`Part.dump` (``dxfuzz dump``): the keys in obj2yaml's order, then
+  every other field, under LLVM's name for it where it has one
+  (``Part.names``), else in CamelCase;
+* :meth:`Part.compare` (``compare-llvm``): our values spelled through the
+  mapping against obj2yaml's, a key it prints that the mapping lacks
+  reported, a key it should print but does not reported;
+* :meth:`Part.read` (``dxfuzz build`` of LLVM's YAML): the keys read back
+  into our field names (a key the mapping lacks refused), then
+  ``Part.unshape`` lays them out as yaml2obj writes them.
+"""
 from __future__ import annotations
 
+import functools
+import math
 import re
 
-from .. import kaitai
-from ..view.markers import Flow, HexInt
+from ..view.markers import Flow, HexBytes, HexInt
 
-#
-# For the parts obj2yaml decodes, a Layout says how our decode (the specs'
-# snake_case fields, see ksy/) is shown in obj2yaml's terms: ``renames`` maps
-# our field names (at any depth) to obj2yaml's, ``order`` lists obj2yaml's
-# keys in its order (they come first, the other fields after them, in spec
-# order), ``enums`` names the fields whose values are enum names, spelled as
-# LLVM spells them (``vertex_id`` -> ``VertexID``), and ``numbers`` the enum
-# fields obj2yaml prints as numbers. A field with no rename is spelled in
-# CamelCase. The tables only rename: a field a spec does not have is simply
-# not there, and a field obj2yaml does not know is kept.
-
-PART_KEY = {
-    "DXIL": "Program", "ILDB": "Program",
-    "ILDN": "DebugName",
-    "SFI0": "Flags",
-    "HASH": "Hash",
-    "PSV0": "PSVInfo",
-    "ISG1": "Signature", "OSG1": "Signature", "PSG1": "Signature",
-    "ISGN": "Signature", "OSGN": "Signature", "OSG5": "Signature", "PCSG": "Signature",
-    "RTS0": "RootSignature",
-    "RDEF": "ResourceDefinitions",
-    "SHDR": "Shader", "SHEX": "Shader",
-    "STAT": "Statistics",
-    "IFCE": "Interfaces",
-    "Aon9": "Level9Shader", "XNAS": "Level9Shader", "XNAP": "Level9Shader",
-    "LIBH": "LibraryHeader", "LFS0": "LibraryFunctionSignature",
-    "FX10": "Effect",
-    "VERS": "CompilerVersion",
-    "SRCI": "SourceInfo",
-    "PDBI": "PdbInfo",
-    "RDAT": "RuntimeData",
-}
+U32 = 0xFFFFFFFF  #: the largest 32-bit number (LLVM's fields are 32-bit, its offsets wrap)
 
 
-class Layout:
-    def __init__(self, renames=None, order=(), enums=(), numbers=(), hexes=(), spec_enums=(),
-                 values=(), signed=()):
-        self.renames = dict(renames or {})
-        #: u4 fields obj2yaml prints as signed 32-bit numbers.
-        self.signed = set(signed)
-        #: field -> {enum name: obj2yaml's spelling} where it is not llvm_enum's.
-        self.values = dict(values)
-        self.hexes = set(hexes)
-        #: field -> (spec id, enum type id): enum fields obj2yaml prints as numbers.
-        self.spec_enums = dict(spec_enums)
-        # One key order, or several (one per record type); a mapping uses the
-        # one that names most of its keys.
-        self.orders = [list(o) for o in order] if order and isinstance(order[0], (list, tuple)) \
-            else [list(order)]
-        self.enums = set(enums)
-        self.numbers = dict(numbers)
+class Value:
+    """How obj2yaml spells a value of ours: ``out`` (ours -> YAML) and
+    ``back`` (YAML -> ours). Plain: a number, a string, a boolean as is."""
 
-    def number(self, key, name):
-        """The value of enum member ``name`` of a ``spec_enums`` field, or None."""
-        spec = self.spec_enums.get(key)
-        if spec is None:
+    def out(self, v):
+        return v
+
+    def back(self, v, where: str, part: dict):
+        return v
+
+    def dump(self, v, names: dict):
+        return self.out(v)
+
+    def compare(self, mine, theirs, where: str, part: dict) -> list:
+        ours = self.out(mine)
+        return [] if same(ours, theirs) else [f"{where}: ours {_show(ours)}, obj2yaml {_show(theirs)}"]
+
+
+class _Text(Value):
+    def back(self, v, where, part):
+        return "" if v is None else str(v)
+
+
+class _Hex(Value):
+    def out(self, v):
+        return HexInt(v) if isinstance(v, int) and not isinstance(v, bool) else v
+
+
+class _Word(Value):
+    """A 32-bit number, read modulo 2^32; ``signed``: printed as int32."""
+
+    def __init__(self, signed: bool = False):
+        self.signed = signed
+
+    def out(self, v):
+        return v - (1 << 32) if self.signed and isinstance(v, int) and 1 << 31 <= v <= U32 else v
+
+    def back(self, v, where, part):
+        return v & U32
+
+
+class _Bytes(Value):
+    """Bytes as a hex list; ``sixteen``: read as yaml2obj copies a digest."""
+
+    def __init__(self, sixteen: bool = False):
+        self.sixteen = sixteen
+
+    def out(self, v):
+        return HexBytes(v) if isinstance(v, (bytes, bytearray)) else v
+
+    def back(self, v, where, part):
+        return sixteen_bytes(v) if self.sixteen else bytes(v or b"")
+
+
+NUMBER = Value()
+TEXT = _Text()
+HEX = _Hex()
+U32_WORD = _Word()
+SIGNED = _Word(signed=True)
+BYTES = _Bytes()
+DIGEST = _Bytes(sixteen=True)
+
+
+class Enum(Value):
+    """An enumerated field of ours (``spec``'s enum ``name``): printed as
+    LLVM's name for it (``llvm``: LLVM's table, name -> number, where one is
+    given; else :func:`llvm_enum` of our name, ``spelled`` where that is not
+    LLVM's), or as its number (``numbers``). Read from LLVM's name or a number;
+    without a table, names are matched in any case and without underscores."""
+
+    def __init__(self, spec: str, name: str, numbers: bool = False, llvm: dict = None,
+                 spelled: dict = None):
+        self.spec, self.name, self.numbers = spec, name, numbers
+        self.llvm, self.spelled = llvm, spelled or {}
+
+    @functools.cached_property
+    def members(self) -> dict:
+        from ..kaitai import enum_class
+        return {m.name: m.value for m in enum_class(self.spec, self.name)}
+
+    @functools.cached_property
+    def by_name(self) -> dict:
+        if self.llvm:
+            return {**self.members, **self.llvm}
+        return {_norm(n): value for name, value in self.members.items()
+                for n in (name, self.spelled.get(name, name))}
+
+    @functools.cached_property
+    def llvm_names(self) -> dict:
+        """number -> LLVM's name."""
+        if self.llvm:
+            return {value: name for name, value in reversed(self.llvm.items())}
+        return {value: self.spelled.get(name) or llvm_enum(name)
+                for name, value in reversed(self.members.items())}
+
+    def number(self, v):
+        """Our value (a name of ours or a number) as a number, else None."""
+        if isinstance(v, int) and not isinstance(v, bool):
+            return v
+        return self.members.get(getattr(v, "name", v))
+
+    def out(self, v):
+        number = self.number(v)
+        if number is None or self.numbers:
+            return v if number is None else number
+        return self.llvm_names.get(number, llvm_enum(v) if isinstance(v, str) else v)
+
+    def back(self, v, where, part):
+        if isinstance(v, int) and not isinstance(v, bool):
+            return v
+        found = self.by_name.get(v if self.llvm else _norm(v)) if isinstance(v, str) else None
+        if found is None:
+            raise ValueError(f"{where}: {v!r} is not a name LLVM knows")
+        return found
+
+
+class Bits(Value):
+    """A flags word printed as a mapping of named bits (``Flags:
+    {UsedByAtomic64: false}``); read from that mapping or a number."""
+
+    def __init__(self, **bits):
+        self.bits = bits
+
+    def out(self, v):
+        return {name: bool(v & bit) for name, bit in self.bits.items()} if isinstance(v, int) else v
+
+    def back(self, v, where, part):
+        if isinstance(v, int) and not isinstance(v, bool):
+            return v
+        if not isinstance(v, dict):
+            raise ValueError(f"{where} is a mapping of flags or a number, not {v!r}")
+        refuse_unknown_keys(v, self.bits, where + ".")
+        return sum(bit for name, bit in self.bits.items() if _bool(v.get(name, False), f"{where}.{name}"))
+
+    def compare(self, mine, theirs, where, part):
+        ours = self.out(mine)
+        if not isinstance(theirs, dict):
+            return [f"{where}: ours {_show(ours)}, obj2yaml {_show(theirs)}"]
+        return [f"{where}.{k}: printed by obj2yaml, not compared" for k in theirs if k not in ours] + \
+            [f"{where}.{k}: ours {v}, obj2yaml {_show(theirs.get(k))}"
+             for k, v in ours.items() if theirs.get(k) != v]
+
+
+class Tables(Value):
+    """PSV0 ``dword_table`` records as lists of hex words: one table, or
+    (``streams``) one per output stream, the absent streams empty."""
+
+    def __init__(self, streams: int = 0):
+        self.streams = streams
+
+    def out(self, v):
+        def words(t):
+            return Flow(HexInt(w) for w in t["dwords"]) \
+                if isinstance(t, dict) and isinstance(t.get("dwords"), list) else t
+        if not isinstance(v, list):
+            return words(v)
+        return [words(t) for t in v] + [Flow() for _ in range(self.streams - len(v))]
+
+    def back(self, v, where, part):
+        if not self.streams:
+            return {"dwords": list(v or [])}
+        lists = [list(t or []) for t in v or []]
+        return [{"dwords": t} for t in lists + [[] for _ in range(self.streams - len(lists))]]
+
+
+class Record(Value):
+    """A nested mapping: ``keys`` over a dict of ours."""
+
+    def __init__(self, keys):
+        self.keys = keys
+
+    def dump(self, v, names):
+        return dump_map(self.keys, v, names) if isinstance(v, dict) else v
+
+    def back(self, v, where, part):
+        return read_map(self.keys, v, where + ".", part)
+
+    def compare(self, mine, theirs, where, part):
+        return compare_map(self.keys, mine, theirs, where + ".", part)
+
+
+class Records(Record):
+    """A list of nested mappings."""
+
+    def dump(self, v, names):
+        return [super(Records, self).dump(r, names) for r in v] if isinstance(v, list) else v
+
+    def back(self, v, where, part):
+        if not isinstance(v, list):
+            raise ValueError(f"{where} is a list, not {v!r}")
+        return [read_map(self.keys, r, f"{where}[{i}].", part) for i, r in enumerate(v)]
+
+    def compare(self, mine, theirs, where, part):
+        if not isinstance(theirs, list) or not isinstance(mine, list):
+            return [f"{where}: ours {_show(mine)}, obj2yaml {_show(theirs)}"]
+        diffs = [] if len(mine) == len(theirs) else [f"{where}: ours {len(mine)}, obj2yaml {len(theirs)}"]
+        for i, (m, t) in enumerate(zip(mine, theirs)):
+            diffs += compare_map(self.keys, m, t, f"{where}[{i}].", part)
+        return diffs
+
+
+class When:
+    """When LLVM maps a key, as a test of the part (our side, in obj2yaml's
+    shape): obj2yaml prints it and yaml2obj reads it only then; ``why(part)``
+    says so when a document gives it otherwise."""
+
+    def __init__(self, test, why):
+        self.test, self.why = test, why
+
+    def __call__(self, part: dict) -> bool:
+        return self.test(part)
+
+
+class Key:
+    """One key of obj2yaml's mapping: its name ``key``, our ``field``, the
+    spelling ``value``; ``shown``: True, a :class:`When`, or False for a key
+    obj2yaml never prints (yaml2obj reads it); ``omitted``: the value
+    obj2yaml leaves out (LLVM's ``mapOptional`` default); ``required``: the
+    reader cannot do without it."""
+
+    def __init__(self, key: str, field: str, value: Value = NUMBER, shown=True,
+                 omitted=None, required: bool = False):
+        self.key, self.field, self.value = key, field, value
+        self.shown, self.omitted, self.required = shown, omitted, required
+
+    def printed(self, part: dict) -> bool:
+        """Whether obj2yaml prints the key for this part."""
+        return self.shown is True or isinstance(self.shown, When) and self.shown(part)
+
+    def put(self, rec: dict, v, where: str, part: dict) -> None:
+        rec[self.field] = self.value.back(v, where, part)
+
+
+class Flag(Key):
+    """A boolean key for one bit: printed from our ``field`` (a bit field, or
+    the spec's instance for the bit), read into ``bit`` of our ``word`` (or
+    into ``field`` itself, without a bit)."""
+
+    def __init__(self, key: str, field: str, bit: int = None, word: str = "flags", **kw):
+        super().__init__(key, field, **kw)
+        self.bit, self.word = bit, word
+
+    def put(self, rec, v, where, part):
+        if self.bit is None:
+            rec[self.field] = int(_bool(v, where))
+        elif _bool(v, where):
+            rec[self.word] = rec.get(self.word, 0) | self.bit
+
+
+# --- the three walks ---------------------------------------------------------------
+
+
+def dump_map(keys, rec: dict, names: dict) -> dict:
+    """Our record in obj2yaml's layout: the keys obj2yaml prints, in its
+    order, then every other field (LLVM's name, ``names``, or ours)."""
+    by_field = {k.field: k for k in keys}
+    first = {k.key: k.value.dump(rec[k.field], names) for k in keys
+             if k.shown is not False and k.field in rec}
+    rest = {}
+    for field, v in rec.items():
+        k = by_field.get(field)
+        if k is None:
+            rest[names.get(field, field)] = v
+        elif k.shown is False:
+            rest[k.key] = k.value.dump(v, names)
+    return {**first, **rest}
+
+
+def compare_map(keys, rec, theirs, where: str, part: dict) -> list:
+    """Differences between our record and obj2yaml's mapping of it (paths
+    start with ``where``): every key it prints is compared or reported."""
+    if not isinstance(theirs, dict) or not isinstance(rec, dict):
+        return [f"{where[:-1]}: ours {_show(rec)}, obj2yaml {_show(theirs)}"]
+    known = {k.key for k in keys}
+    diffs = [f"{where}{k}: printed by obj2yaml, not compared" for k in theirs if k not in known]
+    for k in keys:
+        mine, at = rec.get(k.field), where + k.key
+        if k.key in theirs:
+            diffs += [f"{at}: ours none, obj2yaml {_show(theirs[k.key])}"] if mine is None else \
+                k.value.compare(mine, theirs[k.key], at, part)
+        elif mine is not None and k.printed(part) and not same(k.value.out(mine), k.omitted):
+            diffs.append(f"{at}: ours {_show(k.value.out(mine))}, obj2yaml prints none")
+    return diffs
+
+
+def read_map(keys, theirs, where: str, part: dict = None) -> dict:
+    """Our record from obj2yaml's mapping (the keys given; ``part``, the
+    part's record so far, decides the conditional keys)."""
+    if not isinstance(theirs, dict):
+        raise ValueError(f"{where[:-1]} is a mapping, not {theirs!r}")
+    refuse_unknown_keys(theirs, {k.key for k in keys}, where)
+    rec = {}
+    part = rec if part is None else part
+    for k in keys:
+        if k.key in theirs:
+            if isinstance(k.shown, When) and not k.shown(part):
+                raise ValueError(f"{where}{k.key}: {k.shown.why(part)}")
+            k.put(rec, theirs[k.key], where + k.key, part)
+        elif k.required:
+            raise KeyError(k.key)
+    return rec
+
+
+class Part:
+    """obj2yaml's layout of a part (see the module's text): the ``fourccs``
+    LLVM decodes (``also``: the ones the dump lays out alike), its ``key``
+    and ``keys``; ``shape`` our decode as obj2yaml's struct, ``unshape`` the
+    struct read back as yaml2obj writes it (``options`` of the writer);
+    ``names`` LLVM's names of fields obj2yaml does not print; ``empty``: when
+    obj2yaml prints no mapping for the part; ``written``: yaml2obj writes
+    the part without one; ``where``: the compare's path prefix; ``refuses``:
+    obj2yaml's refusals of files LLVM reads, by error text."""
+
+    def __init__(self, fourccs, key: str, keys, shape=None, unshape=None, names=None,
+                 empty=None, written=False, also=(), where=None, refuses=None, options=None):
+        self.fourccs, self.key, self.keys = tuple(fourccs), key, list(keys)
+        self.shape = shape or (lambda d: d)
+        self.unshape = unshape or (lambda d: d)
+        self.names, self.empty, self.written = names or {}, empty, written
+        self.also, self.refuses, self.options = tuple(also), refuses, options
+        self.where = f"{key}." if where is None else where
+
+    def dump(self, ours: dict) -> dict:
+        return dump_map(self.keys, self.shape(ours), self.names)
+
+    def compare(self, ours: dict, entry: dict) -> list:
+        theirs = entry.get(self.key)
+        if theirs is None:
+            return [] if self.empty and self.empty(ours) else \
+                [f"{self.key}: obj2yaml prints none" + (", ours is not all zero" if self.empty else "")]
+        flat = self.shape(ours)
+        return compare_map(self.keys, flat, theirs, self.where, flat)
+
+    def read(self, entry: dict):
+        """Our tree of obj2yaml's part entry, or None without the mapping
+        (unless yaml2obj writes the part anyway)."""
+        theirs = entry.get(self.key)
+        if theirs is None and not self.written:
             return None
-        from .. import kaitai
-        try:
-            enum = kaitai.enum_class(spec[0], kaitai.class_name(spec[1]))
-            return enum[name].value
-        except (ImportError, AttributeError, KeyError):
-            return None
+        return self.unshape(read_map(self.keys, {} if theirs is None else theirs, self.key + "."))
 
 
-_SIGNATURE = Layout(
-    renames={"elements": "Parameters", "num_elements": "ParamCount",
-             "semantic_name": "Name", "semantic_index": "Index", "system_value": "SystemValue",
-             "component_type": "CompType", "register": "Register", "mask": "Mask",
-             "rw_mask": "ExclusiveMask", "min_precision": "MinPrecision", "stream": "Stream"},
-    order=["Parameters", "Stream", "Name", "Index", "SystemValue", "CompType", "Register", "Mask",
-           "ExclusiveMask", "MinPrecision"],
-    enums={"system_value", "component_type", "min_precision"})
-
-#: The program's shader kinds by value (DXIL's numbering, which PSV0's stage shares).
-_SHADER_KINDS = [m.name for m in sorted(kaitai.enum_class("dxcontainer_program", "ShaderKind"),
-                                        key=lambda m: m.value) if m.name != "invalid"]
-
-_PROGRAM = Layout(
-    renames={"shader_model_major": "MajorVersion", "shader_model_minor": "MinorVersion",
-             "shader_kind": "ShaderKind", "len_dwords": "Size",
-             "dxil_version_major": "DXILMajorVersion", "dxil_version_minor": "DXILMinorVersion",
-             "ofs_bitcode": "DXILOffset", "len_bitcode": "DXILSize", "bitcode": "Bitcode"},
-    order=["MajorVersion", "MinorVersion", "ShaderKind", "Size", "DXILMajorVersion",
-           "DXILMinorVersion", "DXILSize", "DXIL"],
-    numbers={"shader_kind": _SHADER_KINDS})
-
-_HASH = Layout(renames={"includes_source": "IncludesSource", "digest": "Digest"},
-               order=["IncludesSource", "Digest"])
-
-_ILDN = Layout(renames={"flags": "Flags", "len_name": "NameLength", "name": "Name"},
-               order=["Flags", "NameLength", "Name"])
-
-#: SFI0 flag names as LLVM spells them (DXContainerConstants.def).
-_SFI0_NAMES = {
-    "compute_shaders_plus_raw_and_structured_buffers": "ComputeShadersPlusRawAndStructuredBuffers",
-    "uavs_at_every_stage": "UAVsAtEveryStage", "max_64_uavs": "Max64UAVs",
-    "dx11_1_double_extensions": "DX11_1_DoubleExtensions",
-    "dx11_1_shader_extensions": "DX11_1_ShaderExtensions",
-    "level9_comparison_filtering": "LEVEL9ComparisonFiltering",
-    "typed_uav_load_additional_formats": "TypedUAVLoadAdditionalFormats", "rovs": "ROVs",
-    "viewport_and_rt_array_index_from_any_shader_feeding_rasterizer":
-        "ViewportAndRTArrayIndexFromAnyShaderFeedingRasterizer",
-    "view_id": "ViewID", "raytracing_tier_1_1": "Raytracing_Tier_1_1", "reserved": "RESERVED",
-    "writeable_msaa_textures": "WriteableMSAATextures", "flags": "AllFlags",
-    "next_unused_bit": "NextUnusedBit",
-    "sample_cmp_with_gradient_or_bias": "SampleCmpWithGradientOrBias",
-}
-_SFI0 = Layout(renames=_SFI0_NAMES)
-
-_PSV0 = Layout(
-    renames={
-        "version": "Version", "shader_stage": "ShaderStage", "uses_view_id": "UsesViewID",
-        "min_num_wave_lanes": "MinimumWaveLaneCount",
-        "max_num_wave_lanes": "MaximumWaveLaneCount",
-        "sig_input_vectors": "SigInputVectors", "sig_output_vectors": "SigOutputVectors",
-        "sig_input_elements": "NumSigInputElements",
-        "sig_output_elements": "NumSigOutputElements",
-        "sig_patch_const_or_prim_elements": "NumSigPatchOrPrimElements",
-        "num_threads_x": "NumThreadsX", "num_threads_y": "NumThreadsY",
-        "num_threads_z": "NumThreadsZ", "entry_function_name": "EntryName",
-        "len_resource_record": "ResourceStride", "resources": "Resources",
-        "res_type": "Type", "res_kind": "Kind", "res_flags": "Flags",
-        "used_by_atomic64": "UsedByAtomic64", "space": "Space", "lower_bound": "LowerBound",
-        "upper_bound": "UpperBound",
-        "input_elements": "SigInputElements", "output_elements": "SigOutputElements",
-        "patch_const_or_prim_elements": "SigPatchOrPrimElements",
-        "name": "Name", "semantic_index_values": "Indices", "start_row": "StartRow",
-        "cols": "Cols", "start_col": "StartCol", "allocated": "Allocated",
-        "semantic_kind": "Kind", "component_type": "ComponentType",
-        "interpolation_mode": "Interpolation", "output_stream": "Stream",
-        "output_position_present": "OutputPositionPresent", "depth_output": "DepthOutput",
-        "sample_frequency": "SampleFrequency",
-        "num_input_control_points": "InputControlPointCount",
-        "num_output_control_points": "OutputControlPointCount",
-        "tessellator_domain": "TessellatorDomain",
-        "tessellator_output_primitive": "TessellatorOutputPrimitive",
-        "input_primitive": "InputPrimitive", "output_topology": "OutputTopology",
-        "output_stream_mask": "OutputStreamMask", "max_num_vertices": "MaxVertexCount",
-        "group_shared_bytes_used": "GroupSharedBytesUsed",
-        "group_shared_bytes_dependent_on_view_id": "GroupSharedBytesDependentOnViewID",
-        "len_payload": "PayloadSizeInBytes",
-        "max_output_vertices": "MaxOutputVertices", "max_output_primitives": "MaxOutputPrimitives",
-        "num_bytes_group_shared_memory": "NumBytesGroupSharedMemory",
-        "sig_patch_const_vectors": "SigPatchConstOrPrimVectors",
-        "sig_prim_vectors": "SigPrimVectors", "mesh_output_topology": "MeshOutputTopology",
-        "dynamic_mask": "DynamicMask", "input_to_output_tables": "InputOutputMap",
-        "input_to_patch_const_table": "InputPatchMap",
-        "patch_const_to_output_table": "PatchOutputMap",
-        "view_id_output_masks": "OutputVectorMasks",
-        "view_id_patch_const_or_prim_mask": "PatchOrPrimMasks",
-    },
-    order=[[
-        "Version", "ShaderStage", "DepthOutput", "SampleFrequency",
-        "InputControlPointCount", "OutputControlPointCount", "InputPrimitive", "OutputTopology",
-        "OutputStreamMask", "OutputPositionPresent", "TessellatorDomain",
-        "TessellatorOutputPrimitive",
-        "GroupSharedBytesUsed", "GroupSharedBytesDependentOnViewID", "PayloadSizeInBytes",
-        "MaxOutputVertices", "MaxOutputPrimitives", "MinimumWaveLaneCount",
-        "MaximumWaveLaneCount", "UsesViewID", "MaxVertexCount", "SigPatchConstOrPrimVectors",
-        "SigPrimVectors", "MeshOutputTopology", "SigInputVectors", "SigOutputVectors",
-        "NumThreadsX", "NumThreadsY", "NumThreadsZ", "EntryName", "NumBytesGroupSharedMemory",
-        "ResourceStride", "Resources", "SigInputElements", "SigOutputElements",
-        "SigPatchOrPrimElements", "OutputVectorMasks", "PatchOrPrimMasks", "InputOutputMap",
-        "InputPatchMap", "PatchOutputMap"],
-        ["Type", "Space", "LowerBound", "UpperBound", "Kind", "Flags"],
-        ["Name", "Indices", "StartRow", "Cols", "StartCol", "Allocated", "Kind",
-         "ComponentType", "Interpolation", "DynamicMask", "Stream"]],
-    hexes={"dynamic_mask"},
-    spec_enums={k: ("dxcontainer_psv0", e) for k, e in (
-        ("tessellator_domain", "tessellator_domain"),
-        ("tessellator_output_primitive", "tessellator_output_primitive"),
-        ("input_primitive", "primitive"), ("output_topology", "primitive_topology"),
-        ("mesh_output_topology", "mesh_output_topology"))},
-    enums={"res_type", "res_kind", "semantic_kind", "component_type", "interpolation_mode"},
-    numbers={"shader_stage": _SHADER_KINDS})
-
-def _rts0_layout():
-    # obj2yaml's names of the flag bits (DXContainerConstants.def): root
-    # flags in CamelCase, descriptor, range and sampler flags in capitals.
-    from .dxcontainer_rts0 import DESCRIPTOR_FLAGS, RANGE_FLAGS, ROOT_FLAGS, SAMPLER_FLAGS
-    flags = {**ROOT_FLAGS, **{f: f.upper() for f in (*RANGE_FLAGS, *DESCRIPTOR_FLAGS,
-                                                      *SAMPLER_FLAGS)}}
-    return dict(
-        renames={
-            "num_parameters": "NumRootParameters", "ofs_parameters": "RootParametersOffset",
-            "num_static_samplers": "NumStaticSamplers",
-            "ofs_static_samplers": "StaticSamplersOffset",
-            "parameters": "Parameters", "static_samplers": "Samplers",
-            "ofs_ranges": "RangesOffset", "ofs_payload": "PayloadOffset",
-            "num_32bit_values": "Num32BitValues", "ofs_in_table": "OffsetInDescriptorsFromTableStart",
-            "mip_lod_bias": "MipLODBias",
-            "min_lod": "MinLOD", "max_lod": "MaxLOD", **flags,
-        },
-        order=[["Version", "NumRootParameters", "RootParametersOffset", "NumStaticSamplers",
-                "StaticSamplersOffset", "Parameters", "Samplers", *ROOT_FLAGS.values()],
-               ["ParameterType", "ShaderVisibility", "Table", "Constants", "Descriptor"],
-               ["NumRanges", "RangesOffset", "Ranges"],
-               ["RangeType", "NumDescriptors", "BaseShaderRegister", "RegisterSpace",
-                "OffsetInDescriptorsFromTableStart", *(f.upper() for f in RANGE_FLAGS)],
-               ["RegisterSpace", "ShaderRegister", *(f.upper() for f in DESCRIPTOR_FLAGS)],
-               ["Num32BitValues", "RegisterSpace", "ShaderRegister"],
-               ["Filter", "AddressU", "AddressV", "AddressW", "MipLODBias", "MaxAnisotropy",
-                "ComparisonFunc", "BorderColor", "MinLOD", "MaxLOD", "ShaderRegister",
-                "RegisterSpace", "ShaderVisibility", *(f.upper() for f in SAMPLER_FLAGS)]],
-        # obj2yaml prints a range's descriptor count signed: -1 is "unbounded"
-        signed={"num_descriptors"})
-
-
-def _rts0():
-    return Layout(
-        **_rts0_layout(),
-        enums={"parameter_type", "shader_visibility", "range_type", "filter", "address_u",
-               "address_v", "address_w", "comparison_func", "border_color"},
-        spec_enums={"version": ("dxcontainer_rts0", "root_signature_version")},
-        values={"range_type": {"cbv": "CBuffer"}})
-
-
-LAYOUTS = {
-    "DXIL": _PROGRAM, "ILDB": _PROGRAM, "HASH": _HASH, "ILDN": _ILDN, "PSV0": _PSV0,
-    "SFI0": _SFI0, "ISG1": _SIGNATURE, "OSG1": _SIGNATURE, "PSG1": _SIGNATURE,
-    "ISGN": _SIGNATURE, "OSGN": _SIGNATURE, "OSG5": _SIGNATURE, "PCSG": _SIGNATURE,
-}
-#: Layouts made when first needed (RTS0's reads LLVM's flag names: a module
-#: a dump without a root signature need not load).
-_LATER = {"RTS0": _rts0}
-
-
-def layout_of(fourcc: str):
-    """obj2yaml's layout of a part, or None."""
-    if fourcc in _LATER:
-        LAYOUTS[fourcc] = _LATER.pop(fourcc)()
-    return LAYOUTS.get(fourcc)
-
-#: Fields shown in obj2yaml's hex-list style (the others are hex strings).
-HEX_LIST_FIELDS = {"digest", "DXIL"}
+# --- spelling and comparing values ---------------------------------------------------
 
 # How LLVM spells the words of enum names.
 _WORDS = {"id": "ID", "cbv": "CBV", "srv": "SRV", "uav": "UAV", "rt": "RT", "ms": "MS",
@@ -270,108 +400,100 @@ def llvm_enum(name) -> str:
     return "".join(out)
 
 
-#: The ``ResourceStride`` obj2yaml shows for a PSV0 part without resources
-#: (which stores no stride): LLVM's size of a resource record, whatever the version.
-LLVM_EMPTY_RESOURCE_STRIDE = 24
-
-#: PSV0's bit tables, and how many streams obj2yaml lists for them (0 = one table).
-_PSV_TABLES = {"input_to_output_tables": 4, "view_id_output_masks": 4,
-               "input_to_patch_const_table": 0, "patch_const_to_output_table": 0,
-               "view_id_patch_const_or_prim_mask": 0}
+def _norm(name) -> str:
+    return str(name).replace("_", "").lower()
 
 
-def _dword_tables(v, streams: int):
-    """PSV0 ``dword_table`` records as obj2yaml's lists of hex words (one per
-    output stream, absent streams empty, for the per-stream tables)."""
-    def words(t):
-        if isinstance(t, dict) and isinstance(t.get("dwords"), list):
-            return Flow(HexInt(w) for w in t["dwords"])
-        return t
-    if isinstance(v, list):
-        out = [words(t) for t in v]
-        while streams and len(out) < streams:
-            out.append(Flow())
-        return out
-    return words(v)
+def same(a, b) -> bool:
+    """Whether our value (spelled for obj2yaml) is obj2yaml's: bytes as
+    lists, floats to the six significant digits obj2yaml prints."""
+    if isinstance(a, (bytes, bytearray)):
+        a = list(a)
+    if isinstance(b, (bytes, bytearray)):
+        b = list(b)
+    if isinstance(a, list) and isinstance(b, list):
+        return len(a) == len(b) and all(same(x, y) for x, y in zip(a, b))
+    if isinstance(a, float) and isinstance(b, (int, float)) or \
+            isinstance(b, float) and isinstance(a, (int, float)):
+        a, b = float(a), float(b)
+        if math.isnan(a) or math.isnan(b):
+            return math.isnan(a) and math.isnan(b)
+        return a == b or math.isclose(a, b, rel_tol=2e-6, abs_tol=1e-30)
+    return a == b
 
 
-def _psv_resource(r):
-    """A PSV0 resource with obj2yaml's ``Flags: {UsedByAtomic64: ...}`` (the
-    raw flags word stays, as ``FlagsValue``)."""
-    if not isinstance(r, dict) or "used_by_atomic64" not in r:
-        return r
-    r = dict(r)
-    value = r.pop("res_flags", None)
-    r["res_flags"] = {"used_by_atomic64": r.pop("used_by_atomic64")}
-    if value is not None:
-        r["flags_value"] = value
-    return r
+def _show(v) -> str:
+    """A value in a difference (a long one cut, with its length)."""
+    text = repr(list(v) if isinstance(v, (bytes, bytearray)) else v)
+    return text if len(text) <= 120 else f"{text[:60]}... ({len(v)} items)"
 
 
-#: obj2yaml's key for a root parameter's payload, by parameter type.
-_RTS0_PAYLOAD = {"descriptor_table": "table", "constants_32bit": "constants", "cbv": "descriptor",
-                 "srv": "descriptor", "uav": "descriptor"}
+def _bool(value, where: str) -> bool:
+    """A boolean of LLVM's layout; ValueError for any other value, which
+    yaml2obj refuses too (never read as false)."""
+    if not isinstance(value, bool):
+        raise ValueError(f"{where} is true or false, not {value!r}")
+    return value
 
 
-def _rts0_parameter(p):
-    if not isinstance(p, dict) or "payload" not in p:
-        return p
-    key = _RTS0_PAYLOAD.get(p.get("parameter_type"), "payload")
-    return {(key if k == "payload" else k): v for k, v in p.items()}
+def refuse_unknown_keys(mapping, known, where: str = "") -> None:
+    """ValueError for the first key of ``mapping`` not in ``known``: a key
+    LLVM 22's yaml2obj does not read is never dropped silently (``dxfuzz
+    dump`` adds such keys to obj2yaml's layout: its JSON tree, which keeps
+    everything, builds back instead)."""
+    unknown = sorted(set(mapping) - set(known), key=str) if isinstance(mapping, dict) else ()
+    if unknown:
+        raise ValueError(f"{where}{unknown[0]}: not a key of LLVM's layout (dxfuzz dump adds "
+                         "such keys: build its --format json tree instead)")
 
 
-def _llvm_shape(fourcc: str, d: dict, raw: bytes) -> dict:
-    """Reshape a part's decode where obj2yaml's layout differs from the spec's
-    (before renaming): PSV0's runtime information is flattened into the part,
-    a program part also shows its bitcode bytes (obj2yaml's ``DXIL``)."""
-    if fourcc == "PSV0" and isinstance(d.get("runtime_info"), dict):
-        info = dict(d["runtime_info"])
-        stage = info.pop("stage_info", None)
-        vectors = info.pop("stage_vectors", None)
-        flat = {"version": d.get("version")}
-        flat["shader_stage"] = info.pop("shader_stage", None)
-        if isinstance(stage, dict):
-            flat.update((k, v) for k, v in stage.items() if k not in flat)
-        flat.update((k, v) for k, v in info.items() if k not in flat)
-        if isinstance(vectors, dict):
-            flat.update((k, v) for k, v in vectors.items() if k not in flat)
-        if flat.get("shader_stage") is None:
-            # v0 has no stage byte: LLVM shows the stage of the program part
-            kind = d.get("shader_kind")
-            if isinstance(kind, int) and 0 <= kind < len(_SHADER_KINDS):
-                flat["shader_stage"] = _SHADER_KINDS[kind]
-            else:
-                del flat["shader_stage"]
-        if "entry_function_name" in d:
-            flat["entry_function_name"] = d["entry_function_name"]
-        rest = {k: v for k, v in d.items() if k not in ("runtime_info", "version",
-                                                         "entry_function_name")}
-        for key, streams in _PSV_TABLES.items():
-            if key in rest:
-                rest[key] = _dword_tables(rest[key], streams)
-        if isinstance(rest.get("resources"), list):
-            rest["resources"] = [_psv_resource(r) for r in rest["resources"]]
-        rest.setdefault("resources", [])
-        # no resources, no stride in the part: obj2yaml shows its own record size
-        rest.setdefault("len_resource_record", LLVM_EMPTY_RESOURCE_STRIDE)
-        if rest.get("has_signature_data"):  # obj2yaml lists empty signatures too
-            for key in ("input_elements", "output_elements", "patch_const_or_prim_elements"):
-                rest.setdefault(key, [])
-        if rest.get("len_runtime_info") is not None:
-            flat["len_runtime_info"] = rest.pop("len_runtime_info")
-        flat.update(rest)
-        return flat
-    if fourcc == "SFI0" and isinstance(d.get("unknown_bits_33_39"), int):
-        d = dict(d)  # obj2yaml names bit 33, the first unused one, NextUnusedBit
-        d["next_unused_bit"] = bool(d["unknown_bits_33_39"] & 1)
-        return d
-    if fourcc == "RTS0" and isinstance(d.get("parameters"), list):
-        d = dict(d)
-        d["parameters"] = [_rts0_parameter(p) for p in d["parameters"]]
-        return d
-    if fourcc in ("DXIL", "ILDB") and "len_bitcode" in d and "ofs_bitcode" in d:
-        start, size = 8 + d["ofs_bitcode"], d["len_bitcode"]
-        if isinstance(start, int) and isinstance(size, int) and start + size <= len(raw):
-            d = dict(d)
-            d["DXIL"] = raw[start:start + size]
-    return d
+def sixteen_bytes(values) -> bytes:
+    """A hash or digest list as yaml2obj copies it: 16 bytes whatever the
+    list holds (more are cut, fewer end in zeros: it reads past the list)."""
+    return (bytes(int(b) & 0xFF for b in values or []) + bytes(16))[:16]
+
+
+# --- the parts -----------------------------------------------------------------------
+
+#: obj2yaml's key of the parts LLVM 22 does not decode (some from later
+#: LLVMs), under which the dump shows their fields.
+PART_KEY = {
+    "ILDN": "DebugName", "RDEF": "ResourceDefinitions", "SHDR": "Shader", "SHEX": "Shader",
+    "STAT": "Statistics", "IFCE": "Interfaces",
+    "Aon9": "Level9Shader", "XNAS": "Level9Shader", "XNAP": "Level9Shader",
+    "LIBH": "LibraryHeader", "LFS0": "LibraryFunctionSignature", "FX10": "Effect",
+    "VERS": "CompilerVersion", "SRCI": "SourceInfo", "PDBI": "PdbInfo", "RDAT": "RuntimeData",
+}
+#: The names of fields of those parts that are not their CamelCase.
+PART_NAMES = {"ILDN": {"len_name": "NameLength"}}
+
+
+@functools.lru_cache(maxsize=None)
+def _registry():
+    import importlib
+    import pkgutil
+    from . import __path__ as path
+    found, also = {}, {}
+    for info in sorted(pkgutil.iter_modules(path), key=lambda m: m.name):
+        part = getattr(importlib.import_module(f"{__package__}.{info.name}"), "PART", None)
+        if isinstance(part, Part):
+            found.update(dict.fromkeys(part.fourccs, part))
+            also.update(dict.fromkeys(part.also, part))
+    return found, {**also, **found}
+
+
+def decoded() -> dict:
+    """fourcc -> :class:`Part`, for the parts obj2yaml decodes (every part
+    module of this package declares its ``PART``)."""
+    return _registry()[0]
+
+
+def dump(fourcc: str, decoded: dict):
+    """``(key, mapping)``: a part's decode as the dump shows it, laid out by
+    its part's mapping (or that of a part like it), else under its key in
+    later LLVMs with our fields."""
+    part = _registry()[1].get(fourcc)
+    if part is not None:
+        return part.key, part.dump(decoded)
+    names = PART_NAMES.get(fourcc, {})
+    return PART_KEY.get(fourcc, "Body"), {names.get(k, k): v for k, v in decoded.items()}

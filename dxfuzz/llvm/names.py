@@ -1,15 +1,12 @@
-"""How LLVM's obj2yaml spells enumerated values, and numbers for both sides.
+"""LLVM's names of enumerated values (``DXContainerConstants.def``): the
+spellings obj2yaml prints and yaml2obj reads, name -> number.
 
-obj2yaml prints some enumerations by name (``Type: CBV``, ``Kind: Position``)
-and others as numbers; dxfuzz's ``to_dict`` gives enum names in snake case
-(``cbv``, ``position``) and numbers for values no enum knows. :func:`number`
-turns either side into the number it stands for, so a comparison never
-depends on two spellings of one name. The tables are LLVM's
-(``llvm/BinaryFormat/DXContainerConstants.def``).
+obj2yaml prints these enumerations by name (``Type: CBV``, ``Kind:
+Position``); the :class:`~dxfuzz.llvm.layout.Enum` of a key spells our value
+through the table (our enums may know values LLVM does not: those are shown
+by :func:`~dxfuzz.llvm.layout.llvm_enum` of our name, and not read back).
 """
 from __future__ import annotations
-
-from enum import Enum
 
 #: PSV resource types (``RESOURCE_TYPE``).
 PSV_RESOURCE_TYPE = {
@@ -62,45 +59,3 @@ MIN_PRECISION = {
     "Default": 0, "Float16": 1, "Float2_8": 2, "Reserved": 3, "SInt16": 4, "UInt16": 5,
     "Any16": 0xF0, "Any10": 0xF1,
 }
-
-
-class Unknown(Exception):
-    """A value spelled in a way neither side's table knows."""
-
-
-def number(value, table=None, enum=None) -> int:
-    """The number a value of either side stands for.
-
-    ``value`` is an int (either side), a bool, an LLVM name (looked up in
-    ``table``), or a dxfuzz enum name (looked up in the generated ``enum``
-    class, e.g. ``DxcontainerPsv0.ResourceKind``).
-    """
-    if isinstance(value, bool):
-        return int(value)
-    if isinstance(value, int):
-        return value
-    if isinstance(value, Enum):
-        return int(value.value)
-    if isinstance(value, str):
-        if table is not None and value in table:
-            return table[value]
-        if enum is not None and value in enum.__members__:
-            return int(enum[value].value)
-    raise Unknown(f"{value!r} is not a known name")
-
-
-def given_number(value, table=None, enum=None, where: str = "") -> int:
-    """:func:`number` for a value read from LLVM's YAML: ValueError (naming
-    ``where``) for a name neither table knows."""
-    try:
-        return number(value, table, enum)
-    except Unknown:
-        raise ValueError(f"{where}: {value!r} is not a name LLVM knows") from None
-
-
-def same(mine, theirs, table=None, enum=None) -> bool:
-    """Whether our value and obj2yaml's stand for the same number."""
-    try:
-        return number(mine, table, enum) == number(theirs, table, enum)
-    except Unknown:
-        return False

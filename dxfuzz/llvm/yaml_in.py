@@ -3,9 +3,9 @@ tests are written, as the container tree LLVM 22's yaml2obj would build.
 
 :func:`container_tree` turns the document into a dxfuzz tree (the specs'
 names) whose build is the bytes yaml2obj writes for it: each part's content
-comes from dxfuzz's writers (the part modules of this package turn their
-entry into a tree and say how yaml2obj lays it out), the container is
-placed as yaml2obj places it, quirks included:
+comes from dxfuzz's writers (each part's mapping, :mod:`dxfuzz.llvm.layout`,
+reads its entry back into a tree laid out as yaml2obj lays it out), the
+container is placed as yaml2obj places it, quirks included:
 
 * ``FileSize`` and ``PartOffsets`` are kept when given; left out, the parts
   follow each other after the offset table, whose length is the header's
@@ -23,58 +23,22 @@ Where yaml2obj refuses a document dxfuzz builds it anyway when it can say
 what the bytes are (a given value is kept, as everywhere in dxfuzz):
 offsets that overlap, a ``FileSize`` smaller than the parts, a key left out
 (zero, or the value a writer computes), enum values as numbers or names. A
-key neither reads (a part LLVM 22 does not map, a field of a later PSV0
-version, what ``dxfuzz dump`` adds to obj2yaml's layout) is refused, never
-dropped.
+key neither reads (a part LLVM 22 does not map, a field LLVM maps only for
+another PSV0 version or stage, what ``dxfuzz dump`` adds to obj2yaml's
+layout) is refused, never dropped.
 """
 from __future__ import annotations
 
 import struct
 
 from . import comparers
+from .layout import U32, refuse_unknown_keys, sixteen_bytes
 
 HEADER_SIZE = 32  #: the container header, before the offset table
-U32 = 0xFFFFFFFF  #: yaml2obj's running offsets are 32-bit: they wrap around
 PART_HEADER_SIZE = 8  #: a part's fourcc and size
 
 #: Every key of the header.
 HEADER_KEYS = {"Hash", "Version", "FileSize", "PartCount", "PartOffsets"}
-
-#: The parts yaml2obj writes from a mapping, and that mapping's key; any
-#: other fourcc is written as zeros of its ``Size``.
-PART_MAPPINGS = {"DXIL": "Program", "SFI0": "Flags", "HASH": "Hash", "PSV0": "PSVInfo",
-                 "RTS0": "RootSignature", "ISG1": "Signature", "OSG1": "Signature",
-                 "PSG1": "Signature"}
-#: Every key a part entry may have.
-PART_KEYS = {"Name", "Size", *PART_MAPPINGS.values()}
-#: Parts yaml2obj writes even without their mapping (an empty signature).
-ALWAYS_WRITTEN = ("ISG1", "OSG1", "PSG1")
-
-
-def refuse_unknown_keys(mapping, known, where: str = "") -> None:
-    """ValueError for the first key of ``mapping`` not in ``known``: a key
-    LLVM 22's yaml2obj does not read is never dropped silently (``dxfuzz
-    dump`` adds such keys to obj2yaml's layout: its JSON tree, which keeps
-    everything, builds back instead)."""
-    unknown = sorted(set(mapping) - set(known), key=str) if isinstance(mapping, dict) else ()
-    if unknown:
-        raise ValueError(f"{where}{unknown[0]}: not a key of LLVM's layout (dxfuzz dump adds "
-                         "such keys: build its --format json tree instead)")
-
-
-def flag(mapping: dict, key: str, where: str = "") -> bool:
-    """A boolean key of LLVM's layout (left out: false); ValueError for any
-    other value, which yaml2obj refuses too (never read as false)."""
-    value = mapping.get(key, False)
-    if not isinstance(value, bool):
-        raise ValueError(f"{where}{key} is true or false, not {value!r}")
-    return value
-
-
-def sixteen_bytes(values) -> bytes:
-    """A hash or digest list as yaml2obj copies it: 16 bytes whatever the
-    list holds (more are cut, fewer end in zeros: it reads past the list)."""
-    return (bytes(int(b) & 0xFF for b in values or []) + bytes(16))[:16]
 
 
 def is_llvm_document(tree) -> bool:
@@ -90,19 +54,16 @@ def _unsigned(value, where: str, bits: int = 32) -> int:
 
 def part_content(entry: dict, fourcc: str, max_size=None):
     """The bytes yaml2obj writes for a part entry after its header, or None
-    when it writes none (a known part without its mapping)."""
+    when it writes none (a known part without its mapping). yaml2obj writes
+    the parts LLVM decodes from their mapping, any other as zeros of its
+    ``Size``."""
     from ..builder import build_part
-    key = PART_MAPPINGS.get(fourcc)
-    if key is None:
+    part = comparers().get(fourcc)
+    if part is None:
         return b""
-    if entry.get(key) is None and fourcc not in ALWAYS_WRITTEN:
-        return None
-    module = comparers().get(fourcc)
-    convert = getattr(module, "tree", None)
-    if convert is None:
-        raise ValueError(f"a {fourcc} part's {key} cannot be built from LLVM's YAML yet")
-    return build_part(fourcc, convert(entry), options=getattr(module, "OPTIONS", None),
-                      max_size=max_size)
+    tree = part.read(entry)
+    return None if tree is None else build_part(fourcc, tree, options=part.options,
+                                                max_size=max_size)
 
 
 #: What a document's wrong shapes raise on the way (turned into ValueError).
@@ -138,7 +99,7 @@ def _container_tree(doc: dict, max_size) -> dict:
     digest = sixteen_bytes(header.get("Hash"))
     part_count = _unsigned(header.get("PartCount", len(parts)), "Header.PartCount")
     offsets = header.get("PartOffsets")
-    rolling = (HEADER_SIZE + 4 * part_count) & U32
+    rolling = (HEADER_SIZE + 4 * part_count) & U32  # yaml2obj's offsets are 32-bit: they wrap
     if offsets is None:
         offsets = []
         for entry in parts:
@@ -161,7 +122,8 @@ def _container_tree(doc: dict, max_size) -> dict:
         name = str(entry.get("Name", ""))
         if len(name.encode("latin-1", "replace")) != 4:
             raise ValueError(f"Parts[{index}].Name is 4 characters, not {name!r}")
-        refuse_unknown_keys(entry, PART_KEYS, f"Parts[{index}].")
+        refuse_unknown_keys(entry, {"Name", "Size", *(p.key for p in comparers().values())},
+                            f"Parts[{index}].")
         size = entry["Size"]
         if rolling < ofs:
             pos += ofs - rolling

@@ -1,4 +1,5 @@
-"""The decoded tree of a container as YAML or JSON (``dxfuzz dump``).
+"""The decoded tree of a container as YAML or JSON (``dxfuzz dump``), with
+the specs' names or in obj2yaml's layout (the parts' mappings in llvm.layout).
 
 Two spellings of the same tree:
 
@@ -9,8 +10,10 @@ Two spellings of the same tree:
   ``PartCount``, ``PartOffsets``), ``Parts`` (``Name``, ``Size``, then one
   key per part) - with obj2yaml's key names for the parts it decodes
   (``Program``, ``Signature``, ``PSVInfo``, ``Hash``, ``DebugName``,
-  ``Flags``, ``RootSignature``), so the two outputs can be diffed. Every
-  other field keeps its spec name, spelled in CamelCase.
+  ``Flags``, ``RootSignature``), so the two outputs can be diffed: a part
+  obj2yaml decodes is laid out by its mapping (:mod:`dxfuzz.llvm.layout`,
+  the one ``compare-llvm`` and ``build`` use), obj2yaml's keys first in its
+  order. Every other field keeps its spec name, spelled in CamelCase.
 
 Nothing is left out: fields obj2yaml does not show are still there (under
 their own names), and byte strings are written whole as hex unless
@@ -28,7 +31,7 @@ from .. import kaitai
 from ..errors import INPUT_ERRORS, ParseError, describe
 from ..todict import to_dict
 from ..llvm import layout as llvm_layout  # (the module: llvm.layout uses .markers too)
-from .markers import Flow, HexInt, camel, hex_list, hex_text
+from .markers import Flow, HexBytes, camel, hex_list, hex_text
 from .text import to_json, to_llvm_yaml, to_yaml
 
 
@@ -42,56 +45,29 @@ class View:
         self.max_bytes = max_bytes
 
     # plain data -> presentable data
-    def value(self, v, layout=None, key=None):
+    def value(self, v, key=None):
         if isinstance(v, dict):
-            return self.mapping(v, layout)
+            return {self.key(k): self.value(x, k) for k, x in v.items()}
         if isinstance(v, Flow):
             return v
         if isinstance(v, list):
-            return [self.value(x, layout, key) for x in v]
+            return [self.value(x, key) for x in v]
         if isinstance(v, (bytes, bytearray)):
-            if self.names == "llvm" and key in llvm_layout.HEX_LIST_FIELDS and \
-                    (self.max_bytes is None or len(v) <= self.max_bytes):
+            # bytes obj2yaml shows as a hex list (and a nested container's digest, as it
+            # shows a container's hash)
+            if (isinstance(v, HexBytes) or self.names == "llvm" and key == "digest") \
+                    and (self.max_bytes is None or len(v) <= self.max_bytes):
                 return hex_list(v)
             return hex_text(v, self.max_bytes)
         if isinstance(v, Enum):
             v = v.name
         if isinstance(v, float) and not math.isfinite(v):
             return repr(v)
-        if layout is not None and self.names == "llvm" and isinstance(v, int) \
-                and not isinstance(v, bool):
-            if key in layout.hexes:
-                return HexInt(v)
-            if key in layout.signed and 0x80000000 <= v <= 0xFFFFFFFF:
-                return v - 0x100000000
-        if layout is not None and self.names == "llvm" and isinstance(v, str):
-            if key in layout.numbers and v in layout.numbers[key]:
-                return layout.numbers[key].index(v)
-            number = layout.number(key, v)
-            if number is not None:
-                return number
-            if v in layout.values.get(key, {}):
-                return layout.values[key][v]
-            if key in layout.enums:
-                return llvm_layout.llvm_enum(v)
         return v
 
-    def mapping(self, d, layout=None):
-        out = {}
-        for k, v in d.items():
-            out[self.key(k, layout)] = self.value(v, layout, k)
-        if layout is not None and self.names == "llvm" and any(layout.orders):
-            best = max(layout.orders, key=lambda o: len(set(o) & set(out)))
-            rank = {name: i for i, name in enumerate(best)}
-            first = sorted((k for k in out if k in rank), key=rank.get)
-            out = {**{k: out[k] for k in first}, **{k: v for k, v in out.items() if k not in rank}}
-        return out
-
-    def key(self, k, layout=None):
+    def key(self, k):
         if self.names == "ksy":
             return k
-        if layout is not None and k in layout.renames:
-            return layout.renames[k]
         return k if k[:1].isupper() else camel(k)
 
     # containers and parts
@@ -162,9 +138,8 @@ class View:
         elif "Header" in decoded:  # LIBF: a whole nested container
             out["Container"] = decoded
         else:
-            raw = getattr(part, "_raw__m_body", None) or b""
-            shaped = llvm_layout._llvm_shape(fourcc, decoded, bytes(raw))
-            out[llvm_layout.PART_KEY.get(fourcc, "Body")] = self.mapping(shaped, llvm_layout.layout_of(fourcc))
+            key, laid_out = llvm_layout.dump(fourcc, decoded)
+            out[key] = self.value(laid_out)
         return out
 
     def _data_unless_rebuilt(self, out: dict, entry, part, decoded, nested: bool,

@@ -1,10 +1,15 @@
-"""Values that carry how the text writers show them: hex lists, hex numbers,
-flow-style lists; and the spellings they share (hex text, CamelCase)."""
+"""Values that carry how the dump shows them: hex lists (and bytes to show as
+one), hex numbers, flow-style lists; the spellings they share (hex text, CamelCase)."""
 from __future__ import annotations
 
 
 class HexList(list):
     """Bytes shown as obj2yaml shows them: a flow list of hex numbers."""
+
+
+class HexBytes(bytes):
+    """Bytes obj2yaml prints as a hex list (``[ 0x42, 0x43 ]``), unless the
+    dump is asked to shorten them (``max_bytes``)."""
 
 
 class HexInt(int):
