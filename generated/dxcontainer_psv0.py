@@ -61,6 +61,10 @@ class DxcontainerPsv0(KaitaiStruct):
         line = 1
         triangle = 2
 
+    class ResourceBindInfoSize(IntEnum):
+        psv_resource_bind_info_0 = 16
+        psv_resource_bind_info_1 = 24
+
     class ResourceKind(IntEnum):
         invalid = 0
         texture1d = 1
@@ -93,6 +97,13 @@ class DxcontainerPsv0(KaitaiStruct):
         uav_raw = 7
         uav_structured = 8
         uav_structured_with_counter = 9
+
+    class RuntimeInfoSize(IntEnum):
+        psv_runtime_info_0 = 24
+        psv_runtime_info_1 = 36
+        psv_runtime_info_2 = 48
+        psv_runtime_info_3 = 52
+        psv_runtime_info_4 = 56
 
     class SemanticKind(IntEnum):
         arbitrary = 0
@@ -219,7 +230,7 @@ class DxcontainerPsv0(KaitaiStruct):
             pass
             self._raw_input_elements = []
             self.input_elements = []
-            for i in range(self.runtime_info.sig_input_elements):
+            for i in range(self.runtime_info.v1.sig_input_elements):
                 self._raw_input_elements.append(self._io.read_bytes(self.len_signature_element))
                 _io__raw_input_elements = KaitaiStream(BytesIO(self._raw_input_elements[i]))
                 self.input_elements.append(DxcontainerPsv0.SignatureElement(_io__raw_input_elements, self, self._root))
@@ -229,7 +240,7 @@ class DxcontainerPsv0(KaitaiStruct):
             pass
             self._raw_output_elements = []
             self.output_elements = []
-            for i in range(self.runtime_info.sig_output_elements):
+            for i in range(self.runtime_info.v1.sig_output_elements):
                 self._raw_output_elements.append(self._io.read_bytes(self.len_signature_element))
                 _io__raw_output_elements = KaitaiStream(BytesIO(self._raw_output_elements[i]))
                 self.output_elements.append(DxcontainerPsv0.SignatureElement(_io__raw_output_elements, self, self._root))
@@ -239,20 +250,20 @@ class DxcontainerPsv0(KaitaiStruct):
             pass
             self._raw_patch_const_or_prim_elements = []
             self.patch_const_or_prim_elements = []
-            for i in range(self.runtime_info.sig_patch_const_or_prim_elements):
+            for i in range(self.runtime_info.v1.sig_patch_const_or_prim_elements):
                 self._raw_patch_const_or_prim_elements.append(self._io.read_bytes(self.len_signature_element))
                 _io__raw_patch_const_or_prim_elements = KaitaiStream(BytesIO(self._raw_patch_const_or_prim_elements[i]))
                 self.patch_const_or_prim_elements.append(DxcontainerPsv0.SignatureElement(_io__raw_patch_const_or_prim_elements, self, self._root))
 
 
-        if  ((self.has_signature_data) and (self.runtime_info.uses_view_id != 0)) :
+        if  ((self.has_signature_data) and (self.runtime_info.v1.uses_view_id != 0)) :
             pass
             self.view_id_output_masks = []
             for i in range(self.num_output_streams):
-                self.view_id_output_masks.append(DxcontainerPsv0.DwordTable((self.runtime_info.sig_output_vectors[i] + 7) // 8, self._io, self, self._root))
+                self.view_id_output_masks.append(DxcontainerPsv0.DwordTable((self.runtime_info.v1.sig_output_vectors[i] + 7) // 8, self._io, self, self._root))
 
 
-        if  ((self.has_signature_data) and (self.runtime_info.uses_view_id != 0) and ( ((self.is_hull) or (self.is_mesh)) )) :
+        if  ((self.has_signature_data) and (self.runtime_info.v1.uses_view_id != 0) and ( ((self.is_hull) or (self.is_mesh)) )) :
             pass
             self.view_id_patch_const_or_prim_mask = DxcontainerPsv0.DwordTable((self.patch_const_or_prim_vectors + 7) // 8, self._io, self, self._root)
 
@@ -260,16 +271,16 @@ class DxcontainerPsv0(KaitaiStruct):
             pass
             self.input_to_output_tables = []
             for i in range(self.num_output_streams):
-                self.input_to_output_tables.append(DxcontainerPsv0.DwordTable((0 if self.is_mesh else (((self.runtime_info.sig_output_vectors[i] + 7) // 8) * self.runtime_info.sig_input_vectors) * 4), self._io, self, self._root))
+                self.input_to_output_tables.append(DxcontainerPsv0.DwordTable((0 if self.is_mesh else (((self.runtime_info.v1.sig_output_vectors[i] + 7) // 8) * self.runtime_info.v1.sig_input_vectors) * 4), self._io, self, self._root))
 
 
         if  ((self.has_signature_data) and (self.is_hull)) :
             pass
-            self.input_to_patch_const_table = DxcontainerPsv0.DwordTable((((self.patch_const_or_prim_vectors + 7) // 8) * self.runtime_info.sig_input_vectors) * 4, self._io, self, self._root)
+            self.input_to_patch_const_table = DxcontainerPsv0.DwordTable((((self.patch_const_or_prim_vectors + 7) // 8) * self.runtime_info.v1.sig_input_vectors) * 4, self._io, self, self._root)
 
         if  ((self.has_signature_data) and (self.is_domain)) :
             pass
-            self.patch_const_to_output_table = DxcontainerPsv0.DwordTable((((self.runtime_info.sig_output_vectors[0] + 7) // 8) * self.patch_const_or_prim_vectors) * 4, self._io, self, self._root)
+            self.patch_const_to_output_table = DxcontainerPsv0.DwordTable((((self.runtime_info.v1.sig_output_vectors[0] + 7) // 8) * self.patch_const_or_prim_vectors) * 4, self._io, self, self._root)
 
         self.unknown_tail = self._io.read_bytes_full()
 
@@ -327,14 +338,14 @@ class DxcontainerPsv0(KaitaiStruct):
                 self.patch_const_or_prim_elements[i]._fetch_instances()
 
 
-        if  ((self.has_signature_data) and (self.runtime_info.uses_view_id != 0)) :
+        if  ((self.has_signature_data) and (self.runtime_info.v1.uses_view_id != 0)) :
             pass
             for i in range(len(self.view_id_output_masks)):
                 pass
                 self.view_id_output_masks[i]._fetch_instances()
 
 
-        if  ((self.has_signature_data) and (self.runtime_info.uses_view_id != 0) and ( ((self.is_hull) or (self.is_mesh)) )) :
+        if  ((self.has_signature_data) and (self.runtime_info.v1.uses_view_id != 0) and ( ((self.is_hull) or (self.is_mesh)) )) :
             pass
             self.view_id_patch_const_or_prim_mask._fetch_instances()
 
@@ -569,7 +580,7 @@ class DxcontainerPsv0(KaitaiStruct):
         24 bytes, adds the kind and flags); a larger record keeps its extra bytes.
         
         .. seealso::
-           PSVResourceBindInfo1 - https://github.com/microsoft/DirectXShaderCompiler/blob/main/include/dxc/DxilContainer/DxilPipelineStateValidation.h
+           PSVResourceBindInfo0 - https://github.com/microsoft/DirectXShaderCompiler/blob/main/include/dxc/DxilContainer/DxilPipelineStateValidation.h
         """
         def __init__(self, _io, _parent=None, _root=None):
             super(DxcontainerPsv0.ResourceBindInfo, self).__init__(_io)
@@ -582,25 +593,40 @@ class DxcontainerPsv0(KaitaiStruct):
             self.space = self._io.read_u4le()
             self.lower_bound = self._io.read_u4le()
             self.upper_bound = self._io.read_u4le()
-            if self._io.size() >= 24:
+            if self._io.size() >= int(DxcontainerPsv0.ResourceBindInfoSize.psv_resource_bind_info_1):
                 pass
-                self.res_kind = KaitaiStream.resolve_enum(DxcontainerPsv0.ResourceKind, self._io.read_u4le())
-
-            if self._io.size() >= 24:
-                pass
-                self.res_flags = self._io.read_u4le()
+                self.v1 = DxcontainerPsv0.ResourceBindInfoV1(self._io, self, self._root)
 
             self.unknown_tail = self._io.read_bytes_full()
 
 
         def _fetch_instances(self):
             pass
-            if self._io.size() >= 24:
+            if self._io.size() >= int(DxcontainerPsv0.ResourceBindInfoSize.psv_resource_bind_info_1):
                 pass
+                self.v1._fetch_instances()
 
-            if self._io.size() >= 24:
-                pass
 
+
+    class ResourceBindInfoV1(KaitaiStruct):
+        """The fields version 1 of a resource binding adds (PSV0 version 2 and later write it).
+        
+        .. seealso::
+           PSVResourceBindInfo1 - https://github.com/microsoft/DirectXShaderCompiler/blob/main/include/dxc/DxilContainer/DxilPipelineStateValidation.h
+        """
+        def __init__(self, _io, _parent=None, _root=None):
+            super(DxcontainerPsv0.ResourceBindInfoV1, self).__init__(_io)
+            self._parent = _parent
+            self._root = _root
+            self._read()
+
+        def _read(self):
+            self.res_kind = KaitaiStream.resolve_enum(DxcontainerPsv0.ResourceKind, self._io.read_u4le())
+            self.res_flags = self._io.read_u4le()
+
+
+        def _fetch_instances(self):
+            pass
 
         @property
         def used_by_atomic64(self):
@@ -608,16 +634,14 @@ class DxcontainerPsv0(KaitaiStruct):
             if hasattr(self, '_m_used_by_atomic64'):
                 return self._m_used_by_atomic64
 
-            if self._io.size() >= 24:
-                pass
-                self._m_used_by_atomic64 = self.res_flags & 1 != 0
-
+            self._m_used_by_atomic64 = self.res_flags & 1 != 0
             return getattr(self, '_m_used_by_atomic64', None)
 
 
     class RuntimeInfo(KaitaiStruct):
         """The runtime information record (`PSVRuntimeInfo0` to `PSVRuntimeInfo4`),
-        its fields present as far as its size reaches.
+        the version-0 fields, then what each later version adds, as far as
+        the record's size reaches (the bmp idiom of size-versioned headers).
         
         .. seealso::
            PSVRuntimeInfo4 - https://github.com/microsoft/DirectXShaderCompiler/blob/main/include/dxc/DxilContainer/DxilPipelineStateValidation.h
@@ -670,83 +694,21 @@ class DxcontainerPsv0(KaitaiStruct):
                 self.stage_info = self._io.read_bytes(16)
             self.min_num_wave_lanes = self._io.read_u4le()
             self.max_num_wave_lanes = self._io.read_u4le()
-            if self._io.size() >= 36:
+            if self._io.size() >= int(DxcontainerPsv0.RuntimeInfoSize.psv_runtime_info_1):
                 pass
-                self.shader_stage = KaitaiStream.resolve_enum(DxcontainerPsv0.ShaderKind, self._io.read_u1())
+                self.v1 = DxcontainerPsv0.RuntimeInfoV1(self._io, self, self._root)
 
-            if self._io.size() >= 36:
+            if self._io.size() >= int(DxcontainerPsv0.RuntimeInfoSize.psv_runtime_info_2):
                 pass
-                self.uses_view_id = self._io.read_u1()
+                self.v2 = DxcontainerPsv0.RuntimeInfoV2(self._io, self, self._root)
 
-            if self._io.size() >= 36:
+            if self._io.size() >= int(DxcontainerPsv0.RuntimeInfoSize.psv_runtime_info_3):
                 pass
-                _on = self.shader_stage
-                if _on == DxcontainerPsv0.ShaderKind.domain:
-                    pass
-                    self._raw_stage_vectors = self._io.read_bytes(2)
-                    _io__raw_stage_vectors = KaitaiStream(BytesIO(self._raw_stage_vectors))
-                    self.stage_vectors = DxcontainerPsv0.TessellationVectors(_io__raw_stage_vectors, self, self._root)
-                elif _on == DxcontainerPsv0.ShaderKind.geometry:
-                    pass
-                    self._raw_stage_vectors = self._io.read_bytes(2)
-                    _io__raw_stage_vectors = KaitaiStream(BytesIO(self._raw_stage_vectors))
-                    self.stage_vectors = DxcontainerPsv0.GeometryVectors(_io__raw_stage_vectors, self, self._root)
-                elif _on == DxcontainerPsv0.ShaderKind.hull:
-                    pass
-                    self._raw_stage_vectors = self._io.read_bytes(2)
-                    _io__raw_stage_vectors = KaitaiStream(BytesIO(self._raw_stage_vectors))
-                    self.stage_vectors = DxcontainerPsv0.TessellationVectors(_io__raw_stage_vectors, self, self._root)
-                elif _on == DxcontainerPsv0.ShaderKind.mesh:
-                    pass
-                    self._raw_stage_vectors = self._io.read_bytes(2)
-                    _io__raw_stage_vectors = KaitaiStream(BytesIO(self._raw_stage_vectors))
-                    self.stage_vectors = DxcontainerPsv0.MeshVectors(_io__raw_stage_vectors, self, self._root)
-                else:
-                    pass
-                    self.stage_vectors = self._io.read_bytes(2)
+                self.v3 = DxcontainerPsv0.RuntimeInfoV3(self._io, self, self._root)
 
-            if self._io.size() >= 36:
+            if self._io.size() >= int(DxcontainerPsv0.RuntimeInfoSize.psv_runtime_info_4):
                 pass
-                self.sig_input_elements = self._io.read_u1()
-
-            if self._io.size() >= 36:
-                pass
-                self.sig_output_elements = self._io.read_u1()
-
-            if self._io.size() >= 36:
-                pass
-                self.sig_patch_const_or_prim_elements = self._io.read_u1()
-
-            if self._io.size() >= 36:
-                pass
-                self.sig_input_vectors = self._io.read_u1()
-
-            if self._io.size() >= 36:
-                pass
-                self.sig_output_vectors = []
-                for i in range(4):
-                    self.sig_output_vectors.append(self._io.read_u1())
-
-
-            if self._io.size() >= 48:
-                pass
-                self.num_threads_x = self._io.read_u4le()
-
-            if self._io.size() >= 48:
-                pass
-                self.num_threads_y = self._io.read_u4le()
-
-            if self._io.size() >= 48:
-                pass
-                self.num_threads_z = self._io.read_u4le()
-
-            if self._io.size() >= 52:
-                pass
-                self.ofs_entry_function_name = self._io.read_u4le()
-
-            if self._io.size() >= 56:
-                pass
-                self.num_bytes_group_shared_memory = self._io.read_u4le()
+                self.v4 = DxcontainerPsv0.RuntimeInfoV4(self._io, self, self._root)
 
             self.unknown_tail = self._io.read_bytes_full()
 
@@ -777,62 +739,21 @@ class DxcontainerPsv0(KaitaiStruct):
                 self.stage_info._fetch_instances()
             else:
                 pass
-            if self._io.size() >= 36:
+            if self._io.size() >= int(DxcontainerPsv0.RuntimeInfoSize.psv_runtime_info_1):
                 pass
+                self.v1._fetch_instances()
 
-            if self._io.size() >= 36:
+            if self._io.size() >= int(DxcontainerPsv0.RuntimeInfoSize.psv_runtime_info_2):
                 pass
+                self.v2._fetch_instances()
 
-            if self._io.size() >= 36:
+            if self._io.size() >= int(DxcontainerPsv0.RuntimeInfoSize.psv_runtime_info_3):
                 pass
-                _on = self.shader_stage
-                if _on == DxcontainerPsv0.ShaderKind.domain:
-                    pass
-                    self.stage_vectors._fetch_instances()
-                elif _on == DxcontainerPsv0.ShaderKind.geometry:
-                    pass
-                    self.stage_vectors._fetch_instances()
-                elif _on == DxcontainerPsv0.ShaderKind.hull:
-                    pass
-                    self.stage_vectors._fetch_instances()
-                elif _on == DxcontainerPsv0.ShaderKind.mesh:
-                    pass
-                    self.stage_vectors._fetch_instances()
-                else:
-                    pass
+                self.v3._fetch_instances()
 
-            if self._io.size() >= 36:
+            if self._io.size() >= int(DxcontainerPsv0.RuntimeInfoSize.psv_runtime_info_4):
                 pass
-
-            if self._io.size() >= 36:
-                pass
-
-            if self._io.size() >= 36:
-                pass
-
-            if self._io.size() >= 36:
-                pass
-
-            if self._io.size() >= 36:
-                pass
-                for i in range(len(self.sig_output_vectors)):
-                    pass
-
-
-            if self._io.size() >= 48:
-                pass
-
-            if self._io.size() >= 48:
-                pass
-
-            if self._io.size() >= 48:
-                pass
-
-            if self._io.size() >= 52:
-                pass
-
-            if self._io.size() >= 56:
-                pass
+                self.v4._fetch_instances()
 
             _ = self.stage_byte
             if hasattr(self, '_m_stage_byte'):
@@ -841,11 +762,11 @@ class DxcontainerPsv0(KaitaiStruct):
 
         @property
         def stage_byte(self):
-            """The `shader_stage` byte, read ahead so that `stage_info` can be decoded."""
+            """The `shader_stage` byte of `v1`, read ahead so that `stage_info` can be decoded."""
             if hasattr(self, '_m_stage_byte'):
                 return self._m_stage_byte
 
-            if self._io.size() >= 36:
+            if self._io.size() >= int(DxcontainerPsv0.RuntimeInfoSize.psv_runtime_info_1):
                 pass
                 _pos = self._io.pos()
                 self._io.seek(24)
@@ -860,8 +781,141 @@ class DxcontainerPsv0(KaitaiStruct):
             if hasattr(self, '_m_union_stage'):
                 return self._m_union_stage
 
-            self._m_union_stage = KaitaiStream.resolve_enum(DxcontainerPsv0.ShaderKind, (self.stage_byte if self._io.size() >= 36 else self._parent.shader_kind))
+            self._m_union_stage = KaitaiStream.resolve_enum(DxcontainerPsv0.ShaderKind, (self.stage_byte if self._io.size() >= int(DxcontainerPsv0.RuntimeInfoSize.psv_runtime_info_1) else self._parent.shader_kind))
             return getattr(self, '_m_union_stage', None)
+
+
+    class RuntimeInfoV1(KaitaiStruct):
+        """The fields version 1 of the runtime information adds: the stage, view-id use and the signatures' sizes.
+        
+        .. seealso::
+           PSVRuntimeInfo1 - https://github.com/microsoft/DirectXShaderCompiler/blob/main/include/dxc/DxilContainer/DxilPipelineStateValidation.h
+        """
+        def __init__(self, _io, _parent=None, _root=None):
+            super(DxcontainerPsv0.RuntimeInfoV1, self).__init__(_io)
+            self._parent = _parent
+            self._root = _root
+            self._read()
+
+        def _read(self):
+            self.shader_stage = KaitaiStream.resolve_enum(DxcontainerPsv0.ShaderKind, self._io.read_u1())
+            self.uses_view_id = self._io.read_u1()
+            _on = self.shader_stage
+            if _on == DxcontainerPsv0.ShaderKind.domain:
+                pass
+                self._raw_stage_vectors = self._io.read_bytes(2)
+                _io__raw_stage_vectors = KaitaiStream(BytesIO(self._raw_stage_vectors))
+                self.stage_vectors = DxcontainerPsv0.TessellationVectors(_io__raw_stage_vectors, self, self._root)
+            elif _on == DxcontainerPsv0.ShaderKind.geometry:
+                pass
+                self._raw_stage_vectors = self._io.read_bytes(2)
+                _io__raw_stage_vectors = KaitaiStream(BytesIO(self._raw_stage_vectors))
+                self.stage_vectors = DxcontainerPsv0.GeometryVectors(_io__raw_stage_vectors, self, self._root)
+            elif _on == DxcontainerPsv0.ShaderKind.hull:
+                pass
+                self._raw_stage_vectors = self._io.read_bytes(2)
+                _io__raw_stage_vectors = KaitaiStream(BytesIO(self._raw_stage_vectors))
+                self.stage_vectors = DxcontainerPsv0.TessellationVectors(_io__raw_stage_vectors, self, self._root)
+            elif _on == DxcontainerPsv0.ShaderKind.mesh:
+                pass
+                self._raw_stage_vectors = self._io.read_bytes(2)
+                _io__raw_stage_vectors = KaitaiStream(BytesIO(self._raw_stage_vectors))
+                self.stage_vectors = DxcontainerPsv0.MeshVectors(_io__raw_stage_vectors, self, self._root)
+            else:
+                pass
+                self.stage_vectors = self._io.read_bytes(2)
+            self.sig_input_elements = self._io.read_u1()
+            self.sig_output_elements = self._io.read_u1()
+            self.sig_patch_const_or_prim_elements = self._io.read_u1()
+            self.sig_input_vectors = self._io.read_u1()
+            self.sig_output_vectors = []
+            for i in range(4):
+                self.sig_output_vectors.append(self._io.read_u1())
+
+
+
+        def _fetch_instances(self):
+            pass
+            _on = self.shader_stage
+            if _on == DxcontainerPsv0.ShaderKind.domain:
+                pass
+                self.stage_vectors._fetch_instances()
+            elif _on == DxcontainerPsv0.ShaderKind.geometry:
+                pass
+                self.stage_vectors._fetch_instances()
+            elif _on == DxcontainerPsv0.ShaderKind.hull:
+                pass
+                self.stage_vectors._fetch_instances()
+            elif _on == DxcontainerPsv0.ShaderKind.mesh:
+                pass
+                self.stage_vectors._fetch_instances()
+            else:
+                pass
+            for i in range(len(self.sig_output_vectors)):
+                pass
+
+
+
+    class RuntimeInfoV2(KaitaiStruct):
+        """The field version 2 adds: the thread group size.
+        
+        .. seealso::
+           PSVRuntimeInfo2 - https://github.com/microsoft/DirectXShaderCompiler/blob/main/include/dxc/DxilContainer/DxilPipelineStateValidation.h
+        """
+        def __init__(self, _io, _parent=None, _root=None):
+            super(DxcontainerPsv0.RuntimeInfoV2, self).__init__(_io)
+            self._parent = _parent
+            self._root = _root
+            self._read()
+
+        def _read(self):
+            self.num_threads_x = self._io.read_u4le()
+            self.num_threads_y = self._io.read_u4le()
+            self.num_threads_z = self._io.read_u4le()
+
+
+        def _fetch_instances(self):
+            pass
+
+
+    class RuntimeInfoV3(KaitaiStruct):
+        """The field version 3 adds: the entry function's name.
+        
+        .. seealso::
+           PSVRuntimeInfo3 - https://github.com/microsoft/DirectXShaderCompiler/blob/main/include/dxc/DxilContainer/DxilPipelineStateValidation.h
+        """
+        def __init__(self, _io, _parent=None, _root=None):
+            super(DxcontainerPsv0.RuntimeInfoV3, self).__init__(_io)
+            self._parent = _parent
+            self._root = _root
+            self._read()
+
+        def _read(self):
+            self.ofs_entry_function_name = self._io.read_u4le()
+
+
+        def _fetch_instances(self):
+            pass
+
+
+    class RuntimeInfoV4(KaitaiStruct):
+        """The field version 4 adds: the group shared memory size.
+        
+        .. seealso::
+           PSVRuntimeInfo4 - https://github.com/microsoft/DirectXShaderCompiler/blob/main/include/dxc/DxilContainer/DxilPipelineStateValidation.h
+        """
+        def __init__(self, _io, _parent=None, _root=None):
+            super(DxcontainerPsv0.RuntimeInfoV4, self).__init__(_io)
+            self._parent = _parent
+            self._root = _root
+            self._read()
+
+        def _read(self):
+            self.num_bytes_group_shared_memory = self._io.read_u4le()
+
+
+        def _fetch_instances(self):
+            pass
 
 
     class SignatureElement(KaitaiStruct):
@@ -1014,11 +1068,11 @@ class DxcontainerPsv0(KaitaiStruct):
         if hasattr(self, '_m_entry_function_name'):
             return self._m_entry_function_name
 
-        if  ((self.len_runtime_info >= 52) and (self.runtime_info.ofs_entry_function_name < self.len_string_table)) :
+        if  ((self.len_runtime_info >= int(DxcontainerPsv0.RuntimeInfoSize.psv_runtime_info_3)) and (self.runtime_info.v3.ofs_entry_function_name < self.len_string_table)) :
             pass
             io = self.string_table._io
             _pos = io.pos()
-            io.seek(self.runtime_info.ofs_entry_function_name)
+            io.seek(self.runtime_info.v3.ofs_entry_function_name)
             self._m_entry_function_name = (io.read_bytes_term(0, False, True, False)).decode(u"ISO-8859-1")
             io.seek(_pos)
 
@@ -1030,7 +1084,7 @@ class DxcontainerPsv0(KaitaiStruct):
         if hasattr(self, '_m_has_signature_data'):
             return self._m_has_signature_data
 
-        self._m_has_signature_data = self.len_runtime_info >= 36
+        self._m_has_signature_data = self.len_runtime_info >= int(DxcontainerPsv0.RuntimeInfoSize.psv_runtime_info_1)
         return getattr(self, '_m_has_signature_data', None)
 
     @property
@@ -1039,7 +1093,7 @@ class DxcontainerPsv0(KaitaiStruct):
         if hasattr(self, '_m_is_domain'):
             return self._m_is_domain
 
-        self._m_is_domain =  ((self.has_signature_data) and (self.runtime_info.shader_stage == DxcontainerPsv0.ShaderKind.domain)) 
+        self._m_is_domain =  ((self.has_signature_data) and (self.runtime_info.v1.shader_stage == DxcontainerPsv0.ShaderKind.domain)) 
         return getattr(self, '_m_is_domain', None)
 
     @property
@@ -1048,7 +1102,7 @@ class DxcontainerPsv0(KaitaiStruct):
         if hasattr(self, '_m_is_geometry'):
             return self._m_is_geometry
 
-        self._m_is_geometry =  ((self.has_signature_data) and (self.runtime_info.shader_stage == DxcontainerPsv0.ShaderKind.geometry)) 
+        self._m_is_geometry =  ((self.has_signature_data) and (self.runtime_info.v1.shader_stage == DxcontainerPsv0.ShaderKind.geometry)) 
         return getattr(self, '_m_is_geometry', None)
 
     @property
@@ -1057,7 +1111,7 @@ class DxcontainerPsv0(KaitaiStruct):
         if hasattr(self, '_m_is_hull'):
             return self._m_is_hull
 
-        self._m_is_hull =  ((self.has_signature_data) and (self.runtime_info.shader_stage == DxcontainerPsv0.ShaderKind.hull)) 
+        self._m_is_hull =  ((self.has_signature_data) and (self.runtime_info.v1.shader_stage == DxcontainerPsv0.ShaderKind.hull)) 
         return getattr(self, '_m_is_hull', None)
 
     @property
@@ -1066,7 +1120,7 @@ class DxcontainerPsv0(KaitaiStruct):
         if hasattr(self, '_m_is_mesh'):
             return self._m_is_mesh
 
-        self._m_is_mesh =  ((self.has_signature_data) and (self.runtime_info.shader_stage == DxcontainerPsv0.ShaderKind.mesh)) 
+        self._m_is_mesh =  ((self.has_signature_data) and (self.runtime_info.v1.shader_stage == DxcontainerPsv0.ShaderKind.mesh)) 
         return getattr(self, '_m_is_mesh', None)
 
     @property
@@ -1084,7 +1138,7 @@ class DxcontainerPsv0(KaitaiStruct):
         if hasattr(self, '_m_num_signature_elements'):
             return self._m_num_signature_elements
 
-        self._m_num_signature_elements = ((self.runtime_info.sig_input_elements + self.runtime_info.sig_output_elements) + self.runtime_info.sig_patch_const_or_prim_elements if self.has_signature_data else 0)
+        self._m_num_signature_elements = ((self.runtime_info.v1.sig_input_elements + self.runtime_info.v1.sig_output_elements) + self.runtime_info.v1.sig_patch_const_or_prim_elements if self.has_signature_data else 0)
         return getattr(self, '_m_num_signature_elements', None)
 
     @property
@@ -1105,7 +1159,7 @@ class DxcontainerPsv0(KaitaiStruct):
         if hasattr(self, '_m_patch_const_or_prim_vectors'):
             return self._m_patch_const_or_prim_vectors
 
-        self._m_patch_const_or_prim_vectors = (self.runtime_info.stage_vectors.sig_patch_const_vectors if  ((self.is_hull) or (self.is_domain))  else (self.runtime_info.stage_vectors.sig_prim_vectors if self.is_mesh else 0))
+        self._m_patch_const_or_prim_vectors = (self.runtime_info.v1.stage_vectors.sig_patch_const_vectors if  ((self.is_hull) or (self.is_domain))  else (self.runtime_info.v1.stage_vectors.sig_prim_vectors if self.is_mesh else 0))
         return getattr(self, '_m_patch_const_or_prim_vectors', None)
 
     @property
@@ -1114,7 +1168,7 @@ class DxcontainerPsv0(KaitaiStruct):
         if hasattr(self, '_m_version'):
             return self._m_version
 
-        self._m_version = (4 if self.len_runtime_info >= 56 else (3 if self.len_runtime_info >= 52 else (2 if self.len_runtime_info >= 48 else (1 if self.len_runtime_info >= 36 else 0))))
+        self._m_version = ((int(self.len_runtime_info >= int(DxcontainerPsv0.RuntimeInfoSize.psv_runtime_info_1)) + int(self.len_runtime_info >= int(DxcontainerPsv0.RuntimeInfoSize.psv_runtime_info_2))) + int(self.len_runtime_info >= int(DxcontainerPsv0.RuntimeInfoSize.psv_runtime_info_3))) + int(self.len_runtime_info >= int(DxcontainerPsv0.RuntimeInfoSize.psv_runtime_info_4))
         return getattr(self, '_m_version', None)
 
 

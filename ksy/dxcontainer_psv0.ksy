@@ -150,7 +150,7 @@ seq:
     size: len_signature_element
     type: signature_element
     repeat: expr
-    repeat-expr: runtime_info.sig_input_elements
+    repeat-expr: runtime_info.v1.sig_input_elements
     if: has_signature_data and num_signature_elements > 0
     doc: The input signature elements.
   - id: output_elements
@@ -160,7 +160,7 @@ seq:
     size: len_signature_element
     type: signature_element
     repeat: expr
-    repeat-expr: runtime_info.sig_output_elements
+    repeat-expr: runtime_info.v1.sig_output_elements
     if: has_signature_data and num_signature_elements > 0
     doc: The output signature elements (all streams of a geometry shader).
   - id: patch_const_or_prim_elements
@@ -170,17 +170,17 @@ seq:
     size: len_signature_element
     type: signature_element
     repeat: expr
-    repeat-expr: runtime_info.sig_patch_const_or_prim_elements
+    repeat-expr: runtime_info.v1.sig_patch_const_or_prim_elements
     if: has_signature_data and num_signature_elements > 0
     doc: The patch-constant (hull, domain) or primitive (mesh) signature elements.
   - id: view_id_output_masks
     -orig-id: m_pViewIDOutputMask
     -message:
       eof: "Dependency table data extends beyond the bounds of the part"
-    type: dword_table((runtime_info.sig_output_vectors[_index] + 7) / 8)
+    type: dword_table((runtime_info.v1.sig_output_vectors[_index] + 7) / 8)
     repeat: expr
     repeat-expr: num_output_streams
-    if: has_signature_data and runtime_info.uses_view_id != 0
+    if: has_signature_data and runtime_info.v1.uses_view_id != 0
     doc: |
       Per output stream (four for a geometry shader, else one), a bit mask
       of the output components that depend on the view id: one bit per
@@ -191,13 +191,13 @@ seq:
     -message:
       eof: "Dependency table data extends beyond the bounds of the part"
     type: dword_table((patch_const_or_prim_vectors + 7) / 8)
-    if: has_signature_data and runtime_info.uses_view_id != 0 and (is_hull or is_mesh)
+    if: has_signature_data and runtime_info.v1.uses_view_id != 0 and (is_hull or is_mesh)
     doc: The patch-constant (hull) or primitive (mesh) output components that depend on the view id.
   - id: input_to_output_tables
     -orig-id: m_pInputToOutputTable
     -message:
       eof: "Dependency table data extends beyond the bounds of the part"
-    type: 'dword_table(is_mesh ? 0 : (runtime_info.sig_output_vectors[_index] + 7) / 8 * runtime_info.sig_input_vectors * 4)'
+    type: 'dword_table(is_mesh ? 0 : (runtime_info.v1.sig_output_vectors[_index] + 7) / 8 * runtime_info.v1.sig_input_vectors * 4)'
     repeat: expr
     repeat-expr: num_output_streams
     if: has_signature_data
@@ -210,14 +210,14 @@ seq:
     -orig-id: m_pInputToPCOutputTable
     -message:
       eof: "Dependency table data extends beyond the bounds of the part"
-    type: dword_table((patch_const_or_prim_vectors + 7) / 8 * runtime_info.sig_input_vectors * 4)
+    type: dword_table((patch_const_or_prim_vectors + 7) / 8 * runtime_info.v1.sig_input_vectors * 4)
     if: has_signature_data and is_hull
     doc: Hull shaders - which patch-constant output components each input component affects.
   - id: patch_const_to_output_table
     -orig-id: m_pPCInputToOutputTable
     -message:
       eof: "Dependency table data extends beyond the bounds of the part"
-    type: dword_table((runtime_info.sig_output_vectors[0] + 7) / 8 * patch_const_or_prim_vectors * 4)
+    type: dword_table((runtime_info.v1.sig_output_vectors[0] + 7) / 8 * patch_const_or_prim_vectors * 4)
     if: has_signature_data and is_domain
     doc: Domain shaders - which output components each patch-constant input component affects.
   - id: unknown_tail
@@ -225,32 +225,36 @@ seq:
     doc: Bytes after the last table (none in known files).
 instances:
   version:
-    value: 'len_runtime_info >= 56 ? 4 : len_runtime_info >= 52 ? 3 : len_runtime_info >= 48 ? 2 : len_runtime_info >= 36 ? 1 : 0'
+    value: >-
+      (len_runtime_info >= runtime_info_size::psv_runtime_info_1.to_i).to_i +
+      (len_runtime_info >= runtime_info_size::psv_runtime_info_2.to_i).to_i +
+      (len_runtime_info >= runtime_info_size::psv_runtime_info_3.to_i).to_i +
+      (len_runtime_info >= runtime_info_size::psv_runtime_info_4.to_i).to_i
     -webide-parse-mode: eager
     doc: The newest runtime information version the record holds (a larger, unknown size counts as the newest known one).
   has_signature_data:
-    value: len_runtime_info >= 36
+    value: len_runtime_info >= runtime_info_size::psv_runtime_info_1.to_i
     doc: Whether the part goes on after the resource bindings (runtime information v1 and later).
   num_signature_elements:
-    value: 'has_signature_data ? runtime_info.sig_input_elements + runtime_info.sig_output_elements + runtime_info.sig_patch_const_or_prim_elements : 0'
+    value: 'has_signature_data ? runtime_info.v1.sig_input_elements + runtime_info.v1.sig_output_elements + runtime_info.v1.sig_patch_const_or_prim_elements : 0'
     doc: Number of signature elements in all three signatures.
   is_geometry:
-    value: has_signature_data and runtime_info.shader_stage == shader_kind::geometry
+    value: has_signature_data and runtime_info.v1.shader_stage == shader_kind::geometry
     doc: Whether the part's own stage is a geometry shader (four output streams).
   is_hull:
-    value: has_signature_data and runtime_info.shader_stage == shader_kind::hull
+    value: has_signature_data and runtime_info.v1.shader_stage == shader_kind::hull
     doc: Whether the part's own stage is a hull shader.
   is_domain:
-    value: has_signature_data and runtime_info.shader_stage == shader_kind::domain
+    value: has_signature_data and runtime_info.v1.shader_stage == shader_kind::domain
     doc: Whether the part's own stage is a domain shader.
   is_mesh:
-    value: has_signature_data and runtime_info.shader_stage == shader_kind::mesh
+    value: has_signature_data and runtime_info.v1.shader_stage == shader_kind::mesh
     doc: Whether the part's own stage is a mesh shader.
   num_output_streams:
     value: 'is_geometry ? 4 : 1'
     doc: Number of output streams with their own view-id mask and dependency table.
   patch_const_or_prim_vectors:
-    value: 'is_hull or is_domain ? runtime_info.stage_vectors.as<tessellation_vectors>.sig_patch_const_vectors : is_mesh ? runtime_info.stage_vectors.as<mesh_vectors>.sig_prim_vectors : 0'
+    value: 'is_hull or is_domain ? runtime_info.v1.stage_vectors.as<tessellation_vectors>.sig_patch_const_vectors : is_mesh ? runtime_info.v1.stage_vectors.as<mesh_vectors>.sig_prim_vectors : 0'
     doc: Number of patch-constant (hull, domain) or primitive (mesh) vectors; 0 for other stages.
   ofs_semantic_index_table:
     value: '4 + len_runtime_info + 4 + (num_resources > 0 ? 4 + len_resource_record * num_resources : 0) + 4 + len_string_table + 4'
@@ -258,17 +262,18 @@ instances:
     doc: Offset of the semantic index table in the part.
   entry_function_name:
     io: string_table._io
-    pos: runtime_info.ofs_entry_function_name
+    pos: runtime_info.v3.ofs_entry_function_name
     type: strz
     encoding: ISO-8859-1
     eos-error: false
-    if: len_runtime_info >= 52 and runtime_info.ofs_entry_function_name < len_string_table
+    if: len_runtime_info >= runtime_info_size::psv_runtime_info_3.to_i and runtime_info.v3.ofs_entry_function_name < len_string_table
     doc: The entry function's name (runtime information v3 and later).
 types:
   runtime_info:
     doc: |
       The runtime information record (`PSVRuntimeInfo0` to `PSVRuntimeInfo4`),
-      its fields present as far as its size reaches.
+      the version-0 fields, then what each later version adds, as far as
+      the record's size reaches (the bmp idiom of size-versioned headers).
     doc-ref: https://github.com/microsoft/DirectXShaderCompiler/blob/main/include/dxc/DxilContainer/DxilPipelineStateValidation.h PSVRuntimeInfo4
     seq:
       - id: stage_info
@@ -295,16 +300,49 @@ types:
         -orig-id: MaximumExpectedWaveLaneCount
         type: u4
         doc: Maximum wave size the shader supports, 0xFFFFFFFF if it does not care.
+      - id: v1
+        type: runtime_info_v1
+        if: _io.size >= runtime_info_size::psv_runtime_info_1.to_i
+        doc: What version 1 adds (`PSVRuntimeInfo1`), in a record of 36 bytes or more.
+      - id: v2
+        type: runtime_info_v2
+        if: _io.size >= runtime_info_size::psv_runtime_info_2.to_i
+        doc: What version 2 adds (`PSVRuntimeInfo2`), in a record of 48 bytes or more.
+      - id: v3
+        type: runtime_info_v3
+        if: _io.size >= runtime_info_size::psv_runtime_info_3.to_i
+        doc: What version 3 adds (`PSVRuntimeInfo3`), in a record of 52 bytes or more.
+      - id: v4
+        type: runtime_info_v4
+        if: _io.size >= runtime_info_size::psv_runtime_info_4.to_i
+        doc: What version 4 adds (`PSVRuntimeInfo4`), in a record of 56 bytes or more.
+      - id: unknown_tail
+        size-eos: true
+        doc: The rest of a record larger than the newest known version.
+    instances:
+      stage_byte:
+        -orig-id: ShaderStage
+        pos: 24
+        type: u1
+        if: _io.size >= runtime_info_size::psv_runtime_info_1.to_i
+        doc: The `shader_stage` byte of `v1`, read ahead so that `stage_info` can be decoded.
+      union_stage:
+        value: '_io.size >= runtime_info_size::psv_runtime_info_1.to_i ? stage_byte : _parent.shader_kind'
+        enum: shader_kind
+        -webide-parse-mode: eager
+        doc: The stage `stage_info` is read for - the part's own stage (v1 and later), else the container's program's shader kind.
+  runtime_info_v1:
+    doc: "The fields version 1 of the runtime information adds: the stage, view-id use and the signatures' sizes."
+    doc-ref: https://github.com/microsoft/DirectXShaderCompiler/blob/main/include/dxc/DxilContainer/DxilPipelineStateValidation.h PSVRuntimeInfo1
+    seq:
       - id: shader_stage
         -orig-id: ShaderStage
         type: u1
         enum: shader_kind
-        if: _io.size >= 36
-        doc: The shader stage (v1 and later).
+        doc: The pipeline stage the part describes (DXIL::ShaderKind), which decides how `stage_info` and `stage_vectors` read.
       - id: uses_view_id
         -orig-id: UsesViewID
         type: u1
-        if: _io.size >= 36
         doc: Non-zero when the shader reads the view id (SV_ViewID); then the view-id masks follow the signature elements.
       - id: stage_vectors
         -orig-id: GeomData
@@ -316,7 +354,6 @@ types:
             'shader_kind::hull': tessellation_vectors
             'shader_kind::domain': tessellation_vectors
             'shader_kind::mesh': mesh_vectors
-        if: _io.size >= 36
         doc: |
           A 2-byte union: the maximum output vertex count (geometry), the
           number of patch-constant vectors (hull output, domain input), or
@@ -324,70 +361,57 @@ types:
       - id: sig_input_elements
         -orig-id: SigInputElements
         type: u1
-        if: _io.size >= 36
         doc: Number of input signature element records (each `len_signature_element` bytes), the first group of the element list; when all three element counts are 0, no element size and no elements are stored.
       - id: sig_output_elements
         -orig-id: SigOutputElements
         type: u1
-        if: _io.size >= 36
         doc: Number of signature element records in the output signature list (all streams of a geometry shader together).
       - id: sig_patch_const_or_prim_elements
         -orig-id: SigPatchConstOrPrimElements
         type: u1
-        if: _io.size >= 36
         doc: Number of signature element records in the patch-constant (hull, domain) or primitive (mesh) signature list.
       - id: sig_input_vectors
         -orig-id: SigInputVectors
         type: u1
-        if: _io.size >= 36
         doc: Number of packed input vectors (rows).
       - id: sig_output_vectors
         -orig-id: SigOutputVectors
         type: u1
         repeat: expr
         repeat-expr: 4
-        if: _io.size >= 36
         doc: Number of packed output vectors of each of the four output streams.
+  runtime_info_v2:
+    doc: "The field version 2 adds: the thread group size."
+    doc-ref: https://github.com/microsoft/DirectXShaderCompiler/blob/main/include/dxc/DxilContainer/DxilPipelineStateValidation.h PSVRuntimeInfo2
+    seq:
       - id: num_threads_x
         -orig-id: NumThreadsX
         type: u4
-        if: _io.size >= 48
-        doc: Thread group size X (compute, mesh, amplification; v2 and later).
+        doc: Thread group size X (compute, mesh, amplification).
       - id: num_threads_y
         -orig-id: NumThreadsY
         type: u4
-        if: _io.size >= 48
         doc: Thread group size Y.
       - id: num_threads_z
         -orig-id: NumThreadsZ
         type: u4
-        if: _io.size >= 48
         doc: Thread group size Z.
+  runtime_info_v3:
+    doc: "The field version 3 adds: the entry function's name."
+    doc-ref: https://github.com/microsoft/DirectXShaderCompiler/blob/main/include/dxc/DxilContainer/DxilPipelineStateValidation.h PSVRuntimeInfo3
+    seq:
       - id: ofs_entry_function_name
         -orig-id: EntryFunctionName
         type: u4
-        if: _io.size >= 52
-        doc: Offset of the entry function's name in the string table (v3 and later).
+        doc: Offset of the entry function's name in the string table.
+  runtime_info_v4:
+    doc: "The field version 4 adds: the group shared memory size."
+    doc-ref: https://github.com/microsoft/DirectXShaderCompiler/blob/main/include/dxc/DxilContainer/DxilPipelineStateValidation.h PSVRuntimeInfo4
+    seq:
       - id: num_bytes_group_shared_memory
         -orig-id: NumBytesGroupSharedMemory
         type: u4
-        if: _io.size >= 56
-        doc: Group shared memory the shader uses in bytes (compute, mesh, amplification; v4 and later).
-      - id: unknown_tail
-        size-eos: true
-        doc: The rest of a record larger than the newest known version.
-    instances:
-      stage_byte:
-        -orig-id: ShaderStage
-        pos: 24
-        type: u1
-        if: _io.size >= 36
-        doc: The `shader_stage` byte, read ahead so that `stage_info` can be decoded.
-      union_stage:
-        value: '_io.size >= 36 ? stage_byte : _parent.shader_kind'
-        enum: shader_kind
-        -webide-parse-mode: eager
-        doc: The stage `stage_info` is read for - the part's own stage (v1 and later), else the container's program's shader kind.
+        doc: Group shared memory the shader uses in bytes (compute, mesh, amplification).
   pixel_info:
     doc: Pixel shader information.
     doc-ref: https://github.com/microsoft/DirectXShaderCompiler/blob/main/include/dxc/DxilContainer/DxilPipelineStateValidation.h PSInfo
@@ -557,7 +581,7 @@ types:
     doc: |
       A resource binding (`PSVResourceBindInfo0`, 16 bytes; `PSVResourceBindInfo1`,
       24 bytes, adds the kind and flags); a larger record keeps its extra bytes.
-    doc-ref: https://github.com/microsoft/DirectXShaderCompiler/blob/main/include/dxc/DxilContainer/DxilPipelineStateValidation.h PSVResourceBindInfo1
+    doc-ref: https://github.com/microsoft/DirectXShaderCompiler/blob/main/include/dxc/DxilContainer/DxilPipelineStateValidation.h PSVResourceBindInfo0
     seq:
       - id: res_type
         -orig-id: ResType
@@ -576,25 +600,30 @@ types:
         -orig-id: UpperBound
         type: u4
         doc: Last register of the range (0xFFFFFFFF for an unbounded range).
+      - id: v1
+        type: resource_bind_info_v1
+        if: _io.size >= resource_bind_info_size::psv_resource_bind_info_1.to_i
+        doc: What version 1 of the record adds (`PSVResourceBindInfo1`), in a record of 24 bytes or more.
+      - id: unknown_tail
+        size-eos: true
+        doc: The rest of a record larger than the newest known version.
+  resource_bind_info_v1:
+    doc: The fields version 1 of a resource binding adds (PSV0 version 2 and later write it).
+    doc-ref: https://github.com/microsoft/DirectXShaderCompiler/blob/main/include/dxc/DxilContainer/DxilPipelineStateValidation.h PSVResourceBindInfo1
+    seq:
       - id: res_kind
         -orig-id: ResKind
         type: u4
         enum: resource_kind
-        if: _io.size >= 24
-        doc: Resource shape (PSVResourceKind = DXIL::ResourceKind; v2 records).
+        doc: Resource shape (PSVResourceKind = DXIL::ResourceKind).
       - id: res_flags
         -orig-id: ResFlags
         type: u4
-        if: _io.size >= 24
-        doc: Resource flags; bit 0 = used by 64-bit atomics (v2 records).
-      - id: unknown_tail
-        size-eos: true
-        doc: The rest of a record larger than the newest known version.
+        doc: Resource flags; bit 0 = used by 64-bit atomics.
     instances:
       used_by_atomic64:
         -orig-id: UsedByAtomic64
         value: (res_flags & 1) != 0
-        if: _io.size >= 24
         doc: Whether the resource is used by 64-bit atomic operations.
   string_table:
     doc: The string table, kept as bytes; names are read from it by offset.
@@ -709,6 +738,36 @@ types:
         repeat-expr: num_dwords
         doc: The words; bit k of word i is bit 32 * i + k of the table.
 enums:
+  runtime_info_size:
+    24:
+      id: psv_runtime_info_0
+      -orig-id: PSVRuntimeInfo0
+      doc: 'Version 0: the stage union and the wave sizes.'
+    36:
+      id: psv_runtime_info_1
+      -orig-id: PSVRuntimeInfo1
+      doc: 'Version 1: the stage, view-id use and signature sizes; the string table, signatures and view-id tables follow in the part.'
+    48:
+      id: psv_runtime_info_2
+      -orig-id: PSVRuntimeInfo2
+      doc: 'Version 2: the thread group size.'
+    52:
+      id: psv_runtime_info_3
+      -orig-id: PSVRuntimeInfo3
+      doc: "Version 3: the entry function's name."
+    56:
+      id: psv_runtime_info_4
+      -orig-id: PSVRuntimeInfo4
+      doc: 'Version 4: the group shared memory size.'
+  resource_bind_info_size:
+    16:
+      id: psv_resource_bind_info_0
+      -orig-id: PSVResourceBindInfo0
+      doc: 'Version 0: class, space and register range.'
+    24:
+      id: psv_resource_bind_info_1
+      -orig-id: PSVResourceBindInfo1
+      doc: 'Version 1: the kind and flags (written by PSV0 version 2 and later).'
   shader_kind:
     0:
       id: pixel

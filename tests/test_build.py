@@ -328,7 +328,7 @@ _JSON = st.recursive(st.none() | st.booleans() | st.integers(-2, 1 << 33) | st.t
                           "version", "parameters", "payload", "parameter_type", "ofs_payload",
                           "ranges", "ofs_ranges", "static_samplers", "min_lod", "name",
                           "string_list", "doubles", "len_runtime_info", "runtime_info",
-                          "shader_stage", "sig_output_vectors", "stage_vectors", "input_elements",
+                          "shader_stage", "sig_output_vectors", "stage_vectors", "input_elements", "v1",
                           "resources", "len_resource_record", "semantic_index_values",
                           "input_to_output_tables", "dwords", "bitcode", "blocks", "header",
                           "code", "statistics", "program", "num_instructions"]),

@@ -211,7 +211,7 @@ def test_psv0_record_size_changes_a_versioned_size():
 
 def test_size_choices_cover_below_between_above():
     rnd = random.Random(0)
-    got = {mutate.size_choices(mutate.PSV_RUNTIME_INFO, 52, rnd) for _ in range(400)}
+    got = {mutate.size_choices(mutate.psv0_sizes()["len_runtime_info"], 52, rnd) for _ in range(400)}
     assert min(got) < 24 and max(got) > 56 and got & {36, 48, 56, 24}
 
 

@@ -61,12 +61,12 @@ def test_geometry_shader_with_view_id_matches_obj2yaml_and_its_source():
     # [[0x1, 0x2, 0x4, 0x8, 0x0, 0x30, 0x50, 0x0], [], [], []].
     _, psv = _corpus_psv0("vkd3d-proton/gs_multiview_export_layer_viewport_code_dxil.dxbc")
     rt = psv.runtime_info
-    assert psv.version == 2 and rt.shader_stage.name == "geometry"
+    assert psv.version == 2 and rt.v1.shader_stage.name == "geometry"
     gs = rt.stage_info
     assert (gs.input_primitive.name, gs.output_topology.name) == ("triangle", "triangle_strip")
     assert (gs.output_stream_mask, gs.output_position_present) == (1, 1)
-    assert rt.uses_view_id == 1 and rt.stage_vectors.max_num_vertices == 3
-    assert (rt.sig_input_vectors, rt.sig_output_vectors) == (2, [2, 0, 0, 0])
+    assert rt.v1.uses_view_id == 1 and rt.v1.stage_vectors.max_num_vertices == 3
+    assert (rt.v1.sig_input_vectors, rt.v1.sig_output_vectors) == (2, [2, 0, 0, 0])
     assert psv.num_output_streams == 4
     # output component 4 (rt_data, row 1 x) is the one that depends on the view id
     assert [m.dwords for m in psv.view_id_output_masks] == [[0x10], [], [], []]
@@ -88,10 +88,10 @@ def test_compute_shader_matches_obj2yaml():
     # SRVTyped t4 Texture2DArray, UAVTyped u0-u3 Texture2DArray).
     _, psv = _corpus_psv0("bgfx/cs_mipgen_oddx_dxil.dxbc")
     rt = psv.runtime_info
-    assert psv.version == 3 and rt.shader_stage.name == "compute"
-    assert (rt.num_threads_x, rt.num_threads_y, rt.num_threads_z) == (8, 8, 1)
+    assert psv.version == 3 and rt.v1.shader_stage.name == "compute"
+    assert (rt.v2.num_threads_x, rt.v2.num_threads_y, rt.v2.num_threads_z) == (8, 8, 1)
     assert psv.entry_function_name == "main" and psv.len_resource_record == 24
-    assert [(r.res_type.name, r.lower_bound, r.res_kind.name) for r in psv.resources] == [
+    assert [(r.res_type.name, r.lower_bound, r.v1.res_kind.name) for r in psv.resources] == [
         ("cbv", 0, "cbuffer"), ("sampler", 4, "sampler"), ("srv_typed", 4, "texture2d_array"),
         ("uav_typed", 0, "texture2d_array"), ("uav_typed", 1, "texture2d_array"),
         ("uav_typed", 2, "texture2d_array"), ("uav_typed", 3, "texture2d_array")]
@@ -139,7 +139,7 @@ def test_runtime_info_v4_and_newer_sizes_keep_every_byte():
     for payload, version, tail in ((v4, 4, b""), (newer, 4, b"\x11\x22\x33\x44\x55\x66\x77\x88")):
         body = _psv(payload)
         assert body.version == version and body.len_runtime_info == len(tail) + 56
-        assert body.runtime_info.num_bytes_group_shared_memory == 4096
+        assert body.runtime_info.v4.num_bytes_group_shared_memory == 4096
         assert body.runtime_info.unknown_tail == tail
         assert body.entry_function_name == "main" and len(body.resources) == 7
         assert serialize_object(body) == payload
@@ -149,7 +149,7 @@ def test_runtime_info_v4_and_newer_sizes_keep_every_byte():
     v1_plus = struct.pack("<I", 40) + v2[4:4 + 36] + b"ABCD" + v2[4 + 48:]
     body = _psv(v1_plus)
     assert body.version == 1 and body.runtime_info.unknown_tail == b"ABCD"
-    assert not hasattr(body.runtime_info, "num_threads_x")
+    assert not hasattr(body.runtime_info, "v2")
     assert [m.dwords for m in body.view_id_output_masks] == [[0x10], [], [], []]
     assert serialize_object(body) == v1_plus
 
@@ -204,7 +204,7 @@ def test_tables_follow_the_parts_own_stage():
                   tables=words(1 + 1)), kind=13)
     assert [t.dwords for t in ms.input_to_output_tables] == [[]]
     assert ms.view_id_patch_const_or_prim_mask.dwords == [2]
-    assert ms.runtime_info.stage_vectors.mesh_output_topology.name == "triangle"
+    assert ms.runtime_info.v1.stage_vectors.mesh_output_topology.name == "triangle"
     for body in (vs, gs, hs, ds, ms):
         dxfuzz.to_dict(body)
         assert serialize_object(body) == body._io._io.getvalue()
@@ -294,15 +294,15 @@ def test_a_psv0_version_bump_and_a_new_element_are_laid_out():
     tree = without(dxfuzz.to_dict(body), _LAYOUT)
     assert (tree["len_runtime_info"], len(tree["output_elements"])) == (52, 7)
     tree["len_runtime_info"] = 56  # runtime information v4
-    tree["runtime_info"]["num_bytes_group_shared_memory"] = 1024
+    tree["runtime_info"]["v4"] = {"num_bytes_group_shared_memory": 1024}
     tree["output_elements"].append({"name": "FOG", "rows": 1, "start_row": 7, "cols": 1,
                                     "semantic_kind": "arbitrary", "component_type": "float32",
                                     "interpolation_mode": "linear",
                                     "semantic_index_values": [3]})
     new = _psv(dxfuzz.build_part("PSV0", tree), kind=1)
     info = new.runtime_info
-    assert (new.version, info.num_bytes_group_shared_memory) == (4, 1024)
-    assert (info.sig_output_elements, info.sig_output_vectors[0]) == (8, 8)
+    assert (new.version, info.v4.num_bytes_group_shared_memory) == (4, 1024)
+    assert (info.v1.sig_output_elements, info.v1.sig_output_vectors[0]) == (8, 8)
     fog = new.output_elements[7]
     assert (fog.name, fog.start_row, fog.semantic_index_values) == ("FOG", 7, [3])
     assert new.entry_function_name == "main"

@@ -170,12 +170,12 @@ def psv_lines(psv, new_format: bool) -> dict:
         out["OutputStreamMask"] = str(s.output_stream_mask)
         out["OutputPositionPresent"] = str(int(bool(s.output_position_present)))
     if stage == 13 and size >= 36:
-        out["MeshOutputTopology"] = _MESH_TOPOLOGIES.get(info.stage_vectors.mesh_output_topology,
+        out["MeshOutputTopology"] = _MESH_TOPOLOGIES.get(info.v1.stage_vectors.mesh_output_topology,
                                                          "invalid")
     if stage in (5, 13, 14) and size >= 48:
-        out["NumThreads"] = f"({info.num_threads_x},{info.num_threads_y},{info.num_threads_z})"
+        out["NumThreads"] = f"({info.v2.num_threads_x},{info.v2.num_threads_y},{info.v2.num_threads_z})"
     if stage in (5, 13, 14) and size >= 56 and new_format:
-        out["NumBytesGroupSharedMemory"] = str(info.num_bytes_group_shared_memory)
+        out["NumBytesGroupSharedMemory"] = str(info.v4.num_bytes_group_shared_memory)
     lo, hi = info.min_num_wave_lanes, info.max_num_wave_lanes
     if lo == hi:
         out["WaveSize"] = str(lo)
@@ -183,12 +183,13 @@ def psv_lines(psv, new_format: bool) -> dict:
         out["MinimumExpectedWaveLaneCount"] = str(lo)
         out["MaximumExpectedWaveLaneCount"] = str(hi)
     if new_format and size >= 36:
-        out["UsesViewID"] = "true" if info.uses_view_id else "false"
-        out["SigInputElements"] = str(info.sig_input_elements)
-        out["SigOutputElements"] = str(info.sig_output_elements)
-        out["SigPatchConstOrPrimElements"] = str(info.sig_patch_const_or_prim_elements)
-        out["SigInputVectors"] = str(info.sig_input_vectors)
-        for k, v in enumerate(info.sig_output_vectors):
+        v1 = info.v1
+        out["UsesViewID"] = "true" if v1.uses_view_id else "false"
+        out["SigInputElements"] = str(v1.sig_input_elements)
+        out["SigOutputElements"] = str(v1.sig_output_elements)
+        out["SigPatchConstOrPrimElements"] = str(v1.sig_patch_const_or_prim_elements)
+        out["SigInputVectors"] = str(v1.sig_input_vectors)
+        for k, v in enumerate(v1.sig_output_vectors):
             out[f"SigOutputVectors[{k}]"] = str(v)
     if new_format and size >= 52:
         out["EntryFunctionName"] = psv.entry_function_name if hasattr(psv, "entry_function_name") \

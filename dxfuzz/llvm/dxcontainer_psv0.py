@@ -141,6 +141,8 @@ def _shape(d: dict) -> dict:
     if not isinstance(d.get("runtime_info"), dict):
         return d
     info = dict(d["runtime_info"])
+    for extension in ("v1", "v2", "v3", "v4"):  # what each version adds, in one struct
+        info.update(info.pop(extension, None) or {})
     stage, vectors = info.pop("stage_info", None), info.pop("stage_vectors", None)
     version = min(d["version"], 3)
     flat = {"version": version, "shader_stage": info.pop("shader_stage", d.get("shader_kind"))}
@@ -167,7 +169,8 @@ def _shape(d: dict) -> dict:
 def _resource(r, version: int):
     if not isinstance(r, dict):
         return r
-    r = {k: v for k, v in r.items() if k != "used_by_atomic64"}  # one bit of the flags
+    r = {**{k: v for k, v in r.items() if k != "v1"}, **(r.get("v1") or {})}
+    r.pop("used_by_atomic64", None)  # one bit of the flags
     if "res_flags" in r:
         r["flags_value"] = r["res_flags"]
     if version >= 2:
@@ -196,16 +199,18 @@ def _tree(p: dict) -> dict:
         runtime["stage_info"] = union
     if size >= 36:
         given = list(p.get("sig_output_vectors", []))  # a fixed array of 4: fewer end in zeros
-        runtime.update({f: p.get(f, 0) for f in ("uses_view_id", "sig_input_vectors")},
-                       shader_stage=stage, sig_output_vectors=given + [0] * (4 - len(given)))
+        v1 = runtime["v1"] = {f: p.get(f, 0) for f in ("uses_view_id", "sig_input_vectors")}
+        v1.update(shader_stage=stage, sig_output_vectors=given + [0] * (4 - len(given)))
         vectors = {k.field: p.get(k.field, 0) for k in VECTORS if k.shown(p)}
         if vectors:
-            runtime["stage_vectors"] = vectors
+            v1["stage_vectors"] = vectors
     if size >= 48:
-        runtime.update({f"num_threads_{axis}": p.get(f"num_threads_{axis}", 0) for axis in "xyz"})
+        runtime["v2"] = {f"num_threads_{axis}": p.get(f"num_threads_{axis}", 0) for axis in "xyz"}
+    len_resource_record = RESOURCE_SIZES.get(version, RESOURCE_SIZE)
     out = {"len_runtime_info": size, "runtime_info": runtime,
-           "len_resource_record": RESOURCE_SIZES.get(version, RESOURCE_SIZE),
-           "resources": [{**{k.field: 0 for k in RESOURCE}, **r} for r in p.get("resources", [])]}
+           "len_resource_record": len_resource_record,
+           "resources": [_resource_tree({**{k.field: 0 for k in RESOURCE}, **r}, len_resource_record)
+                         for r in p.get("resources", [])]}
     if version == 0:
         out["shader_kind"] = stage
         return out
@@ -218,6 +223,14 @@ def _tree(p: dict) -> dict:
     for k in TABLES:
         out[k.field] = p.get(k.field) or k.value.back([], k.key, p)
     return out
+
+
+def _resource_tree(r: dict, size: int) -> dict:
+    """A resource record's tree: the kind and flags in ``v1`` (a 24-byte record)."""
+    kind_and_flags = {k: r.pop(k) for k in ("res_kind", "res_flags") if k in r}
+    if size >= RESOURCE_SIZE:
+        r["v1"] = kind_and_flags
+    return r
 
 
 def llvm_refuses(error_text: str) -> bool:

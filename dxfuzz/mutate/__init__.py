@@ -149,4 +149,4 @@ from . import dxcontainer_shader  # noqa: E402,F401
 from . import libfuzzer  # noqa: E402,F401
 from .field_trace import Field, boundaries, field_trace  # noqa: E402,F401
 from .parts import U32, PartRef, parts_of, put32, replace, u32  # noqa: E402,F401
-from .versioned import PSV_RUNTIME_INFO, size_choices  # noqa: E402,F401
+from .versioned import psv0_sizes, size_choices  # noqa: E402,F401

@@ -7,10 +7,16 @@ from .parts import PartRef, _pick, parts_of, put32, replace_body
 from .field_trace import _part_tree, field_trace
 
 
-#: PSV0 runtime-info sizes v0..v4; resource-binding records v0, v1; signature element.
-PSV_RUNTIME_INFO = (24, 36, 48, 52, 56)
-PSV_RESOURCE = (16, 24)
+#: PSV0's signature element record size (one version so far).
 PSV_SIG_ELEMENT = (16,)
+
+
+def psv0_sizes() -> dict:
+    """PSV0's record size fields and the known sizes of each (the spec's enums)."""
+    from ..write.dxcontainer_psv0 import resource_record_sizes, runtime_info_sizes
+    return {"len_runtime_info": tuple(runtime_info_sizes().values()),
+            "len_resource_record": tuple(resource_record_sizes().values()),
+            "len_signature_element": PSV_SIG_ELEMENT}
 
 
 def rdat_record_sizes(table_type: int):
@@ -32,11 +38,6 @@ def size_choices(known, current, rnd, aligned=True):
     if not aligned:
         cands += [lo + 1, hi + 3]
     return max(0, _pick(rnd, [c for c in cands if c != current]))
-
-
-#: PSV0's record sizes, and the known sizes of each (as :data:`PSV_RUNTIME_INFO`...).
-PSV0_SIZES = {"len_runtime_info": PSV_RUNTIME_INFO, "len_resource_record": PSV_RESOURCE,
-              "len_signature_element": PSV_SIG_ELEMENT}
 
 
 def _top_level_part(data: bytes, ref: PartRef):
@@ -71,10 +72,11 @@ def psv0_record_size(data, rnd):
     present = {"len_runtime_info": True, "len_resource_record": bool(tree.get("resources")),
                "len_signature_element": any(tree.get(f) for f in (
                    "input_elements", "output_elements", "patch_const_or_prim_elements"))}
-    name = _pick(rnd, [n for n in PSV0_SIZES if present[n] and tree.get(n) is not None])
+    sizes = psv0_sizes()
+    name = _pick(rnd, [n for n in sizes if present[n] and tree.get(n) is not None])
     if name is None:
         return None
-    new = size_choices(PSV0_SIZES[name], tree[name], rnd)
+    new = size_choices(sizes[name], tree[name], rnd)
     if rnd.random() < 0.2:
         fields = [f for f in field_trace(data)
                   if f.name == f"dxcontainer_psv0.{name}" and p.start <= f.start < p.start + p.size]

@@ -3,10 +3,10 @@ from __future__ import annotations
 
 
 from .context import (Context, FAIL, NotApplicable, PASS, program_header, rule, Skip, spec_body, WARN)
+from ..write.dxcontainer_psv0 import runtime_info_sizes
 
 
 #: PSV0 runtime-info record sizes by PSV version.
-PSV_SIZES = {24: 0, 36: 1, 48: 2, 52: 3, 56: 4}
 
 
 def psv_version_for_validator(major: int, minor: int) -> int:
@@ -42,18 +42,19 @@ def r_psv_version(ctx: Context):
     _, kind, _, _, dmaj, dmin = program_header(ctx)
     least = psv_version_for_validator(dmaj, dmin)
     where = p.data_offset
-    if size in PSV_SIZES:
-        version = PSV_SIZES[size]
+    sizes = {size: version for version, size in runtime_info_sizes().items()}
+    if size in sizes:
+        version = sizes[size]
         if version < least:
             return FAIL, (f"PSV0 runtime info is v{version} ({size} bytes) but DXIL {dmaj}.{dmin} "
                           f"needs a validator that writes at least v{least} "
                           f"({_size_of(least)} bytes)"), where
         return PASS, f"v{version} ({size} bytes) for DXIL {dmaj}.{dmin} (at least v{least})", where
-    if size > max(PSV_SIZES):
+    if size > max(sizes):
         return WARN, (f"runtime info of {size} bytes is newer than any known version "
                       "(v4 is 56 bytes); its tail is kept as bytes"), where
-    return FAIL, f"runtime info size {size} is not a PSV version (24, 36, 48, 52 or 56)", where
+    return FAIL, f"runtime info size {size} is not a PSV version ({', '.join(map(str, sorted(sizes)))})", where
 
 
 def _size_of(version: int) -> int:
-    return {v: s for s, v in PSV_SIZES.items()}[version]
+    return runtime_info_sizes()[version]

@@ -268,7 +268,7 @@ def _signature_rows(elements):
 
 
 def _is_mesh(info) -> bool:
-    stage = getattr(info, "shader_stage", None)
+    stage = getattr(getattr(info, "v1", None), "shader_stage", None)
     return enum_value(stage) == 13
 
 
@@ -324,7 +324,7 @@ def r_signature_psv(ctx: Context):
     counts = (("sig_input_elements", "input_elements"), ("sig_output_elements", "output_elements"),
               ("sig_patch_const_or_prim_elements", "patch_const_or_prim_elements"))
     for count_name, attr in counts:
-        n = getattr(info, count_name, None)
+        n = getattr(getattr(info, "v1", None), count_name, None)
         have = len(getattr(psv, attr, None) or [])
         if isinstance(n, int) and n != have:
             out.append((FAIL, f"PSV0 {count_name} is {n} but it holds {have}", p.data_offset))

@@ -15,9 +15,10 @@ from hypothesis import strategies as st
 from ._ints import u8, u32
 
 from ..builder import build_part
+from ..write.dxcontainer_psv0 import runtime_info_sizes
 
 GEOMETRY, HULL, DOMAIN, MESH = 2, 3, 4, 13
-RUNTIME_INFO_SIZES = (24, 36, 48, 52, 56)
+RUNTIME_INFO_SIZES = tuple(runtime_info_sizes().values())  #: v0 ... v4, from the spec
 _TABLES = ("view_id_output_masks", "view_id_patch_const_or_prim_mask", "input_to_output_tables",
            "input_to_patch_const_table", "patch_const_to_output_table")
 
@@ -37,27 +38,26 @@ def runtime_infos(draw, size: int, stage: int, counts):
             "min_num_wave_lanes": draw(st.just(0) | u32),
             "max_num_wave_lanes": draw(st.just(0xFFFFFFFF) | u32)}
     if size >= 36:
-        info["shader_stage"] = stage
-        info["uses_view_id"] = draw(st.sampled_from([0, 1]))
+        v1 = info["v1"] = {"shader_stage": stage, "uses_view_id": draw(st.sampled_from([0, 1]))}
         if stage in (HULL, DOMAIN):
-            info["stage_vectors"] = {"sig_patch_const_vectors": draw(small_vectors)}
+            v1["stage_vectors"] = {"sig_patch_const_vectors": draw(small_vectors)}
         elif stage == MESH:
-            info["stage_vectors"] = {"sig_prim_vectors": draw(small_vectors),
-                                     "mesh_output_topology": draw(st.integers(0, 2))}
+            v1["stage_vectors"] = {"sig_prim_vectors": draw(small_vectors),
+                                   "mesh_output_topology": draw(st.integers(0, 2))}
         else:
-            info["stage_vectors"] = draw(st.binary(min_size=2, max_size=2))
+            v1["stage_vectors"] = draw(st.binary(min_size=2, max_size=2))
         for field, count in zip(("sig_input_elements", "sig_output_elements",
                                  "sig_patch_const_or_prim_elements"), counts):
-            info[field] = count
-        info["sig_input_vectors"] = draw(small_vectors)
+            v1[field] = count
+        v1["sig_input_vectors"] = draw(small_vectors)
         streams = 4 if stage == GEOMETRY else 1
-        info["sig_output_vectors"] = [draw(small_vectors) for _ in range(streams)] + \
+        v1["sig_output_vectors"] = [draw(small_vectors) for _ in range(streams)] + \
             [0] * (4 - streams)
     if size >= 48:
-        for axis in ("num_threads_x", "num_threads_y", "num_threads_z"):
-            info[axis] = draw(st.integers(1, 1024) | u32)
+        info["v2"] = {axis: draw(st.integers(1, 1024) | u32)
+                      for axis in ("num_threads_x", "num_threads_y", "num_threads_z")}
     if size >= 56:
-        info["num_bytes_group_shared_memory"] = draw(st.integers(0, 32768))
+        info["v4"] = {"num_bytes_group_shared_memory": draw(st.integers(0, 32768))}
     tail = size - _known_size(size)
     info["unknown_tail"] = draw(st.binary(min_size=tail, max_size=tail))
     return info
@@ -86,7 +86,7 @@ def resources(draw, size: int):
     """One resource binding of a ``size``-byte record, as a tree."""
     out = {field: draw(u32) for field in ("res_type", "space", "lower_bound", "upper_bound")}
     if size >= 24:
-        out.update(res_kind=draw(u32), res_flags=draw(u32))
+        out["v1"] = {"res_kind": draw(u32), "res_flags": draw(u32)}
     tail = size - (24 if size >= 24 else 16)
     out["unknown_tail"] = draw(st.binary(min_size=tail, max_size=tail))
     return out

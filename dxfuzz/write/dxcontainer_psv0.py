@@ -31,6 +31,29 @@ _ELEMENT_LISTS = ("input_elements", "output_elements", "patch_const_or_prim_elem
 _enum = functools.partial(kaitai.enum_class, SPEC)  # the spec's enums, by class name
 
 
+@functools.lru_cache(maxsize=None)
+def runtime_info_sizes() -> dict:
+    """``{version: size}`` of the runtime information records (the spec's
+    ``runtime_info_size``: 0 is 24 bytes ... 4 is 56)."""
+    return {int(m.name.rsplit("_", 1)[1]): m.value for m in _enum("RuntimeInfoSize")}
+
+
+@functools.lru_cache(maxsize=None)
+def resource_record_sizes() -> dict:
+    """``{version: size}`` of the resource binding records (the spec's ``resource_bind_info_size``)."""
+    return {int(m.name.rsplit("_", 1)[1]): m.value for m in _enum("ResourceBindInfoSize")}
+
+
+def _size_of(version: int) -> int:
+    return runtime_info_sizes()[version]
+
+
+def _extension(info: Given, version: int) -> Given:
+    """What runtime information version ``version`` adds (``v1`` ... ``v4``), as given."""
+    value = info.value(f"v{version}", None)
+    return Given(value if isinstance(value, dict) or info.parsed and value is not None else {}, info)
+
+
 def _stage_name(number: int):
     member = _enum("ShaderKind")._value2member_map_.get(number)
     return member.name if member is not None else None
@@ -102,7 +125,8 @@ class _Layout:
 
     def __init__(self, psv, info, elements, len_runtime_info, strings, indices):
         self.psv, self.info, self.elements = psv, info, elements
-        self.has_signature_data = len_runtime_info >= 36
+        self.v1, self.v3 = _extension(info, 1), _extension(info, 3)
+        self.has_signature_data = len_runtime_info >= _size_of(1)
         #: Where each element left without them finds its name and its indices.
         self.name_offsets, self.index_offsets = {}, {}
         for field in _ELEMENT_LISTS:
@@ -113,16 +137,16 @@ class _Layout:
                     self.index_offsets[id(e.source)] = indices.add(
                         [int(v) for v in e.value("semantic_index_values", [])] or
                         [0] * e.number("rows", default=1))
-        if len_runtime_info >= 52 and not info.has("ofs_entry_function_name"):
+        if len_runtime_info >= _size_of(3) and not self.v3.has("ofs_entry_function_name"):
             self.entry = strings.add(psv.text("entry_function_name", ""))
         else:
             self.entry = None
-        self.stage = info.number("shader_stage", _enum("ShaderKind"),
+        self.stage = self.v1.number("shader_stage", _enum("ShaderKind"),
                                  default=psv.number("shader_kind", default=-1) & 0xFF) \
             if self.has_signature_data else psv.number("shader_kind", default=-1)
         kind = _stage_name(self.stage)
         self.num_signature_elements = sum(
-            info.number(f"sig_{f[:-len('_elements')]}_elements", default=len(elements[f]))
+            self.v1.number(f"sig_{f[:-len('_elements')]}_elements", default=len(elements[f]))
             for f in _ELEMENT_LISTS) if self.has_signature_data else 0
         self.kind = kind
 
@@ -134,10 +158,10 @@ class _Layout:
         return max(rows, default=0)
 
     def input_vectors(self) -> int:
-        return self.info.number("sig_input_vectors", default=self.vectors("input_elements"))
+        return self.v1.number("sig_input_vectors", default=self.vectors("input_elements"))
 
     def output_vectors(self) -> list:
-        given = self.info.value("sig_output_vectors", None)
+        given = self.v1.value("sig_output_vectors", None)
         if given is None:
             return [self.vectors("output_elements", s) for s in range(4)]
         if not isinstance(given, list) or len(given) != 4:
@@ -147,15 +171,15 @@ class _Layout:
     def patch_const_or_prim_vectors(self) -> int:
         if self.kind not in ("hull", "domain", "mesh"):
             return 0
-        vectors = Given(self.info.value("stage_vectors", {}) if isinstance(
-            self.info.value("stage_vectors", {}), dict) else {}, self.info)
+        given = self.v1.value("stage_vectors", {})
+        vectors = Given(given if isinstance(given, dict) else {}, self.v1)
         name = "sig_prim_vectors" if self.kind == "mesh" else "sig_patch_const_vectors"
         return vectors.number(name, default=self.vectors("patch_const_or_prim_elements"))
 
     def tables(self):
         """``(field, dword count of each table)`` of the dependency tables,
         in order, as the spec decides them."""
-        uses_view_id = self.info.number("uses_view_id", default=0)
+        uses_view_id = self.v1.number("uses_view_id", default=0)
         streams = 4 if self.kind == "geometry" else 1
         outputs = self.output_vectors()
         inputs = self.input_vectors()
@@ -197,7 +221,7 @@ def _names_to_place(psv: Given, info: Given, elements: dict, len_runtime_info: i
     the entry point's, those whose offsets are not given."""
     names = [e.text("name", "") for field in _ELEMENT_LISTS for e in elements[field]
              if not e.has("ofs_name")]
-    if len_runtime_info >= 52 and not info.has("ofs_entry_function_name"):
+    if len_runtime_info >= _size_of(3) and not _extension(info, 3).has("ofs_entry_function_name"):
         names.append(psv.text("entry_function_name", ""))
     return names
 
@@ -305,33 +329,50 @@ def runtime_info(obj, w: Writer, layout: _Layout = None) -> None:
         w.bytes((info.data("stage_info", b"") + bytes(16))[:16])
     w.u4(info.number("min_num_wave_lanes", default=0))
     w.u4(info.number("max_num_wave_lanes", default=0xFFFFFFFF))
-    if size >= 36:
-        w.u1(stage if not info.parsed else info.number("shader_stage", _enum("ShaderKind")))
-        w.u1(info.number("uses_view_id", default=0))
-        vectors = info.value("stage_vectors", None)
-        if info.parsed:
-            sized(obj.stage_vectors, 2, w, getattr(obj, "_raw_stage_vectors", None))
-        elif kind in _STAGE_VECTORS and not isinstance(vectors, (str, bytes)):
-            inner = Writer(w.options, w.limit)
-            globals()[_STAGE_VECTORS[kind]](Given(vectors or {}, info), inner, layout)
-            w.bytes(inner.finish(size=2)[:2])
-        else:
-            w.bytes((info.data("stage_vectors", b"") + bytes(2))[:2])
-        for field in _ELEMENT_LISTS:
-            count = f"sig_{field[:-len('_elements')]}_elements"
-            w.u1(info.number(count, default=0 if info.parsed else len(layout.elements[field])))
-        w.u1(info.number("sig_input_vectors") if info.parsed else layout.input_vectors())
-        for vectors in (info.value("sig_output_vectors") if info.parsed else layout.output_vectors()):
-            w.u1(vectors)
-    if size >= 48:
-        for axis in ("num_threads_x", "num_threads_y", "num_threads_z"):
-            w.u4(info.number(axis, default=0))
-    if size >= 52:
-        w.u4(info.number("ofs_entry_function_name", default=layout.entry if layout else 0))
-    if size >= 56:
-        w.u4(info.number("num_bytes_group_shared_memory", default=0))
+    for version, extension in enumerate((runtime_info_v1, runtime_info_v2, runtime_info_v3,
+                                         runtime_info_v4), 1):
+        if size >= _size_of(version):
+            extension(_extension(info, version), w, layout, stage)
     w.bytes(info.data("unknown_tail", b""))
-    # stage_byte is shader_stage read ahead and union_stage a value: nothing more to write.
+    # stage_byte is v1's shader_stage read ahead and union_stage a value: nothing more to write.
+
+
+def runtime_info_v1(obj, w: Writer, layout: _Layout = None, stage: int = None) -> None:
+    """The stage, view-id use and the signatures' sizes (counts and vectors
+    from the elements when a tree leaves them out)."""
+    v1 = Given(obj)
+    kind = _stage_name(stage)
+    w.u1(v1.number("shader_stage", _enum("ShaderKind")) if v1.parsed else stage)
+    w.u1(v1.number("uses_view_id", default=0))
+    vectors = v1.value("stage_vectors", None)
+    if v1.parsed:
+        sized(v1.source.stage_vectors, 2, w, getattr(v1.source, "_raw_stage_vectors", None))
+    elif kind in _STAGE_VECTORS and not isinstance(vectors, (str, bytes)):
+        inner = Writer(w.options, w.limit)
+        globals()[_STAGE_VECTORS[kind]](Given(vectors or {}, v1), inner, layout)
+        w.bytes(inner.finish(size=2)[:2])
+    else:
+        w.bytes((v1.data("stage_vectors", b"") + bytes(2))[:2])
+    for field in _ELEMENT_LISTS:
+        count = f"sig_{field[:-len('_elements')]}_elements"
+        w.u1(v1.number(count, default=0 if v1.parsed else len(layout.elements[field])))
+    w.u1(v1.number("sig_input_vectors") if v1.parsed else layout.input_vectors())
+    for vectors in (v1.value("sig_output_vectors") if v1.parsed else layout.output_vectors()):
+        w.u1(vectors)
+
+
+def runtime_info_v2(obj, w: Writer, layout: _Layout = None, stage: int = None) -> None:
+    v2 = Given(obj)
+    for axis in ("num_threads_x", "num_threads_y", "num_threads_z"):
+        w.u4(v2.number(axis, default=0))
+
+
+def runtime_info_v3(obj, w: Writer, layout: _Layout = None, stage: int = None) -> None:
+    w.u4(Given(obj).number("ofs_entry_function_name", default=layout.entry if layout else 0))
+
+
+def runtime_info_v4(obj, w: Writer, layout: _Layout = None, stage: int = None) -> None:
+    w.u4(Given(obj).number("num_bytes_group_shared_memory", default=0))
 
 
 def _u(g: Given, w: Writer, width: int, name: str, enum: str = None) -> None:
@@ -418,10 +459,16 @@ def resource_bind_info(obj, w: Writer, size: int = None) -> None:
     _u(g, w, 4, "space")
     _u(g, w, 4, "lower_bound")
     _u(g, w, 4, "upper_bound")
-    if size >= 24:
-        _u(g, w, 4, "res_kind", "ResourceKind")
-        _u(g, w, 4, "res_flags")
+    if size >= resource_record_sizes()[1]:
+        value = g.value("v1", None)
+        resource_bind_info_v1(Given(value if value is not None else {}, g), w)
     w.bytes(g.data("unknown_tail", b""))
+
+
+def resource_bind_info_v1(obj, w: Writer) -> None:
+    g = Given(obj)
+    _u(g, w, 4, "res_kind", "ResourceKind")
+    _u(g, w, 4, "res_flags")
 
 
 def string_table(obj, w: Writer) -> None:
