@@ -147,6 +147,54 @@ Parts:
 """
 
 
+_ROOT_SIGNATURE = """--- !dxcontainer
+Header:
+  Hash: [ 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0 ]
+  Version: { Major: 1, Minor: 0 }
+  PartCount: 1
+Parts:
+- Name: RTS0
+  Size: 200
+  RootSignature:
+    Version: VERSION
+    NumRootParameters: 3
+    RootParametersOffset: 24
+    NumStaticSamplers: 1
+    Parameters:
+    - ParameterType: DescriptorTable
+      ShaderVisibility: Domain
+      Table:
+        NumRanges: 1
+        Ranges:
+        - { RangeType: SRV, NumDescriptors: 5, BaseShaderRegister: 42, RegisterSpace: 43,
+            OffsetInDescriptorsFromTableStart: 41, DATA_STATIC_WHILE_SET_AT_EXECUTE: true }
+    - ParameterType: SRV
+      ShaderVisibility: All
+      Descriptor: { ShaderRegister: 7, RegisterSpace: 8, DATA_STATIC: true }
+    - ParameterType: Constants32Bit
+      ShaderVisibility: Hull
+      Constants: { Num32BitValues: 16, ShaderRegister: 15, RegisterSpace: 14 }
+    Samplers:
+    - { ShaderRegister: 3, RegisterSpace: 4, ShaderVisibility: All }
+    AllowInputAssemblerInputLayout: true
+"""
+
+
+@pytest.mark.parametrize("version", [0, 1, 2, 3, 4, 7])
+def test_root_signatures_of_every_version_as_yaml2obj(tmp_path, version):
+    """A root signature with a descriptor table, a root descriptor, root
+    constants and a sampler, at each version yaml2obj takes: versions other
+    than 1.1 and 1.2 (2, 3), the unknown 0 and 4 and above among them, are laid
+    out as 1.0 (ranges and descriptors without flags), a sampler's flags only
+    from 1.2."""
+    text = _ROOT_SIGNATURE.replace("VERSION", str(version))
+    path = tmp_path / f"rts0-v{version}.yaml"
+    path.write_text(text)
+    theirs, error = yaml2obj(str(path))
+    assert error is None, error
+    assert ours(load_documents(text.encode())[0][0]) == (theirs, None)
+
+
 def test_layout_quirks_as_yaml2obj(tmp_path):
     """Offsets with room between parts (yaml2obj counts a written part's
     content twice, so the DXIL part lands 8 bytes early and the next right

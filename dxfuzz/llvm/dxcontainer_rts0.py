@@ -130,9 +130,6 @@ def _tree(rs: dict) -> dict:
     out = {"version": rs["version"], "flags": rs.get("flags", 0),
            "parameters": [parameter(p) for p in rs.get("parameters", [])],
            "static_samplers": [{"flags": 0, **s} for s in rs.get("static_samplers", [])]}
-    if out["version"] == 0 and any("ranges" in p.get("payload", {}) for p in out["parameters"]):
-        raise ValueError("RootSignature.Version 0 with descriptor tables: yaml2obj writes "
-                         "their ranges as version 1.1 does, which dxfuzz does not model")
     if "ofs_parameters" in rs:
         out["ofs_parameters"] = rs["ofs_parameters"]
     if "ofs_static_samplers" in rs and out["static_samplers"]:
