@@ -73,12 +73,18 @@ def _read(path: str) -> bytes:
 def corpus_census():
     """What ``manifest.tsv`` says the corpus holds, the totals tests expect:
     ``files``, ``digest`` (files per digest state: valid, mismatch, zero) and
-    ``parts`` (top-level parts per fourcc). ``tests/test_container.py``'s
+    ``parts`` (top-level parts per fourcc), ``programs`` (DXIL programs: DXIL,
+    ILDB and DXC's STAT parts). ``tests/test_container.py``'s
     census test checks it against the files."""
     from collections import Counter
     rows = corpus_manifest()
+    parts = Counter(f for r in rows for f in r["parts"].split(",") if f)
+    # DXIL programs: DXIL and ILDB parts, and DXC's STAT parts, which hold the
+    # reflection program (FXC's STAT holds statistics: tests/test_stat.py).
+    programs = parts["DXIL"] + parts["ILDB"] + sum(
+        r["parts"].split(",").count("STAT") for r in rows if r["kind"] == "dxil")
     return {"files": len(rows), "digest": Counter(r["digest"] for r in rows),
-            "parts": Counter(f for r in rows for f in r["parts"].split(",") if f)}
+            "parts": parts, "programs": programs}
 
 
 def corpus_files():

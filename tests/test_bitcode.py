@@ -26,7 +26,7 @@ from dxfuzz.bitcode.model import (ARRAY, BLOB, CHAR6 as C6, FIXED, LITERAL, VBR,
 from dxfuzz.bitcode.writer import BitWriter, StreamWriter, encode
 from dxfuzz.errors import ParseError
 
-from conftest import corpus_files, corpus_manifest, llvm_tool
+from conftest import corpus_census, corpus_files, llvm_tool
 
 
 # --- the corpus ----------------------------------------------------------------------
@@ -41,28 +41,16 @@ def _corpus_programs():
     return out
 
 
-def _manifest_program_count():
-    """Programs the manifest lists: DXIL and ILDB parts, and the STAT parts of
-    DXC's files, which hold the reflection program (tests/test_stat.py)."""
-    n = 0
-    for row in corpus_manifest():
-        parts = row["parts"].split(",")
-        n += parts.count("DXIL") + parts.count("ILDB")
-        if row["kind"] == "dxil":
-            n += parts.count("STAT")
-    return n
-
-
 def test_every_corpus_program_decodes_as_llvm_bcanalyzer_dumps_it():
     tool = llvm_tool("llvm-bcanalyzer")
     programs = _corpus_programs()
-    assert len(programs) == _manifest_program_count()  # 575 DXIL + 38 STAT programs
+    assert len(programs) == corpus_census()["programs"]  # 575 DXIL + 38 STAT programs
     with ThreadPoolExecutor(max_workers=2) as pool:
         results = list(pool.map(lambda p: cmp.compare_bitcode(p[1], tool), programs))
     failures = [(name, r.diffs[:3]) for (name, _), r in zip(programs, results) if not r.agrees]
     assert not failures, failures[:5]
     agreed = [r for r in results if r.agrees and r.our_error is None and r.llvm_error is None]
-    assert len(agreed) == len(programs) == _manifest_program_count()
+    assert len(agreed) == len(programs) == corpus_census()["programs"]
     compared = sum((r.compared for r in results), Counter())
     not_compared = sum((r.not_compared for r in results), Counter())
     ours = Counter()
@@ -77,7 +65,7 @@ def test_every_corpus_program_decodes_as_llvm_bcanalyzer_dumps_it():
 
 def test_every_corpus_program_encodes_back_to_its_bytes():
     programs = _corpus_programs()
-    assert len(programs) == _manifest_program_count()
+    assert len(programs) == corpus_census()["programs"]
     for name, code in programs:
         stream = bitcode.read(code)
         assert encode(stream) == code, name

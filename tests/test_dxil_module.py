@@ -21,7 +21,7 @@ from dxfuzz.bitcode.module import MDNode, MDString, MDValue, unrotate
 from dxfuzz.bitcode.writer import BitWriter, StreamWriter, encode
 from dxfuzz.errors import ParseError
 
-from conftest import corpus_files, corpus_manifest
+from conftest import corpus_census, corpus_files
 
 #: dx.shaderModel's kind strings as DXIL::ShaderKind (the program header's shader_kind).
 SHADER_KINDS = {"ps": 0, "vs": 1, "gs": 2, "hs": 3, "ds": 4, "cs": 5, "lib": 6, "ms": 13, "as": 14}
@@ -40,17 +40,6 @@ def _int(v):
 
 
 # --- the corpus ---------------------------------------------------------------------------
-
-def _manifest_program_count():
-    """Programs the manifest lists: DXIL and ILDB parts, and DXC's STAT parts."""
-    n = 0
-    for row in corpus_manifest():
-        parts = row["parts"].split(",")
-        n += parts.count("DXIL") + parts.count("ILDB")
-        if row["kind"] == "dxil":
-            n += parts.count("STAT")
-    return n
-
 
 def _containers(obj, name):
     yield name, obj
@@ -87,7 +76,7 @@ def test_every_corpus_program_metadata_decodes():
     programs = []
     for name, data in corpus_files():
         programs.extend(code for _, code in bitcode.programs(dxfuzz.parse(data, lazy=True)))
-    assert len(programs) == _manifest_program_count()  # 575 DXIL + 38 STAT programs
+    assert len(programs) == corpus_census()["programs"]  # 575 DXIL + 38 STAT programs
     kinds = Counter()
     start = time.perf_counter()
     for code in programs:
@@ -109,7 +98,7 @@ def test_shader_kind_model_and_dxil_version_agree_with_the_program_header():
                 (_int(h.shader_kind), h.shader_model_major, h.shader_model_minor, h.dxil_version_major,
                  h.dxil_version_minor))
     _report("shader kind, model and DXIL version / program header", agree, len(cases))
-    assert agree == len(cases) == _manifest_program_count()
+    assert agree == len(cases) == corpus_census()["programs"]
 
 
 def _field(record, name):
