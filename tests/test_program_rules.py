@@ -1,0 +1,430 @@
+"""``dxfuzz check``'s rules between the DXIL module and the parts DXC derives
+from it (dxfuzz/rules/dxcontainer_program.py): every corpus container passes
+each rule that applies to it (counted against the manifest), and a real file
+with one field broken on purpose fails the named rule at that field's byte."""
+from __future__ import annotations
+
+import copy
+import random
+import struct
+from collections import Counter
+
+import pytest
+
+import dxfuzz
+from dxfuzz import rules
+from dxfuzz.bitcode import entry_property
+from dxfuzz.edit import rebuild
+from dxfuzz.part_table import entries, read_parts
+from dxfuzz.rules.context import Context
+from dxfuzz.rules.dxcontainer_program import Program, feature_info, program, signature_rows
+
+from conftest import corpus_files, corpus_manifest
+
+NEW_RULES = ("psv-resources", "signature-metadata", "sfi0-flags", "psv-entry", "rdat-functions")
+
+VS = "bgfx/dxil_vs_bump.dxbc"  # SFI0 ISG1 OSG1 PSV0 ILDN HASH DXIL; one CBV; PSV0 v3
+CS = "bgfx/cs_mipgen_oddx_dxil.dxbc"  # numthreads, seven bindings (24-byte records)
+WAVE = "vkd3d-proton/cs_wave_size_range_16_32_code_dxil.dxbc"  # [WaveSize(16, 32)]
+HS = "vkd3d-proton/control_point_phase_hs_code_dxil.dxbc"  # hull shader: PSG1, stage information
+FEATURES = "bgfx/dxil_cs_fsr_rcas_16.dxbc"  # SFI0 not zero
+LIB = "vkd3d-proton/default_code_dxil.dxbc"  # lib_6_3: six functions in RDAT, 44-byte records
+
+
+def named(name):
+    return dict(corpus_files())[name]
+
+
+def check(data):
+    report = rules.check(data, rules=set(NEW_RULES))
+    return {r: report.status(r) for r in NEW_RULES}, report
+
+
+def failures(report, rule):
+    return [f for f in report.by_rule(rule) if f.status == "fail"]
+
+
+def part_at(data, fourcc):
+    """Where a part's data starts in the file."""
+    return next(e.body_start for e in entries(data) if e.fourcc_text == fourcc)
+
+
+def patched(data, fourcc, offset, fmt, value):
+    """``data`` with one field of a part rewritten (``struct`` format ``fmt``
+    at ``offset`` in the part's data), laid out and signed again."""
+    parts = read_parts(data)
+    out = []
+    for f, body in parts:
+        if f == fourcc:
+            body = bytearray(body)
+            struct.pack_into(fmt, body, offset, value)
+            body = bytes(body)
+            fourcc = None  # the first one only
+        out.append((f, body))
+    return rebuild(out, data)
+
+
+def without(data, fourcc):
+    return rebuild([(f, b) for f, b in read_parts(data) if f != fourcc], data)
+
+
+def assert_only(data, rule, original):
+    """The broken file fails ``rule``; the other new rules say what they said of the original."""
+    st, report = check(data)
+    before, _ = check(original)
+    assert st[rule] == "fail", (rule, report.by_rule(rule))
+    for other in NEW_RULES:
+        if other != rule:
+            assert st[other] == before[other], (other, report.by_rule(other))
+    return failures(report, rule)
+
+
+# --- the corpus ---------------------------------------------------------------------------
+
+def _expected_counts():
+    """What each rule checks, from the manifest: the DXIL containers by program kind."""
+    dxil = [r for r in corpus_manifest() if "DXIL" in r["parts"].split(",")]
+    libraries = [r for r in dxil if r["program"].startswith("lib_")]
+    shaders = len(dxil) - len(libraries)
+    return {"psv-resources": shaders, "signature-metadata": shaders, "psv-entry": shaders,
+            "sfi0-flags": len(dxil), "rdat-functions": len(libraries)}
+
+
+@pytest.fixture(scope="module")
+def corpus_reports(corpus):
+    return {name: check(data)[1] for name, data in corpus}
+
+
+def test_every_corpus_dxil_container_passes_every_program_rule(corpus_reports):
+    counts = {r: Counter() for r in NEW_RULES}
+    for name, report in corpus_reports.items():
+        for r in NEW_RULES:
+            status = report.status(r)
+            counts[r][status] += 1
+            assert status in ("pass", "n/a"), (name, r, report.by_rule(r))
+    expected = _expected_counts()
+    for r in NEW_RULES:
+        print(f"{r}: {dict(counts[r])}")
+        assert counts[r]["pass"] == expected[r], (r, counts[r])
+        assert counts[r]["n/a"] == len(corpus_manifest()) - expected[r]
+    assert expected["psv-entry"] > 500 and expected["rdat-functions"] > 20
+
+
+def test_mesh_shaders_with_arrayed_position_rows_pass_as_dxc_writes_them(corpus_reports):
+    """Six vkd3d-proton mesh shaders (DXC 1.7, validated) give an output
+    `float4 v[3] : SV_Position` three semantic indices but one row. DXC's
+    signature writer, which its validator runs again and compares with the
+    part, steps the register by rows / indices = 0: OSG1 holds SV_Position
+    0, 1 and 2 all at register 0. The rule computes the rows the same way,
+    so these files pass, and a row at another register fails."""
+    odd = []
+    dxil = {r["file"] for r in corpus_manifest() if "DXIL" in r["parts"].split(",")}
+    for name, data in corpus_files():
+        if name not in dxil:
+            continue
+        prog = program(Context(data))
+        for kind in ("inputs", "outputs", "patch_const_or_prim"):
+            if any(len(e["semantic_indices"]) not in (0, e["rows"]) for e in prog.signature(kind)):
+                odd.append((name, prog))
+    assert len(odd) == 6 and all(n.startswith("vkd3d-proton/ms_") for n, _ in odd), [n for n, _ in odd]
+    for name, prog in odd:
+        assert corpus_reports[name].status("signature-metadata") == "pass"
+        rows = [r for r in signature_rows(prog, "outputs", "output") if r["name"] == "SV_Position"]
+        assert len(rows) >= 3 and {r["register"] for r in rows} == {0}, name
+    # Move SV_Position 1 of the first one to register 1: the rule fails there.
+    name = odd[0][0]
+    data = named(name)
+    osg1 = dxfuzz.parse(data).part_table
+    elements = next(e.part.body for e in osg1 if e.part.fourcc_text == "OSG1").elements
+    i = next(i for i, el in enumerate(elements) if el.semantic_name == "SV_Position" and el.semantic_index == 1)
+    bad = patched(data, "OSG1", 8 + 32 * i + 20, "<I", 1)
+    (f,) = assert_only(bad, "signature-metadata", data)
+    assert f.offset == part_at(bad, "OSG1") + 8 + 32 * i + 20
+    assert "SV_Position1: register 1, the module says 0" in f.message
+
+
+# --- broken on purpose: psv-resources -------------------------------------------------------------
+
+def test_psv_binding_space_edited_in_the_tree():
+    data = named(VS)
+    tree = dxfuzz.to_dict(dxfuzz.parse(data))
+    del tree["digest"]  # signed again
+    psv = next(e["part"]["body"] for e in tree["part_table"] if e["part"]["fourcc_text"] == "PSV0")
+    psv["resources"][0]["space"] = 3
+    bad = dxfuzz.build_tree(tree)
+    (f,) = assert_only(bad, "psv-resources", data)
+    at = part_at(bad, "PSV0")
+    info = struct.unpack_from("<I", bad, at)[0]
+    assert f.offset == at + 4 + info + 8 + 4  # record 0's space
+    assert f.message == "binding 0 (cbuffer 0): PSV0 space 3, the module says 0"  # DXIL keeps no names
+
+
+def test_psv_binding_count_kind_and_record_size():
+    data = named(CS)
+    at = part_at(data, "PSV0")
+    info = struct.unpack_from("<I", data, at)[0]
+    count, stride = struct.unpack_from("<II", data, at + 4 + info)
+    assert (count, stride) == (7, 24)
+    # one binding fewer
+    tree = dxfuzz.to_dict(dxfuzz.parse(data))
+    del tree["digest"]
+    psv = next(e["part"]["body"] for e in tree["part_table"] if e["part"]["fourcc_text"] == "PSV0")
+    psv["resources"].pop()
+    psv["num_resources"] = 6
+    bad = dxfuzz.build_tree(tree)
+    (f,) = assert_only(bad, "psv-resources", data)
+    assert f.offset == part_at(bad, "PSV0") + 4 + info
+    assert "PSV0 lists 6 resource bindings, the module's dx.resources 7" in f.message
+    # the kind of binding 2 (v2 records)
+    bad = patched(data, "PSV0", 4 + info + 8 + 2 * stride + 16, "<I", 4)
+    (f,) = assert_only(bad, "psv-resources", data)
+    assert f.offset == part_at(bad, "PSV0") + 4 + info + 8 + 2 * stride + 16
+    assert "binding 2" in f.message and "res_kind 4" in f.message
+    # an upper bound
+    bad = patched(data, "PSV0", 4 + info + 8 + 12, "<I", 0xFFFFFFFF)
+    (f,) = assert_only(bad, "psv-resources", data)
+    assert f.offset == part_at(bad, "PSV0") + 4 + info + 8 + 12 and "upper_bound 4294967295" in f.message
+
+
+# --- broken on purpose: signature-metadata -----------------------------------------------------------
+
+def test_signature_register_mask_and_type_against_the_metadata():
+    data = named(VS)
+    isg1 = dict(read_parts(data))["ISG1"]
+    assert struct.unpack_from("<I", isg1, 8 + 32 + 20)[0] == 1  # POSITION0 at register 1
+    bad = patched(data, "ISG1", 8 + 32 + 20, "<I", 9)
+    (f,) = assert_only(bad, "signature-metadata", data)
+    assert f.offset == part_at(bad, "ISG1") + 8 + 32 + 20
+    assert "ISG1 POSITION0: register 9, the module says 1" in f.message
+    bad = patched(data, "ISG1", 8 + 32 + 24, "<B", 0x1)  # mask xyz -> x
+    (f,) = assert_only(bad, "signature-metadata", data)
+    assert f.offset == part_at(bad, "ISG1") + 8 + 32 + 24 and "mask 0x1, the module says 0x7" in f.message
+    bad = patched(data, "OSG1", 8 + 16, "<I", 2)  # element 0's float -> sint
+    (f,) = assert_only(bad, "signature-metadata", data)
+    assert f.offset == part_at(bad, "OSG1") + 8 + 16 and "component_type 2, the module says 3" in f.message
+
+
+def test_signature_element_missing_or_renamed():
+    data = named(VS)
+    parts = read_parts(data)
+    isg1 = bytearray(dict(parts)["ISG1"])
+    count = struct.unpack_from("<I", isg1)[0]
+    struct.pack_into("<I", isg1, 0, count - 1)  # the last element dropped from the table
+    bad = rebuild([(f, bytes(isg1) if f == "ISG1" else b) for f, b in parts], data)
+    found = assert_only(bad, "signature-metadata", data)
+    assert any("ISG1 lacks" in f.message and f.offset == part_at(bad, "ISG1") for f in found)
+    name = isg1.index(b"POSITION")
+    isg1 = bytearray(dict(parts)["ISG1"])
+    isg1[name:name + 8] = b"POSITIOM"
+    bad = rebuild([(f, bytes(isg1) if f == "ISG1" else b) for f, b in parts], data)
+    found = assert_only(bad, "signature-metadata", data)
+    assert any("POSITIOM0 is not in the module's signature" in f.message
+               and f.offset == part_at(bad, "ISG1") + 8 + 32 for f in found)
+    assert any("ISG1 lacks POSITION0" in f.message for f in found)
+
+
+def test_signature_part_missing_and_hull_system_values():
+    data = named(VS)
+    st, report = check(without(data, "OSG1"))
+    assert st["signature-metadata"] == "fail"
+    (f,) = failures(report, "signature-metadata")
+    assert f.offset is None and "no OSG1 part: DXC's validator requires one for a vs shader" in f.message
+    # A hull shader's patch-constant SV_TessFactor: D3D's name by the tessellator domain.
+    data = named(HS)
+    obj = dxfuzz.parse(data)
+    psg1 = next(e.part.body for e in obj.part_table if e.part.fourcc_text == "PSG1")
+    i, el = next((i, el) for i, el in enumerate(psg1.elements) if el.semantic_name == "SV_TessFactor")
+    assert int(el.system_value) in (11, 13, 15)  # quad, tri or isoline edge factor
+    bad = patched(data, "PSG1", 8 + 32 * i + 12, "<I", 1)
+    found = assert_only(bad, "signature-metadata", data)
+    assert found[0].offset == part_at(bad, "PSG1") + 8 + 32 * i + 12
+    assert f"system_value 1, the module says {int(el.system_value)}" in found[0].message
+
+
+def _with(prog, **changes):
+    """A copy of a decoded program with its metadata changed (``md`` edits by a function)."""
+    md = copy.deepcopy(prog.md)
+    for edit in changes.values():
+        edit(md)
+    return Program(prog.part, prog.module, md)
+
+
+def test_signature_rows_follow_dxcs_writer_where_the_corpus_does_not_go():
+    hs = program(Context(named(HS)))
+    rows = signature_rows(hs, "patch_const_or_prim", "patch")
+    assert [(r["name"], r["semantic_index"], r["system_value"], r["register"]) for r in rows] == [
+        ("SV_TessFactor", 0, 13, 0), ("SV_TessFactor", 1, 13, 1), ("SV_TessFactor", 2, 13, 2),
+        ("SV_InsideTessFactor", 0, 14, 3)]  # a tri domain
+
+    def isoline(md):
+        entry_property(md["entry_points"][0], "hs_state")["tessellator_domain"] = 1
+    rows = signature_rows(_with(hs, domain=isoline), "patch_const_or_prim", "patch")
+    # an isoline's first factor is the density, the next ones detail; no inside factor
+    assert [r["system_value"] for r in rows] == [16, 15, 15, 0]
+
+    ps = program(Context(named("bgfx/dxil_fs_albedo_output.dxbc")))
+    inputs = ps.md["entry_points"][0]["signatures"]["inputs"]
+    assert inputs[0]["semantic_name"] == "SV_Position" and len(signature_rows(ps, "inputs", "input")) == 7
+
+    def extra(md):
+        sig = md["entry_points"][0]["signatures"]["inputs"]
+        sig[0]["semantic_name"] = "SV_POSITION"  # the part spells a system value DXC's way
+        sig.append(dict(sig[1], semantic_name="SV_Coverage", semantic_kind=14))  # NotInSig as a PS input
+        sig.append(dict(sig[1], semantic_name="SV_VertexID", semantic_kind=1))  # not allowed: NA
+        sig.append(dict(sig[1], semantic_name="EMPTY", semantic_indices=[]))  # no index, no row
+        sig.append(dict(sig[1], semantic_name="SV_SampleIndex", semantic_kind=12, semantic_indices=[],
+                        start_row=-1, start_col=0))  # Shadow: in the part, index 0, unallocated
+    rows = signature_rows(_with(ps, extra=extra), "inputs", "input")
+    assert [r["name"] for r in rows][:1] == ["SV_Position"] and len(rows) == 8
+    assert (rows[-1]["name"], rows[-1]["semantic_index"], rows[-1]["register"]) == ("SV_SampleIndex", 0, 0xFFFFFFFF)
+
+
+# --- broken on purpose: sfi0-flags -------------------------------------------------------------------
+
+def test_sfi0_bit_set_or_cleared():
+    data = named(VS)
+    assert dict(read_parts(data))["SFI0"] == bytes(8)
+    bad = patched(data, "SFI0", 0, "<Q", 1 << 14)  # wave ops
+    (f,) = assert_only(bad, "sfi0-flags", data)
+    assert f.offset == part_at(bad, "SFI0") + 1  # bit 14 is in byte 1
+    assert "SFI0 0x4000 sets wave_ops, which the module's shader flags 0x0 do not imply" in f.message
+    data = named(FEATURES)
+    flags = struct.unpack_from("<Q", dict(read_parts(data))["SFI0"])[0]
+    low = flags & -flags
+    bad = patched(data, "SFI0", 0, "<Q", flags & ~low)
+    (f,) = assert_only(bad, "sfi0-flags", data)
+    assert f.offset == part_at(bad, "SFI0") + ((low.bit_length() - 1) >> 3)
+    assert "lacks" in f.message
+    st, report = check(without(data, "SFI0"))
+    assert st["sfi0-flags"] == "fail" and "no SFI0 part" in report.by_rule("sfi0-flags")[0].message
+
+
+def test_feature_bits_follow_dxc():
+    assert feature_info(1 << 2) == 1  # doubles
+    assert feature_info(1 << 5) == 1 << 4  # minimum precision
+    assert feature_info(1 << 5 | 1 << 23) == 1 << 18  # native low precision
+    assert feature_info(1 << 23) == 0 and feature_info(1 << 33) == 0  # no feature of their own
+    assert feature_info(1 << 39 | 1 << 40) == 3 << 40  # the optional bits
+
+
+# --- broken on purpose: psv-entry -----------------------------------------------------------------
+
+def test_psv_stage_threads_wave_and_entry_name():
+    data = named(VS)
+    bad = patched(data, "PSV0", 4 + 24, "<B", 0)  # vertex -> pixel
+    found = assert_only(bad, "psv-entry", data)
+    assert found[0].offset == part_at(bad, "PSV0") + 4 + 24
+    assert "PSV0 shader stage 0 (ps), the module says 1 (vs)" in found[0].message
+    # the entry name: PSV0's string table spelling another name
+    psv = dict(read_parts(data))["PSV0"]
+    name = psv.index(b"main\0")
+    bad = patched(data, "PSV0", name, "4s", b"mayn")
+    (f,) = assert_only(bad, "psv-entry", data)
+    assert f.offset == part_at(bad, "PSV0") + 4 + 48  # the name's offset field
+    assert "PSV0 entry name 'mayn', the module's entry point is 'main'" in f.message
+
+    data = named(CS)
+    threads = struct.unpack_from("<3I", dict(read_parts(data))["PSV0"], 4 + 36)
+    bad = patched(data, "PSV0", 4 + 36 + 4, "<I", threads[1] + 1)
+    (f,) = assert_only(bad, "psv-entry", data)
+    assert f.offset == part_at(bad, "PSV0") + 4 + 40
+    assert f"thread group size y {threads[1] + 1}, the module says {threads[1]}" in f.message
+
+    data = named(WAVE)
+    assert struct.unpack_from("<II", dict(read_parts(data))["PSV0"], 4 + 16) == (16, 32)
+    bad = patched(data, "PSV0", 4 + 20, "<I", 64)
+    (f,) = assert_only(bad, "psv-entry", data)
+    assert f.offset == part_at(bad, "PSV0") + 4 + 20 and "maximum wave lane count 64, the module says 32" in f.message
+
+
+def test_psv_stage_information_and_missing_psv0():
+    data = named(HS)
+    hs = struct.unpack_from("<4I", dict(read_parts(data))["PSV0"], 4)
+    bad = patched(data, "PSV0", 4 + 4, "<I", hs[1] + 1)  # output control points
+    (f,) = assert_only(bad, "psv-entry", data)
+    assert f.offset == part_at(bad, "PSV0") + 4 + 4 and "output control points" in f.message
+    data = named(VS)
+    bad = patched(data, "PSV0", 4 + 5, "<B", 0x80)  # a byte of the union a vertex shader leaves zero
+    (f,) = assert_only(bad, "psv-entry", data)
+    assert f.offset == part_at(bad, "PSV0") + 4 + 5
+    assert "PSV0 stage information byte 5 is 0x80, unused for a vs shader (DXC writes 0)" in f.message
+    bad = patched(data, "PSV0", 4 + 28, "<B", 3)  # 4 input elements -> 3
+    found = assert_only(bad, "psv-entry", data)
+    assert found[0].offset == part_at(bad, "PSV0") + 4 + 28 and "inputs element count 3" in found[0].message
+    st, report = check(without(data, "PSV0"))
+    assert st["psv-entry"] == "fail" and st["psv-resources"] == "n/a"
+    assert "no PSV0 part" in report.by_rule("psv-entry")[0].message
+
+
+# --- broken on purpose: rdat-functions -------------------------------------------------------------
+
+def _function_table(rdat: bytes):
+    """``(offset of the first record in the RDAT data, count, stride)``, read by hand."""
+    n = struct.unpack_from("<I", rdat, 4)[0]
+    for ofs in struct.unpack_from(f"<{n}I", rdat, 8):
+        kind, _ = struct.unpack_from("<II", rdat, ofs)
+        if kind == 4:
+            count, stride = struct.unpack_from("<II", rdat, ofs + 8)
+            return ofs + 16, count, stride
+    raise AssertionError("no function table")
+
+
+def test_rdat_function_kind_payload_and_names():
+    data = named(LIB)
+    first, count, stride = _function_table(dict(read_parts(data))["RDAT"])
+    assert (count, stride) == (6, 44)
+    kind = first + 16  # record 0: the miss shader
+    bad = patched(data, "RDAT", kind, "<I", 7)
+    (f,) = assert_only(bad, "rdat-functions", data)
+    assert f.offset == part_at(bad, "RDAT") + kind
+    assert "shader_kind 7, the module says 11" in f.message
+    bad = patched(data, "RDAT", first + stride + 24, "<I", 12)  # record 1's attribute size
+    (f,) = assert_only(bad, "rdat-functions", data)
+    assert f.offset == part_at(bad, "RDAT") + first + stride + 24 and "len_attributes 12" in f.message
+    bad = patched(data, "RDAT", first + 2 * stride + 28, "<I", 1)  # record 2 needs doubles now
+    (f,) = assert_only(bad, "rdat-functions", data)
+    assert f.offset == part_at(bad, "RDAT") + first + 2 * stride + 28 and "feature_info1 1" in f.message
+    # names: record 0's mangled name points at record 1's
+    name0, name1 = struct.unpack_from("<I", dict(read_parts(data))["RDAT"], first)[0], \
+        struct.unpack_from("<I", dict(read_parts(data))["RDAT"], first + stride)[0]
+    assert name0 != name1
+    bad = patched(data, "RDAT", first, "<I", name1)
+    (f,) = assert_only(bad, "rdat-functions", data)
+    assert f.offset == part_at(bad, "RDAT") + first and "name '\\x01?RayClosest" in f.message
+    st, report = check(without(data, "RDAT"))
+    assert st["rdat-functions"] == "fail" and "no RDAT part" in report.by_rule("rdat-functions")[0].message
+
+
+# --- robustness ---------------------------------------------------------------------------------
+
+def test_a_module_that_does_not_decode_makes_the_rules_skip():
+    data = named(VS)
+    dxil = bytearray(dict(read_parts(data))["DXIL"])
+    ofs, size = struct.unpack_from("<II", dxil, 16)
+    start = 8 + ofs
+    dxil[start + 40:start + size] = bytes(size - 40)  # the magic and the first block header kept
+    bad = rebuild([(f, bytes(dxil) if f == "DXIL" else b) for f, b in read_parts(data)], data)
+    st, report = check(bad)
+    assert set(st.values()) == {"skip"}, report.findings
+    assert all("DXIL" in f.message for f in report.findings)
+
+
+def test_mutated_dxil_containers_always_get_a_verdict_from_every_program_rule():
+    rng = random.Random(11)
+    seeds = [named(n) for n in (VS, CS, HS, LIB, WAVE)]
+    seen = Counter()
+    for _ in range(300):
+        data = bytearray(rng.choice(seeds))
+        for _ in range(rng.randint(1, 4)):
+            i = rng.randrange(32, len(data))
+            data[i] = rng.choice((0, 1, 0xFF, rng.randrange(256)))
+        st, report = check(bytes(data))
+        assert set(st) == set(NEW_RULES) and all(st.values()), report.findings
+        seen.update(st.values())
+    assert seen["fail"] and seen["pass"] and seen["skip"], seen
+
+
+def test_the_rules_are_listed_with_who_refuses():
+    listed = {r.name: r for r in rules.RULES}
+    for name in NEW_RULES:
+        assert listed[name].who == "dxc" and listed[name].doc
