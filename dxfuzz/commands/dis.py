@@ -1,4 +1,6 @@
-"""``dxfuzz dis``: FXC-style disassembly of the tokenized programs of a container."""
+"""``dxfuzz dis``: FXC-style disassembly of the tokenized programs of a
+container; for a DXIL container, the header of DXC's listing (what DXC
+prints from the container's parts and the module's metadata)."""
 from __future__ import annotations
 
 import sys
@@ -13,7 +15,9 @@ FLOAT_TIES = ("even", "up")
 
 
 def register(sub):
-    p = add(sub, "dis", "disassemble SHDR/SHEX programs the way FXC lists them",
+    p = add(sub, "dis", "disassemble SHDR/SHEX programs the way FXC lists them; for a DXIL "
+            "container, print the header of DXC's listing (signatures, buffer definitions, "
+            "resource bindings, ViewId state: the LLVM IR itself is not disassembled)",
             "dxfuzz dis shader.cso", run)
     p.add_argument("paths", nargs="+", metavar="FILE",
                    help="containers, raw SHDR/SHEX part data (a named file not starting "
@@ -25,7 +29,8 @@ def register(sub):
                         "digit (FXC on Windows 10 version 2004 and later, the default) or up "
                         "(older Windows)")
     add_part(p, "only the programs in the parts with this fourcc (SHEX, SHDR, or LIBF and "
-                "FX10 for the programs inside them)")
+                "FX10 for the programs inside them; DXIL, ILDB or STAT: DXC's header from that "
+                "part's module alone)")
 
 
 def _selected(progs, fourcc, index):
@@ -42,9 +47,20 @@ def _selected(progs, fourcc, index):
     return [p for p in progs if p[0].split(" > ")[0] in tops]
 
 
+def _dxc_listing(obj, args) -> bool:
+    """Whether to print DXC's header: a DXIL, ILDB or STAT part asked for,
+    or (no part asked for) a container with a DXIL or ILDB part."""
+    from ..asm import dxil_listing
+    from ..bitcode import PROGRAM_FOURCCS
+    if args.part is not None:
+        return args.part in PROGRAM_FOURCCS and any(
+            f == args.part for _, f in dxil_listing.program_parts(obj))
+    return dxil_listing.has_dxil(obj)
+
+
 def run(args) -> int:
     import dataclasses
-    from ..asm import disassembler
+    from ..asm import disassembler, dxil_listing
     from ..asm.programs import listing, parse_program, programs
     status = Status()
     forced = getattr(disassembler, STYLES[args.style]) if STYLES[args.style] else None
@@ -59,12 +75,19 @@ def run(args) -> int:
             if data[:4] != b"DXBC":
                 progs = [("program", parse_program(data), forced or disassembler.MODERN)]
             else:
-                progs = _selected(programs(parse(data)), args.part, args.index)
+                obj = parse(data)
+                progs = _selected(programs(obj), args.part, args.index)
+                if not progs and _dxc_listing(obj, args):
+                    where, lines = dxil_listing.listing(obj, args.part, args.index)
+                    if len(args.paths) > 1 or len(paths) > 1:
+                        progress.echo(f"; {name}: {where}")
+                    progress.echo("\n".join(lines))
+                    continue
             if not progs:
                 if path not in args.paths:  # found in a folder: not a program container
                     continue
                 what = f"{args.part} part" + (f" {args.index}" if args.index is not None else "") \
-                    if args.part else "SHDR/SHEX program"
+                    if args.part else "SHDR/SHEX or DXIL program"
                 status.error(f"no {what} with a program", name)
                 continue
             for where, body, style in progs:

@@ -17,9 +17,11 @@ Two spellings of the same tree:
 
 Nothing is left out: fields obj2yaml does not show are still there (under
 their own names), and byte strings are written whole as hex unless
-``max_bytes`` asks to shorten them. A part that fails to decode shows an
-``Error`` entry (message and byte offset) instead of its fields; the rest
-of the file is still dumped.
+``max_bytes`` asks to shorten them. A program part (DXIL, ILDB, DXC's STAT)
+also shows its module's metadata, ``module`` beside the program's fields
+(:mod:`.module`): a decoded view, which the builder does not read. A part
+that fails to decode shows an ``Error`` entry (message and byte offset)
+instead of its fields; the rest of the file is still dumped.
 """
 from __future__ import annotations
 
@@ -120,7 +122,7 @@ class View:
             elif kaitai.type_id(type(body)) == "dxcontainer":
                 decoded, nested = self.container(body), True
             else:
-                decoded = to_dict(body)
+                decoded = _with_module(fourcc, part, to_dict(body))
         except (ParseError, *INPUT_ERRORS) as exc:
             err = exc if isinstance(exc, ParseError) else describe(exc)
             out["error" if ksy else "Error"] = self._error(err)
@@ -171,6 +173,19 @@ class View:
         if err.path:
             out[keys[2]] = err.path
         return out
+
+
+def _with_module(fourcc: str, part, decoded):
+    """A program part's decode with its module's metadata (``module``, a
+    view: see :mod:`.module`) beside the program's fields."""
+    from ..bitcode import PROGRAM_FOURCCS
+    from .module import program_module
+    if fourcc not in PROGRAM_FOURCCS or not isinstance(decoded, dict):
+        return decoded
+    program = decoded.get("program") if fourcc == "STAT" else decoded
+    if isinstance(program, dict):
+        program.update(program_module(part))
+    return decoded
 
 
 def _gaps(obj, source: bytes) -> list:
