@@ -38,23 +38,30 @@ def seed_features(part, item: bytes) -> frozenset:
     (``part`` None) the fourccs of its parts, nested ones too; for a part
     target (a :class:`~dxfuzz.fuzz.targets.PartTarget`) the computed
     parameters and the first 32-bit field (a version, a size or a count in
-    most part headers)."""
+    most part headers); for a bitcode target (a
+    :class:`~dxfuzz.fuzz.targets.BitcodeTarget`) its size class."""
     if part is None:
         return frozenset(fourcc for fourcc, _ in raw_parts(item))
+    features = getattr(part, "features", None)
+    if features is not None:
+        return features(item)
     return frozenset([item[:part.computed + 4]])
 
 
 def seed_inputs(target: str, dirs, limit: int = 0, max_size: int = 1 << 14):
     """Distinct seed inputs for ``target`` from the containers under ``dirs``:
     whole files for container targets, part bodies of the target's fourccs
-    for part targets, smallest first, none larger than ``max_size`` (larger
-    inputs only slow the fuzzer down). ``limit`` > 0 keeps that many: first
+    for part targets, the bitcode of program parts for bitcode targets,
+    smallest first, none larger than ``max_size`` (larger inputs only slow
+    the fuzzer down). ``limit`` > 0 keeps that many: first
     the smallest input showing each :func:`seed_features` value no smaller
     one shows (so every part type reaches the container targets), then
     others spread evenly over the sizes."""
     from . import targets
     part = None
-    if target not in targets.CONTAINER_TARGETS + targets.HIDDEN_TARGETS:
+    if target in targets.BITCODE_TARGETS:
+        part = targets.BITCODE_TARGETS[target]
+    elif target not in targets.CONTAINER_TARGETS + targets.HIDDEN_TARGETS:
         part = targets.part_targets()[target]
     seen, out = set(), []
     for path in files.iter_containers([d for d in dirs if d and os.path.isdir(d)]):

@@ -14,6 +14,9 @@ finding.
   class instantiated on the bytes with the parameters the container passes
   it, then ``to_dict`` (a parameter the container computes, such as PSV0's
   shader kind, comes from the input's first byte).
+- ``bitcode``: the bytes decoded as LLVM bitcode (:func:`dxfuzz.bitcode.read`).
+- ``dxil_metadata``: the bytes decoded as a DXIL program's bitcode down to
+  its module and DXC's dx.* metadata (:func:`dxfuzz.bitcode.read_dxil_metadata`).
 - ``selftest``: a planted bug (not in ``dxfuzz fuzz all``), to check that
   the machinery finds, records and replays a breach.
 """
@@ -68,6 +71,24 @@ def part(target, data: bytes) -> None:
         pass
 
 
+def bitcode(data: bytes) -> None:
+    """Decode LLVM bitcode: blocks, abbreviations, records."""
+    from ..bitcode import read
+    try:
+        read(data)
+    except ParseError:
+        pass
+
+
+def dxil_metadata(data: bytes) -> None:
+    """Decode a DXIL program's bitcode: the module, then DXC's dx.* metadata."""
+    from ..bitcode import read_dxil_metadata
+    try:
+        read_dxil_metadata(data)
+    except ParseError:
+        pass
+
+
 def selftest(data: bytes) -> None:
     """A planted bug, to check the fuzzing machinery end to end: any input
     that starts with ``DXBC`` raises IndexError (every container seed does)."""
@@ -83,6 +104,10 @@ def body(name: str):
         return roundtrip
     if name == "selftest":
         return selftest
+    if name == "bitcode":
+        return bitcode
+    if name == "dxil_metadata":
+        return dxil_metadata
     t = targets.part_targets().get(name)
     if t is None:
         raise KeyError(f"unknown fuzz target {name!r}; known: {', '.join(targets.names())}")
@@ -106,4 +131,4 @@ def breach(name: str, data: bytes):
     return None
 
 
-__all__ = ["container", "roundtrip", "part", "body", "breach", "RoundTripError"]
+__all__ = ["container", "roundtrip", "part", "bitcode", "dxil_metadata", "body", "breach", "RoundTripError"]

@@ -68,10 +68,17 @@ def _generated_modules(folder):
                   if n.startswith("dxcontainer") and n.endswith(".py"))
 
 
+#: The targets that decode LLVM bitcode (``dxfuzz.fuzz.targets.BITCODE_TARGETS``,
+#: named here so that nothing of dxfuzz is imported before instrumenting):
+#: only dxfuzz.bitcode is instrumented.
+BITCODE_TARGETS = ("bitcode", "dxil_metadata")
+
+
 def _spec_of(target, gen_dir):
     """The generated module a part target parses with, read from the
-    container parser's source without importing it (None: a container target)."""
-    if target in ("container", "roundtrip", "selftest") or not gen_dir:
+    container parser's source without importing it (None: a container or
+    bitcode target)."""
+    if target in ("container", "roundtrip", "selftest") + BITCODE_TARGETS or not gen_dir:
         return None
     base = re.sub(r"\d+$", "", target)
     name = f"dxcontainer_{base}"
@@ -118,10 +125,13 @@ def main(argv=None):
                     if os.path.isdir(d)), None)
     # Container targets instrument all of dxfuzz and every parser; a part
     # target only its spec (and the specs that one imports), the Kaitai
-    # runtime and to_dict, which keeps its start-up short.
+    # runtime and to_dict, which keeps its start-up short; a bitcode target
+    # only dxfuzz.bitcode.
     spec = _spec_of(target, gen_dir)
     if target == "selftest":
         spec, include = None, ["dxfuzz.fuzz.bodies"]
+    elif target in BITCODE_TARGETS:
+        include = ["dxfuzz.bitcode", "dxfuzz.errors"]
     elif spec is None:
         include = ["dxfuzz", "kaitaistruct"] + (_generated_modules(gen_dir) if gen_dir else [])
     else:
@@ -134,6 +144,8 @@ def main(argv=None):
         from dxfuzz.fuzz import bodies, crash_key
         if target == "selftest":
             pass
+        elif target in BITCODE_TARGETS:
+            importlib.import_module("dxfuzz.bitcode")
         elif spec is None:
             for mod in _generated_modules(kaitai.GENERATED_DIR):
                 importlib.import_module(mod)

@@ -1,4 +1,5 @@
-"""The fuzz targets: the container, and every part spec parsed on its own.
+"""The fuzz targets: the container, every part spec parsed on its own, and
+dxfuzz's decoding of DXIL programs' LLVM bitcode.
 
 The part targets are read off the generated container parser itself (the
 ``switch-on: fourcc`` of ``part/body`` in ``ksy/dxcontainer.ksy``), so a part
@@ -9,6 +10,12 @@ A target is named after its spec id without the ``dxcontainer_`` prefix
 (``rdef``, ``psv0``); a spec the container instantiates with different
 parameters gets one target per parameter list, the parameters appended
 (``signature24``, ``signature28``, ``signature32``).
+
+The bitcode targets (:data:`BITCODE_TARGETS`) take the LLVM bitcode of a
+DXIL program, not a container: ``bitcode`` decodes the bitstream
+(:func:`dxfuzz.bitcode.read`), ``dxil_metadata`` the module and DXC's dx.*
+metadata (:func:`dxfuzz.bitcode.read_dxil_metadata`). Their seeds are the
+bitcode of the DXIL, ILDB and STAT programs of the seed containers.
 """
 from __future__ import annotations
 
@@ -160,14 +167,58 @@ def part_targets() -> dict:
     return out
 
 
+@dataclass(frozen=True)
+class BitcodeTarget:
+    """A target whose inputs are the LLVM bitcode of a DXIL program."""
+
+    name: str
+    function: str  #: what the body runs on the input, e.g. ``dxfuzz.bitcode.read``
+    what: str  #: what that decodes
+    fourccs: Tuple[str, ...] = ("DXIL", "ILDB", "STAT")  #: the parts seeds come from
+    computed: int = 0  #: (no parameter bytes before the data)
+
+    def describe(self) -> str:
+        return f"{self.function}(bitcode of a DXIL program): {self.what}"
+
+    def inputs(self, container: bytes):
+        """``[bitcode]`` of every program part of a container (nested ones
+        too), as dxfuzz reads it: the ``len_bitcode`` bytes at
+        ``ofs_bitcode``; none for a container dxfuzz refuses."""
+        from ..bitcode import programs
+        from ..errors import ParseError
+        from ..part_table import raw_parts
+        if not any(fourcc in self.fourccs for fourcc, _ in raw_parts(container)):
+            return []
+        from .. import parse
+        try:
+            return [code for _, code in programs(parse(container, lazy=True))]
+        except ParseError:
+            return []
+
+    @staticmethod
+    def features(item: bytes) -> frozenset:
+        """What a seed shows, coarsely: its size class (bits of its length),
+        so that the smallest program of each size class is kept first."""
+        return frozenset([("bitcode", len(item).bit_length())])
+
+
+#: The bitcode targets by name.
+BITCODE_TARGETS = {
+    "bitcode": BitcodeTarget("bitcode", "dxfuzz.bitcode.read", "blocks, abbreviations, records"),
+    "dxil_metadata": BitcodeTarget("dxil_metadata", "dxfuzz.bitcode.read_dxil_metadata",
+                                   "the module's types, values and metadata, and DXC's dx.* metadata"),
+}
+
+
 CONTAINER_TARGETS = ("container", "roundtrip")
 #: Targets outside ``names()``: a planted bug for checking the machinery.
 HIDDEN_TARGETS = ("selftest",)
 
 
 def names() -> list:
-    """Every target name: ``container``, ``roundtrip``, then the part targets."""
-    return list(CONTAINER_TARGETS) + sorted(part_targets())
+    """Every target name: ``container``, ``roundtrip``, the bitcode targets,
+    then the part targets."""
+    return list(CONTAINER_TARGETS) + list(BITCODE_TARGETS) + sorted(part_targets())
 
 
 def target_for_fourcc(fourcc: str):

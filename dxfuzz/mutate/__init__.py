@@ -20,7 +20,8 @@ now stale, digest). For hypothesis, :func:`malformed` is a strategy.
 Container-level mutations read the header and part table directly (they
 work on any input that has one). Part-aware mutations locate fields in two
 ways: the versioned records (PSV0, RDAT), SHDR/SHEX instruction lengths,
-string tables and RDEF types by their documented layout, and generic field
+string tables and RDEF types by their documented layout, DXIL programs'
+LLVM bitcode through dxfuzz's bitstream reader and writer, and generic field
 edits (counts, offsets, field boundaries) by parsing the input with dxfuzz
 and recording where the writer puts every field (:func:`field_trace`).
 """
@@ -86,7 +87,7 @@ def _anywhere(fn):
 
 def names(group: Optional[str] = None, fast: bool = False) -> List[str]:
     """Names of the mutations (of one group: truncate, header, layout,
-    versioned, part, bytecode, digest, bytes, libfuzzer); ``fast``: only those that do not parse
+    versioned, part, bytecode, bitcode, digest, bytes, libfuzzer); ``fast``: only those that do not parse
     the input with dxfuzz (for a libFuzzer custom mutator)."""
     return [n for n, m in MUTATIONS.items()
             if (group is None or m.group == group) and not (fast and m.parses)]
@@ -146,6 +147,7 @@ def _set_digest(data: bytes, how: str) -> bytes:
 # The mutation groups register in this order (``names()`` lists them so).
 from . import truncate, header, layout, versioned, contents, plain  # noqa: E402,F401
 from . import dxcontainer_shader  # noqa: E402,F401
+from . import dxcontainer_program  # noqa: E402,F401
 from . import libfuzzer  # noqa: E402,F401
 from .field_trace import Field, boundaries, field_trace  # noqa: E402,F401
 from .parts import U32, PartRef, parts_of, put32, replace, u32  # noqa: E402,F401
