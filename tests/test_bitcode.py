@@ -576,7 +576,7 @@ def _streams(draw):
                     if op.kind == VBR and op.value == 1:
                         return 0
                     return draw(st.integers(0, 2 ** op.value - 1))
-                code = value(ops[0])
+                code = value(ops[0]) & 0xFFFFFFFF  # a record code is 32 bits (LLVM keeps those)
                 values, blob, k = [], None, 1
                 while k < len(ops):
                     if ops[k].kind == ARRAY:
@@ -591,7 +591,7 @@ def _streams(draw):
                 if any(op.kind == VBR and op.value == 1 for op in ops):
                     continue  # vbr(1) holds only 0, and the writer refuses to write it
                 w.abbrev_record(4 + i, ops, code, values, blob)
-                items.append(("r", code & 0xFFFFFFFF, 4 + i, values, blob))
+                items.append(("r", code, 4 + i, values, blob))
             elif what == "block" and depth < 3:
                 block(depth + 1, items)
         w.end_block()

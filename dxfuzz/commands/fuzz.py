@@ -242,7 +242,7 @@ def run(args) -> int:
     from ..fuzz import targets
     if args.target == "list":
         for name in targets.names():
-            t = targets.part_targets().get(name)
+            t = targets.part_targets().get(name) or targets.BITCODE_TARGETS.get(name)
             what = f"{t.describe()} ({', '.join(t.fourccs)})" if t else \
                 "whole containers" + (", then serialize == input" if name == "roundtrip" else "")
             print(f"{name:14s} {what}")
