@@ -1,8 +1,8 @@
 """``to_dict``: the fully decoded tree of a parsed object as plain data.
 
 It walks what the generated classes hold: the ``seq`` fields in read order
-(attribute order), then every instance (class properties, which decodes the
-lazy ones). Enums become their names (an unknown value stays an int), byte
+(attribute order), then every instance but the views (class properties,
+which decodes the lazy ones). Enums become their names (an unknown value stays an int), byte
 arrays stay ``bytes``. Kaitai's errors met on the way become ParseError.
 """
 from __future__ import annotations
@@ -20,11 +20,14 @@ MAX_DEPTH = 64
 #: Most structures decoded per byte of input (plus a floor). Offsets let many
 #: records share one structure (a struct type named by every member of
 #: another, ...), so a decoded tree can grow exponentially with its input;
-#: past this budget the input is refused, which keeps to_dict linear.
-MAX_NODES_PER_BYTE = 4
+#: past this budget the input is refused, which keeps to_dict linear. A
+#: bitstream view reads up to 4 structures per byte (an abbreviation's
+#: 4-bit operand encodings), so 8 leaves every linear tree room.
+MAX_NODES_PER_BYTE = 8
 MIN_NODE_BUDGET = 10_000
 
 _PROPS: dict = {}
+_ALL_PROPS: dict = {}
 _CONTAINER: list = []
 
 
@@ -37,9 +40,23 @@ def _container_class():
 
 def instance_names(cls):
     """Names of a generated class's instances (its public properties)."""
-    names = _PROPS.get(cls)
+    names = _ALL_PROPS.get(cls)
     if names is None:
         names = [k for k, v in vars(cls).items() if isinstance(v, property) and not k.startswith("_")]
+        _ALL_PROPS[cls] = names
+    return names
+
+
+def tree_instance_names(cls):
+    """The instances a decoded tree holds: all but the views (`-view` in the
+    ksy: another reading of bytes a field already holds, such as a DXIL
+    block's bitstream items, opened on demand in the Web IDE)."""
+    names = _PROPS.get(cls)
+    if names is None:
+        from .generated._specs import VIEWS
+        from .kaitai import type_id
+        views = VIEWS.get((cls.__module__, type_id(cls)), ())
+        names = [k for k in instance_names(cls) if k not in views]
         _PROPS[cls] = names
     return names
 
@@ -68,10 +85,13 @@ def _kind(t):
     return kind
 
 
-def to_dict(obj):
-    """Plain-data view of ``obj`` (a parsed container, part or any type)."""
+def to_dict(obj, views: bool = False):
+    """Plain-data view of ``obj`` (a parsed container, part or any type);
+    with ``views``, the instances marked `-view` too (as the Web IDE opens
+    them)."""
     from .kaitai import gc_paused, source_bytes
-    budget = [MIN_NODE_BUDGET + MAX_NODES_PER_BYTE * len(source_bytes(obj) or b"")]
+    budget = [MIN_NODE_BUDGET + MAX_NODES_PER_BYTE * len(source_bytes(obj) or b""),
+              instance_names if views else tree_instance_names]
     try:
         with gc_paused():
             return _walk(obj, 0, budget)
@@ -107,7 +127,7 @@ def _struct(obj, depth, budget):
     out = {}
     kinds = _KINDS
     child = depth + 1
-    for name, value in _fields(obj):
+    for name, value in _fields(obj, budget[1] if budget is not None else tree_instance_names):
         kind = kinds.get(type(value))
         if kind == _PLAIN_KIND:
             out[name] = value
@@ -118,11 +138,12 @@ def _struct(obj, depth, budget):
     return out
 
 
-def _fields(obj):
+def _fields(obj, names=None):
     """``(name, value)`` of the seq fields an object read, in order, then of
-    its instances (each decoded when its turn comes)."""
+    its instances (each decoded when its turn comes): those ``names`` gives
+    (:func:`tree_instance_names` unless told)."""
     for name, value in list(obj.__dict__.items()):
         if name[0] != "_":
             yield name, value
-    for name in _PROPS.get(type(obj)) or instance_names(type(obj)):
+    for name in (names or tree_instance_names)(type(obj)):
         yield name, getattr(obj, name)

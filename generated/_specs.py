@@ -2,7 +2,8 @@
 # (and arguments, as the ksy writes them) reads each fourcc of the container
 # (part/body), which type reads the body of each opcode of a shader program
 # (instruction/body; "_" for an opcode the enum does not know), and which
-# specs each spec imports.
+# specs each spec imports; the instances marked `-view` (another reading of
+# bytes a field already holds, opened on demand), by (spec, type).
 PART_SPECS = {
     "libf": ("dxcontainer", ()),
     "rdef": ("dxcontainer_rdef", ()),
@@ -297,4 +298,8 @@ SPEC_IMPORTS = {
     "dxcontainer_srci": (),
     "dxcontainer_stat": ("dxcontainer_shader", "dxcontainer_program",),
     "dxcontainer_vers": (),
+}
+
+VIEWS = {
+    ("dxcontainer_program", "block"): ("contents",),
 }

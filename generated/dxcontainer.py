@@ -13,6 +13,7 @@ import dxcontainer_pdbi
 import dxcontainer_lfs0
 import dxcontainer_vers
 import dxcontainer_sfi0
+import dxcontainer_program
 import dxcontainer_hash
 import dxcontainer_libh
 import dxcontainer_stat
@@ -20,7 +21,6 @@ import dxcontainer_srci
 import dxcontainer_rdat
 import dxcontainer_signature
 import dxcontainer_psv0
-import dxcontainer_program
 import dxcontainer_shader
 from enum import IntEnum
 

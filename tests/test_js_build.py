@@ -2,6 +2,7 @@
 the whole real corpus and sees what the Python build sees."""
 from __future__ import annotations
 
+import functools
 import json
 import math
 import os
@@ -86,30 +87,47 @@ def _jsdump(js_debug, files, *flags):
     return [json.loads(line) for line in proc.stdout.splitlines()]
 
 
+@functools.lru_cache(maxsize=None)
 def _js_name(name):
     """The generated JavaScript's name of a spec id (the compiler's lowerCamelCase)."""
     first, *rest = name.split("_")
     return first + "".join(w[:1].upper() + w[1:] for w in rest)
 
 
+@functools.lru_cache(maxsize=None)
+def _instances(cls):
+    """``(python name, javascript name)`` of a class's instances, views included."""
+    from dxfuzz.todict import instance_names
+    return tuple((name, _js_name(name)) for name in instance_names(cls))
+
+
+@functools.lru_cache(maxsize=None)
+def _kind(cls):
+    from enum import Enum
+    from kaitaistruct import KaitaiStruct
+    for kind, base in (("struct", KaitaiStruct), ("enum", Enum), ("list", list),
+                       ("bytes", (bytes, bytearray)), ("float", float)):
+        if issubclass(cls, base):
+            return kind
+    return "plain"
+
+
 def ide_view(value):
     """What jsdump.js prints, from Python's objects: names in JavaScript's
     spelling, enums by value, bytes as {"b": hex}, NaN and infinities as text."""
-    from enum import Enum
-    from kaitaistruct import KaitaiStruct
-    from dxfuzz.todict import field_names, instance_names
-    if isinstance(value, KaitaiStruct):
-        out = {}
-        for name in field_names(value) + instance_names(type(value)):
-            out[_js_name(name)] = ide_view(getattr(value, name))
+    kind = _kind(type(value))
+    if kind == "struct":
+        out = {_js_name(name): ide_view(v) for name, v in list(vars(value).items()) if name[0] != "_"}
+        for name, js in _instances(type(value)):
+            out[js] = ide_view(getattr(value, name))
         return out
-    if isinstance(value, Enum):
+    if kind == "enum":
         return value.value
-    if isinstance(value, list):
+    if kind == "list":
         return [ide_view(v) for v in value]
-    if isinstance(value, (bytes, bytearray)):
+    if kind == "bytes":
         return {"b": bytes(value).hex()}
-    if isinstance(value, float) and not math.isfinite(value):
+    if kind == "float" and not math.isfinite(value):
         return "NaN" if value != value else ("Infinity" if value > 0 else "-Infinity")
     return value
 

@@ -162,14 +162,25 @@ function specsModule(specs) {
   const parts = switchRows('part/body', specs.dxcontainer.types.part.instances.body.type.cases, /^fourcc::/);
   const body = specs.dxcontainer_shader.types.instruction.seq.find((f) => f.id === 'body');
   const opcodes = switchRows('instruction/body', body.type.cases, /^opcode_type::/);
+  const views = [];
+  for (const id of Object.keys(specs).sort()) {
+    const walk = (type, name) => {
+      const names = Object.entries(type.instances || {}).filter(([, inst]) => inst['-view']).map(([n]) => n);
+      if (names.length) views.push(`    (${pyString(id)}, ${pyString(name)}): (${names.map((n) => pyString(n) + ',').join(' ')}),\n`);
+      for (const [n, t] of Object.entries(type.types || {})) walk(t, n);
+    };
+    walk(specs[id], id);
+  }
   const imports = Object.keys(specs).sort().map((id) =>
     `    ${pyString(id)}: (${((specs[id].meta.imports || []).map((i) => pyString(i) + ',')).join(' ')}),\n`).join('');
   return '# This is a generated file! tools/ksc.js writes it from ../ksy: which spec\n' +
     '# (and arguments, as the ksy writes them) reads each fourcc of the container\n' +
     '# (part/body), which type reads the body of each opcode of a shader program\n' +
     '# (instruction/body; "_" for an opcode the enum does not know), and which\n' +
-    '# specs each spec imports.\n' +
-    `PART_SPECS = {\n${parts}}\n\nOPCODE_BODIES = {\n${opcodes}}\n\nSPEC_IMPORTS = {\n${imports}}\n`;
+    '# specs each spec imports; the instances marked `-view` (another reading of\n' +
+    '# bytes a field already holds, opened on demand), by (spec, type).\n' +
+    `PART_SPECS = {\n${parts}}\n\nOPCODE_BODIES = {\n${opcodes}}\n\nSPEC_IMPORTS = {\n${imports}}\n\n` +
+    `VIEWS = {\n${views.join('')}}\n`;
 }
 
 function splitArgs(text) {

@@ -17,6 +17,8 @@ finding.
 - ``bitcode``: the bytes decoded as LLVM bitcode (:func:`dxfuzz.bitcode.read`).
 - ``dxil_metadata``: the bytes decoded as a DXIL program's bitcode down to
   its module and DXC's dx.* metadata (:func:`dxfuzz.bitcode.read_dxil_metadata`).
+- ``bitstream_view``: the bytes read as bitcode by the program spec, every
+  block's bitstream items walked (which must never fail).
 - ``selftest``: a planted bug (not in ``dxfuzz fuzz all``), to check that
   the machinery finds, records and replays a breach.
 """
@@ -89,6 +91,23 @@ def dxil_metadata(data: bytes) -> None:
         pass
 
 
+def bitstream_view(data: bytes) -> None:
+    """Read LLVM bitcode with the program spec's ``llvm_bitcode`` and walk
+    every block's bitstream items (its ``contents`` view). Only a missing
+    magic is refused: the view ends its items where the stream breaks, so
+    any error from it is a finding."""
+    from kaitaistruct import BytesIO, KaitaiStream
+
+    from ..kaitai import spec_class
+    try:
+        obj = spec_class("dxcontainer_program").LlvmBitcode(KaitaiStream(BytesIO(data)))
+    except INPUT_ERRORS:
+        return
+    for block in getattr(obj, "blocks", None) or ():
+        if block.contents is not None:
+            to_dict(block.contents, views=True)
+
+
 def selftest(data: bytes) -> None:
     """A planted bug, to check the fuzzing machinery end to end: any input
     that starts with ``DXBC`` raises IndexError (every container seed does)."""
@@ -108,6 +127,8 @@ def body(name: str):
         return bitcode
     if name == "dxil_metadata":
         return dxil_metadata
+    if name == "bitstream_view":
+        return bitstream_view
     t = targets.part_targets().get(name)
     if t is None:
         raise KeyError(f"unknown fuzz target {name!r}; known: {', '.join(targets.names())}")

@@ -69,16 +69,19 @@ def _generated_modules(folder):
 
 
 #: The targets that decode LLVM bitcode (``dxfuzz.fuzz.targets.BITCODE_TARGETS``,
-#: named here so that nothing of dxfuzz is imported before instrumenting):
-#: only dxfuzz.bitcode is instrumented.
-BITCODE_TARGETS = ("bitcode", "dxil_metadata")
+#: named here so that nothing of dxfuzz is imported before instrumenting), and
+#: the spec each reads it with: None for those of dxfuzz.bitcode, which is all
+#: they instrument.
+BITCODE_TARGETS = {"bitcode": None, "dxil_metadata": None, "bitstream_view": "dxcontainer_program"}
 
 
 def _spec_of(target, gen_dir):
     """The generated module a part target parses with, read from the
     container parser's source without importing it (None: a container or
     bitcode target)."""
-    if target in ("container", "roundtrip", "selftest") + BITCODE_TARGETS or not gen_dir:
+    if target in BITCODE_TARGETS:
+        return BITCODE_TARGETS[target] if gen_dir else None
+    if target in ("container", "roundtrip", "selftest") or not gen_dir:
         return None
     base = re.sub(r"\d+$", "", target)
     name = f"dxcontainer_{base}"
@@ -126,11 +129,11 @@ def main(argv=None):
     # Container targets instrument all of dxfuzz and every parser; a part
     # target only its spec (and the specs that one imports), the Kaitai
     # runtime and to_dict, which keeps its start-up short; a bitcode target
-    # only dxfuzz.bitcode.
+    # only dxfuzz.bitcode, or the spec it reads bitcode with.
     spec = _spec_of(target, gen_dir)
     if target == "selftest":
         spec, include = None, ["dxfuzz.fuzz.bodies"]
-    elif target in BITCODE_TARGETS:
+    elif target in BITCODE_TARGETS and spec is None:
         include = ["dxfuzz.bitcode", "dxfuzz.errors"]
     elif spec is None:
         include = ["dxfuzz", "kaitaistruct"] + (_generated_modules(gen_dir) if gen_dir else [])
@@ -144,7 +147,7 @@ def main(argv=None):
         from dxfuzz.fuzz import bodies, crash_key
         if target == "selftest":
             pass
-        elif target in BITCODE_TARGETS:
+        elif target in BITCODE_TARGETS and spec is None:
             importlib.import_module("dxfuzz.bitcode")
         elif spec is None:
             for mod in _generated_modules(kaitai.GENERATED_DIR):
