@@ -4,7 +4,8 @@ The shared corpus has DXIL containers but no DXC listing beside them, so
 each listing here is written for a real container from what LLVM 22's
 obj2yaml reads in it (signatures, PSV0, HASH), with DXC's printing rules
 transcribed below: a decode other than dxfuzz's, printed by rules written
-apart from ``dxfuzz.asm.dxc``. Every stage DXC prints differently (vertex,
+apart from ``dxfuzz.asm.dxc``; the sections DXC prints from the module are
+``dxfuzz dis``'s (see ``_module_sections``). Every stage DXC prints differently (vertex,
 pixel, geometry, hull, domain, compute, mesh, amplification) is covered,
 in both forms of the runtime information (DXC before and after 1.8.2502).
 """
@@ -167,11 +168,19 @@ def dxc_listing(data: bytes, doc: dict, new: bool) -> str:
                    + (" (includes source)" if h["IncludesSource"] else ""))
     if "PSV0" in parts:
         out += _psv(parts["PSV0"]["PSVInfo"], new)
-    out += [";", "; Buffer Definitions:", ";", ";", "; Resource Bindings:", ";",
-            "; Name                                 Type  Format         Dim      ID      HLSL Bind  Count",
-            "; ------------------------------ ---------- ------- ----------- ------- -------------- ------",
-            ";", "target datalayout = \"e-m:e-p:32:32-i1:32\"", "target triple = \"dxil-ms-dx\""]
+    out += _module_sections(data)
+    out += [";", "target datalayout = \"e-m:e-p:32:32-i1:32\"", "target triple = \"dxil-ms-dx\""]
     return "\n".join(out) + "\n"
+
+
+def _module_sections(data: bytes) -> list:
+    """The sections DXC prints from the module, as ``dxfuzz dis`` prints them
+    (their rows are checked against PSV0, RDAT and the signature parts by
+    tests/test_dxil_listing.py): here they check that compare-asm reads and
+    compares every line of them."""
+    from dxfuzz.asm.dxil_listing import listed_programs, module_sections
+    _, program, reflection = listed_programs(dxfuzz.parse(data))
+    return module_sections(program, reflection)
 
 
 @functools.lru_cache(maxsize=None)
@@ -240,13 +249,49 @@ def test_a_changed_dxc_listing_is_caught(before, after, expect):
     assert any(expect in d for d in diffs), diffs
 
 
-def test_bitcode_sections_and_ir_are_counted_not_compared():
+def test_the_ir_and_subobjects_are_counted_not_compared():
     obj, listing = _pair(_samples()[0])
+    listing = listing.replace("target datalayout", "; Subobjects:\n;  StateObjectConfig x = { 0 };\n"
+                              "target datalayout", 1)
     summary = Summary()
-    compare_one(obj, listing, summary)
+    assert compare_one(obj, listing, summary) == []
     reasons = " ".join(summary.skipped)
-    assert "LLVM IR" in reasons and "bitcode" in reasons
+    assert "LLVM IR" in reasons and "subobjects" in reasons
     assert summary.dxc == 1 and summary.files["asm instructions"] == [0, 0]
+
+
+def _with_section(title):
+    for name in _samples():
+        obj, listing = _pair(name)
+        if title in listing:
+            return name, obj, listing
+    pytest.fail(f"no sample listing has {title!r}")
+
+
+@pytest.mark.parametrize("title, before, after", [
+    ("; Resource Bindings:", "cb0     1", "cb1     1"),
+    ("; Buffer Definitions:", "; cbuffer ", "; cbuffer renamed"),
+    ("; ViewId state:", "; Number of inputs: ", "; Number of inputs: 9"),
+    ("InterpMode", "      linear", "    centroid"),
+])
+def test_a_changed_module_section_is_caught(title, before, after):
+    """Every section DXC prints from the module is compared line for line:
+    one changed line is one disagreement, named by its section and line."""
+    name, obj, listing = _with_section(title)
+    start = listing.index(title)
+    at = listing.index(before, start)
+    changed = listing[:at] + after + listing[at + len(before):]
+    diffs = compare_one(obj, changed, Summary())
+    assert len(diffs) == 1 and "DXC module" in diffs[0] and ", text: ours " in diffs[0], (name, diffs)
+
+
+def test_a_module_section_the_module_does_not_give_is_a_difference():
+    _, _, listing = _with_section("; ViewId state:")
+    section = listing[listing.index("; ViewId state:"):listing.index("target datalayout")]
+    obj, other = _pair(next(n for n in _samples() if "; ViewId state:" not in _pair(n)[1]))
+    diffs = compare_one(obj, other.replace("target datalayout", section + "target datalayout", 1), Summary())
+    assert any("DXC module ViewId state, -: the listing has it, the module gives none" in d
+               for d in diffs), diffs
 
 
 @pytest.mark.parametrize("name, line", [

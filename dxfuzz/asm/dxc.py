@@ -4,11 +4,13 @@ the parts of a DXIL container.
 DXC prints a ``;``-commented header before the LLVM IR: the required
 features (SFI0), the container's signatures (ISG1, OSG1, PSG1), the debug
 name (ILDN), the shader hash (HASH) and the pipeline runtime information
-(PSV0); then what it reads from the DXIL bitcode (the signatures again with
+(PSV0); then what it reads from the DXIL module (the signatures again with
 interpolation modes, buffer definitions, resource bindings, the view-ID
 state, subobjects) and the IR itself. :func:`compare` checks every line of
-the first kind field by field and marks the second kind not compared: the
-bitcode is not decoded.
+the first kind field by field, and the second kind line for line against
+what ``dxfuzz dis`` prints from the module (:mod:`.dxil_listing`); it marks
+not compared the IR, subobjects and the members of structs, whose layouts
+(dx.typeAnnotations) are not decoded.
 
 The spellings are those of DXC's disassembler and of its PSV0 printer, in
 both of their forms: before release 1.8.2502 the runtime information is the
@@ -23,9 +25,10 @@ import re
 from ..container import first_part
 from .listing import mark_read, mark_skipped
 
-BITCODE = "from the DXIL bitcode (buffer definitions, resource bindings, view-ID state, " \
-          "bitcode signatures: not decoded)"
 IR = "LLVM IR of the DXIL program (not decoded)"
+SUBOBJECTS = "subobjects (RDAT): not compared"
+STRUCT_LAYOUTS = "struct layouts of dx.typeAnnotations: not decoded"
+NO_MODULE = "from the DXIL module, which does not decode: "
 
 #: DXC's name of each SFI0 feature bit (bit 27 was "<RESERVED>" before 1.8).
 FEATURE_NAMES = [
@@ -202,6 +205,7 @@ def compare(d, obj, lines):
     i, n = 0, len(lines)
     listed = {"features": None, "optional": None, "signatures": {}, "debug name": None,
               "hash": None, "psv": None}
+    module = _ModuleSections(obj)
     while i < n:
         line = lines[i]
         text = line.rstrip()
@@ -220,7 +224,7 @@ def compare(d, obj, lines):
             listed[key] = names
         elif _TITLE.match(text):
             title = _TITLE.match(text).group(1)
-            i = _read_signature(lines, i, title, listed)
+            i = _read_signature(lines, i, title, listed, d, module)
             continue
         elif text.startswith("; shader debug name: "):
             mark_read(line)
@@ -233,15 +237,16 @@ def compare(d, obj, lines):
             i = _read_psv(lines, i + 1, listed)
             continue
         elif _BITCODE_TITLES.match(text):
-            i = _skip_bitcode_section(lines, i)
+            i = _read_module_section(lines, i, d, module)
             continue
         i += 1
     _compare_parts(d, obj, listed)
 
 
-def _read_signature(lines, i, title, listed):
+def _read_signature(lines, i, title, listed, d, module):
     """One ``; <Title> signature:`` block from line ``i``: the container's
-    (Mask/Register columns, read) or the bitcode's (InterpMode, skipped)."""
+    (Mask/Register columns, read) or the module's (InterpMode, compared
+    line for line)."""
     n = len(lines)
     j = i + 1
     while j < n and lines[j].strip() == ";":
@@ -250,7 +255,7 @@ def _read_signature(lines, i, title, listed):
         end = j + 1
         while end < n and lines[end].strip() != ";" and not lines[end].startswith("target "):
             end += 1
-        mark_skipped(BITCODE, *lines[i:end])
+        module.compare(d, lines[i], lines[i + 1:end])
         return end
     mark_read(lines[i])
     rows = []
@@ -299,9 +304,10 @@ def _read_psv(lines, i, listed):
     return i
 
 
-def _skip_bitcode_section(lines, i):
-    """A section printed from the bitcode: up to the next section of the
-    header or the IR."""
+def _read_module_section(lines, i, d, module):
+    """A section printed from the module (buffer definitions, resource
+    bindings, view-ID state, subobjects), up to the next section of the
+    header or the IR, compared line for line."""
     n = len(lines)
     end = i + 1
     while end < n:
@@ -310,8 +316,66 @@ def _skip_bitcode_section(lines, i):
                 or text.startswith("; shader hash: ")):
             break
         end += 1
-    mark_skipped(BITCODE, *(ln for ln in lines[i:end] if ln.strip() != ";"))
+    module.compare(d, lines[i], lines[i + 1:end])
     return end
+
+
+class _ModuleSections:
+    """What ``dxfuzz dis`` prints from a container's DXIL module, by section
+    title (the module decoded on first use), and the comparison of a listing's
+    section with it, line for line, ``;`` lines aside."""
+
+    def __init__(self, obj):
+        self.obj = obj
+        self.sections = None
+        self.error = None
+
+    def _ours(self):
+        if self.sections is None and self.error is None:
+            from ..errors import ParseError
+            from .dxil_listing import listed_programs, module_sections
+            try:
+                _, program, reflection = listed_programs(self.obj)
+                lines = module_sections(program, reflection)
+            except ParseError as exc:
+                self.error = str(exc)
+                return None
+            self.sections, title = {}, None
+            for line in lines:
+                if _TITLE.match(line) or _BITCODE_TITLES.match(line):
+                    title = line.strip()
+                    self.sections[title] = []
+                elif title is not None and line.strip() != ";":
+                    self.sections[title].append(line.rstrip())
+        return self.sections
+
+    def compare(self, d, title_line, body):
+        title = title_line.strip()
+        body = [ln for ln in body if ln.strip() != ";"]
+        table = "DXC module " + title.strip("; :")
+        if title == "; Subobjects:":
+            mark_skipped(SUBOBJECTS, title_line, *body)
+            return
+        ours = self._ours()
+        if ours is None:
+            mark_skipped(NO_MODULE + self.error, title_line, *body)
+            return
+        mine = ours.get(title)
+        mark_read(title_line)
+        if mine is None:
+            d.note(table, "-", "the listing has it, the module gives none")
+            mark_skipped("a section the module gives none of", *body)
+            return
+        from .dxil_listing import NOT_DECODED
+        if any(line.endswith(NOT_DECODED) for line in mine):
+            mark_skipped(STRUCT_LAYOUTS, *body)
+            return
+        if len(mine) != len(body):
+            d.field(table, "-", "line count", len(mine), len(body))
+        for k, (a, b) in enumerate(zip(mine, body)):
+            mark_read(b)
+            d.field(table, f"line {b.number}" if hasattr(b, "number") else str(k), "text",
+                    a, b.rstrip())
 
 
 def _compare_parts(d, obj, listed):

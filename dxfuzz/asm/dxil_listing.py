@@ -594,6 +594,21 @@ def listing(obj, part: Optional[str] = None, index: Optional[int] = None) -> Tup
     ``part`` (DXIL, ILDB or STAT; ``index``: the N-th such part) the module
     sections come from that part alone. ParseError when the module does not
     decode (DXC refuses the file then) or there is no program."""
+    main, program, reflection = listed_programs(obj, part, index)
+    out = container_sections(obj)
+    out += module_sections(program, reflection)
+    if program.module.datalayout:
+        out.append(f'target datalayout = "{program.module.datalayout}"')
+    if program.module.triple:
+        out.append(f'target triple = "{program.module.triple}"')
+    return f"part {main} ({obj.part_table[main].part.fourcc_text})", out
+
+
+def listed_programs(obj, part: Optional[str] = None,
+                    index: Optional[int] = None) -> Tuple[int, Program, Program]:
+    """``(index, program, reflection)``: the program part DXC lists (ILDB,
+    else DXIL; or the ``part`` asked for) and the module it reads the
+    resources from (STAT's when there is one); see :func:`listing`."""
     parts = program_parts(obj)
     if part is not None:
         chosen = [i for i, f in parts if f == part]
@@ -611,13 +626,7 @@ def listing(obj, part: Optional[str] = None, index: Optional[int] = None) -> Tup
         reflect = next((i for i, f in parts if f == "STAT"), main)
     program = _program(obj, main)
     reflection = program if reflect == main else _reflection(obj, reflect, program)
-    out = container_sections(obj)
-    out += module_sections(program, reflection)
-    if program.module.datalayout:
-        out.append(f'target datalayout = "{program.module.datalayout}"')
-    if program.module.triple:
-        out.append(f'target triple = "{program.module.triple}"')
-    return f"part {main} ({obj.part_table[main].part.fourcc_text})", out
+    return main, program, reflection
 
 
 def _reflection(obj, index: int, program: Program) -> Program:
