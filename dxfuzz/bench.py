@@ -299,6 +299,68 @@ def bench_digest(table, pool):
         assert digest.checksum_python(small) == digest.checksum_native(small)
 
 
+def bench_bitcode(table, corpus):
+    """The DXIL programs' bitcode: dxfuzz.bitcode's reader, the module and
+    dx.* metadata decode, the program spec's bitstream view, and LLVM 22's
+    llvm-bcanalyzer -dump (one process per program) on the same programs."""
+    import tempfile
+    from .bitcode import programs, read, read_dxil_metadata
+    from .kaitai import spec_class
+    codes = []
+    for _, data in corpus:
+        try:
+            codes += [code for _, code in programs(parse(data, lazy=True))]
+        except ParseError:
+            continue
+    if not codes:
+        table.add("bitcode", "DXIL programs", "n/a", "", "no DXIL program in the corpus")
+        return
+    mb = sum(len(c) for c in codes) / 1e6
+    table.add("bitcode", "DXIL programs / bitcode bytes", f"{len(codes)} / {int(mb * 1e6):,}", "")
+
+    def records(block):
+        return sum(1 if not hasattr(c, "children") else records(c) for c in block.children)
+
+    t, n = timed(lambda: sum(records(b) for code in codes for b in read(code).blocks))
+    table.add("bitcode", "bitstream read (dxfuzz.bitcode.read)", n / t, "records/s",
+              f"{mb / t:.2f} MB/s; {n:,} records, abbreviation definitions and blocks")
+    table.figures["bitcode records/s"] = n / t
+    t_read = t
+    t, _ = timed(lambda: [read_dxil_metadata(code) for code in codes])
+    table.add("bitcode", "module + dx.* metadata decode", len(codes) / t, "programs/s",
+              f"{mb / t:.2f} MB/s")
+    from kaitaistruct import BytesIO, KaitaiStream
+    bitcode_class = spec_class("dxcontainer_program").LlvmBitcode
+
+    def views():
+        n = 0
+        for code in codes:
+            for block in bitcode_class(KaitaiStream(BytesIO(code))).blocks:
+                if block.contents is not None:
+                    n += len(str(to_dict(block.contents, views=True)))
+        return n
+    t, _ = timed(views)
+    table.add("bitcode", "spec's bitstream view, every block walked", len(codes) / t, "programs/s",
+              f"{mb / t:.2f} MB/s (up to each block's first abbreviated record)")
+    tool = os.path.join(LLVM_BIN, "llvm-bcanalyzer")
+    if not os.access(tool, os.X_OK):
+        table.add("bitcode", "llvm-bcanalyzer -dump", "n/a", "", f"{tool} not found")
+        return
+    with tempfile.TemporaryDirectory() as tmp:
+        paths = []
+        for i, code in enumerate(codes):
+            paths.append(os.path.join(tmp, f"{i}.bc"))
+            with open(paths[-1], "wb") as f:
+                f.write(code)
+        start = time.perf_counter()
+        for path in paths:
+            subprocess.run([tool, "-dump", path], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        t = time.perf_counter() - start
+    table.add("bitcode", "llvm-bcanalyzer -dump (llvm-22), one process per program",
+              len(codes) / t, "programs/s",
+              f"{mb / t:.2f} MB/s; dxfuzz's read takes {t_read / t:.2f}x its time")
+
+
 def bench_shader(table, corpus, min_time: float):
     try:
         shader = importlib.import_module("dxfuzz.asm.programs")
@@ -640,6 +702,10 @@ How to read it:
 - **digest**: the container checksum (DXBC's modified MD5) over a 16 MiB container
   built from real parts. The pure-Python fallback is measured on 256 KiB of it and
   the rate scaled (it is linear in the input).
+- **bitcode**: every DXIL, ILDB and STAT program of the corpus: `dxfuzz.bitcode.read`
+  (records, abbreviation definitions and blocks per second), the module and its dx.*
+  metadata decoded, the program spec's bitstream view of every block walked, and LLVM 22's
+  `llvm-bcanalyzer -dump` started once per program on the same bitcode.
 - **scaling**: containers of exactly 1 KiB, 64 KiB, 1 MiB and 16 MiB made of the
   same real parts (those of one FXC vertex shader that fits in 1 KiB - RDEF, ISG1,
   OSG1, SHEX, SFI0, STAT - repeated, the rest a PRIV part), so every size has the
@@ -671,7 +737,7 @@ def main(argv=None) -> int:
     ap.add_argument("--scale-child", metavar="PATH", help=argparse.SUPPRESS)
     ap.add_argument("--tree-child", metavar="PATH", help=argparse.SUPPRESS)
     ap.add_argument("--skip", action="append", default=[],
-                    choices=("corpus", "obj2yaml", "digest", "shader", "scaling", "fuzz"))
+                    choices=("corpus", "obj2yaml", "digest", "shader", "bitcode", "scaling", "fuzz"))
     args = ap.parse_args(argv)
     if args.scale_child:
         return _scale_child(args.scale_child)
@@ -694,6 +760,8 @@ def main(argv=None) -> int:
         bench_digest(table, pool)
     if corpus and "shader" not in args.skip:
         bench_shader(table, corpus, 0.0)
+    if corpus and "bitcode" not in args.skip:
+        bench_bitcode(table, corpus)
     if "scaling" not in args.skip:
         sizes = [KIB, 64 * KIB, MIB] + ([] if args.quick else [16 * MIB])
         bench_scaling(table, unit, sizes, pool)

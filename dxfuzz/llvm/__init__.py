@@ -222,6 +222,8 @@ MISSING_SHOWN = 5
 def normal_line(line: str) -> str:
     """A line of obj2yaml's or of the dump, normalised as said above."""
     line = line.rstrip()
+    if ":" not in line or not (line[-1:].isdigit() or line.endswith(".")):  # no number at its end
+        return line
     m = _FLOAT_LINE.match(line)
     if m and any(c in m.group(2) for c in ".eE"):
         return m.group(1) + "%g" % float(m.group(2))

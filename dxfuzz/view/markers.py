@@ -2,6 +2,8 @@
 one), hex numbers, flow-style lists; the spellings they share (hex text, CamelCase)."""
 from __future__ import annotations
 
+import functools
+
 
 class HexList(list):
     """Bytes shown as obj2yaml shows them: a flow list of hex numbers."""
@@ -32,6 +34,7 @@ def hex_text(data: bytes, max_bytes=None) -> str:
     return data.hex()
 
 
+@functools.lru_cache(maxsize=4096)
 def camel(name: str) -> str:
     """``semantic_index`` -> ``SemanticIndex`` (obj2yaml's style of keys)."""
     return "".join(p[:1].upper() + p[1:] for p in str(name).split("_"))

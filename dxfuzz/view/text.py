@@ -2,6 +2,7 @@
 prints it) and JSON."""
 from __future__ import annotations
 
+import functools
 import json
 import math
 import re
@@ -130,6 +131,7 @@ def _is_scalar(v) -> bool:
     return isinstance(v, (int, float, bool)) or v is None
 
 
+@functools.lru_cache(maxsize=4096)
 def _padded(key: str) -> str:
     key = f"{_scalar(key)}:"
     return key + " " * (17 - len(key)) if len(key) < 17 else key + " "
@@ -145,17 +147,20 @@ class _LlvmWriter:
         self.cur = ""
 
     def flow(self, items):
-        items = list(items)
-        if not items:
+        # a byte list is most of a program's dump: its texts made in one go
+        texts = ["0x%X" % x for x in items] if isinstance(items, HexList) else [_scalar(x) for x in items]
+        if not texts:
             self.cur += "[  ]"
             return
         start = len(self.cur)
-        self.cur += "[ "
-        for i, item in enumerate(items):
-            if i and len(self.cur) > _WRAP:
-                self.flush()
-                self.cur = " " * (start + 2)
-            self.cur += _scalar(item) + (", " if i < len(items) - 1 else " ]")
+        cur = self.cur + "[ "
+        last = len(texts) - 1
+        for i, text in enumerate(texts):
+            if i and len(cur) > _WRAP:
+                self.lines.append(cur)
+                cur = " " * (start + 2)
+            cur += text + (", " if i < last else " ]")
+        self.cur = cur
 
     def value_after_key(self, v, indent):
         """Write ``v`` after a ``key:`` already on the current line."""
