@@ -88,9 +88,10 @@ def test_every_corpus_dxil_container_is_listed():
     assert len(listed) == len(dxil) == 575
     sections = {title: sum(1 for _, _, lines in listed if f"; {title}:" in lines)
                 for title in ("Buffer Definitions", "Resource Bindings", "ViewId state")}
-    not_decoded = sum(line.count(dl.NOT_DECODED) for _, _, lines in listed for line in lines)
+    layouts = sum(1 for _, _, lines in listed for line in lines if line.startswith(";   struct "))
     print(f"{len(listed)} DXIL containers listed in {elapsed:.2f}s; sections {sections}; "
-          f"{not_decoded} struct layouts not decoded (dx.typeAnnotations)")
+          f"{layouts} struct layouts from dx.typeAnnotations")
+    assert layouts == 1  # $Globals of vkd3d-proton's d3d12_shaders__ps_color_mode_dxil.dxbc
     assert sections["Buffer Definitions"] == sections["Resource Bindings"] == len(listed)
     for _, _, lines in listed:
         assert lines[-2].startswith("target datalayout = \"e-m:e-p:32:32")
@@ -99,94 +100,6 @@ def test_every_corpus_dxil_container_is_listed():
 
 
 # --- DXC's own listings beside corpus files: none so far ----------------------------------------
-
-#: The sections DXC prints from the module (the rest: from the parts, or the IR).
-MODULE_TITLES = ("Buffer Definitions", "Resource Bindings", "ViewId state")
-_SECTION = re.compile(r"^; ([A-Za-z ]+):\s*$")
-
-
-def _split(lines):
-    """A listing's ``;`` header as ``{title: lines}`` (each section from the
-    blank ``;`` before its title); a module signature is keyed
-    ``<Title> signature (module)``, a repeated title gets `` #2``."""
-    current = ["", []]  # (the lines before the first title)
-    sections = [current]
-    for line in lines:
-        text = line.rstrip()
-        if text.startswith("target "):
-            break
-        m = _SECTION.match(text)
-        if m:
-            lead = [current[1].pop()] if current[1] and current[1][-1] == ";" else []
-            current = [m.group(1), lead]
-            sections.append(current)
-        elif text.startswith("; Name ") and "InterpMode" in text:
-            current[0] += " (module)"
-        current[1].append(text)
-    out = {}
-    for title, body in sections:
-        key, n = title, 1
-        while key in out:
-            n += 1
-            key = f"{title} #{n}"
-        out[key] = body
-    return out
-
-
-def compare_listing(ours, theirs):
-    """DXC's listing ``theirs`` (lines) against ours, section by section:
-    ``(compared, differences, not compared)``: the lines compared, the
-    differing ones, and the lines of DXC's we print no counterpart of (the
-    runtime information, subobjects, a struct layout not decoded)."""
-    mine, other = _split(ours), _split(theirs)
-    compared, diffs, skipped = 0, [], 0
-    for title, lines in other.items():
-        if title not in mine or not (title in MODULE_TITLES or title.endswith("(module)")):
-            skipped += len(lines)
-            continue
-        a, b = mine[title], list(lines)
-        if title == "Buffer Definitions":
-            a, b, n = _drop_layouts(a, b)
-            skipped += n
-        for i in range(max(len(a), len(b))):
-            x, y = (a[i] if i < len(a) else None), (b[i] if i < len(b) else None)
-            compared += 1
-            if x is None or y is None or x.rstrip() != y.rstrip():
-                diffs.append(f"{title} line {i}: ours {x!r}, DXC {y!r}")
-    return compared, diffs, skipped
-
-
-_BUFFER = ("; cbuffer ", "; tbuffer ", "; Resource bind info for ")
-
-
-def _drop_layouts(ours, theirs):
-    """The buffer definitions without the bodies we print as not decoded:
-    of such a buffer only the title line is compared (DXC's lines up to its
-    ``}`` are counted as not compared)."""
-    def segments(lines):
-        out, block = [], None
-        for line in lines:
-            if block is None and line.startswith(_BUFFER):
-                block = [line]
-            elif block is not None:
-                block.append(line)
-            else:
-                out.append([line])
-            if block is not None and line.rstrip() == "; }":
-                out.append(block)
-                block = None
-        return out + ([block] if block else [])
-
-    a, b, skipped = [], [], 0
-    mine, other = segments(ours), segments(theirs)
-    for i in range(max(len(mine), len(other))):
-        x, y = (mine[i] if i < len(mine) else []), (other[i] if i < len(other) else [])
-        if any(dl.NOT_DECODED in line for line in x) and y:
-            a, b, skipped = a + x[:1], b + y[:1], skipped + len(y) - 1
-        else:
-            a, b = a + x, b + y
-    return a, b, skipped
-
 
 def _dxc_listings_of_dxil_files():
     """``(name, listing)`` of every DXC listing of a DXIL file among the
@@ -211,45 +124,20 @@ def _dxc_listings_of_dxil_files():
 
 
 def test_dxc_listings_beside_corpus_files_agree():
-    """Every DXC listing of a DXIL file in the corpus, compared section by
-    section; there is none today (the vkd3d-proton companions hold HLSL,
-    or IR without DXC's header), which the count shows."""
+    """Every DXC listing of a DXIL file in the corpus, compared by
+    compare-asm (tests/test_asm_dxc.py shows that comparison failing on a
+    changed line); there is none today (the vkd3d-proton companions hold
+    HLSL, or IR without DXC's header), which the count shows."""
+    from dxfuzz.commands.compare_asm import Summary, compare_one
     found = _dxc_listings_of_dxil_files()
-    by_name = {name: lines for name, _, lines in _listings()}
-    compared = skipped = 0
+    by_name = {name: obj for name, obj, _ in _listings()}
+    summary = Summary()
     for name, text in found:
-        n, diffs, s = compare_listing(by_name[name], text.splitlines())
+        diffs = compare_one(by_name[name], text, summary)
         assert not diffs, (name, diffs[:5])
-        compared, skipped = compared + n, skipped + s
-    print(f"DXC listings of DXIL files beside the corpus: {len(found)}; lines compared {compared}, "
-          f"not compared {skipped}")
+    print(f"DXC listings of DXIL files beside the corpus: {len(found)}; {summary.files}")
     assert len(found) == 0  # a listing appeared: it was compared above; count it here
 
-
-def test_the_listing_comparison_can_fail_and_counts_what_it_skips():
-    name, _, ours = next(x for x in _listings() if any(dl.NOT_DECODED in line for line in x[2]))
-    n, diffs, skipped = compare_listing(ours, ours)
-    assert n > 10 and not diffs and skipped > 0  # the parts' sections are not the module's
-    bindings = ours.index("; Resource Bindings:")
-    changed = list(ours)
-    changed[bindings + 5] = changed[bindings + 5][:-1] + "9"  # a count, a register
-    _, diffs, _ = compare_listing(ours, changed)
-    assert len(diffs) == 1 and "Resource Bindings" in diffs[0]
-    # a struct layout where we print "not decoded": not compared, counted
-    at = next(i for i, line in enumerate(ours) if dl.NOT_DECODED in line)
-    theirs = ours[:at] + [";   struct Foo", ";   {", ";", ";       float x;    ; Offset:    0", ";   } b;"] + \
-        ours[at + 1:]
-    _, diffs, more = compare_listing(ours, theirs)
-    assert not diffs and more == skipped + 4
-    # a section we do not print: not compared, counted
-    before = ours.index("; Buffer Definitions:") - 1
-    psv = ours[:before] + [";", "; Pipeline Runtime Information:", ";", "; Pixel Shader", "; DepthOutput=0"] + \
-        ours[before:]
-    _, diffs, more = compare_listing(ours, psv)
-    assert not diffs and more == skipped + 5
-
-
-# --- the format, on synthetic metadata ----------------------------------------------------------
 
 def _res(name, id, lower, space=0, count=1, **fields):
     return {"id": id, "name": name, "lower_bound": lower, "space": space, "range_size": count,
@@ -335,8 +223,7 @@ def _module(datalayout, *types):
 
 def test_buffer_definitions():
     """cbuffers, then structured buffer and tbuffer SRVs, then structured
-    buffer UAVs; without dx.typeAnnotations DXC prints each struct as its
-    size; with them the layout is not decoded and says so."""
+    buffer UAVs; a struct without type annotations prints as its size."""
     sizes = {"a": (24, True), "b": (12, False)}
     resources = {
         "cbuffers": [_res("Globals", 0, 0, len_cbuffer=48)],
@@ -345,7 +232,7 @@ def test_buffer_definitions():
                  _res("tb", 2, 2, shape=15, sample_count=0)],
         "uavs": [_res("b", 0, 0, shape=12, has_counter=True), _res("raw", 1, 1, shape=11, has_counter=False)],
     }
-    assert dl.buffer_definitions(resources, False, lambda r: sizes.get(r["name"])) == [
+    expected = [
         ";", "; Buffer Definitions:", ";",
         "; cbuffer Globals", "; {", ";", ";   [48 x i8] (type annotation not present)", ";", "; }", ";",
         # an element that is a struct: DXC prints no blank line before the brace
@@ -354,13 +241,109 @@ def test_buffer_definitions():
         "; Resource bind info for b", "; {", ";", ";   [12 x i8] (type annotation not present)", ";", "; }",
         ";",
     ]
-    annotated = dl.buffer_definitions(resources, True, lambda r: sizes.get(r["name"]))
-    assert annotated.count(f";   {dl.NOT_DECODED}") == 4
-    assert not any("x i8" in line for line in annotated)
-    assert dl.buffer_definitions({"cbuffers": [], "srvs": [], "uavs": []}, False) == \
-        [";", "; Buffer Definitions:", ";"]
+    assert dl.buffer_definitions(resources, None, lambda r: sizes.get(r["name"])) == expected
+    # annotations of other structs change nothing
+    no_struct = dl.StructLayouts(_module(LEGACY), dl.Layout(_module(LEGACY)), {"X": {"size": 4, "fields": []}})
+    assert dl.buffer_definitions(resources, no_struct, lambda r: sizes.get(r["name"])) == expected
+    assert dl.buffer_definitions({"cbuffers": [], "srvs": [], "uavs": []}) == [";", "; Buffer Definitions:", ";"]
     # a structured buffer whose type has no size is not given one
-    assert f";   {dl.NO_SIZE}" in dl.buffer_definitions(resources, False, lambda r: None)
+    assert f";   {dl.NO_SIZE}" in dl.buffer_definitions(resources, None, lambda r: None)
+
+
+def _annotated_module():
+    f32, i32, f16 = Type("float"), Type("integer", 32), Type("half")
+    types = [f32, i32, f16,
+             Type("vector", elements=(0,), count=4),                # 3: <4 x float>
+             Type("array", elements=(3,), count=4),                 # 4: [4 x <4 x float>] (a float4x4)
+             Type("array", elements=(0,), count=3),                 # 5: [3 x float]
+             Type("struct", elements=(1, 3), name="struct.Inner"),  # 6: { i32, <4 x float> }
+             Type("array", elements=(6,), count=2),                 # 7: [2 x Inner]
+             Type("struct", elements=(3, 4, 5, 6, 7, 2), name="hostlayout.cb"),
+             Type("struct", elements=(1, 0), name="struct.S"),      # 9: { i32, float }
+             Type("struct", elements=(9,), name="class.StructuredBuffer<S>"),
+             Type("vector", elements=(2,), count=2),                # 11: <2 x half>
+             Type("struct", elements=(11,), name="class.StructuredBuffer<vector<half, 2> >")]
+    annotations = {
+        "hostlayout.cb": {"size": 240, "fields": [
+            {"name": "a", "cbuffer_offset": 0, "component_type": 9},
+            {"name": "m", "cbuffer_offset": 16, "component_type": 9,
+             "matrix": {"rows": 4, "cols": 4, "orientation": 1}},
+            {"name": "b", "cbuffer_offset": 80, "component_type": 9},
+            {"name": "inner", "cbuffer_offset": 128, "component_type": 0},
+            {"name": "arr", "cbuffer_offset": 160, "component_type": 0},
+            {"name": "h", "cbuffer_offset": 224, "component_type": 8}]},
+        "struct.Inner": {"size": 32, "fields": [{"name": "i", "cbuffer_offset": 0, "component_type": 5},
+                                                {"name": "v", "cbuffer_offset": 16, "component_type": 9}]},
+        "struct.S": {"size": 8, "fields": [{"name": "x", "component_type": 4}, {"name": "y", "component_type": 9}]},
+        "class.StructuredBuffer<vector<half, 2> >": {"size": 4, "fields": [{"name": "h", "component_type": 8}]},
+    }
+    return _module(LEGACY, *types), annotations
+
+
+def test_struct_layouts_from_type_annotations():
+    """DXC's PrintStructLayout/PrintFieldLayout: the names column, then
+    ``; Offset:`` at column 54 at every depth; vectors, row-major matrices,
+    arrays, nested structs, arrays of structs (``name[2];;``), minimum
+    precision names, a structured buffer's struct laid out by LLVM's data
+    layout and a non-struct element named ``$Element``."""
+    m, annotations = _annotated_module()
+    structs = dl.StructLayouts(m, dl.Layout(m), annotations)
+    cb = structs.cbuffer({"name": "cb", "type_name": "hostlayout.cb", "len_cbuffer": 228})
+    assert cb == [
+        ";   struct hostlayout.cb",
+        ";   {",
+        ";",
+        ";       float4 a;                                     ; Offset:    0",
+        ";       row_major float4x4 m;                         ; Offset:   16",
+        ";       float b[3];                                   ; Offset:   80",
+        ";       struct struct.Inner",
+        ";       {",
+        ";",
+        ";           uint i;                                   ; Offset:  128",
+        ";           float4 v;                                 ; Offset:  144",
+        ";       ",
+        ";       } inner;                                      ; Offset:  128",
+        ";",
+        ";       struct struct.Inner",
+        ";       {",
+        ";",
+        ";           uint i;                                   ; Offset:  160",
+        ";           float4 v;                                 ; Offset:  176",
+        ";       ",
+        ";       } arr[2];;                                    ; Offset:  160",
+        ";",
+        ";       min16float h;                                 ; Offset:  224",
+        ";   ",
+        ";   } cb;                                             ; Offset:    0 Size:   228",
+        ";",
+    ]
+    assert all(line.index("; Offset") == 54 for line in cb if "Offset" in line)
+    s = structs.structured({"name": "sb", "type_name": "class.StructuredBuffer<S>"})
+    assert s[3:5] == [";       int x;                                        ; Offset:    0",
+                      ";       float y;                                      ; Offset:    4"]
+    assert s[-2] == ";   } $Element;                                       ; Offset:    0 Size:     8"
+    h = structs.structured({"name": "hb", "type_name": "class.StructuredBuffer<vector<half, 2> >"})
+    # half takes 4 bytes in the layout before 16-bit types
+    assert h == [";   min16float2 $Element;                             ; Offset:    0 Size:     8", ";"]
+    native = dl.StructLayouts(m, dl.Layout(m), annotations, min_precision=False)
+    assert native.structured({"name": "hb", "type_name": "class.StructuredBuffer<vector<half, 2> >"})[0] \
+        .startswith(";   half2 $Element;")
+    assert structs.cbuffer({"name": "x", "type_name": "struct.Missing", "len_cbuffer": 4}) is None
+
+
+def test_the_corpus_struct_layout():
+    """The one corpus module with a struct annotation DXC lays out
+    (vkd3d-proton's ps_color_mode: `float4 color` in $Globals)."""
+    name = "vkd3d-proton/d3d12_shaders__ps_color_mode_dxil.dxbc"
+    lines = next(lines for n, _, lines in _listings() if n == name)
+    start = lines.index("; cbuffer $Globals")
+    assert lines[start:start + 12] == [
+        "; cbuffer $Globals", "; {", ";",
+        ";   struct $Globals", ";   {", ";",
+        ";       float4 color;                                 ; Offset:    0",
+        ";   ",
+        ";   } $Globals;                                       ; Offset:    0 Size:    16",
+        ";", "; }", ";"]
 
 
 def test_llvm_data_layout_sizes():
@@ -781,7 +764,7 @@ def test_dump_shows_the_module_beside_the_program():
         assert keys[-1] == "module" and "len_bitcode" in keys
         module = program["module"]
         assert list(module) == ["dxil_version", "validator_version", "shader_model", "entry_points",
-                                "resources", "view_id_state", "named_metadata"]
+                                "resources", "view_id_state", "type_annotations", "named_metadata"]
         srv = module["resources"]["srvs"][0]
         assert srv["shape"] == "texture2d" and srv["num_registers"] == 1 and "range_size" not in srv
         assert module["shader_model"] == {"kind": "cs", "major": 6, "minor": 0}

@@ -9,8 +9,7 @@ interpolation modes, buffer definitions, resource bindings, the view-ID
 state, subobjects) and the IR itself. :func:`compare` checks every line of
 the first kind field by field, and the second kind line for line against
 what ``dxfuzz dis`` prints from the module (:mod:`.dxil_listing`); it marks
-not compared the IR, subobjects and the members of structs, whose layouts
-(dx.typeAnnotations) are not decoded.
+the IR and the subobjects not compared.
 
 The spellings are those of DXC's disassembler and of its PSV0 printer, in
 both of their forms: before release 1.8.2502 the runtime information is the
@@ -27,7 +26,6 @@ from .listing import mark_read, mark_skipped
 
 IR = "LLVM IR of the DXIL program (not decoded)"
 SUBOBJECTS = "subobjects (RDAT): not compared"
-STRUCT_LAYOUTS = "struct layouts of dx.typeAnnotations: not decoded"
 NO_MODULE = "from the DXIL module, which does not decode: "
 
 #: DXC's name of each SFI0 feature bit (bit 27 was "<RESERVED>" before 1.8).
@@ -365,10 +363,6 @@ class _ModuleSections:
         if mine is None:
             d.note(table, "-", "the listing has it, the module gives none")
             mark_skipped("a section the module gives none of", *body)
-            return
-        from .dxil_listing import NOT_DECODED
-        if any(line.endswith(NOT_DECODED) for line in mine):
-            mark_skipped(STRUCT_LAYOUTS, *body)
             return
         if len(mine) != len(body):
             d.field(table, "-", "line count", len(mine), len(body))

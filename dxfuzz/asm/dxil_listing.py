@@ -19,13 +19,12 @@ resource bindings and ViewId state come from the reflection module of DXC's
 STAT part when there is one (the DXIL part's then has its names
 stripped), as DXC takes them.
 
-One thing is not decoded: the type annotations (``dx.typeAnnotations``)
-that give the members and offsets of a cbuffer's or structured buffer's
-struct. A module without them prints exactly as DXC prints it
-(``[N x i8] (type annotation not present)``, the size of a structured
-buffer's element as LLVM's data layout computes it); in a module with them
-the struct's member lines are replaced by one line that says so
-(:data:`NOT_DECODED`), never by a guess.
+The struct layouts come from the type annotations (``dx.typeAnnotations``)
+as DXC's disassembler prints them: member names, HLSL types, cbuffer
+offsets (structured buffers' from LLVM's data layout); a module without
+them prints as DXC prints it (``[N x i8] (type annotation not present)``,
+the size of a structured buffer's element as LLVM's data layout computes
+it).
 """
 from __future__ import annotations
 
@@ -35,9 +34,6 @@ from typing import Callable, Dict, List, Optional, Tuple
 from ..bitcode import entry_property
 from ..errors import INPUT_ERRORS, ParseError, describe
 from . import dxc
-
-#: What a struct layout that needs ``dx.typeAnnotations`` is replaced by.
-NOT_DECODED = "(struct layout in dx.typeAnnotations: not decoded)"
 
 #: What a structured buffer's size is replaced by when its type has none
 #: (a type name not in the type table, an opaque struct).
@@ -244,29 +240,31 @@ def resource_bindings(resources: Optional[dict]) -> List[str]:
 SizeOf = Callable[[dict], Optional[Tuple[int, bool]]]
 
 
-def buffer_definitions(resources: Optional[dict], annotated: bool,
+def buffer_definitions(resources: Optional[dict], structs: Optional["StructLayouts"] = None,
                        size_of: Optional[SizeOf] = None) -> List[str]:
     """DXC's Buffer Definitions of a ``dx.resources`` list: each cbuffer,
     then each structured buffer and tbuffer SRV, then each structured
-    buffer UAV. ``annotated``: the module has ``dx.typeAnnotations`` (the
-    struct layouts are then :data:`NOT_DECODED`); ``size_of`` gives a
-    structured buffer's struct size (None where it cannot: not decoded)."""
+    buffer UAV. ``structs`` lays out the structs dx.typeAnnotations
+    annotates (none: every struct prints as its size, DXC's "type
+    annotation not present"); ``size_of`` gives a structured buffer's
+    struct size (None where it cannot: not decoded)."""
     out = [";", "; Buffer Definitions:", ";"]
     resources = resources or {}
     for r in resources.get("cbuffers", ()):
         out += [f"; cbuffer {r['name']}", "; {", ";"]
-        if annotated:
-            out += [f";   {NOT_DECODED}", ";"]
-        else:
-            out += [f";   [{r['len_cbuffer']} x i8] (type annotation not present)", ";"]
+        laid = structs.cbuffer(r) if structs is not None else None
+        out += laid if laid is not None else [f";   [{r['len_cbuffer']} x i8] (type annotation not present)", ";"]
         out += ["; }", ";"]
     for cls in ("srvs", "uavs"):
         for r in resources.get(cls, ()):
             if r["shape"] == STRUCTURED_BUFFER:
                 out += [f"; Resource bind info for {r['name']}", "; {", ";"]
-                sized = None if annotated or size_of is None else size_of(r)
-                if sized is None:
-                    out += [f";   {NOT_DECODED}" if annotated else f";   {NO_SIZE}", ";"]
+                laid = structs.structured(r) if structs is not None else None
+                sized = None if laid is not None or size_of is None else size_of(r)
+                if laid is not None:
+                    out += laid
+                elif sized is None:
+                    out += [f";   {NO_SIZE}", ";"]
                 else:
                     size, element_is_struct = sized
                     out.append(f";   [{size} x i8] (type annotation not present)")
@@ -275,9 +273,159 @@ def buffer_definitions(resources: Optional[dict], annotated: bool,
                 out += ["; }", ";"]
             elif cls == "srvs" and r["shape"] == TBUFFER:
                 out += [f"; tbuffer {r['name']}", "; {", ";"]
-                out += [f";   {NOT_DECODED}" if annotated else ";   (type annotation not present)", ";"]
+                laid = structs.tbuffer(r) if structs is not None else None
+                out += laid if laid is not None else [";   (type annotation not present)", ";"]
                 out += ["; }", ";"]
     return out
+
+
+#: The HLSL names of DXIL component types (CompType::GetHLSLName), in native
+#: and in minimum precision; an index past them (newer types) prints as its number.
+COMPONENT_NAMES = ("unknown", "bool", "int16_t", "uint16_t", "int", "uint", "int64_t", "uint64_t",
+                   "half", "float", "double", "snorm_half", "unorm_half", "snorm_float", "unorm_float",
+                   "snorm_double", "unorm_double", "int8_t_packed", "uint8_t_packed")
+MIN_PRECISION_NAMES = ("unknown", "bool", "min16i", "min16ui", "int", "uint", "int64_t", "uint64_t",
+                       "min16float", "float", "double", "snorm_min16f", "unorm_min16f", "snorm_float",
+                       "unorm_float", "snorm_double", "unorm_double", "int8_t_packed", "uint8_t_packed")
+#: Where DXC starts the ``; Offset:`` column of a top-level struct's lines.
+OFFSET_INDENT = 50
+ROW_MAJOR, COLUMN_MAJOR = 1, 2
+#: The shader flag that makes 16-bit types native (DXIL's m_bUseNativeLowPrecision).
+NATIVE_LOW_PRECISION_FLAG = 1 << 23
+
+
+class StructLayouts:
+    """The struct layouts DXC prints from dx.typeAnnotations (its
+    disassembler's PrintStructLayout and PrintFieldLayout): cbuffer structs
+    with the offsets the annotations give, structured buffers' with LLVM's
+    data layout. Each method returns the lines, or None for a struct that
+    has no annotation."""
+
+    def __init__(self, module, layout: Layout, annotations: Dict[str, dict], min_precision: bool = True):
+        self.module = module
+        self.layout = layout
+        self.annotations = annotations
+        self.names = MIN_PRECISION_NAMES if min_precision else COMPONENT_NAMES
+
+    def _struct(self, name: Optional[str]) -> Optional[int]:
+        found = [i for i, t in enumerate(self.module.types) if t.kind == "struct" and t.name == name]
+        return found[0] if len(found) == 1 else None
+
+    def cbuffer(self, r: dict, size_key: str = "len_cbuffer") -> Optional[List[str]]:
+        type_id = self._struct(r.get("type_name"))
+        if type_id is None or r.get("type_name") not in self.annotations:
+            return None
+        size = r[size_key] if size_key else self.annotations[r["type_name"]]["size"]
+        out: List[str] = []
+        self.struct(out, type_id, False, r["name"], 0, 3, OFFSET_INDENT, size)
+        return out
+
+    def tbuffer(self, r: dict) -> Optional[List[str]]:
+        return self.cbuffer(r, size_key="")
+
+    def structured(self, r: dict) -> Optional[List[str]]:
+        outer = self._struct(r.get("type_name"))
+        if outer is None or not self.module.types[outer].elements:
+            return None
+        element = self.module.types[outer].elements[0]
+        t = self.module.type(element)
+        out: List[str] = []
+        if t.kind != "struct" or _is_matrix(t):
+            annotation = self.annotations.get(r["type_name"])
+            if annotation is None or not annotation["fields"]:
+                return None
+            field = dict(annotation["fields"][0], name="$Element")
+            self.field(out, element, field, False, 0, 3, OFFSET_INDENT, self.layout.alloc_size(outer))
+            out.append(";")
+        else:
+            if t.name not in self.annotations:
+                return None
+            self.struct(out, element, True, "$Element", 0, 3, OFFSET_INDENT, self.layout.alloc_size(element))
+        return out
+
+    def struct(self, out: List[str], type_id: int, by_data_layout: bool, var_name: str, offset: int,
+               indent: int, offset_indent: int, size: int = 0, depth: int = 0) -> None:
+        """PrintStructLayout: offsets from the annotations (cbuffers) or the data layout."""
+        if depth > Layout.MAX_DEPTH:
+            raise ParseError(f"structs nested more than {Layout.MAX_DEPTH} deep")
+        t = self.module.type(type_id)
+        pad = ";" + " " * indent
+        out += [f"{pad}struct {t.name or ''}", f"{pad}{{", ";"]
+        annotation = self.annotations.get(t.name) if t.name is not None else None
+        inner = ";" + " " * (indent + 4)
+        if annotation is None:
+            out.append(f"{inner}[{size} x i8] (type annotation not present)" if size else
+                       f"{inner}/* empty struct */")
+        else:
+            offsets = self.layout.element_offsets(type_id) if by_data_layout else None
+            for i, member in enumerate(t.elements):
+                field = annotation["fields"][i] if i < len(annotation["fields"]) else {}
+                at = offset + (offsets[i] if offsets is not None else field.get("cbuffer_offset", 0))
+                self.field(out, member, field, by_data_layout, at, indent + 4, offset_indent - 4,
+                           depth=depth + 1)
+        out.append(pad)
+        out.append(f"{pad}}} {(var_name + ';').ljust(offset_indent - 2)}; Offset:{offset:>5}"
+                   + (f" Size: {size:>5}" if size else ""))
+        out.append(";")
+
+    def field(self, out: List[str], type_id: int, field: dict, by_data_layout: bool, offset: int,
+              indent: int, offset_indent: int, size: int = 0, depth: int = 0) -> None:
+        """PrintFieldLayout: a struct field, an array of structs, or one line."""
+        t = self.module.type(type_id)
+        matrix = field.get("matrix") if (field.get("matrix") or {}).get("cols") else None
+        name = field.get("name", "")
+        if t.kind == "struct" and matrix is None and not _is_matrix(t):
+            self.struct(out, type_id, by_data_layout, name, offset, indent, offset_indent, depth=depth + 1)
+            return
+        element, count, levels = t, 0, 0
+        if t.kind == "array":
+            count = 1
+            while element.kind == "array" and element.elements and levels < Layout.MAX_DEPTH:
+                count *= element.count
+                element = self.module.type(element.elements[0])
+                levels += 1
+        if matrix is not None:
+            if matrix["orientation"] == ROW_MAJOR and matrix["rows"]:
+                count //= matrix["rows"]
+            elif matrix["orientation"] == COLUMN_MAJOR and matrix["cols"]:
+                count //= matrix["cols"]
+            if element.kind == "vector" and element.elements:
+                element = self.module.type(element.elements[0])
+            if levels == 1:
+                count = 0
+        if element.kind == "struct" and not _is_matrix(element):  # an array of structs
+            label = name + (f"[{count}]" if count else "") + ";"
+            element_id = type_id
+            for _ in range(levels):
+                element_id = self.module.type(element_id).elements[0]
+            self.struct(out, element_id, by_data_layout, label, offset, indent, offset_indent, depth=depth + 1)
+            return
+        text = self.type_and_name(t, field, count)
+        out.append(f";{' ' * indent}{text.ljust(offset_indent)}; Offset:{offset:>5}"
+                   + (f" Size: {size:>5}" if size else ""))
+
+    def type_and_name(self, t, field: dict, count: int) -> str:
+        """PrintTypeAndName: ``float4 color;``, ``row_major float4x4 m;``, ``uint a[3];``."""
+        for _ in range(Layout.MAX_DEPTH):
+            if t.kind != "array" or not t.elements:
+                break
+            t = self.module.type(t.elements[0])
+        kind = field.get("component_type", 0)
+        comp = self.names[kind] if kind < len(self.names) else str(kind)
+        matrix = field.get("matrix")
+        if matrix and matrix.get("cols"):
+            major = {ROW_MAJOR: "row_major ", COLUMN_MAJOR: "column_major "}.get(matrix["orientation"], "")
+            text = f"{major}{comp}{matrix['rows']}x{matrix['cols']}"
+        elif t.kind == "vector":
+            text = f"{comp}{t.count}"
+        else:
+            text = comp
+        return f"{text} {field.get('name', '')}" + (f"[{count}]" if count else "") + ";"
+
+
+def _is_matrix(t) -> bool:
+    """HLMatrixType::isa: the high-level matrix structs (``class.matrix.float.4.4``)."""
+    return t.kind == "struct" and (t.name or "").startswith("class.matrix.")
 
 
 def view_id_state(kind: str, uses_view_id: bool, state: List[int]) -> List[str]:
@@ -453,6 +601,16 @@ class Layout:
         store = (self.bits(type_id, depth) + 7) // 8
         return _round_up(store, self.alignment(type_id, depth))
 
+    def element_offsets(self, type_id: int) -> List[int]:
+        """``StructLayout::getElementOffset`` of each member of a struct."""
+        t = self._type(type_id, 0)
+        offsets, at = [], 0
+        for member in t.elements:
+            at = _round_up(at, 1 if t.packed else self.alignment(member, 1))
+            offsets.append(at)
+            at += self.alloc_size(member, 1)
+        return offsets
+
     def _struct_layout(self, type_id: int, depth: int) -> Tuple[int, int]:
         """``StructLayout``: (size, alignment) of a struct."""
         if type_id not in self._structs:
@@ -533,9 +691,12 @@ def module_sections(program: Program, reflection: Optional[Program] = None) -> L
             ("Input", "Output", "Patch Constant")
         for title, key in zip(titles, ("inputs", "outputs", "patch_const_or_prim")):
             out += dxil_signature(title, sigs.get(key) or [])
-    annotated = "dx.typeAnnotations" in rmd["named_metadata"]
     layout = Layout(reflection.module)
-    out += buffer_definitions(rmd["resources"], annotated,
+    rentries = rmd["entry_points"]
+    flags = (entry_property(rentries[0], "shader_flags", 0) if rentries else 0) or 0
+    structs = StructLayouts(reflection.module, layout, rmd["type_annotations"] or {},
+                            min_precision=not flags & NATIVE_LOW_PRECISION_FLAG)
+    out += buffer_definitions(rmd["resources"], structs,
                               lambda r: structured_size(reflection.module, layout, r))
     out += resource_bindings(rmd["resources"])
     if rmd["view_id_state"] is not None:

@@ -1,5 +1,5 @@
 """DXC's named metadata of a DXIL module (dx.version, dx.valver, dx.shaderModel,
-dx.entryPoints, dx.resources, dx.viewIdState) as plain Python data."""
+dx.entryPoints, dx.resources, dx.viewIdState, dx.typeAnnotations) as plain Python data."""
 from __future__ import annotations
 
 from typing import Callable, Dict, List, Optional, Tuple
@@ -30,6 +30,13 @@ ELEMENT_PROPERTY_NAMES = {0: "output_stream", 1: "global_symbol", 2: "dynamic_ma
 RESOURCE_PROPERTY_NAMES = {0: "element_type", 1: "element_stride", 2: "sampler_feedback_kind",
                            3: "atomic64_use", 4: "reorder_coherent"}
 CBUFFER_PROPERTY_NAMES = {0: "is_tbuffer"}
+#: Tags of a struct field's annotation (kDxilFieldAnnotation*Tag) and their names here.
+FIELD_ANNOTATION_NAMES = {2: "matrix", 3: "cbuffer_offset", 4: "semantic", 5: "interpolation_mode",
+                          6: "name", 7: "component_type", 8: "precise", 9: "cbuffer_used",
+                          10: "resource_properties", 11: "bit_fields", 12: "bit_field_width",
+                          13: "vector_size"}
+#: The kinds of dx.typeAnnotations node (kDxilTypeSystemStructTag, ...FunctionTag).
+STRUCT_ANNOTATIONS, FUNCTION_ANNOTATIONS = 0, 1
 
 #: Field counts DXC requires (kDxil*NumFields).
 ENTRY_FIELDS, SIGNATURE_FIELDS, ELEMENT_FIELDS, RESOURCE_LISTS = 5, 3, 11, 4
@@ -69,6 +76,7 @@ def read_dxil_metadata(module) -> dict:
         "entry_points": [d.entry(ref, f"dx.entryPoints[{i}]") for i, ref in enumerate(named.get("dx.entryPoints", ()))],
         "resources": None if resources is None else d.resources(resources, "dx.resources[0]"),
         "view_id_state": d.view_id_state(),
+        "type_annotations": d.type_annotations(),
         "named_metadata": list(named),
     }
 
@@ -233,6 +241,66 @@ class _Decoder:
             if value is None:
                 value = self.plain(ops[i + 1], at)
             out.append({"tag": tag, "name": names.get(tag), "value": value})
+        return out
+
+    # --- dx.typeAnnotations ------------------------------------------------------------------
+
+    def type_annotations(self) -> Optional[Dict[str, dict]]:
+        """The struct annotations of dx.typeAnnotations (DxilMDHelper::LoadDxilTypeSystem):
+        its nodes are ``!{i32 0, %T undef, !{i32 size, !field...}, ...}`` for
+        structs and ``!{i32 1, ...}`` for functions (not decoded)."""
+        refs = self.m.named_metadata.get("dx.typeAnnotations")
+        if refs is None:
+            return None
+        out: Dict[str, dict] = {}
+        for i, ref in enumerate(refs):
+            where = f"dx.typeAnnotations[{i}]"
+            ops = self.node(ref, where)
+            if not ops or self.uint(ops[0], f"{where}.tag") != STRUCT_ANNOTATIONS:
+                continue
+            if len(ops) % 2 == 0:
+                raise ParseError(f"{where}: {len(ops) - 1} operands after the tag, not type/annotation pairs")
+            for k in range(1, len(ops), 2):
+                at = f"{where}[{k}]"
+                t = self.m.type(self.constant(ops[k], at).type)
+                if t.kind != "struct":
+                    raise ParseError(f"{at}: a {t.kind} type, not a struct")
+                fields = self.node(ops[k + 1], f"{where}[{k + 1}]")
+                if not fields:
+                    raise ParseError(f"{where}[{k + 1}]: an empty struct annotation")
+                members = fields[1:1 + len(t.elements)] if len(fields) > 1 else ()
+                if len(fields) > 1 and len(fields) not in (len(t.elements) + 1, len(t.elements) + 2):
+                    raise ParseError(f"{where}[{k + 1}]: {len(fields) - 1} field annotations for "
+                                     f"{len(t.elements)} fields")
+                if t.name is not None:
+                    out[t.name] = {"size": self.uint(fields[0], f"{where}[{k + 1}].size"),
+                                   "fields": [self.field_annotation(f, f"{where}[{k + 1}][{j + 1}]")
+                                              for j, f in enumerate(members)]}
+        return out
+
+    def field_annotation(self, ref: Ref, where: str) -> dict:
+        """A field's tag/value pairs (DxilMDHelper::LoadDxilFieldAnnotation):
+        ``name``, ``cbuffer_offset``, ``component_type``, ``matrix`` (``{"rows",
+        "cols", "orientation"}``: 1 row major, 2 column major), ``precise``,
+        ``semantic``, ``interpolation_mode``, ``cbuffer_used``,
+        ``bit_field_width``, ``vector_size``: those present."""
+        ops = self.node(ref, where)
+        if len(ops) % 2:
+            raise ParseError(f"{where}: a tag/value list of {len(ops)} operands, an odd number")
+        out: dict = {}
+        for i in range(0, len(ops), 2):
+            tag = self.uint(ops[i], f"{where}[{i}]")
+            at, value = f"{where}[{i + 1}]", ops[i + 1]
+            name = FIELD_ANNOTATION_NAMES.get(tag)
+            if tag in (4, 6):
+                out[name] = self.string(value, at)
+            elif tag in (8, 9):
+                out[name] = self.flag(value, at)
+            elif tag in (3, 5, 7, 12, 13):
+                out[name] = self.uint(value, at)
+            elif tag == 2:
+                rows, cols, orientation = self.uints(value, at, 3)
+                out[name] = {"rows": rows, "cols": cols, "orientation": orientation}
         return out
 
     # --- named metadata ------------------------------------------------------------------------
