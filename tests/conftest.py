@@ -93,6 +93,18 @@ def corpus_files():
     return [(row["file"], _read(os.path.join(root, row["file"]))) for row in corpus_manifest()]
 
 
+@functools.lru_cache(maxsize=None)
+def corpus_programs():
+    """``(label, bitcode)`` of every DXIL, ILDB and STAT program of the corpus
+    (those of nested containers included), cached."""
+    from dxfuzz import bitcode
+    out = []
+    for name, data in corpus_files():
+        for fourcc, code in bitcode.programs(dxfuzz.parse(data, lazy=True)):
+            out.append((f"{name}:{fourcc}", code))
+    return out
+
+
 @pytest.fixture(scope="session")
 def corpus():
     return corpus_files()

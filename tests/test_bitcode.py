@@ -7,7 +7,6 @@ memory linear in the input (counted, not timed)."""
 from __future__ import annotations
 
 import copy
-import functools
 import random
 import sys
 import tracemalloc
@@ -17,7 +16,6 @@ from concurrent.futures import ThreadPoolExecutor
 import pytest
 from hypothesis import given, settings, strategies as st
 
-import dxfuzz
 from dxfuzz import bitcode
 from dxfuzz.bitcode import bcanalyzer, bits, compare as cmp, reader
 from dxfuzz.bitcode.bits import CHAR6, BitCursor
@@ -26,24 +24,16 @@ from dxfuzz.bitcode.model import (ARRAY, BLOB, CHAR6 as C6, FIXED, LITERAL, VBR,
 from dxfuzz.bitcode.writer import BitWriter, StreamWriter, encode
 from dxfuzz.errors import ParseError
 
-from conftest import corpus_census, corpus_files, llvm_tool
+from conftest import corpus_census, corpus_programs, llvm_tool
 
 
 # --- the corpus ----------------------------------------------------------------------
 
-@functools.lru_cache(maxsize=None)
-def _corpus_programs():
-    """``(label, bitcode)`` of every program part of the corpus (nested ones included)."""
-    out = []
-    for name, data in corpus_files():
-        for fourcc, code in bitcode.programs(dxfuzz.parse(data, lazy=True)):
-            out.append((f"{name}:{fourcc}", code))
-    return out
 
 
 def test_every_corpus_program_decodes_as_llvm_bcanalyzer_dumps_it():
     tool = llvm_tool("llvm-bcanalyzer")
-    programs = _corpus_programs()
+    programs = corpus_programs()
     assert len(programs) == corpus_census()["programs"]  # 575 DXIL + 38 STAT programs
     with ThreadPoolExecutor(max_workers=2) as pool:
         results = list(pool.map(lambda p: cmp.compare_bitcode(p[1], tool), programs))
@@ -64,7 +54,7 @@ def test_every_corpus_program_decodes_as_llvm_bcanalyzer_dumps_it():
 
 
 def test_every_corpus_program_encodes_back_to_its_bytes():
-    programs = _corpus_programs()
+    programs = corpus_programs()
     assert len(programs) == corpus_census()["programs"]
     for name, code in programs:
         stream = bitcode.read(code)
@@ -75,7 +65,7 @@ def test_every_corpus_program_encodes_back_to_its_bytes():
 
 
 def _first_program():
-    return min(_corpus_programs(), key=lambda p: len(p[1]))
+    return min(corpus_programs(), key=lambda p: len(p[1]))
 
 
 def test_a_changed_dump_or_decode_is_reported():
@@ -128,7 +118,7 @@ def test_mutated_real_bitcode_is_refused_or_read_as_llvm_bcanalyzer_does():
     into the same blocks and records."""
     tool = llvm_tool("llvm-bcanalyzer")
     rng = random.Random(20240611)
-    programs = [code for _, code in sorted(_corpus_programs(), key=lambda p: len(p[1]))[:40]]
+    programs = [code for _, code in sorted(corpus_programs(), key=lambda p: len(p[1]))[:40]]
     mutants = []
     for _ in range(160):
         m = bytearray(rng.choice(programs))
@@ -630,7 +620,7 @@ def test_written_streams_decode_to_what_was_written_and_mutants_to_parse_errors(
 @settings(max_examples=150)
 @given(st.data())
 def test_mutated_real_bitcode_decodes_or_raises_parse_error(data):
-    programs = sorted(_corpus_programs(), key=lambda p: len(p[1]))[:40]
+    programs = sorted(corpus_programs(), key=lambda p: len(p[1]))[:40]
     _, code = data.draw(st.sampled_from(programs))
     mutant = bytearray(code)
     for _ in range(data.draw(st.integers(1, 8))):

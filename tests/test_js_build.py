@@ -112,6 +112,10 @@ def _kind(cls):
     return "plain"
 
 
+#: Values :func:`ide_view` has made so far (its leaves: numbers, strings, byte arrays...).
+VALUES_MADE = [0]
+
+
 def ide_view(value):
     """What jsdump.js prints, from Python's objects: names in JavaScript's
     spelling, enums by value, bytes as {"b": hex}, NaN and infinities as text."""
@@ -121,10 +125,11 @@ def ide_view(value):
         for name, js in _instances(type(value)):
             out[js] = ide_view(getattr(value, name))
         return out
-    if kind == "enum":
-        return value.value
     if kind == "list":
         return [ide_view(v) for v in value]
+    VALUES_MADE[0] += 1
+    if kind == "enum":
+        return value.value
     if kind == "bytes":
         return {"b": bytes(value).hex()}
     if kind == "float" and not math.isfinite(value):
@@ -163,7 +168,12 @@ def test_the_ide_shows_every_value_python_decodes(js_debug):
     for res in _jsdump(js_debug, files):
         assert "error" not in res, res
         with open(res["file"], "rb") as f:
+            before = VALUES_MADE[0]
             py = ide_view(dxfuzz.parse(f.read()))
+        # the same JSON text (true and 1 apart), else each value that differs
+        if json.dumps(py, sort_keys=True) == json.dumps(res["tree"], sort_keys=True):
+            compared += VALUES_MADE[0] - before
+            continue
         found = []
         compared += differences(py, res["tree"], os.path.basename(res["file"]), found)
         diffs += found

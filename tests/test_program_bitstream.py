@@ -4,21 +4,19 @@ to the first abbreviated record, each item kind and limit on streams built
 for it, and never an error, whatever the bytes."""
 from __future__ import annotations
 
-import functools
 import random
 
 import pytest
 from hypothesis import given, strategies as st
 from kaitaistruct import BytesIO, KaitaiStream
 
-import dxfuzz
 from dxfuzz import bitcode, kaitai
 from dxfuzz.bitcode.model import ARRAY, BLOB, CHAR6, FIXED, LITERAL, VBR, Abbrev, AbbrevOp as Op, Block, Record
 from dxfuzz.bitcode.writer import StreamWriter
 from dxfuzz.fuzz import bodies
 from dxfuzz.todict import to_dict
 
-from conftest import corpus_census, corpus_files
+from conftest import corpus_census, corpus_programs
 
 PROGRAM = kaitai.spec_class("dxcontainer_program")
 
@@ -89,13 +87,6 @@ def compare(view, block: Block, where: str, counts) -> list:
     return [(where, f"{len(items)} items and no END_BLOCK", len(children))]
 
 
-@functools.lru_cache(maxsize=None)
-def _corpus_programs():
-    out = []
-    for name, data in corpus_files():
-        for fourcc, code in bitcode.programs(dxfuzz.parse(data, lazy=True)):
-            out.append((f"{name}:{fourcc}", code))
-    return out
 
 
 def test_every_corpus_block_reads_as_the_bitcode_reader_reads_it():
@@ -104,7 +95,7 @@ def test_every_corpus_block_reads_as_the_bitcode_reader_reads_it():
     abbreviated record, sub-blocks included, and every BLOCKINFO is whole."""
     from collections import Counter
     counts, diffs = Counter(), []
-    programs = _corpus_programs()
+    programs = corpus_programs()
     for label, code in programs:
         view, stream = _bitcode_view(code), bitcode.read(code)
         assert len(view.blocks) == len(stream.blocks), label
