@@ -193,13 +193,20 @@ def encode(stream: Bitstream) -> bytes:
 def _block(w: StreamWriter, block: Block) -> None:
     w.enter_block(block.block_id, block.abbrev_width)
     for item in block.children:
-        if isinstance(item, Record):
-            if item.abbrev is None:
-                w.record(item.code, item.ops)
-            else:
-                w.abbrev_record(item.abbrev_id, item.abbrev.ops, item.code, item.ops, item.blob)
-        elif isinstance(item, Abbrev):
-            w.define_abbrev(item.ops)
-        else:
-            _block(w, item)
+        write_item(w, item, _block)
     w.end_block(block.length_words)
+
+
+def write_item(w: StreamWriter, item, write_block) -> None:
+    """One item of a block: a record (abbreviated as it was read, or not),
+    an abbreviation definition, or a sub-block, which ``write_block(w, block)``
+    writes."""
+    if isinstance(item, Record):
+        if item.abbrev is None:
+            w.record(item.code, item.ops)
+        else:
+            w.abbrev_record(item.abbrev_id, item.abbrev.ops, item.code, item.ops, item.blob)
+    elif isinstance(item, Abbrev):
+        w.define_abbrev(item.ops)
+    else:
+        write_block(w, item)

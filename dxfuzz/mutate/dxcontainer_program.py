@@ -604,31 +604,17 @@ def _encode(stream, keep=None) -> bytes:
     writes them but with every block's length word the length of what it
     holds (after an edit that changed a block's size), but for block
     ``keep``, whose recorded length is written."""
-    from ..bitcode.writer import StreamWriter
+    from ..bitcode.writer import StreamWriter, write_item
 
     def block(w, b):
         w.enter_block(b.block_id, b.abbrev_width)
         for item in b.children:
-            _write_item(w, item, block)
+            write_item(w, item, block)
         w.end_block(b.length_words if b is keep else None)
     w = StreamWriter()
     for b in stream.blocks:
         block(w, b)
     return w.finish()
-
-
-def _write_item(w, item, block_fn) -> None:
-    """One item of a block, as :func:`dxfuzz.bitcode.writer.encode` writes it."""
-    from ..bitcode.model import Abbrev, Record
-    if isinstance(item, Record):
-        if item.abbrev is None:
-            w.record(item.code, item.ops)
-        else:
-            w.abbrev_record(item.abbrev_id, item.abbrev.ops, item.code, item.ops, item.blob)
-    elif isinstance(item, Abbrev):
-        w.define_abbrev(item.ops)
-    else:
-        block_fn(w, item)
 
 
 class _Cut(Exception):
@@ -642,7 +628,7 @@ def bitcode_stream_cut(data, rnd):
     new end, then 0, 1 or one zero word per open block (read as END_BLOCKs
     by a reader that does not check lengths); ``len_bitcode`` and the part
     follow the shorter bitcode."""
-    from ..bitcode.writer import StreamWriter
+    from ..bitcode.writer import StreamWriter, write_item
 
     def change(stream, rnd):
         total = sum(1 for _ in stream.walk())
@@ -659,7 +645,7 @@ def bitcode_stream_cut(data, rnd):
                 if seen[0] >= cut:
                     raise _Cut
                 seen[0] += 1
-                _write_item(w, item, block)
+                write_item(w, item, block)
             w.end_block(b.length_words)
             open_blocks[0] -= 1
         try:
