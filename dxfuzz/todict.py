@@ -2,8 +2,9 @@
 
 It walks what the generated classes hold: the ``seq`` fields in read order
 (attribute order), then every instance but the views (class properties,
-which decodes the lazy ones). Enums become their names (an unknown value stays an int), byte
-arrays stay ``bytes``. Kaitai's errors met on the way become ParseError.
+which decodes the lazy ones). Enums become their names (an unknown value
+stays an int), byte arrays stay ``bytes``. Kaitai's errors met on the way
+become ParseError.
 """
 from __future__ import annotations
 
@@ -90,6 +91,7 @@ def to_dict(obj, views: bool = False):
     with ``views``, the instances marked `-view` too (as the Web IDE opens
     them)."""
     from .kaitai import gc_paused, source_bytes
+    # the walk's state: the structures it may still make, and which instances it reads
     budget = [MIN_NODE_BUDGET + MAX_NODES_PER_BYTE * len(source_bytes(obj) or b""),
               instance_names if views else tree_instance_names]
     try:
