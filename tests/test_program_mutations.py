@@ -136,15 +136,20 @@ def test_mutants_are_valid_containers_whose_program_changed(name):
     assert applied >= len(_sample()) * SEEDS * 3 // 4, f"{name} applied {applied} times"
 
 
+def _changed_program(data, out):
+    """``(bitcode before, bitcode after)`` of the one program a mutation changed."""
+    before, after = _programs(data), _programs(out)
+    (key,) = [k for k in before if before[k] != after[k]]
+    return before[key], after[key]
+
+
 def _records(stream):
     return [(d, i.code, tuple(i.ops)) for d, i in stream.walk() if isinstance(i, Record)]
 
 
 def _one_change(label, seed, data, out):
     """``(block id, record, operand index, old, new)`` of the one operand a mutation changed."""
-    before, after = _programs(data), _programs(out)
-    (key,) = [k for k in before if before[k] != after[k]]
-    a, b = reader.read(before[key]), reader.read(after[key])
+    a, b = (reader.read(code) for code in _changed_program(data, out))
     blocks = {}
     diffs = []
     for (da, x), (db, y) in zip(a.walk(), b.walk()):
@@ -204,9 +209,7 @@ def test_abbreviation_width_changes_one_definition_and_reencodes_its_records():
     for label, seed, data, out in _mutants("bitcode_abbrev_width"):
         if out is None:
             continue
-        before, after = _programs(data), _programs(out)
-        (key,) = [k for k in before if before[k] != after[k]]
-        a, b = _shape(reader.read(before[key])), _shape(reader.read(after[key]))
+        a, b = (_shape(reader.read(code)) for code in _changed_program(data, out))
         assert len(a) == len(b)
         defs = [(x, y) for x, y in zip(a, b) if x[1] == "abbrev" and x != y]
         widths = [(x, y) for x, y in zip(a, b) if x[1] == "block" and x[3] != y[3]]
@@ -222,9 +225,7 @@ def test_truncated_blocks_keep_the_framing_and_lose_items():
     for label, seed, data, out in _mutants("bitcode_block_truncated"):
         if out is None:
             continue
-        before, after = _programs(data), _programs(out)
-        (key,) = [k for k in before if before[k] != after[k]]
-        a, b = _shape(reader.read(before[key])), _shape(reader.read(after[key]))
+        a, b = (_shape(reader.read(code)) for code in _changed_program(data, out))
         assert len(b) < len(a)
 
 

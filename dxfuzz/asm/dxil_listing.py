@@ -307,12 +307,8 @@ class StructLayouts:
         self.annotations = annotations
         self.names = MIN_PRECISION_NAMES if min_precision else COMPONENT_NAMES
 
-    def _struct(self, name: Optional[str]) -> Optional[int]:
-        found = [i for i, t in enumerate(self.module.types) if t.kind == "struct" and t.name == name]
-        return found[0] if len(found) == 1 else None
-
     def cbuffer(self, r: dict, size_key: str = "len_cbuffer") -> Optional[List[str]]:
-        type_id = self._struct(r.get("type_name"))
+        type_id = struct_id(self.module, r.get("type_name"))
         if type_id is None or r.get("type_name") not in self.annotations:
             return None
         size = r[size_key] if size_key else self.annotations[r["type_name"]]["size"]
@@ -324,7 +320,7 @@ class StructLayouts:
         return self.cbuffer(r, size_key="")
 
     def structured(self, r: dict) -> Optional[List[str]]:
-        outer = self._struct(r.get("type_name"))
+        outer = struct_id(self.module, r.get("type_name"))
         if outer is None or not self.module.types[outer].elements:
             return None
         element = self.module.types[outer].elements[0]
@@ -633,19 +629,24 @@ def _round_up(value: int, align: int) -> int:
     return -(-value // align) * align if align > 1 else value
 
 
+def struct_id(module, name: Optional[str]) -> Optional[int]:
+    """The type id of the one struct type named ``name`` (None: no name, none, or several)."""
+    if name is None:
+        return None
+    found = [i for i, t in enumerate(module.types) if t.kind == "struct" and t.name == name]
+    return found[0] if len(found) == 1 else None
+
+
 def structured_size(module, layout: Layout, record: dict) -> Optional[Tuple[int, bool]]:
     """``(bytes, element is a struct)`` DXC prints for a structured buffer
     without type annotations: the size of its element's struct, or of the
     resource's own struct when the element is not a struct (a matrix's
     ``class.matrix.*`` struct counts as not one); None when the type is not
     found or has no size."""
-    name = record.get("type_name")
-    if name is None:
+    outer_id = struct_id(module, record.get("type_name"))
+    if outer_id is None:
         return None
-    found = [i for i, t in enumerate(module.types) if t.kind == "struct" and t.name == name]
-    if len(found) != 1:
-        return None
-    outer = module.types[found[0]]
+    outer = module.types[outer_id]
     if not outer.elements:
         return None
     element = outer.elements[0]
@@ -653,7 +654,7 @@ def structured_size(module, layout: Layout, record: dict) -> Optional[Tuple[int,
         inner = module.type(element)
         if inner.kind == "struct" and not (inner.name or "").startswith("class.matrix."):
             return layout.alloc_size(element), True
-        return layout.alloc_size(found[0]), False
+        return layout.alloc_size(outer_id), False
     except ParseError:
         return None
 
