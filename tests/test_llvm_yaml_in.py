@@ -366,3 +366,13 @@ def test_dump_in_obj2yaml_layout_is_refused_with_the_tree_that_builds_back(tmp_p
     assert proc.returncode == 2 and proc.stderr.count("\n") == 1
     assert "Parts[0] (SFI0): Flags.AllFlags: not a key of LLVM's layout" in proc.stderr
     assert "--format json" in proc.stderr and not (tmp_path / "out.dxbc").exists()
+
+
+@pytest.mark.parametrize("key, shown", [("\n", "'\\n'"), (" Hash", "' Hash'"), ("Extra", "Extra")])
+def test_an_unknown_key_is_named_on_one_line(key, shown):
+    """A key yaml2obj does not read is refused by name; one that is not plain
+    text (a newline, edge spaces) is shown quoted, so the error stays one line."""
+    with pytest.raises(ValueError) as info:
+        build({"Header": {key: 1}, "Parts": []})
+    assert str(info.value).startswith(f"Header.{shown}: not a key of LLVM's layout")
+    assert "\n" not in str(info.value)

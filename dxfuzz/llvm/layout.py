@@ -443,7 +443,9 @@ def refuse_unknown_keys(mapping, known, where: str = "") -> None:
     everything, builds back instead)."""
     unknown = sorted(set(mapping) - set(known), key=str) if isinstance(mapping, dict) else ()
     if unknown:
-        raise ValueError(f"{where}{unknown[0]}: not a key of LLVM's layout (dxfuzz dump adds "
+        key = unknown[0]
+        shown = key if isinstance(key, str) and key.isprintable() and key.strip() == key else repr(key)
+        raise ValueError(f"{where}{shown}: not a key of LLVM's layout (dxfuzz dump adds "
                          "such keys: build its --format json tree instead)")
 
 
