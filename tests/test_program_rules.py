@@ -17,7 +17,7 @@ from dxfuzz.bitcode import entry_property
 from dxfuzz.edit import rebuild
 from dxfuzz.part_table import entries, read_parts
 from dxfuzz.rules.context import Context
-from dxfuzz.rules.dxcontainer_program import Program, feature_info, program, signature_rows
+from dxfuzz.rules.dxcontainer_program import _KEY, Program, feature_info, program, r_rdat_functions, signature_rows
 
 from conftest import corpus_files, corpus_manifest
 
@@ -29,6 +29,7 @@ WAVE = "vkd3d-proton/cs_wave_size_range_16_32_code_dxil.dxbc"  # [WaveSize(16, 3
 HS = "vkd3d-proton/control_point_phase_hs_code_dxil.dxbc"  # hull shader: PSG1, stage information
 FEATURES = "bgfx/dxil_cs_fsr_rcas_16.dxbc"  # SFI0 not zero
 LIB = "vkd3d-proton/default_code_dxil.dxbc"  # lib_6_3: six functions in RDAT, 44-byte records
+WORK_GRAPH = "vkd3d-proton/two_level_broadcast_code_dxil.dxbc"  # lib_6_8: three nodes, 52-byte records
 
 
 def named(name):
@@ -383,7 +384,7 @@ def test_rdat_function_kind_payload_and_names():
     assert f.offset == part_at(bad, "RDAT") + first + stride + 24 and "len_attributes 12" in f.message
     bad = patched(data, "RDAT", first + 2 * stride + 28, "<I", 1)  # record 2 needs doubles now
     (f,) = assert_only(bad, "rdat-functions", data)
-    assert f.offset == part_at(bad, "RDAT") + first + 2 * stride + 28 and "feature_info1 1" in f.message
+    assert f.offset == part_at(bad, "RDAT") + first + 2 * stride + 28 and "feature_info1 0x1 sets doubles" in f.message
     # names: record 0's mangled name points at record 1's
     name0, name1 = struct.unpack_from("<I", dict(read_parts(data))["RDAT"], first)[0], \
         struct.unpack_from("<I", dict(read_parts(data))["RDAT"], first + stride)[0]
@@ -393,6 +394,127 @@ def test_rdat_function_kind_payload_and_names():
     assert f.offset == part_at(bad, "RDAT") + first and "name '\\x01?RayClosest" in f.message
     st, report = check(without(data, "RDAT"))
     assert st["rdat-functions"] == "fail" and "no RDAT part" in report.by_rule("rdat-functions")[0].message
+
+
+def _features(rdat: bytes, first: int, stride: int, i: int) -> int:
+    return struct.unpack_from("<Q", rdat, first + i * stride + 28)[0]  # FeatureInfo1, FeatureInfo2
+
+
+def _with_features(data, values):
+    """``data`` with the RDAT functions' 64-bit feature flags (FeatureInfo1 and 2) set, by record."""
+    rdat = dict(read_parts(data))["RDAT"]
+    first, _, stride = _function_table(rdat)
+    bad = data
+    for i, value in values.items():
+        bad = patched(bad, "RDAT", first + i * stride + 28, "<Q", value)
+    return bad
+
+
+def test_rdat_feature_bits_dxc_computes_from_the_code_are_not_compared():
+    """Bits 40 and 41 of a function's RDAT features (UsesDerivatives,
+    RequiresGroup: ShaderFlags bits 39 and 40) are what DXC's
+    ComputeShaderCompatInfo finds in the function's code; the module's shader
+    flags never keep them (CollectShaderFlagsForModule clears them), and a
+    library's function entries keep no flags at all. A work-graph library
+    whose nodes use groupshared memory or derivatives has them in RDAT only."""
+    data = named(WORK_GRAPH)
+    rdat = dict(read_parts(data))["RDAT"]
+    first, count, stride = _function_table(rdat)
+    assert (count, stride) == (3, 52)
+    assert [_features(rdat, first, stride, i) for i in range(3)] == [0, 0, 0]
+    prog = program(Context(data))
+    assert prog.valver == (1, 8) and [e["function"] for e in prog.md["entry_points"]] == [
+        None, "Broadcast0", "Broadcast1", "EntryNode"]
+    assert entry_property(prog.md["entry_points"][0], "shader_flags") == 0x200000010  # no bit 39 or 40
+    assert all(entry_property(e, "shader_flags") is None for e in prog.md["entry_points"][1:])
+    uses_derivatives, requires_group = 1 << 40, 1 << 41
+    bad = _with_features(data, {0: requires_group, 1: uses_derivatives | requires_group, 2: uses_derivatives})
+    st, report = check(bad)
+    assert st == check(data)[0] and st["rdat-functions"] == "pass", report.by_rule("rdat-functions")
+    (f,) = report.by_rule("rdat-functions")
+    assert f.message.startswith("3 functions agree with the module")
+    assert "bits 40, 41 (uses_derivatives, requires_group) are computed by DXC from each function's code: " \
+           "not compared" in f.message
+    assert "feature bits 0x1f7ffef71 compared with the module's shader flags 0x200000010" in f.message
+
+
+def test_rdat_feature_bit_the_module_flags_hold_still_fails_at_its_byte():
+    data = named(WORK_GRAPH)
+    rdat = dict(read_parts(data))["RDAT"]
+    first, _, stride = _function_table(rdat)
+    at = part_at(data, "RDAT") + first
+    wave_ops = 1 << 14  # ShaderFlags bit 19: the module's flags 0x200000010 lack it
+    bad = _with_features(data, {2: wave_ops | 1 << 41, 1: 1 << 40})
+    (f,) = assert_only(bad, "rdat-functions", data)
+    assert f.offset == at + 2 * stride + 28 + 1  # bit 14 is in FeatureInfo1's byte 1
+    assert f.message == ("RDAT function 2 ('Broadcast1'): feature_info1 0x4000 sets wave_ops, which the "
+                         "module's shader flags 0x200000010 do not have (DXC's are the union of its functions')")
+    extended = 1 << 32  # ExtendedCommandInfo, in FeatureInfo2
+    bad = _with_features(data, {0: extended})
+    (f,) = assert_only(bad, "rdat-functions", data)
+    assert f.offset == at + 32 and "feature_info2 0x1 sets extended_command_info" in f.message
+    # bits DXC never sets in a function's features: those it sets for the module only (from its
+    # resources: UAVs at every stage, 64 UAVs, ROVs), the reserved one, any it does not define
+    data = named(LIB)
+    prog = program(Context(data))
+    assert feature_info(entry_property(prog.md["entry_points"][0], "shader_flags")) == 1 << 2  # UAVs at every stage
+    rdat = dict(read_parts(data))["RDAT"]
+    first, _, stride = _function_table(rdat)
+    at = part_at(data, "RDAT") + first
+    for bit, byte, what in ((2, 0, "uavs_at_every_stage"), (12, 1, "rovs"), (27, 3, "reserved"),
+                            (45, 5, "bit 45")):
+        bad = _with_features(data, {3: 1 << bit})
+        (f,) = assert_only(bad, "rdat-functions", data)
+        assert f.offset == at + 3 * stride + 28 + byte, bit
+        assert f"sets {what}, which DXC never sets in a function's features" in f.message
+
+
+def _rdat_findings(data, edit):
+    """r_rdat_functions' findings on ``data`` with its decoded metadata edited."""
+    ctx = Context(data)
+    prog = program(ctx)
+    md = copy.deepcopy(prog.md)
+    edit(md)
+    ctx.__dict__[_KEY] = Program(prog.part, prog.module, md)
+    found = r_rdat_functions(ctx)
+    return found if isinstance(found, list) else [found]
+
+
+def _module_flags_or(bits):
+    def edit(md):
+        for p in md["entry_points"][0]["properties"]:
+            if p["name"] == "shader_flags":
+                p["value"] |= bits
+    return edit
+
+
+def test_a_module_flag_no_rdat_function_has_fails():
+    """DXC's module flags are the union of its functions' (with the module's own
+    resource bits); a function bit in the module's flags that no RDAT function has."""
+    data = named(WORK_GRAPH)
+    first, _, stride = _function_table(dict(read_parts(data))["RDAT"])
+    (f,) = _rdat_findings(data, _module_flags_or(1 << 19))  # wave ops
+    assert f[0] == "fail" and f[2] == part_at(data, "RDAT") + first + 28 + 1
+    assert f[1] == ("no RDAT function has wave_ops, which the module's shader flags 0x200080010 imply "
+                    "(DXC's are the union of its functions')")
+    # the module's own bits (UAVs at every stage) and the function-local ones are in no function
+    (f,) = _rdat_findings(data, _module_flags_or(1 << 16 | 1 << 39))
+    assert f[0] == "pass"
+    # validator 1.5 to 1.7 accepts a raytracing tier 1.1 flag its functions lack
+    data = named(LIB)
+    (f,) = _rdat_findings(data, _module_flags_or(1 << 25))
+    assert f[0] == "pass"
+    (f,) = _rdat_findings(named(WORK_GRAPH), _module_flags_or(1 << 25))
+    assert f[0] == "fail" and "no RDAT function has raytracing_tier_1_1" in f[1]
+
+
+def test_every_corpus_library_says_which_feature_bits_it_compared(corpus_reports):
+    libraries = [r["file"] for r in corpus_manifest() if r["program"].startswith("lib_")]
+    assert len(libraries) == 21
+    for name in libraries:
+        (f,) = corpus_reports[name].by_rule("rdat-functions")
+        assert f.status == "pass" and "compared with the module's shader flags" in f.message, (name, f)
+        assert "bits 40, 41 (uses_derivatives, requires_group) are computed by DXC" in f.message
 
 
 # --- robustness ---------------------------------------------------------------------------------

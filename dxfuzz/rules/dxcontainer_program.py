@@ -735,8 +735,43 @@ def r_psv_entry(ctx: Context):
 FUNCTION_TABLE = 4
 #: RuntimeDataFunctionInfo fields: offset in a record.
 _FUNCTION_FIELDS = {"name": 0, "unmangled_name": 4, "shader_kind": 16, "len_payload": 20,
-                    "len_attributes": 24, "feature_info1": 28, "feature_info2": 32,
-                    "min_num_wave_lanes": 44, "max_num_wave_lanes": 45}
+                    "len_attributes": 24, "min_num_wave_lanes": 44, "max_num_wave_lanes": 45}
+#: FeatureInfo1 and FeatureInfo2, back to back: one 64-bit feature word.
+FEATURE_INFO = 28
+
+
+def _flag_mask(*bits: int) -> int:
+    out = 0
+    for b in bits:
+        out |= 1 << b
+    return out
+
+
+#: ShaderFlags bits the validator recomputes from the code and compares with the
+#: module's (ShaderFlags::GetShaderFlagsRawForCollection).
+COLLECTED_FLAGS = _flag_mask(2, 4, 5, 6, 7, 9, 10, 11, 12, 13, 15, 16, 17, 19, 20, 21, 22, 24, 25, 26, 27,
+                             28, 29, 30, 31, 32, 33, 34, 35, 37, 38, 39, 40)
+#: Those DxilModule::CollectShaderFlagsForModule sets for the module alone, from
+#: its resources (raw and structured buffers, 64 UAVs, UAVs at every stage,
+#: compute via 4.x; ROVs too, outside the collected set): never a function's.
+MODULE_FLAGS = _flag_mask(4, 15, 16, 17, 18)
+#: The per-function ones (UsesDerivatives, RequiresGroup): ShaderFlags::ClearLocalFlags
+#: takes them out of the module's flags, so only RDAT's function records hold them.
+LOCAL_FLAGS = _flag_mask(39, 40)
+_FUNCTION_FLAGS = COLLECTED_FLAGS & ~MODULE_FLAGS & ~LOCAL_FLAGS
+#: The feature bits a function's RDAT record gets from the flags ShaderFlags::CollectShaderFlags
+#: finds in its code (and its callees'), which the module's flags also hold: their union over
+#: the functions is the module's (minimum or native low precision as the module's flags say).
+FUNCTION_FEATURES = feature_info(_FUNCTION_FLAGS) | feature_info(_FUNCTION_FLAGS | 1 << NATIVE_LOW_PRECISION)
+#: The feature bits of the per-function flags: DXC computes them from the code, no metadata keeps them.
+LOCAL_FEATURES = feature_info(LOCAL_FLAGS)
+RAYTRACING_TIER_1_1 = 20
+
+
+def _bit_numbers(bits: int) -> str:
+    return ", ".join(str(b) for b in range(64) if bits >> b & 1)
+
+
 MANGLING_PREFIX = "\x01?"
 #: Shader kinds whose payload (and attribute) sizes RDAT keeps.
 ANY_HIT, CLOSEST_HIT, MISS, CALLABLE = 9, 10, 11, 12
@@ -753,8 +788,9 @@ def demangle(name: str) -> str:
 def function_records(prog: Program, stride: int) -> List[dict]:
     """The function table DXC writes for a library: one record per function
     the module defines, in module order, with its names, shader kind (Library
-    for a function that is no entry), payload and attribute sizes, an
-    entry's feature flags and, in a 52-byte record, the wave size range."""
+    for a function that is no entry), payload and attribute sizes and, in a
+    52-byte record, the wave size range. The feature flags are not here: DXC
+    computes them from each function's code (see :func:`feature_findings`)."""
     entries = {e["function"]: e for e in prog.md["entry_points"] if e["function"] is not None}
     out = []
     for f in prog.module.functions:
@@ -775,9 +811,6 @@ def function_records(prog: Program, stride: int) -> List[dict]:
                 lo, hi = size_min & 0xFF, (size_max or size_min) & 0xFF
         record = {"name": f.name, "unmangled_name": demangle(f.name), "shader_kind": kind,
                   "len_payload": payload, "len_attributes": attributes}
-        if entry is not None:  # an entry's features are those of its shader flags
-            features = feature_info(entry_property(entry, "shader_flags", 0) or 0)
-            record.update(feature_info1=features & 0xFFFFFFFF, feature_info2=features >> 32)
         if stride >= 52:
             record.update(min_num_wave_lanes=lo, max_num_wave_lanes=hi)
         out.append(record)
@@ -804,13 +837,64 @@ def _function_table(ctx: Context, p: PartInfo):
     return table.records or [], p.data_offset + ofs + 16, table.record_stride
 
 
+def feature_findings(prog: Program, records, first: int, stride: int) -> Tuple[list, str]:
+    """The RDAT functions' feature flags against the module's shader flags:
+    ``(findings, what was compared)``.
+
+    DXC fills a function's FeatureInfo1/2 from the flags it computes from the
+    function's code and its callees' (DxilModule::ComputeShaderCompatInfo);
+    no metadata keeps them: a library's function entries get no flags, and its
+    module flags (the entry without a function) are the union of every
+    function's, less the per-function bits, plus bits of the module's own
+    resources. So a function may set only the function bits the module's
+    flags have, no bit DXC never sets for a function, and together the
+    functions have every function bit of the module's flags. The per-function
+    bits (uses derivatives, requires group) are not compared."""
+    flags = _module_flags(prog)
+    module = feature_info(flags) & FUNCTION_FEATURES
+    out, union = [], 0
+    for i, rec in enumerate(records):
+        low, high = getattr(rec, "feature_info1", None), getattr(rec, "feature_info2", None)
+        if low is None or high is None:
+            continue
+        got = low | high << 32
+        union |= got
+        at = first + i * stride + FEATURE_INFO
+        name = _text(getattr(rec, "name", None))
+        for bits, why in ((got & ~(FUNCTION_FEATURES | LOCAL_FEATURES),
+                           "which DXC never sets in a function's features"),
+                          (got & FUNCTION_FEATURES & ~module,
+                           f"which the module's shader flags {flags:#x} do not have (DXC's are the union of "
+                           "its functions')")):
+            for field, value, shift in (("feature_info1", low, 0), ("feature_info2", high, 32)):
+                part = bits >> shift & 0xFFFFFFFF
+                if part:
+                    out.append((FAIL, f"RDAT function {i} ({name!r}): {field} {value:#x} sets "
+                                      f"{_bit_names(part << shift)}, {why}", at + shift // 8 + _first_byte(part)))
+    missing = module & ~union
+    if (1, 5) <= prog.valver < (1, 8):  # the validator then accepts a DXR 1.1 flag its functions lack
+        missing &= ~(1 << RAYTRACING_TIER_1_1)
+    if missing:
+        at = first + FEATURE_INFO + _first_byte(missing) if records else first - 8
+        out.append((FAIL, f"no RDAT function has {_bit_names(missing)}, which the module's shader flags "
+                          f"{flags:#x} imply (DXC's are the union of its functions')", at))
+    local = _bit_numbers(LOCAL_FEATURES)
+    compared = (f"feature bits {FUNCTION_FEATURES:#x} compared with the module's shader flags {flags:#x}, "
+                f"bits {local} ({_bit_names(LOCAL_FEATURES)}) are computed by DXC from each function's code: "
+                "not compared")
+    return out, compared
+
+
 @rule("rdat-functions", "dxc")
 def r_rdat_functions(ctx: Context):
     """A library's RDAT function table lists the functions its module
     defines, in order: mangled and unmangled name, shader kind (the entry's,
-    else Library), payload and attribute sizes, an entry's feature flags
-    and wave size range, in records of the validator version's size. A
-    library needs RDAT, another shader has none."""
+    else Library), payload and attribute sizes and wave size range, in
+    records of the validator version's size; each function's feature flags
+    are those the module's shader flags hold (their union), but for the
+    bits DXC computes from each function's code and keeps in no metadata
+    (uses derivatives, requires group), which are not compared. A library
+    needs RDAT, another shader has none."""
     prog = program(ctx)
     p = ctx.first("RDAT")
     if not prog.is_library:
@@ -844,6 +928,8 @@ def r_rdat_functions(ctx: Context):
             if got != w[name]:
                 out.append((FAIL, f"RDAT function {i} ({w['name']!r}): {name} {got!r}, the module says "
                                   f"{w[name]!r}", at + offset))
+    found, compared = feature_findings(prog, records, first, stride)
+    out.extend(found)
     if out:
         return out
-    return PASS, f"{_n(len(records), 'function')} agree with the module", first
+    return PASS, f"{_n(len(records), 'function')} agree with the module ({compared})", first
