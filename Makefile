@@ -73,7 +73,7 @@ bench: setup
 	$(PY) -m dxfuzz.bench
 
 corpus: setup
-	$(VENV)/bin/dxfuzz make-corpus corpus
+	$(VENV)/bin/dxfuzz make-corpus -o corpus
 
 # a hunt against every real reader installed (docs/hunting.md); HUNT_SECONDS each
 HUNT_SECONDS ?= 120

@@ -571,7 +571,7 @@ def bench_fuzz(table, seconds: float, jobs: int = 2, only=FUZZ_DEFAULT):
     from concurrent.futures import ThreadPoolExecutor
     exe = shutil.which("dxfuzz") or os.path.join(os.path.dirname(sys.executable), "dxfuzz")
     try:
-        listing = subprocess.run([exe, "fuzz", "list"], capture_output=True, text=True, timeout=120)
+        listing = subprocess.run([exe, "fuzz", "--list"], capture_output=True, text=True, timeout=120)
     except (OSError, subprocess.SubprocessError):
         listing = None
     if listing is None or listing.returncode != 0:

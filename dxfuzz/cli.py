@@ -6,7 +6,6 @@ from __future__ import annotations
 import argparse
 import importlib
 import os
-import signal
 import sys
 
 from . import commands
@@ -61,16 +60,9 @@ def build_parser(argv=None) -> argparse.ArgumentParser:
     return parser
 
 
-def _terminate(signum, frame):
-    raise KeyboardInterrupt
-
-
 def main(argv=None) -> int:
-    previous = None
-    try:
-        previous = signal.signal(signal.SIGTERM, _terminate)
-    except ValueError:  # not the main thread (a test calling main): keep the default
-        pass
+    from . import interrupts
+    previous = interrupts.install()
     try:
         argv = list(sys.argv[1:] if argv is None else argv)
         from . import kaitai
@@ -81,6 +73,9 @@ def main(argv=None) -> int:
         if tail:
             args.passthrough = tail
         PROG[0] = f"dxfuzz {args.command}"
+        from . import output
+        output.guard_inputs(commands.input_paths(args))
+        commands.check_part_index(args)
         return int(args.run(args) or 0)
     except CommandError as exc:
         return commands.error(exc.message, exc.path)
@@ -102,8 +97,9 @@ def main(argv=None) -> int:
                        f"{TRACEBACK_ENV}=1 shows the traceback)")
         return INTERNAL
     finally:
-        if previous is not None:
-            signal.signal(signal.SIGTERM, previous)
+        interrupts.restore(previous)
+        from . import output
+        output.guard_inputs(())
 
 
 def _quiet_stdout() -> None:

@@ -14,9 +14,17 @@ What a write does (:func:`write_file`):
   its owner, a read-only file, or a file with other hard links (which would
   keep the old content while this name got the new one) is refused unless
   ``force``;
-* the target's folder must exist; a folder, an empty path, or one of the
-  command's inputs (outside of an edit in place) is refused; what is not a
-  regular file (``/dev/null``, a named pipe) is written as it is.
+* the target's folder must exist; a folder, an empty path, or any file the
+  command reads (:func:`guard_inputs`: its FILEs, DATA, trees, seeds,
+  listings, the same file however it is named) is refused, outside of an
+  edit in place; what is not a regular file (``/dev/null``, a named pipe) is
+  written as it is;
+* a file on a read-only file system is refused as such (``--force`` cannot help);
+* an edit in place (:class:`InPlace`) locks the file from the read to the
+  write, so two dxfuzz edits of one file follow each other, and refuses to
+  write when another program changed the file since it was read;
+* Ctrl-C and SIGTERM are held back while the rename commits
+  (:mod:`dxfuzz.interrupts`): the exit status never says undone what was done.
 
 Every refusal or failure is a :class:`~dxfuzz.commands.CommandError` naming
 the user's path, never the temporary file's.
@@ -24,13 +32,16 @@ the user's path, never the temporary file's.
 from __future__ import annotations
 
 import errno
+import fcntl
+import hashlib
 import os
 import re
 import stat
 import sys
-from typing import Iterable
+from typing import Iterable, Optional
 
-from .commands import CommandError
+from . import interrupts
+from .commands import CommandError, PROG, shown
 
 #: Suffix of temporary files (``shader.cso.12345.dxfuzz-tmp``).
 TMP_SUFFIX = ".dxfuzz-tmp"
@@ -38,11 +49,63 @@ TMP_SUFFIX = ".dxfuzz-tmp"
 #: Bytes written per call.
 CHUNK = 1 << 20
 
+#: The longest file name most file systems take, in bytes (NAME_MAX).
+NAME_MAX = 255
+
+#: The files the running command reads (named by the user), by identity:
+#: nothing is written onto one of them except by an edit in place.
+_INPUTS: list = []
+
+
+def guard_inputs(paths: Iterable[str]) -> None:
+    """Declare the files the running command reads (the CLI does, from every
+    argument that names one): every later write refuses to land on one."""
+    _INPUTS[:] = [p for p in paths if p and p != "-"]
+
+
+def _an_input(path: str, inputs: Iterable[str]) -> Optional[str]:
+    """The input ``path`` is the same file as (through links, ``./``, an
+    absolute or relative name), or None."""
+    if not os.path.exists(path):
+        return None
+    for name in inputs:
+        if name and name != "-" and os.path.exists(name) and not os.path.isdir(name) \
+                and same_file(path, name):
+            return name
+    return None
+
 
 def _reason(exc: OSError) -> str:
     if exc.errno == errno.EROFS:
         return "read-only file system"
     return exc.strerror or str(exc)
+
+
+def _on_read_only_file_system(path: str) -> bool:
+    try:
+        return bool(os.statvfs(path).f_flag & os.ST_RDONLY)
+    except (OSError, AttributeError):
+        return False
+
+
+def temp_name(name: str, pid: int) -> str:
+    """The temporary file's name for a write of ``name`` by process ``pid``:
+    ``NAME.PID.dxfuzz-tmp``, with NAME cut (and a digest of the whole name
+    added) where the whole could outgrow the file system's name limit."""
+    return f"{_temp_stem(name)}.{pid}{TMP_SUFFIX}"
+
+
+#: The most bytes ``.PID.dxfuzz-tmp`` takes (a pid has at most 10 digits).
+_TMP_TAIL = 1 + 10 + len(TMP_SUFFIX)
+
+
+def _temp_stem(name: str) -> str:
+    """NAME as temporary names start, the same for every pid."""
+    raw = os.fsencode(name)
+    if len(raw) + _TMP_TAIL <= NAME_MAX:
+        return name
+    mark = b"~" + hashlib.sha1(raw).hexdigest()[:8].encode()
+    return os.fsdecode(raw[:NAME_MAX - _TMP_TAIL - len(mark)] + mark)
 
 
 def same_file(a: str, b: str) -> bool:
@@ -68,10 +131,11 @@ def check_target(path: str, inputs: Iterable[str] = (), what: str = "output") ->
     if not os.path.isdir(folder):
         raise CommandError(f"cannot write the {what}: the folder {os.path.dirname(path) or '.'} "
                            "does not exist", path)
-    for name in inputs:
-        if name and name != "-" and os.path.exists(path) and same_file(path, name):
-            raise CommandError(f"is an input of this command; refusing to write the {what} "
-                               "onto it", path)
+    given = _an_input(path, [*inputs, *_INPUTS])
+    if given is not None:
+        also = "" if given == path else f" ({shown(given)})"
+        raise CommandError(f"is an input of this command{also}; refusing to write the {what} "
+                           "onto it", path)
 
 
 def check_folder(path: str, inputs: Iterable[str] = (), what: str = "output folder") -> None:
@@ -83,7 +147,7 @@ def check_folder(path: str, inputs: Iterable[str] = (), what: str = "output fold
     if os.path.exists(path) and not os.path.isdir(path):
         raise CommandError(f"is a file; the {what} must be a folder", path)
     real = os.path.realpath(path)
-    for name in inputs:
+    for name in [*inputs, *_INPUTS]:
         if not name or name == "-":
             continue
         src = os.path.realpath(name)
@@ -110,7 +174,7 @@ def _pid_alive(pid: int) -> bool:
 
 def clean_stale(folder: str, name: str) -> None:
     """Remove temporary files of ``name`` left by writes that were killed."""
-    pattern = re.compile(re.escape(name) + r"\.(\d+)" + re.escape(TMP_SUFFIX) + "$")
+    pattern = re.compile(re.escape(_temp_stem(name)) + r"\.(\d+)" + re.escape(TMP_SUFFIX) + "$")
     try:
         entries = os.listdir(folder)
     except OSError:
@@ -126,6 +190,9 @@ def clean_stale(folder: str, name: str) -> None:
 
 def _refusals(path: str, st: os.stat_result) -> list:
     """Why replacing the existing file ``st`` needs ``--force``."""
+    if _on_read_only_file_system(os.path.dirname(path) or "."):
+        raise CommandError("is on a read-only file system; it cannot be replaced "
+                           "(write elsewhere with -o)", path)
     out = []
     if not st.st_mode & (stat.S_IWUSR | stat.S_IWGRP | stat.S_IWOTH) or \
             not os.access(path, os.W_OK):
@@ -136,8 +203,14 @@ def _refusals(path: str, st: os.stat_result) -> list:
     return out
 
 
-def write_file(path: str, data: bytes, force: bool = False) -> None:
-    """Replace (or create) ``path`` with ``data`` as the module doc says."""
+def write_file(path: str, data: bytes, force: bool = False, final: bool = False,
+               edit: "Optional[InPlace]" = None) -> None:
+    """Replace (or create) ``path`` with ``data`` as the module doc says.
+
+    ``final``: this write ends the command's work, so a signal from the
+    commit on does not interrupt the command (:func:`interrupts.committing`).
+    ``edit``: the :class:`InPlace` edit of ``path`` this write ends (the
+    only way to write onto an input)."""
     if path == "-":
         if sys.stdout.isatty():
             raise CommandError(f"not writing {len(data)} binary bytes to a terminal; give a "
@@ -146,7 +219,8 @@ def write_file(path: str, data: bytes, force: bool = False) -> None:
         sys.stdout.buffer.write(data)
         sys.stdout.buffer.flush()
         return
-    check_target(path)
+    if edit is None:
+        check_target(path)
     real = os.path.realpath(path)  # through symbolic links
     folder, name = os.path.split(real)
     try:
@@ -164,7 +238,7 @@ def write_file(path: str, data: bytes, force: bool = False) -> None:
             raise CommandError(f"{' and '.join(problems)}; use --force to replace it anyway, "
                                "or write elsewhere with -o", path)
     clean_stale(folder, name)
-    tmp = os.path.join(folder, f"{name}.{os.getpid()}{TMP_SUFFIX}")
+    tmp = os.path.join(folder, temp_name(name, os.getpid()))
     try:  # from before the temporary file exists: an interruption at any point removes it
         try:
             fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
@@ -186,17 +260,107 @@ def write_file(path: str, data: bytes, force: bool = False) -> None:
                     os.fchmod(f.fileno(), 0o666 & ~umask)
                 if old is not None:  # the old content is at stake: make the new one durable
                     os.fsync(f.fileno())
-            os.replace(tmp, real)
+            with interrupts.committing(final):
+                if edit is not None:
+                    edit.check_unchanged()
+                os.replace(tmp, real)
+                if old is not None:
+                    _sync_folder(folder)
         except OSError as exc:
             raise CommandError(f"cannot write: {_reason(exc)}", path) from None
-        if old is not None:
-            _sync_folder(folder)
     except BaseException:
         try:
             os.unlink(tmp)
         except OSError:
             pass
         raise
+
+
+class InPlace:
+    """An edit of the user's file in place, from the read to the write:
+
+        with InPlace(path) as edit:
+            new = change(edit.data)
+            write_file(path, new, edit=edit)
+
+    The file is locked (``flock``) from before it is read: a second dxfuzz
+    editing the same file waits, saying so, and then reads what the first
+    wrote, so neither edit is lost. A write is refused when the file was
+    changed since it was read by a program that does not lock (its size,
+    time or identity differ)."""
+
+    def __init__(self, path: str):
+        self.path = path
+        self.real = os.path.realpath(path)
+        self.fd: Optional[int] = None
+        self.data = b""
+        self._seen: Optional[tuple] = None
+
+    @staticmethod
+    def _identity(st: os.stat_result) -> tuple:
+        return (st.st_dev, st.st_ino, st.st_size, st.st_mtime_ns)
+
+    def __enter__(self) -> "InPlace":
+        said = False
+        while True:
+            try:
+                fd = os.open(self.real, os.O_RDONLY)
+            except OSError as exc:
+                raise CommandError(_reason(exc), self.path) from None
+            if stat.S_ISDIR(os.fstat(fd).st_mode):
+                os.close(fd)
+                raise CommandError("is a folder; this command edits one file", self.path)
+            try:
+                fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+            except BlockingIOError:
+                if not said:
+                    from . import progress
+                    progress.echo(f"{PROG[0]}: {shown(self.path)}: another process is editing "
+                                  "it; waiting for it to finish", file=sys.stderr)
+                    said = True
+                try:
+                    fcntl.flock(fd, fcntl.LOCK_EX)
+                except BaseException:
+                    os.close(fd)
+                    raise
+            except OSError:  # a file system without locks: the change check still holds
+                pass
+            try:
+                now = os.stat(self.real)
+            except OSError:
+                now = None
+            held = os.fstat(fd)
+            if now is not None and (now.st_dev, now.st_ino) == (held.st_dev, held.st_ino):
+                break
+            os.close(fd)  # the other edit renamed a new file over it: lock that one
+        self.fd = fd
+        try:
+            with os.fdopen(os.dup(fd), "rb") as f:
+                self.data = f.read()
+            self._seen = self._identity(os.fstat(fd))
+        except BaseException:
+            self.close()
+            raise
+        return self
+
+    def check_unchanged(self) -> None:
+        """Refuse the write if the file is no longer what was read."""
+        try:
+            now = self._identity(os.stat(self.real))
+        except OSError:
+            now = None
+        if now != self._seen:
+            raise CommandError("changed since dxfuzz read it (another program wrote it); "
+                               "not written: run the command again", self.path)
+
+    def close(self) -> None:
+        if self.fd is not None:
+            os.close(self.fd)  # releases the lock
+            self.fd = None
+
+    def __exit__(self, *exc) -> bool:
+        self.close()
+        return False
 
 
 class UniqueNames:

@@ -54,7 +54,7 @@ def test_python_m_dxfuzz_and_console_script_exist():
 
 
 def test_fuzz_list_names_specs_parameters_and_fourccs(capsys):
-    code, out = run(capsys, "fuzz", "list")
+    code, out = run(capsys, "fuzz", "--list")
     rows = {line.split()[0]: line for line in out.strip().splitlines()}
     assert code == 0
     assert "dxcontainer_signature(24) (ISGN, OSGN, PCSG)" in rows["signature24"]

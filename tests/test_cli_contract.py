@@ -4,7 +4,11 @@ documented status, prints one line naming the user's path, never a
 traceback, and still processes the other inputs; outputs never land on an
 input, in a missing folder or over a read-only file; edits in place write
 through links, keep owner and mode, and an edit that changes nothing writes
-nothing. Interruptions are tested in ``test_cli_interrupt.py``."""
+nothing. Interruptions are tested in ``test_cli_interrupt.py``.
+
+Every test here runs on a clone without ``../shared``: the containers are
+the ones dxfuzz builds from its own seeds (``corpus/``, conftest's
+``made_*``)."""
 from __future__ import annotations
 
 import json
@@ -22,12 +26,8 @@ from dxfuzz import cli, digest, output, part_table
 from dxfuzz.commands import ERROR, FINDINGS, INTERRUPTED, OK
 from dxfuzz.fuzz import memory_bound, time_bound
 
-from conftest import corpus_bytes, expensive_inputs, llvm_tool, shared_path
-
-#: An FXC container with FXC's listing beside it (compare-asm needs one).
-GOOD = "dxdecompiler/EarlyDepthStencil__v61d2a5f4.dxbc"
-#: A DXC container with a HASH part (for the signing checks).
-DXIL = "bgfx/cs_mipgen_oddx_dxil.dxbc"
+from conftest import (SEEDS, expensive_inputs, llvm_tool, made_dxil, made_listing, made_shader,
+                      seed_part_bodies)
 
 
 def run(capsys, *argv):
@@ -47,18 +47,17 @@ def run(capsys, *argv):
 def paths(tmp_path):
     """Every kind of path a user gets wrong, and a good container whose name
     has spaces and non-ASCII letters (with its listing beside it)."""
-    src = os.path.join(shared_path("corpus"), GOOD)
     good = tmp_path / "good shader é.dxbc"
-    good.write_bytes(corpus_bytes(GOOD))
-    shutil.copy(os.path.splitext(src)[0] + ".asm", tmp_path / "good shader é.asm")
+    good.write_bytes(made_shader())
+    (tmp_path / "good shader é.asm").write_text(made_listing(made_shader()))
     (tmp_path / "empty folder").mkdir()
     (tmp_path / "empty.dxbc").write_bytes(b"")
     (tmp_path / "three.dxbc").write_bytes(b"DXB")
     (tmp_path / "notes.txt").write_text("not a container\n" * 4)
-    (tmp_path / "truncated.dxbc").write_bytes(corpus_bytes(GOOD)[:100])
+    (tmp_path / "truncated.dxbc").write_bytes(made_shader()[:60])
     (tmp_path / "payload.bin").write_bytes(b"private data")
     from dxfuzz import view
-    (tmp_path / "tree.json").write_text(view.render(corpus_bytes(GOOD), "json")[0])
+    (tmp_path / "tree.json").write_text(view.render(made_shader(), "json")[0])
     return {
         "good": str(good),
         "missing": str(tmp_path / "no such file.dxbc"),
@@ -123,7 +122,7 @@ EXPECTED = {
     ("mutate", "truncated"): OK,  # mutants of it are written
     ("hunt", "truncated"): OK,  # a seed like any other (and cat accepts its mutants)
     ("compare-asm", "truncated"): ERROR,  # no listing beside it
-    ("compare-llvm", "truncated"): OK,  # obj2yaml and we both refuse it: nothing disagrees
+    ("compare-llvm", "truncated"): ERROR,  # obj2yaml and we both refuse it: not compared
     ("digest --fix", "truncated"): ERROR,  # check rejects it: not signed without --force
     ("build", "truncated"): ERROR,  # a container is not a tree
 }
@@ -162,7 +161,7 @@ PROCESSED = {
     "check": lambda out, good: f"{good}\n" in out,
     "digest": lambda out, good: f"{good}: valid" in out,
     "digest --fix": lambda out, good: f"{good}: valid" in out,
-    "dis": lambda out, good: f"// {good}: part 3 (SHEX)" in out,
+    "dis": lambda out, good: f"// {good}: part 0 (SHEX)" in out,
     "roundtrip": lambda out, good: re.search(r"roundtrip: 1/[12] byte-exact", out),
     "survey": lambda out, good: re.search(r"files: 1/[12] parsed", out),
     "coverage": lambda out, good: "SHEX decoded=1" in out,
@@ -220,7 +219,7 @@ def test_every_command_on_an_unreadable_file(command, paths):
         llvm_tool("obj2yaml")
     secret = os.path.join(os.path.dirname(paths["good"]), "secret.dxbc")
     with open(secret, "wb") as f:
-        f.write(corpus_bytes(GOOD))
+        f.write(made_shader())
     os.chmod(secret, 0)
     inputs = [secret] if command in SINGLE else [secret, paths["good"]]
     proc = _subprocess(*_argv(command, inputs, paths))
@@ -236,7 +235,7 @@ def test_an_unreadable_folder_is_an_error_and_the_rest_is_walked(paths, tmp_path
     tree = tmp_path / "tree"
     (tree / "closed").mkdir(parents=True)
     (tree / "open").mkdir()
-    (tree / "open" / "a.dxbc").write_bytes(corpus_bytes(GOOD))
+    (tree / "open" / "a.dxbc").write_bytes(made_shader())
     os.chmod(tree / "closed", 0)
     try:
         proc = _subprocess("roundtrip", tree)
@@ -260,7 +259,7 @@ FILE_OUTPUTS = {
 FOLDER_OUTPUTS = {
     "mutate": lambda p, out: ["mutate", p["good"], "-o", out, "--count", "2"],
     "scan": lambda p, out: ["scan", p["good"], "-o", out],
-    "make-corpus": lambda p, out: ["make-corpus", out, "--examples", "1", "--per-fourcc", "1",
+    "make-corpus": lambda p, out: ["make-corpus", "-o", out, "--examples", "1", "--per-fourcc", "1",
                                    "--mixed", "0"],
     "hunt": lambda p, out: ["hunt", p["good"], "-o", out, "--runs", "1", "-q", "--", "cat"],
 }
@@ -325,20 +324,24 @@ def test_folder_outputs_refuse_a_file_and_an_input_folder(command, paths, capsys
 
 
 def test_scan_writes_every_container_it_reports(tmp_path, capsys):
-    """Inputs that share a name (here: the whole shared corpus, where many
-    folders hold a file of the same name) each get their own carved file."""
+    """Inputs that share a name (three folders holding a file of the same
+    name, each with two containers in it) each get their own carved file."""
+    tree = tmp_path / "tree"
+    for folder in ("a", "b", "c"):
+        (tree / folder).mkdir(parents=True)
+        (tree / folder / "game.pak").write_bytes(b"junk" + made_shader() + b"more" + made_dxil())
     out = tmp_path / "carved"
-    code, stdout, err = run(capsys, "scan", shared_path("corpus"), "-o", out, "-q")
+    code, stdout, err = run(capsys, "scan", tree, "-o", out, "-q")
     reported = int(re.search(r"scan: (\d+) containers", stdout).group(1))
     written = int(re.search(r"(\d+) written to", stdout).group(1))
-    assert code == OK and reported == written == len(os.listdir(out)) > 2700
+    assert code == OK and reported == written == len(os.listdir(out)) == 6
 
 
 def test_mutate_names_inputs_that_share_a_name_apart(paths, tmp_path, capsys):
     a, b = tmp_path / "a", tmp_path / "b"
     for d in (a, b):
         d.mkdir()
-        (d / "shader.dxbc").write_bytes(corpus_bytes(GOOD))
+        (d / "shader.dxbc").write_bytes(made_shader())
     code, out, _ = run(capsys, "mutate", a / "shader.dxbc", b / "shader.dxbc", "-o",
                        tmp_path / "m", "--count", "3", "--seed", "1")
     names = os.listdir(tmp_path / "m")
@@ -358,12 +361,12 @@ def test_make_corpus_keeps_the_old_seeds_until_the_new_ones_are_built(tmp_path, 
     def interrupted(*a, **k):
         raise KeyboardInterrupt
     monkeypatch.setattr(make_corpus, "build_corpus", interrupted)
-    code, _, err = run(capsys, "make-corpus", seeds)
+    code, _, err = run(capsys, "make-corpus", "-o", seeds)
     assert code == INTERRUPTED and "interrupted" in err and "Traceback" not in err
     assert old.read_bytes() == b"old seed"
     monkeypatch.setattr(make_corpus, "build_corpus",
                         lambda *a, **k: [("part-SFI0-00-89abcdef.dxbc", dxfuzz.build([]))])
-    code, out, _ = run(capsys, "make-corpus", seeds)
+    code, out, _ = run(capsys, "make-corpus", "-o", seeds)
     assert code == OK and sorted(os.listdir(seeds)) == [
         "index.tsv", "mine.txt", "part-SFI0-00-89abcdef.dxbc"]
 
@@ -371,9 +374,9 @@ def test_make_corpus_keeps_the_old_seeds_until_the_new_ones_are_built(tmp_path, 
 # --- edits in place ----------------------------------------------------------------------
 
 
-def _container(tmp_path, name="x.dxbc", source=GOOD):
+def _container(tmp_path, name="x.dxbc", make=made_shader):
     path = tmp_path / name
-    path.write_bytes(corpus_bytes(source))
+    path.write_bytes(make())
     return path
 
 
@@ -409,7 +412,7 @@ def test_an_edit_keeps_the_digest_state_it_found(tmp_path, capsys):
     code, out, _ = run(capsys, "strip", path, "STAT")
     assert code == OK and "digest mismatch" in out
     assert digest.state(path.read_bytes()) == "mismatch"
-    code, out, _ = run(capsys, "strip", path, "RDEF", "--digest", "recompute")
+    code, out, _ = run(capsys, "strip", path, "SHEX", "--digest", "recompute")
     assert code == OK and "the input's digest was mismatch; now signed" in out
     assert digest.state(path.read_bytes()) == "valid"
 
@@ -417,9 +420,11 @@ def test_an_edit_keeps_the_digest_state_it_found(tmp_path, capsys):
 def test_signing_what_check_rejects_needs_force(tmp_path, capsys):
     """A DXIL container whose HASH no longer matches its bitcode, validly
     signed: stripping a part would sign the result again, vouching for it."""
-    path = _container(tmp_path, source=DXIL)
+    path = _container(tmp_path, make=made_dxil)
     data = bytearray(path.read_bytes())
-    data[-1] ^= 1  # the last byte of the bitcode
+    from dxfuzz.shader_hash import program_bitcode
+    bitcode = program_bitcode(part_table.read_parts(bytes(data))[-1][1])
+    data[data.rindex(bitcode) + len(bitcode) // 2] ^= 1  # a byte of the bitcode
     signed = digest.with_digest(bytes(data), "recompute")
     path.write_bytes(signed)
     code, _, err = run(capsys, "strip", path, "ILDN")
@@ -445,7 +450,7 @@ def test_in_place_edits_write_through_symbolic_links(tmp_path, capsys):
     link.symlink_to(real.name)
     code, _, _ = run(capsys, "strip", link, "STAT")
     assert code == OK and link.is_symlink() and os.readlink(link) == real.name
-    assert [f for f, _ in part_table.read_parts(real.read_bytes())] == ["RDEF", "ISGN", "OSGN", "SHEX"]
+    assert [f for f, _ in part_table.read_parts(real.read_bytes())] == ["SHEX"]
 
 
 def test_in_place_edits_refuse_to_break_hard_links_without_force(tmp_path, capsys):
@@ -471,10 +476,10 @@ def test_in_place_edits_keep_mode_and_owner_and_refuse_read_only_files(tmp_path,
         assert (st.st_uid, st.st_gid) == (4321, 4322)
     os.chmod(path, 0o444)
     before = path.read_bytes()
-    code, _, err = run(capsys, "strip", path, "RDEF")
+    code, _, err = run(capsys, "strip", path, "SHEX")
     assert code == ERROR and f"{path}: is read-only; use --force" in err
     assert path.read_bytes() == before
-    code, _, _ = run(capsys, "strip", path, "RDEF", "--force")
+    code, _, _ = run(capsys, "strip", path, "SHEX", "--force")
     assert code == OK and path.read_bytes() != before and os.stat(path).st_mode & 0o777 == 0o444
 
 
@@ -487,11 +492,10 @@ def test_a_write_cleans_up_what_killed_writes_left(tmp_path, capsys):
 
 
 def test_stdin_and_stdout_where_one_file_is_read(tmp_path):
-    data = corpus_bytes(GOOD)
+    data = made_shader()
     proc = subprocess.run([sys.executable, "-m", "dxfuzz", "strip", "-", "STAT", "-o", "-"],
                           input=data, capture_output=True, timeout=60)
-    assert proc.returncode == OK and [f for f, _ in part_table.read_parts(proc.stdout)] == \
-        ["RDEF", "ISGN", "OSGN", "SHEX"]
+    assert proc.returncode == OK and [f for f, _ in part_table.read_parts(proc.stdout)] == ["SHEX"]
     proc = subprocess.run([sys.executable, "-m", "dxfuzz", "info", "-"], input=data,
                           capture_output=True, timeout=60)
     assert proc.returncode == OK and proc.stdout.startswith(b"<stdin>: DXBC 1.0")
@@ -525,6 +529,11 @@ def test_help_and_version_document_the_exit_codes(capsys):
     ["compare-llvm", "x", "--jobs", "0"],
     ["strip", "x", "TOOLONG"],
     ["fuzz", "container", "--seconds", "nan"],
+    ["hunt", "x", "--crash-exit", "-1", "--", "cat"],
+    ["hunt", "x", "--crash-exit", "0", "--", "cat"],
+    ["hunt", "x", "--crash-exit", "256", "--", "cat"],
+    ["dump", "x", "--index", "1"],
+    ["dis", "x", "--index", "0"],
 ])
 def test_nonsensical_option_values_are_refused(argv, capsys):
     code, out, err = run(capsys, *argv)
@@ -549,13 +558,12 @@ def test_errors_name_spec_fields_not_generated_classes(paths, capsys):
     assert "Dxcontainer" not in err and "/seq/" not in err
     f = dxfuzz.ParseError
     with pytest.raises(f) as info:
-        dxfuzz.parse(b"XXXX" + corpus_bytes(GOOD)[4:])
+        dxfuzz.parse(b"XXXX" + made_shader()[4:])
     assert str(info.value) == "magic is b'XXXX', expected b'DXBC' (magic, byte 0x0)"
 
 
 def test_ctrl_c_ends_a_long_run_with_one_line_and_status_130(tmp_path):
-    corpus = shared_path("corpus")
-    proc = subprocess.Popen([sys.executable, "-m", "dxfuzz", "survey", *[corpus] * 20],
+    proc = subprocess.Popen([sys.executable, "-m", "dxfuzz", "survey", *[SEEDS] * 200],
                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     time.sleep(2.5)
     proc.send_signal(2)
@@ -606,7 +614,7 @@ def test_every_command_keeps_the_linear_bound(tmp_path, capsys):
     the growth of the input."""
     import tracemalloc
     problems = []
-    for key, data in expensive_inputs(16384).items():
+    for key, data in expensive_inputs(16384, seed_part_bodies()).items():
         for name, template in BOUND_COMMANDS.items():
             spent = _command_seconds(capsys, tmp_path, template, data)
             if spent > 2 * time_bound(len(data)):
@@ -628,3 +636,226 @@ def test_every_command_keeps_the_linear_bound(tmp_path, capsys):
     if peak > 2 * memory_bound(len(large)):
         problems.append(f"check on 256 KiB of overlapping parts: peak {peak >> 20} MiB")
     assert not problems, "\n".join(problems)
+
+
+# --- every file a command reads is an input (issue: replace -o DATA) ----------------------
+
+#: Commands whose output could land on a file they read, and how: the argv
+#: with ``@in`` for the file read and ``@out`` for the output.
+READS_AND_WRITES = {
+    "replace onto DATA": ["replace", "@good", "PRIV", "@in", "--add", "-o", "@out"],
+    "replace onto FILE": ["replace", "@in", "PRIV", "@payload", "--add", "-o", "@out"],
+    "strip": ["strip", "@in", "STAT", "-o", "@out"],
+    "extract": ["extract", "@in", "SHEX", "-o", "@out"],
+    "dump": ["dump", "@in", "-o", "@out"],
+    "build": ["build", "@in", "-o", "@out"],
+}
+
+
+@pytest.mark.parametrize("command", sorted(READS_AND_WRITES))
+def test_no_output_lands_on_a_file_the_command_reads_however_it_is_named(command, paths, capsys,
+                                                                         tmp_path, monkeypatch):
+    """The same file named through a symbolic link, a hard link, ``./`` or
+    an absolute path is still the input."""
+    source = paths["tree"] if command == "build" else \
+        paths["payload"] if command == "replace onto DATA" else paths["good"]
+    before = open(source, "rb").read()
+    folder = os.path.dirname(source)
+    monkeypatch.chdir(folder)
+    (tmp_path / "link").symlink_to(source)
+    os.link(source, tmp_path / "hard link")
+    names = {"as given": source, "relative": "./" + os.path.basename(source),
+             "symbolic link": str(tmp_path / "link"), "hard link": str(tmp_path / "hard link")}
+    for how, out in names.items():
+        argv = [source if a == "@in" else out if a == "@out" else paths[a[1:]] if a.startswith("@")
+                else a for a in READS_AND_WRITES[command]]
+        code, _, err = run(capsys, *argv)
+        assert code == ERROR and "is an input of this command" in err, (command, how, err)
+        assert err.count("\n") == 1
+        assert open(source, "rb").read() == before, (command, how)
+
+
+# --- concurrent edits of one file ----------------------------------------------------------
+
+
+def test_two_concurrent_edits_of_one_file_both_land(tmp_path):
+    """strip and replace started together on one file, six times: each
+    waits for the other (the file is locked from the read to the write), so
+    neither edit is lost."""
+    payload = _write(tmp_path, b"private data")
+    env = dict(os.environ, DXFUZZ_NO_PROGRESS="1")
+    for attempt in range(6):
+        path = _container(tmp_path, f"x{attempt}.dxbc")
+        procs = [subprocess.Popen([sys.executable, "-m", "dxfuzz", *argv], stdout=subprocess.PIPE,
+                                  stderr=subprocess.PIPE, text=True, env=env)
+                 for argv in (["strip", str(path), "STAT"],
+                              ["replace", str(path), "PRIV", str(payload), "--add"])]
+        outs = [p.communicate(timeout=120) for p in procs]
+        assert [p.returncode for p in procs] == [OK, OK], outs
+        assert [f for f, _ in part_table.read_parts(path.read_bytes())] == ["SHEX", "PRIV"], outs
+        assert digest.state(path.read_bytes()) == "valid"
+
+
+def test_an_edit_waits_for_a_locked_file_and_says_so(tmp_path):
+    import fcntl
+    path = _container(tmp_path)
+    with open(path, "rb") as held:
+        fcntl.flock(held, fcntl.LOCK_EX)
+        proc = subprocess.Popen([sys.executable, "-m", "dxfuzz", "strip", str(path), "STAT"],
+                                stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+        deadline = time.monotonic() + 60
+        line = ""
+        while "waiting" not in line and time.monotonic() < deadline:
+            line += proc.stderr.readline()
+        assert line == f"dxfuzz strip: {path}: another process is editing it; waiting for it " \
+                       "to finish\n"
+        assert proc.poll() is None and path.read_bytes() == made_shader()
+    out, _ = proc.communicate(timeout=60)
+    assert proc.returncode == OK and "removed STAT" in out
+
+
+def test_an_edit_refuses_a_file_another_program_changed_since_the_read(tmp_path, capsys,
+                                                                      monkeypatch):
+    from dxfuzz import edit
+    path = _container(tmp_path)
+    strip = edit.strip
+
+    def meanwhile(data, *a, **k):  # another program (taking no lock) rewrites the file
+        path.write_bytes(made_dxil())
+        return strip(data, *a, **k)
+    monkeypatch.setattr(edit, "strip", meanwhile)
+    code, _, err = run(capsys, "strip", path, "STAT")
+    assert code == ERROR and err == f"dxfuzz strip: {path}: changed since dxfuzz read it " \
+                                    "(another program wrote it); not written: run the command again\n"
+    assert path.read_bytes() == made_dxil()
+    assert os.listdir(tmp_path) == ["x.dxbc"]
+
+
+# --- interruptions after the commit --------------------------------------------------------
+
+
+@pytest.mark.parametrize("signum", ["SIGTERM", "SIGINT"])
+def test_a_signal_after_the_rename_does_not_report_the_done_edit_undone(signum, tmp_path, capsys,
+                                                                      monkeypatch):
+    import signal
+    path = _container(tmp_path)
+    sync = output._sync_folder
+
+    def then_signalled(folder):  # the rename is done: the file holds the new content
+        sync(folder)
+        signal.raise_signal(getattr(signal, signum))
+    monkeypatch.setattr(output, "_sync_folder", then_signalled)
+    code, out, err = run(capsys, "strip", path, "STAT")
+    assert code == OK and "removed STAT" in out and "interrupted" not in err
+    assert [f for f, _ in part_table.read_parts(path.read_bytes())] == ["SHEX"]
+
+
+def test_a_signal_between_two_writes_still_interrupts(tmp_path, capsys, monkeypatch):
+    """Where more work follows a write (mutate writes many files), a signal
+    during the commit ends the run after it: 130, the file written kept."""
+    import signal
+    good = _container(tmp_path)
+    out = tmp_path / "m"
+    argv = ["mutate", good, "-o", out, "--count", "20", "--digest", "keep"]
+    assert run(capsys, *argv)[0] == OK
+    before = {name: (out / name).read_bytes() for name in os.listdir(out)}
+    for name in before:
+        (out / name).write_bytes(b"old")
+    sync = output._sync_folder
+    calls = []
+
+    def then_signalled(folder):  # runs after the rename over an existing file
+        sync(folder)
+        calls.append(folder)
+        signal.raise_signal(signal.SIGTERM)
+    monkeypatch.setattr(output, "_sync_folder", then_signalled)
+    code, _, err = run(capsys, *argv)
+    assert code == INTERRUPTED and err.strip() == "dxfuzz mutate: interrupted"
+    after = {name: (out / name).read_bytes() for name in os.listdir(out)}
+    assert len(calls) == 1 and sum(after[n] == before[n] for n in before) == 1
+    assert sum(data == b"old" for data in after.values()) == len(before) - 1
+
+
+# --- names a message or a file system cannot take as they are --------------------------------
+
+
+def test_a_path_with_a_line_break_stays_on_one_error_line(tmp_path, capsys):
+    odd = str(tmp_path / "two\nlines.dxbc")
+    code, _, err = run(capsys, "info", odd)
+    assert code == ERROR and err == f"dxfuzz info: {odd!r}: No such file or directory\n"
+
+
+def test_names_near_the_file_system_limit_are_written(tmp_path, capsys):
+    long_name = "s" * 250 + ".dxbc"  # 255 bytes: NAME.PID.dxfuzz-tmp would not fit
+    path = tmp_path / long_name
+    path.write_bytes(made_shader())
+    code, _, err = run(capsys, "strip", path, "STAT")
+    assert code == OK, err
+    assert [f for f, _ in part_table.read_parts(path.read_bytes())] == ["SHEX"]
+    out = tmp_path / ("é" * 125 + ".yml")  # 255 bytes of UTF-8
+    code, _, err = run(capsys, "dump", path, "-o", out)
+    assert code == OK and out.read_text().startswith("--- !dxcontainer"), err
+    assert sorted(os.listdir(tmp_path)) == sorted([long_name, out.name])
+    stale = tmp_path / output.temp_name(long_name, 2 ** 22 + 1)  # a killed write's leftover
+    stale.write_bytes(b"half")
+    assert run(capsys, "strip", path, "SHEX", "--digest", "keep")[0] == OK
+    assert not stale.exists()
+
+
+def test_a_read_only_file_system_is_said_as_such(tmp_path):
+    """The file's own mode is writable; its file system is mounted read-only
+    (in a mount namespace of this test's own): --force cannot help."""
+    unshare = shutil.which("unshare")
+    probe = subprocess.run([unshare or "unshare", "-rm", "true"], capture_output=True) \
+        if unshare else None
+    if probe is None or probe.returncode != 0:
+        pytest.skip("no unshare -rm here: cannot mount a read-only file system")
+    mnt = tmp_path / "mnt"
+    mnt.mkdir()
+    src = _container(tmp_path)
+    script = (f"mount -t tmpfs none {mnt} && cp {src} {mnt}/x.dxbc && "
+              f"mount -o remount,ro {mnt} && "
+              f"{sys.executable} -m dxfuzz strip {mnt}/x.dxbc STAT --force")
+    proc = subprocess.run([unshare, "-rm", "sh", "-c", script], capture_output=True, text=True,
+                          timeout=120)
+    assert proc.returncode == ERROR, proc.stderr
+    assert proc.stderr == (f"dxfuzz strip: {mnt}/x.dxbc: is on a read-only file system; it "
+                           "cannot be replaced (write elsewhere with -o)\n")
+
+
+# --- mutate: one output that cannot be written ---------------------------------------------
+
+
+def test_mutate_goes_on_past_an_output_it_cannot_write(paths, tmp_path, capsys):
+    out = tmp_path / "m"
+    argv = ["mutate", paths["good"], "-o", out, "--count", "3", "--seed", "1"]
+    assert run(capsys, *argv)[0] == OK
+    names = sorted(os.listdir(out))
+    blocked = out / names[0]
+    blocked.write_bytes(b"mine")
+    os.chmod(blocked, 0o444)
+    code, stdout, err = run(capsys, *argv)
+    assert code == ERROR and err == f"dxfuzz mutate: {blocked}: is read-only; use --force to " \
+                                    "replace it anyway, or write elsewhere with -o\n"
+    assert "mutate: 2 files written" in stdout and blocked.read_bytes() == b"mine"
+    code, stdout, _ = run(capsys, *argv, "--force")
+    assert code == OK and "mutate: 3 files written" in stdout and blocked.read_bytes() != b"mine"
+
+
+# --- findings: one line, spelt like an error -----------------------------------------------
+
+
+@pytest.mark.parametrize("command", COMMANDS)
+def test_a_finding_about_a_file_is_one_prefixed_line_on_stderr(command, paths, capsys):
+    """A file that does not decode: every line of stderr that names it reads
+    ``dxfuzz CMD: PATH: ...`` (as errors do), and stdout holds no such line
+    unless it is the command's report of that file."""
+    if command == "compare-llvm":
+        llvm_tool("obj2yaml")
+    path = paths["truncated"]
+    code, out, err = run(capsys, *_argv(command, [path], paths))
+    named = [line for line in err.splitlines() if path in line]
+    assert all(line.startswith(f"dxfuzz {command.split()[0]}: {path}: ") for line in named), err
+    if code == FINDINGS and command in ("dump", "info", "dis", "coverage", "extract", "strip",
+                                        "strip in place", "replace"):
+        assert len(named) == 1 and path not in out, (command, out, err)

@@ -128,7 +128,7 @@ def test_make_corpus_regenerates_the_committed_corpus(tmp_path):
     Every part strategy has its files, every FX10 version among them."""
     import subprocess
     import sys
-    subprocess.run([sys.executable, "-m", "dxfuzz", "make-corpus", str(tmp_path)], check=True, cwd=REPO,
+    subprocess.run([sys.executable, "-m", "dxfuzz", "make-corpus", "-o", str(tmp_path)], check=True, cwd=REPO,
                    capture_output=True)
     committed = os.path.join(REPO, "corpus")
     made = sorted(n for n in os.listdir(tmp_path) if n.endswith((".dxbc", ".tsv")))

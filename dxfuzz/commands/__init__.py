@@ -49,15 +49,32 @@ class CommandError(Exception):
         self.path = path
 
     def __str__(self) -> str:
-        return f"{self.path}: {self.message}" if self.path is not None else self.message
+        return f"{shown(self.path)}: {self.message}" if self.path is not None else self.message
+
+
+def shown(path: str) -> str:
+    """A user's path as messages print it: as typed, or quoted (Python's
+    escapes) when it holds a line break, a control character or edge spaces,
+    so that one message stays one line."""
+    path = str(path)
+    if path.isprintable() and path == path.strip():
+        return path
+    return repr(path)
 
 
 def error(message: str, path: str = None) -> int:
     """Print one error line on stderr (``dxfuzz CMD: PATH: message``); returns ERROR."""
     from .. import progress
-    text = f"{path}: {message}" if path is not None else message
+    text = f"{shown(path)}: {message}" if path is not None else message
     progress.echo(f"{PROG[0]}: {text}", file=sys.stderr)
     return ERROR
+
+
+def finding_line(message: str, path: str) -> None:
+    """Print the line of a finding that stops a command's result for one
+    input (it does not decode): on stderr, spelt as an error line
+    (``dxfuzz CMD: PATH: message``); the exit status (1) tells the two apart."""
+    error(message, path)
 
 
 class Status:
@@ -72,7 +89,10 @@ class Status:
         self.errors += 1
         self.code = max(self.code, ERROR)
 
-    def finding(self) -> None:
+    def finding(self, message: str = None, path: str = None) -> None:
+        """Count a finding; with ``message``, print its line (:func:`finding_line`)."""
+        if message is not None:
+            finding_line(message, path)
         self.code = max(self.code, FINDINGS)
 
 
@@ -118,14 +138,14 @@ def split_passthrough(argv):
 # --- option values ----------------------------------------------------------------
 
 
-def _number(kind, least, what):
+def _number(kind, least, what, most=None):
     def parse(text: str):
         try:
             value = kind(text)
         except ValueError:
             raise argparse.ArgumentTypeError(f"{text!r} is not a number") from None
-        if value != value or value < least:  # NaN, or below the least
-            raise argparse.ArgumentTypeError(f"{text!r}: {what}")
+        if value != value or value < least or (most is not None and value > most):
+            raise argparse.ArgumentTypeError(f"{text!r}: {what}")  # NaN, or out of range
         return value
     parse.__name__ = what
     return parse
@@ -136,6 +156,8 @@ count = _number(int, 0, "must be 0 or more")
 positive = _number(int, 1, "must be 1 or more")
 seconds = _number(float, 0.001, "must be a positive number of seconds")
 factor = _number(float, 0, "must be 0 or more")
+#: An exit status another program may end with that is not success.
+exit_status = _number(int, 1, "an exit status is a whole number from 1 to 255", most=255)
 
 
 def fourcc(text: str) -> str:
@@ -150,6 +172,58 @@ def fourcc(text: str) -> str:
 
 
 # --- the spellings every command shares -----------------------------------------
+#
+# One spelling per concept, the same in every command (tests/test_cli_vocabulary.py
+# reads every parser and refuses a second one): inputs are FILE, read from
+# files, folders or - (stdin); -o names the output, a file (OUT) or a folder
+# (DIR); --part FOURCC and --index N select parts; --format text|json; -q;
+# --force; -j N and --timeout SECONDS with one default each; --list lists.
+
+#: Destinations of the arguments that name files a command reads, per parser
+#: (``set_defaults(input_dests=...)``): every one is an input for the
+#: "output onto an input" refusal.
+INPUT_DESTS = "input_dests"
+
+#: ``-j``'s default: the machine's processors.
+DEFAULT_JOBS = os.cpu_count() or 1
+#: ``--timeout``'s default, seconds: one run of a reader (hunt) or one input
+#: of a harness (fuzz) taking longer is a hang.
+DEFAULT_TIMEOUT = 10.0
+
+
+def _register_input(p, dest: str) -> None:
+    dests = tuple(p.get_default(INPUT_DESTS) or ()) + (dest,)
+    p.set_defaults(**{INPUT_DESTS: dests})
+
+
+def add_inputs(p, help: str = "containers, folders of them, or - for stdin", optional=False):
+    """The positional inputs of a command that reads many (``args.paths``)."""
+    p.add_argument("paths", nargs="*" if optional else "+", metavar="FILE", help=help)
+    _register_input(p, "paths")
+
+
+def add_input(p, help: str = "the container ('-' for stdin)"):
+    """The positional input of a command that reads one file (``args.file``)."""
+    p.add_argument("file", metavar="FILE", help=help)
+    _register_input(p, "file")
+
+
+def add_input_option(p, *flags, **kw):
+    """An option naming a file or folder the command reads (a listing, seeds, ...)."""
+    action = p.add_argument(*flags, **kw)
+    _register_input(p, action.dest)
+    return action
+
+
+def input_paths(args) -> list:
+    """Every path the parsed command line names as something to read."""
+    out = []
+    for dest in getattr(args, INPUT_DESTS, ()) or ():
+        value = getattr(args, dest, None)
+        if value is None:
+            continue
+        out += [value] if isinstance(value, str) else list(value)
+    return [v for v in out if v and v != "-"]
 
 
 def add_output(p, what: str = "file", help: str = None):
@@ -158,25 +232,50 @@ def add_output(p, what: str = "file", help: str = None):
                "folder": "output folder (created if missing)"}[what]
     p.add_argument("-o", "--output", metavar="OUT" if what == "file" else "DIR",
                    help=help or default)
-    if what == "folder":  # the spelling of earlier versions
-        p.add_argument("--out", dest="output", help=argparse.SUPPRESS)
 
 
 def add_quiet(p, help: str = "print only problems and the summary"):
     p.add_argument("-q", "--quiet", action="store_true", help=help)
 
 
-def add_force(p, help: str):
+def add_force(p, help: str = "replace a read-only or hard-linked output file"):
     p.add_argument("--force", action="store_true", help=help)
 
 
-def add_format(p, default: str = "text", extra=()):
-    p.add_argument("--format", choices=("text", "json", *extra), default=default,
-                   help=f"output format (default {default})")
+def add_format(p, help: str = None):
+    """``--format text|json``: text for people (a command's own layout), JSON for programs."""
+    p.add_argument("--format", choices=("text", "json"), default="text",
+                   help=help or "output format: text (default) or json")
+
+
+def add_list(p, what: str):
+    """``--list``: print what the command can choose from and exit."""
+    p.add_argument("--list", action="store_true", help=f"list the {what} and exit")
+
+
+def add_jobs(p, help: str):
+    p.add_argument("-j", "--jobs", type=positive, default=DEFAULT_JOBS, metavar="N",
+                   help=f"{help} (default: the number of CPUs, {DEFAULT_JOBS})")
+
+
+def add_timeout(p, help: str):
+    p.add_argument("--timeout", type=seconds, default=DEFAULT_TIMEOUT, metavar="SECONDS",
+                   help=f"{help} (default {DEFAULT_TIMEOUT:g})")
 
 
 def add_part(p, help: str = "only the parts with this fourcc (DXIL, ISG1, RDEF, SHEX, ...)"):
-    """``--part FOURCC`` and ``--index N``: a part by fourcc, the N-th of that fourcc."""
+    """``--part FOURCC`` and ``--index N``: a part by fourcc, the N-th of that fourcc
+    (``--index`` alone is refused: :func:`check_part_index`)."""
     p.add_argument("--part", metavar="FOURCC", type=fourcc, help=help)
-    p.add_argument("--index", type=count, metavar="N", default=None,
-                   help="with --part: only the N-th part with that fourcc (0 is the first)")
+    add_index(p, "with --part: only the N-th part with that fourcc (0 is the first; "
+                 "default: all of them)")
+
+
+def add_index(p, help: str):
+    p.add_argument("--index", type=count, metavar="N", default=None, help=help)
+
+
+def check_part_index(args) -> None:
+    """``--index`` means the N-th part of a fourcc: without ``--part`` it selects nothing."""
+    if getattr(args, "index", None) is not None and getattr(args, "part", None) is None:
+        raise CommandError("--index selects the N-th part of a fourcc: give --part FOURCC too")

@@ -5,7 +5,7 @@ import json
 import struct
 import sys
 
-from . import CommandError, add, add_force, add_output, read_single
+from . import CommandError, add, add_force, add_input, add_output, add_quiet, read_single
 from .. import files
 
 #: A tree places bytes by offset: the output may be at most this many times
@@ -24,7 +24,7 @@ def register(sub):
             "obj2yaml prints, LLVM's tests) is built as LLVM 22's yaml2obj builds it",
             "dxfuzz dump shader.cso --format json -o tree.json; (edit it); "
             "dxfuzz build tree.json -o new.cso", run)
-    p.add_argument("file", metavar="FILE", help="the tree, JSON or YAML ('-' for stdin)")
+    add_input(p, "the tree, JSON or YAML ('-' for stdin)")
     p.add_argument("--docnum", type=int, default=1, metavar="N",
                    help="the document to build from a YAML stream of several (LLVM's "
                         "tests hold some), counting from 1 (default 1)")
@@ -32,7 +32,8 @@ def register(sub):
                    help="compute a HASH part's digest left out of the tree: the MD5 of the DXIL "
                         "part's bitcode, as DXC computes it (otherwise it is 16 zero bytes)")
     add_output(p, help="the container to write ('-' for stdout, the default, not a terminal)")
-    add_force(p, "replace a read-only or hard-linked output file")
+    add_force(p)
+    add_quiet(p, "print only errors")
 
 
 def run(args) -> int:
@@ -40,7 +41,7 @@ def run(args) -> int:
     from ..builder import build_tree
     from ..llvm.yaml_in import container_tree, is_llvm_document
     target = "-" if args.output is None else args.output
-    output.check_target(target, [args.file])
+    output.check_target(target)
     text = read_single(args.file, named="any")
     name = files.label(args.file)
     tree = read_tree(text, name, args.docnum)
@@ -51,8 +52,8 @@ def run(args) -> int:
         data = build_tree(tree, options={"shader_hash": args.shader_hash}, max_size=max_size)
     except (ValueError, TypeError, KeyError, struct.error, OverflowError, RecursionError) as exc:
         raise CommandError(f"cannot build it: {_reason(exc)}", name) from None
-    output.write_file(target, data, force=args.force)
-    if target != "-":
+    output.write_file(target, data, force=args.force, final=True)
+    if target != "-" and not args.quiet:
         print(f"{name}: built {files.label(target)} ({len(data)} bytes)", file=sys.stderr)
     return 0
 

@@ -3,7 +3,7 @@ and one line per file saying why D3D would reject it."""
 from __future__ import annotations
 
 
-from . import CommandError, Status, add, add_format, add_quiet
+from . import CommandError, Status, add, add_format, add_inputs, add_list, add_quiet
 from .. import files, progress
 
 
@@ -12,9 +12,8 @@ def register(sub):
             "check containers against named rules (layout, digest, HASH, PSV0, signatures) "
             "and say why D3D would reject each one",
             "dxfuzz check --strict shader.cso      # dxfuzz check --list: the rules", run)
-    p.add_argument("paths", nargs="*", metavar="FILE",
-                   help="files (any content: a malformed file is what check is for), folders "
-                        "(searched for files starting with DXBC), or - for stdin")
+    add_inputs(p, "files (any content: a malformed file is what check is for), folders "
+                  "(searched for files starting with DXBC), or - for stdin", optional=True)
     p.add_argument("--strict", action="store_true",
                    help="also enforce DXC's rules: parts back to back ending at the file size, "
                         "no repeated part, PRIV last (otherwise they only warn)")
@@ -22,7 +21,7 @@ def register(sub):
     p.add_argument("--rule", action="append", metavar="NAME",
                    help="run only this rule (repeatable)")
     add_format(p)
-    p.add_argument("--list", action="store_true", help="list the rules and exit")
+    add_list(p, "rules")
 
 
 def run(args) -> int:

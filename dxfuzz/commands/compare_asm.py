@@ -13,16 +13,18 @@ from __future__ import annotations
 
 import os
 
-from . import Status, add, add_quiet
+from . import CommandError, Status, add, add_input_option, add_inputs, add_quiet
 from .. import files, parse, progress, ParseError
 
 
 def register(sub):
     p = add(sub, "compare-asm", "compare decoded containers with FXC's .asm listings beside them",
             "dxfuzz compare-asm ../shared/corpus", run)
-    p.add_argument("paths", nargs="+", metavar="PATH",
-                   help="containers (or bare fx_5_0 effects) with NAME.asm beside them, "
-                        "or folders of them")
+    add_inputs(p, "containers (or bare fx_5_0 effects) with NAME.asm beside them, folders of "
+                  "them, or - for stdin (with --asm)")
+    add_input_option(p, "--asm", metavar="FILE",
+                     help="the listing to compare the one input with (default: NAME.asm beside "
+                          "each input)")
     add_quiet(p, "print only the summary lines (and errors)")
     p.add_argument("--stats", action="store_true",
                    help="also print how many fields were compared, per table")
@@ -122,12 +124,16 @@ def compare_one(obj, listing: str, summary: Summary) -> list:
 def run(args) -> int:
     status = Status()
     summary = Summary()
+    if args.asm is not None and len(args.paths) != 1:
+        raise CommandError("--asm is the listing of one input: give one FILE")
     inputs = files.Inputs(args.paths, status.error, named="effects", walked="effects")
     unlisted = 0
     for path, data in inputs.track("compare-asm"):
-        asm = listing_for(path)
+        asm = args.asm if args.asm is not None else listing_for(path)
         if asm is None:
-            if path in args.paths:
+            if path == files.label(files.STDIN):
+                status.error("stdin has no listing beside it: give --asm FILE", path)
+            elif path in args.paths:
                 status.error(f"no listing {os.path.splitext(path)[0]}.asm beside it", path)
             else:
                 unlisted += 1
@@ -143,7 +149,7 @@ def run(args) -> int:
         except ParseError as exc:
             for label in summary.files:
                 summary.add_file(label, False)
-            progress.echo(f"{path}: parse error: {exc}")
+            status.finding(f"parse error: {exc}", path)
             continue
         diffs = compare_one(obj, listing, summary)
         if not args.quiet:

@@ -3,15 +3,14 @@ from __future__ import annotations
 
 from collections import Counter
 
-from . import Status, add, add_quiet
-from .. import files, parse, progress, ParseError
+from . import Status, add, add_inputs, add_quiet
+from .. import files, parse, ParseError
 
 
 def register(sub):
     p = add(sub, "coverage", "count, per fourcc, the parts a spec decodes and the parts kept as raw bytes",
             "dxfuzz coverage ../shared/corpus", run)
-    p.add_argument("paths", nargs="+", metavar="PATH",
-                   help="containers, folders of them, or - for stdin")
+    add_inputs(p)
     add_quiet(p, "print only the counts (and errors)")
 
 
@@ -36,9 +35,7 @@ def run(args) -> int:
         try:
             count(parse(data), decoded, raw)
         except ParseError as exc:
-            status.finding()
-            if not args.quiet:
-                progress.echo(f"{path}: {exc}")
+            status.finding(f"error: {exc}", path)
     for fourcc in sorted(set(decoded) | set(raw)):
         print(f"{fourcc} decoded={decoded[fourcc]} raw={raw[fourcc]}")
     total = sum(decoded.values()) + sum(raw.values())

@@ -3,9 +3,7 @@ container; for a DXIL container, the header of DXC's listing (what DXC
 prints from the container's parts and the module's metadata)."""
 from __future__ import annotations
 
-import sys
-
-from . import Status, add, add_part
+from . import Status, add, add_inputs, add_part, add_quiet
 from .. import files, parse, progress, ParseError
 
 #: --style: the FXC version whose spelling to use, by the disassembler's style name.
@@ -19,9 +17,8 @@ def register(sub):
             "container, print the header of DXC's listing (signatures, buffer definitions, "
             "resource bindings, ViewId state: the LLVM IR itself is not disassembled)",
             "dxfuzz dis shader.cso", run)
-    p.add_argument("paths", nargs="+", metavar="FILE",
-                   help="containers, raw SHDR/SHEX part data (a named file not starting "
-                        "with DXBC), folders of containers, or - for stdin")
+    add_inputs(p, "containers, raw SHDR/SHEX part data (a named file not starting with DXBC), "
+                  "folders of containers, or - for stdin")
     p.add_argument("--style", choices=sorted(STYLES), default="auto",
                    help="FXC version whose spelling to use (default: from the RDEF creator string)")
     p.add_argument("--float-ties", choices=FLOAT_TIES, default="even",
@@ -31,6 +28,7 @@ def register(sub):
     add_part(p, "only the programs in the parts with this fourcc (SHEX, SHDR, or LIBF and "
                 "FX10 for the programs inside them; DXIL, ILDB or STAT: DXC's header from that "
                 "part's module alone)")
+    add_quiet(p, "print only problems")
 
 
 def _selected(progs, fourcc, index):
@@ -97,6 +95,5 @@ def run(args) -> int:
                     progress.echo(f"// {name}: {where}")
                 progress.echo("\n".join(lines))
         except ParseError as exc:
-            progress.echo(f"{name}: error: {exc}", file=sys.stderr)
-            status.finding()
+            status.finding(f"error: {exc}", name)
     return status.code

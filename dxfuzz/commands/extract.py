@@ -1,10 +1,8 @@
 """``dxfuzz extract``: the data of one part (or a program part's bare bitcode)."""
 from __future__ import annotations
 
-import sys
-
-from . import CommandError, FINDINGS, add, add_force, add_output, count, fourcc, read_single
-from .. import files, progress, ParseError
+from . import CommandError, Status, add, add_force, add_index, add_input, add_output, add_quiet, fourcc, read_single
+from .. import files, ParseError
 
 
 def register(sub):
@@ -12,27 +10,35 @@ def register(sub):
                             "or with --bitcode its bare LLVM bitcode)",
             "dxfuzz extract shader.cso DXIL --bitcode -o shader.bc && llvm-bcanalyzer shader.bc",
             run)
-    p.add_argument("file", metavar="FILE", help="the container ('-' for stdin)")
+    add_input(p)
     p.add_argument("fourcc", metavar="FOURCC", type=fourcc,
                    help="the part to extract (DXIL, ISG1, RDEF, SHEX, LIBF, PRIV, ...)")
     add_output(p, help="output file (default: stdout, unless it is a terminal)")
     p.add_argument("--bitcode", action="store_true",
                    help="for DXIL, ILDB and DXC's STAT: strip the program header, keep the bitcode")
-    p.add_argument("--index", type=count, default=0, metavar="N",
-                   help="which of several parts with this fourcc (default 0, the first)")
-    add_force(p, "replace a read-only or hard-linked output file")
+    add_index(p, "which of several parts with this fourcc (0 is the first; needed only when "
+                 "the container has more than one)")
+    add_force(p)
+    add_quiet(p, "print only errors")
 
 
 def run(args) -> int:
     from .. import edit, output
-    output.check_target(args.output, [args.file])
+    output.check_target(args.output)
     data = read_single(args.file)
+    name = files.label(args.file)
     try:
-        out = edit.extract(data, args.fourcc, index=args.index, bitcode=args.bitcode)
+        if args.index is None:
+            found = edit.count_parts(data, args.fourcc)
+            if found > 1:
+                raise CommandError(f"has {found} {args.fourcc} parts; choose one with --index N "
+                                   f"(0 to {found - 1})", name)
+        out = edit.extract(data, args.fourcc, index=args.index or 0, bitcode=args.bitcode)
     except (KeyError, ValueError) as exc:
-        raise CommandError(exc.args[0], files.label(args.file)) from None
+        raise CommandError(exc.args[0], name) from None
     except ParseError as exc:
-        progress.echo(f"{files.label(args.file)}: cannot read its parts: {exc}", file=sys.stderr)
-        return FINDINGS
-    output.write_file(args.output or "-", out, force=args.force)
+        status = Status()
+        status.finding(f"cannot read its parts: {exc}", name)
+        return status.code
+    output.write_file(args.output or "-", out, force=args.force, final=True)
     return 0

@@ -1,6 +1,6 @@
 """``dxfuzz fuzz``: coverage-guided fuzzing of dxfuzz's parsers with atheris.
 
-Each target (``dxfuzz fuzz list``) runs in its own subprocess
+Each target (``dxfuzz fuzz --list``) runs in its own subprocess
 (``dxfuzz/fuzz/harness.py``), because libFuzzer ends the process it runs
 in. Seeds come from the repository's ``corpus/`` (``make corpus``) and the
 shared corpus (``$DXFUZZ_SHARED/corpus``) when present, or ``--corpus``;
@@ -20,7 +20,8 @@ import re
 import sys
 import time
 
-from . import CommandError, Status, add, count, factor, positive, seconds
+from . import (CommandError, Status, add, add_input_option, add_jobs, add_list, add_quiet, add_timeout,
+               count, factor, positive, seconds)
 from .. import files, progress
 
 HARNESS = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "fuzz", "harness.py")
@@ -29,27 +30,30 @@ HARNESS = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__)
 def register(sub):
     p = add(sub, "fuzz", "fuzz dxfuzz's own parsers with atheris (coverage-guided), one target or all",
             "dxfuzz fuzz container --seconds 60", run)
-    p.add_argument("target", metavar="TARGET",
+    p.add_argument("target", metavar="TARGET", nargs="?",
                    help="container, roundtrip, a part target (rdef, psv0, signature24, ...), "
-                        "'all', or 'list' to print them")
+                        "or 'all' (--list prints them)")
+    add_list(p, "targets")
     g = p.add_mutually_exclusive_group()
-    g.add_argument("--seconds", type=seconds, help="run for this long (per target)")
-    g.add_argument("--runs", type=positive, help="run this many inputs (per target)")
-    p.add_argument("-j", "--jobs", type=positive, default=1,
-                   help="with 'all': run this many targets at once, one process each (default 1)")
-    p.add_argument("--corpus", action="append", metavar="DIR",
-                   help="seed containers (repeatable; default: corpus/ and $DXFUZZ_SHARED/corpus)")
+    g.add_argument("--seconds", type=seconds, metavar="SECONDS",
+                   help="run for this long (per target)")
+    g.add_argument("--runs", type=positive, metavar="N", help="run this many inputs (per target)")
+    add_jobs(p, "with 'all': run this many targets at once, one process each")
+    add_input_option(p, "--corpus", action="append", metavar="DIR",
+                     help="seed containers (repeatable; default: corpus/ and "
+                          "$DXFUZZ_SHARED/corpus)")
     p.add_argument("--workdir", default=os.path.join("build", "fuzz"), metavar="DIR",
                    help="working corpora and findings (default build/fuzz)")
     p.add_argument("--crashes", metavar="DIR", help="where breaches go (default WORKDIR/crashes)")
-    p.add_argument("--seed-limit", type=count, default=400,
+    p.add_argument("--seed-limit", type=count, default=400, metavar="N",
                    help="most seeds per target, spread over sizes (default 400; 0: all)")
-    p.add_argument("--slow-factor", type=factor, default=3.0,
+    p.add_argument("--slow-factor", type=factor, default=3.0, metavar="FACTOR",
                    help="record an input as slow when its CPU time exceeds this many times "
                         "the guaranteed bound (docs/robustness.md; default 3 for the "
                         "instrumentation, 0: off)")
-    p.add_argument("--timeout", type=positive, default=60, help="libFuzzer -timeout, seconds (default 60)")
-    p.add_argument("--memory-mb", type=count, default=1536,
+    add_timeout(p, "seconds an input may take before libFuzzer counts it as a hang (raised, "
+                   "per target, to --slow-factor times the guaranteed bound of its largest seed)")
+    p.add_argument("--memory-mb", type=count, default=1536, metavar="MB",
                    help="address-space limit of the harness, MiB: an input that allocates "
                         "more raises MemoryError, recorded as a breach (default 1536; 0: none)")
     p.add_argument("--stop-on-crash", action="store_true",
@@ -58,7 +62,8 @@ def register(sub):
                    help="container targets: libFuzzer's byte-level mutations only (default: half "
                         "of them from dxfuzz.mutate's structure-aware mutations)")
     p.add_argument("-v", "--verbose", action="store_true", help="show libFuzzer's output")
-    p.add_argument("--replay", nargs="+", metavar="FILE",
+    add_quiet(p, "with 'all' or --replay: print only the summary line (and errors)")
+    add_input_option(p, "--replay", nargs="+", metavar="FILE",
                    help="run these inputs (files, folders of them, - for stdin) through "
                         "TARGET's body (no atheris) and report")
     p.add_argument("--line-coverage", action="store_true",
@@ -120,7 +125,7 @@ def fuzz_one(target, args, seed_dirs) -> dict:
     n_seeds = write_seeds(target, seed_dirs, seeds, args.seed_limit)
     cmd = [sys.executable, HARNESS, target, f"--crashes={crashes}",
            f"--slow-factor={args.slow_factor}", "-print_final_stats=1",
-           f"-timeout={args.timeout}", f"-artifact_prefix={crashes}{os.sep}"]
+           f"-timeout={libfuzzer_timeout(args, seeds)}", f"-artifact_prefix={crashes}{os.sep}"]
     if args.memory_mb:
         cmd += [f"--memory-mb={args.memory_mb}", f"-rss_limit_mb={args.memory_mb + 512}"]
     if args.stop_on_crash:
@@ -153,6 +158,16 @@ def fuzz_one(target, args, seed_dirs) -> dict:
     return info
 
 
+def libfuzzer_timeout(args, seeds: str) -> int:
+    """libFuzzer's ``-timeout`` (whole seconds): ``--timeout``, or the time a
+    slow input may take (``--slow-factor`` times the bound of the largest
+    seed), whichever is longer, so that no seed is a hang by construction."""
+    import math
+    from ..fuzz import time_bound
+    largest = max((os.path.getsize(os.path.join(seeds, f)) for f in os.listdir(seeds)), default=0)
+    return max(1, math.ceil(args.timeout), math.ceil(args.slow_factor * time_bound(largest)))
+
+
 def line(info) -> str:
     n = len(info["findings"]) + len(info["libfuzzer_crash"])
     out = (f"fuzz {info['target']}: {info['execs']} execs in {info['seconds']:.0f} s "
@@ -176,7 +191,8 @@ def replay(args) -> int:
         total += 1
         exc = bodies.breach(args.target, data)
         if exc is None:
-            progress.echo(f"{path}: ok")
+            if not args.quiet:
+                progress.echo(f"{path}: ok")
             continue
         bad += 1
         status.finding()
@@ -240,17 +256,19 @@ def _run_targets(names, args, seed_dirs):
 
 def run(args) -> int:
     from ..fuzz import targets
-    if args.target == "list":
+    if args.list:
         for name in targets.names():
             t = targets.part_targets().get(name) or targets.BITCODE_TARGETS.get(name)
             what = f"{t.describe()} ({', '.join(t.fourccs)})" if t else \
                 "whole containers" + (", then serialize == input" if name == "roundtrip" else "")
             print(f"{name:14s} {what}")
         return 0
+    if args.target is None:
+        raise CommandError("give a TARGET, 'all', or --list")
     names = targets.names() if args.target == "all" else [args.target]
     unknown = [n for n in names if n not in targets.names() + list(targets.HIDDEN_TARGETS)]
     if unknown:
-        raise CommandError(f"unknown target {unknown[0]!r} (see 'dxfuzz fuzz list')")
+        raise CommandError(f"unknown target {unknown[0]!r} (see 'dxfuzz fuzz --list')")
     if args.replay:
         return replay(args)
     if args.line_coverage:
@@ -269,7 +287,8 @@ def run(args) -> int:
     status = 0
     t0 = time.monotonic()
     for info in _run_targets(names, args, seed_dirs):
-        print(line(info), flush=True)
+        if not (args.quiet and len(names) > 1):
+            print(line(info), flush=True)
         if info.get("error"):
             print(info["error"], file=sys.stderr)
             status = max(status, 2)

@@ -17,7 +17,8 @@ import os
 import shutil
 import sys
 
-from . import CommandError, FINDINGS, Status, add, add_output, add_quiet, count, positive, seconds
+from . import (CommandError, FINDINGS, Status, add, add_inputs, add_jobs, add_output, add_quiet,
+               add_timeout, count, exit_status, seconds)
 from .. import progress
 
 
@@ -26,26 +27,26 @@ def register(sub):
                          "command line, deduplicate crashes by stack, minimize, report",
             "dxfuzz hunt ../shared/corpus -j 2 --seconds 300 -- obj2yaml @@", run,
             passthrough=True)
-    p.add_argument("seeds", nargs="*", metavar="SEED",
-                   help="seed containers, or folders of them; then -- and the reader's command "
-                        "line, with @@ for the input file (else it gets the input on stdin)")
+    add_inputs(p, "seed containers, or folders of them; then -- and the reader's command "
+                  "line, with @@ for the input file (else it gets the input on stdin)",
+               optional=True)
     p.add_argument("--reader", action="append", default=[], metavar="'CMD ARGS @@'",
                    help="a reader's command line in one (shell-quoted) argument; repeat it "
                         "for differential mode, where the readers' verdicts are compared")
     add_output(p, "folder", help="the work folder: state, findings, report.md, report.json "
                                  "(default hunt-out; a second run on it resumes the campaign)")
-    p.add_argument("-j", "--jobs", type=positive, default=os.cpu_count() or 1,
-                   help="runs at once (default: the number of CPUs, %(default)s)")
+    add_jobs(p, "runs at once")
     g = p.add_mutually_exclusive_group()
-    g.add_argument("--seconds", type=seconds, help="run for this long (default 60)")
-    g.add_argument("--runs", type=count, help="run this many mutants (0: only minimize and "
-                                              "report what the work folder holds)")
-    p.add_argument("--timeout", type=seconds, default=10.0,
-                   help="seconds a run may take before it counts as a hang (default 10)")
-    p.add_argument("--memory-mb", type=count, default=2048,
+    g.add_argument("--seconds", type=seconds, metavar="SECONDS",
+                   help="run for this long (default 60)")
+    g.add_argument("--runs", type=count, metavar="N",
+                   help="run this many mutants (0: only minimize and report what the work "
+                        "folder holds)")
+    add_timeout(p, "seconds a run may take before it counts as a hang")
+    p.add_argument("--memory-mb", type=count, default=2048, metavar="MB",
                    help="address-space cap of each run, MiB (default 2048; 0: none; sanitizer "
                         "builds get a hard RSS limit instead)")
-    p.add_argument("--digest", choices=("auto", "checks", "ignores"), default="auto",
+    p.add_argument("--reader-digest", choices=("auto", "checks", "ignores"), default="auto",
                    help="whether the reader checks the container digest: auto (default) finds "
                         "out by running seeds with a wrong digest; a reader that checks gets "
                         "every mutant and every minimization step signed again")
@@ -53,18 +54,19 @@ def register(sub):
                    help="weight of a mutation group (default 1, libfuzzer 2, digest 0.25; "
                         "groups: truncate, header, layout, versioned, part, bytecode, bitcode, bytes, "
                         "libfuzzer, digest)")
-    p.add_argument("--crash-exit", action="append", type=int, default=[], metavar="STATUS",
+    p.add_argument("--crash-exit", action="append", type=exit_status, default=[], metavar="STATUS",
                    help="an exit status that means the reader broke (e.g. 3, dxfuzz's "
                         "internal error), not that it refused the input")
     p.add_argument("--normalise", metavar="CMD",
                    help="differential mode: also compare the readers' outputs, each piped "
                         "through this shell command first")
-    p.add_argument("--minimize-seconds", type=count, default=60,
+    p.add_argument("--minimize-seconds", type=count, default=60, metavar="SECONDS",
                    help="seconds spent minimizing each new signature (default 60; 0: keep the "
                         "input as found)")
     p.add_argument("--no-gdb", action="store_true",
                    help="do not run gdb for the stack of a crash that printed none")
-    p.add_argument("--seed", type=int, default=0, help="random seed of the campaign (default 0)")
+    p.add_argument("--seed", type=int, default=0, metavar="N",
+                   help="random seed of the campaign (default 0)")
     add_quiet(p, "print only the summary (no progress line, no line per new signature)")
 
 
@@ -86,7 +88,7 @@ def run(args) -> int:
     for i, r in enumerate(readers):  # differential mode needs names apart
         if names.count(r.name) > 1:
             r.name = f"{r.name}#{i + 1}"
-    if not args.seeds:
+    if not args.paths:
         raise CommandError("give seed containers or folders before --")
     try:
         weights = parse_weights(args.weight)
@@ -94,16 +96,16 @@ def run(args) -> int:
         raise CommandError(str(exc)) from None
     workdir = "hunt-out" if args.output is None else args.output
     from .. import output
-    output.check_folder(workdir, args.seeds, what="work folder")
+    output.check_folder(workdir, what="work folder")
     status = Status()
-    seeds = load_seeds(args.seeds, status.error)
+    seeds = load_seeds(args.paths, status.error)
     if not seeds:
         raise CommandError("no seed could be read")
     log = (lambda text: None) if args.quiet else \
         (lambda text: progress.echo(f"hunt: {text}", file=sys.stderr))
     try:
         campaign = Campaign(readers, seeds, workdir, jobs=args.jobs, weights=weights,
-                            digest=args.digest, crash_exits=args.crash_exit, base=args.seed,
+                            digest=args.reader_digest, crash_exits=args.crash_exit, base=args.seed,
                             normaliser=args.normalise, gdb=not args.no_gdb,
                             minimize_seconds=args.minimize_seconds, log=log)
     except ReaderError as exc:

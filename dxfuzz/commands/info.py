@@ -1,18 +1,16 @@
 """``dxfuzz info``: header and part table."""
 from __future__ import annotations
 
-import sys
-
-from . import Status, add, add_format
+from . import Status, add, add_format, add_inputs, add_quiet
 from .. import files, parse, progress, ParseError
 
 
 def register(sub):
     p = add(sub, "info", "print the header and part table of containers",
             "dxfuzz info shader.cso", run)
-    p.add_argument("paths", nargs="+", metavar="FILE",
-                   help="containers, folders of them, or - for stdin")
+    add_inputs(p)
     add_format(p)
+    add_quiet(p, "print only problems")
 
 
 def run(args) -> int:
@@ -28,7 +26,7 @@ def run(args) -> int:
             if args.format == "json":
                 report.append({"file": name, "error": str(exc)})
             else:
-                progress.echo(f"{name}: error: {exc}", file=sys.stderr)
+                status.finding(f"error: {exc}", name)
             continue
         state = digest.state(data)
         parts = [{"index": i, "fourcc": e.part.fourcc_text, "offset": e.ofs_part,
@@ -44,7 +42,8 @@ def run(args) -> int:
                  f"{obj.digest.hex()} ({state})"]
         lines += [f"  {p['index']:3d}  {p['fourcc']!r:8} offset {p['offset']:#8x}  size {p['size']}"
                   for p in parts]
-        progress.echo("\n".join(lines))
+        if not args.quiet:
+            progress.echo("\n".join(lines))
     if args.format == "json":
         import json
         print(json.dumps(report, indent=2))

@@ -15,7 +15,7 @@ import contextlib
 import os
 import re
 
-from . import add, positive, count
+from . import CommandError, add, add_force, add_output, add_quiet, positive, count
 from .. import output, progress
 
 #: files this command writes (and replaces); anything else in DIR is left alone.
@@ -24,18 +24,20 @@ NAME = re.compile(r"^(?:part-[A-Za-z0-9_]{4}|mix)-[0-9]{2}-[0-9a-f]{8}\.dxbc$")
 
 def register(sub):
     p = add(sub, "make-corpus", "write seed containers built from the part strategies (fixed seed)",
-            "dxfuzz make-corpus corpus/", run)
-    p.add_argument("dir", metavar="DIR",
-                   help="the seed folder; its seed files (part-*.dxbc, mix-*.dxbc) are "
-                        "replaced once the new ones are built, other files are left alone")
-    p.add_argument("--examples", type=positive, default=150,
+            "dxfuzz make-corpus -o corpus/", run)
+    add_output(p, "folder", help="the seed folder (created if missing); its seed files "
+                                 "(part-*.dxbc, mix-*.dxbc) are replaced once the new ones are "
+                                 "built, other files are left alone")
+    p.add_argument("--examples", type=positive, default=150, metavar="N",
                    help="examples drawn per fourcc (default 150)")
-    p.add_argument("--per-fourcc", type=positive, default=8,
+    p.add_argument("--per-fourcc", type=positive, default=8, metavar="N",
                    help="most files kept per fourcc, one per decoded shape (default 8)")
-    p.add_argument("--mixed", type=count, default=12,
+    p.add_argument("--mixed", type=count, default=12, metavar="N",
                    help="multi-part and nested containers added (default 12)")
-    p.add_argument("--max-size", type=positive, default=16384,
+    p.add_argument("--max-size", type=positive, default=16384, metavar="N",
                    help="largest file kept, bytes (default 16384)")
+    add_force(p, "replace read-only or hard-linked seed files")
+    add_quiet(p, "print only errors")
 
 
 #: fields whose value tells a record's version apart (PSV0's ``version``,
@@ -165,6 +167,9 @@ def build_corpus(examples=150, per_fourcc=8, mixed=12, max_size=16384, bar=None)
 
 
 def run(args) -> int:
+    if args.output is None:
+        raise CommandError("give the seed folder with -o DIR")
+    args.dir = args.output
     output.check_folder(args.dir, what="seed folder")
     with progress.Progress(label="make-corpus") as bar:
         built = build_corpus(args.examples, args.per_fourcc, args.mixed, args.max_size, bar)
@@ -172,14 +177,16 @@ def run(args) -> int:
     lines = ["file\tsize\tparts"]
     from ..part_table import raw_parts
     for name, data in built:  # written first, each whole, then the old seeds go
-        output.write_file(os.path.join(args.dir, name), data)
+        output.write_file(os.path.join(args.dir, name), data, force=args.force)
         total += len(data)
         lines.append(f"{name}\t{len(data)}\t{','.join(f for f, _ in raw_parts(data))}")
-    output.write_file(os.path.join(args.dir, "index.tsv"), ("\n".join(lines) + "\n").encode())
+    output.write_file(os.path.join(args.dir, "index.tsv"), ("\n".join(lines) + "\n").encode(),
+                      force=args.force)
     keep = {name for name, _ in built}
     for name in os.listdir(args.dir):
         if NAME.match(name) and name not in keep:
             os.remove(os.path.join(args.dir, name))
     fourccs = {line.split("\t")[0].split("-")[1] for line in lines[1:] if line.startswith("part-")}
-    print(f"make-corpus: {len(built)} files, {total} bytes, {len(fourccs)} part types -> {args.dir}")
+    if not args.quiet:
+        print(f"make-corpus: {len(built)} files, {total} bytes, {len(fourccs)} part types -> {args.dir}")
     return 0

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import os
 
-from . import CommandError, Status, add, add_output, add_quiet, count
+from . import CommandError, Status, add, add_force, add_inputs, add_list, add_output, add_quiet, count
 from .. import files
 
 
@@ -20,18 +20,21 @@ def register(sub):
     p = add(sub, "mutate", "write malformed variants of containers (named after the mutation) "
                            "to test any reader",
             "dxfuzz mutate shader.cso -o bad/ --count 200 --seed 1", run)
-    p.add_argument("inputs", nargs="*", metavar="INPUT",
-                   help="containers, folders of them, or - for stdin")
+    add_inputs(p, optional=True)
     add_output(p, "folder")
-    p.add_argument("--count", type=count, default=100, help="variants per input (default 100)")
+    p.add_argument("--count", type=count, default=100, metavar="N",
+                   help="variants per input (default 100)")
     p.add_argument("--mutation", action="append", metavar="NAME",
                    help="use only these mutations (repeatable; a group name - truncate, header, "
                         "layout, versioned, part, digest, bytes - selects its mutations)")
-    p.add_argument("--digest", choices=["keep", "recompute", "random"], default="random",
-                   help="after mutating: keep the old digest, recompute it, or either at random "
-                        "(default)")
-    p.add_argument("--seed", type=int, default=0, help="random seed (default 0)")
-    p.add_argument("--list", action="store_true", help="list the mutations and exit")
+    p.add_argument("--digest", choices=("random", "keep", "recompute", "zero", "bypass", "preview"),
+                   default="random",
+                   help="the digest of each variant: keep the input's or recompute it at random "
+                        "(default), or always keep, recompute, or write the zero, bypass or "
+                        "preview value")
+    p.add_argument("--seed", type=int, default=0, metavar="N", help="random seed (default 0)")
+    add_list(p, "mutations")
+    add_force(p, "replace read-only or hard-linked files of the same names in DIR")
     add_quiet(p, "print only errors")
 
 
@@ -58,13 +61,13 @@ def run(args) -> int:
         for name, m in mutations.MUTATIONS.items():
             print(f"{name:26s} [{m.group}] {m.doc}")
         return 0
-    if not args.inputs or args.output is None:
-        raise CommandError("give INPUT... and -o DIR (or --list)")
+    if not args.paths or args.output is None:
+        raise CommandError("give FILE... and -o DIR (or --list)")
     pool = _select(args.mutation)
-    output.check_folder(args.output, args.inputs)
+    output.check_folder(args.output)
     digest = None if args.digest == "random" else args.digest
     status = Status()
-    inputs = files.Inputs(args.inputs, status.error, exclude=[args.output])
+    inputs = files.Inputs(args.paths, status.error, exclude=[args.output])
     written = skipped = 0
     stems = output.UniqueNames()
     for path, data in inputs.track("mutate"):
@@ -78,10 +81,16 @@ def run(args) -> int:
                 skipped += 1
                 continue
             seen.add(out)
-            output.write_file(os.path.join(args.output, f"{stem}.{label}.{i:03d}.dxbc"), out)
+            try:
+                output.write_file(os.path.join(args.output, f"{stem}.{label}.{i:03d}.dxbc"), out,
+                                  force=args.force)
+            except CommandError as exc:  # this file is not written; the others still are
+                status.error(exc.message, exc.path)
+                continue
             written += 1
     if not args.quiet:
         print(f"mutate: {written} files written to {args.output}"
               + (f" ({skipped} draws gave nothing new)" if skipped else "")
-              + (f"; {status.errors} inputs not processed (errors above)" if status.errors else ""))
+              + (f"; {status.errors} inputs or outputs not processed (errors above)"
+                 if status.errors else ""))
     return status.code

@@ -3,20 +3,23 @@ from __future__ import annotations
 
 import sys
 
-from . import CommandError, FINDINGS, add, count, fourcc, read_single
-from ._editing import add_edit_options, read_input, write_edit
-from .. import files, progress, ParseError
+from . import CommandError, Status, add, add_index, add_input_option, fourcc, read_single
+from ._editing import add_edit_options, add_edited_input, editing, write_edit
+from .. import files, ParseError
 
 
 def register(sub):
     p = add(sub, "replace", "replace the data of a part with the bytes of a file, rewriting "
                             "offsets, sizes and the digest (in place, or to -o)",
             "dxfuzz replace shader.cso RTS0 rootsig.bin -o patched.cso", run)
-    p.add_argument("file", metavar="FILE", help="the container ('-' for stdin, with -o)")
-    p.add_argument("fourcc", metavar="FOURCC", type=fourcc)
-    p.add_argument("data", metavar="DATA", help="file holding the new part data (no part header)")
-    p.add_argument("--index", type=count, default=None, metavar="N",
-                   help="replace only the N-th part with this fourcc (default: all of them)")
+    add_edited_input(p)
+    p.add_argument("fourcc", metavar="FOURCC", type=fourcc,
+                   help="the parts to replace (every part with that fourcc, or the N-th "
+                        "with --index)")
+    add_input_option(p, "data", metavar="DATA",
+                     help="file holding the new part data, without a part header ('-' for stdin)")
+    add_index(p, "replace only the N-th part with this fourcc (0 is the first; default: all "
+                 "of them)")
     p.add_argument("--add", action="store_true",
                    help="add the part if the container has none (at the end, before PRIV)")
     add_edit_options(p)
@@ -26,17 +29,18 @@ def run(args) -> int:
     from .. import edit, rules
     if args.data == files.STDIN and args.file == files.STDIN:
         raise CommandError("only one of FILE and DATA can be stdin", "-")
-    data = read_input(args)
-    payload = read_single(args.data, named="any")
-    try:
-        out = edit.replace(data, args.fourcc, payload, digest=args.digest, index=args.index,
-                           add=args.add)
-    except KeyError as exc:
-        raise CommandError(exc.args[0], files.label(args.file)) from None
-    except ParseError as exc:
-        progress.echo(f"{args.file}: cannot edit it: {exc}", file=sys.stderr)
-        return FINDINGS
-    status = write_edit(args, data, out, f"{args.fourcc} now holds {len(payload)} bytes")
+    with editing(args) as (data, held):
+        payload = read_single(args.data, named="any")
+        try:
+            out = edit.replace(data, args.fourcc, payload, digest=args.digest, index=args.index,
+                               add=args.add)
+        except KeyError as exc:
+            raise CommandError(exc.args[0], files.label(args.file)) from None
+        except ParseError as exc:
+            failed = Status()
+            failed.finding(f"cannot edit it: {exc}", files.label(args.file))
+            return failed.code
+        status = write_edit(args, data, out, f"{args.fourcc} now holds {len(payload)} bytes", held)
     if args.fourcc in ("DXIL", "HASH") and out != data:
         report = rules.check(out, rules=["hash-part"])
         if report.status("hash-part") == rules.FAIL:

@@ -1,15 +1,14 @@
 """``dxfuzz roundtrip``: parse, serialize, compare."""
 from __future__ import annotations
 
-from . import Status, add, add_quiet
+from . import Status, add, add_inputs, add_quiet
 from .. import files, parse, progress, serialize, ParseError
 
 
 def register(sub):
     p = add(sub, "roundtrip", "parse and re-serialize containers, compare byte for byte",
             "dxfuzz roundtrip shaders/", run)
-    p.add_argument("paths", nargs="+", metavar="PATH",
-                   help="containers, folders of them, or - for stdin")
+    add_inputs(p)
     add_quiet(p, "print only the last line (and errors)")
 
 

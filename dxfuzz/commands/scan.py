@@ -4,7 +4,7 @@ from __future__ import annotations
 import os
 from typing import TYPE_CHECKING
 
-from . import CommandError, Status, add, add_format, add_output, add_quiet
+from . import CommandError, Status, add, add_force, add_format, add_inputs, add_output, add_quiet
 from .. import files, progress
 
 if TYPE_CHECKING:
@@ -15,8 +15,7 @@ def register(sub):
     p = add(sub, "scan", "find every container embedded in arbitrary files (executables, "
                          "archives, memory dumps), check each one, and optionally write them out",
             "dxfuzz scan game.exe shaders.pak -o carved/", run)
-    p.add_argument("paths", nargs="+", metavar="FILE",
-                   help="files or folders to search (every file in them), or - for stdin")
+    add_inputs(p, "files or folders to search (every file in them), or - for stdin")
     add_output(p, "folder", help="write each container found to DIR (named FILE@OFFSET.dxbc; "
                                  "a name two inputs share gets ~2, ~3); DIR may not lie inside "
                                  "a folder being searched")
@@ -25,6 +24,7 @@ def register(sub):
     p.add_argument("--top-level", action="store_true",
                    help="skip containers found inside another container (LIBF, effects)")
     add_format(p)
+    add_force(p, "replace read-only or hard-linked files of the same names in DIR")
     add_quiet(p, "print only errors and the summary line")
 
 
@@ -38,7 +38,7 @@ def out_name(path: str, found: scan.Found) -> str:
 def run(args) -> int:
     from .. import output, scan
     if args.output is not None:
-        output.check_folder(args.output, args.paths)
+        output.check_folder(args.output)
     status = Status()
     inputs = files.Inputs(args.paths, status.error, named="any", walked="any",
                           exclude=[args.output] if args.output else ())
@@ -66,7 +66,8 @@ def run(args) -> int:
                 carved = data[f.offset:f.offset + f.available] if path == files.STDIN \
                     else scan.carve(path, f)
                 try:
-                    output.write_file(os.path.join(args.output, names(out_name(path, f))), carved)
+                    output.write_file(os.path.join(args.output, names(out_name(path, f))), carved,
+                                      force=args.force)
                     written += 1
                 except CommandError as exc:
                     status.error(exc.message, exc.path)

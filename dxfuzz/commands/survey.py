@@ -3,15 +3,14 @@ from __future__ import annotations
 
 from collections import Counter
 
-from . import Status, add, add_quiet
+from . import Status, add, add_inputs, add_quiet
 from .. import files, parse, serialize, ParseError
 
 
 def register(sub):
     p = add(sub, "survey", "summarise a set of containers: parsed, parts by fourcc, round trip, digests",
             "dxfuzz survey ../shared/corpus", run)
-    p.add_argument("paths", nargs="+", metavar="PATH",
-                   help="containers, folders of them, or - for stdin")
+    add_inputs(p)
     add_quiet(p, "print only the summary (and errors)")
 
 
