@@ -9,7 +9,7 @@ import os
 import sys
 
 from . import commands
-from .commands import CommandError, EXIT_CODES, INTERNAL, INTERRUPTED, PROG
+from .commands import CommandError, EXIT_CODES, FINDINGS, INTERNAL, INTERRUPTED, PROG
 
 #: Set to see the traceback of an internal error.
 TRACEBACK_ENV = "DXFUZZ_TRACEBACK"
@@ -77,6 +77,9 @@ def main(argv=None) -> int:
         output.guard_inputs(commands.input_paths(args))
         commands.check_part_index(args)
         return int(args.run(args) or 0)
+    except commands.FindingError as exc:
+        commands.finding_line(exc.message, exc.path)
+        return FINDINGS
     except CommandError as exc:
         return commands.error(exc.message, exc.path)
     except KeyboardInterrupt:

@@ -102,6 +102,7 @@ def read_parts(data: bytes) -> List[Tuple[str, bytes]]:
         raise ParseError(f"the part table ({count} entries) runs past the end of the data",
                          offset=28)
     out = []
+    held = 0  # bytes the parts hold together: never more than the data, so copies stay linear
     for e in entries(data):
         if e.size is None:
             raise ParseError(f"part {e.index} header at {e.offset:#x} is past the end of the data",
@@ -109,6 +110,11 @@ def read_parts(data: bytes) -> List[Tuple[str, bytes]]:
         if not e.complete:
             raise ParseError(f"part {e.index} {e.fourcc_text!r} ({e.size} bytes) runs past the end "
                              "of the data", offset=e.offset + 4, part=e.index)
+        held += e.body_end - e.body_start
+        if held > len(data):
+            raise ParseError(f"the parts overlap: parts 0 to {e.index} hold {held} bytes of a "
+                             f"{len(data)}-byte container; taking them apart would copy the "
+                             "shared bytes into each", offset=e.table_pos, part=e.index)
         out.append((e.fourcc_text, data[e.body_start:e.body_end]))
     return out
 

@@ -52,6 +52,25 @@ def test_files_obj2yaml_cannot_read_are_real_ones_we_read_or_llvms_broken_inputs
             assert r.we_parse, r.path
     ours_refused = sorted(os.path.basename(r.path) for r in refused if not r.we_parse)
     assert all(name.startswith(("llvm-objcopy__", "obj2yaml__")) for name in ours_refused)
+    assert len(ours_refused) == 9  # not compared: both refuse them (LLVM 22.1.8)
+
+
+def test_command_on_llvms_test_inputs_counts_the_files_not_compared():
+    """Walked from a folder, the files both refuse are listed and counted,
+    not errors; named, each is an error (it was not compared)."""
+    tool = llvm_tool("obj2yaml")
+    folder = shared_path("llvm", "bin")
+    code, out, err = _run3("--llvm-bin", tool, folder)
+    assert (code, err) == (0, ""), err
+    assert out.splitlines()[-3:] == [
+        "llvm agreement: 44/44 files", "llvm cannot read: 14 files (we parse 5)",
+        "llvm not compared: 9 files (obj2yaml and dxfuzz both refuse them)"]  # LLVM 22.1.8
+    listed = [line.split(": not compared: ")[0] for line in out.splitlines()
+              if ": not compared: obj2yaml cannot read it" in line]
+    assert len(listed) == 9
+    code, out, err = _run3("--llvm-bin", tool, listed[0])
+    assert code == 2 and _error_lines(err, listed[0])[0].startswith(
+        f"dxfuzz compare-llvm: {listed[0]}: not compared: obj2yaml and dxfuzz both refuse it")
 
 
 # --- the comparisons are not vacuous -------------------------------------------------
@@ -279,7 +298,8 @@ def test_command_prints_the_summary_and_exits_0_on_agreement():
              os.path.join(corpus, "vkd3d-proton/d3d12_root_signature__rs_blob_dxbc.dxbc")]
     code, out = _run(*files)
     lines = out.splitlines()
-    assert lines[-2:] == ["llvm agreement: 1/1 files", "llvm cannot read: 1 files (we parse 1)"]
+    assert lines[-3:] == ["llvm agreement: 1/1 files", "llvm cannot read: 1 files (we parse 1)",
+                          "llvm not compared: 0 files (obj2yaml and dxfuzz both refuse them)"]
     assert "rs_blob_dxbc.dxbc: obj2yaml cannot read it (a known limitation of obj2yaml)" in out
     assert code == 0
 
@@ -353,3 +373,148 @@ def test_the_one_normalisation_is_floats_at_obj2yamls_six_digits():
     assert llvm.normal_line("  MinLOD:          0.5") != llvm.normal_line("  MinLOD:          0.6")
     assert llvm.normal_line("  Name:            SV_Target0") == "  Name:            SV_Target0"
     assert llvm.normal_line("  Size:            16   ") == "  Size:            16"
+
+
+# --- the reference must be obj2yaml, and what is not compared is counted ------------
+
+
+def _run3(*args, stdin: bytes = None, monkeypatch=None):
+    """Exit code, stdout and stderr of ``dxfuzz compare-llvm ARGS`` in this process."""
+    import sys
+    if stdin is not None:
+        monkeypatch.setattr(sys, "stdin", io.TextIOWrapper(io.BytesIO(stdin)))
+    out, err = io.StringIO(), io.StringIO()
+    with redirect_stdout(out), redirect_stderr(err):
+        code = cli.main(["compare-llvm", *map(str, args)])
+    return code, out.getvalue(), err.getvalue()
+
+
+def _container(tmp_path, name="sfi0.dxbc", cut=0):
+    """A container dxfuzz builds (obj2yaml reads it), ``cut`` bytes short."""
+    import dxfuzz
+    data = dxfuzz.build([dxfuzz.Part("SFI0", bytes(8))])
+    path = tmp_path / name
+    path.write_bytes(data[:len(data) - cut])
+    return path
+
+
+def _fake_tool(tmp_path, help_text=True, reads=False):
+    """A script that says it is LLVM 22.1.8 (``--version``) and, with
+    ``help_text``, that it is obj2yaml (``--help``); it refuses every file
+    unless ``reads``."""
+    script = tmp_path / "bin" / "obj2yaml"
+    script.parent.mkdir()
+    lines = ["#!/bin/sh", 'case "$1" in',
+             '--version) printf "LLVM (http://llvm.org/):\\n  LLVM version 22.1.8\\n";;']
+    if help_text:
+        lines.append('--help) echo "OVERVIEW: Dump a YAML description from an object file";;')
+    lines.append('*) echo "Error reading file: $1: not today" >&2; exit 1;;' if not reads else
+                 f'*) exec {llvm_tool("obj2yaml")} "$@";;')
+    lines.append("esac")
+    script.write_text("\n".join(lines) + "\n")
+    script.chmod(0o755)
+    return script
+
+
+def _error_lines(err, path):
+    return [line for line in err.splitlines() if str(path) in line]
+
+
+def test_an_explicit_llvm_bin_without_obj2yaml_is_an_error_never_a_fallback(tmp_path, monkeypatch):
+    """--llvm-bin naming no obj2yaml is an error naming it, even when
+    $DXFUZZ_LLVM_BIN (or the default, or PATH) holds one."""
+    real = llvm_tool("obj2yaml")
+    monkeypatch.setenv(llvm.ENV_BIN, os.path.dirname(real))
+    good = _container(tmp_path)
+    for where in ("/nonexistent", str(tmp_path / "no obj2yaml here"), str(tmp_path)):
+        code, out, err = _run3("--llvm-bin", where, good)
+        assert code == 2 and "llvm agreement" not in out, (where, out, err)
+        (line,) = _error_lines(err, where)
+        assert line.startswith(f"dxfuzz compare-llvm: {where}: obj2yaml not found"), line
+
+
+def test_a_reference_that_is_not_obj2yaml_is_an_error(tmp_path, monkeypatch):
+    """/bin/true runs, reads nothing and says nothing: not agreement."""
+    good = _container(tmp_path)
+    tools = [t for t in ("/bin/true", "/usr/bin/true") if os.access(t, os.X_OK)][:1]
+    tools.append(str(_fake_tool(tmp_path, help_text=False)))  # LLVM, but not obj2yaml
+    for tool in tools:
+        code, out, err = _run3("--llvm-bin", tool, good)
+        assert code == 2 and "llvm agreement" not in out, (tool, out, err)
+        (line,) = _error_lines(err, tool)
+        assert line.startswith(f"dxfuzz compare-llvm: {tool}: "), line
+        assert "not LLVM's obj2yaml" in line, line
+
+
+def test_an_obj2yaml_that_refuses_every_file_we_parse_is_an_error(tmp_path):
+    fake = _fake_tool(tmp_path)
+    good = _container(tmp_path)
+    code, out, err = _run3("--llvm-bin", fake, good)
+    assert code == 2, (out, err)
+    assert "llvm agreement: 0/0 files" in out and "llvm cannot read: 1 files (we parse 1)" in out
+    (line,) = _error_lines(err, fake)
+    assert line == (f"dxfuzz compare-llvm: {fake}: obj2yaml read none of the 1 files, "
+                    "and dxfuzz parses 1 of them: is it LLVM's obj2yaml?")
+
+
+def test_the_summary_names_the_reference_and_its_version(tmp_path):
+    tool = llvm_tool("obj2yaml")
+    code, out, err = _run3("--llvm-bin", tool, _container(tmp_path))
+    assert (code, err) == (0, "")
+    version = llvm.tool_version(tool)[0]
+    assert version.split(".")[0].isdigit()
+    assert out.splitlines() == [f"llvm reference: {tool} (LLVM {version})",
+                                "llvm agreement: 1/1 files",
+                                "llvm cannot read: 0 files (we parse 0)",
+                                "llvm not compared: 0 files (obj2yaml and dxfuzz both refuse them)"]
+    # a reference that reads the files is not rejected for being a script
+    code, out, err = _run3("--llvm-bin", _fake_tool(tmp_path, reads=True), _container(tmp_path))
+    assert (code, err) == (0, "") and "llvm agreement: 1/1 files" in out
+
+
+def test_a_named_file_both_refuse_is_not_compared_and_an_error(tmp_path):
+    tool = llvm_tool("obj2yaml")
+    good, cut = _container(tmp_path), _container(tmp_path, "cut.dxbc", cut=4)
+    code, out, err = _run3("--llvm-bin", tool, cut, good)
+    assert code == 2, (out, err)
+    (line,) = _error_lines(err, cut)
+    assert line.startswith(f"dxfuzz compare-llvm: {cut}: not compared: obj2yaml and dxfuzz "
+                           "both refuse it (obj2yaml: "), line
+    assert out.splitlines()[-3:] == ["llvm agreement: 1/1 files",
+                                     "llvm cannot read: 1 files (we parse 0)",
+                                     "llvm not compared: 1 files (obj2yaml and dxfuzz both refuse them)"]
+
+
+def test_files_both_refuse_in_a_folder_are_counted_and_listed_not_errors(tmp_path):
+    tool = llvm_tool("obj2yaml")
+    folder = tmp_path / "tree"
+    folder.mkdir()
+    _container(folder, "a.dxbc")
+    cut = _container(folder, "b.dxbc", cut=4)
+    code, out, err = _run3("--llvm-bin", tool, folder)
+    assert (code, err) == (0, ""), (out, err)
+    assert f"{cut}: not compared: obj2yaml cannot read it" in out
+    assert out.splitlines()[-3:] == ["llvm agreement: 1/1 files",
+                                     "llvm cannot read: 1 files (we parse 0)",
+                                     "llvm not compared: 1 files (obj2yaml and dxfuzz both refuse them)"]
+    code, out, err = _run3("--llvm-bin", tool, "-q", folder)
+    assert code == 0 and "b.dxbc" not in out + err
+
+
+def test_stdin_is_compared_through_a_temporary_file(tmp_path, monkeypatch):
+    import tempfile
+    tool = llvm_tool("obj2yaml")
+    monkeypatch.setattr(tempfile, "tempdir", str(tmp_path))  # to see it is removed
+    data = _container(tmp_path).read_bytes()
+    before = sorted(os.listdir(tmp_path))
+    code, out, err = _run3("--llvm-bin", tool, "-", stdin=data, monkeypatch=monkeypatch)
+    assert (code, err) == (0, ""), (out, err)
+    assert "llvm agreement: 1/1 files" in out
+    assert sorted(os.listdir(tmp_path)) == before
+    # refused by both, stdin is a named input: an error naming <stdin>, not the temporary file
+    code, out, err = _run3("--llvm-bin", tool, "-", stdin=data[:-4], monkeypatch=monkeypatch)
+    assert code == 2 and str(tmp_path) not in out + err, (out, err)
+    (line,) = _error_lines(err, "<stdin>")
+    assert line.startswith("dxfuzz compare-llvm: <stdin>: not compared: ") and \
+        "Error reading file: <stdin>: Reading structure out of file bounds" in line, line
+    assert sorted(os.listdir(tmp_path)) == before

@@ -52,6 +52,12 @@ class CommandError(Exception):
         return f"{shown(self.path)}: {self.message}" if self.path is not None else self.message
 
 
+class FindingError(CommandError):
+    """A finding that ends a command: the input does not decode, so there is
+    no result for it. One line like an error's (:func:`finding_line`), exit
+    status 1."""
+
+
 def shown(path: str) -> str:
     """A user's path as messages print it: as typed, or quoted (Python's
     escapes) when it holds a line break, a control character or edge spaces,
@@ -277,5 +283,5 @@ def add_index(p, help: str):
 
 def check_part_index(args) -> None:
     """``--index`` means the N-th part of a fourcc: without ``--part`` it selects nothing."""
-    if getattr(args, "index", None) is not None and getattr(args, "part", None) is None:
+    if getattr(args, "index", None) is not None and hasattr(args, "part") and args.part is None:
         raise CommandError("--index selects the N-th part of a fourcc: give --part FOURCC too")

@@ -5,8 +5,8 @@ from __future__ import annotations
 import contextlib
 import sys
 
-from . import CommandError, add_force, add_input, add_output, add_quiet, read_single
-from .. import edit, files, progress
+from . import CommandError, FindingError, add_force, add_input, add_output, add_quiet, read_single
+from .. import edit, files, progress, ParseError
 
 
 def add_edit_options(p):
@@ -42,6 +42,19 @@ def editing(args):
         if why:
             raise CommandError(why, args.file)
         yield held.data, held
+
+
+@contextlib.contextmanager
+def refusals(args, what: str = "cannot edit it"):
+    """What an edit of ``args.file`` refuses, as the command reports it: a
+    part that is not there (an error: exit 2), a container whose parts
+    cannot be taken apart (a finding: exit 1)."""
+    try:
+        yield
+    except KeyError as exc:
+        raise CommandError(exc.args[0], files.label(args.file)) from None
+    except ParseError as exc:
+        raise FindingError(f"{what}: {exc}", files.label(args.file)) from None
 
 
 def write_edit(args, data: bytes, out: bytes, what: str, held=None) -> int:

@@ -1,8 +1,9 @@
 """``dxfuzz extract``: the data of one part (or a program part's bare bitcode)."""
 from __future__ import annotations
 
-from . import CommandError, Status, add, add_force, add_index, add_input, add_output, add_quiet, fourcc, read_single
-from .. import files, ParseError
+from . import CommandError, add, add_force, add_index, add_input, add_output, add_quiet, fourcc, read_single
+from ._editing import refusals
+from .. import files
 
 
 def register(sub):
@@ -27,18 +28,15 @@ def run(args) -> int:
     output.check_target(args.output)
     data = read_single(args.file)
     name = files.label(args.file)
-    try:
+    with refusals(args, "cannot read its parts"):
         if args.index is None:
             found = edit.count_parts(data, args.fourcc)
             if found > 1:
                 raise CommandError(f"has {found} {args.fourcc} parts; choose one with --index N "
                                    f"(0 to {found - 1})", name)
-        out = edit.extract(data, args.fourcc, index=args.index or 0, bitcode=args.bitcode)
-    except (KeyError, ValueError) as exc:
-        raise CommandError(exc.args[0], name) from None
-    except ParseError as exc:
-        status = Status()
-        status.finding(f"cannot read its parts: {exc}", name)
-        return status.code
+        try:
+            out = edit.extract(data, args.fourcc, index=args.index or 0, bitcode=args.bitcode)
+        except ValueError as exc:
+            raise CommandError(exc.args[0], name) from None
     output.write_file(args.output or "-", out, force=args.force, final=True)
     return 0

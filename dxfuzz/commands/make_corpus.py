@@ -169,24 +169,24 @@ def build_corpus(examples=150, per_fourcc=8, mixed=12, max_size=16384, bar=None)
 def run(args) -> int:
     if args.output is None:
         raise CommandError("give the seed folder with -o DIR")
-    args.dir = args.output
-    output.check_folder(args.dir, what="seed folder")
+    folder = args.output
+    output.check_folder(folder, what="seed folder")
     with progress.Progress(label="make-corpus") as bar:
         built = build_corpus(args.examples, args.per_fourcc, args.mixed, args.max_size, bar)
     total = 0
     lines = ["file\tsize\tparts"]
     from ..part_table import raw_parts
     for name, data in built:  # written first, each whole, then the old seeds go
-        output.write_file(os.path.join(args.dir, name), data, force=args.force)
+        output.write_file(os.path.join(folder, name), data, force=args.force)
         total += len(data)
         lines.append(f"{name}\t{len(data)}\t{','.join(f for f, _ in raw_parts(data))}")
-    output.write_file(os.path.join(args.dir, "index.tsv"), ("\n".join(lines) + "\n").encode(),
+    output.write_file(os.path.join(folder, "index.tsv"), ("\n".join(lines) + "\n").encode(),
                       force=args.force)
     keep = {name for name, _ in built}
-    for name in os.listdir(args.dir):
+    for name in os.listdir(folder):
         if NAME.match(name) and name not in keep:
-            os.remove(os.path.join(args.dir, name))
+            os.remove(os.path.join(folder, name))
     fourccs = {line.split("\t")[0].split("-")[1] for line in lines[1:] if line.startswith("part-")}
     if not args.quiet:
-        print(f"make-corpus: {len(built)} files, {total} bytes, {len(fourccs)} part types -> {args.dir}")
+        print(f"make-corpus: {len(built)} files, {total} bytes, {len(fourccs)} part types -> {folder}")
     return 0

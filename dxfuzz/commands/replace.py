@@ -3,9 +3,9 @@ from __future__ import annotations
 
 import sys
 
-from . import CommandError, Status, add, add_index, add_input_option, fourcc, read_single
-from ._editing import add_edit_options, add_edited_input, editing, write_edit
-from .. import files, ParseError
+from . import CommandError, add, add_index, add_input_option, fourcc, read_single
+from ._editing import add_edit_options, add_edited_input, editing, refusals, write_edit
+from .. import files
 
 
 def register(sub):
@@ -31,15 +31,9 @@ def run(args) -> int:
         raise CommandError("only one of FILE and DATA can be stdin", "-")
     with editing(args) as (data, held):
         payload = read_single(args.data, named="any")
-        try:
+        with refusals(args):
             out = edit.replace(data, args.fourcc, payload, digest=args.digest, index=args.index,
                                add=args.add)
-        except KeyError as exc:
-            raise CommandError(exc.args[0], files.label(args.file)) from None
-        except ParseError as exc:
-            failed = Status()
-            failed.finding(f"cannot edit it: {exc}", files.label(args.file))
-            return failed.code
         status = write_edit(args, data, out, f"{args.fourcc} now holds {len(payload)} bytes", held)
     if args.fourcc in ("DXIL", "HASH") and out != data:
         report = rules.check(out, rules=["hash-part"])

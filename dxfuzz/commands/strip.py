@@ -1,9 +1,8 @@
 """``dxfuzz strip``: remove parts from a container."""
 from __future__ import annotations
 
-from . import CommandError, Status, add, fourcc
-from ._editing import add_edit_options, add_edited_input, editing, write_edit
-from .. import files, ParseError
+from . import add, fourcc
+from ._editing import add_edit_options, add_edited_input, editing, refusals, write_edit
 
 
 def register(sub):
@@ -21,14 +20,8 @@ def register(sub):
 def run(args) -> int:
     from .. import edit
     with editing(args) as (data, held):
-        try:
+        with refusals(args):
             out = edit.strip(data, args.fourccs, digest=args.digest, missing_ok=args.missing_ok)
             gone = [f for f in dict.fromkeys(args.fourccs) if edit.count_parts(data, f)]
-        except KeyError as exc:
-            raise CommandError(exc.args[0], files.label(args.file)) from None
-        except ParseError as exc:
-            status = Status()
-            status.finding(f"cannot edit it: {exc}", files.label(args.file))
-            return status.code
         return write_edit(args, data, out, f"removed {', '.join(gone)}" if gone else "no such part",
                           held)

@@ -29,15 +29,71 @@ PART_KEYS = ("Name", "Size")  #: keys of every obj2yaml part entry (compared her
 
 
 def find_tool(name: str = "obj2yaml", explicit: Optional[str] = None) -> Optional[str]:
-    """Path of an LLVM tool: ``explicit`` (a file or a folder), else
-    ``$DXFUZZ_LLVM_BIN``, else LLVM 22's Debian folder, else ``PATH``."""
-    for where in (explicit, os.environ.get(ENV_BIN), DEFAULT_BIN):
-        if not where:
-            continue
+    """Path of an LLVM tool: ``explicit`` (a file or a folder) and nothing
+    else when it is given (None if it holds no such tool: a user who names a
+    tool never gets another one); without it ``$DXFUZZ_LLVM_BIN``, else LLVM
+    22's Debian folder, else ``PATH``."""
+    def at(where):
         path = os.path.join(where, name) if os.path.isdir(where) else where
-        if os.access(path, os.X_OK):
-            return path
+        return path if os.path.isfile(path) and os.access(path, os.X_OK) else None
+
+    if explicit:
+        return at(explicit)
+    for where in (os.environ.get(ENV_BIN), DEFAULT_BIN):
+        if where and at(where):
+            return at(where)
     return shutil.which(name)
+
+
+#: What LLVM's tools print for ``--version`` (``LLVM version 22.1.8``).
+_LLVM_VERSION = re.compile(r"\bLLVM version (\S+)")
+#: The first line of ``obj2yaml --help``.
+OBJ2YAML_OVERVIEW = "OVERVIEW: Dump a YAML description from an object file"
+
+
+def _output(argv, timeout: float):
+    """``(exit status, stdout and stderr as text)`` of a short run, or
+    ``(None, why)`` when it cannot run."""
+    import subprocess
+    try:
+        proc = subprocess.run(argv, capture_output=True, timeout=timeout, stdin=subprocess.DEVNULL)
+    except subprocess.TimeoutExpired:
+        return None, f"{' '.join(argv[1:])} took more than {timeout:g} s"
+    except OSError as exc:
+        return None, f"cannot run it: {exc.strerror or exc}"
+    return proc.returncode, (proc.stdout + proc.stderr).decode("utf-8", "replace")
+
+
+def tool_version(tool: str, timeout: float = 30):
+    """``(version, None)``: the LLVM version ``tool --version`` prints
+    (``22.1.8``), or ``(None, why)`` when it prints none."""
+    code, text = _output([tool, "--version"], timeout)
+    if code is None:
+        return None, text
+    m = _LLVM_VERSION.search(text)
+    if code != 0 or m is None:
+        first = next((line.strip() for line in text.splitlines() if line.strip()), "")
+        said = f"its first line: {first[:80]!r}" if first else "it printed nothing"
+        return None, (f"`--version` exited with {code} and printed no LLVM version ({said})"
+                      if code else f"`--version` printed no LLVM version ({said})")
+    return m.group(1), None
+
+
+def obj2yaml_version(tool: str, timeout: float = 30):
+    """``(version, None)`` if ``tool`` is LLVM's obj2yaml (its ``--version``
+    names an LLVM version, its ``--help`` is obj2yaml's), else ``(None, why)``."""
+    version, why = tool_version(tool, timeout)
+    if version is None:
+        return None, why
+    code, text = _output([tool, "--help"], timeout)
+    if code is None:
+        return None, text
+    if OBJ2YAML_OVERVIEW not in text:
+        first = next((line.strip() for line in text.splitlines() if line.strip()), "")
+        return None, (f"LLVM {version}, but `--help` is not obj2yaml's "
+                      f"(it starts {first[:80]!r})" if first else
+                      f"LLVM {version}, but `--help` prints nothing")
+    return version, None
 
 
 _LOADER = None
@@ -306,18 +362,37 @@ def _in_order(pool, fn, items, window: int):
 
 def compare_files(inputs: Iterable, tool: str, jobs: int = 2) -> Iterable[FileResult]:
     """Compare each file with obj2yaml (run ``jobs`` at a time), in order.
-    ``inputs`` are paths, or ``(path, bytes)`` pairs of files already read."""
+    ``inputs`` are paths, ``(path, bytes)`` pairs of files already read, or
+    ``(label, bytes, path)`` triples: obj2yaml reads ``path``, or, if it is
+    None (standard input), a temporary file holding the bytes (removed
+    after), and the results and obj2yaml's errors name ``label``."""
     from .. import ParseError, parse, to_dict
 
     def read(item):
         if isinstance(item, tuple):
-            return item
+            return item if len(item) == 3 else (item[0], item[1], item[0])
         with open(item, "rb") as f:
-            return item, f.read()
+            return item, f.read(), item
+
+    def run_on(path):
+        try:
+            return obj2yaml_text(path, tool)
+        except OSError as exc:  # the tool went away, or cannot be run
+            return None, f"cannot run obj2yaml: {exc.strerror or exc}"
 
     def job(item):
-        path, data = read(item)
-        return path, data, obj2yaml_text(path, tool)
+        label, data, path = read(item)
+        if path is not None:
+            return label, data, run_on(path)
+        import tempfile
+        fd, temp = tempfile.mkstemp(prefix="dxfuzz-", suffix=".dxbc")
+        try:
+            with os.fdopen(fd, "wb") as f:
+                f.write(data)
+            text, error = run_on(temp)
+        finally:
+            os.unlink(temp)
+        return label, data, (text, error and error.replace(temp, label))
 
     from concurrent.futures import ThreadPoolExecutor
     from .. import kaitai
@@ -325,6 +400,9 @@ def compare_files(inputs: Iterable, tool: str, jobs: int = 2) -> Iterable[FileRe
     with ThreadPoolExecutor(max_workers=max(1, jobs)) as pool:
         for path, data, (text, error) in _in_order(pool, job, inputs, 4 * max(1, jobs)):
             doc = None
+            if text is not None and not text.strip():
+                # exit status 0 and no output: not a reading (not known_refusal's broken YAML)
+                text, error = None, "obj2yaml exited with 0 and printed nothing"
             if text is not None:
                 doc, error = load_yaml(text)
             result = FileResult(path, llvm_error=error)
