@@ -11,6 +11,9 @@ import functools
 import os
 import random
 import shutil
+import struct
+import subprocess
+import sys
 
 import pytest
 from hypothesis import HealthCheck, settings
@@ -290,3 +293,74 @@ def expensive_inputs(size, bodies=None):
             out[key] = dxfuzz.build([dxfuzz.Part(fourcc, body)] * reps)
     out["random"] = b"DXBC" + bytes(rnd.getrandbits(8) for _ in range(size - 4))
     return out
+
+
+def table_of_overlapping_parts(fourcc: bytes, size: int) -> bytes:
+    """About ``size`` bytes: a body of zeros filling half of it after as many
+    part headers as fit, each named by one table entry and sized to run to
+    the end of the file, so that every part's data holds the headers after
+    it and the whole body (decoded part by part, the bytes are read once per
+    entry: the square of the input)."""
+    body = size // 2
+    n = (size - body - 32) // 12
+    headers = 32 + 4 * n
+    total = headers + 8 * n + body
+    data = bytearray(total)
+    data[:4] = b"DXBC"
+    data[20:32] = struct.pack("<HHII", 1, 0, total, n)
+    for i in range(n):
+        at = headers + 8 * i
+        data[32 + 4 * i:36 + 4 * i] = struct.pack("<I", at)
+        data[at:at + 8] = fourcc + struct.pack("<I", total - at - 8)
+    return bytes(data)
+
+
+# --- commands measured in their own processes -------------------------------------
+
+
+class Run:
+    """A finished child: ``cpu`` seconds, peak ``rss`` bytes, ``out`` bytes written."""
+
+    def __init__(self, cpu: float, rss: int, out: int, code: int):
+        self.cpu, self.rss, self.out, self.code = cpu, rss, out, code
+
+
+#: Runs the children ``argv`` (JSON on stdin: ``[[argv, out path], ...]``)
+#: two at a time, each measured by ``os.wait4``, and prints their
+#: ``[cpu, maxrss KiB, exit code]``. A child's ``ru_maxrss`` is at least the
+#: peak of the process it was forked from (Linux keeps the larger at exec),
+#: so the children are forked from this small process, not from pytest's.
+LAUNCHER = """
+import json, os, subprocess, sys, time
+jobs, results, running = json.load(sys.stdin), {}, {}
+todo = list(enumerate(jobs))
+while todo or running:
+    while todo and len(running) < 2:
+        i, (argv, out) = todo.pop(0)
+        with open(out, "wb") as f:
+            child = subprocess.Popen(argv, stdout=f, stderr=subprocess.DEVNULL)
+        running[child.pid] = (i, child)
+    for pid in list(running):
+        done, status, usage = os.wait4(pid, os.WNOHANG)
+        if done:
+            i, child = running.pop(pid)
+            child.returncode = os.waitstatus_to_exitcode(status)
+            results[i] = [usage.ru_utime + usage.ru_stime, usage.ru_maxrss, child.returncode]
+    time.sleep(0.01)
+print(json.dumps([results[i] for i in range(len(jobs))]))
+"""
+
+
+def run_children(argvs, tmp_path, cwd=REPO) -> list:
+    """:class:`Run` of ``python -m dxfuzz ARGV`` for each of ``argvs`` (in ``cwd``),
+    its stdout counted in ``out``."""
+    import json
+    outs = [str(tmp_path / f"out{i}.txt") for i in range(len(argvs))]
+    jobs = [[[sys.executable, "-m", "dxfuzz", *argv], out] for argv, out in zip(argvs, outs)]
+    done = subprocess.run([sys.executable, "-c", LAUNCHER], input=json.dumps(jobs), cwd=cwd,
+                          capture_output=True, text=True, check=True)
+    runs = []
+    for (cpu, rss, code), out in zip(json.loads(done.stdout), outs):
+        runs.append(Run(cpu, rss * 1024, os.path.getsize(out), code))
+        os.unlink(out)
+    return runs

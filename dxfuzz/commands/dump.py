@@ -3,7 +3,8 @@ from __future__ import annotations
 
 import sys
 
-from . import CommandError, FINDINGS, add, add_force, add_format, add_output, add_part, count, read_single
+from . import (CommandError, FINDINGS, add, add_force, add_format, add_input, add_output, add_part,
+               add_quiet, count, read_single)
 from .. import files, ParseError
 
 
@@ -12,8 +13,9 @@ def register(sub):
             "print everything the specs decode from a container, as YAML (obj2yaml's layout "
             "and key names, so the two can be diffed) or JSON (the specs' field names)",
             "dxfuzz dump shader.cso --part PSV0     # diff with: obj2yaml shader.cso", run)
-    p.add_argument("file", metavar="FILE", help="the container ('-' for stdin)")
-    add_format(p, extra=("yaml",))
+    add_input(p)
+    add_format(p, "output format: text (default), YAML, in obj2yaml's layout unless "
+                  "--names ksy; or json")
     add_part(p)
     p.add_argument("--names", choices=("llvm", "ksy"), default=None,
                    help="key names: obj2yaml's layout and names (YAML default) or the specs' "
@@ -21,27 +23,38 @@ def register(sub):
     p.add_argument("--max-bytes", type=count, default=None, metavar="N",
                    help="shorten byte strings longer than N bytes (default: write them whole)")
     add_output(p)
-    add_force(p, "replace a read-only or hard-linked output file")
+    add_force(p)
+    add_quiet(p, "print only problems")
 
 
 def run(args) -> int:
+    from . import FindingError, finding_line
     from .. import output, view
-    output.check_target(args.output, [args.file])
+    output.check_target(args.output)
     data = read_single(args.file)
     name = files.label(args.file)
+    to_stdout = args.output in (None, "-")
+    chunks = []  # the text for a file, written in one go once whole
     try:
-        text, tree = view.render(data, args.format, args.names, args.part, args.max_bytes, args.index)
+        # to stdout, each part's text as soon as it is decoded
+        written = view.write(data, sys.stdout.write if to_stdout else chunks.append, args.format,
+                             args.names, args.part, args.max_bytes, args.index)
     except ParseError as exc:
-        print(f"{name}: error: {exc}", file=sys.stderr)
-        return FINDINGS
-    if args.part is not None and not tree:
+        raise FindingError(f"error: {exc}", name) from None
+    if not written.found:
         which = f" {args.index}" if args.index is not None else ""
         raise CommandError(f"no {args.part} part{which} in the container", name)
-    if args.output in (None, "-"):
-        sys.stdout.write(text)
-    else:
-        output.write_file(args.output, text.encode("utf-8"), force=args.force)
-    if view.any_errors(tree):
-        print(f"{name}: some parts could not be decoded (see the Error entries)", file=sys.stderr)
+    if not to_stdout:
+        output.write_file(args.output, "".join(chunks).encode("utf-8"), force=args.force,
+                          final=True)
+    shown_partly = []  # what the dump could not show decoded: one finding line
+    if written.errors:
+        shown_partly.append("some parts could not be decoded (see the Error entries)")
+    if written.overlapping:
+        shown_partly.append("1 part overlaps a part shown before it" if written.overlapping == 1 else
+                            f"{written.overlapping} parts overlap a part shown before them")
+        shown_partly[-1] += ", whose data is shown once (see the overlaps_part entries)"
+    if shown_partly:
+        finding_line("; ".join(shown_partly), name)
         return FINDINGS
     return 0

@@ -22,19 +22,37 @@ also shows its module's metadata, ``module`` beside the program's fields
 (:mod:`.module`): a decoded view, which the builder does not read. A part
 that fails to decode shows an ``Error`` entry (message and byte offset)
 instead of its fields; the rest of the file is still dumped.
+
+Every byte of part data is decoded and printed once (:mod:`.overlap`): a
+part whose data shares bytes with the data of a part shown before it in
+the table (the table's entries overlap) is not decoded again but shown as
+an entry naming that part, ``overlaps_part``: in obj2yaml's layout
+``OverlapsPart`` beside the part's ``Name`` and ``Size``; in a ``--part``
+list beside its ``fourcc`` and ``len_body``; in a container's table with
+the specs' names beside only its ``ofs_part``, the ``gaps`` carrying the
+bytes no part shown covers, so that building the dump still gives the file
+back. The dump's work and text stay linear in the input; a file LLVM reads
+has no such parts.
+
+:func:`write` hands the text on part by part as each is decoded (the
+command line's way); :func:`render` returns the whole text and tree.
 """
 from __future__ import annotations
 
+import functools
 import math
 import struct
 from enum import Enum
+from typing import Optional
 
 from .. import kaitai
 from ..errors import INPUT_ERRORS, ParseError, describe
 from ..todict import to_dict
 from ..llvm import layout as llvm_layout  # (the module: llvm.layout uses .markers too)
 from .markers import Flow, HexBytes, camel, hex_list, hex_text
-from .text import to_json, to_llvm_yaml, to_yaml
+from .overlap import overlapping_parts
+from .text import (Items, materialized, to_json, to_llvm_yaml, to_yaml, write_json,
+                   write_llvm_yaml, write_yaml)
 
 
 class View:
@@ -45,9 +63,28 @@ class View:
             raise ValueError(f"names must be 'llvm' or 'ksy', not {names!r}")
         self.names = names
         self.max_bytes = max_bytes
+        self.errors = False  #: an ``Error`` entry was made
+        self.by_reference = 0  #: parts shown as overlapping another
+        #: a key as shown: the spec's name, or obj2yaml's style of it
+        self.key = _same if names == "ksy" else _llvm_key
 
     # plain data -> presentable data
     def value(self, v, key=None):
+        t = type(v)
+        if t is dict:
+            name = self.key
+            out = {}
+            for k, x in v.items():
+                tx = type(x)
+                out[name(k)] = x if tx is int or tx is str else self.value(x, k)
+            return out
+        if t is list:
+            return [x if type(x) is int else self.value(x, key) for x in v]
+        if t is int or t is str or t is bool or v is None:
+            return v
+        return self._other(v, key)
+
+    def _other(self, v, key):
         if isinstance(v, dict):
             return {self.key(k): self.value(x, k) for k, x in v.items()}
         if isinstance(v, Flow):
@@ -67,30 +104,39 @@ class View:
             return repr(v)
         return v
 
-    def key(self, k):
-        if self.names == "ksy":
-            return k
-        return k if k[:1].isupper() else camel(k)
-
     # containers and parts
-    def container(self, obj, data: bytes = None) -> dict:
+    def container(self, obj, data: bytes = None, items: bool = False) -> dict:
         """The tree of a parsed container (``parse(..., lazy=True)`` is enough).
         With ksy names it is also :func:`dxfuzz.build_tree`'s input: it
         carries the bytes no field covers (``gaps``) and the ``data`` of every
-        part its body does not rebuild, so building it gives the file back."""
+        part its body does not rebuild, so building it gives the file back.
+        ``items``: the parts as :class:`~.text.Items`, each decoded when the
+        text reaches it."""
         entries = obj.part_table
-        if self.names == "ksy":
-            source = kaitai.source_bytes(obj) or b""
+        source = kaitai.source_bytes(obj) or b""
+        shared = overlapping_parts(entries, len(source))
+        ksy = self.names == "ksy"
+
+        def entry(i):
+            e = entries[i]
+            if i in shared:
+                if ksy:
+                    self.by_reference += 1
+                    return {"ofs_part": e.ofs_part, "overlaps_part": shared[i]}
+                return self.overlapping(e, shared[i])
+            return {"ofs_part": e.ofs_part, "part": self.part(e, source)} if ksy else self.part(e)
+
+        parts = Items(len(entries), entry) if items else [entry(i) for i in range(len(entries))]
+        if ksy:
             head = {
                 "magic": bytes(obj.magic).decode("latin-1"),
                 "digest": hex_text(obj.digest),
                 "major_version": obj.major_version, "minor_version": obj.minor_version,
                 "len_file": obj.len_file, "num_parts": obj.num_parts,
             }
-            head["part_table"] = [
-                {"ofs_part": e.ofs_part, "part": self.part(e, source)} for e in entries]
+            head["part_table"] = parts
             gaps = [{"offset": start, "bytes": hex_text(source[start:end], self.max_bytes)}
-                    for start, end in _gaps(obj, source)]
+                    for start, end in _gaps(obj, source, shared)]
             if gaps:
                 head["gaps"] = gaps
             return head
@@ -101,7 +147,16 @@ class View:
             "PartCount": obj.num_parts,
             "PartOffsets": Flow(e.ofs_part for e in entries),
         }
-        return {"Header": header, "Parts": [self.part(e) for e in entries]}
+        return {"Header": header, "Parts": parts}
+
+    def overlapping(self, entry, shown: int) -> dict:
+        """The entry of a part whose data shares bytes with that of part
+        ``shown`` (an earlier one), which is shown instead: its header only."""
+        part = entry.part
+        self.by_reference += 1
+        if self.names == "ksy":
+            return {"fourcc": part.fourcc_text, "len_body": part.len_body, "overlaps_part": shown}
+        return {"Name": part.fourcc_text, "Size": part.len_body, "OverlapsPart": shown}
 
     def part(self, entry, source: bytes = None) -> dict:
         try:
@@ -166,6 +221,7 @@ class View:
         out["data"] = hex_text(data, self.max_bytes)
 
     def _error(self, err: ParseError) -> dict:
+        self.errors = True
         keys = ("message", "offset", "path") if self.names == "ksy" else ("Message", "Offset", "Path")
         out = {keys[0]: err.message}
         if err.offset is not None:
@@ -188,11 +244,14 @@ def _with_module(fourcc: str, part, decoded):
     return decoded
 
 
-def _gaps(obj, source: bytes) -> list:
+def _gaps(obj, source: bytes, shared: dict) -> list:
     """``(start, end)`` ranges of ``source`` that neither the header, the
-    offset table nor any part (header and ``size`` bytes of data) covers."""
+    offset table nor any part shown (header and ``size`` bytes of data; not
+    those of ``shared``, shown by reference) covers."""
     covered = [(0, 32 + 4 * len(obj.part_table))]
-    for entry in obj.part_table:
+    for i, entry in enumerate(obj.part_table):
+        if i in shared:
+            continue
         try:
             size = entry.part.len_body
         except (ParseError, *INPUT_ERRORS):
@@ -210,30 +269,77 @@ def _gaps(obj, source: bytes) -> list:
     return [(a, b) for a, b in gaps if a < b]
 
 
+@functools.lru_cache(maxsize=4096)
+def _llvm_key(k):
+    return k if k[:1].isupper() else camel(k)
+
+
+def _same(k):
+    return k
+
+
 def tree(obj, names: str = "llvm", max_bytes=None, part: str = None):
     """The dump of a parsed container: a dict, or with ``part`` (a fourcc)
     the list of that fourcc's part entries."""
-    view = View(names, max_bytes)
+    return materialized(_tree(View(names, max_bytes), obj, part))
+
+
+def _tree(view: View, obj, part: Optional[str] = None, index: Optional[int] = None):
+    """:func:`tree` with its parts as :class:`~.text.Items`; ``index``: only
+    the N-th of ``part``'s entries."""
     if part is None:
-        return view.container(obj)
-    out = []
-    for entry in obj.part_table:
+        return view.container(obj, items=True)
+    entries = obj.part_table
+    chosen = []
+    for i, e in enumerate(entries):
         try:
-            fourcc = entry.part.fourcc_text
+            fourcc = e.part.fourcc_text
         except INPUT_ERRORS:
             continue
         if fourcc == part:
-            out.append(view.part(entry))
-    return out
+            chosen.append(i)
+    if index is not None:
+        chosen = chosen[index:index + 1]
+    shared = overlapping_parts(entries, len(kaitai.source_bytes(obj) or b"")) if chosen else {}
+
+    def entry(n):
+        i = chosen[n]
+        return view.overlapping(entries[i], shared[i]) if i in shared else view.part(entries[i])
+
+    return Items(len(chosen), entry)
 
 
-def any_errors(t) -> bool:
-    """True if a dump tree holds an ``Error`` entry anywhere."""
-    if isinstance(t, dict):
-        return any(k in ("Error", "error") or any_errors(v) for k, v in t.items())
-    if isinstance(t, list):
-        return any(any_errors(v) for v in t)
-    return False
+class Written:
+    """What :func:`write` wrote: ``found`` (parts were shown: False when
+    ``part`` matched none), ``errors`` (some part shows an ``Error`` entry)
+    and ``overlapping`` (parts shown by reference to another)."""
+
+    def __init__(self, found: bool, errors: bool, overlapping: int):
+        self.found, self.errors, self.overlapping = found, errors, overlapping
+
+
+def write(data: bytes, out, fmt: str = "yaml", names=None, part=None, max_bytes=None,
+          index=None) -> Written:
+    """Write ``dxfuzz dump``'s text of one file's bytes to ``out`` (a
+    callable taking text) part by part, each as soon as it is decoded;
+    options as for :func:`render`. Nothing is written when ``part`` matches
+    no part (``found`` False); a header or part table that cannot be read
+    raises ParseError before anything is written."""
+    fmt = "yaml" if fmt == "text" else fmt
+    names = names or ("llvm" if fmt == "yaml" else "ksy")
+    obj = parse_for_dump(data)
+    view = View(names, max_bytes)
+    t = _tree(view, obj, part, index)
+    if part is not None and not len(t):
+        return Written(False, False, 0)
+    with kaitai.gc_paused():  # (the trees hold no cycles; the parsed parts are kept)
+        if fmt == "json":
+            write_json(t, out)
+        elif names == "llvm":
+            write_llvm_yaml(t, out)
+        else:
+            write_yaml(t, out)
+    return Written(True, view.errors, view.by_reference)
 
 
 def render(data: bytes, fmt: str = "yaml", names=None, part=None, max_bytes=None, index=None):
@@ -243,9 +349,7 @@ def render(data: bytes, fmt: str = "yaml", names=None, part=None, max_bytes=None
     fmt = "yaml" if fmt == "text" else fmt
     names = names or ("llvm" if fmt == "yaml" else "ksy")
     obj = parse_for_dump(data)
-    t = tree(obj, names=names, max_bytes=max_bytes, part=part)
-    if part is not None and index is not None:
-        t = t[index:index + 1]
+    t = materialized(_tree(View(names, max_bytes), obj, part, index))
     if fmt == "json":
         text = to_json(t)
     elif names == "llvm":
