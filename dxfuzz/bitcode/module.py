@@ -254,7 +254,8 @@ def decode_module(stream: Bitstream) -> Module:
     the rules LLVM refuses a module for (in the records read here), raise
     :class:`ParseError`. Work and memory are linear in the stream.
     """
-    module_block = next((b for b in stream.blocks if b.block_id == MODULE_BLOCK_ID), None)
+    module_block = next((b for b in stream.blocks  # records may stand at the top level too
+                         if isinstance(b, Block) and b.block_id == MODULE_BLOCK_ID), None)
     if module_block is None:
         raise ParseError("no MODULE_BLOCK in the bitcode")
     m = Module()
