@@ -15,10 +15,14 @@ and written to ``docs/benchmarks.md``:
   1 KiB, 64 KiB, 1 MiB and 16 MiB built from the same real parts (time per
   KiB should stay flat), and the peak memory of a 16 MiB DXC container;
 * fuzzing: executions per second of the main harnesses of ``dxfuzz fuzz``
-  (``--fuzz-all``: every harness).
+  (``--fuzz-all``: every harness);
+* mutators: mutants per second of the AFL++ module and the atheris mutator,
+  each mutation's time, hunt's producer against one obj2yaml run; and AFL++
+  with and without the module on a reader with planted bugs (execs/s, and the
+  executions to the first crash).
 
 Options: ``--quick`` (a sample of the corpus, shorter runs), ``--no-write``,
-``--out PATH``, ``--fuzz-seconds N``, ``--fuzz-all``, ``--skip AREA``.
+``--out PATH``, ``--fuzz-seconds N``, ``--fuzz-all``, ``--afl-seconds N``, ``--skip AREA``.
 """
 from __future__ import annotations
 
@@ -65,6 +69,7 @@ class Table:
         self.rows = []
         self.targets = []
         self.figures = {}  #: raw figures the targets are computed from
+        self.sections = []  #: (title, markdown) of tables of their own, after the figures
 
     def target(self, name, measured, limit, unit, higher_is_better=False, note=""):
         """A speed or memory target: ``measured`` against ``limit``."""
@@ -613,6 +618,364 @@ def bench_fuzz(table, seconds: float, jobs: int = 2, only=FUZZ_DEFAULT):
                   "python -m dxfuzz.bench --fuzz-all measures every one")
 
 
+# --- mutators: the AFL++ module, the atheris mutator, hunt's producer ------------------
+
+#: The kinds of container the mutator figures are given for (manifest kind,
+#: or the part that makes a file an effect, a library or a root signature).
+KINDS = ("DXBC", "DXIL", "effect", "library", "root signature")
+
+
+def _kind(row) -> str:
+    parts = row["parts"].split(",")
+    if "FX10" in parts:
+        return "effect"
+    if "LIBF" in parts:
+        return "library"
+    if row["kind"] in ("dxbc", "dxil"):
+        return row["kind"].upper()
+    return "root signature" if parts == ["RTS0"] else "other"
+
+
+def _corpus_file(name: str) -> bytes:
+    """A corpus file by its manifest name (b"" if it is missing)."""
+    try:
+        with open(os.path.join(SHARED, "corpus", name), "rb") as f:
+            return f.read()
+    except OSError:
+        return b""
+
+
+def _rows():
+    root = os.path.join(SHARED, "corpus")
+    with open(os.path.join(root, "manifest.tsv"), newline="") as f:
+        return {r["file"]: r for r in csv.DictReader(f, delimiter="\t")}
+
+
+def _cpu() -> float:
+    """This process's CPU time, the clock of the mutator figures: what a
+    mutant costs, which other work on a shared machine does not change (on
+    an idle machine, the wall time)."""
+    return time.process_time()
+
+
+def _child_cpu() -> float:
+    """The CPU time of this process's finished children."""
+    import resource
+    usage = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return usage.ru_utime + usage.ru_stime
+
+
+def mutator_sample(corpus, every: int):
+    """``[(name, kind, bytes, systematic)]``: every ``every``-th corpus file
+    (``systematic`` True), and every other effect, library and root
+    signature (the kinds with few files)."""
+    rows = _rows()
+    out = []
+    for i, (name, data) in enumerate(corpus):
+        kind = _kind(rows[name]) if name in rows else "other"
+        if i % every == 0 or kind in ("effect", "library", "root signature"):
+            out.append((name, kind, data, i % every == 0))
+    return out
+
+
+def bench_mutators(table, corpus, quick: bool) -> None:
+    """The AFL++ module's mutants per second as AFL++ calls it (per file:
+    ``fuzz_count``, then that many ``fuzz`` calls on the same input, its
+    first decodes included), each default-mode mutation's time once its
+    input is kept, the atheris mutator in a real libFuzzer run, and hunt's
+    producer against one obj2yaml run."""
+    from . import mutate
+    from .fuzz import afl
+    sample = mutator_sample(corpus, 24 if quick else 5)
+    afl.init(1)
+    for name in AFL_SEEDS:  # what AFL++ pays once, at its start: the modules loaded
+        for _ in range(200):
+            afl.fuzz(bytearray(_corpus_file(name)), None, 1 << 20)
+    mutate.clear_caches()
+    rates, by_kind, total_n, total_t = [], {}, 0, 0.0
+    for name, kind, data, systematic in sample:
+        buf = bytearray(data)
+        start = _cpu()
+        n = afl.fuzz_count(buf)
+        for _ in range(n):
+            afl.fuzz(buf, None, 1 << 20)
+        t = _cpu() - start
+        if n:
+            by_kind.setdefault(kind, []).append(n / t)
+            if systematic:
+                rates.append((n / t, name))
+                total_n, total_t = total_n + n, total_t + t
+    if not rates:
+        return
+    rates.sort()
+    median = statistics.median(r for r, _ in rates)
+    table.add("mutate", "AFL++ module (default), mutants/s, median per file", median, "mutants/s",
+              f"{len(rates)} files (every {24 if quick else 5}th of the corpus), each fuzz_count's calls; "
+              f"10th percentile {rates[len(rates) // 10][0]:,.0f}/s; overall {total_n / total_t:,.0f}/s; "
+              f"slowest file {rates[0][0]:,.0f}/s ({rates[0][1]})")
+    table.figures["afl module mutants/s"] = median
+    for kind in KINDS:
+        if kind in by_kind:
+            table.add("mutate", f"AFL++ module (default), {kind}", statistics.median(by_kind[kind]),
+                      "mutants/s", f"median of {len(by_kind[kind])} files")
+    afl._STATE["fast"] = False  # DXFUZZ_AFL_PARSING=1
+    try:
+        parsing = []
+        for name, kind, data, _ in sample[::4]:
+            buf = bytearray(data)
+            start = _cpu()
+            n = afl.fuzz_count(buf)
+            for _ in range(n):
+                afl.fuzz(buf, None, 1 << 20)
+            if n:
+                parsing.append(n / (_cpu() - start))
+        table.add("mutate", "AFL++ module, DXFUZZ_AFL_PARSING=1, median per file",
+                  statistics.median(parsing), "mutants/s", f"{len(parsing)} files")
+    finally:
+        afl._STATE["fast"] = True
+    _bench_each_mutation(table, corpus)
+    _bench_atheris(table, sample)
+    _bench_producer(table, sample, quick)
+
+
+def _per_mutation(data: bytes, names, seeds: int = 15):
+    """``{name: (median s, max s)}`` of each mutation on ``data``, its input
+    kept (one call first, then ``seeds`` timed calls)."""
+    import random
+    from . import mutate
+    out = {}
+    for name in names:
+        fn = mutate.MUTATIONS[name].fn
+        fn(data, random.Random(0))
+        times = []
+        for s in range(1, seeds + 1):
+            start = _cpu()
+            fn(data, random.Random(s))
+            times.append(_cpu() - start)
+        out[name] = (statistics.median(times), max(times))
+    return out
+
+
+def _bench_each_mutation(table, corpus) -> None:
+    """Each default-mode mutation's time on the median-size corpus file
+    and on the median-size and the largest file of each kind."""
+    from .fuzz.mutators import stages
+    rows = _rows()
+    names = [n for stage in stages(fast=True) for n in stage]
+    by_size = sorted(corpus, key=lambda nd: len(nd[1]))
+    files = [("median-size file", by_size[len(by_size) // 2])]
+    for kind in KINDS:
+        of_kind = [nd for nd in by_size if nd[0] in rows and _kind(rows[nd[0]]) == kind]
+        if of_kind:
+            files.append((f"median {kind}", of_kind[len(of_kind) // 2]))
+            files.append((f"largest {kind}", of_kind[-1]))
+    columns = []
+    for label, (name, data) in files:
+        timing = _per_mutation(data, names)
+        columns.append((label, name, len(data), timing))
+        slowest = max(timing, key=lambda n: timing[n][0])
+        table.add("mutate", f"slowest mutation, {label}", timing[slowest][0] * 1e3, "ms",
+                  f"{slowest}; {len(data):,} bytes ({name}); median of 15 calls, input kept")
+    medians = [c for c in columns if c[0].startswith("median")]
+    worst = max((timing[n][0], n, label) for label, _, _, timing in medians for n in timing)
+    table.figures["slowest mutation ms"] = worst[0] * 1e3
+    table.figures["slowest mutation note"] = f"{worst[1]} on the {worst[2]}"
+    head = "| mutation | " + " | ".join(f"{label} ({size:,} B)" for label, _, size, _ in columns) + " |"
+    lines = [head, "|---|" + "---:|" * len(columns)]
+    for n in names:
+        lines.append(f"| {n} | " + " | ".join(f"{timing[n][0] * 1e6:,.0f}" for _, _, _, timing in columns) + " |")
+    files_text = "; ".join(f"{label}: {name}" for label, name, _, _ in columns)
+    table.sections.append(("Each mutation's time", (
+        "Median of 15 calls, in µs, of each default-mode mutation (the AFL++ module's "
+        "table and decoding stages) once its input is kept (one call first), on the "
+        "median-size corpus file and on the median-size and the largest file of each kind. "
+        f"Files: {files_text}.\n\n" + "\n".join(lines))))
+
+
+def _bench_atheris(table, sample, calls: int = 64) -> None:
+    """The atheris mutator's own cost (:func:`dxfuzz.fuzz.mutators.atheris_mutator`)
+    as libFuzzer calls it, ``calls`` times on each file of the sample with
+    a new seed each time: libFuzzer's half (``atheris.Mutate``, its C++
+    byte-level mutations, usable only inside a run) stood in by a function
+    that returns the input, so the rate is of dxfuzz's side."""
+    import types
+    from . import mutate
+    from .fuzz.mutators import atheris_mutator
+    saved = sys.modules.get("atheris")
+    stand_in = types.ModuleType("atheris")
+    stand_in.Mutate = lambda data, max_size: data
+    sys.modules["atheris"] = stand_in
+    try:
+        mutate.clear_caches()
+        rates, seed = [], 0
+        for _, _, data, _ in sample:
+            start = _cpu()
+            for _ in range(calls):
+                seed += 1
+                atheris_mutator(data, 1 << 20, seed)
+            rates.append(calls / (_cpu() - start))
+    finally:
+        if saved is None:
+            del sys.modules["atheris"]
+        else:
+            sys.modules["atheris"] = saved
+    table.add("mutate", "atheris mutator, mutants/s, median per file", statistics.median(rates), "mutants/s",
+              f"{len(rates)} files, {calls} calls each (new seed each, first decodes included); "
+              "libFuzzer's half (atheris.Mutate) not counted")
+    table.figures["atheris mutants/s"] = statistics.median(rates)
+
+
+def _bench_producer(table, sample, quick: bool) -> None:
+    """Hunt's producer (:class:`dxfuzz.hunt.mutants.Maker`) over the sample's
+    files as seeds: the mean time of a mutant once every seed has been
+    decoded, and of the first ones; against the median wall time of one
+    obj2yaml run on the same files."""
+    from . import mutate
+    from .hunt.mutants import Maker, Seed
+    seeds = [Seed(name, data) for name, _, data, _ in sample if len(data) <= 64 * KIB][::2][:60]
+    mutate.clear_caches()
+    maker = Maker(seeds)
+    first = 500 if quick else 2000
+    start = _cpu()
+    for run in range(first):
+        maker.make(run)
+    cold = (_cpu() - start) / first
+    n = 1000 if quick else 4000
+    start = _cpu()
+    for run in range(first, first + n):
+        maker.make(run)
+    warm = (_cpu() - start) / n
+    tool = os.path.join(LLVM_BIN, "obj2yaml")
+    note = ""
+    if os.access(tool, os.X_OK):
+        import tempfile
+        walls, cpus = [], []
+        with tempfile.TemporaryDirectory(prefix="dxfuzz-bench-") as folder:
+            for i, seed in enumerate(seeds):
+                path = os.path.join(folder, f"{i}.dxbc")
+                with open(path, "wb") as f:
+                    f.write(seed.data)
+                before = _child_cpu()
+                walls.append(_wall([tool, path]))
+                cpus.append(_child_cpu() - before)
+        one = statistics.median(cpus)
+        table.figures["producer / obj2yaml"] = warm / one
+        note = (f"; one obj2yaml run {one * 1e3:.2f} ms of CPU, {statistics.median(walls) * 1e3:.2f} ms "
+                f"wall (medians over the seeds): a mutant costs {warm / one:.1%} of it, so "
+                f"{one / warm:.0f} reader threads keep one producer thread busy")
+    table.add("mutate", "hunt's producer, ms per mutant", warm * 1e3, "ms",
+              f"{len(seeds)} seeds, mean of {n} mutants once each seed is decoded (the first "
+              f"{first}: {cold * 1e3:.2f} ms each){note}")
+
+
+# --- AFL++ with and without the module, on the planted-bug reader -----------------------
+
+AFL_ENV = {"AFL_SKIP_CPUFREQ": "1", "AFL_I_DONT_CARE_ABOUT_MISSING_CRASHES": "1", "AFL_NO_UI": "1",
+           "AFL_NO_AFFINITY": "1"}
+#: The planted-bug reader (tests/test_afl_mutator.py, tests/test_hunt.py) and its seeds.
+PLANTED_READER = os.path.join(REPO, "tests", "data", "hunt", "planted_reader.c")
+AFL_SEEDS = ("bgfx/dxil_vs_bump.dxbc", "bgfx/fs_clear1_dxbc.dxbc")
+
+
+def _afl_runs(afl, target, seeds, folder, tag, seconds, extra_env, module_too=True, seed=None):
+    """Plain AFL++ and AFL++ with the module, side by side (one core each),
+    for ``seconds``; ``{"plain"|"module": out folder}``."""
+    import sysconfig
+    procs = {}
+    for mode in ("plain", "module") if module_too else ("plain",):
+        env = dict(os.environ, **AFL_ENV, **extra_env)
+        if mode == "module":
+            env.update(AFL_PYTHON_MODULE="dxfuzz.fuzz.afl",
+                       PYTHONPATH=os.pathsep.join([REPO, sysconfig.get_paths()["purelib"]]))
+        out = os.path.join(folder, f"{tag}-{mode}")
+        cmd = [afl, "-i", seeds, "-o", out, "-V", f"{seconds:g}"] + (["-s", str(seed)] if seed else [])
+        procs[mode] = (subprocess.Popen(cmd + ["--", target, "@@"], env=env, stdout=subprocess.DEVNULL,
+                                        stderr=subprocess.DEVNULL), out)
+    for proc, _ in procs.values():
+        proc.wait(timeout=seconds * 4 + 120)
+    return {mode: out for mode, (_, out) in procs.items()}
+
+
+def _afl_stats(out: str) -> dict:
+    stats = {}
+    try:
+        with open(os.path.join(out, "default", "fuzzer_stats")) as f:
+            for line in f:
+                key, _, value = line.partition(":")
+                stats[key.strip()] = value.strip()
+    except OSError:
+        pass
+    crashes = []
+    folder = os.path.join(out, "default", "crashes")
+    for name in sorted(os.listdir(folder)) if os.path.isdir(folder) else ():
+        found = re.search(r"sig:(\d+).*execs:(\d+)", name)
+        if found:
+            crashes.append((int(found.group(2)), int(found.group(1)), name))
+    stats["crashes"] = sorted(crashes)
+    return stats
+
+
+def bench_afl(table, corpus, seconds: float, trials: int) -> None:
+    """AFL++ on the planted-bug reader, built with AFL++'s compiler: with
+    and without the module, side by side for ``seconds`` (execs/s, from
+    fuzzer_stats); then ``trials`` runs of each that stop at the first crash
+    (AFL_BENCH_UNTIL_CRASH, trimming off so both start mutating at once):
+    the executions it took."""
+    import tempfile
+    afl, cc = shutil.which("afl-fuzz"), shutil.which("afl-clang-fast") or shutil.which("afl-cc")
+    named = {name: _corpus_file(name) for name in AFL_SEEDS}
+    if not afl or not cc or not all(named.values()):
+        table.add("afl", "AFL++ with and without the module", "n/a", "",
+                  "afl-fuzz, afl-cc or the seed files are missing")
+        return
+    with tempfile.TemporaryDirectory(prefix="dxfuzz-bench-afl-") as folder:
+        target = os.path.join(folder, "planted_reader")
+        proc = subprocess.run([cc, "-g", "-O1", "-o", target, PLANTED_READER], capture_output=True, text=True,
+                              env=dict(os.environ, AFL_QUIET="1"))
+        if proc.returncode != 0:
+            table.add("afl", "AFL++ with and without the module", "n/a", "", f"{cc} failed: {proc.stderr[:80]}")
+            return
+        seeds = os.path.join(folder, "seeds")
+        os.mkdir(seeds)
+        for name in AFL_SEEDS:
+            with open(os.path.join(seeds, os.path.basename(name)), "wb") as f:
+                f.write(named[name])
+        outs = _afl_runs(afl, target, seeds, folder, "rate", seconds, {})
+        plain, module = _afl_stats(outs["plain"]), _afl_stats(outs["module"])
+        rates = {}
+        for mode, stats in (("plain", plain), ("module", module)):
+            try:
+                rates[mode] = float(stats["execs_per_sec"])
+            except (KeyError, ValueError):
+                table.add("afl", f"AFL++ {mode}", "n/a", "", "no fuzzer_stats")
+                return
+            first = {}
+            for execs, sig, _ in stats["crashes"]:
+                first.setdefault(sig, execs)
+            bugs = ", ".join(f"signal {sig} after {execs:,} execs" for sig, execs in sorted(first.items()))
+            table.add("afl", f"AFL++ {'with the module' if mode == 'module' else 'alone'}", rates[mode],
+                      "execs/s", f"{int(stats.get('execs_done', 0)):,} execs in {seconds:g} s; "
+                      f"{len(stats['crashes'])} crashes saved ({bugs or 'none'})")
+        table.figures["afl ratio"] = rates["module"] / rates["plain"]
+        table.add("afl", "AFL++ with the module / alone, execs/s", rates["module"] / rates["plain"], "x",
+                  "side by side, one core each, same seeds and reader")
+        firsts = {"plain": [], "module": []}
+        for i in range(1, trials + 1):
+            outs = _afl_runs(afl, target, seeds, folder, f"trial{i}", 60,
+                             {"AFL_BENCH_UNTIL_CRASH": "1", "AFL_DISABLE_TRIM": "1"}, seed=i)
+            for mode, out in outs.items():
+                crashes = _afl_stats(out)["crashes"]
+                firsts[mode].append(crashes[0][0] if crashes else None)
+    found = {mode: [x for x in v if x is not None] for mode, v in firsts.items()}
+    for mode in ("plain", "module"):
+        text = ", ".join("-" if x is None else f"{x:,}" for x in firsts[mode])
+        if found[mode]:
+            table.add("afl", f"executions to the planted bug, {'with the module' if mode == 'module' else 'alone'}",
+                      statistics.median(found[mode]), "execs", f"median of {trials} runs: {text}")
+    if found["plain"] and found["module"]:
+        table.figures["afl bug ratio"] = statistics.median(found["module"]) / statistics.median(found["plain"])
+
+
 def add_targets(table) -> None:
     """The speed and memory targets (issue 16), each against what this run measured."""
     f = table.figures
@@ -636,6 +999,16 @@ def add_targets(table) -> None:
                  f.get("scaling spread"), 2, "x")
     table.target("peak memory of a full decode at 16 MiB (DXC shader's parts) / input",
                  f.get("peak x input"), 4, "x")
+    table.target("AFL++ module (default mode), mutants/s, median over corpus files",
+                 f.get("afl module mutants/s"), 5000, "mutants/s", True)
+    table.target("slowest default-mode mutation, median-size files, input kept", f.get("slowest mutation ms"),
+                 2, "ms", note=f.get("slowest mutation note", ""))
+    table.target("AFL++ with the module / alone, execs/s (planted-bug reader)", f.get("afl ratio"), 0.9, "x",
+                 True, note="side by side in this run")
+    table.target("AFL++ executions to the planted bug, with the module / alone", f.get("afl bug ratio"), 1, "x",
+                 note="medians of runs stopped at the first crash; under 1: the module finds it sooner")
+    table.target("hunt's producer: one mutant / one obj2yaml run", f.get("producer / obj2yaml"), 0.1, "x",
+                 note="mean mutant once the seeds are decoded, against the median obj2yaml run")
 
 
 def _execs_per_second(text: str):
@@ -671,6 +1044,7 @@ def _load() -> str:
 
 def write_markdown(path: str, table: Table, elapsed: float, quick: bool, loads) -> None:
     today = datetime.date.today().isoformat()
+    sections = "".join(f"\n## {title}\n\n{text}\n" for title, text in table.sections)
     text = f"""# Benchmarks
 
 Measured by `make bench` (`.venv/bin/python -m dxfuzz.bench{' --quick' if quick else ''}`) on
@@ -686,6 +1060,7 @@ Every figure below comes from that run; run it again to refresh this page.
 ## Figures
 
 {table.markdown()}
+{sections}
 
 How to read it:
 
@@ -722,6 +1097,25 @@ How to read it:
   fuzzing time (the start-up, instrumenting the parsers and loading seeds, is
   shown apart). By default the whole-container harnesses and the richest part
   specs; `--fuzz-all` measures all of them.
+- **mutate**: dxfuzz's mutators as the engines call them, over every 5th corpus file
+  and every effect, library and root signature, timed by the process's CPU time (what
+  the mutants cost; other work on the machine does not change it, and on an idle
+  machine it is the wall time). The AFL++ module: per file, its
+  `fuzz_count`, then that many `fuzz` calls on the same input, the first decodes
+  of the input included (the module's imports paid once before); the median over
+  files of mutants per second, by kind too. Each mutation's time: the median of 15
+  calls once its input is kept (see the table of its own). The atheris mutator: 64
+  calls per file, a new seed each, with libFuzzer's own half left out (its C++
+  mutations run only inside a libFuzzer run). Hunt's producer: `Maker.make` over up
+  to 60 of those files as seeds, the mean mutant once every seed has been decoded,
+  against one obj2yaml run on the same files (the median CPU time of the process,
+  its wall time shown beside).
+- **afl**: `tests/data/hunt/planted_reader.c` built with AFL++'s compiler, fuzzed
+  from two real containers by plain AFL++ and by AFL++ with `dxfuzz.fuzz.afl`, side
+  by side (one core each) for the same time: the execs/s in `fuzzer_stats`. Then
+  runs of each that stop at their first crash (`AFL_BENCH_UNTIL_CRASH`, trimming
+  off so both start mutating at once, AFL++'s seed 1, 2, ...): the executions to
+  the first crash, from the crash file's name.
 """
     with open(path, "w", encoding="utf-8") as f:
         f.write(text)
@@ -737,8 +1131,11 @@ def main(argv=None) -> int:
                     help="measure every fuzz harness, not only the main ones (minutes longer)")
     ap.add_argument("--scale-child", metavar="PATH", help=argparse.SUPPRESS)
     ap.add_argument("--tree-child", metavar="PATH", help=argparse.SUPPRESS)
+    ap.add_argument("--afl-seconds", type=float, default=None,
+                    help="how long AFL++ runs with and without the module (45 s; --quick 15)")
     ap.add_argument("--skip", action="append", default=[],
-                    choices=("corpus", "obj2yaml", "digest", "shader", "bitcode", "scaling", "fuzz"))
+                    choices=("corpus", "obj2yaml", "digest", "shader", "bitcode", "scaling", "fuzz",
+                             "mutate", "afl"))
     args = ap.parse_args(argv)
     if args.scale_child:
         return _scale_child(args.scale_child)
@@ -769,6 +1166,10 @@ def main(argv=None) -> int:
     if "fuzz" not in args.skip:
         bench_fuzz(table, args.fuzz_seconds or (1 if args.quick else 2),
                    only=None if args.fuzz_all else FUZZ_DEFAULT)
+    if corpus and "mutate" not in args.skip:
+        bench_mutators(table, corpus, args.quick)
+    if corpus and "afl" not in args.skip:
+        bench_afl(table, corpus, args.afl_seconds or (15 if args.quick else 45), 5 if args.quick else 9)
     add_targets(table)
     elapsed = time.perf_counter() - start
     print()

@@ -54,4 +54,61 @@ def test_afl_with_the_dxfuzz_mutator_crashes_the_planted_reader(tmp_path):
     first = min(int(re.search(r"time:(\d+)", n).group(1)) for n in crashes)
     print(f"AFL++ with dxfuzz's mutator: first crash after {first} ms "
           f"({'instrumented' if not mode else 'no instrumentation'})")
-    assert all(n.endswith(",dxfuzz") for n in crashes), crashes  # described by the module
+    # described by the module: dxfuzz- and the mutation's name
+    assert all(re.search(r",dxfuzz-[a-z0-9_]+(-digest)?$", n) for n in crashes), crashes
+
+
+# --- the module's functions, called as AFL++ calls them -----------------------------
+
+
+def _afl():
+    from dxfuzz.fuzz import afl
+    return afl
+
+
+def test_fuzz_count_follows_the_parts_and_skips_what_is_not_a_container():
+    afl = _afl()
+    from dxfuzz import Part, build
+    small = build([Part("SFI0", bytes(8))])
+    rich = build([Part(f, bytes(16)) for f in ("SFI0", "ISG1", "OSG1", "PSV0", "HASH", "ILDN")])
+    assert afl.fuzz_count(bytearray(b"not a container")) == 0
+    assert afl.fuzz_count(bytearray(small)) == afl.COUNT_BASE + afl.COUNT_PER_PART
+    assert afl.fuzz_count(bytearray(rich)) == afl.COUNT_BASE + 6 * afl.COUNT_PER_PART
+    program = build([Part("SFI0", bytes(8)), Part("SHEX", bytes(10 * afl.PROGRAM_BYTES_PER_MUTANT))])
+    assert afl.fuzz_count(bytearray(program)) == afl.COUNT_BASE + 2 * afl.COUNT_PER_PART + 10
+    huge = bytearray(rich)
+    huge[28:32] = (0x40000000).to_bytes(4, "little")  # a part count that reads the whole file as a table
+    huge += bytes(2048)
+    huge[24:28] = len(huge).to_bytes(4, "little")
+    assert afl.COUNT_MIN <= afl.fuzz_count(huge) < afl.fuzz_count(bytearray(rich))
+
+
+def test_fuzz_gives_the_same_mutants_for_the_same_seed_and_names_them():
+    afl = _afl()
+    data = bytearray(corpus_bytes("bgfx/dxil_vs_bump.dxbc"))
+    runs = []
+    for _ in range(2):
+        afl.init(5)
+        runs.append([(bytes(afl.fuzz(data, None, 1 << 20)), afl.describe(200)) for _ in range(60)])
+    assert runs[0] == runs[1]
+    assert len({m for m, _ in runs[0]}) > 40
+    names = {d.decode() for _, d in runs[0]}
+    assert all(re.fullmatch(r"dxfuzz-[a-z0-9_]+(-digest)?", n) for n in names), names
+    assert any(n[len("dxfuzz-"):] in mutate_decoding() for n in names)  # both stages ran
+    assert bytes(data) == corpus_bytes("bgfx/dxil_vs_bump.dxbc")  # the input is not changed in place
+
+
+def mutate_decoding():
+    from dxfuzz.fuzz.mutators import stages
+    return set(stages()[1])
+
+
+def test_fuzz_keeps_to_max_size_and_flips_a_bit_of_what_is_not_a_container():
+    afl = _afl()
+    afl.init(1)
+    data = bytearray(corpus_bytes("bgfx/fs_clear1_dxbc.dxbc"))
+    for _ in range(50):
+        assert len(afl.fuzz(data, None, len(data))) <= len(data)
+    other = bytearray(b"\x00" * 40)
+    out = afl.fuzz(other, None, 1 << 20)
+    assert afl.describe(100) == b"bit flip" and sum(bin(a ^ b).count("1") for a, b in zip(out, other)) == 1

@@ -233,7 +233,7 @@ def test_truncated_blocks_keep_the_framing_and_lose_items():
 def test_mutations_are_deterministic_for_a_seed(name):
     label, data = _sample()[1]
     first = [mutate.MUTATIONS[name].fn(data, random.Random(seed)) for seed in range(3)]
-    program._decoded.cache_clear()  # the caches do not change what is drawn
+    mutate.clear_caches()  # the caches do not change what is drawn
     assert [mutate.MUTATIONS[name].fn(data, random.Random(seed)) for seed in range(3)] == first
     labels = [mutate.mutate(data, random.Random(9), [name]) for _ in range(2)]
     assert labels[0] == labels[1] and labels[0][0].startswith(name)

@@ -4,7 +4,9 @@
 Run number ``n`` of a campaign with seed ``s`` always gets the same mutant
 (its random source is ``Random("s:n")``), so a campaign resumed from its work
 folder goes on where it stopped and a finding says exactly how it was made:
-the seed file, the group and the mutations applied.
+the seed file, the group and the mutations applied. Mutants are made in
+any thread (the mutations share no state), or in worker processes
+(:func:`start_worker`, :func:`make_in_worker`), in any order.
 """
 from __future__ import annotations
 
@@ -21,7 +23,9 @@ from .. import mutate
 WEIGHTS = {"truncate": 1.0, "header": 1.0, "layout": 1.0, "versioned": 1.0, "part": 1.0,
            "bytecode": 1.0, "bitcode": 1.0, "bytes": 1.0, "libfuzzer": 2.0, "digest": 0.25}
 
-#: Chance of a second mutation on top of the first.
+#: Chance of a second mutation on top of the first. The second is one that
+#: reads only the part table and the bytes (a mutant is a new input: parsing
+#: or decoding it would cost more than the reader's run).
 STACK = 0.2
 
 
@@ -84,12 +88,19 @@ class Maker:
         self.checks_digest = checks_digest
         self.base = base
         self.groups = {g: mutate.names(g) for g in self.weights if mutate.names(g)}
+        #: the mutations of each group a second mutation is picked from
+        self.stacked = {g: [n for n in names if not (mutate.MUTATIONS[n].parses or mutate.MUTATIONS[n].decodes)]
+                        for g, names in self.groups.items()}
 
-    def _one(self, data: bytes, rnd, group: Optional[str] = None) -> Optional[Tuple[str, str, bytes]]:
-        groups = [g for g in self.groups if self.weights.get(g, 0) > 0]
+    def _one(self, data: bytes, rnd, group: Optional[str] = None,
+             stacked: bool = False) -> Optional[Tuple[str, str, bytes]]:
+        pool = self.stacked if stacked else self.groups
+        groups = [g for g in pool if self.weights.get(g, 0) > 0 and pool[g]]
+        if not groups:
+            return None
         for _ in range(6):
             g = group or rnd.choices(groups, [self.weights[x] for x in groups])[0]
-            name = rnd.choice(self.groups[g])
+            name = rnd.choice(pool[g])
             out = mutate.MUTATIONS[name].fn(data, rnd)
             if out is not None and out != data:
                 return g, name, out
@@ -105,7 +116,7 @@ class Maker:
         group, name, data = first
         names = [name]
         if rnd.random() < STACK:
-            more = self._one(data, rnd)
+            more = self._one(data, rnd, stacked=True)
             if more is not None:
                 names.append(more[1])
                 data = more[2]
@@ -113,6 +124,24 @@ class Maker:
             data = recompute(data)
             names.append("digest")
         return Mutant(data, seed.name, group, names)
+
+
+#: The Maker of this worker process (:func:`start_worker`).
+_WORKER: Dict[str, Maker] = {}
+
+
+def start_worker(maker: Maker) -> None:
+    """A worker process's initializer: the Maker it makes mutants with
+    (``multiprocessing.Pool(n, initializer=start_worker, initargs=(maker,))``)."""
+    _WORKER["maker"] = maker
+
+
+def make_in_worker(runs) -> List[Mutant]:
+    """A worker's task: the mutants of the run numbers ``runs`` (a range;
+    ``pool.imap(make_in_worker, batches)``), each the one :meth:`Maker.make`
+    makes of it in any process."""
+    maker = _WORKER["maker"]
+    return [maker.make(run) for run in runs]
 
 
 def recompute(data: bytes) -> bytes:

@@ -31,8 +31,18 @@ from dataclasses import dataclass
 from typing import Callable, List, Optional
 
 from .. import digest as _digest
-from ..part_table import HEADER_SIZE, entries, table_end  # noqa: F401  (the mutations' table)
-from .parts import LIBF, _pick, all_parts, body_of, replace_body
+
+#: The caches of decoded inputs (functions with ``cache_clear``), filled by
+#: the modules that keep them (:func:`clear_caches` empties them).
+_CACHES: list = []
+#: How many of each the caches keep, the least recently used dropped first:
+#: field traces of whole inputs (each a parse of everything), decoded parts
+#: (trees, programs, bitcode: a hunt's seeds have a few hundred), and what
+#: an input's part table gives (an AFL++ queue's entries).
+TRACES_KEPT, PARTS_KEPT, INPUTS_KEPT = 64, 512, 256
+
+from ..part_table import HEADER_SIZE, entries, table_end  # noqa: E402,F401  (the mutations' table)
+from .parts import LIBF, _pick, all_parts, body_of, replace_body  # noqa: E402
 
 #: u32 values near 2**32 and other boundaries for counts and sizes.
 HUGE = (0xFFFFFFFF, 0xFFFFFFFE, 0xFFFFFFFC, 0x80000000, 0x7FFFFFFF, 0x40000000,
@@ -49,7 +59,8 @@ class Mutation:
     fn: Callable
     group: str
     doc: str
-    parses: bool = False  #: locates fields by parsing with dxfuzz (slower)
+    parses: bool = False  #: locates fields by parsing the whole input with dxfuzz (slower)
+    decodes: bool = False  #: decodes one part with dxfuzz (once per part data, then kept)
 
     def __call__(self, data, rnd):
         return self.fn(data, rnd)
@@ -58,16 +69,20 @@ class Mutation:
 MUTATIONS: dict = {}
 
 
-def mutation(group: str, nested: bool = False, parses: bool = False):
+def mutation(group: str, nested: bool = False, parses: bool = False, decodes: bool = False):
     """Register a function ``(data, rnd) -> bytes | None`` under its name.
 
     ``nested``: the mutation works on a container's own header and table, so
     it is applied, now and then, to a nested LIBF container instead of the
-    outer one (the outer sizes and offsets fixed up around it)."""
+    outer one (the outer sizes and offsets fixed up around it). ``parses``:
+    it parses and traces the whole input (:func:`field_trace`); ``decodes``:
+    it decodes one part (a program, a PSV0, RDAT or RDEF part), once per
+    part data, and edits a copy of what it changes; neither: it reads the
+    part table and the bytes alone."""
     def deco(fn):
         doc = " ".join((fn.__doc__ or "").strip().split("\n\n")[0].split())
         run = _anywhere(fn) if nested else fn
-        MUTATIONS[fn.__name__] = Mutation(fn.__name__, run, group, doc, parses)
+        MUTATIONS[fn.__name__] = Mutation(fn.__name__, run, group, doc, parses, decodes)
         return fn
     return deco
 
@@ -136,6 +151,13 @@ def malformed(base, only=None, digest: Optional[str] = None):
         how = draw(digests)
         return apply(data, name, draw(st.randoms(use_true_random=False)), digest=how)
     return build()
+
+
+def clear_caches() -> None:
+    """Forget every input the mutations have decoded and kept (the next
+    mutation of any input decodes it again): for measurements and tests."""
+    for fn in _CACHES:
+        fn.cache_clear()
 
 
 def _set_digest(data: bytes, how: str) -> bytes:

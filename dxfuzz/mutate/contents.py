@@ -1,9 +1,10 @@
 """Mutations of part contents: counts, offsets, strings, type cycles."""
 from __future__ import annotations
 
+import functools
 import re
 
-from . import HUGE, INTERESTING, mutation
+from . import _CACHES, HUGE, INPUTS_KEPT, INTERESTING, TRACES_KEPT, mutation
 from .parts import LIBF, _pick, all_parts, body_of, parts_of, put32, replace_body, u32
 from .field_trace import _part_containing, _part_fields, _part_tree
 
@@ -12,10 +13,40 @@ _COUNT_NAME = re.compile(r"count|num|len|total|elements", re.I)
 _OFFSET_NAME = re.compile(r"ofs|offset|pos|ptr|name|ref|start", re.I)
 
 
+@functools.lru_cache(maxsize=TRACES_KEPT)
+def _sites(data: bytes) -> tuple:
+    """``(count fields, offset spots, integer fields)`` of an input, found
+    once from its field trace and kept for its next mutants: the count and
+    the integer fields of its parts, and ``(where, part)`` of each offset
+    (by name where dxfuzz decodes the part, else each u32 that looks like an
+    offset in its part)."""
+    fields = _part_fields(data)
+    counts = tuple(f for f in fields if f.kind in ("u4", "u2", "u1") and _COUNT_NAME.search(f.name))
+    integers = tuple(f for f in fields if f.kind[0] in "us" and f.kind != "bytes")
+    spots = []
+    for f in fields:
+        if f.kind == "u4" and _OFFSET_NAME.search(f.name):
+            p = _part_containing(data, f.start)
+            if p is not None:
+                spots.append((f.start, p))
+    if not spots:
+        for p in all_parts(data):
+            if p.fourcc == LIBF:
+                continue
+            for rel in range(0, p.size - 3, 4):
+                v = u32(data, p.start + rel)
+                if 8 <= v < p.size and v % 4 == 0:
+                    spots.append((p.start + rel, p))
+    return counts, tuple(spots), integers
+
+
+_CACHES.append(_sites)
+
+
 @mutation("part", parses=True)
 def count_huge(data, rnd):
     """A count field of a part (found by parsing with dxfuzz, by name) set near 2**32."""
-    fs = [f for f in _part_fields(data) if f.kind in ("u4", "u2", "u1") and _COUNT_NAME.search(f.name)]
+    fs = _sites(bytes(data))[0]
     if not fs:
         return _raw_count_huge(data, rnd)
     f = _pick(rnd, fs)
@@ -24,6 +55,16 @@ def count_huge(data, rnd):
     out = bytearray(data)
     out[f.start:f.end] = value.to_bytes(width, "little")
     return bytes(out)
+
+
+@mutation("part")
+def leading_count_huge(data, rnd):
+    """A count at its documented place at the start of a part (a signature's
+    element count, RDEF's constant buffer and binding counts, RTS0's
+    parameter and static sampler counts, RDAT's part count, IFCE's counts)
+    set near 2**32, without decoding the part (``count_huge`` finds counts
+    anywhere by decoding)."""
+    return _raw_count_huge(data, rnd)
 
 
 def _raw_count_huge(data, rnd):
@@ -43,20 +84,7 @@ def offset_to_self(data, rnd):
     """An offset field of a part pointing back at itself, at the start of the
     part, at its end, or past it (fields by name when dxfuzz decodes the part,
     else any u32 that looks like an in-part offset)."""
-    fields = [f for f in _part_fields(data) if f.kind == "u4" and _OFFSET_NAME.search(f.name)]
-    spots = []
-    for f in fields:
-        p = _part_containing(data, f.start)
-        if p is not None:
-            spots.append((f.start, p))
-    if not spots:
-        for p in all_parts(data):
-            if p.fourcc == LIBF:
-                continue
-            for rel in range(0, p.size - 3, 4):
-                v = u32(data, p.start + rel)
-                if 8 <= v < p.size and v % 4 == 0:
-                    spots.append((p.start + rel, p))
+    spots = _sites(bytes(data))[1]
     if not spots:
         return None
     pos, p = _pick(rnd, spots)
@@ -68,8 +96,7 @@ def offset_to_self(data, rnd):
 @mutation("part", parses=True)
 def field_extreme(data, rnd):
     """Any integer field dxfuzz decodes in a part set to a boundary value."""
-    fs = [f for f in _part_fields(data) if f.kind[0] in "us" and f.kind != "bytes"]
-    f = _pick(rnd, fs)
+    f = _pick(rnd, _sites(bytes(data))[2])
     if f is None:
         return None
     width = f.end - f.start
@@ -82,11 +109,10 @@ def field_extreme(data, rnd):
 _STRING = re.compile(rb"[\x20-\x7e]{2,}\x00")
 
 
-@mutation("part")
-def unterminated_string(data, rnd):
-    """A string in a part without its terminating NUL: the NUL and everything
-    after it up to the end of the part overwritten with letters, or the part
-    cut right after the string's characters."""
+@functools.lru_cache(maxsize=INPUTS_KEPT)
+def _strings(data: bytes) -> tuple:
+    """``(part, where its NUL is)`` of every NUL-terminated string in a part
+    (found once per input, kept for its next mutants)."""
     cands = []
     for p in all_parts(data):
         if p.fourcc == LIBF:
@@ -94,6 +120,18 @@ def unterminated_string(data, rnd):
         body = body_of(data, p)
         for m in _STRING.finditer(body):
             cands.append((p, m.end() - 1))
+    return tuple(cands)
+
+
+_CACHES.append(_strings)
+
+
+@mutation("part")
+def unterminated_string(data, rnd):
+    """A string in a part without its terminating NUL: the NUL and everything
+    after it up to the end of the part overwritten with letters, or the part
+    cut right after the string's characters."""
+    cands = _strings(bytes(data))
     if not cands:
         return None
     p, nul = _pick(rnd, cands)
@@ -103,7 +141,7 @@ def unterminated_string(data, rnd):
     return replace_body(data, p, body[:nul] + b"A" * (len(body) - nul))
 
 
-@mutation("part")
+@mutation("part", decodes=True)
 def rdef_type_cycle(data, rnd):
     """An RDEF type that contains itself: a member whose type is its parent
     type, or a type made a struct whose one member is of its own type (a

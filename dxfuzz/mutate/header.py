@@ -3,9 +3,9 @@ from __future__ import annotations
 
 import struct
 
-from ..part_table import HEADER_SIZE, entries, table_end
+from ..part_table import HEADER_SIZE, table_end
 from . import HUGE, mutation
-from .parts import _pick, put32, u32
+from .parts import _pick, put32, table, u32
 
 
 @mutation("header", nested=True)
@@ -47,7 +47,7 @@ def num_parts_low(data, rnd):
 @mutation("header", nested=True)
 def offset_past_end(data, rnd):
     """A part offset at or past the end of the data (or near 2**32)."""
-    e = _pick(rnd, entries(data))
+    e = _pick(rnd, table(data))
     if e is None:
         return None
     n = len(data)
@@ -57,7 +57,7 @@ def offset_past_end(data, rnd):
 @mutation("header", nested=True)
 def offset_into_header(data, rnd):
     """A part offset pointing into the container header (0..31)."""
-    e = _pick(rnd, entries(data))
+    e = _pick(rnd, table(data))
     if e is None:
         return None
     return put32(data, e.table_pos, _pick(rnd, [0, 4, 8, 20, 24, 28, rnd.randrange(32)]))
@@ -66,7 +66,7 @@ def offset_into_header(data, rnd):
 @mutation("header", nested=True)
 def offset_into_table(data, rnd):
     """A part offset pointing into the offset table itself (its own entry included)."""
-    es = entries(data)
+    es = table(data)
     e = _pick(rnd, es)
     if e is None:
         return None

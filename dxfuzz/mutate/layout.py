@@ -2,15 +2,15 @@
 from __future__ import annotations
 
 
-from ..part_table import entries, table_end
+from ..part_table import table_end
 from . import HUGE, mutation
-from .parts import LIBF, NOBODY, U32, _pick, all_parts, body_of, put32, replace, replace_body, u32
+from .parts import LIBF, NOBODY, U32, _pick, all_parts, body_of, put32, replace, replace_body, table, u32
 
 
 @mutation("layout", nested=True)
 def misalign_part(data, rnd):
     """Shift a part by 1-3 bytes (filler inserted before it, offsets fixed up)."""
-    e = _pick(rnd, [e for e in entries(data) if e.complete])
+    e = _pick(rnd, [e for e in table(data) if e.complete])
     if e is None:
         return None
     return replace(data, e.offset, e.offset, bytes([0xAB]) * rnd.randint(1, 3), owner=NOBODY)
@@ -32,7 +32,7 @@ def odd_size(data, rnd):
 @mutation("layout", nested=True)
 def gap_between_parts(data, rnd):
     """Insert 1-64 bytes of filler between parts (offsets and file size fixed up)."""
-    es = [e for e in entries(data) if e.complete]
+    es = [e for e in table(data) if e.complete]
     if not es:
         return None
     where = _pick(rnd, [e.offset for e in es] + [len(data)])
@@ -43,7 +43,7 @@ def gap_between_parts(data, rnd):
 @mutation("layout", nested=True)
 def overlap_parts(data, rnd):
     """Point a part's offset into the previous part's data (or at the previous part)."""
-    es = [e for e in entries(data) if e.complete]
+    es = [e for e in table(data) if e.complete]
     if len(es) < 2:
         return None
     i = rnd.randrange(1, len(es))
@@ -56,7 +56,7 @@ def overlap_parts(data, rnd):
 @mutation("layout", nested=True)
 def duplicate_entry(data, rnd):
     """Duplicate a part table entry: the same part listed twice (count + 1)."""
-    es = entries(data)
+    es = table(data)
     e = _pick(rnd, es)
     if e is None:
         return None
@@ -68,7 +68,7 @@ def duplicate_entry(data, rnd):
 @mutation("layout", nested=True)
 def duplicate_part(data, rnd):
     """Append a copy of a part and list it in the table (two parts with one fourcc)."""
-    es = [e for e in entries(data) if e.complete]
+    es = [e for e in table(data) if e.complete]
     e = _pick(rnd, es)
     if e is None:
         return None
@@ -78,7 +78,7 @@ def duplicate_part(data, rnd):
     at = len(out)
     out = out + blob
     out = put32(out, end, at)
-    out = put32(out, 28, len(entries(data)) + 1)
+    out = put32(out, 28, len(table(data)) + 1)
     fs = u32(out, 24)
     if fs is not None and fs == at:
         out = put32(out, 24, len(out))
@@ -88,7 +88,7 @@ def duplicate_part(data, rnd):
 @mutation("layout", nested=True)
 def swap_entries(data, rnd):
     """Swap two part table entries (parts out of table order)."""
-    es = entries(data)
+    es = table(data)
     if len(es) < 2:
         return None
     i, j = rnd.sample(range(len(es)), 2)

@@ -10,6 +10,8 @@ shuffle a run, change an ASCII or a binary integer, copy a run elsewhere.
 """
 from __future__ import annotations
 
+import re
+
 from . import mutation
 
 #: Most bytes a mutant grows by.
@@ -54,15 +56,18 @@ def _shuffle(b, rnd):
     b[at:at + n] = run
 
 
+_DIGITS = re.compile(rb"[0-9]+")
+
+
 def _change_ascii_integer(b, rnd):
-    digits = [i for i, c in enumerate(b) if 0x30 <= c <= 0x39]
-    if not digits:
+    runs = [m.span() for m in _DIGITS.finditer(b)]
+    if not runs:
         return
-    start = end = rnd.choice(digits)
-    while start > 0 and 0x30 <= b[start - 1] <= 0x39:
-        start -= 1
-    while end < len(b) and 0x30 <= b[end] <= 0x39:
-        end += 1
+    k = rnd.randrange(sum(end - start for start, end in runs))  # a digit, any of them alike
+    for start, end in runs:  # the run of digits it is in
+        if k < end - start:
+            break
+        k -= end - start
     value = int(bytes(b[start:end]))
     value = rnd.choice((value + 1, value - 1, value // 2, value * 2, rnd.randrange(1 << 31)))
     b[start:end] = str(abs(value)).encode()

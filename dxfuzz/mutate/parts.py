@@ -2,11 +2,13 @@
 find a part, replace its body or a range, keeping sizes and offsets consistent."""
 from __future__ import annotations
 
+import functools
 import struct
 from dataclasses import dataclass
-from typing import List, Optional
+from typing import List, Optional, Tuple
 
-from ..part_table import HEADER_SIZE, entries, u32
+from ..part_table import HEADER_SIZE, Entry, entries, u32
+from . import _CACHES, INPUTS_KEPT
 
 
 U32 = struct.Struct("<I")
@@ -37,7 +39,7 @@ def replace(data: bytes, start: int, end: int, new: bytes, owner: Optional[int] 
     every level."""
     data = bytes(data)
     delta = len(new) - (end - start)
-    es = entries(data)
+    es = table(data)
     if owner is None:
         for e in es:
             inside = e.body_start <= start and end <= e.body_end
@@ -78,7 +80,7 @@ def replace(data: bytes, start: int, end: int, new: bytes, owner: Optional[int] 
     return bytes(out)
 
 
-@dataclass
+@dataclass(frozen=True)
 class PartRef:
     """A part anywhere in the container (nested LIBF parts included)."""
 
@@ -92,15 +94,37 @@ class PartRef:
 MAX_PARTS = 4096
 
 
-def all_parts(data: bytes, _base: int = 0, _path: tuple = (), _depth: int = 0,
-              _seen=None) -> List[PartRef]:
+def table(data: bytes) -> Tuple[Entry, ...]:
+    """The part table of ``data`` (:func:`dxfuzz.part_table.entries`), read
+    once per input and kept for the next mutants of it: read the entries,
+    never change them."""
+    return _table(bytes(data))
+
+
+@functools.lru_cache(maxsize=INPUTS_KEPT)
+def _table(data: bytes) -> Tuple[Entry, ...]:
+    return tuple(entries(data))
+
+
+def all_parts(data: bytes) -> List[PartRef]:
     """Every complete part, depth first, nested containers included (a
-    nested container that several entries share is entered once)."""
+    nested container that several entries share is entered once); found
+    once per input and kept for the next mutants of it."""
+    return list(_all_parts(bytes(data)))
+
+
+@functools.lru_cache(maxsize=INPUTS_KEPT)
+def _all_parts(data: bytes) -> Tuple[PartRef, ...]:
+    return tuple(_parts_in(data))
+
+
+def _parts_in(data: bytes, _base: int = 0, _path: tuple = (), _depth: int = 0,
+              _seen=None) -> List[PartRef]:
     out = []
     seen = set() if _seen is None else _seen
     if _depth > 8:
         return out
-    for e in entries(data):
+    for e in (table(data) if _depth == 0 else entries(data)):
         if not e.complete or len(seen) >= MAX_PARTS:
             continue
         seen.add((_base + e.offset, len(seen)))
@@ -108,7 +132,7 @@ def all_parts(data: bytes, _base: int = 0, _path: tuple = (), _depth: int = 0,
         key = ("LIBF", _base + e.body_start, e.size)
         if e.fourcc == LIBF and key not in seen:
             seen.add(key)
-            out += all_parts(data[e.body_start:e.body_end], _base + e.body_start,
+            out += _parts_in(data[e.body_start:e.body_end], _base + e.body_start,
                              _path + (e.index,), _depth + 1, seen)
     return out
 
@@ -123,7 +147,7 @@ def replace_body(data: bytes, ref: PartRef, new: bytes) -> bytes:
 
 
 def _replace_path(data, path, new):
-    es = entries(data)
+    es = table(data)
     if not path or path[0] >= len(es) or not es[path[0]].complete:
         return data
     e = es[path[0]]
@@ -138,5 +162,9 @@ def parts_of(data: bytes, *fourccs: str) -> List[PartRef]:
 
 
 def _pick(rnd, seq):
-    seq = list(seq)
+    if not isinstance(seq, (list, tuple)):
+        seq = list(seq)
     return seq[rnd.randrange(len(seq))] if seq else None
+
+
+_CACHES.extend((_table, _all_parts))

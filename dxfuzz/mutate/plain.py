@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from . import INTERESTING, mutation
 from .parts import _pick, all_parts, put32
-from .field_trace import field_trace
+from .field_trace import field_starts
 
 
 @mutation("digest")
@@ -23,7 +23,7 @@ def byte_set(data, rnd):
     """One byte set to 0x00, 0xFF or a random value (at a field start when dxfuzz decodes the input)."""
     if not data:
         return None
-    starts = [f.start for f in field_trace(data) if f.start < len(data)] if rnd.random() < 0.5 else []
+    starts = field_starts(data) if rnd.random() < 0.5 else ()
     pos = _pick(rnd, starts) if starts else rnd.randrange(len(data))
     out = bytearray(data)
     out[pos] = _pick(rnd, [0, 0xFF, rnd.randrange(256), out[pos] ^ 0x80])

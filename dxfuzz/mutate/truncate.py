@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from . import mutation
 from .parts import LIBF, _pick, all_parts, body_of, replace_body
-from .field_trace import boundaries, field_trace
+from .field_trace import boundaries, field_ends
 
 
 @mutation("truncate", parses=True)
@@ -35,6 +35,6 @@ def truncate_part(data, rnd):
     p = _pick(rnd, ps)
     if p is None:
         return None
-    inner = [f.end - p.start for f in field_trace(data) if p.start < f.end < p.start + p.size]
-    cut = _pick(rnd, inner) if inner and rnd.random() < 0.7 else rnd.randrange(p.size)
+    inner = field_ends(data, p.start, p.start + p.size)
+    cut = _pick(rnd, inner) - p.start if inner and rnd.random() < 0.7 else rnd.randrange(p.size)
     return replace_body(data, p, body_of(data, p)[:cut])

@@ -2,9 +2,12 @@
 strides and references, rebuilt by their writers from edited trees."""
 from __future__ import annotations
 
-from . import mutation
-from .parts import PartRef, _pick, parts_of, put32, replace_body
-from .field_trace import _part_tree, field_trace
+import functools
+import struct
+
+from . import _CACHES, PARTS_KEPT, mutation
+from .parts import _pick, parts_of, put32, replace_body, table
+from .field_trace import _part_tree
 
 
 #: PSV0's signature element record size (one version so far).
@@ -40,34 +43,65 @@ def size_choices(known, current, rnd, aligned=True):
     return max(0, _pick(rnd, [c for c in cands if c != current]))
 
 
-def _top_level_part(data: bytes, ref: PartRef):
-    """The parsed body of a part of the outer container (None if dxfuzz
-    refuses the file or the part is nested)."""
-    from .. import ParseError, parse
-    if len(ref.path) != 1:
-        return None
-    try:
-        entry = parse(data).part_table[ref.path[0]]
-        return entry.part.body if entry.part is not None else None
-    except (ParseError, IndexError):
+def shader_kind(data: bytes) -> int:
+    """The shader kind of a container's program, as the container spec's
+    ``program_locator`` finds it for PSV0: the first DXIL part's, else the
+    first ILDB part's, else -1."""
+    for fourcc in (b"DXIL", b"ILDB"):
+        for e in table(data):
+            if e.offset + 12 <= len(data) and e.fourcc == fourcc and (e.size or 0) >= 4:
+                return struct.unpack_from("<H", data, e.offset + 10)[0]
+    return -1
+
+
+@functools.lru_cache(maxsize=PARTS_KEPT)
+def psv0_tree(body: bytes, kind: int):
+    """The ``to_dict`` tree of a PSV0 part's data read for a program of shader
+    kind ``kind`` (what a version-0 part's stage data depends on), one object
+    kept and shared: copy what you change. None if dxfuzz refuses it."""
+    from .. import ParseError, Part, build, parse, to_dict
+    from ..errors import INPUT_ERRORS
+    program = [Part("DXIL", struct.pack("<HH", 0, kind))] if kind >= 0 else []
+    try:  # the part beside a program header that gives the kind, the rest left undecoded
+        return to_dict(parse(build([Part("PSV0", body)] + program), lazy=True).part_table[0].part.body)
+    except (ParseError, ValueError) + tuple(INPUT_ERRORS):
         return None
 
 
-@mutation("versioned")
+_CACHES.append(psv0_tree)
+
+
+def psv0_size_field(tree: dict, name: str):
+    """Where PSV0's record size field ``name`` is in the part's data (the
+    layout its writer follows), or None when the tree does not give it."""
+    info = tree.get("len_runtime_info")
+    if not isinstance(info, int):
+        return None
+    if name == "len_runtime_info":
+        return 0
+    resources = tree.get("num_resources") or 0
+    if name == "len_resource_record":
+        return 8 + info if resources else None
+    stride = tree.get("len_resource_record") or 0
+    strings, indices = tree.get("len_string_table"), tree.get("num_semantic_indices")
+    if name != "len_signature_element" or not isinstance(strings, int) or not isinstance(indices, int):
+        return None
+    return 8 + info + (4 + resources * stride if resources else 0) + 8 + strings + 4 * indices
+
+
+@mutation("versioned", decodes=True)
 def psv0_record_size(data, rnd):
     """PSV0 runtime-info, resource-binding or signature-element record size
     set below the smallest, between, or above the largest known version: the
     part rebuilt by the PSV0 writer from its tree with the new size (records
     cut or zero-extended to it), or, sometimes, only the size field changed
     where the writer puts it."""
-    from .. import ParseError, build_part, to_dict
     p = _pick(rnd, parts_of(data, "PSV0"))
-    body = _top_level_part(data, p) if p is not None else None
-    if body is None:
+    if p is None or len(p.path) != 1:  # (a part of a nested container: not read)
         return None
-    try:
-        tree = to_dict(body)
-    except ParseError:
+    kind = shader_kind(data)
+    tree = psv0_tree(data[p.start:p.start + p.size], kind)
+    if tree is None:
         return None
     present = {"len_runtime_info": True, "len_resource_record": bool(tree.get("resources")),
                "len_signature_element": any(tree.get(f) for f in (
@@ -78,14 +112,25 @@ def psv0_record_size(data, rnd):
         return None
     new = size_choices(sizes[name], tree[name], rnd)
     if rnd.random() < 0.2:
-        fields = [f for f in field_trace(data)
-                  if f.name == f"dxcontainer_psv0.{name}" and p.start <= f.start < p.start + p.size]
-        return put32(data, fields[0].start, new) if fields else None
-    tree[name] = new
+        at = psv0_size_field(tree, name)
+        return put32(data, p.start + at, new) if at is not None and at + 4 <= p.size else None
+    body = psv0_rebuilt(data[p.start:p.start + p.size], kind, name, new, len(data) + (1 << 16))
+    return None if body is None else replace_body(data, p, body)
+
+
+@functools.lru_cache(maxsize=PARTS_KEPT)
+def psv0_rebuilt(body: bytes, kind: int, name: str, size: int, max_size: int):
+    """A PSV0 part's data built again by the PSV0 writer with record size
+    ``name`` set to ``size`` (kept: a part has a few dozen such variants),
+    or None when its records would not fit ``max_size``."""
+    from .. import build_part
     try:
-        return replace_body(data, p, build_part("PSV0", tree, max_size=len(data) + (1 << 16)))
-    except ValueError:  # a size whose records would not fit the bound
+        return build_part("PSV0", {**psv0_tree(body, kind), name: size}, max_size=max_size)
+    except ValueError:
         return None
+
+
+_CACHES.append(psv0_rebuilt)
 
 
 def _rdat_tree(data, rnd):
@@ -105,12 +150,13 @@ def _rdat_rebuilt(data, p, tree):
         return None
 
 
-def _rdat_fields(data, p, name):
-    """Where the RDAT writer puts each ``name`` field of part ``p``."""
-    return [f for f in field_trace(data) if f.name == name and p.start <= f.start < p.start + p.size]
+def _rdat_ofs_parts(tree) -> list:
+    """``(where, value)`` of each sub-part offset of an RDAT part (after the
+    version and the count), in its data."""
+    return [(8 + 4 * i, e.get("ofs_part")) for i, e in enumerate(tree.get("part_table") or [])]
 
 
-@mutation("versioned")
+@mutation("versioned", decodes=True)
 def rdat_stride(data, rnd):
     """An RDAT table's record stride set below the smallest, between, or above
     the largest known record size: the part rebuilt by the RDAT writer from
@@ -120,19 +166,20 @@ def rdat_stride(data, rnd):
     if picked is None:
         return None
     p, tree = picked
-    tables = [e["part"]["body"] for e in tree["part_table"]
-              if isinstance((e.get("part") or {}).get("body"), dict)
-              and "record_stride" in e["part"]["body"]]
-    if not tables:
+    holders = [e for e in tree["part_table"] if isinstance((e.get("part") or {}).get("body"), dict)
+               and "record_stride" in e["part"]["body"]]
+    if not holders:
         return None
+    tables = [e["part"]["body"] for e in holders]
+    strides = [e.get("ofs_part") for e in holders]
     k = rnd.randrange(len(tables))
-    table = tables[k]
-    new = size_choices(rdat_record_sizes(table["table_type"]) or (table["record_stride"],),
-                       table["record_stride"], rnd, aligned=rnd.random() < 0.8)
-    if rnd.random() < 0.2:
-        fields = _rdat_fields(data, p, "record_table.record_stride")
-        return put32(data, fields[k].start, new) if k < len(fields) else None
-    table["record_stride"] = new
+    chosen = tables[k]
+    new = size_choices(rdat_record_sizes(chosen["table_type"]) or (chosen["record_stride"],),
+                       chosen["record_stride"], rnd, aligned=rnd.random() < 0.8)
+    if rnd.random() < 0.2:  # the stride's word: after the sub-part's type, size and record count
+        at = strides[k] + 12 if isinstance(strides[k], int) else None
+        return put32(data, p.start + at, new) if at is not None and at + 4 <= p.size else None
+    chosen["record_stride"] = new
     for entry in tree["part_table"]:  # sizes and offsets follow the new stride
         entry.pop("ofs_part", None)
         if entry.get("part"):
@@ -140,7 +187,7 @@ def rdat_stride(data, rnd):
     return _rdat_rebuilt(data, p, tree)
 
 
-@mutation("versioned")
+@mutation("versioned", decodes=True)
 def rdat_reference(data, rnd):
     """An RDAT reference pointing back into its own structure: a sub-part
     offset at the RDAT header or at its own entry, a record field set to its
@@ -153,12 +200,12 @@ def rdat_reference(data, rnd):
     entries = tree["part_table"]
     how = rnd.randrange(3)
     if how == 0:
-        fields = _rdat_fields(data, p, "dxcontainer_rdat.ofs_part")
+        fields = _rdat_ofs_parts(tree)
         if not fields:
             return None
         k = rnd.randrange(len(fields))
-        first = fields[0].value
-        return put32(data, fields[k].start, _pick(rnd, [0, 4, 8, 8 + 4 * k, first]))
+        first = fields[0][1]
+        return put32(data, p.start + fields[k][0], _pick(rnd, [0, 4, 8, 8 + 4 * k, first]))
     if how == 1:
         tables = [e["part"]["body"] for e in entries if isinstance((e.get("part") or {}).get("body"), dict)
                   and e["part"]["body"].get("records")]

@@ -135,17 +135,20 @@ def _enum(name: str):
     return kaitai.enum_class(SPEC, name)
 
 
-_BODIES = {}
+#: The table :func:`opcode_body` reads, made whole on first use and only then
+#: published, so a thread never sees it half filled.
+_BODIES: dict = {}
 
 
 def opcode_body(opcode: int) -> tuple:
     """``(body type, (arguments,))`` of an opcode, as the spec's switch on the
     opcode gives it (``instruction_body`` and its operand count for an
     ordinary instruction)."""
+    global _BODIES
     if not _BODIES:
         from ..generated._specs import OPCODE_BODIES
         names = {m.name: m.value for m in _enum("OpcodeType")}
-        _BODIES.update((names.get(k, k), v) for k, v in OPCODE_BODIES.items())
+        _BODIES = {names.get(k, k): v for k, v in OPCODE_BODIES.items()}
     return _BODIES.get(opcode) or _BODIES["_"]
 
 
