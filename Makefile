@@ -75,10 +75,35 @@ bench: setup
 corpus: setup
 	$(VENV)/bin/dxfuzz make-corpus -o corpus
 
-# a hunt against every real reader installed (docs/hunting.md); HUNT_SECONDS each
+# a hunt against every real reader installed (docs/hunting.md); HUNT_SECONDS each,
+# HUNT_JOBS runs at once (default: the number of CPUs, as `dxfuzz hunt`)
 HUNT_SECONDS ?= 120
+HUNT_JOBS ?= $(shell nproc 2>/dev/null || echo 1)
 hunt-demo: setup generate
-	$(PY) -m dxfuzz.hunt.demo --seconds $(HUNT_SECONDS) --keep tests/data/hunt/llvm
+	$(PY) -m dxfuzz.hunt.demo --seconds $(HUNT_SECONDS) -j $(HUNT_JOBS) --keep tests/data/hunt/llvm
 
 clean:
 	rm -rf build .pytest_cache
+
+# --- campaigns beyond one machine (docs/campaigns.md) ----------------------
+.PHONY: clusterfuzz-bundle oss-fuzz oss-fuzz-check afl-fleet-demo
+
+# ClusterFuzz's blackbox fuzzer: dist/dxfuzz-blackbox.zip, run.py at its root
+clusterfuzz-bundle: setup
+	$(PY) tools/clusterfuzz/bundle.py -o dist/dxfuzz-blackbox.zip
+
+# OSS-Fuzz's projects/dxfuzz/ and .clusterfuzzlite/, written from `dxfuzz fuzz --list`
+oss-fuzz: setup
+	$(PY) tools/oss_fuzz/generate.py
+
+# build.sh run outside Docker (PyInstaller, as OSS-Fuzz builds), then every
+# fuzzer -runs=$(OSS_FUZZ_RUNS) on its seed corpus; OSS_FUZZ_TARGETS=a,b for some
+OSS_FUZZ_RUNS ?= 1000
+OSS_FUZZ_TARGETS ?=
+oss-fuzz-check: setup
+	$(PY) tools/oss_fuzz/check.py --runs $(OSS_FUZZ_RUNS) $(if $(OSS_FUZZ_TARGETS),--targets $(OSS_FUZZ_TARGETS))
+
+# two AFL++ instances (-M, -S) on the planted-bug reader, syncing; AFL_FLEET_SECONDS each
+AFL_FLEET_SECONDS ?= 180
+afl-fleet-demo: setup
+	$(PY) -m dxfuzz.fuzz.afl_fleet demo --seconds $(AFL_FLEET_SECONDS)

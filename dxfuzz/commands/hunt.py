@@ -71,6 +71,8 @@ def register(sub):
 
 
 def run(args) -> int:
+    import time
+    started = time.monotonic()
     from ..hunt import report
     from ..hunt.campaign import Campaign
     from ..hunt.mutants import load_seeds, parse_weights
@@ -103,17 +105,25 @@ def run(args) -> int:
         raise CommandError("no seed could be read")
     log = (lambda text: None) if args.quiet else \
         (lambda text: progress.echo(f"hunt: {text}", file=sys.stderr))
+    if not args.quiet and args.reader_digest == "auto" and not os.path.exists(
+            os.path.join(workdir, "state.json")):
+        log(f"probing the reader with up to {min(8, len(seeds))} seeds, {args.jobs} at a time "
+            f"(a run may take {args.timeout:g} s)")
     try:
         campaign = Campaign(readers, seeds, workdir, jobs=args.jobs, weights=weights,
                             digest=args.reader_digest, crash_exits=args.crash_exit, base=args.seed,
                             normaliser=args.normalise, gdb=not args.no_gdb,
-                            minimize_seconds=args.minimize_seconds, log=log)
+                            minimize_seconds=args.minimize_seconds, log=log, started=started,
+                            show_progress=not args.quiet)
     except ReaderError as exc:
         raise CommandError(str(exc)) from None
     except ValueError as exc:
         raise CommandError(str(exc), workdir) from None
     for name, probe in campaign.digest_probe.items():
-        log(f"{name} {'checks' if probe['checks'] else 'ignores'} the digest ({probe['how']})")
+        log(f"{name} {'checks' if probe['checks'] else 'ignores'} the digest ({probe['how']}; "
+            f"{campaign.phases.get('probe', 0):.1f} s)")
+    for warning in campaign.warnings:  # even with -q: the campaign may be testing nothing
+        progress.echo(f"dxfuzz hunt: warning: {warning}", file=sys.stderr)
     seconds_ = args.seconds if args.runs is None and args.seconds is not None else \
         (60.0 if args.runs is None else None)
     bar = None if args.quiet else progress.Progress(label="hunt")

@@ -3,11 +3,14 @@ reader breaks (crash, sanitizer report, assertion, hang, out of memory).
 
 The kinds, in the order they are recognised:
 
-* ``hang`` - the run outlived its timeout (its process group was killed);
 * ``oom`` - out of memory: LLVM's ``report_bad_alloc_error`` ("LLVM ERROR:
   out of memory"), ``std::bad_alloc``, a sanitizer's allocation-size or
   out-of-memory report, Rust's "memory allocation of N bytes failed",
-  Python's ``MemoryError``, or a kill by the memory cap;
+  Python's ``MemoryError``, or a kill by the memory cap; and a run that
+  outlived its timeout while still growing towards the cap: it had said
+  so already, or its processes held at least :data:`OOM_SHARE` of the cap
+  (resident memory, read at the timeout);
+* ``hang`` - the run outlived its timeout otherwise (its process group was killed);
 * ``sanitizer`` - an AddressSanitizer, MemorySanitizer, LeakSanitizer or
   UndefinedBehaviorSanitizer report;
 * ``assertion`` - a C ``assert`` (glibc's "Assertion ... failed"), LLVM's
@@ -49,6 +52,10 @@ _ASSERTION = re.compile(
     r"(?P<glibc>^.*?:\d+: .*?: Assertion [`'](?P<cond>.*)' failed\.)|"
     r"(?P<llvm>UNREACHABLE executed at .*|^Assertion failed: .*)|"
     r"(?P<rust>thread '[^']*'(?: \(\d+\))? panicked at .*)", re.M)
+#: The share of the memory cap a timed-out run must hold to count as running
+#: out of memory, slowly, rather than hanging.
+OOM_SHARE = 0.5
+
 _STACK_DUMP = re.compile(r"^Stack dump:|^\s*#\d+ 0x[0-9a-f]+", re.M)
 
 
@@ -81,6 +88,12 @@ def classify(run: Execution, crash_exits: Iterable[int] = ()) -> Outcome:
     """The outcome of one run (see the module doc)."""
     text = run.text()
     if run.timed_out:
+        m = _OOM.search(text)
+        if m:
+            return Outcome(OOM, f"{m.group(0).strip()[:80]} (at the timeout)")
+        if run.memory_mb and run.peak_mb and run.peak_mb >= OOM_SHARE * run.memory_mb:
+            return Outcome(OOM, "timeout while growing: resident memory at least "
+                                f"{int(100 * OOM_SHARE)}% of the cap")
         return Outcome(HANG, "timeout")
     status = run.returncode
     failed = status != 0

@@ -1,12 +1,15 @@
 """The report of a hunt: ``report.json`` (everything, for tools) and
 ``report.md`` (the same for people), beside a folder per signature.
 
-Both hold the runs and seconds, the outcome counts per reader, the most
-frequent rejection messages, the bug rate of each mutation group (runs, runs
-with a bug, the share), and per signature: its kind and frames, where the
-frames came from, the run and time it first showed, how often it came, the
-groups that found it, the seed and mutation of the first finding, and the
-size of the reproducer before and after minimizing.
+Both hold the runs and seconds, this session's phases and their seconds
+(they add up to the session's time), warnings (a reader that accepts few
+of the seeds), the outcome counts per reader, the most frequent rejection
+messages (numbers and the input's path taken out), the bug rate of each
+mutation group (runs, runs with a bug, the share), and per signature: its
+kind and frames, how the signature was made, the run and time it first
+showed, how often it came, the groups that found it, the seed and mutation
+of the first finding, and the size of the reproducer before and after
+minimizing.
 """
 from __future__ import annotations
 
@@ -33,6 +36,9 @@ def data(campaign) -> dict:
         "seconds": round(st["seconds"], 1),
         "runs_per_second": round(st["runs"] / st["seconds"], 1) if st["seconds"] else 0.0,
         "jobs": campaign.jobs,
+        "phases": dict(campaign.phases),
+        "session_seconds": round(campaign.session_seconds, 3),
+        "warnings": list(campaign.warnings),
         "outcomes": st["outcomes"],
         "messages": {r: dict(sorted(m.items(), key=lambda kv: -kv[1])[:TOP_MESSAGES])
                      for r, m in st["messages"].items()},
@@ -54,7 +60,13 @@ def markdown(d: dict) -> str:
         checks = "checks the digest" if (r["digest"] or {}).get("checks") else "ignores the digest"
         lines.append(f"- reader `{r['name']}`: `{' '.join(r['command'])}` ({checks}; {how})")
     lines += [f"- {d['runs']} runs in {d['seconds']} s ({d['runs_per_second']} runs/s, "
-              f"{d['jobs']} at a time); {len(d['signatures'])} unique signatures", ""]
+              f"{d['jobs']} at a time); {len(d['signatures'])} unique signatures"]
+    phases = d.get("phases") or {}
+    if phases:
+        lines.append(f"- this session: {d.get('session_seconds', 0):.1f} s = "
+                     + " + ".join(f"{k} {v:.1f} s" for k, v in phases.items()))
+    lines += [f"- **warning**: {w}" for w in d.get("warnings", [])]
+    lines.append("")
     lines += ["## Outcomes", ""]
     lines += _table([[r] + [c.get(k, 0) for k in KINDS] for r, c in d["outcomes"].items()],
                     ["reader", *KINDS])
@@ -69,10 +81,15 @@ def markdown(d: dict) -> str:
             else f"{s['size']} (not minimized)"
         groups = ", ".join(f"{g} {n}" for g, n in sorted(s["groups"].items(), key=lambda kv: -kv[1]))
         rows.append([f"[{s['id']}]({s['folder']}/)", s["kind"], f"`{s['signature']}`",
-                     s["stack_source"], s["first_run"], f"{s['first_seconds']:.1f} s", s["count"],
-                     groups, f"{s['seed']} / {s['mutation']}", size])
-    lines += _table(rows, ["signature", "kind", "frames", "frames from", "first run",
+                     s.get("signed_by") or s["stack_source"], s["first_run"],
+                     f"{s['first_seconds']:.1f} s", s["count"], groups,
+                     f"{s['seed']} / {s['mutation']}", size])
+    lines += _table(rows, ["finding", "kind", "signature", "how it was signed", "first run",
                            "first after", "runs", "groups", "seed / mutation", "bytes"])
+    lines += ["", "Frames without a symbol are `module+offset`; `fn@module+0xSTART` is the "
+              "function such an offset is in (from the module's unwind tables), so two "
+              "addresses in one function are one signature. The exact frames are in each "
+              "finding's `info.json` and `stack.txt`."]
     for reader, messages in d["messages"].items():
         lines += ["", f"## Most frequent rejections of `{reader}`", ""]
         lines += _table([[n, f"`{m}`"] for m, n in messages.items()], ["runs", "message"])
@@ -98,6 +115,10 @@ def summary(d: dict) -> str:
     """The few lines a hunt ends with."""
     lines = [f"hunt: {d['runs']} runs in {d['seconds']} s ({d['runs_per_second']} runs/s), "
              f"{len(d['signatures'])} unique signatures"]
+    phases = d.get("phases") or {}
+    if phases:
+        lines.append(f"  time: {d.get('session_seconds', 0):.1f} s = "
+                     + " + ".join(f"{k} {v:.1f} s" for k, v in phases.items()))
     for reader, c in d["outcomes"].items():
         lines.append(f"  {reader}: " + ", ".join(f"{k} {c.get(k, 0)}" for k in KINDS))
     for s in d["signatures"]:
