@@ -103,10 +103,7 @@ def to_yaml(t, document_tag: str = "!dxcontainer") -> str:
     if isinstance(t, (dict, list)) and t:
         w = BlockWriter()
         try:
-            if isinstance(t, dict):
-                w.mapping(t, 0)
-            else:
-                w.sequence(t, 0)
+            w.top(t)
         except Unsupported:
             return head + _pyyaml_body(t) + "...\n"
         return head + "".join(w.text()) + ("...\n...\n" if w.open_ended else "...\n")
@@ -156,10 +153,7 @@ class _YamlDocument:
         """A one-key mapping or a one-item list at the document's top."""
         w = BlockWriter()
         try:
-            if isinstance(tree, dict):
-                w.mapping(tree, 0)
-            else:
-                w.sequence(tree, 0)
+            w.top(tree)
         except Unsupported:
             text = _pyyaml_body(tree)
             if text.endswith("\n...\n"):  # a final block scalar kept its last line breaks

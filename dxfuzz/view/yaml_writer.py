@@ -206,6 +206,13 @@ class BlockWriter:
         self.chunks.append("\n".join(self.lines))
         self.lines.clear()
 
+    def top(self, tree) -> None:
+        """A non-empty mapping or list at a document's top (column 0)."""
+        if isinstance(tree, dict):
+            self.mapping(tree, 0)
+        else:
+            self.sequence(tree, 0)
+
     def mapping(self, d: dict, indent: int, lead: Optional[str] = None) -> None:
         """A non-empty mapping whose keys are at column ``indent``; ``lead``:
         the text before its first key (``- `` of a list item)."""
