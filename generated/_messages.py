@@ -97,7 +97,7 @@ MESSAGES = {
         "RDAT version below 0x10 (a pre-release RDAT, which DXC's reader refuses)",
     ("dxcontainer_rdat", "DxcontainerRdat.part_table"):
         "RDAT offset table runs past the end of the data",
-    ("dxcontainer_rdat", "/types/part_entry/seq/0"):
+    ("dxcontainer_rdat", "/types/rdat_part_entry/seq/0"):
         "RDAT sub-part starts before the end of the offset table or of the previous sub-part (DXC's reader: buffer_overlap)",
     ("dxcontainer_rdat", "DxcontainerRdat.RdatPart.body"):
         "RDAT sub-part runs past the end of the data (DXC's reader: buffer_overrun)",

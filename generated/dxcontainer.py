@@ -8,8 +8,8 @@ import dxcontainer_rts0
 import dxcontainer_level9
 import dxcontainer_rdef
 import dxcontainer_ildn
-import dxcontainer_fx10
 import dxcontainer_pdbi
+import dxcontainer_psv0
 import dxcontainer_lfs0
 import dxcontainer_vers
 import dxcontainer_sfi0
@@ -18,10 +18,10 @@ import dxcontainer_hash
 import dxcontainer_libh
 import dxcontainer_stat
 import dxcontainer_srci
-import dxcontainer_rdat
+import dxcontainer_fx10
 import dxcontainer_signature
-import dxcontainer_psv0
 import dxcontainer_shader
+import dxcontainer_rdat
 from enum import IntEnum
 
 

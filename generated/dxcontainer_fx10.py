@@ -198,7 +198,7 @@ class DxcontainerFx10(KaitaiStruct):
         self.unstructured = self._io.read_bytes(self.header.len_unstructured)
         self.cbuffers = []
         for i in range(self.header.num_cbuffers):
-            self.cbuffers.append(DxcontainerFx10.Cbuffer(True, self._io, self, self._root))
+            self.cbuffers.append(DxcontainerFx10.FxCbuffer(True, self._io, self, self._root))
 
         self.object_variables = []
         for i in range(self.header.num_object_variables):
@@ -213,7 +213,7 @@ class DxcontainerFx10(KaitaiStruct):
 
         self.pool_cbuffers = []
         for i in range(self.header.num_pool_cbuffers):
-            self.pool_cbuffers.append(DxcontainerFx10.Cbuffer(False, self._io, self, self._root))
+            self.pool_cbuffers.append(DxcontainerFx10.FxCbuffer(False, self._io, self, self._root))
 
         self.pool_object_variables = []
         for i in range(self.header.num_pool_object_variables):
@@ -619,73 +619,6 @@ class DxcontainerFx10(KaitaiStruct):
             return getattr(self, '_m_variable_name', None)
 
 
-    class Cbuffer(KaitaiStruct):
-        """A constant buffer or texture buffer (SBinaryConstantBuffer) and its variables.
-        
-        .. seealso::
-           SBinaryConstantBuffer - https://github.com/microsoft/FX11/blob/main/Binary/EffectBinaryFormat.h
-        """
-        def __init__(self, local, _io, _parent=None, _root=None):
-            super(DxcontainerFx10.Cbuffer, self).__init__(_io)
-            self._parent = _parent
-            self._root = _root
-            self.local = local
-            self._read()
-
-        def _read(self):
-            self.ofs_name = self._io.read_u4le()
-            self.len_buffer = self._io.read_u4le()
-            self.flags = self._io.read_u4le()
-            self.num_variables = self._io.read_u4le()
-            self.explicit_bind_point = self._io.read_u4le()
-            if self.local:
-                pass
-                self.annotations = DxcontainerFx10.Annotations(self._io, self, self._root)
-
-            self.variables = []
-            for i in range(self.num_variables):
-                self.variables.append(DxcontainerFx10.NumericVariable(self.local, self._io, self, self._root))
-
-
-
-        def _fetch_instances(self):
-            pass
-            if self.local:
-                pass
-                self.annotations._fetch_instances()
-
-            for i in range(len(self.variables)):
-                pass
-                self.variables[i]._fetch_instances()
-
-            _ = self.name
-            if hasattr(self, '_m_name'):
-                pass
-
-
-        @property
-        def is_tbuffer(self):
-            """Whether the buffer was declared `tbuffer` (flags bit 0) rather than `cbuffer`."""
-            if hasattr(self, '_m_is_tbuffer'):
-                return self._m_is_tbuffer
-
-            self._m_is_tbuffer = self.flags & 1 != 0
-            return getattr(self, '_m_is_tbuffer', None)
-
-        @property
-        def name(self):
-            """The buffer's name."""
-            if hasattr(self, '_m_name'):
-                return self._m_name
-
-            io = self._root._io
-            _pos = io.pos()
-            io.seek(self._root.ofs_unstructured + self.ofs_name)
-            self._m_name = (io.read_bytes_term(0, False, True, True)).decode(u"ISO-8859-1")
-            io.seek(_pos)
-            return getattr(self, '_m_name', None)
-
-
     class Constant(KaitaiStruct):
         """A typed 32-bit constant.
         
@@ -767,6 +700,73 @@ class DxcontainerFx10(KaitaiStruct):
                 pass
                 self.container._fetch_instances()
 
+
+
+    class FxCbuffer(KaitaiStruct):
+        """A constant buffer or texture buffer (SBinaryConstantBuffer) and its variables.
+        
+        .. seealso::
+           SBinaryConstantBuffer - https://github.com/microsoft/FX11/blob/main/Binary/EffectBinaryFormat.h
+        """
+        def __init__(self, local, _io, _parent=None, _root=None):
+            super(DxcontainerFx10.FxCbuffer, self).__init__(_io)
+            self._parent = _parent
+            self._root = _root
+            self.local = local
+            self._read()
+
+        def _read(self):
+            self.ofs_name = self._io.read_u4le()
+            self.len_buffer = self._io.read_u4le()
+            self.flags = self._io.read_u4le()
+            self.num_variables = self._io.read_u4le()
+            self.explicit_bind_point = self._io.read_u4le()
+            if self.local:
+                pass
+                self.annotations = DxcontainerFx10.Annotations(self._io, self, self._root)
+
+            self.variables = []
+            for i in range(self.num_variables):
+                self.variables.append(DxcontainerFx10.NumericVariable(self.local, self._io, self, self._root))
+
+
+
+        def _fetch_instances(self):
+            pass
+            if self.local:
+                pass
+                self.annotations._fetch_instances()
+
+            for i in range(len(self.variables)):
+                pass
+                self.variables[i]._fetch_instances()
+
+            _ = self.name
+            if hasattr(self, '_m_name'):
+                pass
+
+
+        @property
+        def is_tbuffer(self):
+            """Whether the buffer was declared `tbuffer` (flags bit 0) rather than `cbuffer`."""
+            if hasattr(self, '_m_is_tbuffer'):
+                return self._m_is_tbuffer
+
+            self._m_is_tbuffer = self.flags & 1 != 0
+            return getattr(self, '_m_is_tbuffer', None)
+
+        @property
+        def name(self):
+            """The buffer's name."""
+            if hasattr(self, '_m_name'):
+                return self._m_name
+
+            io = self._root._io
+            _pos = io.pos()
+            io.seek(self._root.ofs_unstructured + self.ofs_name)
+            self._m_name = (io.read_bytes_term(0, False, True, True)).decode(u"ISO-8859-1")
+            io.seek(_pos)
+            return getattr(self, '_m_name', None)
 
 
     class FxInterface(KaitaiStruct):

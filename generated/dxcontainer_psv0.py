@@ -233,7 +233,7 @@ class DxcontainerPsv0(KaitaiStruct):
             for i in range(self.runtime_info.v1.sig_input_elements):
                 self._raw_input_elements.append(self._io.read_bytes(self.len_signature_element))
                 _io__raw_input_elements = KaitaiStream(BytesIO(self._raw_input_elements[i]))
-                self.input_elements.append(DxcontainerPsv0.SignatureElement(_io__raw_input_elements, self, self._root))
+                self.input_elements.append(DxcontainerPsv0.PsvSignatureElement(_io__raw_input_elements, self, self._root))
 
 
         if  ((self.has_signature_data) and (self.num_signature_elements > 0)) :
@@ -243,7 +243,7 @@ class DxcontainerPsv0(KaitaiStruct):
             for i in range(self.runtime_info.v1.sig_output_elements):
                 self._raw_output_elements.append(self._io.read_bytes(self.len_signature_element))
                 _io__raw_output_elements = KaitaiStream(BytesIO(self._raw_output_elements[i]))
-                self.output_elements.append(DxcontainerPsv0.SignatureElement(_io__raw_output_elements, self, self._root))
+                self.output_elements.append(DxcontainerPsv0.PsvSignatureElement(_io__raw_output_elements, self, self._root))
 
 
         if  ((self.has_signature_data) and (self.num_signature_elements > 0)) :
@@ -253,7 +253,7 @@ class DxcontainerPsv0(KaitaiStruct):
             for i in range(self.runtime_info.v1.sig_patch_const_or_prim_elements):
                 self._raw_patch_const_or_prim_elements.append(self._io.read_bytes(self.len_signature_element))
                 _io__raw_patch_const_or_prim_elements = KaitaiStream(BytesIO(self._raw_patch_const_or_prim_elements[i]))
-                self.patch_const_or_prim_elements.append(DxcontainerPsv0.SignatureElement(_io__raw_patch_const_or_prim_elements, self, self._root))
+                self.patch_const_or_prim_elements.append(DxcontainerPsv0.PsvSignatureElement(_io__raw_patch_const_or_prim_elements, self, self._root))
 
 
         if  ((self.has_signature_data) and (self.runtime_info.v1.uses_view_id != 0)) :
@@ -573,6 +573,88 @@ class DxcontainerPsv0(KaitaiStruct):
 
         def _fetch_instances(self):
             pass
+
+
+    class PsvSignatureElement(KaitaiStruct):
+        """One signature element (`PSVSignatureElement0`, 16 bytes): the summary
+        of a signature element the runtime needs to link stages.
+        
+        .. seealso::
+           PSVSignatureElement0 - https://github.com/microsoft/DirectXShaderCompiler/blob/main/include/dxc/DxilContainer/DxilPipelineStateValidation.h
+        """
+        def __init__(self, _io, _parent=None, _root=None):
+            super(DxcontainerPsv0.PsvSignatureElement, self).__init__(_io)
+            self._parent = _parent
+            self._root = _root
+            self._read()
+
+        def _read(self):
+            self.ofs_name = self._io.read_u4le()
+            self.ofs_semantic_indices = self._io.read_u4le()
+            self.rows = self._io.read_u1()
+            self.start_row = self._io.read_u1()
+            self.cols = self._io.read_bits_int_le(4)
+            self.start_col = self._io.read_bits_int_le(2)
+            self.allocated = self._io.read_bits_int_le(1) != 0
+            self.reserved_bit = self._io.read_bits_int_le(1) != 0
+            self.semantic_kind = KaitaiStream.resolve_enum(DxcontainerPsv0.SemanticKind, self._io.read_u1())
+            self.component_type = KaitaiStream.resolve_enum(dxcontainer_signature.DxcontainerSignature.ComponentType, self._io.read_u1())
+            self.interpolation_mode = KaitaiStream.resolve_enum(dxcontainer_shader.DxcontainerShader.InterpolationMode, self._io.read_u1())
+            self.dynamic_mask = self._io.read_bits_int_le(4)
+            self.output_stream = self._io.read_bits_int_le(2)
+            self.reserved_bits = self._io.read_bits_int_le(2)
+            self.reserved = self._io.read_u1()
+            self.unknown_tail = self._io.read_bytes_full()
+
+
+        def _fetch_instances(self):
+            pass
+            _ = self.name
+            if hasattr(self, '_m_name'):
+                pass
+
+            _ = self.semantic_index_values
+            if hasattr(self, '_m_semantic_index_values'):
+                pass
+                for i in range(len(self._m_semantic_index_values)):
+                    pass
+
+
+
+        @property
+        def name(self):
+            """The semantic name (empty for system values)."""
+            if hasattr(self, '_m_name'):
+                return self._m_name
+
+            if self.ofs_name < self._parent.len_string_table:
+                pass
+                io = self._parent.string_table._io
+                _pos = io.pos()
+                io.seek(self.ofs_name)
+                self._m_name = (io.read_bytes_term(0, False, True, False)).decode(u"ISO-8859-1")
+                io.seek(_pos)
+
+            return getattr(self, '_m_name', None)
+
+        @property
+        def semantic_index_values(self):
+            """The element's semantic indices, one per row, from the semantic index table."""
+            if hasattr(self, '_m_semantic_index_values'):
+                return self._m_semantic_index_values
+
+            if self.ofs_semantic_indices + self.rows <= self._parent.num_semantic_indices:
+                pass
+                io = self._parent._io
+                _pos = io.pos()
+                io.seek(self._parent.ofs_semantic_index_table + 4 * self.ofs_semantic_indices)
+                self._m_semantic_index_values = []
+                for i in range(self.rows):
+                    self._m_semantic_index_values.append(io.read_u4le())
+
+                io.seek(_pos)
+
+            return getattr(self, '_m_semantic_index_values', None)
 
 
     class ResourceBindInfo(KaitaiStruct):
@@ -916,88 +998,6 @@ class DxcontainerPsv0(KaitaiStruct):
 
         def _fetch_instances(self):
             pass
-
-
-    class SignatureElement(KaitaiStruct):
-        """One signature element (`PSVSignatureElement0`, 16 bytes): the summary
-        of a signature element the runtime needs to link stages.
-        
-        .. seealso::
-           PSVSignatureElement0 - https://github.com/microsoft/DirectXShaderCompiler/blob/main/include/dxc/DxilContainer/DxilPipelineStateValidation.h
-        """
-        def __init__(self, _io, _parent=None, _root=None):
-            super(DxcontainerPsv0.SignatureElement, self).__init__(_io)
-            self._parent = _parent
-            self._root = _root
-            self._read()
-
-        def _read(self):
-            self.ofs_name = self._io.read_u4le()
-            self.ofs_semantic_indices = self._io.read_u4le()
-            self.rows = self._io.read_u1()
-            self.start_row = self._io.read_u1()
-            self.cols = self._io.read_bits_int_le(4)
-            self.start_col = self._io.read_bits_int_le(2)
-            self.allocated = self._io.read_bits_int_le(1) != 0
-            self.reserved_bit = self._io.read_bits_int_le(1) != 0
-            self.semantic_kind = KaitaiStream.resolve_enum(DxcontainerPsv0.SemanticKind, self._io.read_u1())
-            self.component_type = KaitaiStream.resolve_enum(dxcontainer_signature.DxcontainerSignature.ComponentType, self._io.read_u1())
-            self.interpolation_mode = KaitaiStream.resolve_enum(dxcontainer_shader.DxcontainerShader.InterpolationMode, self._io.read_u1())
-            self.dynamic_mask = self._io.read_bits_int_le(4)
-            self.output_stream = self._io.read_bits_int_le(2)
-            self.reserved_bits = self._io.read_bits_int_le(2)
-            self.reserved = self._io.read_u1()
-            self.unknown_tail = self._io.read_bytes_full()
-
-
-        def _fetch_instances(self):
-            pass
-            _ = self.name
-            if hasattr(self, '_m_name'):
-                pass
-
-            _ = self.semantic_index_values
-            if hasattr(self, '_m_semantic_index_values'):
-                pass
-                for i in range(len(self._m_semantic_index_values)):
-                    pass
-
-
-
-        @property
-        def name(self):
-            """The semantic name (empty for system values)."""
-            if hasattr(self, '_m_name'):
-                return self._m_name
-
-            if self.ofs_name < self._parent.len_string_table:
-                pass
-                io = self._parent.string_table._io
-                _pos = io.pos()
-                io.seek(self.ofs_name)
-                self._m_name = (io.read_bytes_term(0, False, True, False)).decode(u"ISO-8859-1")
-                io.seek(_pos)
-
-            return getattr(self, '_m_name', None)
-
-        @property
-        def semantic_index_values(self):
-            """The element's semantic indices, one per row, from the semantic index table."""
-            if hasattr(self, '_m_semantic_index_values'):
-                return self._m_semantic_index_values
-
-            if self.ofs_semantic_indices + self.rows <= self._parent.num_semantic_indices:
-                pass
-                io = self._parent._io
-                _pos = io.pos()
-                io.seek(self._parent.ofs_semantic_index_table + 4 * self.ofs_semantic_indices)
-                self._m_semantic_index_values = []
-                for i in range(self.rows):
-                    self._m_semantic_index_values.append(io.read_u4le())
-
-                io.seek(_pos)
-
-            return getattr(self, '_m_semantic_index_values', None)
 
 
     class StringTable(KaitaiStruct):

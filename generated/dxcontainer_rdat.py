@@ -201,7 +201,7 @@ class DxcontainerRdat(KaitaiStruct):
         self.num_parts = self._io.read_u4le()
         self.part_table = []
         for i in range(self.num_parts):
-            self.part_table.append(DxcontainerRdat.PartEntry(i, self._io, self, self._root))
+            self.part_table.append(DxcontainerRdat.RdatPartEntry(i, self._io, self, self._root))
 
 
 
@@ -1261,160 +1261,6 @@ class DxcontainerRdat(KaitaiStruct):
 
 
 
-    class PartEntry(KaitaiStruct):
-        """One entry of the sub-part offset table and the sub-part it locates.
-        
-        .. seealso::
-           DxilRuntimeData::InitFromRDAT - https://github.com/microsoft/DirectXShaderCompiler/blob/main/include/dxc/DxilContainer/DxilRuntimeReflection.inl
-        """
-        def __init__(self, index, _io, _parent=None, _root=None):
-            super(DxcontainerRdat.PartEntry, self).__init__(_io)
-            self._parent = _parent
-            self._root = _root
-            self.index = index
-            self._read()
-
-        def _read(self):
-            self.ofs_part = self._io.read_u4le()
-            _ = self.ofs_part
-            if not _ >= (8 + 4 * self._parent.num_parts if self.index == 0 else self.prev_end):
-                raise kaitaistruct.ValidationExprError(self.ofs_part, self._io, u"/types/part_entry/seq/0")
-
-
-        def _fetch_instances(self):
-            pass
-            _ = self.len_prev
-            if hasattr(self, '_m_len_prev'):
-                pass
-
-            _ = self.ofs_prev
-            if hasattr(self, '_m_ofs_prev'):
-                pass
-
-            _ = self.part
-            if hasattr(self, '_m_part'):
-                pass
-                self._m_part._fetch_instances()
-
-
-        @property
-        def len_prev(self):
-            """The previous sub-part's size field."""
-            if hasattr(self, '_m_len_prev'):
-                return self._m_len_prev
-
-            if self.index > 0:
-                pass
-                _pos = self._io.pos()
-                self._io.seek(self.ofs_prev + 4)
-                self._m_len_prev = self._io.read_u4le()
-                self._io.seek(_pos)
-
-            return getattr(self, '_m_len_prev', None)
-
-        @property
-        def ofs_prev(self):
-            """The previous entry's offset."""
-            if hasattr(self, '_m_ofs_prev'):
-                return self._m_ofs_prev
-
-            if self.index > 0:
-                pass
-                _pos = self._io.pos()
-                self._io.seek(8 + 4 * (self.index - 1))
-                self._m_ofs_prev = self._io.read_u4le()
-                self._io.seek(_pos)
-
-            return getattr(self, '_m_ofs_prev', None)
-
-        @property
-        def part(self):
-            """The sub-part."""
-            if hasattr(self, '_m_part'):
-                return self._m_part
-
-            _pos = self._io.pos()
-            self._io.seek(self.ofs_part)
-            self._m_part = DxcontainerRdat.RdatPart(self._io, self, self._root)
-            self._io.seek(_pos)
-            return getattr(self, '_m_part', None)
-
-        @property
-        def prev_end(self):
-            """Where the previous sub-part ends."""
-            if hasattr(self, '_m_prev_end'):
-                return self._m_prev_end
-
-            if self.index > 0:
-                pass
-                self._m_prev_end = (self.ofs_prev + 8) + self.len_prev
-
-            return getattr(self, '_m_prev_end', None)
-
-
-    class PartProbe(KaitaiStruct):
-        """Reads one offset table entry and the type of its sub-part (for the look-ups).
-        
-        .. seealso::
-           DxilRuntimeData::InitFromRDAT - https://github.com/microsoft/DirectXShaderCompiler/blob/main/include/dxc/DxilContainer/DxilRuntimeReflection.inl
-        """
-        def __init__(self, wanted, entry, _io, _parent=None, _root=None):
-            super(DxcontainerRdat.PartProbe, self).__init__(_io)
-            self._parent = _parent
-            self._root = _root
-            self.wanted = wanted
-            self.entry = entry
-            self._read()
-
-        def _read(self):
-            pass
-
-
-        def _fetch_instances(self):
-            pass
-            _ = self.ofs_part
-            if hasattr(self, '_m_ofs_part'):
-                pass
-
-            _ = self.part_type
-            if hasattr(self, '_m_part_type'):
-                pass
-
-
-        @property
-        def found(self):
-            """The sub-part is of the wanted type."""
-            if hasattr(self, '_m_found'):
-                return self._m_found
-
-            self._m_found = self.part_type == self.wanted
-            return getattr(self, '_m_found', None)
-
-        @property
-        def ofs_part(self):
-            """The entry's offset."""
-            if hasattr(self, '_m_ofs_part'):
-                return self._m_ofs_part
-
-            _pos = self._io.pos()
-            self._io.seek(8 + 4 * self.entry)
-            self._m_ofs_part = self._io.read_u4le()
-            self._io.seek(_pos)
-            return getattr(self, '_m_ofs_part', None)
-
-        @property
-        def part_type(self):
-            """The type of the sub-part there."""
-            if hasattr(self, '_m_part_type'):
-                return self._m_part_type
-
-            _pos = self._io.pos()
-            self._io.seek(self.ofs_part)
-            self._m_part_type = self._io.read_u4le()
-            self._io.seek(_pos)
-            return getattr(self, '_m_part_type', None)
-
-
     class PdbInfo(KaitaiStruct):
         """DxilPdbInfo (DxilPdbInfoTable, 44 bytes): how a shader was built (one record in a PDBI payload).
         
@@ -1903,6 +1749,160 @@ class DxcontainerRdat(KaitaiStruct):
                 self.body._fetch_instances()
             else:
                 pass
+
+
+    class RdatPartEntry(KaitaiStruct):
+        """One entry of the sub-part offset table and the sub-part it locates.
+        
+        .. seealso::
+           DxilRuntimeData::InitFromRDAT - https://github.com/microsoft/DirectXShaderCompiler/blob/main/include/dxc/DxilContainer/DxilRuntimeReflection.inl
+        """
+        def __init__(self, index, _io, _parent=None, _root=None):
+            super(DxcontainerRdat.RdatPartEntry, self).__init__(_io)
+            self._parent = _parent
+            self._root = _root
+            self.index = index
+            self._read()
+
+        def _read(self):
+            self.ofs_part = self._io.read_u4le()
+            _ = self.ofs_part
+            if not _ >= (8 + 4 * self._parent.num_parts if self.index == 0 else self.prev_end):
+                raise kaitaistruct.ValidationExprError(self.ofs_part, self._io, u"/types/rdat_part_entry/seq/0")
+
+
+        def _fetch_instances(self):
+            pass
+            _ = self.len_prev
+            if hasattr(self, '_m_len_prev'):
+                pass
+
+            _ = self.ofs_prev
+            if hasattr(self, '_m_ofs_prev'):
+                pass
+
+            _ = self.part
+            if hasattr(self, '_m_part'):
+                pass
+                self._m_part._fetch_instances()
+
+
+        @property
+        def len_prev(self):
+            """The previous sub-part's size field."""
+            if hasattr(self, '_m_len_prev'):
+                return self._m_len_prev
+
+            if self.index > 0:
+                pass
+                _pos = self._io.pos()
+                self._io.seek(self.ofs_prev + 4)
+                self._m_len_prev = self._io.read_u4le()
+                self._io.seek(_pos)
+
+            return getattr(self, '_m_len_prev', None)
+
+        @property
+        def ofs_prev(self):
+            """The previous entry's offset."""
+            if hasattr(self, '_m_ofs_prev'):
+                return self._m_ofs_prev
+
+            if self.index > 0:
+                pass
+                _pos = self._io.pos()
+                self._io.seek(8 + 4 * (self.index - 1))
+                self._m_ofs_prev = self._io.read_u4le()
+                self._io.seek(_pos)
+
+            return getattr(self, '_m_ofs_prev', None)
+
+        @property
+        def part(self):
+            """The sub-part."""
+            if hasattr(self, '_m_part'):
+                return self._m_part
+
+            _pos = self._io.pos()
+            self._io.seek(self.ofs_part)
+            self._m_part = DxcontainerRdat.RdatPart(self._io, self, self._root)
+            self._io.seek(_pos)
+            return getattr(self, '_m_part', None)
+
+        @property
+        def prev_end(self):
+            """Where the previous sub-part ends."""
+            if hasattr(self, '_m_prev_end'):
+                return self._m_prev_end
+
+            if self.index > 0:
+                pass
+                self._m_prev_end = (self.ofs_prev + 8) + self.len_prev
+
+            return getattr(self, '_m_prev_end', None)
+
+
+    class RdatPartProbe(KaitaiStruct):
+        """Reads one offset table entry and the type of its sub-part (for the look-ups).
+        
+        .. seealso::
+           DxilRuntimeData::InitFromRDAT - https://github.com/microsoft/DirectXShaderCompiler/blob/main/include/dxc/DxilContainer/DxilRuntimeReflection.inl
+        """
+        def __init__(self, wanted, entry, _io, _parent=None, _root=None):
+            super(DxcontainerRdat.RdatPartProbe, self).__init__(_io)
+            self._parent = _parent
+            self._root = _root
+            self.wanted = wanted
+            self.entry = entry
+            self._read()
+
+        def _read(self):
+            pass
+
+
+        def _fetch_instances(self):
+            pass
+            _ = self.ofs_part
+            if hasattr(self, '_m_ofs_part'):
+                pass
+
+            _ = self.part_type
+            if hasattr(self, '_m_part_type'):
+                pass
+
+
+        @property
+        def found(self):
+            """The sub-part is of the wanted type."""
+            if hasattr(self, '_m_found'):
+                return self._m_found
+
+            self._m_found = self.part_type == self.wanted
+            return getattr(self, '_m_found', None)
+
+        @property
+        def ofs_part(self):
+            """The entry's offset."""
+            if hasattr(self, '_m_ofs_part'):
+                return self._m_ofs_part
+
+            _pos = self._io.pos()
+            self._io.seek(8 + 4 * self.entry)
+            self._m_ofs_part = self._io.read_u4le()
+            self._io.seek(_pos)
+            return getattr(self, '_m_ofs_part', None)
+
+        @property
+        def part_type(self):
+            """The type of the sub-part there."""
+            if hasattr(self, '_m_part_type'):
+                return self._m_part_type
+
+            _pos = self._io.pos()
+            self._io.seek(self.ofs_part)
+            self._m_part_type = self._io.read_u4le()
+            self._io.seek(_pos)
+            return getattr(self, '_m_part_type', None)
 
 
     class RecordDispatchGrid(KaitaiStruct):
@@ -2735,7 +2735,7 @@ class DxcontainerRdat(KaitaiStruct):
             self._m_index_arrays_probe = []
             i = 0
             while True:
-                _ = DxcontainerRdat.PartProbe(2, (self.num_parts - 1) - i, self._io, self, self._root)
+                _ = DxcontainerRdat.RdatPartProbe(2, (self.num_parts - 1) - i, self._io, self, self._root)
                 self._m_index_arrays_probe.append(_)
                 if  ((_.found) or (_.entry == 0)) :
                     break
@@ -2793,7 +2793,7 @@ class DxcontainerRdat(KaitaiStruct):
             self._m_raw_bytes_probe = []
             i = 0
             while True:
-                _ = DxcontainerRdat.PartProbe(5, (self.num_parts - 1) - i, self._io, self, self._root)
+                _ = DxcontainerRdat.RdatPartProbe(5, (self.num_parts - 1) - i, self._io, self, self._root)
                 self._m_raw_bytes_probe.append(_)
                 if  ((_.found) or (_.entry == 0)) :
                     break
@@ -2824,7 +2824,7 @@ class DxcontainerRdat(KaitaiStruct):
             self._m_string_buffer_probe = []
             i = 0
             while True:
-                _ = DxcontainerRdat.PartProbe(1, (self.num_parts - 1) - i, self._io, self, self._root)
+                _ = DxcontainerRdat.RdatPartProbe(1, (self.num_parts - 1) - i, self._io, self, self._root)
                 self._m_string_buffer_probe.append(_)
                 if  ((_.found) or (_.entry == 0)) :
                     break

@@ -45,7 +45,7 @@ seq:
     size: header.len_unstructured
     doc: The unstructured blob that every `ofs_*` field points into, kept as bytes.
   - id: cbuffers
-    type: cbuffer(true)
+    type: fx_cbuffer(true)
     repeat: expr
     repeat-expr: header.num_cbuffers
     doc: The effect's constant buffers and texture buffers, each with its variables.
@@ -61,7 +61,7 @@ seq:
     if: is_fx5
     doc: The interface variables (fx_5_0).
   - id: pool_cbuffers
-    type: cbuffer(false)
+    type: fx_cbuffer(false)
     repeat: expr
     repeat-expr: header.num_pool_cbuffers
     doc: Constant buffers of the effect pool that a child effect uses (name, layout and variables only).
@@ -208,7 +208,7 @@ types:
         -orig-id: cClassInstanceElements
         type: u4
         doc: Elements of all object variables of class type, each element of an array counted.
-  cbuffer:
+  fx_cbuffer:
     doc: A constant buffer or texture buffer (SBinaryConstantBuffer) and its variables.
     doc-ref: https://github.com/microsoft/FX11/blob/main/Binary/EffectBinaryFormat.h SBinaryConstantBuffer
     params:

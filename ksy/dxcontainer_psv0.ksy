@@ -148,7 +148,7 @@ seq:
     -message:
       eof: "Signature elements extend beyond the size of the part"
     size: len_signature_element
-    type: signature_element
+    type: psv_signature_element
     repeat: expr
     repeat-expr: runtime_info.v1.sig_input_elements
     if: has_signature_data and num_signature_elements > 0
@@ -158,7 +158,7 @@ seq:
     -message:
       eof: "Signature elements extend beyond the size of the part"
     size: len_signature_element
-    type: signature_element
+    type: psv_signature_element
     repeat: expr
     repeat-expr: runtime_info.v1.sig_output_elements
     if: has_signature_data and num_signature_elements > 0
@@ -168,7 +168,7 @@ seq:
     -message:
       eof: "Signature elements extend beyond the size of the part"
     size: len_signature_element
-    type: signature_element
+    type: psv_signature_element
     repeat: expr
     repeat-expr: runtime_info.v1.sig_patch_const_or_prim_elements
     if: has_signature_data and num_signature_elements > 0
@@ -633,7 +633,7 @@ types:
         -orig-id: Table
         size-eos: true
         doc: The strings, each NUL-terminated, then zero padding to a multiple of 4.
-  signature_element:
+  psv_signature_element:
     doc: |
       One signature element (`PSVSignatureElement0`, 16 bytes): the summary
       of a signature element the runtime needs to link stages.

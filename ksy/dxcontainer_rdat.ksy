@@ -71,13 +71,13 @@ seq:
     -orig-id: offsets
     -message:
       eof: "RDAT offset table runs past the end of the data"
-    type: part_entry(_index)
+    type: rdat_part_entry(_index)
     repeat: expr
     repeat-expr: num_parts
     doc: The sub-part offset table.
 instances:
   string_buffer_probe:
-    type: part_probe(1, num_parts - 1 - _index)
+    type: rdat_part_probe(1, num_parts - 1 - _index)
     repeat: until
     repeat-until: _.found or _.entry == 0
     if: num_parts > 0
@@ -94,7 +94,7 @@ instances:
     value: 'has_string_buffer ? string_buffer._io.size : 0'
     doc: Size of the string buffer in bytes (0 without one).
   index_arrays_probe:
-    type: part_probe(2, num_parts - 1 - _index)
+    type: rdat_part_probe(2, num_parts - 1 - _index)
     repeat: until
     repeat-until: _.found or _.entry == 0
     if: num_parts > 0
@@ -111,7 +111,7 @@ instances:
     value: 'has_index_arrays ? index_arrays._io.size / 4 : 0'
     doc: Number of u32 words in the index arrays (0 without them).
   raw_bytes_probe:
-    type: part_probe(5, num_parts - 1 - _index)
+    type: rdat_part_probe(5, num_parts - 1 - _index)
     repeat: until
     repeat-until: _.found or _.entry == 0
     if: num_parts > 0
@@ -128,7 +128,7 @@ instances:
     value: 'has_raw_bytes ? raw_bytes._io.size : 0'
     doc: Size of the raw bytes in bytes (0 without them).
 types:
-  part_entry:
+  rdat_part_entry:
     doc: One entry of the sub-part offset table and the sub-part it locates.
     doc-ref: https://github.com/microsoft/DirectXShaderCompiler/blob/main/include/dxc/DxilContainer/DxilRuntimeReflection.inl DxilRuntimeData::InitFromRDAT
     params:
@@ -166,7 +166,7 @@ types:
         pos: ofs_part
         type: rdat_part
         doc: The sub-part.
-  part_probe:
+  rdat_part_probe:
     doc: Reads one offset table entry and the type of its sub-part (for the look-ups).
     doc-ref: https://github.com/microsoft/DirectXShaderCompiler/blob/main/include/dxc/DxilContainer/DxilRuntimeReflection.inl DxilRuntimeData::InitFromRDAT
     params:

@@ -88,20 +88,21 @@ def _writing(pid, folder):
     return None
 
 
-def _interrupt(proc, folder, moment, size, sig):
+def _interrupt(proc, path, moment, size, sig, before):
     """Send ``sig`` to ``proc`` at ``moment``: ``"start"`` (reading the
     input), a fraction of the output written, or ``"renamed"`` (once the
-    file written is closed again)."""
+    file at ``path`` is no longer the one there before the command, of
+    identity ``before``: the rename has happened)."""
+    folder = os.path.dirname(path)
     deadline = time.monotonic() + 60
-    seen = False
     while moment != "start" and proc.poll() is None and time.monotonic() < deadline:
-        written = _writing(proc.pid, folder)
-        if written is None:
-            if seen and moment == "renamed":
+        if moment == "renamed":
+            st = os.stat(path)
+            if (st.st_dev, st.st_ino) != before:
                 break
             continue
-        seen = True
-        if moment != "renamed" and written >= moment * size:
+        written = _writing(proc.pid, folder)
+        if written is not None and written >= moment * size:
             break
     if proc.poll() is None:
         proc.send_signal(sig)
@@ -126,12 +127,13 @@ def test_interrupted_edits_leave_the_old_file_or_the_new_one(command, large, tmp
     for sig in (signal.SIGINT, signal.SIGKILL):
         for moment in ("start", *FRACTIONS, "renamed"):
             path.write_bytes(data)
+            before = (os.stat(path).st_dev, os.stat(path).st_ino)
             proc = subprocess.Popen([sys.executable, "-m", "dxfuzz",
                                      *map(str, _argv(command, path, payload_path))],
                                     stdout=subprocess.PIPE, stderr=subprocess.PIPE)
             if moment == "start":
                 _wait_until_reading(proc, path)
-            _interrupt(proc, folder, moment, len(expected), sig)
+            _interrupt(proc, str(path), moment, len(expected), sig, before)
             err = proc.stderr.read().decode()
             proc.stdout.close()
             proc.stderr.close()

@@ -172,6 +172,43 @@ def test_each_enum_is_defined_once():
     assert not clashes, f"enum and type of one id: {clashes}"
 
 
+def _class_name(type_id: str) -> str:
+    """The compiler's class name of a type id: ``part_entry`` -> ``PartEntry``."""
+    return "".join(w[:1].upper() + w[1:] for w in type_id.split("_"))
+
+
+def class_name_collisions(specs):
+    """``{class name: [where, ...]}`` for every class name that two types of
+    ``specs`` (``{spec id: spec}``) would both get, the specs' own classes
+    included: the Web IDE keeps one table of types by class name for all
+    the specs it loads, so one of the two would be shown with the other's
+    label and parse mode."""
+    where = {}
+    for spec_id, spec in specs.items():
+        where.setdefault(_class_name(spec_id), []).append(spec_id)
+        for path, _ in _types(spec):
+            if path != "/":
+                where.setdefault(_class_name(path.rsplit("/", 1)[-1]), []).append(spec_id + path)
+    return {name: places for name, places in where.items() if len(places) > 1}
+
+
+def test_each_type_has_a_class_name_of_its_own():
+    """No two types of all the specs share a class name (the Web IDE would
+    show one with the other's label), and the rule refuses a collision."""
+    specs = {}
+    for path in KSY:
+        with open(path) as f:
+            specs[os.path.splitext(os.path.basename(path))[0]] = yaml.safe_load(f)
+    assert not class_name_collisions(specs), class_name_collisions(specs)
+    nested = {"dxcontainer_a": {"types": {"part_entry": {}}},
+              "dxcontainer_b": {"types": {"outer": {"types": {"part_entry": {}}}}}}
+    assert list(class_name_collisions(nested)) == ["PartEntry"]
+    assert list(class_name_collisions({"dxcontainer_a": {"types": {"dx11_1": {}, "dx111": {}}}})) \
+        == ["Dx111"]
+    assert list(class_name_collisions({"dxcontainer_a": {}, "dxcontainer": {
+        "types": {"dxcontainer_a": {}}}})) == ["DxcontainerA"]
+
+
 def test_the_idiom_check_can_fail():
     """The rules above refuse what they are meant to refuse."""
     assert _LAYOUT_WORDS.search("part_count") and _LAYOUT_WORDS.search("size")

@@ -200,14 +200,14 @@ def _looks_fx5(r: Given) -> bool:
 def _structured(r: Given, blob: Blob, fx5: bool, limit) -> bytes:
     s = Writer(limit=limit)
     for c in r.children("cbuffers", []):
-        cbuffer(c, s, blob, local=True)
+        fx_cbuffer(c, s, blob, local=True)
     for o in r.children("object_variables", []):
         object_variable(o, s, blob, pool=False)
     if fx5:
         for v in r.children("interface_variables", []):
             interface_variable(v, s, blob)
     for c in r.children("pool_cbuffers", []):
-        cbuffer(c, s, blob, local=False)
+        fx_cbuffer(c, s, blob, local=False)
     for o in r.children("pool_object_variables", []):
         object_variable(o, s, blob, pool=True)
     if fx5:
@@ -336,7 +336,7 @@ def _cbuffer_size(c: Given) -> int:
     return end + -end % 16
 
 
-def cbuffer(obj, w: Writer, blob: Blob = None, local: bool = None) -> None:
+def fx_cbuffer(obj, w: Writer, blob: Blob = None, local: bool = None) -> None:
     c = Given(obj)
     if local is None:
         local = bool(c.value("local"))

@@ -112,7 +112,7 @@ def dxcontainer_psv0(obj, w: Writer) -> None:
             for field in _ELEMENT_LISTS:
                 raws = getattr(obj, f"_raw_{field}", None) or [None] * len(elements[field])
                 for element, raw in zip(elements[field], raws):
-                    _record(element, signature_element, len_signature_element, w, raw, layout)
+                    _record(element, psv_signature_element, len_signature_element, w, raw, layout)
         for name, count in layout.tables():
             for table in _tables(psv, name, count):
                 dword_table(table, w)
@@ -475,7 +475,7 @@ def string_table(obj, w: Writer) -> None:
     w.bytes(Given(obj).data("data", b""))
 
 
-def signature_element(obj, w: Writer, size: int = None, layout: _Layout = None) -> None:
+def psv_signature_element(obj, w: Writer, size: int = None, layout: _Layout = None) -> None:
     g = Given(obj)
     w.u4(g.number("ofs_name", default=layout.name_offsets.get(id(g.source), 0) if layout else 0))
     w.u4(g.number("ofs_semantic_indices",

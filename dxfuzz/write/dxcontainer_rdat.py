@@ -326,12 +326,12 @@ def _body_bytes(part: Given, w: Writer) -> bytes:
     return inner.finish(background=getattr(part.source, "_raw_body", None))
 
 
-def part_entry(obj, w: Writer) -> None:
+def rdat_part_entry(obj, w: Writer) -> None:
     """(An offset table entry: written by :func:`dxcontainer_rdat`.)"""
     w.u4(Given(obj).number("ofs_part"))
 
 
-def part_probe(obj, w: Writer) -> None:
+def rdat_part_probe(obj, w: Writer) -> None:
     """Look-ups only read what the offset table and sub-parts already hold."""
 
 
