@@ -58,8 +58,11 @@ survey: setup
 	@if [ -d $(SHARED)/corpus ]; then $(VENV)/bin/dxfuzz survey $(SHARED)/corpus; \
 	else echo "survey: no $(SHARED)/corpus here; set SHARED=path/to/shared"; fi
 
+# on every core (pytest-xdist), a test file's tests on one worker (its
+# module fixtures are made once); TEST_JOBS=0 runs them in this process
+TEST_JOBS ?= auto
 test: setup
-	$(PY) -m pytest -q
+	$(PY) -m pytest -q -n $(TEST_JOBS) --dist loadfile
 
 # lint (ruff) and the public API's types (mypy): what pyproject.toml selects
 check: setup
