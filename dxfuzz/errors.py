@@ -137,8 +137,26 @@ _VALIDATION_TEXT = (
 )
 
 
+#: A condition the specs write as a bound no value can reach unless it holds
+#: (``min: 'cond ? 0 : 0x100000000'`` on a number, ``eq: 'cond ? field : [0]'``
+#: on a field of no bytes; see docs/adding-a-part.md): such a check reads as
+#: one, not as a bound.
+_NO_BOUND = 1 << 32
+
+
+def _is_condition(exc: BaseException) -> bool:
+    if isinstance(exc, ValidationLessThanError):
+        least = getattr(exc, "min", None)
+        return isinstance(least, int) and least >= _NO_BOUND
+    if isinstance(exc, ValidationNotEqualError):
+        return getattr(exc, "actual", None) == b""
+    return False
+
+
 def _reason(exc: BaseException) -> str:
     """What is wrong, in words, without the runtime's internal ``src_path``."""
+    if _is_condition(exc):
+        return f"is {_value(getattr(exc, 'actual', None))}, which the spec's check refuses"
     for kind, text in _VALIDATION_TEXT:
         if isinstance(exc, kind):
             return text.format(**{k: _value(getattr(exc, k, None))

@@ -9,6 +9,8 @@ MESSAGES = {
         "Reading part size out of file bounds",
     ("dxcontainer", "Dxcontainer.Part.body"):
         "Part data extends beyond the end of the file",
+    ("dxcontainer_fx10", "/types/fx_type/seq/0"):
+        "FX types nest more than 32 levels deep (a type that contains itself)",
     ("dxcontainer_hash", "DxcontainerHash.flags"):
         "Reading structure out of file bounds",
     ("dxcontainer_hash", "DxcontainerHash.digest"):
@@ -103,6 +105,8 @@ MESSAGES = {
         "RDAT sub-part runs past the end of the data (DXC's reader: buffer_overrun)",
     ("dxcontainer_rdat", "/types/record_table/seq/1"):
         "RDAT record table has records but a stride of 0",
+    ("dxcontainer_rdef", "/types/shader_type/seq/2"):
+        "RDEF types nest more than 32 levels deep (a type that contains itself)",
     ("dxcontainer_rts0", "DxcontainerRts0.version"):
         "Invalid root signature, insufficient space for header.",
     ("dxcontainer_rts0", "DxcontainerRts0.num_parameters"):

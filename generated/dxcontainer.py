@@ -4,24 +4,24 @@
 import kaitaistruct
 from kaitaistruct import KaitaiStruct, KaitaiStream, BytesIO
 import dxcontainer_ifce
-import dxcontainer_rts0
-import dxcontainer_level9
-import dxcontainer_rdef
-import dxcontainer_ildn
+import dxcontainer_signature
 import dxcontainer_pdbi
+import dxcontainer_fx10
+import dxcontainer_srci
+import dxcontainer_ildn
+import dxcontainer_shader
 import dxcontainer_psv0
 import dxcontainer_lfs0
 import dxcontainer_vers
 import dxcontainer_sfi0
-import dxcontainer_program
+import dxcontainer_rts0
 import dxcontainer_hash
 import dxcontainer_libh
 import dxcontainer_stat
-import dxcontainer_srci
-import dxcontainer_fx10
-import dxcontainer_signature
-import dxcontainer_shader
 import dxcontainer_rdat
+import dxcontainer_level9
+import dxcontainer_program
+import dxcontainer_rdef
 from enum import IntEnum
 
 
@@ -247,167 +247,172 @@ class Dxcontainer(KaitaiStruct):
         def body(self):
             """The part data (`len_body` bytes), decoded by fourcc. It is read when
             first used, so a reader that only lists parts never decodes them.
+            A part whose `len_body` failed its check has none (the Web IDE
+            still shows that half-read part, and its instances).
             """
             if hasattr(self, '_m_body'):
                 return self._m_body
 
-            _pos = self._io.pos()
-            self._io.seek(self._parent.ofs_part + 8)
-            _on = self.fourcc
-            if _on == Dxcontainer.Fourcc.aon9:
+            if self.len_body <= 2147483647:
                 pass
-                self._raw__m_body = self._io.read_bytes(self.len_body)
-                _io__raw__m_body = KaitaiStream(BytesIO(self._raw__m_body))
-                self._m_body = dxcontainer_level9.DxcontainerLevel9(_io__raw__m_body)
-            elif _on == Dxcontainer.Fourcc.dxil:
-                pass
-                self._raw__m_body = self._io.read_bytes(self.len_body)
-                _io__raw__m_body = KaitaiStream(BytesIO(self._raw__m_body))
-                self._m_body = dxcontainer_program.DxcontainerProgram(_io__raw__m_body)
-            elif _on == Dxcontainer.Fourcc.fx10:
-                pass
-                self._raw__m_body = self._io.read_bytes(self.len_body)
-                _io__raw__m_body = KaitaiStream(BytesIO(self._raw__m_body))
-                self._m_body = dxcontainer_fx10.DxcontainerFx10(_io__raw__m_body)
-            elif _on == Dxcontainer.Fourcc.hash:
-                pass
-                self._raw__m_body = self._io.read_bytes(self.len_body)
-                _io__raw__m_body = KaitaiStream(BytesIO(self._raw__m_body))
-                self._m_body = dxcontainer_hash.DxcontainerHash(_io__raw__m_body)
-            elif _on == Dxcontainer.Fourcc.ifce:
-                pass
-                self._raw__m_body = self._io.read_bytes(self.len_body)
-                _io__raw__m_body = KaitaiStream(BytesIO(self._raw__m_body))
-                self._m_body = dxcontainer_ifce.DxcontainerIfce(_io__raw__m_body)
-            elif _on == Dxcontainer.Fourcc.ildb:
-                pass
-                self._raw__m_body = self._io.read_bytes(self.len_body)
-                _io__raw__m_body = KaitaiStream(BytesIO(self._raw__m_body))
-                self._m_body = dxcontainer_program.DxcontainerProgram(_io__raw__m_body)
-            elif _on == Dxcontainer.Fourcc.ildn:
-                pass
-                self._raw__m_body = self._io.read_bytes(self.len_body)
-                _io__raw__m_body = KaitaiStream(BytesIO(self._raw__m_body))
-                self._m_body = dxcontainer_ildn.DxcontainerIldn(_io__raw__m_body)
-            elif _on == Dxcontainer.Fourcc.isg1:
-                pass
-                self._raw__m_body = self._io.read_bytes(self.len_body)
-                _io__raw__m_body = KaitaiStream(BytesIO(self._raw__m_body))
-                self._m_body = dxcontainer_signature.DxcontainerSignature(32, _io__raw__m_body)
-            elif _on == Dxcontainer.Fourcc.isgn:
-                pass
-                self._raw__m_body = self._io.read_bytes(self.len_body)
-                _io__raw__m_body = KaitaiStream(BytesIO(self._raw__m_body))
-                self._m_body = dxcontainer_signature.DxcontainerSignature(24, _io__raw__m_body)
-            elif _on == Dxcontainer.Fourcc.lfs0:
-                pass
-                self._raw__m_body = self._io.read_bytes(self.len_body)
-                _io__raw__m_body = KaitaiStream(BytesIO(self._raw__m_body))
-                self._m_body = dxcontainer_lfs0.DxcontainerLfs0(_io__raw__m_body)
-            elif _on == Dxcontainer.Fourcc.libf:
-                pass
-                self._raw__m_body = self._io.read_bytes(self.len_body)
-                _io__raw__m_body = KaitaiStream(BytesIO(self._raw__m_body))
-                self._m_body = Dxcontainer(_io__raw__m_body, self, self._root)
-            elif _on == Dxcontainer.Fourcc.libh:
-                pass
-                self._raw__m_body = self._io.read_bytes(self.len_body)
-                _io__raw__m_body = KaitaiStream(BytesIO(self._raw__m_body))
-                self._m_body = dxcontainer_libh.DxcontainerLibh(_io__raw__m_body)
-            elif _on == Dxcontainer.Fourcc.osg1:
-                pass
-                self._raw__m_body = self._io.read_bytes(self.len_body)
-                _io__raw__m_body = KaitaiStream(BytesIO(self._raw__m_body))
-                self._m_body = dxcontainer_signature.DxcontainerSignature(32, _io__raw__m_body)
-            elif _on == Dxcontainer.Fourcc.osg5:
-                pass
-                self._raw__m_body = self._io.read_bytes(self.len_body)
-                _io__raw__m_body = KaitaiStream(BytesIO(self._raw__m_body))
-                self._m_body = dxcontainer_signature.DxcontainerSignature(28, _io__raw__m_body)
-            elif _on == Dxcontainer.Fourcc.osgn:
-                pass
-                self._raw__m_body = self._io.read_bytes(self.len_body)
-                _io__raw__m_body = KaitaiStream(BytesIO(self._raw__m_body))
-                self._m_body = dxcontainer_signature.DxcontainerSignature(24, _io__raw__m_body)
-            elif _on == Dxcontainer.Fourcc.pcsg:
-                pass
-                self._raw__m_body = self._io.read_bytes(self.len_body)
-                _io__raw__m_body = KaitaiStream(BytesIO(self._raw__m_body))
-                self._m_body = dxcontainer_signature.DxcontainerSignature(24, _io__raw__m_body)
-            elif _on == Dxcontainer.Fourcc.pdbi:
-                pass
-                self._raw__m_body = self._io.read_bytes(self.len_body)
-                _io__raw__m_body = KaitaiStream(BytesIO(self._raw__m_body))
-                self._m_body = dxcontainer_pdbi.DxcontainerPdbi(_io__raw__m_body)
-            elif _on == Dxcontainer.Fourcc.psg1:
-                pass
-                self._raw__m_body = self._io.read_bytes(self.len_body)
-                _io__raw__m_body = KaitaiStream(BytesIO(self._raw__m_body))
-                self._m_body = dxcontainer_signature.DxcontainerSignature(32, _io__raw__m_body)
-            elif _on == Dxcontainer.Fourcc.psv0:
-                pass
-                self._raw__m_body = self._io.read_bytes(self.len_body)
-                _io__raw__m_body = KaitaiStream(BytesIO(self._raw__m_body))
-                self._m_body = dxcontainer_psv0.DxcontainerPsv0(self._parent._parent.program_locator.shader_kind, _io__raw__m_body)
-            elif _on == Dxcontainer.Fourcc.rdat:
-                pass
-                self._raw__m_body = self._io.read_bytes(self.len_body)
-                _io__raw__m_body = KaitaiStream(BytesIO(self._raw__m_body))
-                self._m_body = dxcontainer_rdat.DxcontainerRdat(_io__raw__m_body)
-            elif _on == Dxcontainer.Fourcc.rdef:
-                pass
-                self._raw__m_body = self._io.read_bytes(self.len_body)
-                _io__raw__m_body = KaitaiStream(BytesIO(self._raw__m_body))
-                self._m_body = dxcontainer_rdef.DxcontainerRdef(_io__raw__m_body)
-            elif _on == Dxcontainer.Fourcc.rts0:
-                pass
-                self._raw__m_body = self._io.read_bytes(self.len_body)
-                _io__raw__m_body = KaitaiStream(BytesIO(self._raw__m_body))
-                self._m_body = dxcontainer_rts0.DxcontainerRts0(_io__raw__m_body)
-            elif _on == Dxcontainer.Fourcc.sfi0:
-                pass
-                self._raw__m_body = self._io.read_bytes(self.len_body)
-                _io__raw__m_body = KaitaiStream(BytesIO(self._raw__m_body))
-                self._m_body = dxcontainer_sfi0.DxcontainerSfi0(_io__raw__m_body)
-            elif _on == Dxcontainer.Fourcc.shdr:
-                pass
-                self._raw__m_body = self._io.read_bytes(self.len_body)
-                _io__raw__m_body = KaitaiStream(BytesIO(self._raw__m_body))
-                self._m_body = dxcontainer_shader.DxcontainerShader(_io__raw__m_body)
-            elif _on == Dxcontainer.Fourcc.shex:
-                pass
-                self._raw__m_body = self._io.read_bytes(self.len_body)
-                _io__raw__m_body = KaitaiStream(BytesIO(self._raw__m_body))
-                self._m_body = dxcontainer_shader.DxcontainerShader(_io__raw__m_body)
-            elif _on == Dxcontainer.Fourcc.srci:
-                pass
-                self._raw__m_body = self._io.read_bytes(self.len_body)
-                _io__raw__m_body = KaitaiStream(BytesIO(self._raw__m_body))
-                self._m_body = dxcontainer_srci.DxcontainerSrci(_io__raw__m_body)
-            elif _on == Dxcontainer.Fourcc.stat:
-                pass
-                self._raw__m_body = self._io.read_bytes(self.len_body)
-                _io__raw__m_body = KaitaiStream(BytesIO(self._raw__m_body))
-                self._m_body = dxcontainer_stat.DxcontainerStat(_io__raw__m_body)
-            elif _on == Dxcontainer.Fourcc.vers:
-                pass
-                self._raw__m_body = self._io.read_bytes(self.len_body)
-                _io__raw__m_body = KaitaiStream(BytesIO(self._raw__m_body))
-                self._m_body = dxcontainer_vers.DxcontainerVers(_io__raw__m_body)
-            elif _on == Dxcontainer.Fourcc.xnap:
-                pass
-                self._raw__m_body = self._io.read_bytes(self.len_body)
-                _io__raw__m_body = KaitaiStream(BytesIO(self._raw__m_body))
-                self._m_body = dxcontainer_level9.DxcontainerLevel9(_io__raw__m_body)
-            elif _on == Dxcontainer.Fourcc.xnas:
-                pass
-                self._raw__m_body = self._io.read_bytes(self.len_body)
-                _io__raw__m_body = KaitaiStream(BytesIO(self._raw__m_body))
-                self._m_body = dxcontainer_level9.DxcontainerLevel9(_io__raw__m_body)
-            else:
-                pass
-                self._m_body = self._io.read_bytes(self.len_body)
-            self._io.seek(_pos)
+                _pos = self._io.pos()
+                self._io.seek(self._parent.ofs_part + 8)
+                _on = self.fourcc
+                if _on == Dxcontainer.Fourcc.aon9:
+                    pass
+                    self._raw__m_body = self._io.read_bytes(self.len_body)
+                    _io__raw__m_body = KaitaiStream(BytesIO(self._raw__m_body))
+                    self._m_body = dxcontainer_level9.DxcontainerLevel9(_io__raw__m_body)
+                elif _on == Dxcontainer.Fourcc.dxil:
+                    pass
+                    self._raw__m_body = self._io.read_bytes(self.len_body)
+                    _io__raw__m_body = KaitaiStream(BytesIO(self._raw__m_body))
+                    self._m_body = dxcontainer_program.DxcontainerProgram(_io__raw__m_body)
+                elif _on == Dxcontainer.Fourcc.fx10:
+                    pass
+                    self._raw__m_body = self._io.read_bytes(self.len_body)
+                    _io__raw__m_body = KaitaiStream(BytesIO(self._raw__m_body))
+                    self._m_body = dxcontainer_fx10.DxcontainerFx10(_io__raw__m_body)
+                elif _on == Dxcontainer.Fourcc.hash:
+                    pass
+                    self._raw__m_body = self._io.read_bytes(self.len_body)
+                    _io__raw__m_body = KaitaiStream(BytesIO(self._raw__m_body))
+                    self._m_body = dxcontainer_hash.DxcontainerHash(_io__raw__m_body)
+                elif _on == Dxcontainer.Fourcc.ifce:
+                    pass
+                    self._raw__m_body = self._io.read_bytes(self.len_body)
+                    _io__raw__m_body = KaitaiStream(BytesIO(self._raw__m_body))
+                    self._m_body = dxcontainer_ifce.DxcontainerIfce(_io__raw__m_body)
+                elif _on == Dxcontainer.Fourcc.ildb:
+                    pass
+                    self._raw__m_body = self._io.read_bytes(self.len_body)
+                    _io__raw__m_body = KaitaiStream(BytesIO(self._raw__m_body))
+                    self._m_body = dxcontainer_program.DxcontainerProgram(_io__raw__m_body)
+                elif _on == Dxcontainer.Fourcc.ildn:
+                    pass
+                    self._raw__m_body = self._io.read_bytes(self.len_body)
+                    _io__raw__m_body = KaitaiStream(BytesIO(self._raw__m_body))
+                    self._m_body = dxcontainer_ildn.DxcontainerIldn(_io__raw__m_body)
+                elif _on == Dxcontainer.Fourcc.isg1:
+                    pass
+                    self._raw__m_body = self._io.read_bytes(self.len_body)
+                    _io__raw__m_body = KaitaiStream(BytesIO(self._raw__m_body))
+                    self._m_body = dxcontainer_signature.DxcontainerSignature(32, _io__raw__m_body)
+                elif _on == Dxcontainer.Fourcc.isgn:
+                    pass
+                    self._raw__m_body = self._io.read_bytes(self.len_body)
+                    _io__raw__m_body = KaitaiStream(BytesIO(self._raw__m_body))
+                    self._m_body = dxcontainer_signature.DxcontainerSignature(24, _io__raw__m_body)
+                elif _on == Dxcontainer.Fourcc.lfs0:
+                    pass
+                    self._raw__m_body = self._io.read_bytes(self.len_body)
+                    _io__raw__m_body = KaitaiStream(BytesIO(self._raw__m_body))
+                    self._m_body = dxcontainer_lfs0.DxcontainerLfs0(_io__raw__m_body)
+                elif _on == Dxcontainer.Fourcc.libf:
+                    pass
+                    self._raw__m_body = self._io.read_bytes(self.len_body)
+                    _io__raw__m_body = KaitaiStream(BytesIO(self._raw__m_body))
+                    self._m_body = Dxcontainer(_io__raw__m_body, self, self._root)
+                elif _on == Dxcontainer.Fourcc.libh:
+                    pass
+                    self._raw__m_body = self._io.read_bytes(self.len_body)
+                    _io__raw__m_body = KaitaiStream(BytesIO(self._raw__m_body))
+                    self._m_body = dxcontainer_libh.DxcontainerLibh(_io__raw__m_body)
+                elif _on == Dxcontainer.Fourcc.osg1:
+                    pass
+                    self._raw__m_body = self._io.read_bytes(self.len_body)
+                    _io__raw__m_body = KaitaiStream(BytesIO(self._raw__m_body))
+                    self._m_body = dxcontainer_signature.DxcontainerSignature(32, _io__raw__m_body)
+                elif _on == Dxcontainer.Fourcc.osg5:
+                    pass
+                    self._raw__m_body = self._io.read_bytes(self.len_body)
+                    _io__raw__m_body = KaitaiStream(BytesIO(self._raw__m_body))
+                    self._m_body = dxcontainer_signature.DxcontainerSignature(28, _io__raw__m_body)
+                elif _on == Dxcontainer.Fourcc.osgn:
+                    pass
+                    self._raw__m_body = self._io.read_bytes(self.len_body)
+                    _io__raw__m_body = KaitaiStream(BytesIO(self._raw__m_body))
+                    self._m_body = dxcontainer_signature.DxcontainerSignature(24, _io__raw__m_body)
+                elif _on == Dxcontainer.Fourcc.pcsg:
+                    pass
+                    self._raw__m_body = self._io.read_bytes(self.len_body)
+                    _io__raw__m_body = KaitaiStream(BytesIO(self._raw__m_body))
+                    self._m_body = dxcontainer_signature.DxcontainerSignature(24, _io__raw__m_body)
+                elif _on == Dxcontainer.Fourcc.pdbi:
+                    pass
+                    self._raw__m_body = self._io.read_bytes(self.len_body)
+                    _io__raw__m_body = KaitaiStream(BytesIO(self._raw__m_body))
+                    self._m_body = dxcontainer_pdbi.DxcontainerPdbi(_io__raw__m_body)
+                elif _on == Dxcontainer.Fourcc.psg1:
+                    pass
+                    self._raw__m_body = self._io.read_bytes(self.len_body)
+                    _io__raw__m_body = KaitaiStream(BytesIO(self._raw__m_body))
+                    self._m_body = dxcontainer_signature.DxcontainerSignature(32, _io__raw__m_body)
+                elif _on == Dxcontainer.Fourcc.psv0:
+                    pass
+                    self._raw__m_body = self._io.read_bytes(self.len_body)
+                    _io__raw__m_body = KaitaiStream(BytesIO(self._raw__m_body))
+                    self._m_body = dxcontainer_psv0.DxcontainerPsv0(self._parent._parent.program_locator.shader_kind, _io__raw__m_body)
+                elif _on == Dxcontainer.Fourcc.rdat:
+                    pass
+                    self._raw__m_body = self._io.read_bytes(self.len_body)
+                    _io__raw__m_body = KaitaiStream(BytesIO(self._raw__m_body))
+                    self._m_body = dxcontainer_rdat.DxcontainerRdat(_io__raw__m_body)
+                elif _on == Dxcontainer.Fourcc.rdef:
+                    pass
+                    self._raw__m_body = self._io.read_bytes(self.len_body)
+                    _io__raw__m_body = KaitaiStream(BytesIO(self._raw__m_body))
+                    self._m_body = dxcontainer_rdef.DxcontainerRdef(_io__raw__m_body)
+                elif _on == Dxcontainer.Fourcc.rts0:
+                    pass
+                    self._raw__m_body = self._io.read_bytes(self.len_body)
+                    _io__raw__m_body = KaitaiStream(BytesIO(self._raw__m_body))
+                    self._m_body = dxcontainer_rts0.DxcontainerRts0(_io__raw__m_body)
+                elif _on == Dxcontainer.Fourcc.sfi0:
+                    pass
+                    self._raw__m_body = self._io.read_bytes(self.len_body)
+                    _io__raw__m_body = KaitaiStream(BytesIO(self._raw__m_body))
+                    self._m_body = dxcontainer_sfi0.DxcontainerSfi0(_io__raw__m_body)
+                elif _on == Dxcontainer.Fourcc.shdr:
+                    pass
+                    self._raw__m_body = self._io.read_bytes(self.len_body)
+                    _io__raw__m_body = KaitaiStream(BytesIO(self._raw__m_body))
+                    self._m_body = dxcontainer_shader.DxcontainerShader(_io__raw__m_body)
+                elif _on == Dxcontainer.Fourcc.shex:
+                    pass
+                    self._raw__m_body = self._io.read_bytes(self.len_body)
+                    _io__raw__m_body = KaitaiStream(BytesIO(self._raw__m_body))
+                    self._m_body = dxcontainer_shader.DxcontainerShader(_io__raw__m_body)
+                elif _on == Dxcontainer.Fourcc.srci:
+                    pass
+                    self._raw__m_body = self._io.read_bytes(self.len_body)
+                    _io__raw__m_body = KaitaiStream(BytesIO(self._raw__m_body))
+                    self._m_body = dxcontainer_srci.DxcontainerSrci(_io__raw__m_body)
+                elif _on == Dxcontainer.Fourcc.stat:
+                    pass
+                    self._raw__m_body = self._io.read_bytes(self.len_body)
+                    _io__raw__m_body = KaitaiStream(BytesIO(self._raw__m_body))
+                    self._m_body = dxcontainer_stat.DxcontainerStat(_io__raw__m_body)
+                elif _on == Dxcontainer.Fourcc.vers:
+                    pass
+                    self._raw__m_body = self._io.read_bytes(self.len_body)
+                    _io__raw__m_body = KaitaiStream(BytesIO(self._raw__m_body))
+                    self._m_body = dxcontainer_vers.DxcontainerVers(_io__raw__m_body)
+                elif _on == Dxcontainer.Fourcc.xnap:
+                    pass
+                    self._raw__m_body = self._io.read_bytes(self.len_body)
+                    _io__raw__m_body = KaitaiStream(BytesIO(self._raw__m_body))
+                    self._m_body = dxcontainer_level9.DxcontainerLevel9(_io__raw__m_body)
+                elif _on == Dxcontainer.Fourcc.xnas:
+                    pass
+                    self._raw__m_body = self._io.read_bytes(self.len_body)
+                    _io__raw__m_body = KaitaiStream(BytesIO(self._raw__m_body))
+                    self._m_body = dxcontainer_level9.DxcontainerLevel9(_io__raw__m_body)
+                else:
+                    pass
+                    self._m_body = self._io.read_bytes(self.len_body)
+                self._io.seek(_pos)
+
             return getattr(self, '_m_body', None)
 
         @property
@@ -634,11 +639,14 @@ class Dxcontainer(KaitaiStruct):
 
         @property
         def shader_kind(self):
-            """The program's shader kind (DXIL::ShaderKind), or -1 when the container has no program part."""
+            """The program's shader kind (DXIL::ShaderKind), or -1 when the
+            container has no program part (or, in a half-read container the
+            Web IDE shows, no part count).
+            """
             if hasattr(self, '_m_shader_kind'):
                 return self._m_shader_kind
 
-            self._m_shader_kind = (-1 if self.num_parts == 0 else (self.dxil_search[-1].shader_kind if self.dxil_search[-1].matches else (self.ildb_search[-1].shader_kind if self.ildb_search[-1].matches else -1)))
+            self._m_shader_kind = ((self.dxil_search[-1].shader_kind if self.dxil_search[-1].matches else (self.ildb_search[-1].shader_kind if self.ildb_search[-1].matches else -1)) if self.num_parts > 0 else -1)
             return getattr(self, '_m_shader_kind', None)
 
 

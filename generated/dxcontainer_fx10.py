@@ -361,11 +361,15 @@ class DxcontainerFx10(KaitaiStruct):
 
         @property
         def numeric_value(self):
-            """The packed numeric value."""
+            """The packed numeric value. Read only from a record whose
+            `ofs_values` was read (`ofs_type >= 0`, always true once `ofs_type`
+            is read, is false in a record the Web IDE shows half-read, where
+            neither is) and whose type's `len_packed` passed its check.
+            """
             if hasattr(self, '_m_numeric_value'):
                 return self._m_numeric_value
 
-            if (not (self.is_string)):
+            if  (((not (self.is_string))) and (self.ofs_type >= 0) and (len(self.ofs_values) > 0) and (self.type.len_packed <= 2147483647)) :
                 pass
                 io = self._root._io
                 _pos = io.pos()
@@ -377,11 +381,14 @@ class DxcontainerFx10(KaitaiStruct):
 
         @property
         def strings(self):
-            """For a string annotation: one string per element, each an offset into the unstructured blob."""
+            """For a string annotation: one string per element, each an offset
+            into the unstructured blob (none in a half-read record, as for
+            `numeric_value`).
+            """
             if hasattr(self, '_m_strings'):
                 return self._m_strings
 
-            if self.is_string:
+            if  ((self.is_string) and (self.ofs_type >= 0)) :
                 pass
                 self._m_strings = []
                 for i in range(len(self.ofs_values)):
@@ -884,9 +891,8 @@ class DxcontainerFx10(KaitaiStruct):
 
         def _read(self):
             self.ofs_type_name = self._io.read_u4le()
-            _ = self.ofs_type_name
-            if not self.depth <= self._root.max_type_depth:
-                raise kaitaistruct.ValidationExprError(self.ofs_type_name, self._io, u"/types/fx_type/seq/0")
+            if not self.ofs_type_name >= (0 if self.depth <= self._root.max_type_depth else 4294967296):
+                raise kaitaistruct.ValidationLessThanError((0 if self.depth <= self._root.max_type_depth else 4294967296), self.ofs_type_name, self._io, u"/types/fx_type/seq/0")
             self.var_type = KaitaiStream.resolve_enum(DxcontainerFx10.VarType, self._io.read_u4le())
             self.num_elements = self._io.read_u4le()
             self.len_in_buffer = self._io.read_u4le()
@@ -996,14 +1002,21 @@ class DxcontainerFx10(KaitaiStruct):
 
         @property
         def interfaces(self):
-            """The interfaces this class implements (fx_5_0)."""
+            """The interfaces this class implements (fx_5_0), one per offset in
+            `ofs_interfaces` (`num_interfaces` of them once the type is read).
+            An interface reads no bytes of its own, so it is counted by the
+            offsets read, not by `num_interfaces`: a half-read type (as the Web
+            IDE shows it) has only the offsets before the end of the data, or
+            none when `num_interfaces` was not read (`num_interfaces >= 0`,
+            always true once it is read, is false then).
+            """
             if hasattr(self, '_m_interfaces'):
                 return self._m_interfaces
 
-            if  ((self.var_type == DxcontainerFx10.VarType.struct) and (self._root.is_fx5)) :
+            if  ((self.var_type == DxcontainerFx10.VarType.struct) and (self._root.is_fx5) and (self.num_interfaces >= 0)) :
                 pass
                 self._m_interfaces = []
-                for i in range(self.num_interfaces):
+                for i in range(len(self.ofs_interfaces)):
                     self._m_interfaces.append(DxcontainerFx10.FxInterface(self.depth, i, self._io, self, self._root))
 
 
@@ -1532,11 +1545,14 @@ class DxcontainerFx10(KaitaiStruct):
 
         @property
         def default_value(self):
-            """The initial value, packed (no register padding)."""
+            """The initial value, packed (no register padding). Not read when the
+            type's `len_packed` failed its check (a half-read type, as the Web
+            IDE shows it).
+            """
             if hasattr(self, '_m_default_value'):
                 return self._m_default_value
 
-            if self.ofs_default_value != 0:
+            if  ((self.ofs_default_value > 0) and (self.type.len_packed <= 2147483647)) :
                 pass
                 io = self._root._io
                 _pos = io.pos()

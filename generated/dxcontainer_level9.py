@@ -290,14 +290,20 @@ class DxcontainerLevel9(KaitaiStruct):
 
     @property
     def shader(self):
-        """The embedded Shader Model 2 token stream, starting with the same version token and ending with 0x0000FFFF."""
+        """The embedded Shader Model 2 token stream, starting with the same
+        version token and ending with 0x0000FFFF (none when `len_shader`
+        failed its check, in a half-read part the Web IDE shows).
+        """
         if hasattr(self, '_m_shader'):
             return self._m_shader
 
-        _pos = self._io.pos()
-        self._io.seek(self.ofs_shader)
-        self._m_shader = self._io.read_bytes(self.len_shader)
-        self._io.seek(_pos)
+        if self.len_shader <= 2147483647:
+            pass
+            _pos = self._io.pos()
+            self._io.seek(self.ofs_shader)
+            self._m_shader = self._io.read_bytes(self.len_shader)
+            self._io.seek(_pos)
+
         return getattr(self, '_m_shader', None)
 
     @property

@@ -59,9 +59,8 @@ class DxcontainerPdbi(KaitaiStruct):
         if not self.len_payload <= 2147483647:
             raise kaitaistruct.ValidationGreaterThanError(2147483647, self.len_payload, self._io, u"/seq/2")
         self.len_uncompressed = self._io.read_u4le()
-        _ = self.len_uncompressed
-        if not ( ((_ <= self.len_payload * 128 + 4096) and (_ <= 268435456))  if self.compression_type == DxcontainerPdbi.CompressionType.zlib else True):
-            raise kaitaistruct.ValidationExprError(self.len_uncompressed, self._io, u"/seq/3")
+        if not self.len_uncompressed <= ((self.len_payload * 128 + 4096 if self.len_payload < 2097120 else 268435456) if self.compression_type == DxcontainerPdbi.CompressionType.zlib else 4294967295):
+            raise kaitaistruct.ValidationGreaterThanError(((self.len_payload * 128 + 4096 if self.len_payload < 2097120 else 268435456) if self.compression_type == DxcontainerPdbi.CompressionType.zlib else 4294967295), self.len_uncompressed, self._io, u"/seq/3")
         _on = self.compression_type
         if _on == DxcontainerPdbi.CompressionType.uncompressed:
             pass
@@ -103,9 +102,8 @@ class DxcontainerPdbi(KaitaiStruct):
 
         def _read(self):
             self.len_check = self._io.read_bytes(0)
-            _ = self.len_check
-            if not self._io.size() == self.len_expected:
-                raise kaitaistruct.ValidationExprError(self.len_check, self._io, u"/types/inflated_rdat/seq/0")
+            if not self.len_check == (self.len_check if self._io.size() == self.len_expected else b"\x00"):
+                raise kaitaistruct.ValidationNotEqualError((self.len_check if self._io.size() == self.len_expected else b"\x00"), self.len_check, self._io, u"/types/inflated_rdat/seq/0")
             self.rdat = dxcontainer_rdat.DxcontainerRdat(self._io)
 
 
@@ -116,11 +114,14 @@ class DxcontainerPdbi(KaitaiStruct):
 
     @property
     def inflated(self):
-        """The decompressed payload of a zlib PDBI (a view of `payload`)."""
+        """The decompressed payload of a zlib PDBI (a view of `payload`). Only
+        when the sizes passed their checks: a half-read part (as the Web IDE
+        shows it) is not inflated.
+        """
         if hasattr(self, '_m_inflated'):
             return self._m_inflated
 
-        if self.compression_type == DxcontainerPdbi.CompressionType.zlib:
+        if  ((self.compression_type == DxcontainerPdbi.CompressionType.zlib) and (self.len_payload <= 2147483647) and (self.len_uncompressed <= self.len_payload * 128 + 4096) and (self.len_uncompressed <= 268435456)) :
             pass
             _pos = self._io.pos()
             self._io.seek(12)

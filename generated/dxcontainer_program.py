@@ -1215,11 +1215,14 @@ class DxcontainerProgram(KaitaiStruct):
 
     @property
     def bitcode(self):
-        """The LLVM bitcode, `len_bitcode` bytes at `ofs_bitcode` from the bitcode header."""
+        """The LLVM bitcode, `len_bitcode` bytes at `ofs_bitcode` from the
+        bitcode header (none when `len_bitcode` failed its check, in a
+        half-read part the Web IDE shows).
+        """
         if hasattr(self, '_m_bitcode'):
             return self._m_bitcode
 
-        if self.len_bitcode > 0:
+        if  ((self.len_bitcode > 0) and (self.len_bitcode <= 2147483647)) :
             pass
             _pos = self._io.pos()
             self._io.seek(8 + self.ofs_bitcode)
@@ -1232,11 +1235,17 @@ class DxcontainerProgram(KaitaiStruct):
 
     @property
     def has_dxil_magic(self):
-        """Whether `dxil_magic` is `DXIL` (DXC refuses a program part without it; LLVM does not look)."""
+        """Whether `dxil_magic` is `DXIL` (DXC refuses a program part without it;
+        LLVM does not look). None for a part too short to hold the magic (a
+        half-read part, as the Web IDE shows it).
+        """
         if hasattr(self, '_m_has_dxil_magic'):
             return self._m_has_dxil_magic
 
-        self._m_has_dxil_magic = self.dxil_magic == b"\x44\x58\x49\x4C"
+        if self._io.size() >= 12:
+            pass
+            self._m_has_dxil_magic = self.dxil_magic == b"\x44\x58\x49\x4C"
+
         return getattr(self, '_m_has_dxil_magic', None)
 
     @property

@@ -197,9 +197,10 @@ class DxcontainerPsv0(KaitaiStruct):
         if self.has_signature_data:
             pass
             self.len_string_table = self._io.read_u4le()
-            _ = self.len_string_table
-            if not  ((_ % 4 == 0) and (_ <= 2147483647)) :
-                raise kaitaistruct.ValidationExprError(self.len_string_table, self._io, u"/seq/5")
+            if not self.len_string_table >= (0 if self.len_string_table % 4 == 0 else 4294967296):
+                raise kaitaistruct.ValidationLessThanError((0 if self.len_string_table % 4 == 0 else 4294967296), self.len_string_table, self._io, u"/seq/5")
+            if not self.len_string_table <= 2147483647:
+                raise kaitaistruct.ValidationGreaterThanError(2147483647, self.len_string_table, self._io, u"/seq/5")
 
         if self.has_signature_data:
             pass
@@ -1064,11 +1065,16 @@ class DxcontainerPsv0(KaitaiStruct):
 
     @property
     def entry_function_name(self):
-        """The entry function's name (runtime information v3 and later)."""
+        """The entry function's name (runtime information v3 and later), read
+        when the string table was: its size passed its check and it ends
+        (4 bytes before `ofs_semantic_index_table`) within the part, as it
+        does whenever the part is read (not in a half-read part the Web IDE
+        shows).
+        """
         if hasattr(self, '_m_entry_function_name'):
             return self._m_entry_function_name
 
-        if  ((self.len_runtime_info >= int(DxcontainerPsv0.RuntimeInfoSize.psv_runtime_info_3)) and (self.runtime_info.v3.ofs_entry_function_name < self.len_string_table)) :
+        if  ((self.has_signature_data) and (self.len_runtime_info >= int(DxcontainerPsv0.RuntimeInfoSize.psv_runtime_info_3)) and (self.len_string_table % 4 == 0) and (self.len_string_table <= 2147483647) and (self.ofs_semantic_index_table - 4 <= self._io.size()) and (self.runtime_info.v3.ofs_entry_function_name < self.len_string_table)) :
             pass
             io = self.string_table._io
             _pos = io.pos()
@@ -1080,11 +1086,16 @@ class DxcontainerPsv0(KaitaiStruct):
 
     @property
     def has_signature_data(self):
-        """Whether the part goes on after the resource bindings (runtime information v1 and later)."""
+        """Whether the part goes on after the resource bindings (runtime
+        information v1 and later). The record's size must also have passed
+        its check and the record fit in the part, as it does whenever the
+        part is read; in a half-read part the Web IDE shows, a record that was
+        not read has no signature data to look at.
+        """
         if hasattr(self, '_m_has_signature_data'):
             return self._m_has_signature_data
 
-        self._m_has_signature_data = self.len_runtime_info >= int(DxcontainerPsv0.RuntimeInfoSize.psv_runtime_info_1)
+        self._m_has_signature_data =  ((self.len_runtime_info >= int(DxcontainerPsv0.RuntimeInfoSize.psv_runtime_info_1)) and (self.len_runtime_info <= 2147483647) and (4 + self.len_runtime_info <= self._io.size())) 
         return getattr(self, '_m_has_signature_data', None)
 
     @property

@@ -4,8 +4,8 @@
 import kaitaistruct
 from kaitaistruct import KaitaiStruct, KaitaiStream, BytesIO
 import dxcontainer_psv0
-import dxcontainer_rts0
 import dxcontainer_shader
+import dxcontainer_rts0
 from enum import IntEnum
 
 
@@ -1116,21 +1116,13 @@ class DxcontainerRdat(KaitaiStruct):
                 pass
                 self.attrib_kind = KaitaiStream.resolve_enum(DxcontainerRdat.NodeFuncAttribKind, self._io.read_u4le())
 
-            if self._io.size() >= 8:
+            if  ((self._io.size() >= 8) and (self.attrib_kind != DxcontainerRdat.NodeFuncAttribKind.num_threads) and (self.attrib_kind != DxcontainerRdat.NodeFuncAttribKind.dispatch_grid) and (self.attrib_kind != DxcontainerRdat.NodeFuncAttribKind.max_dispatch_grid)) :
                 pass
-                _on = self.attrib_kind
-                if _on == DxcontainerRdat.NodeFuncAttribKind.dispatch_grid:
-                    pass
-                    self.value = DxcontainerRdat.IdxRef(self._parent.index_budget, self._io, self, self._root)
-                elif _on == DxcontainerRdat.NodeFuncAttribKind.max_dispatch_grid:
-                    pass
-                    self.value = DxcontainerRdat.IdxRef(self._parent.index_budget, self._io, self, self._root)
-                elif _on == DxcontainerRdat.NodeFuncAttribKind.num_threads:
-                    pass
-                    self.value = DxcontainerRdat.IdxRef(self._parent.index_budget, self._io, self, self._root)
-                else:
-                    pass
-                    self.value = self._io.read_u4le()
+                self.value = self._io.read_u4le()
+
+            if  ((self._io.size() >= 8) and ( ((self.attrib_kind == DxcontainerRdat.NodeFuncAttribKind.num_threads) or (self.attrib_kind == DxcontainerRdat.NodeFuncAttribKind.dispatch_grid) or (self.attrib_kind == DxcontainerRdat.NodeFuncAttribKind.max_dispatch_grid)) )) :
+                pass
+                self.dimensions = DxcontainerRdat.IdxRef(self._parent.index_budget, self._io, self, self._root)
 
             self.extra = self._io.read_bytes_full()
 
@@ -1140,20 +1132,12 @@ class DxcontainerRdat(KaitaiStruct):
             if self._io.size() >= 4:
                 pass
 
-            if self._io.size() >= 8:
+            if  ((self._io.size() >= 8) and (self.attrib_kind != DxcontainerRdat.NodeFuncAttribKind.num_threads) and (self.attrib_kind != DxcontainerRdat.NodeFuncAttribKind.dispatch_grid) and (self.attrib_kind != DxcontainerRdat.NodeFuncAttribKind.max_dispatch_grid)) :
                 pass
-                _on = self.attrib_kind
-                if _on == DxcontainerRdat.NodeFuncAttribKind.dispatch_grid:
-                    pass
-                    self.value._fetch_instances()
-                elif _on == DxcontainerRdat.NodeFuncAttribKind.max_dispatch_grid:
-                    pass
-                    self.value._fetch_instances()
-                elif _on == DxcontainerRdat.NodeFuncAttribKind.num_threads:
-                    pass
-                    self.value._fetch_instances()
-                else:
-                    pass
+
+            if  ((self._io.size() >= 8) and ( ((self.attrib_kind == DxcontainerRdat.NodeFuncAttribKind.num_threads) or (self.attrib_kind == DxcontainerRdat.NodeFuncAttribKind.dispatch_grid) or (self.attrib_kind == DxcontainerRdat.NodeFuncAttribKind.max_dispatch_grid)) )) :
+                pass
+                self.dimensions._fetch_instances()
 
 
 
@@ -1232,15 +1216,13 @@ class DxcontainerRdat(KaitaiStruct):
                 pass
                 self.attrib_kind = KaitaiStream.resolve_enum(DxcontainerRdat.NodeAttribKind, self._io.read_u4le())
 
-            if self._io.size() >= 8:
+            if  ((self._io.size() >= 8) and (self.attrib_kind != DxcontainerRdat.NodeAttribKind.record_dispatch_grid)) :
                 pass
-                _on = self.attrib_kind
-                if _on == DxcontainerRdat.NodeAttribKind.record_dispatch_grid:
-                    pass
-                    self.value = DxcontainerRdat.RecordDispatchGrid(self._io, self, self._root)
-                else:
-                    pass
-                    self.value = self._io.read_u4le()
+                self.value = self._io.read_u4le()
+
+            if  ((self._io.size() >= 8) and (self.attrib_kind == DxcontainerRdat.NodeAttribKind.record_dispatch_grid)) :
+                pass
+                self.record_dispatch_grid = DxcontainerRdat.RecordDispatchGrid(self._io, self, self._root)
 
             self.extra = self._io.read_bytes_full()
 
@@ -1250,14 +1232,12 @@ class DxcontainerRdat(KaitaiStruct):
             if self._io.size() >= 4:
                 pass
 
-            if self._io.size() >= 8:
+            if  ((self._io.size() >= 8) and (self.attrib_kind != DxcontainerRdat.NodeAttribKind.record_dispatch_grid)) :
                 pass
-                _on = self.attrib_kind
-                if _on == DxcontainerRdat.NodeAttribKind.record_dispatch_grid:
-                    pass
-                    self.value._fetch_instances()
-                else:
-                    pass
+
+            if  ((self._io.size() >= 8) and (self.attrib_kind == DxcontainerRdat.NodeAttribKind.record_dispatch_grid)) :
+                pass
+                self.record_dispatch_grid._fetch_instances()
 
 
 
@@ -1766,9 +1746,8 @@ class DxcontainerRdat(KaitaiStruct):
 
         def _read(self):
             self.ofs_part = self._io.read_u4le()
-            _ = self.ofs_part
-            if not _ >= (8 + 4 * self._parent.num_parts if self.index == 0 else self.prev_end):
-                raise kaitaistruct.ValidationExprError(self.ofs_part, self._io, u"/types/rdat_part_entry/seq/0")
+            if not self.ofs_part >= (8 + 4 * self._parent.num_parts if self.index == 0 else self.prev_end):
+                raise kaitaistruct.ValidationLessThanError((8 + 4 * self._parent.num_parts if self.index == 0 else self.prev_end), self.ofs_part, self._io, u"/types/rdat_part_entry/seq/0")
 
 
         def _fetch_instances(self):
@@ -1960,9 +1939,10 @@ class DxcontainerRdat(KaitaiStruct):
         def _read(self):
             self.num_records = self._io.read_u4le()
             self.record_stride = self._io.read_u4le()
-            _ = self.record_stride
-            if not  (( ((self.num_records == 0) or (_ > 0)) ) and (_ <= 2147483647)) :
-                raise kaitaistruct.ValidationExprError(self.record_stride, self._io, u"/types/record_table/seq/1")
+            if not self.record_stride >= (0 if self.num_records == 0 else 1):
+                raise kaitaistruct.ValidationLessThanError((0 if self.num_records == 0 else 1), self.record_stride, self._io, u"/types/record_table/seq/1")
+            if not self.record_stride <= 2147483647:
+                raise kaitaistruct.ValidationGreaterThanError(2147483647, self.record_stride, self._io, u"/types/record_table/seq/1")
             self._raw_records = []
             self.records = []
             for i in range(self.num_records):
@@ -2687,29 +2667,33 @@ class DxcontainerRdat(KaitaiStruct):
 
     @property
     def has_index_arrays(self):
-        """There is an index array sub-part."""
+        """There is an index array sub-part, and it was read (as for `has_string_buffer`)."""
         if hasattr(self, '_m_has_index_arrays'):
             return self._m_has_index_arrays
 
-        self._m_has_index_arrays =  ((self.num_parts > 0) and (self.index_arrays_probe[-1].found)) 
+        self._m_has_index_arrays =  ((self.num_parts > 0) and (self.index_arrays_probe[-1].found) and (len(self.part_table) > self.num_parts - len(self.index_arrays_probe)) and (self.part_table[self.num_parts - len(self.index_arrays_probe)].part.len_data <= 2147483647) and ((self.part_table[self.num_parts - len(self.index_arrays_probe)].ofs_part + 8) + self.part_table[self.num_parts - len(self.index_arrays_probe)].part.len_data <= self._io.size())) 
         return getattr(self, '_m_has_index_arrays', None)
 
     @property
     def has_raw_bytes(self):
-        """There is a raw bytes sub-part."""
+        """There is a raw bytes sub-part, and it was read (as for `has_string_buffer`)."""
         if hasattr(self, '_m_has_raw_bytes'):
             return self._m_has_raw_bytes
 
-        self._m_has_raw_bytes =  ((self.num_parts > 0) and (self.raw_bytes_probe[-1].found)) 
+        self._m_has_raw_bytes =  ((self.num_parts > 0) and (self.raw_bytes_probe[-1].found) and (len(self.part_table) > self.num_parts - len(self.raw_bytes_probe)) and (self.part_table[self.num_parts - len(self.raw_bytes_probe)].part.len_data <= 2147483647) and ((self.part_table[self.num_parts - len(self.raw_bytes_probe)].ofs_part + 8) + self.part_table[self.num_parts - len(self.raw_bytes_probe)].part.len_data <= self._io.size())) 
         return getattr(self, '_m_has_raw_bytes', None)
 
     @property
     def has_string_buffer(self):
-        """There is a string buffer sub-part."""
+        """There is a string buffer sub-part, and it was read: its entry in
+        `part_table`, its size within the checked bound and its data within the
+        RDAT, as whenever the RDAT is read (a half-read RDAT, as the Web IDE
+        shows it, may have read neither).
+        """
         if hasattr(self, '_m_has_string_buffer'):
             return self._m_has_string_buffer
 
-        self._m_has_string_buffer =  ((self.num_parts > 0) and (self.string_buffer_probe[-1].found)) 
+        self._m_has_string_buffer =  ((self.num_parts > 0) and (self.string_buffer_probe[-1].found) and (len(self.part_table) > self.num_parts - len(self.string_buffer_probe)) and (self.part_table[self.num_parts - len(self.string_buffer_probe)].part.len_data <= 2147483647) and ((self.part_table[self.num_parts - len(self.string_buffer_probe)].ofs_part + 8) + self.part_table[self.num_parts - len(self.string_buffer_probe)].part.len_data <= self._io.size())) 
         return getattr(self, '_m_has_string_buffer', None)
 
     @property

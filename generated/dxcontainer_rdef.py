@@ -529,11 +529,10 @@ class DxcontainerRdef(KaitaiStruct):
 
         def _read(self):
             self.var_class = KaitaiStream.resolve_enum(DxcontainerRdef.ShaderVariableClass, self._io.read_u2le())
-            _ = self.var_class
-            if not self.depth <= self._root.max_type_depth:
-                raise kaitaistruct.ValidationExprError(self.var_class, self._io, u"/types/shader_type/seq/0")
             self.var_type = KaitaiStream.resolve_enum(DxcontainerRdef.ShaderVariableType, self._io.read_u2le())
             self.rows = self._io.read_u2le()
+            if not self.rows >= (0 if self.depth <= self._root.max_type_depth else 4294967296):
+                raise kaitaistruct.ValidationLessThanError((0 if self.depth <= self._root.max_type_depth else 4294967296), self.rows, self._io, u"/types/shader_type/seq/2")
             self.columns = self._io.read_u2le()
             self.num_elements = self._io.read_u2le()
             self.num_members = self._io.read_u2le()
@@ -617,11 +616,11 @@ class DxcontainerRdef(KaitaiStruct):
 
         @property
         def base_class(self):
-            """The type `ofs_base_class` points at."""
+            """The type `ofs_base_class` points at (none below a type nested too deep, as for `members`)."""
             if hasattr(self, '_m_base_class'):
                 return self._m_base_class
 
-            if  ((self._root.type_stride >= 36) and (self.ofs_base_class != 0)) :
+            if  ((self._root.type_stride >= 36) and (self.ofs_base_class > 0) and (self.depth <= self._root.max_type_depth)) :
                 pass
                 _pos = self._io.pos()
                 self._io.seek(self.ofs_base_class)
@@ -632,11 +631,11 @@ class DxcontainerRdef(KaitaiStruct):
 
         @property
         def interfaces(self):
-            """The interfaces a class implements."""
+            """The interfaces a class implements (none below a type nested too deep, as for `members`)."""
             if hasattr(self, '_m_interfaces'):
                 return self._m_interfaces
 
-            if  ((self._root.type_stride >= 36) and (self.ofs_interfaces != 0)) :
+            if  ((self._root.type_stride >= 36) and (self.ofs_interfaces > 0) and (self.depth <= self._root.max_type_depth)) :
                 pass
                 _pos = self._io.pos()
                 self._io.seek(self.ofs_interfaces)
@@ -650,11 +649,14 @@ class DxcontainerRdef(KaitaiStruct):
 
         @property
         def members(self):
-            """The members of a struct or class, in declaration order."""
+            """The members of a struct or class, in declaration order. A type
+            nested too deep (refused by `var_class`'s check) has none, so that
+            even a half-read one, as the Web IDE shows it, leads no deeper.
+            """
             if hasattr(self, '_m_members'):
                 return self._m_members
 
-            if self.num_members != 0:
+            if  ((self.num_members > 0) and (self.depth <= self._root.max_type_depth)) :
                 pass
                 _pos = self._io.pos()
                 self._io.seek(self.ofs_members)
@@ -672,7 +674,7 @@ class DxcontainerRdef(KaitaiStruct):
             if hasattr(self, '_m_name'):
                 return self._m_name
 
-            if  ((self._root.type_stride >= 36) and (self.ofs_name != 0)) :
+            if  ((self._root.type_stride >= 36) and (self.ofs_name > 0)) :
                 pass
                 _pos = self._io.pos()
                 self._io.seek(self.ofs_name)
@@ -683,11 +685,11 @@ class DxcontainerRdef(KaitaiStruct):
 
         @property
         def sub_type(self):
-            """The type `ofs_sub_type` points at."""
+            """The type `ofs_sub_type` points at (none below a type nested too deep, as for `members`)."""
             if hasattr(self, '_m_sub_type'):
                 return self._m_sub_type
 
-            if  ((self._root.type_stride >= 36) and (self.ofs_sub_type != 0)) :
+            if  ((self._root.type_stride >= 36) and (self.ofs_sub_type > 0) and (self.depth <= self._root.max_type_depth)) :
                 pass
                 _pos = self._io.pos()
                 self._io.seek(self.ofs_sub_type)
@@ -811,11 +813,14 @@ class DxcontainerRdef(KaitaiStruct):
 
         @property
         def default_value(self):
-            """The initial value (`len_variable` bytes, the buffer layout of the value)."""
+            """The initial value (`len_variable` bytes, the buffer layout of the
+            value). Not read when `len_variable` failed its check (in a
+            half-read record the Web IDE shows).
+            """
             if hasattr(self, '_m_default_value'):
                 return self._m_default_value
 
-            if self.ofs_default_value != 0:
+            if  ((self.ofs_default_value > 0) and (self.len_variable <= 2147483647)) :
                 pass
                 _pos = self._io.pos()
                 self._io.seek(self.ofs_default_value)
@@ -896,17 +901,23 @@ class DxcontainerRdef(KaitaiStruct):
 
     @property
     def bindings(self):
-        """The resource binding table, in the order FXC lists it (cbuffers last within a space)."""
+        """The resource binding table, in the order FXC lists it (cbuffers last
+        within a space). Like `cbuffers`, read only when the `RD11` record
+        sizes all passed their checks.
+        """
         if hasattr(self, '_m_bindings'):
             return self._m_bindings
 
-        _pos = self._io.pos()
-        self._io.seek(self.ofs_bindings)
-        self._m_bindings = []
-        for i in range(self.num_bindings):
-            self._m_bindings.append(DxcontainerRdef.Binding(self._io, self, self._root))
+        if  (((not (self.has_rd11))) or ( ((self.rd11.len_member_record >= 12) and (self.rd11.len_member_record <= 2147483647)) )) :
+            pass
+            _pos = self._io.pos()
+            self._io.seek(self.ofs_bindings)
+            self._m_bindings = []
+            for i in range(self.num_bindings):
+                self._m_bindings.append(DxcontainerRdef.Binding(self._io, self, self._root))
 
-        self._io.seek(_pos)
+            self._io.seek(_pos)
+
         return getattr(self, '_m_bindings', None)
 
     @property
@@ -920,17 +931,25 @@ class DxcontainerRdef(KaitaiStruct):
 
     @property
     def cbuffers(self):
-        """The constant buffer table."""
+        """The constant buffer table. Its records are read with the sizes of the
+        `RD11` sub-header, so only when every size there passed its check
+        (`len_member_record`, the last of them, is read only when the others
+        did): a header that failed them has no table (as the Web IDE opens
+        the instances of a half-read part).
+        """
         if hasattr(self, '_m_cbuffers'):
             return self._m_cbuffers
 
-        _pos = self._io.pos()
-        self._io.seek(self.ofs_cbuffers)
-        self._m_cbuffers = []
-        for i in range(self.num_cbuffers):
-            self._m_cbuffers.append(DxcontainerRdef.Cbuffer(self._io, self, self._root))
+        if  (((not (self.has_rd11))) or ( ((self.rd11.len_member_record >= 12) and (self.rd11.len_member_record <= 2147483647)) )) :
+            pass
+            _pos = self._io.pos()
+            self._io.seek(self.ofs_cbuffers)
+            self._m_cbuffers = []
+            for i in range(self.num_cbuffers):
+                self._m_cbuffers.append(DxcontainerRdef.Cbuffer(self._io, self, self._root))
 
-        self._io.seek(_pos)
+            self._io.seek(_pos)
+
         return getattr(self, '_m_cbuffers', None)
 
     @property

@@ -281,9 +281,8 @@ class DxcontainerRts0(KaitaiStruct):
         def _read(self):
             self.num_ranges = self._io.read_u4le()
             self.ofs_ranges = self._io.read_u4le()
-            _ = self.ofs_ranges
-            if not  ((self._root.num_parameters <= 4) or ( ((_ >= self._parent.ofs_payload + 8) and ( ((self._parent.index + 1 >= self._root.num_parameters) or (_ + self.num_ranges * (24 if int(self._root.version) >= 2 else 20) <= self._parent.ofs_payload_next)) )) )) :
-                raise kaitaistruct.ValidationExprError(self.ofs_ranges, self._io, u"/types/descriptor_table/seq/1")
+            if not self.ofs_ranges >= (0 if  ((self._root.num_parameters <= 4) or ( ((self.ofs_ranges >= self._parent.ofs_payload + 8) and ( ((self._parent.index + 1 >= self._root.num_parameters) or (self.ofs_ranges + self.num_ranges * (24 if int(self._root.version) >= 2 else 20) <= self._parent.ofs_payload_next)) )) ))  else 4294967296):
+                raise kaitaistruct.ValidationLessThanError((0 if  ((self._root.num_parameters <= 4) or ( ((self.ofs_ranges >= self._parent.ofs_payload + 8) and ( ((self._parent.index + 1 >= self._root.num_parameters) or (self.ofs_ranges + self.num_ranges * (24 if int(self._root.version) >= 2 else 20) <= self._parent.ofs_payload_next)) )) ))  else 4294967296), self.ofs_ranges, self._io, u"/types/descriptor_table/seq/1")
 
 
         def _fetch_instances(self):
@@ -407,9 +406,8 @@ class DxcontainerRts0(KaitaiStruct):
             self.parameter_type = KaitaiStream.resolve_enum(DxcontainerRts0.RootParameterType, self._io.read_u4le())
             self.shader_visibility = KaitaiStream.resolve_enum(DxcontainerRts0.ShaderVisibility, self._io.read_u4le())
             self.ofs_payload = self._io.read_u4le()
-            _ = self.ofs_payload
-            if not  ((self._root.num_parameters <= 4) or (self.index == 0) or (_ > self.ofs_payload_prev)) :
-                raise kaitaistruct.ValidationExprError(self.ofs_payload, self._io, u"/types/root_parameter/seq/2")
+            if not self.ofs_payload >= (0 if  ((self._root.num_parameters <= 4) or (self.index == 0) or (self.ofs_payload > self.ofs_payload_prev))  else 4294967296):
+                raise kaitaistruct.ValidationLessThanError((0 if  ((self._root.num_parameters <= 4) or (self.index == 0) or (self.ofs_payload > self.ofs_payload_prev))  else 4294967296), self.ofs_payload, self._io, u"/types/root_parameter/seq/2")
 
 
         def _fetch_instances(self):

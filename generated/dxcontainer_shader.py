@@ -885,9 +885,8 @@ class DxcontainerShader(KaitaiStruct):
 
         def _read(self):
             self.token = self._io.read_u4le()
-            _ = self.token
-            if not self.tokens_left >= 1:
-                raise kaitaistruct.ValidationExprError(self.token, self._io, u"/types/extended_opcode/seq/0")
+            if not self.token >= (0 if self.tokens_left >= 1 else 4294967296):
+                raise kaitaistruct.ValidationLessThanError((0 if self.tokens_left >= 1 else 4294967296), self.token, self._io, u"/types/extended_opcode/seq/0")
 
 
         def _fetch_instances(self):
@@ -1520,9 +1519,8 @@ class DxcontainerShader(KaitaiStruct):
 
         def _read(self):
             self.opcode_token = self._io.read_u4le()
-            _ = self.opcode_token
-            if not  ((_ & 2047 == int(DxcontainerShader.OpcodeType.customdata)) or (_ >> 24 & 127 != 0) or ( ((_ >> 31 == 1) and ( ((_ & 2047 == int(DxcontainerShader.OpcodeType.dcl_function_table)) or (_ & 2047 == int(DxcontainerShader.OpcodeType.dcl_interface))) )) )) :
-                raise kaitaistruct.ValidationExprError(self.opcode_token, self._io, u"/types/instruction/seq/0")
+            if not self.opcode_token >= (0 if  ((self.opcode_token & 2047 == int(DxcontainerShader.OpcodeType.customdata)) or (self.opcode_token >> 24 & 127 != 0) or ( ((self.opcode_token >> 31 == 1) and ( ((self.opcode_token & 2047 == int(DxcontainerShader.OpcodeType.dcl_function_table)) or (self.opcode_token & 2047 == int(DxcontainerShader.OpcodeType.dcl_interface))) )) ))  else 4294967296):
+                raise kaitaistruct.ValidationLessThanError((0 if  ((self.opcode_token & 2047 == int(DxcontainerShader.OpcodeType.customdata)) or (self.opcode_token >> 24 & 127 != 0) or ( ((self.opcode_token >> 31 == 1) and ( ((self.opcode_token & 2047 == int(DxcontainerShader.OpcodeType.dcl_function_table)) or (self.opcode_token & 2047 == int(DxcontainerShader.OpcodeType.dcl_interface))) )) ))  else 4294967296), self.opcode_token, self._io, u"/types/instruction/seq/0")
             if self.is_custom_data:
                 pass
                 self.len_custom_data = self._io.read_u4le()
@@ -3516,11 +3514,17 @@ class DxcontainerShader(KaitaiStruct):
 
         @property
         def len_body(self):
-            """Bytes of the instruction's length left after the opcode token, the length token and the extended opcode tokens."""
+            """Bytes of the instruction's length left after the opcode token, the
+            length token and the extended opcode tokens (none when the opcode
+            token fails its check, as for `num_header_tokens`).
+            """
             if hasattr(self, '_m_len_body'):
                 return self._m_len_body
 
-            self._m_len_body = (self.len_instruction - self.num_header_tokens) * 4
+            if  ((self.is_custom_data) or (self.has_len_long) or (self.len_short != 0)) :
+                pass
+                self._m_len_body = (self.len_instruction - self.num_header_tokens) * 4
+
             return getattr(self, '_m_len_body', None)
 
         @property
@@ -3543,11 +3547,17 @@ class DxcontainerShader(KaitaiStruct):
 
         @property
         def num_header_tokens(self):
-            """Tokens before the body."""
+            """Tokens before the body. None when the opcode token fails its check
+            (the Web IDE shows such a half-read instruction, which has no
+            extended opcode tokens to count).
+            """
             if hasattr(self, '_m_num_header_tokens'):
                 return self._m_num_header_tokens
 
-            self._m_num_header_tokens = (1 + (1 if  ((self.is_custom_data) or (self.has_len_long))  else 0)) + (len(self.extended_opcodes) if self.has_extended_opcodes else 0)
+            if  ((self.is_custom_data) or (self.has_len_long) or (self.len_short != 0)) :
+                pass
+                self._m_num_header_tokens = (1 + (1 if  ((self.is_custom_data) or (self.has_len_long))  else 0)) + (len(self.extended_opcodes) if self.has_extended_opcodes else 0)
+
             return getattr(self, '_m_num_header_tokens', None)
 
         @property
@@ -3784,9 +3794,8 @@ class DxcontainerShader(KaitaiStruct):
 
         def _read(self):
             self.token = self._io.read_u4le()
-            _ = self.token
-            if not  ((self.depth <= 4) and ( ((_ >> 20 & 3 < 1) or (_ >> 22 & 7 <= 4)) ) and ( ((_ >> 20 & 3 < 2) or (_ >> 25 & 7 <= 4)) ) and ( ((_ >> 20 & 3 < 3) or (_ >> 28 & 7 <= 4)) )) :
-                raise kaitaistruct.ValidationExprError(self.token, self._io, u"/types/operand/seq/0")
+            if not self.token >= (0 if  ((self.depth <= 4) and ( ((self.token >> 20 & 3 < 1) or (self.token >> 22 & 7 <= 4)) ) and ( ((self.token >> 20 & 3 < 2) or (self.token >> 25 & 7 <= 4)) ) and ( ((self.token >> 20 & 3 < 3) or (self.token >> 28 & 7 <= 4)) ))  else 4294967296):
+                raise kaitaistruct.ValidationLessThanError((0 if  ((self.depth <= 4) and ( ((self.token >> 20 & 3 < 1) or (self.token >> 22 & 7 <= 4)) ) and ( ((self.token >> 20 & 3 < 2) or (self.token >> 25 & 7 <= 4)) ) and ( ((self.token >> 20 & 3 < 3) or (self.token >> 28 & 7 <= 4)) ))  else 4294967296), self.token, self._io, u"/types/operand/seq/0")
             if self.is_extended:
                 pass
                 self.extended_tokens = []
@@ -4886,16 +4895,21 @@ class DxcontainerShader(KaitaiStruct):
 
     @property
     def program(self):
-        """The instructions, decoded when first read."""
+        """The instructions, decoded when first read (none when `len_dwords`
+        failed its check, in a half-read part the Web IDE shows).
+        """
         if hasattr(self, '_m_program'):
             return self._m_program
 
-        _pos = self._io.pos()
-        self._io.seek(8)
-        self._raw__m_program = self._io.read_bytes((self.len_dwords - 2) * 4)
-        _io__raw__m_program = KaitaiStream(BytesIO(self._raw__m_program))
-        self._m_program = DxcontainerShader.InstructionStream(_io__raw__m_program, self, self._root)
-        self._io.seek(_pos)
+        if  ((self.len_dwords >= 2) and (self.len_dwords <= 536870911)) :
+            pass
+            _pos = self._io.pos()
+            self._io.seek(8)
+            self._raw__m_program = self._io.read_bytes((self.len_dwords - 2) * 4)
+            _io__raw__m_program = KaitaiStream(BytesIO(self._raw__m_program))
+            self._m_program = DxcontainerShader.InstructionStream(_io__raw__m_program, self, self._root)
+            self._io.seek(_pos)
+
         return getattr(self, '_m_program', None)
 
     @property

@@ -97,9 +97,8 @@ class DxcontainerSignature(KaitaiStruct):
     def _read(self):
         self.num_elements = self._io.read_u4le()
         self.ofs_elements = self._io.read_u4le()
-        _ = self.ofs_elements
-        if not  ((_ + self.num_elements * self.len_element <= self._io.size()) and (len(self.elements) == self.num_elements)) :
-            raise kaitaistruct.ValidationExprError(self.ofs_elements, self._io, u"/seq/1")
+        if not self.ofs_elements >= (0 if  ((self.ofs_elements + self.num_elements * self.len_element <= self._io.size()) and (len(self.elements) == self.num_elements))  else 4294967296):
+            raise kaitaistruct.ValidationLessThanError((0 if  ((self.ofs_elements + self.num_elements * self.len_element <= self._io.size()) and (len(self.elements) == self.num_elements))  else 4294967296), self.ofs_elements, self._io, u"/seq/1")
 
 
     def _fetch_instances(self):

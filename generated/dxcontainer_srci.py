@@ -235,9 +235,8 @@ class DxcontainerSrci(KaitaiStruct):
 
         def _read(self):
             self.len_check = self._io.read_bytes(0)
-            _ = self.len_check
-            if not self._io.size() == self.len_expected:
-                raise kaitaistruct.ValidationExprError(self.len_check, self._io, u"/types/inflated_contents/seq/0")
+            if not self.len_check == (self.len_check if self._io.size() == self.len_expected else b"\x00"):
+                raise kaitaistruct.ValidationNotEqualError((self.len_check if self._io.size() == self.len_expected else b"\x00"), self.len_check, self._io, u"/types/inflated_contents/seq/0")
             self.entries = DxcontainerSrci.ContentEntries(self.num_entries, self._io, self, self._root)
 
 
@@ -452,10 +451,11 @@ class DxcontainerSrci(KaitaiStruct):
             self.flags = self._io.read_u2le()
             self.compress_type = KaitaiStream.resolve_enum(DxcontainerSrci.CompressType, self._io.read_u2le())
             self.len_entries = self._io.read_u4le()
+            if not self.len_entries <= 2147483647:
+                raise kaitaistruct.ValidationGreaterThanError(2147483647, self.len_entries, self._io, u"/types/source_contents/seq/3")
             self.len_entries_uncompressed = self._io.read_u4le()
-            _ = self.len_entries_uncompressed
-            if not ( ((_ <= self.len_entries * 128 + 4096) and (_ <= 268435456))  if self.compress_type == DxcontainerSrci.CompressType.zlib else True):
-                raise kaitaistruct.ValidationExprError(self.len_entries_uncompressed, self._io, u"/types/source_contents/seq/4")
+            if not self.len_entries_uncompressed <= ((self.len_entries * 128 + 4096 if self.len_entries < 2097120 else 268435456) if self.compress_type == DxcontainerSrci.CompressType.zlib else 4294967295):
+                raise kaitaistruct.ValidationGreaterThanError(((self.len_entries * 128 + 4096 if self.len_entries < 2097120 else 268435456) if self.compress_type == DxcontainerSrci.CompressType.zlib else 4294967295), self.len_entries_uncompressed, self._io, u"/types/source_contents/seq/4")
             self.num_entries = self._io.read_u4le()
             _on = self.compress_type
             if _on == DxcontainerSrci.CompressType.none:
@@ -485,11 +485,14 @@ class DxcontainerSrci(KaitaiStruct):
 
         @property
         def inflated(self):
-            """The decompressed entries of zlib-compressed contents (a view of `entries`)."""
+            """The decompressed entries of zlib-compressed contents (a view of
+            `entries`). Only when the sizes passed their checks: a half-read
+            section (as the Web IDE shows it) is not inflated.
+            """
             if hasattr(self, '_m_inflated'):
                 return self._m_inflated
 
-            if self.compress_type == DxcontainerSrci.CompressType.zlib:
+            if  ((self.compress_type == DxcontainerSrci.CompressType.zlib) and (self.len_entries <= 2147483647) and (self.len_entries_uncompressed <= self.len_entries * 128 + 4096) and (self.len_entries_uncompressed <= 268435456)) :
                 pass
                 _pos = self._io.pos()
                 self._io.seek(20)

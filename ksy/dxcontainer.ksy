@@ -151,6 +151,7 @@ types:
           eof: "Part data extends beyond the end of the file"
         pos: _parent.ofs_part + 8
         size: len_body
+        if: len_body <= 0x7fffffff
         type:
           switch-on: fourcc
           cases:
@@ -187,6 +188,8 @@ types:
         doc: |
           The part data (`len_body` bytes), decoded by fourcc. It is read when
           first used, so a reader that only lists parts never decodes them.
+          A part whose `len_body` failed its check has none (the Web IDE
+          still shows that half-read part, and its instances).
   program_locator:
     doc: |
       Finds the shader kind of a container's program for parts that need it
@@ -215,8 +218,11 @@ types:
         if: num_parts > 0 and not dxil_search.last.matches
         doc: Part table entries up to the first ILDB part, searched only when there is no DXIL part.
       shader_kind:
-        value: 'num_parts == 0 ? -1 : dxil_search.last.matches ? dxil_search.last.shader_kind : ildb_search.last.matches ? ildb_search.last.shader_kind : -1'
-        doc: The program's shader kind (DXIL::ShaderKind), or -1 when the container has no program part.
+        value: 'num_parts > 0 ? (dxil_search.last.matches ? dxil_search.last.shader_kind : ildb_search.last.matches ? ildb_search.last.shader_kind : -1) : -1'
+        doc: |
+          The program's shader kind (DXIL::ShaderKind), or -1 when the
+          container has no program part (or, in a half-read container the
+          Web IDE shows, no part count).
   part_probe:
     doc: One entry of the part offset table, and whether it points to a part with a given fourcc.
     doc-ref: https://github.com/microsoft/DirectXShaderCompiler/blob/main/lib/DxilContainer/DxilContainer.cpp GetDxilProgramHeader

@@ -315,8 +315,11 @@ types:
         io: _root._io
         pos: _root.ofs_unstructured + ofs_default_value
         size: type.len_packed
-        if: ofs_default_value != 0
-        doc: The initial value, packed (no register padding).
+        if: ofs_default_value > 0 and type.len_packed <= 0x7fffffff
+        doc: |
+          The initial value, packed (no register padding). Not read when the
+          type's `len_packed` failed its check (a half-read type, as the Web
+          IDE shows it).
   object_variable:
     doc: |
       An object variable (SBinaryObjectVariable) and its initializer: the
@@ -621,14 +624,21 @@ types:
         io: _root._io
         pos: _root.ofs_unstructured + ofs_values[0]
         size: type.len_packed
-        if: not is_string
-        doc: The packed numeric value.
+        if: not is_string and ofs_type >= 0 and ofs_values.size > 0 and type.len_packed <= 0x7fffffff
+        doc: |
+          The packed numeric value. Read only from a record whose
+          `ofs_values` was read (`ofs_type >= 0`, always true once `ofs_type`
+          is read, is false in a record the Web IDE shows half-read, where
+          neither is) and whose type's `len_packed` passed its check.
       strings:
         type: annotation_string(_index)
         repeat: expr
         repeat-expr: ofs_values.size
-        if: is_string
-        doc: "For a string annotation: one string per element, each an offset into the unstructured blob."
+        if: is_string and ofs_type >= 0
+        doc: |
+          For a string annotation: one string per element, each an offset
+          into the unstructured blob (none in a half-read record, as for
+          `numeric_value`).
   annotation_string:
     doc: One string value of a string annotation.
     doc-ref: https://github.com/microsoft/FX11/blob/main/EffectLoad.cpp CEffectLoader::LoadAnnotations
@@ -918,10 +928,15 @@ types:
     seq:
       - id: ofs_type_name
         -orig-id: oTypeName
+        -message:
+          valid: "FX types nest more than 32 levels deep (a type that contains itself)"
         type: u4
         valid:
-          expr: depth <= _root.max_type_depth
-        doc: Offset of the type's name ("float4", "Texture2D", a struct's name). (A type nested deeper than `max_type_depth` fails this check.)
+          min: 'depth <= _root.max_type_depth ? 0 : 0x100000000'
+        doc: |
+          Offset of the type's name ("float4", "Texture2D", a struct's name).
+          A type nested deeper than `max_type_depth` fails this check (a
+          bound no u4 reaches: see docs/adding-a-part.md).
       - id: var_type
         -orig-id: VarType
         type: u4
@@ -999,9 +1014,16 @@ types:
       interfaces:
         type: fx_interface(depth, _index)
         repeat: expr
-        repeat-expr: num_interfaces
-        if: var_type == var_type::struct and _root.is_fx5
-        doc: The interfaces this class implements (fx_5_0).
+        repeat-expr: ofs_interfaces.size
+        if: var_type == var_type::struct and _root.is_fx5 and num_interfaces >= 0
+        doc: |
+          The interfaces this class implements (fx_5_0), one per offset in
+          `ofs_interfaces` (`num_interfaces` of them once the type is read).
+          An interface reads no bytes of its own, so it is counted by the
+          offsets read, not by `num_interfaces`: a half-read type (as the Web
+          IDE shows it) has only the offsets before the end of the data, or
+          none when `num_interfaces` was not read (`num_interfaces >= 0`,
+          always true once it is read, is false then).
       numeric_class:
         -orig-id: NumericLayout
         value: numeric_layout & 7

@@ -97,7 +97,11 @@ instances:
   shader:
     pos: ofs_shader
     size: len_shader
-    doc: The embedded Shader Model 2 token stream, starting with the same version token and ending with 0x0000FFFF.
+    if: len_shader <= 0x7fffffff
+    doc: |
+      The embedded Shader Model 2 token stream, starting with the same
+      version token and ending with 0x0000FFFF (none when `len_shader`
+      failed its check, in a half-read part the Web IDE shows).
   cbuffer_mappings:
     pos: ofs_cbuffer_mappings
     type: cbuffer_mapping

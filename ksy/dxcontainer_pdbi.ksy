@@ -49,10 +49,11 @@ seq:
       valid: "PDBI declared uncompressed size is more than 128 times the compressed size (+4096) or 256 MiB (refused as a decompression bomb)"
     type: u4
     valid:
-      expr: 'compression_type == compression_type::zlib ? (_ <= len_payload * 128 + 4096 and _ <= 0x10000000) : true'
+      max: 'compression_type == compression_type::zlib ? (len_payload < 0x1fffe0 ? len_payload * 128 + 4096 : 0x10000000) : 0xffffffff'
     doc: |
       Size of the RDAT once decompressed. For zlib data it may not exceed
-      128 times the compressed size plus 4096 bytes, nor 256 MiB.
+      128 times the compressed size plus 4096 bytes, nor 256 MiB (the
+      smaller of the two: 256 MiB from a compressed size of 0x1fffe0 on).
   - id: payload
     -message:
       eof: "PDBI payload runs past the end of the part"
@@ -73,8 +74,13 @@ instances:
     size: len_payload
     process: zlib
     type: inflated_rdat(len_uncompressed)
-    if: compression_type == compression_type::zlib
-    doc: The decompressed payload of a zlib PDBI (a view of `payload`).
+    if: >-
+      compression_type == compression_type::zlib and len_payload <= 0x7fffffff and
+      len_uncompressed <= len_payload * 128 + 4096 and len_uncompressed <= 0x10000000
+    doc: |
+      The decompressed payload of a zlib PDBI (a view of `payload`). Only
+      when the sizes passed their checks: a half-read part (as the Web IDE
+      shows it) is not inflated.
 types:
   inflated_rdat:
     doc: The decompressed RDAT.
@@ -89,8 +95,8 @@ types:
           valid: "PDBI decompressed payload does not have the declared uncompressed size"
         size: 0
         valid:
-          expr: _io.size == len_expected
-        doc: (No data) The inflated size equals the declared `len_uncompressed`.
+          eq: '_io.size == len_expected ? len_check : [0]'
+        doc: (No data) The inflated size equals the declared `len_uncompressed` (else the field is compared with a byte it cannot be).
       - id: rdat
         type: dxcontainer_rdat
         doc: "The inflated payload decoded as RDAT: the DxilPdbInfo, DxilPdbInfoSource and DxilPdbInfoLibrary tables with their string buffer, index arrays and raw bytes."

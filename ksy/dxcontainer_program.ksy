@@ -95,15 +95,22 @@ instances:
     doc: Minor shader model version.
   has_dxil_magic:
     value: dxil_magic == [0x44, 0x58, 0x49, 0x4c]
-    doc: Whether `dxil_magic` is `DXIL` (DXC refuses a program part without it; LLVM does not look).
+    if: _io.size >= 12
+    doc: |
+      Whether `dxil_magic` is `DXIL` (DXC refuses a program part without it;
+      LLVM does not look). None for a part too short to hold the magic (a
+      half-read part, as the Web IDE shows it).
   bitcode:
     -message:
       eof: "Bitcode extends beyond the end of the part"
     pos: 8 + ofs_bitcode
     size: len_bitcode
     type: llvm_bitcode
-    if: len_bitcode > 0
-    doc: The LLVM bitcode, `len_bitcode` bytes at `ofs_bitcode` from the bitcode header.
+    if: len_bitcode > 0 and len_bitcode <= 0x7fffffff
+    doc: |
+      The LLVM bitcode, `len_bitcode` bytes at `ofs_bitcode` from the
+      bitcode header (none when `len_bitcode` failed its check, in a
+      half-read part the Web IDE shows).
   padding:
     pos: 8 + ofs_bitcode + len_bitcode
     size-eos: true

@@ -105,7 +105,8 @@ seq:
       valid: "String table misaligned"
     type: u4
     valid:
-      expr: '(_ % 4 == 0) and _ <= 0x7fffffff'
+      min: 'len_string_table % 4 == 0 ? 0 : 0x100000000'
+      max: 0x7fffffff
     if: has_signature_data
     doc: 'Size of the string table in bytes, a multiple of 4 (v1 and later). At most 2^31 - 1: larger than any container, so every target reads it alike.'
   - id: string_table
@@ -233,8 +234,15 @@ instances:
     -webide-parse-mode: eager
     doc: The newest runtime information version the record holds (a larger, unknown size counts as the newest known one).
   has_signature_data:
-    value: len_runtime_info >= runtime_info_size::psv_runtime_info_1.to_i
-    doc: Whether the part goes on after the resource bindings (runtime information v1 and later).
+    value: >-
+      len_runtime_info >= runtime_info_size::psv_runtime_info_1.to_i and
+      len_runtime_info <= 0x7fffffff and 4 + len_runtime_info <= _io.size
+    doc: |
+      Whether the part goes on after the resource bindings (runtime
+      information v1 and later). The record's size must also have passed
+      its check and the record fit in the part, as it does whenever the
+      part is read; in a half-read part the Web IDE shows, a record that was
+      not read has no signature data to look at.
   num_signature_elements:
     value: 'has_signature_data ? runtime_info.v1.sig_input_elements + runtime_info.v1.sig_output_elements + runtime_info.v1.sig_patch_const_or_prim_elements : 0'
     doc: Number of signature elements in all three signatures.
@@ -266,8 +274,16 @@ instances:
     type: strz
     encoding: ISO-8859-1
     eos-error: false
-    if: len_runtime_info >= runtime_info_size::psv_runtime_info_3.to_i and runtime_info.v3.ofs_entry_function_name < len_string_table
-    doc: The entry function's name (runtime information v3 and later).
+    if: >-
+      has_signature_data and len_runtime_info >= runtime_info_size::psv_runtime_info_3.to_i and
+      len_string_table % 4 == 0 and len_string_table <= 0x7fffffff and ofs_semantic_index_table - 4 <= _io.size and
+      runtime_info.v3.ofs_entry_function_name < len_string_table
+    doc: |
+      The entry function's name (runtime information v3 and later), read
+      when the string table was: its size passed its check and it ends
+      (4 bytes before `ofs_semantic_index_table`) within the part, as it
+      does whenever the part is read (not in a half-read part the Web IDE
+      shows).
 types:
   runtime_info:
     doc: |

@@ -83,8 +83,15 @@ instances:
     if: num_parts > 0
     doc: Look-up of the string buffer, from the last sub-part back (DXC's reader keeps the last of a type).
   has_string_buffer:
-    value: num_parts > 0 and string_buffer_probe.last.found
-    doc: There is a string buffer sub-part.
+    value: >-
+      num_parts > 0 and string_buffer_probe.last.found and part_table.size > num_parts - string_buffer_probe.size and
+      part_table[num_parts - string_buffer_probe.size].part.len_data <= 0x7fffffff and
+      part_table[num_parts - string_buffer_probe.size].ofs_part + 8 + part_table[num_parts - string_buffer_probe.size].part.len_data <= _io.size
+    doc: |
+      There is a string buffer sub-part, and it was read: its entry in
+      `part_table`, its size within the checked bound and its data within the
+      RDAT, as whenever the RDAT is read (a half-read RDAT, as the Web IDE
+      shows it, may have read neither).
   string_buffer:
     -orig-id: StringBuffer
     value: part_table[num_parts - string_buffer_probe.size].part.body.as<string_buffer>
@@ -100,8 +107,11 @@ instances:
     if: num_parts > 0
     doc: Look-up of the index arrays, from the last sub-part back.
   has_index_arrays:
-    value: num_parts > 0 and index_arrays_probe.last.found
-    doc: There is an index array sub-part.
+    value: >-
+      num_parts > 0 and index_arrays_probe.last.found and part_table.size > num_parts - index_arrays_probe.size and
+      part_table[num_parts - index_arrays_probe.size].part.len_data <= 0x7fffffff and
+      part_table[num_parts - index_arrays_probe.size].ofs_part + 8 + part_table[num_parts - index_arrays_probe.size].part.len_data <= _io.size
+    doc: There is an index array sub-part, and it was read (as for `has_string_buffer`).
   index_arrays:
     -orig-id: IndexTable
     value: part_table[num_parts - index_arrays_probe.size].part.body.as<index_arrays>
@@ -117,8 +127,11 @@ instances:
     if: num_parts > 0
     doc: Look-up of the raw bytes, from the last sub-part back.
   has_raw_bytes:
-    value: num_parts > 0 and raw_bytes_probe.last.found
-    doc: There is a raw bytes sub-part.
+    value: >-
+      num_parts > 0 and raw_bytes_probe.last.found and part_table.size > num_parts - raw_bytes_probe.size and
+      part_table[num_parts - raw_bytes_probe.size].part.len_data <= 0x7fffffff and
+      part_table[num_parts - raw_bytes_probe.size].ofs_part + 8 + part_table[num_parts - raw_bytes_probe.size].part.len_data <= _io.size
+    doc: There is a raw bytes sub-part, and it was read (as for `has_string_buffer`).
   raw_bytes:
     -orig-id: RawBytes
     value: part_table[num_parts - raw_bytes_probe.size].part.body.as<raw_bytes>
@@ -142,7 +155,7 @@ types:
           valid: "RDAT sub-part starts before the end of the offset table or of the previous sub-part (DXC's reader: buffer_overlap)"
         type: u4
         valid:
-          expr: '_ >= (index == 0 ? 8 + 4 * _parent.num_parts : prev_end)'
+          min: 'index == 0 ? 8 + 4 * _parent.num_parts : prev_end'
         doc: |
           Offset of the sub-part from the start of the RDAT data. DXC's
           reader requires it to be at or after the end of the offset table
@@ -310,7 +323,8 @@ types:
           valid: "RDAT record table has records but a stride of 0"
         type: u4
         valid:
-          expr: '(num_records == 0 or _ > 0) and _ <= 0x7fffffff'
+          min: 'num_records == 0 ? 0 : 1'
+          max: 0x7fffffff
         doc: |
           Size of each record (a multiple of 4 in DXC output). Larger than
           the record type a reader knows: a newer record, whose extra bytes
@@ -757,21 +771,28 @@ types:
         type: u4
         enum: node_func_attrib_kind
         if: _io.size >= 4
-        doc: Which attribute; it selects the meaning of `value`.
+        doc: Which attribute; it selects the meaning of the union that follows (`value` or `dimensions`).
       - id: value
-        type:
-          switch-on: attrib_kind
-          cases:
-            'node_func_attrib_kind::num_threads': idx_ref(_parent.index_budget)
-            'node_func_attrib_kind::dispatch_grid': idx_ref(_parent.index_budget)
-            'node_func_attrib_kind::max_dispatch_grid': idx_ref(_parent.index_budget)
-            _: u4
-        if: _io.size >= 8
+        type: u4
+        if: |
+          _io.size >= 8 and attrib_kind != node_func_attrib_kind::num_threads and
+          attrib_kind != node_func_attrib_kind::dispatch_grid and
+          attrib_kind != node_func_attrib_kind::max_dispatch_grid
         doc: |
-          ID and ShareInputOf: a row of the NodeIDTable; NumThreads,
-          DispatchGrid, MaxDispatchGrid: an index array of up to 3 values
-          (missing ones are 1); MaxRecursionDepth,
-          LocalRootArgumentsTableIndex: the value.
+          The union's value for the attributes that hold a number: ID and
+          ShareInputOf: a row of the NodeIDTable; MaxRecursionDepth,
+          LocalRootArgumentsTableIndex: the value. (The same 4 bytes are
+          `dimensions` for the other kinds.)
+      - id: dimensions
+        type: idx_ref(_parent.index_budget)
+        if: |
+          _io.size >= 8 and (attrib_kind == node_func_attrib_kind::num_threads or
+          attrib_kind == node_func_attrib_kind::dispatch_grid or
+          attrib_kind == node_func_attrib_kind::max_dispatch_grid)
+        doc: |
+          The union's value for NumThreads, DispatchGrid and MaxDispatchGrid:
+          an index array of up to 3 values, x, y, z (missing ones are 1).
+          (The same 4 bytes are `value` for the other kinds.)
       - id: extra
         size-eos: true
         doc: Bytes past the known fields.
@@ -784,15 +805,16 @@ types:
         type: u4
         enum: node_attrib_kind
         if: _io.size >= 4
-        doc: Which attribute; it selects the meaning of `value`.
+        doc: Which attribute; it selects the meaning of the union that follows (`value` or `record_dispatch_grid`).
       - id: value
-        type:
-          switch-on: attrib_kind
-          cases:
-            'node_attrib_kind::record_dispatch_grid': record_dispatch_grid
-            _: u4
-        if: _io.size >= 8
-        doc: 'OutputID: a row of the NodeIDTable; RecordDispatchGrid: where the grid is in the record; the others: the value.'
+        type: u4
+        if: _io.size >= 8 and attrib_kind != node_attrib_kind::record_dispatch_grid
+        doc: "The union's value for every attribute but RecordDispatchGrid: OutputID: a row of the NodeIDTable; the others: the value. (The same 4 bytes are `record_dispatch_grid` for that kind.)"
+      - id: record_dispatch_grid
+        -orig-id: RecordDispatchGrid
+        type: record_dispatch_grid
+        if: _io.size >= 8 and attrib_kind == node_attrib_kind::record_dispatch_grid
+        doc: "The union's value for RecordDispatchGrid: where the grid is in the node's input record. (The same 4 bytes are `value` for the other kinds.)"
       - id: extra
         size-eos: true
         doc: Bytes past the known fields.

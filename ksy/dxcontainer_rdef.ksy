@@ -114,13 +114,23 @@ instances:
     type: cbuffer
     repeat: expr
     repeat-expr: num_cbuffers
-    doc: The constant buffer table.
+    if: not has_rd11 or (rd11.len_member_record >= 12 and rd11.len_member_record <= 0x7fffffff)
+    doc: |
+      The constant buffer table. Its records are read with the sizes of the
+      `RD11` sub-header, so only when every size there passed its check
+      (`len_member_record`, the last of them, is read only when the others
+      did): a header that failed them has no table (as the Web IDE opens
+      the instances of a half-read part).
   bindings:
     pos: ofs_bindings
     type: binding
     repeat: expr
     repeat-expr: num_bindings
-    doc: The resource binding table, in the order FXC lists it (cbuffers last within a space).
+    if: not has_rd11 or (rd11.len_member_record >= 12 and rd11.len_member_record <= 0x7fffffff)
+    doc: |
+      The resource binding table, in the order FXC lists it (cbuffers last
+      within a space). Like `cbuffers`, read only when the `RD11` record
+      sizes all passed their checks.
   flag_debug:
     -orig-id: D3DCOMPILE_DEBUG
     value: (compile_flags & 0x1) != 0
@@ -352,8 +362,11 @@ types:
       default_value:
         pos: ofs_default_value
         size: len_variable
-        if: ofs_default_value != 0
-        doc: The initial value (`len_variable` bytes, the buffer layout of the value).
+        if: ofs_default_value > 0 and len_variable <= 0x7fffffff
+        doc: |
+          The initial value (`len_variable` bytes, the buffer layout of the
+          value). Not read when `len_variable` failed its check (in a
+          half-read record the Web IDE shows).
       is_user_packed:
         -orig-id: D3D_SVF_USERPACKED
         value: (flags & 1) != 0
@@ -384,11 +397,7 @@ types:
         -orig-id: Class
         type: u2
         enum: shader_variable_class
-        valid:
-          expr: depth <= _root.max_type_depth
-        doc: |
-          Scalar, vector, matrix, object, struct, class or interface pointer.
-          (A type nested deeper than `max_type_depth` fails this check.)
+        doc: Scalar, vector, matrix, object, struct, class or interface pointer.
       - id: var_type
         -orig-id: Type
         type: u2
@@ -396,8 +405,15 @@ types:
         doc: The base type (float, int, texture2d, ...).
       - id: rows
         -orig-id: Rows
+        -message:
+          valid: "RDEF types nest more than 32 levels deep (a type that contains itself)"
         type: u2
-        doc: Rows of a matrix; 1 for other numeric types, 0 for objects.
+        valid:
+          min: 'depth <= _root.max_type_depth ? 0 : 0x100000000'
+        doc: |
+          Rows of a matrix; 1 for other numeric types, 0 for objects.
+          A type nested deeper than `max_type_depth` fails this check (a
+          bound no u2 reaches: see docs/adding-a-part.md).
       - id: columns
         -orig-id: Columns
         type: u2
@@ -443,32 +459,35 @@ types:
         pos: ofs_name
         type: strz
         encoding: ISO-8859-1
-        if: _root.type_stride >= 36 and ofs_name != 0
+        if: _root.type_stride >= 36 and ofs_name > 0
         doc: The type's name as HLSL spells it (Shader Model 5 only).
       members:
         pos: ofs_members
         type: member(depth)
         repeat: expr
         repeat-expr: num_members
-        if: num_members != 0
-        doc: The members of a struct or class, in declaration order.
+        if: num_members > 0 and depth <= _root.max_type_depth
+        doc: |
+          The members of a struct or class, in declaration order. A type
+          nested too deep (refused by `var_class`'s check) has none, so that
+          even a half-read one, as the Web IDE shows it, leads no deeper.
       sub_type:
         pos: ofs_sub_type
         type: shader_type(depth + 1)
-        if: _root.type_stride >= 36 and ofs_sub_type != 0
-        doc: The type `ofs_sub_type` points at.
+        if: _root.type_stride >= 36 and ofs_sub_type > 0 and depth <= _root.max_type_depth
+        doc: The type `ofs_sub_type` points at (none below a type nested too deep, as for `members`).
       base_class:
         pos: ofs_base_class
         type: shader_type(depth + 1)
-        if: _root.type_stride >= 36 and ofs_base_class != 0
-        doc: The type `ofs_base_class` points at.
+        if: _root.type_stride >= 36 and ofs_base_class > 0 and depth <= _root.max_type_depth
+        doc: The type `ofs_base_class` points at (none below a type nested too deep, as for `members`).
       interfaces:
         pos: ofs_interfaces
         type: type_ref(depth)
         repeat: expr
         repeat-expr: num_interfaces
-        if: _root.type_stride >= 36 and ofs_interfaces != 0
-        doc: The interfaces a class implements.
+        if: _root.type_stride >= 36 and ofs_interfaces > 0 and depth <= _root.max_type_depth
+        doc: The interfaces a class implements (none below a type nested too deep, as for `members`).
   member:
     doc: A member of a struct or class type.
     doc-ref: https://github.com/ValveSoftware/vkd3d/blob/master/libs/vkd3d-utils/reflection.c rdef_field

@@ -179,7 +179,7 @@ types:
           valid: "root parameter payloads out of order: with more than 4 parameters each payload must follow the previous one"
         type: u4
         valid:
-          expr: _root.num_parameters <= 4 or index == 0 or _ > ofs_payload_prev
+          min: '(_root.num_parameters <= 4 or index == 0 or ofs_payload > ofs_payload_prev) ? 0 : 0x100000000'
         doc: |
           Offset of the payload (table header, constants or root descriptor).
           With more than 4 parameters it must be greater than the previous
@@ -225,10 +225,11 @@ types:
           valid: "descriptor ranges outside their table: with more than 4 parameters a table's ranges must lie between its header and the next parameter's payload"
         type: u4
         valid:
-          expr: |
-            _root.num_parameters <= 4 or (_ >= _parent.ofs_payload + 8 and
+          min: |
+            (_root.num_parameters <= 4 or (ofs_ranges >= _parent.ofs_payload + 8 and
             (_parent.index + 1 >= _root.num_parameters or
-            _ + num_ranges * (_root.version.to_i >= 2 ? 24 : 20) <= _parent.ofs_payload_next))
+            ofs_ranges + num_ranges * (_root.version.to_i >= 2 ? 24 : 20) <= _parent.ofs_payload_next)))
+            ? 0 : 0x100000000
         doc: |
           Offset of the range array (right after this header when DXC or LLVM
           wrote it). With more than 4 parameters the ranges must lie after

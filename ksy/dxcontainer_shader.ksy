@@ -81,7 +81,10 @@ instances:
     pos: 8
     size: (len_dwords - 2) * 4
     type: instruction_stream
-    doc: The instructions, decoded when first read.
+    if: len_dwords >= 2 and len_dwords <= 0x1fffffff
+    doc: |
+      The instructions, decoded when first read (none when `len_dwords`
+      failed its check, in a half-read part the Web IDE shows).
   trailing:
     pos: len_dwords * 4
     size-eos: true
@@ -109,10 +112,10 @@ types:
         -orig-id: OpcodeToken0
         type: u4
         valid:
-          expr: >-
-            (_ & 0x7ff) == opcode_type::customdata.to_i or ((_ >> 24) & 0x7f) != 0 or
-            ((_ >> 31) == 1 and ((_ & 0x7ff) == opcode_type::dcl_function_table.to_i or
-            (_ & 0x7ff) == opcode_type::dcl_interface.to_i))
+          min: >-
+            ((opcode_token & 0x7ff) == opcode_type::customdata.to_i or ((opcode_token >> 24) & 0x7f) != 0 or
+            ((opcode_token >> 31) == 1 and ((opcode_token & 0x7ff) == opcode_type::dcl_function_table.to_i or
+            (opcode_token & 0x7ff) == opcode_type::dcl_interface.to_i))) ? 0 : 0x100000000
         doc: |
           Bits 0-10 opcode, 11-23 opcode-specific controls, 24-30 length in
           tokens (counting this one; 0 is refused), 31 extended. For custom
@@ -431,10 +434,18 @@ types:
         value: >-
           1 + (is_custom_data or has_len_long ? 1 : 0) +
           (has_extended_opcodes ? extended_opcodes.size : 0)
-        doc: Tokens before the body.
+        if: is_custom_data or has_len_long or len_short != 0
+        doc: |
+          Tokens before the body. None when the opcode token fails its check
+          (the Web IDE shows such a half-read instruction, which has no
+          extended opcode tokens to count).
       len_body:
         value: (len_instruction - num_header_tokens) * 4
-        doc: Bytes of the instruction's length left after the opcode token, the length token and the extended opcode tokens.
+        if: is_custom_data or has_len_long or len_short != 0
+        doc: |
+          Bytes of the instruction's length left after the opcode token, the
+          length token and the extended opcode tokens (none when the opcode
+          token fails its check, as for `num_header_tokens`).
   extended_opcode:
     doc: An extended opcode token.
     doc-ref: https://github.com/microsoft/DirectXShaderCompiler/blob/main/include/dxc/Support/d3d12TokenizedProgramFormat.hpp OpcodeToken1
@@ -447,7 +458,7 @@ types:
         -orig-id: OpcodeToken1
         type: u4
         valid:
-          expr: tokens_left >= 1
+          min: 'tokens_left >= 1 ? 0 : 0x100000000'
         doc: |
           Bits 0-5 type; sample controls: texel offsets u, v, w as signed
           4-bit values at bits 9, 13, 17; resource dimension: bits 6-10
@@ -530,11 +541,11 @@ types:
         -orig-id: OperandToken0
         type: u4
         valid:
-          expr: >-
-            depth <= 4 and
-            (((_ >> 20) & 3) < 1 or ((_ >> 22) & 7) <= 4) and
-            (((_ >> 20) & 3) < 2 or ((_ >> 25) & 7) <= 4) and
-            (((_ >> 20) & 3) < 3 or ((_ >> 28) & 7) <= 4)
+          min: >-
+            (depth <= 4 and
+            (((token >> 20) & 3) < 1 or ((token >> 22) & 7) <= 4) and
+            (((token >> 20) & 3) < 2 or ((token >> 25) & 7) <= 4) and
+            (((token >> 20) & 3) < 3 or ((token >> 28) & 7) <= 4)) ? 0 : 0x100000000
         doc: |
           Bits 0-1 component count, 2-3 selection mode, 4-11 mask / swizzle /
           selected component, 12-19 operand type, 20-21 index dimension,

@@ -53,7 +53,7 @@ seq:
       valid: "Signature parameters extend beyond the part boundary"
     type: u4
     valid:
-      expr: '_ + num_elements * len_element <= _io.size and elements.size == num_elements'
+      min: '(ofs_elements + num_elements * len_element <= _io.size and elements.size == num_elements) ? 0 : 0x100000000'
     doc: |
       Offset of the first element from the start of the part data (LLVM
       `FirstParamOffset`); 8, right after this header, in every known file.

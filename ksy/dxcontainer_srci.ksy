@@ -227,18 +227,24 @@ types:
       - id: len_entries
         -orig-id: EntriesSizeInBytes
         type: u4
-        doc: Size in bytes of the stored (possibly zlib-compressed) entries that follow this 20-byte header.
+        valid:
+          max: 0x7fffffff
+        doc: |
+          Size in bytes of the stored (possibly zlib-compressed) entries that
+          follow this 20-byte header. At most 2^31 - 1: larger than any
+          container, so every target reads it alike.
       - id: len_entries_uncompressed
         -orig-id: UncompressedEntriesSizeInBytes
         -message:
           valid: "SRCI declared uncompressed size is more than 128 times the compressed size (+4096) or 256 MiB (refused as a decompression bomb)"
         type: u4
         valid:
-          expr: 'compress_type == compress_type::zlib ? (_ <= len_entries * 128 + 4096 and _ <= 0x10000000) : true'
+          max: 'compress_type == compress_type::zlib ? (len_entries < 0x1fffe0 ? len_entries * 128 + 4096 : 0x10000000) : 0xffffffff'
         doc: |
           Size of the entries once decompressed. For zlib data it may not
           exceed 128 times the compressed size plus 4096 bytes, nor 256 MiB
-          (see the top). DXC's reader requires it to equal `len_entries` when
+          (see the top; the smaller of the two: 256 MiB from a compressed
+          size of 0x1fffe0 on). DXC's reader requires it to equal `len_entries` when
           uncompressed.
       - id: num_entries
         -orig-id: Count
@@ -263,8 +269,13 @@ types:
         size: len_entries
         process: zlib
         type: inflated_contents(num_entries, len_entries_uncompressed)
-        if: compress_type == compress_type::zlib
-        doc: The decompressed entries of zlib-compressed contents (a view of `entries`).
+        if: >-
+          compress_type == compress_type::zlib and len_entries <= 0x7fffffff and
+          len_entries_uncompressed <= len_entries * 128 + 4096 and len_entries_uncompressed <= 0x10000000
+        doc: |
+          The decompressed entries of zlib-compressed contents (a view of
+          `entries`). Only when the sizes passed their checks: a half-read
+          section (as the Web IDE shows it) is not inflated.
   inflated_contents:
     doc: The decompressed contents.
     doc-ref: https://github.com/microsoft/DirectXShaderCompiler/blob/main/tools/clang/tools/dxcompiler/dxcshadersourceinfo.cpp SourceInfoReader::Init
@@ -281,8 +292,8 @@ types:
           valid: "SRCI decompressed contents do not have the declared uncompressed size"
         size: 0
         valid:
-          expr: _io.size == len_expected
-        doc: (No data) The inflated size equals the declared `len_entries_uncompressed`.
+          eq: '_io.size == len_expected ? len_check : [0]'
+        doc: (No data) The inflated size equals the declared `len_entries_uncompressed` (else the field is compared with a byte it cannot be).
       - id: entries
         type: content_entries(num_entries)
         doc: The decompressed content entries, one per source file, in the order of the name entries.

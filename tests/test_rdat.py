@@ -128,9 +128,13 @@ def test_work_graph_library_matches_its_hlsl():
         {io_attribs[i]["attrib_kind"]: io_attribs[i]["value"] for i in o["attribs"]["values"]}
         for o in outputs)] == ["A", "B"]
     func_attribs = t["node_shader_func_attrib_table"]["records"]
-    for info, index in zip(infos[1:], (0, 1)):
-        kinds = {func_attribs[i]["attrib_kind"]: func_attribs[i]["value"] for i in info["attribs"]["values"]}
-        assert kinds["local_root_arguments_table_index"] == index
+    for info, index in zip(infos, (None, 0, 1)):
+        kinds = {func_attribs[i]["attrib_kind"]: func_attribs[i] for i in info["attribs"]["values"]}
+        # NumThreads holds an index array (`dimensions`), the others a number (`value`)
+        assert kinds["num_threads"]["dimensions"]["values"] == [1, 1, 1]
+        assert "value" not in kinds["num_threads"] and "dimensions" not in kinds["id"]
+        if index is not None:
+            assert kinds["local_root_arguments_table_index"]["value"] == index
     assert [funcs[i]["shader_info"] for i in range(3)] == [0, 1, 2]  # NodeShaderInfo rows
 
 

@@ -2,8 +2,11 @@
 // Compiles dxfuzz's Kaitai Struct specs with the pinned kaitai-struct-compiler.
 //
 //   node tools/ksc.js [--python DIR | --no-python] [--js DIR | --no-js] [--debug] [--check] [ksy/file.ksy ...]
+//   node tools/ksc.js --targets [file.ksy | folder ...]
 //
-// With no file arguments every ksy/*.ksy is compiled. Python output goes to
+// With no file arguments every ksy/*.ksy is compiled (a folder argument
+// stands for the .ksy files in it). Imports are bare names, looked up beside
+// the spec being compiled, then in ksy/. Python output goes to
 // generated/ (committed), JavaScript output to build/js/ (the Web IDE's target,
 // not committed). Output is deterministic: files are rewritten only when their
 // text changes, and stale generated modules are removed on a full run.
@@ -11,6 +14,16 @@
 // Python module differs from the compiler's output (drift). --debug compiles
 // the JavaScript as the Web IDE does (debug mode: objects are read by an
 // explicit _read() and record where each field starts and ends).
+// --targets compiles the specs for every target language the compiler has
+// (`compiler.languages`: C++, C#, Go, Java, Nim, Rust...) and writes nothing:
+// one line `spec: language: error` per spec a language cannot compile, then
+// `N specs x M targets: K failed`; it exits 1 if any failed. The compiler's
+// JavaScript API takes no options but debug mode, so each language is
+// compiled with its defaults (C++ as C++98 with raw pointers). A compile
+// also compiles every spec the spec imports, so each language compiles the
+// fewest specs whose imports cover the others (the container alone for
+// ksy/), and each spec on its own only when that fails (to say which one
+// does).
 'use strict';
 const fs = require('fs');
 const path = require('path');
@@ -23,7 +36,7 @@ const INIT_PY = '# This is a generated file! It marks the folder of modules that
   '# kaitai-struct-compiler builds from ../ksy; see tools/ksc.js.\n';
 
 function parseArgs(argv) {
-  const opts = { python: path.join(ROOT, 'generated'), js: path.join(ROOT, 'build', 'js'), check: false, debug: false, files: [] };
+  const opts = { python: path.join(ROOT, 'generated'), js: path.join(ROOT, 'build', 'js'), check: false, debug: false, targets: false, files: [] };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     if (a === '--python') opts.python = path.resolve(argv[++i]);
@@ -32,22 +45,32 @@ function parseArgs(argv) {
     else if (a === '--no-python') opts.python = null;
     else if (a === '--check') opts.check = true;
     else if (a === '--debug') opts.debug = true;
+    else if (a === '--targets') opts.targets = true;
+    else if (fs.existsSync(a) && fs.statSync(a).isDirectory()) opts.files.push(...ksyFiles(path.resolve(a)));
     else opts.files.push(path.resolve(a));
   }
   return opts;
+}
+
+function ksyFiles(dir) {
+  return fs.readdirSync(dir).filter((f) => f.endsWith('.ksy')).sort().map((f) => path.join(dir, f));
 }
 
 function loadKsy(file) {
   return yaml.load(fs.readFileSync(file, 'utf8'), { filename: file });
 }
 
-// Imports are bare names resolved in ksy/, as the Web IDE resolves them.
-const importer = {
-  importYaml(name, mode) {
-    const file = path.join(KSY_DIR, name.replace(/^\.\//, '') + '.ksy');
-    return Promise.resolve(loadKsy(file));
-  },
-};
+// Imports are bare names resolved in ksy/, as the Web IDE resolves them; a
+// spec kept elsewhere (a test's) may import one beside it first.
+function importPath(name, dir) {
+  const base = name.replace(/^\.\//, '') + '.ksy';
+  const near = path.join(dir, base);
+  return dir !== KSY_DIR && fs.existsSync(near) ? near : path.join(KSY_DIR, base);
+}
+
+function importerFor(file) {
+  return { importYaml: (name) => new Promise((resolve) => resolve(loadKsy(importPath(name, path.dirname(file))))) };
+}
 
 function writeIfChanged(file, text) {
   if (fs.existsSync(file) && fs.readFileSync(file, 'utf8') === text) return false;
@@ -68,7 +91,7 @@ async function compileOne(file, lang, debug = false) {
   const id = spec.meta && spec.meta.id;
   const base = path.basename(file, '.ksy');
   if (id !== base) throw new Error(`${file}: meta/id '${id}' must equal the file name '${base}'`);
-  const out = await compiler.compile(lang, spec, importer, debug);
+  const out = await compiler.compile(lang, spec, importerFor(file), debug);
   const want = lang === 'python' ? pyName(id) : jsName(id);
   if (!(want in out)) throw new Error(`${file}: compiler produced ${Object.keys(out).join(', ')}, not ${want}`);
   return { id, name: want, text: out[want] };
@@ -121,6 +144,9 @@ function specMessages(spec) {
 }
 
 const FIELD_LINE = /self\.(?:_raw_)?(?:_m_)?([A-Za-z]\w*)/;
+// A failed check names the value it checked just before the stream (its
+// bound, first on the line, may read other fields).
+const CHECK_LINE = /raise kaitaistruct\.Validation\w+\(.*\bself\.(?:_m_)?([A-Za-z]\w*)(?:\[i\])?, self\._io, u"[^"]*"\)\s*$/;
 const INT_READ = /read_[us]([1248])/;
 
 // For each line of a generated module on which a field is read or checked
@@ -134,7 +160,7 @@ function fieldLines(pyText) {
     const def = /^\s*def (\w+)\(/.exec(line);
     if (def) inInit = def[1] === '__init__';
     if (inInit) return;
-    const m = FIELD_LINE.exec(line);
+    const m = CHECK_LINE.exec(line) || FIELD_LINE.exec(line);
     if (!m || /^\s*(return|if hasattr)\b/.test(line)) return;
     const width = INT_READ.exec(line);
     rows.push([i + 1, m[1], width ? Number(width[1]) : 0, line.includes('.append(')]);
@@ -215,12 +241,81 @@ function fieldsModule(byModule) {
     `LINES = {\n${body}}\n`;
 }
 
+// --- every target language (--targets) ---
+
+// A compiler error on one line (a problem's place and its words), past the
+// futures' "Boxed Exception" wrapper (Scala.js keeps the cause in a field).
+function errorLine(e) {
+  if (Array.isArray(e)) return e.length ? errorLine(e[0]) : 'error';
+  while (e && /Boxed Exception/.test(String(e)) && e.jl_Throwable__f_e) e = e.jl_Throwable__f_e;
+  return String(e).split('\n').map((l) => l.trim()).filter(Boolean).join(' ');
+}
+
+// The spec, the specs it imports, then theirs (files; one that does not load
+// is left for the compiler to report).
+function closureOf(file, memo = new Map()) {
+  if (memo.has(file)) return memo.get(file);
+  const out = new Set([file]);
+  memo.set(file, out);
+  let imports = [];
+  try {
+    imports = (loadKsy(file).meta || {}).imports || [];
+  } catch (e) { /* reported when compiled */ }
+  for (const name of imports) {
+    for (const f of closureOf(importPath(String(name), path.dirname(file)), memo)) out.add(f);
+  }
+  return out;
+}
+
+async function compileTargets(named) {
+  const files = [...new Set(named)];
+  const langs = compiler.languages;
+  const memo = new Map();
+  const closures = new Map(files.map((f) => [f, closureOf(f, memo)]));
+  // the fewest specs whose imports cover all: the largest closure first (specs may import each other)
+  const roots = [], covered = new Set();
+  for (const f of [...files].sort((a, b) => closures.get(b).size - closures.get(a).size)) {
+    if (covered.has(f)) continue;
+    roots.push(f);
+    for (const g of closures.get(f)) covered.add(g);
+  }
+  const failures = [];
+  for (const lang of langs) {
+    const ok = new Set(), tried = new Set();
+    const attempt = async (file) => {
+      tried.add(file);
+      try {
+        const spec = loadKsy(file);
+        const base = path.basename(file, '.ksy');
+        if (!spec.meta || spec.meta.id !== base) throw new Error(`meta/id '${spec.meta && spec.meta.id}' must equal the file name '${base}'`);
+        await compiler.compile(lang, spec, importerFor(file), false);
+        return true;
+      } catch (e) {
+        failures.push([file, lang, errorLine(e)]);
+        return false;
+      }
+    };
+    for (const root of roots) {
+      if (await attempt(root)) for (const f of closures.get(root)) ok.add(f);
+    }
+    // what no passing root covered: each spec on its own (to say which ones fail)
+    for (const f of files) if (!ok.has(f) && !tried.has(f)) await attempt(f);
+  }
+  const order = new Map(files.map((f, i) => [f, i]));
+  const shown = failures.sort((a, b) => order.get(a[0]) - order.get(b[0]) || langs.indexOf(a[1]) - langs.indexOf(b[1]));
+  for (const [f, lang, msg] of shown) {
+    const rel = path.relative(ROOT, f);
+    console.log(`${rel.startsWith('..') ? f : rel}: ${lang}: ${msg}`);
+  }
+  console.log(`ksc ${compiler.version}: ${files.length} specs x ${langs.length} targets: ${shown.length} failed`);
+  return shown.length;
+}
+
 async function main() {
   const opts = parseArgs(process.argv.slice(2));
   const full = opts.files.length === 0;
-  const files = full
-    ? fs.readdirSync(KSY_DIR).filter((f) => f.endsWith('.ksy')).sort().map((f) => path.join(KSY_DIR, f))
-    : opts.files;
+  const files = full ? ksyFiles(KSY_DIR) : opts.files;
+  if (opts.targets) process.exit(await compileTargets(files) ? 1 : 0);
   let failed = 0, changed = 0, drift = 0;
   const produced = new Set();
   const messages = [], lines = {}, specs = {};

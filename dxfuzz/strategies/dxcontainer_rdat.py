@@ -129,13 +129,13 @@ def node_attribs(draw, part_type: int):
     or a number, as the kind says."""
     kind = draw(st.integers(0, 9 if part_type == NODE_FUNC_ATTRIB else 8))
     if part_type == NODE_FUNC_ATTRIB and kind in (2, 4, 7):
-        value = {"values": draw(st.lists(st.integers(1, 1024), min_size=1, max_size=3))}
-    elif part_type == NODE_IO_ATTRIB and kind == 5:
-        value = {"ofs_field": draw(st.integers(0, 0xFFFF)),
-                 "num_components_and_type": draw(st.integers(0, 0xFFFF))}
-    else:
-        value = draw(_SMALL)
-    return {"attrib_kind": kind, "value": value}
+        return {"attrib_kind": kind,
+                "dimensions": {"values": draw(st.lists(st.integers(1, 1024), min_size=1, max_size=3))}}
+    if part_type == NODE_IO_ATTRIB and kind == 5:
+        return {"attrib_kind": kind,
+                "record_dispatch_grid": {"ofs_field": draw(st.integers(0, 0xFFFF)),
+                                         "num_components_and_type": draw(st.integers(0, 0xFFFF))}}
+    return {"attrib_kind": kind, "value": draw(_SMALL)}
 
 
 def _version(record: dict, record_type: str, size: int) -> dict:

@@ -34,8 +34,8 @@ DXC_ORDER = (1, 3, 4, 2, 5, 6, 7, 9, 8, 10, 11)
 #: Each record type's fields, in order: ``(name, kind, enum class)``. Kinds:
 #: ``u1``/``u2``/``u4`` numbers; ``str``, ``idx``, ``bytes`` references (4,
 #: 4 and 8 bytes); ``union16`` the subobject's 16-byte union; ``value`` a
-#: node attribute's value (an index array, a dispatch-grid record or a
-#: number, by kind).
+#: node attribute's 4-byte union: a number in ``value``, or by kind the
+#: field of ``ATTRIB_UNION`` (an index array, a dispatch-grid record).
 RECORD_FIELDS = {
     "resource_info": (("resource_class", "u4", "ResourceClass"), ("kind", "u4", "ResourceKind"),
                       ("id", "u4", None), ("space", "u4", None), ("lower_bound", "u4", None),
@@ -119,10 +119,12 @@ FIELD_WIDTHS = {"u1": 1, "u2": 2, "u4": 4, "str": 4, "idx": 4, "bytes": 8, "unio
 RECORD_SIZES = {name: sum(FIELD_WIDTHS[kind] for _, kind, _ in fields)
                 for name, fields in RECORD_FIELDS.items()}
 
-#: Node attribute kinds whose value is an index array, and the one that is a
-#: dispatch-grid record (the spec's ``value`` switches).
-_FUNC_ATTRIB_ARRAYS = ("num_threads", "dispatch_grid", "max_dispatch_grid")
-_IO_ATTRIB_GRID = "record_dispatch_grid"
+#: The field that holds a node attribute's union, for the kinds whose value
+#: is not a number (the spec's ``value`` for the others): the index array of
+#: NumThreads, DispatchGrid and MaxDispatchGrid, the dispatch-grid record of
+#: RecordDispatchGrid.
+ATTRIB_UNION = {"node_shader_func_attrib": "dimensions",
+                "node_shader_io_attrib": "record_dispatch_grid"}
 
 #: The subobject union's layout by kind (the spec's ``body`` switch).
 SUBOBJECT_BODIES = {"state_object_config": "state_object_config",
@@ -403,7 +405,7 @@ def _record_extent(rec: Given, record_type: str) -> int:
     end = pos = 0
     for name, kind, _ in RECORD_FIELDS[record_type]:
         pos += FIELD_WIDTHS[kind]
-        if rec.has(name):
+        if _given(rec, name, kind, record_type):
             end = pos
     return end + len(rec.data("extra", b"") or b"")
 
@@ -413,7 +415,7 @@ def _record(obj, w: Writer, record_type: str) -> None:
     left out are 0), then ``extra``."""
     r = Given(obj)
     fields = RECORD_FIELDS[record_type]
-    given = [r.has(name) for name, _, _ in fields]
+    given = [_given(r, name, kind, record_type) for name, kind, _ in fields]
     last = max((i for i, g in enumerate(given) if g), default=-1)
     for name, kind, enum in fields[:last + 1]:
         if kind in ("u1", "u2", "u4"):
@@ -455,9 +457,16 @@ def _kind_name(value, enum):
     return getattr(value, "name", value)
 
 
+def _given(r: Given, name: str, kind: str, record_type: str) -> bool:
+    """Whether a record gives a field (a node attribute's union under either name)."""
+    return r.has(name) or kind == "value" and r.has(ATTRIB_UNION[record_type])
+
+
 def _attrib_value(r: Given, w: Writer, record_type: str) -> None:
-    """A node attribute's value: an index array, a dispatch-grid record or a number."""
-    value = r.value("value", None)
+    """A node attribute's union: an index array, a dispatch-grid record or a number."""
+    value = r.value(ATTRIB_UNION[record_type], None)
+    if value is None:
+        value = r.value("value", None)
     if value is None or isinstance(value, int) and not isinstance(value, bool):
         w.u4(0 if value is None else value)
         return
