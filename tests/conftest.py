@@ -364,3 +364,37 @@ def run_children(argvs, tmp_path, cwd=REPO) -> list:
         runs.append(Run(cpu, rss * 1024, os.path.getsize(out), code))
         os.unlink(out)
     return runs
+
+
+def compile_js(tmp_path_factory, *flags):
+    """``(node, folder, env)``: the specs compiled for JavaScript into a new folder."""
+    node = shutil.which("node")
+    modules = os.path.join(REPO, "tools", "node_modules")
+    if not node or not os.path.isdir(os.path.join(modules, "kaitai-struct")):
+        pytest.fail("node and tools/node_modules are required: run `make setup`")
+    out = tmp_path_factory.mktemp("js")
+    subprocess.run([node, os.path.join(REPO, "tools", "ksc.js"), "--no-python", "--js", str(out),
+                    *flags], check=True, capture_output=True, timeout=600)
+    return node, str(out), {**os.environ, "NODE_PATH": modules}
+
+
+def corpus_mutants(rows, folder):
+    """Paths of two mutants of each corpus file of ``rows``, written in
+    ``folder``, the mutation groups taken in turn (each mutant's name says
+    its mutation)."""
+    import random
+    from dxfuzz import mutate
+    groups = sorted({m.group for m in mutate.MUTATIONS.values()})
+    paths = []
+    for i, row in enumerate(rows):
+        with open(os.path.join(shared_path("corpus"), row["file"]), "rb") as f:
+            data = f.read()
+        rnd = random.Random(i)
+        for k in range(2):
+            group = groups[(2 * i + k) % len(groups)]
+            label, out = mutate.mutate(data, rnd, mutate.names(group))
+            path = os.path.join(folder, f"{i}-{k}-{label}.dxbc")
+            with open(path, "wb") as f:
+                f.write(out)
+            paths.append(path)
+    return paths

@@ -28,7 +28,7 @@ from kaitaistruct import ValidationFailedError
 import dxfuzz
 from dxfuzz import mutate
 
-from conftest import REPO, corpus_bytes, corpus_manifest, made_dxil, made_shader, seed_part, shared_path
+from conftest import REPO, compile_js, corpus_bytes, corpus_manifest, made_dxil, made_shader, seed_part, shared_path
 
 JSDUMP = os.path.join(REPO, "tools", "jsdump.js")
 
@@ -37,14 +37,7 @@ JSDUMP = os.path.join(REPO, "tools", "jsdump.js")
 def js_debug(tmp_path_factory):
     """``(node, folder, env)``: the specs compiled for JavaScript in debug
     mode, as the Web IDE compiles them."""
-    node = shutil.which("node")
-    modules = os.path.join(REPO, "tools", "node_modules")
-    if not node or not os.path.isdir(os.path.join(modules, "kaitai-struct")):
-        pytest.fail("node and tools/node_modules are required: run `make setup`")
-    out = tmp_path_factory.mktemp("js")
-    subprocess.run([node, os.path.join(REPO, "tools", "ksc.js"), "--no-python", "--js", str(out), "--debug"],
-                   check=True, capture_output=True, timeout=600)
-    return node, str(out), {**os.environ, "NODE_PATH": modules}
+    return compile_js(tmp_path_factory, "--debug")
 
 
 def walk(js, files, *flags, timeout=900):
