@@ -31,7 +31,7 @@
 // debug build keeps the half-read object of a failed _read() in its cache,
 // and the walk goes on into it. Every object is walked once, and so is
 // every structure an instance reads that is a copy of one walked before
-// (same class, bytes, position and parameters: see sharing() below;
+// (same class, bytes, position and parameters: see sharing() in jsruntime.js;
 // --copies walks every copy). Per file it prints
 //   {"file": ..., "nodes": nodes opened, "kaitai": errors of the runtime,
 //    "kinds": {runtime error name: count}, "bugs": number of other errors,
@@ -51,7 +51,7 @@
 const fs = require('fs');
 const path = require('path');
 const threads = require('worker_threads');
-const { runtimeErrorKind, isStruct, getters } = require('./jsruntime');
+const { runtimeErrorKind, isStruct, getters, sharing } = require('./jsruntime');
 
 const OPTIONS = { '--timeout': 30, '--max-memory': 1536, '--jobs': 1 };
 let reopen = true;  // --once: an instance that threw is not opened again
@@ -216,65 +216,6 @@ function entries(obj) {
   return out;
 }
 
-// Whether a class's code reads its parent (`_parent.x`): then two of its
-// objects read from the same bytes may still differ.
-const readsParent = new Map();
-
-function parentDependent(obj) {
-  const ctor = obj.constructor;
-  let known = readsParent.get(ctor);
-  if (known === undefined) {
-    const proto = Object.getPrototypeOf(obj);
-    const code = Object.getOwnPropertyNames(proto).map((k) => {
-      const d = Object.getOwnPropertyDescriptor(proto, k);
-      return String(d.get || d.value || '');
-    }).join('\n');
-    known = /this\._parent\./.test(code);
-    readsParent.set(ctor, known);
-  }
-  return known;
-}
-
-// Objects that share: a structure read by an instance at an offset is a new
-// object each time another record names that offset (every member of a
-// struct type naming the same type...), and a walk of every copy grows with
-// the number of paths to it, not with the input (exponentially, for types
-// nested in types). Two structures are copies of one another when they are
-// of one class, read from the same bytes of the same buffer at the same
-// position with the same parameters (and, if the class reads its parent,
-// under copies of one parent): the generated code reads nothing else, so
-// what the copy shows was shown with the first one.
-function sharing() {
-  const ids = new WeakMap();
-  const keys = new WeakMap();
-  let next = 1;
-  const idOf = (o) => {
-    let i = ids.get(o);
-    if (i === undefined) { i = next++; ids.set(o, i); }
-    return i;
-  };
-  const key = (obj) => {
-    let k = keys.get(obj);
-    if (k !== undefined) return k;
-    const io = obj._io;
-    const debug = obj._debug || {};
-    let start = -1;
-    for (const f in debug) {
-      if (f[0] !== '_') { start = debug[f].start; break; }
-    }
-    const params = Object.keys(obj).filter((f) => f[0] !== '_' && !(f in debug)).map((f) => {
-      const v = obj[f];
-      return v !== null && typeof v === 'object' ? `o${idOf(v)}` : `${typeof v}:${String(v)}`;
-    });
-    k = [idOf(obj.constructor), idOf(io._buffer), io._byteOffset, io._byteLength, start, params.join(',')].join('|');
-    if (parentDependent(obj) && obj._parent) {
-      k += '^' + (isStruct(obj._parent) ? key(obj._parent) : `o${idOf(obj._parent)}`);
-    }
-    keys.set(obj, k);
-    return k;
-  };
-  return key;
-}
 
 function walk(file) {
   const out = { file, nodes: 0, kaitai: 0, kinds: {}, bugs: 0, errors: [], shared: 0, runaway: null };

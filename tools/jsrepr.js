@@ -49,7 +49,7 @@ const args = process.argv.slice(noLazy ? 3 : 2);
 const jsDir = path.resolve(args[0]);
 const ksyDir = path.resolve(args[1]);
 const KaitaiStream = require('kaitai-struct/KaitaiStream');
-const { isStruct, getters } = require('./jsruntime');
+const { isStruct, getters, sharing } = require('./jsruntime');
 const { Dxcontainer } = require(path.join(jsDir, 'Dxcontainer.js'));
 
 function upperCamel(id) { return id.split('_').map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(''); }
@@ -243,21 +243,9 @@ function label(node, parent) {
 
 // --- the walk: every node drawn, every lazy instance opened ---------------------------
 
-// What makes an object a copy of another: an instance read again at the same
-// place of the same stream with the same parameters is the same structure
-// (types that share a record, as RDEF's do, would otherwise be walked once
-// per path to them: exponentially many).
-function copyKey(obj) {
-  const debug = obj._debug || {};
-  const first = Object.values(debug)[0];
-  const params = Object.keys(obj).filter((k) => k[0] !== '_' && !(k in debug))
-    .map((k) => (typeof obj[k] === 'object' ? '?' : String(obj[k])));
-  return `${obj.constructor.name}@${obj._io.byteOffset}+${first ? first.start : '-'}(${params.join(',')})`;
-}
-
 // `seen`: the objects whose nodes were walked already (a value shown in
 // several places, or one that leads back up the tree, is walked once), and
-// the copies of them (copyKey).
+// the copies of them (jsruntime.js's sharing()).
 function visit(exported, parent, where, out, seen) {
   if (exported.items) {
     exported.items.forEach((it, i) => visit(it, parent, where.concat(String(i)), out, seen));
@@ -272,7 +260,7 @@ function visit(exported, parent, where, out, seen) {
       out.errors.push({ path: where.join('/'), error: `label: ${err.message || err}` });
     }
   }
-  const key = copyKey(node.obj);
+  const key = copyOf(node.obj);
   if (seen.has(node.obj) || seen.has(key)) return;
   seen.add(node.obj);
   seen.add(key);
@@ -310,12 +298,14 @@ function walkFile(file) {
   return out;
 }
 
+let copyOf;  // this file's copy keys (sharing())
 let files = args.slice(2);
 if (files.length === 1 && files[0] === '-') {
   files = fs.readFileSync(0, 'utf8').split('\n').filter(Boolean);
 }
 for (const f of files) {
   deepest = [];
+  copyOf = sharing();  // a file's objects are keyed apart from another's
   let out;
   startBudget();
   try {
