@@ -11,6 +11,8 @@ MESSAGES = {
         "Part data extends beyond the end of the file",
     ("dxcontainer_fx10", "/types/fx_type/seq/0"):
         "FX types nest more than 32 levels deep (a type that contains itself)",
+    ("dxcontainer_fx10", "/types/fx_type/seq/2"):
+        "FX types share records too often (one variable's types would open more than 16384 records)",
     ("dxcontainer_hash", "DxcontainerHash.flags"):
         "Reading structure out of file bounds",
     ("dxcontainer_hash", "DxcontainerHash.digest"):
@@ -107,6 +109,8 @@ MESSAGES = {
         "RDAT record table has records but a stride of 0",
     ("dxcontainer_rdef", "/types/shader_type/seq/2"):
         "RDEF types nest more than 32 levels deep (a type that contains itself)",
+    ("dxcontainer_rdef", "/types/shader_type/seq/3"):
+        "RDEF types share records too often (one variable's types would open more than 16384 records)",
     ("dxcontainer_rts0", "DxcontainerRts0.version"):
         "Invalid root signature, insufficient space for header.",
     ("dxcontainer_rts0", "DxcontainerRts0.num_parameters"):

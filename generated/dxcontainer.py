@@ -3,10 +3,11 @@
 
 import kaitaistruct
 from kaitaistruct import KaitaiStruct, KaitaiStream, BytesIO
+import dxcontainer_fx10
 import dxcontainer_ifce
 import dxcontainer_signature
 import dxcontainer_pdbi
-import dxcontainer_fx10
+import dxcontainer_rdef
 import dxcontainer_srci
 import dxcontainer_ildn
 import dxcontainer_shader
@@ -21,7 +22,6 @@ import dxcontainer_stat
 import dxcontainer_rdat
 import dxcontainer_level9
 import dxcontainer_program
-import dxcontainer_rdef
 from enum import IntEnum
 
 

@@ -406,7 +406,7 @@ class DxcontainerFx10(KaitaiStruct):
             io = self._root._io
             _pos = io.pos()
             io.seek(self._root.ofs_unstructured + self.ofs_type)
-            self._m_type = DxcontainerFx10.FxType(0, io, self, self._root)
+            self._m_type = DxcontainerFx10.FxType(0, self._root.max_type_nodes, io, self, self._root)
             io.seek(_pos)
             return getattr(self, '_m_type', None)
 
@@ -782,12 +782,13 @@ class DxcontainerFx10(KaitaiStruct):
         .. seealso::
            SBinaryTypeInheritance - https://github.com/microsoft/FX11/blob/main/Binary/EffectBinaryFormat.h
         """
-        def __init__(self, depth, i, _io, _parent=None, _root=None):
+        def __init__(self, depth, i, budget, _io, _parent=None, _root=None):
             super(DxcontainerFx10.FxInterface, self).__init__(_io)
             self._parent = _parent
             self._root = _root
             self.depth = depth
             self.i = i
+            self.budget = budget
             self._read()
 
         def _read(self):
@@ -811,7 +812,7 @@ class DxcontainerFx10(KaitaiStruct):
             io = self._root._io
             _pos = io.pos()
             io.seek(self._root.ofs_unstructured + self._parent.ofs_interfaces[self.i])
-            self._m_type = DxcontainerFx10.FxType(self.depth + 1, io, self, self._root)
+            self._m_type = DxcontainerFx10.FxType(self.depth + 1, self.budget, io, self, self._root)
             io.seek(_pos)
             return getattr(self, '_m_type', None)
 
@@ -822,11 +823,12 @@ class DxcontainerFx10(KaitaiStruct):
         .. seealso::
            SBinaryType::SBinaryMember - https://github.com/microsoft/FX11/blob/main/Binary/EffectBinaryFormat.h
         """
-        def __init__(self, depth, _io, _parent=None, _root=None):
+        def __init__(self, depth, budget, _io, _parent=None, _root=None):
             super(DxcontainerFx10.FxMember, self).__init__(_io)
             self._parent = _parent
             self._root = _root
             self.depth = depth
+            self.budget = budget
             self._read()
 
         def _read(self):
@@ -870,7 +872,7 @@ class DxcontainerFx10(KaitaiStruct):
             io = self._root._io
             _pos = io.pos()
             io.seek(self._root.ofs_unstructured + self.ofs_type)
-            self._m_type = DxcontainerFx10.FxType(self.depth + 1, io, self, self._root)
+            self._m_type = DxcontainerFx10.FxType(self.depth + 1, self.budget, io, self, self._root)
             io.seek(_pos)
             return getattr(self, '_m_type', None)
 
@@ -882,11 +884,12 @@ class DxcontainerFx10(KaitaiStruct):
         .. seealso::
            SBinaryType - https://github.com/microsoft/FX11/blob/main/Binary/EffectBinaryFormat.h
         """
-        def __init__(self, depth, _io, _parent=None, _root=None):
+        def __init__(self, depth, budget, _io, _parent=None, _root=None):
             super(DxcontainerFx10.FxType, self).__init__(_io)
             self._parent = _parent
             self._root = _root
             self.depth = depth
+            self.budget = budget
             self._read()
 
         def _read(self):
@@ -895,6 +898,8 @@ class DxcontainerFx10(KaitaiStruct):
                 raise kaitaistruct.ValidationLessThanError((0 if self.depth <= self._root.max_type_depth else 4294967296), self.ofs_type_name, self._io, u"/types/fx_type/seq/0")
             self.var_type = KaitaiStream.resolve_enum(DxcontainerFx10.VarType, self._io.read_u4le())
             self.num_elements = self._io.read_u4le()
+            if not self.num_elements >= (0 if self.budget > 0 else 4294967296):
+                raise kaitaistruct.ValidationLessThanError((0 if self.budget > 0 else 4294967296), self.num_elements, self._io, u"/types/fx_type/seq/2")
             self.len_in_buffer = self._io.read_u4le()
             self.stride = self._io.read_u4le()
             self.len_packed = self._io.read_u4le()
@@ -916,7 +921,7 @@ class DxcontainerFx10(KaitaiStruct):
                 pass
                 self.members = []
                 for i in range(self.num_members):
-                    self.members.append(DxcontainerFx10.FxMember(self.depth, self._io, self, self._root))
+                    self.members.append(DxcontainerFx10.FxMember(self.depth, self.child_budget, self._io, self, self._root))
 
 
             if  ((self.var_type == DxcontainerFx10.VarType.struct) and (self._root.is_fx5)) :
@@ -995,10 +1000,37 @@ class DxcontainerFx10(KaitaiStruct):
                 io = self._root._io
                 _pos = io.pos()
                 io.seek(self._root.ofs_unstructured + self.ofs_base_class)
-                self._m_base_class = DxcontainerFx10.FxType(self.depth + 1, io, self, self._root)
+                self._m_base_class = DxcontainerFx10.FxType(self.depth + 1, self.class_budget, io, self, self._root)
                 io.seek(_pos)
 
             return getattr(self, '_m_base_class', None)
+
+        @property
+        def child_budget(self):
+            """The share of `budget` each member's type gets (this type takes
+            one, and one more share is kept for the base class and the
+            interfaces, read after the members).
+            """
+            if hasattr(self, '_m_child_budget'):
+                return self._m_child_budget
+
+            if self.var_type == DxcontainerFx10.VarType.struct:
+                pass
+                self._m_child_budget = (self.budget - 1) // (self.num_members + 1)
+
+            return getattr(self, '_m_child_budget', None)
+
+        @property
+        def class_budget(self):
+            """The share of `budget` the base class and each interface get."""
+            if hasattr(self, '_m_class_budget'):
+                return self._m_class_budget
+
+            if  ((self.var_type == DxcontainerFx10.VarType.struct) and (self._root.is_fx5)) :
+                pass
+                self._m_class_budget = self.child_budget // (self.num_interfaces + 1)
+
+            return getattr(self, '_m_class_budget', None)
 
         @property
         def interfaces(self):
@@ -1017,7 +1049,7 @@ class DxcontainerFx10(KaitaiStruct):
                 pass
                 self._m_interfaces = []
                 for i in range(len(self.ofs_interfaces)):
-                    self._m_interfaces.append(DxcontainerFx10.FxInterface(self.depth, i, self._io, self, self._root))
+                    self._m_interfaces.append(DxcontainerFx10.FxInterface(self.depth, i, self.class_budget, self._io, self, self._root))
 
 
             return getattr(self, '_m_interfaces', None)
@@ -1488,7 +1520,7 @@ class DxcontainerFx10(KaitaiStruct):
             io = self._root._io
             _pos = io.pos()
             io.seek(self._root.ofs_unstructured + self.ofs_type)
-            self._m_type = DxcontainerFx10.FxType(0, io, self, self._root)
+            self._m_type = DxcontainerFx10.FxType(0, self._root.max_type_nodes, io, self, self._root)
             io.seek(_pos)
             return getattr(self, '_m_type', None)
 
@@ -1600,7 +1632,7 @@ class DxcontainerFx10(KaitaiStruct):
             io = self._root._io
             _pos = io.pos()
             io.seek(self._root.ofs_unstructured + self.ofs_type)
-            self._m_type = DxcontainerFx10.FxType(0, io, self, self._root)
+            self._m_type = DxcontainerFx10.FxType(0, self._root.max_type_nodes, io, self, self._root)
             io.seek(_pos)
             return getattr(self, '_m_type', None)
 
@@ -1823,7 +1855,7 @@ class DxcontainerFx10(KaitaiStruct):
             io = self._root._io
             _pos = io.pos()
             io.seek(self._root.ofs_unstructured + self.ofs_type)
-            self._m_type = DxcontainerFx10.FxType(0, io, self, self._root)
+            self._m_type = DxcontainerFx10.FxType(0, self._root.max_type_nodes, io, self, self._root)
             io.seek(_pos)
             return getattr(self, '_m_type', None)
 
@@ -2103,6 +2135,21 @@ class DxcontainerFx10(KaitaiStruct):
 
         self._m_max_type_depth = 32
         return getattr(self, '_m_max_type_depth', None)
+
+    @property
+    def max_type_nodes(self):
+        """Most types one variable's type may open, counting every member type,
+        base class and interface below it. Types share records by offset, so
+        a few records can name each other often enough for the whole tree to
+        grow exponentially with the part; each type hands its children equal
+        shares of what is left of this budget (`child_budget`), and a type
+        whose share is used up is refused. The largest real tree needs 8.
+        """
+        if hasattr(self, '_m_max_type_nodes'):
+            return self._m_max_type_nodes
+
+        self._m_max_type_nodes = 16384
+        return getattr(self, '_m_max_type_nodes', None)
 
     @property
     def ofs_unstructured(self):

@@ -406,11 +406,12 @@ class DxcontainerRdef(KaitaiStruct):
         .. seealso::
            rdef_field - https://github.com/ValveSoftware/vkd3d/blob/master/libs/vkd3d-utils/reflection.c
         """
-        def __init__(self, depth, _io, _parent=None, _root=None):
+        def __init__(self, depth, budget, _io, _parent=None, _root=None):
             super(DxcontainerRdef.Member, self).__init__(_io)
             self._parent = _parent
             self._root = _root
             self.depth = depth
+            self.budget = budget
             self._read()
 
         def _read(self):
@@ -458,7 +459,7 @@ class DxcontainerRdef(KaitaiStruct):
 
             _pos = self._io.pos()
             self._io.seek(self.ofs_type)
-            self._m_type = DxcontainerRdef.ShaderType(self.depth + 1, self._io, self, self._root)
+            self._m_type = DxcontainerRdef.ShaderType(self.depth + 1, self.budget, self._io, self, self._root)
             self._io.seek(_pos)
             return getattr(self, '_m_type', None)
 
@@ -520,11 +521,12 @@ class DxcontainerRdef(KaitaiStruct):
         .. seealso::
            rdef_type - https://github.com/ValveSoftware/vkd3d/blob/master/libs/vkd3d-utils/reflection.c
         """
-        def __init__(self, depth, _io, _parent=None, _root=None):
+        def __init__(self, depth, budget, _io, _parent=None, _root=None):
             super(DxcontainerRdef.ShaderType, self).__init__(_io)
             self._parent = _parent
             self._root = _root
             self.depth = depth
+            self.budget = budget
             self._read()
 
         def _read(self):
@@ -534,6 +536,8 @@ class DxcontainerRdef(KaitaiStruct):
             if not self.rows >= (0 if self.depth <= self._root.max_type_depth else 4294967296):
                 raise kaitaistruct.ValidationLessThanError((0 if self.depth <= self._root.max_type_depth else 4294967296), self.rows, self._io, u"/types/shader_type/seq/2")
             self.columns = self._io.read_u2le()
+            if not self.columns >= (0 if self.budget > 0 else 4294967296):
+                raise kaitaistruct.ValidationLessThanError((0 if self.budget > 0 else 4294967296), self.columns, self._io, u"/types/shader_type/seq/3")
             self.num_elements = self._io.read_u2le()
             self.num_members = self._io.read_u2le()
             self.ofs_members = self._io.read_u4le()
@@ -624,10 +628,19 @@ class DxcontainerRdef(KaitaiStruct):
                 pass
                 _pos = self._io.pos()
                 self._io.seek(self.ofs_base_class)
-                self._m_base_class = DxcontainerRdef.ShaderType(self.depth + 1, self._io, self, self._root)
+                self._m_base_class = DxcontainerRdef.ShaderType(self.depth + 1, self.child_budget, self._io, self, self._root)
                 self._io.seek(_pos)
 
             return getattr(self, '_m_base_class', None)
+
+        @property
+        def child_budget(self):
+            """The share of `budget` each of `num_children` gets (this type takes one)."""
+            if hasattr(self, '_m_child_budget'):
+                return self._m_child_budget
+
+            self._m_child_budget = ((self.budget - 1) // self.num_children if self.num_children > 0 else 0)
+            return getattr(self, '_m_child_budget', None)
 
         @property
         def interfaces(self):
@@ -641,7 +654,7 @@ class DxcontainerRdef(KaitaiStruct):
                 self._io.seek(self.ofs_interfaces)
                 self._m_interfaces = []
                 for i in range(self.num_interfaces):
-                    self._m_interfaces.append(DxcontainerRdef.TypeRef(self.depth, self._io, self, self._root))
+                    self._m_interfaces.append(DxcontainerRdef.TypeRef(self.depth, self.child_budget, self._io, self, self._root))
 
                 self._io.seek(_pos)
 
@@ -662,7 +675,7 @@ class DxcontainerRdef(KaitaiStruct):
                 self._io.seek(self.ofs_members)
                 self._m_members = []
                 for i in range(self.num_members):
-                    self._m_members.append(DxcontainerRdef.Member(self.depth, self._io, self, self._root))
+                    self._m_members.append(DxcontainerRdef.Member(self.depth, self.child_budget, self._io, self, self._root))
 
                 self._io.seek(_pos)
 
@@ -684,6 +697,15 @@ class DxcontainerRdef(KaitaiStruct):
             return getattr(self, '_m_name', None)
 
         @property
+        def num_children(self):
+            """How many types this one opens (members, sub-type, base class, interfaces)."""
+            if hasattr(self, '_m_num_children'):
+                return self._m_num_children
+
+            self._m_num_children = self.num_members + (((1 if self.ofs_sub_type > 0 else 0) + (1 if self.ofs_base_class > 0 else 0)) + (self.num_interfaces if self.ofs_interfaces > 0 else 0) if self._root.type_stride >= 36 else 0)
+            return getattr(self, '_m_num_children', None)
+
+        @property
         def sub_type(self):
             """The type `ofs_sub_type` points at (none below a type nested too deep, as for `members`)."""
             if hasattr(self, '_m_sub_type'):
@@ -693,7 +715,7 @@ class DxcontainerRdef(KaitaiStruct):
                 pass
                 _pos = self._io.pos()
                 self._io.seek(self.ofs_sub_type)
-                self._m_sub_type = DxcontainerRdef.ShaderType(self.depth + 1, self._io, self, self._root)
+                self._m_sub_type = DxcontainerRdef.ShaderType(self.depth + 1, self.child_budget, self._io, self, self._root)
                 self._io.seek(_pos)
 
             return getattr(self, '_m_sub_type', None)
@@ -705,11 +727,12 @@ class DxcontainerRdef(KaitaiStruct):
         .. seealso::
            ShaderType.Parse - https://github.com/spacehamster/DXDecompiler/blob/master/src/DXDecompiler/Chunks/Rdef/ShaderType.cs
         """
-        def __init__(self, depth, _io, _parent=None, _root=None):
+        def __init__(self, depth, budget, _io, _parent=None, _root=None):
             super(DxcontainerRdef.TypeRef, self).__init__(_io)
             self._parent = _parent
             self._root = _root
             self.depth = depth
+            self.budget = budget
             self._read()
 
         def _read(self):
@@ -732,7 +755,7 @@ class DxcontainerRdef(KaitaiStruct):
 
             _pos = self._io.pos()
             self._io.seek(self.ofs_type)
-            self._m_type = DxcontainerRdef.ShaderType(self.depth + 1, self._io, self, self._root)
+            self._m_type = DxcontainerRdef.ShaderType(self.depth + 1, self.budget, self._io, self, self._root)
             self._io.seek(_pos)
             return getattr(self, '_m_type', None)
 
@@ -885,7 +908,7 @@ class DxcontainerRdef(KaitaiStruct):
 
             _pos = self._io.pos()
             self._io.seek(self.ofs_type)
-            self._m_type = DxcontainerRdef.ShaderType(0, self._io, self, self._root)
+            self._m_type = DxcontainerRdef.ShaderType(0, self._root.max_type_nodes, self._io, self, self._root)
             self._io.seek(_pos)
             return getattr(self, '_m_type', None)
 
@@ -1131,6 +1154,22 @@ class DxcontainerRdef(KaitaiStruct):
 
         self._m_max_type_depth = 32
         return getattr(self, '_m_max_type_depth', None)
+
+    @property
+    def max_type_nodes(self):
+        """Most types one variable's type may open, counting every member,
+        sub-type, base class and interface type below it. Types share records
+        by offset, so a few records can name each other often enough for the
+        whole tree to grow exponentially with the part; each type hands its
+        children equal shares of what is left of this budget (`child_budget`),
+        and a type whose share is used up is refused. The largest real tree
+        needs a budget of 404 (28 types).
+        """
+        if hasattr(self, '_m_max_type_nodes'):
+            return self._m_max_type_nodes
+
+        self._m_max_type_nodes = 16384
+        return getattr(self, '_m_max_type_nodes', None)
 
     @property
     def member_stride(self):

@@ -96,6 +96,15 @@ instances:
   max_type_depth:
     value: 32
     doc: Deepest nesting of types followed; a type that contains itself reaches it and is refused.
+  max_type_nodes:
+    value: 16384
+    doc: |
+      Most types one variable's type may open, counting every member type,
+      base class and interface below it. Types share records by offset, so
+      a few records can name each other often enough for the whole tree to
+      grow exponentially with the part; each type hands its children equal
+      shares of what is left of this budget (`child_budget`), and a type
+      whose share is used up is refused. The largest real tree needs 8.
 types:
   header:
     doc: SBinaryHeader - counts of everything in the effect.
@@ -309,7 +318,7 @@ types:
       type:
         io: _root._io
         pos: _root.ofs_unstructured + ofs_type
-        type: fx_type(0)
+        type: fx_type(0, _root.max_type_nodes)
         doc: The variable's type.
       default_value:
         io: _root._io
@@ -374,7 +383,7 @@ types:
       type:
         io: _root._io
         pos: _root.ofs_unstructured + ofs_type
-        type: fx_type(0)
+        type: fx_type(0, _root.max_type_nodes)
         doc: The variable's type.
       has_initializer:
         value: >-
@@ -542,7 +551,7 @@ types:
       type:
         io: _root._io
         pos: _root.ofs_unstructured + ofs_type
-        type: fx_type(0)
+        type: fx_type(0, _root.max_type_nodes)
         doc: The variable's type.
       initializers:
         io: _root._io
@@ -615,7 +624,7 @@ types:
       type:
         io: _root._io
         pos: _root.ofs_unstructured + ofs_type
-        type: fx_type(0)
+        type: fx_type(0, _root.max_type_nodes)
         doc: The annotation's type.
       is_string:
         value: type.var_type == var_type::object and type.object_type == object_type::string
@@ -925,6 +934,9 @@ types:
       - id: depth
         type: u4
         doc: How many types enclose this one (0 for a variable's own type).
+      - id: budget
+        type: u4
+        doc: How many types this one and those below it may open (`max_type_nodes` for a variable's own type, then the share its enclosing type gives it).
     seq:
       - id: ofs_type_name
         -orig-id: oTypeName
@@ -944,8 +956,14 @@ types:
         doc: Numeric, object, struct or interface.
       - id: num_elements
         -orig-id: Elements
+        -message:
+          valid: "FX types share records too often (one variable's types would open more than 16384 records)"
         type: u4
-        doc: Number of array elements, 0 when not an array.
+        valid:
+          min: 'budget > 0 ? 0 : 0x100000000'
+        doc: |
+          Number of array elements, 0 when not an array. A type whose
+          `budget` is used up fails this check (see `max_type_nodes`).
       - id: len_in_buffer
         -orig-id: TotalSize
         type: u4
@@ -976,7 +994,7 @@ types:
         doc: Number of 16-byte SBinaryMember records that follow (struct types only).
       - id: members
         -orig-id: Members
-        type: fx_member(depth)
+        type: fx_member(depth, child_budget)
         repeat: expr
         repeat-expr: num_members
         if: var_type == var_type::struct
@@ -1008,11 +1026,11 @@ types:
       base_class:
         io: _root._io
         pos: _root.ofs_unstructured + ofs_base_class
-        type: fx_type(depth + 1)
+        type: fx_type(depth + 1, class_budget)
         if: var_type == var_type::struct and _root.is_fx5 and ofs_base_class != 0
         doc: The class this class derives from (fx_5_0).
       interfaces:
-        type: fx_interface(depth, _index)
+        type: fx_interface(depth, _index, class_budget)
         repeat: expr
         repeat-expr: ofs_interfaces.size
         if: var_type == var_type::struct and _root.is_fx5 and num_interfaces >= 0
@@ -1024,6 +1042,17 @@ types:
           IDE shows it) has only the offsets before the end of the data, or
           none when `num_interfaces` was not read (`num_interfaces >= 0`,
           always true once it is read, is false then).
+      child_budget:
+        value: '(budget - 1) / (num_members + 1)'
+        if: var_type == var_type::struct
+        doc: |
+          The share of `budget` each member's type gets (this type takes
+          one, and one more share is kept for the base class and the
+          interfaces, read after the members).
+      class_budget:
+        value: 'child_budget / (num_interfaces + 1)'
+        if: var_type == var_type::struct and _root.is_fx5
+        doc: The share of `budget` the base class and each interface get.
       numeric_class:
         -orig-id: NumericLayout
         value: numeric_layout & 7
@@ -1064,11 +1093,14 @@ types:
       - id: i
         type: u4
         doc: Index of the interface in the class's `ofs_interfaces`.
+      - id: budget
+        type: u4
+        doc: The share of the class's budget the interface type gets.
     instances:
       type:
         io: _root._io
         pos: _root.ofs_unstructured + _parent.ofs_interfaces[i]
-        type: fx_type(depth + 1)
+        type: fx_type(depth + 1, budget)
         doc: The interface type.
   fx_member:
     doc: A struct member (SBinaryMember).
@@ -1077,6 +1109,9 @@ types:
       - id: depth
         type: u4
         doc: Depth of the struct that owns the member.
+      - id: budget
+        type: u4
+        doc: The share of the struct's budget the member's type gets.
     seq:
       - id: ofs_name
         -orig-id: oName
@@ -1104,7 +1139,7 @@ types:
       type:
         io: _root._io
         pos: _root.ofs_unstructured + ofs_type
-        type: fx_type(depth + 1)
+        type: fx_type(depth + 1, budget)
         doc: The member's type.
 enums:
   effect_version:

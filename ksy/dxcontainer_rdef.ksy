@@ -104,6 +104,16 @@ instances:
       Deepest nesting of types followed (struct in struct, class to base
       class...). Real shaders nest a few levels; a type graph that loops
       back on itself reaches this limit and is refused.
+  max_type_nodes:
+    value: 16384
+    doc: |
+      Most types one variable's type may open, counting every member,
+      sub-type, base class and interface type below it. Types share records
+      by offset, so a few records can name each other often enough for the
+      whole tree to grow exponentially with the part; each type hands its
+      children equal shares of what is left of this budget (`child_budget`),
+      and a type whose share is used up is refused. The largest real tree
+      needs a budget of 404 (28 types).
   creator:
     pos: ofs_creator
     type: strz
@@ -357,7 +367,7 @@ types:
         doc: The variable's name.
       type:
         pos: ofs_type
-        type: shader_type(0)
+        type: shader_type(0, _root.max_type_nodes)
         doc: The variable's type.
       default_value:
         pos: ofs_default_value
@@ -392,6 +402,9 @@ types:
       - id: depth
         type: u4
         doc: How many types enclose this one (0 for a variable's own type).
+      - id: budget
+        type: u4
+        doc: How many types this one and those below it may open (`max_type_nodes` for a variable's own type, then the share its enclosing type gives it).
     seq:
       - id: var_class
         -orig-id: Class
@@ -416,8 +429,15 @@ types:
           bound no u2 reaches: see docs/adding-a-part.md).
       - id: columns
         -orig-id: Columns
+        -message:
+          valid: "RDEF types share records too often (one variable's types would open more than 16384 records)"
         type: u2
-        doc: Columns of a matrix or components of a vector; 1 for scalars.
+        valid:
+          min: 'budget > 0 ? 0 : 0x100000000'
+        doc: |
+          Columns of a matrix or components of a vector; 1 for scalars.
+          A type whose `budget` is used up fails this check (see
+          `max_type_nodes`).
       - id: num_elements
         -orig-id: Elements
         type: u2
@@ -463,7 +483,7 @@ types:
         doc: The type's name as HLSL spells it (Shader Model 5 only).
       members:
         pos: ofs_members
-        type: member(depth)
+        type: member(depth, child_budget)
         repeat: expr
         repeat-expr: num_members
         if: num_members > 0 and depth <= _root.max_type_depth
@@ -473,21 +493,27 @@ types:
           even a half-read one, as the Web IDE shows it, leads no deeper.
       sub_type:
         pos: ofs_sub_type
-        type: shader_type(depth + 1)
+        type: shader_type(depth + 1, child_budget)
         if: _root.type_stride >= 36 and ofs_sub_type > 0 and depth <= _root.max_type_depth
         doc: The type `ofs_sub_type` points at (none below a type nested too deep, as for `members`).
       base_class:
         pos: ofs_base_class
-        type: shader_type(depth + 1)
+        type: shader_type(depth + 1, child_budget)
         if: _root.type_stride >= 36 and ofs_base_class > 0 and depth <= _root.max_type_depth
         doc: The type `ofs_base_class` points at (none below a type nested too deep, as for `members`).
       interfaces:
         pos: ofs_interfaces
-        type: type_ref(depth)
+        type: type_ref(depth, child_budget)
         repeat: expr
         repeat-expr: num_interfaces
         if: _root.type_stride >= 36 and ofs_interfaces > 0 and depth <= _root.max_type_depth
         doc: The interfaces a class implements (none below a type nested too deep, as for `members`).
+      num_children:
+        value: 'num_members + (_root.type_stride >= 36 ? (ofs_sub_type > 0 ? 1 : 0) + (ofs_base_class > 0 ? 1 : 0) + (ofs_interfaces > 0 ? num_interfaces : 0) : 0)'
+        doc: How many types this one opens (members, sub-type, base class, interfaces).
+      child_budget:
+        value: 'num_children > 0 ? (budget - 1) / num_children : 0'
+        doc: The share of `budget` each of `num_children` gets (this type takes one).
   member:
     doc: A member of a struct or class type.
     doc-ref: https://github.com/ValveSoftware/vkd3d/blob/master/libs/vkd3d-utils/reflection.c rdef_field
@@ -495,6 +521,9 @@ types:
       - id: depth
         type: u4
         doc: Depth of the type that owns this member.
+      - id: budget
+        type: u4
+        doc: The share of the owner's budget this entry's type gets.
     seq:
       - id: ofs_name
         type: u4
@@ -518,7 +547,7 @@ types:
         doc: The member's name.
       type:
         pos: ofs_type
-        type: shader_type(depth + 1)
+        type: shader_type(depth + 1, budget)
         doc: The member's type.
   type_ref:
     doc: One entry of a table of type offsets.
@@ -527,6 +556,9 @@ types:
       - id: depth
         type: u4
         doc: Depth of the type that owns the table.
+      - id: budget
+        type: u4
+        doc: The share of the owner's budget this entry's type gets.
     seq:
       - id: ofs_type
         type: u4
@@ -534,7 +566,7 @@ types:
     instances:
       type:
         pos: ofs_type
-        type: shader_type(depth + 1)
+        type: shader_type(depth + 1, budget)
         doc: The type at `ofs_type`.
   binding:
     doc: A resource binding (D3D12_SHADER_INPUT_BIND_DESC).

@@ -285,6 +285,45 @@ def test_struct_types_decode_and_self_reference_is_refused():
         dxfuzz.to_dict(_fx_part(_effect_with_struct(12)))
 
 
+def _effect_with_binary_types(levels: int) -> bytes:
+    """An fx_4_0 effect whose one variable's type (at blob offset 12) opens
+    a binary tree of types ``levels`` deep from ``levels + 1`` records: type
+    k is a struct of two members of type k + 1, the last type a float."""
+    blob = b"\0\0\0\0" + b"b\0\0\0" + b"v\0\0\0"
+    for k in range(levels):
+        below = 12 + 60 * (k + 1)
+        blob += struct.pack("<7I", 0, 3, 0, 16, 16, 4, 2) + struct.pack("<4I", 8, 0, 0, below) * 2
+    blob += struct.pack("<7I", 0, 1, 0, 4, 4, 4, 1 | 1 << 3 | 1 << 8 | 1 << 11)
+    header = struct.pack("<19I", 0xFEFF1001, 1, 1, 0, 0, 0, 0, 0, len(blob), *([0] * 10))
+    structured = struct.pack("<6I", 4, 16, 0, 1, 0xFFFFFFFF, 0) + struct.pack("<7I", 8, 12, 0, 0, 0, 0, 0)
+    return header + blob + structured
+
+
+def test_shared_types_open_at_most_max_type_nodes():
+    """As in RDEF: each struct hands its members equal shares of what is
+    left of the variable's 16,384 (keeping one share for a class's base
+    and interfaces: a third each here), so a binary tree of types opens
+    whole 8 levels deep and is refused by the spec a level deeper."""
+    def leftmost(levels):
+        t, read = _fx_part(_effect_with_binary_types(levels)).cbuffers[0].variables[0].type, 0
+        try:
+            while True:
+                read += 1
+                if t.var_type.name != "struct":
+                    return read, None
+                t = t.members[0].type
+        except Exception as exc:
+            return read, str(dxfuzz.errors.describe(exc))
+
+    t = _fx_part(_effect_with_binary_types(2)).cbuffers[0].variables[0].type
+    assert (t.budget, t.child_budget, [m.budget for m in t.members]) == (16384, 5461, [5461, 5461])
+    assert leftmost(8) == (9, None)
+    read, refusal = leftmost(9)
+    assert read == 9 and "share records too often" in refusal
+    with pytest.raises(dxfuzz.ParseError, match="share records too often"):
+        dxfuzz.to_dict(_fx_part(_effect_with_binary_types(30)))
+
+
 def _fx_part(payload):
     body = part_body(FOURCC, payload)
     assert dxfuzz.serialize(body) == payload

@@ -103,21 +103,17 @@ def test_the_ide_draws_every_tree_without_looping(js_debug, tmp_path, mode):
     files = _ide_files() + corpus_mutants(rows, tmp_path)
     results = _ide_tree(js_debug, files, *([mode] if mode.startswith("--") else []))
     assert len(results) == len(files)
+    # Nothing stops: with lazy parsing disabled the IDE exports every type
+    # graph of RDEF and FX10 as a tree, and a mutant whose types share
+    # records on many levels would make it exponential, but each type's
+    # share of `max_type_nodes` bounds it.
     stopped = [r for r in results if "overflow" in r or "runaway" in r]
-    # Open: with lazy parsing disabled the IDE exports RDEF's type graph as a
-    # tree, and a mutant whose types share records on many levels is
-    # exponentially large (each node opened one at a time is bounded: the
-    # lazy walk above has no runaway). Anything else stopping is a failure.
-    rdef_graph = [r for r in stopped if mode == "--no-lazy" and "runaway" in r
-                  and re.search(r"/type/(members|baseClass|subType|interfaces)/", r["runaway"])]
-    assert not [r for r in stopped if r not in rdef_graph], stopped[:3]
-    assert len(rdef_graph) <= 3, [r["file"] for r in rdef_graph]
+    assert not stopped, [(r["file"], r.get("runaway") or r.get("overflow")) for r in stopped[:3]]
     walked = [r for r in results if r not in stopped]
     assert not [(r["file"], r["cycles"][:3]) for r in walked if r["cycles"]]
     assert not [(r["file"], e) for r in walked for e in r["errors"] if e["error"].startswith("label:")]
     assert not {c for r in walked for c in r["collisions"]}
     labelled = sum(len(r["nodes"]) for r in walked)
     print(f"{len(files)} files ({len(rows) * 2} mutants), {labelled} labelled nodes, "
-          f"{sum(len(r.get('errors', ())) for r in results)} nodes that raise, "
-          f"{len(rdef_graph)} RDEF type graphs too large to export whole")
+          f"{sum(len(r.get('errors', ())) for r in results)} nodes that raise")
     assert labelled > 10_000

@@ -203,6 +203,54 @@ def test_shared_types_cannot_blow_up():
     assert time.time() - start < 10
 
 
+def _sm4_with_binary_types(levels: int):
+    """An SM4 RDEF whose only variable's type opens a binary tree of types
+    ``levels`` deep from ``levels + 1`` records: type k has two members,
+    both of type k + 1, and the last type is a float."""
+    types = 76
+    d = struct.pack("<IIIIBBHII", 1, 28, 0, 28, 0, 4, 0xFFFF, 0, 0)
+    d += struct.pack("<6I", 0, 1, 52, 16, 0, 0)
+    d += struct.pack("<6I", 0, 0, 16, 2, types, 0)
+    for k in range(levels):
+        here = types + 40 * k
+        d += struct.pack("<HHHHHHI", 5, 0, 1, 1, 0, 2, here + 16)
+        d += struct.pack("<3I", 0, here + 40, 0) * 2
+    d += struct.pack("<HHHHHHI", 0, 3, 1, 1, 0, 0, 0)
+    return d + b"\0"
+
+
+def _leftmost_types(part):
+    """The types along a variable's first member, member by member, until
+    the first that is refused: (how many were read, the refusal or None)."""
+    t = part.cbuffers[0].variables[0].type
+    read = 0
+    try:
+        while True:
+            read += 1
+            if not t.num_members:
+                return read, None
+            t = t.members[0].type
+    except Exception as exc:
+        return read, dxfuzz.errors.describe(exc)
+
+
+def test_shared_types_open_at_most_max_type_nodes():
+    """Each type hands its members equal shares of what is left of the
+    variable's 16,384: a binary tree 13 levels deep (16,383 types) opens
+    whole, one a level deeper is refused at level 14 by the spec itself,
+    with its own words, in Python as in every target."""
+    assert _part(_sm4_with_binary_types(1)).max_type_nodes == 16384
+    assert _leftmost_types(_part(_sm4_with_binary_types(13))) == (14, None)
+    read, refusal = _leftmost_types(_part(_sm4_with_binary_types(14)))
+    assert read == 14 and "share records too often" in str(refusal)
+    deep = dxfuzz.parse(dxfuzz.build([dxfuzz.Part(FOURCC, _sm4_with_binary_types(30))]))
+    with pytest.raises(dxfuzz.ParseError, match="share records too often"):
+        dxfuzz.to_dict(deep)
+    t = _part(_sm4_with_binary_types(2)).cbuffers[0].variables[0].type
+    assert (t.budget, t.num_children, t.child_budget) == (16384, 2, 8191)
+    assert [m.type.budget for m in t.members] == [8191, 8191]
+
+
 @pytest.mark.parametrize("cut", [0, 12, 27, 40, 60, 100])
 def test_truncated_is_refused(cut):
     payload = _sm4_with_type(False, 2)[:cut]
