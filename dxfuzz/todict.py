@@ -5,6 +5,11 @@ It walks what the generated classes hold: the ``seq`` fields in read order
 which decodes the lazy ones). Enums become their names (an unknown value
 stays an int), byte arrays stay ``bytes``. Kaitai's errors met on the way
 become ParseError.
+
+A tree holds what the file has: a field that was not read and an instance
+whose ``if`` is false (the runtime's None) are absent, not null; a list
+keeps every item, in place. The builder computes what a tree leaves out,
+so a tree without those keys builds the same bytes.
 """
 from __future__ import annotations
 
@@ -68,13 +73,14 @@ def field_names(obj):
 
 
 #: Values that are their own plain data.
-_PLAIN = frozenset({int, str, bool, float, type(None), bytes})
+_PLAIN = frozenset({int, str, bool, float, bytes})
 
 #: How each type met so far is converted: one of the kinds below, found once
-#: per type so the walk does no isinstance chain per value.
-_PLAIN_KIND, _STRUCT_KIND, _ENUM_KIND, _LIST_KIND, _BYTEARRAY_KIND, _OTHER_KIND = range(1, 7)
+#: per type so the walk does no isinstance chain per value. None (an
+#: instance that does not apply) is left out of a structure.
+_PLAIN_KIND, _STRUCT_KIND, _ENUM_KIND, _LIST_KIND, _BYTEARRAY_KIND, _OTHER_KIND, _ABSENT_KIND = range(1, 8)
 _KINDS = dict.fromkeys(_PLAIN, _PLAIN_KIND)
-_KINDS.update({list: _LIST_KIND, bytearray: _BYTEARRAY_KIND})
+_KINDS.update({list: _LIST_KIND, bytearray: _BYTEARRAY_KIND, type(None): _ABSENT_KIND})
 
 
 def _kind(t):
@@ -135,7 +141,7 @@ def _struct(obj, depth, budget):
             out[name] = value
         elif kind == _ENUM_KIND:
             out[name] = value._name_
-        else:
+        elif kind != _ABSENT_KIND:
             out[name] = _walk(value, child, budget)
     return out
 

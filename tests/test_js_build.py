@@ -110,7 +110,9 @@ def ide_view(value):
     if kind == "struct":
         out = {_js_name(name): ide_view(v) for name, v in list(vars(value).items()) if name[0] != "_"}
         for name, js in _instances(type(value)):
-            out[js] = ide_view(getattr(value, name))
+            v = getattr(value, name)
+            if v is not None:  # an instance that does not apply is absent (to_dict's rule)
+                out[js] = ide_view(v)
         return out
     if kind == "list":
         return [ide_view(v) for v in value]

@@ -187,8 +187,8 @@ def test_references_out_of_range_resolve_to_nothing():
               "min_shader_target": 0}
     f = tables(rdat_dict(rdat({"part_type": "string_buffer"}, table(4, [record]))))
     f = f["function_table"]["records"][0]
-    assert f["name"]["value"] is None and f["unmangled_name"]["value"] is None
-    assert f["resources"]["num_values"] is None and f["resources"]["values"] is None
+    assert "value" not in f["name"] and "value" not in f["unmangled_name"]
+    assert "num_values" not in f["resources"] and "values" not in f["resources"]
     assert f["function_dependencies"]["values"] == [1, 2]
     assert f["unmangled_name"]["ofs_string"] == 0xFFFFFFFF
 

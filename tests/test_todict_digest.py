@@ -16,7 +16,7 @@ import os
 import dxfuzz
 import pytest
 
-from conftest import corpus_files
+from conftest import corpus_files, made_shader
 
 PINNED = os.path.join(os.path.dirname(__file__), "data", "decoded-trees.sha256")
 
@@ -172,3 +172,31 @@ def test_gc_paused_restores_the_collector_as_it_found_it():
     except ValueError:
         pass
     assert gc.isenabled()
+
+
+def test_a_tree_leaves_out_what_the_file_does_not_have():
+    """An instance whose ``if`` is false is absent from the tree, not null;
+    everything the parsed objects hold is there, and a dump of the tree
+    builds the same bytes (the builder computes what is left out)."""
+    from dxfuzz.todict import tree_instance_names
+
+    def nulls(tree, path=""):
+        if isinstance(tree, dict):
+            return [p for k, v in tree.items()
+                    for p in ([f"{path}.{k}"] if v is None else nulls(v, f"{path}.{k}"))]
+        if isinstance(tree, list):
+            return [p for i, v in enumerate(tree) for p in nulls(v, f"{path}[{i}]")]
+        return []
+
+    data = made_shader()
+    obj = dxfuzz.parse(data)
+    tree = dxfuzz.to_dict(obj)
+    assert nulls(tree) == []
+    shex = tree["part_table"][0]["part"]["body"]["program"]["instructions"]
+    for ins, shown in zip(dxfuzz.find_parts(obj, "SHEX")[0].body.program.instructions, shex):
+        names = tree_instance_names(type(ins))
+        absent = {n for n in names if getattr(ins, n) is None}
+        assert [n for n in names if n not in absent] == [k for k in shown if k in names]
+    assert {("custom_data_class" in shown) == shown["is_custom_data"] for shown in shex} == {True}
+    assert {shown["is_custom_data"] for shown in shex} == {True, False}
+    assert dxfuzz.build_tree(tree) == data

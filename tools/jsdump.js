@@ -10,8 +10,8 @@
 //
 // prints one JSON line per file: {"file": ..., "tree": TREE} or {"file": ...,
 // "error": ...}. In TREE, names are the generated JavaScript's (camelCase),
-// enums are their values, byte arrays are {"b": hex}, a field not read is
-// absent and an instance that does not apply is null; NaN and infinities are
+// enums are their values, byte arrays are {"b": hex}, a field not read and
+// an instance that does not apply are absent; NaN and infinities are
 // the strings "NaN", "Infinity", "-Infinity"; an error met reading a value is
 // {"error": message}. tests/test_js_build.py compares it with Python.
 //
@@ -143,7 +143,10 @@ function struct(obj, depth) {
   for (const k of params.concat(seq)) {
     if (k in obj) out[k] = read(obj, k, depth);
   }
-  for (const k of getters(obj)) out[k] = read(obj, k, depth);
+  for (const k of getters(obj)) {
+    const v = read(obj, k, depth);
+    if (v !== null) out[k] = v;  // an instance that does not apply is absent, as in to_dict
+  }
   return out;
 }
 
