@@ -59,11 +59,10 @@ survey: setup
 	else echo "survey: no $(SHARED)/corpus here; set SHARED=path/to/shared"; fi
 
 # on every core (pytest-xdist), a test file's tests on one worker (its
-# module fixtures are made once), the files that hold a slow test handed
-# out first (tests/conftest.py orders them); TEST_JOBS=0 runs them in this process
+# module fixtures are made once); TEST_JOBS=0 runs them in this process
 TEST_JOBS ?= auto
 test: setup
-	$(PY) -m pytest -q -n $(TEST_JOBS) --dist loadfile --no-loadscope-reorder
+	$(PY) -m pytest -q -n $(TEST_JOBS) --dist loadfile
 
 # lint (ruff) and the public API's types (mypy): what pyproject.toml selects
 check: setup

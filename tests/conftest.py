@@ -36,15 +36,6 @@ settings.register_profile("dxfuzz", deadline=None, suppress_health_check=[Health
 settings.load_profile("dxfuzz")
 
 
-def pytest_collection_modifyitems(config, items):
-    """The files that hold a slow test first, the rest in their order:
-    `make test`'s workers take whole files in this order
-    (`--no-loadscope-reorder`), so the longest start first and the workers
-    finish together."""
-    slow = {item.path for item in items if item.get_closest_marker("slow")}
-    items.sort(key=lambda item: item.path not in slow)
-
-
 def shared_path(*parts: str) -> str:
     """A path under the shared data folder; skips the test if it is absent."""
     path = os.path.join(SHARED, *parts)
