@@ -91,6 +91,7 @@ def _ide_files():
     return [os.path.join(root, row["file"]) for row in corpus_manifest()[::8]]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("mode", ["lazy", "--no-lazy"])
 def test_the_ide_draws_every_tree_without_looping(js_debug, tmp_path, mode):
     """The tree the IDE draws of corpus files and of mutants of every

@@ -51,6 +51,7 @@ def trees_digest():
     return h.hexdigest(), decoded, refused
 
 
+@pytest.mark.slow
 def test_decoded_trees_are_unchanged():
     digest, decoded, refused = trees_digest()
     line = f"{digest} {decoded} decoded {refused} refused\n"
