@@ -38,6 +38,7 @@ import shutil
 import statistics
 import subprocess
 import sys
+import tempfile
 import time
 
 from . import ParseError, build, digest, parse, serialize, to_dict, Part
@@ -274,15 +275,23 @@ def bench_obj2yaml(table, root, corpus, sample_cli: int):
               f"dxfuzz --help {statistics.median(helps):.3f} s, info {statistics.median(infos):.3f} s")
     table.figures.update({"dump s": statistics.median(each), "help s": statistics.median(helps),
                           "info s": statistics.median(infos)})
+    # and as a machine that keeps no bytecode runs it (this one sets
+    # PYTHONDONTWRITEBYTECODE): every module compiled at every start
+    with tempfile.TemporaryDirectory() as empty:
+        uncached = {**_CACHED_BYTECODE, "PYTHONDONTWRITEBYTECODE": "1", "PYTHONPYCACHEPREFIX": empty}
+        helps = [_wall([exe, "--help"], uncached) for _ in range(5)]
+        infos = [_wall([exe, "info", os.path.join(root, picked[0][0])], uncached) for _ in range(5)]
+    table.add("obj2yaml", "dxfuzz --help / info, no bytecode kept", statistics.median(helps), "s",
+              f"median of 5 each; info {statistics.median(infos):.3f} s (every module compiled at start)")
 
 
 #: The environment of the timed commands: Python may keep compiled bytecode.
 _CACHED_BYTECODE = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
 
 
-def _wall(cmd) -> float:
+def _wall(cmd, env=None) -> float:
     start = time.perf_counter()
-    subprocess.run(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, env=_CACHED_BYTECODE)
+    subprocess.run(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, env=env or _CACHED_BYTECODE)
     return time.perf_counter() - start
 
 
@@ -1074,7 +1083,9 @@ How to read it:
   only the DXIL-era parts LLVM knows and refuses some real files (counted). The
   `dxfuzz dump` line is our CLI started the same way, on a sample, with the modules'
   bytecode cached as it is once a user has run a command; `dxfuzz --help` and
-  `dxfuzz info` are timed the same way (medians of 9 runs).
+  `dxfuzz info` are timed the same way (medians of 9 runs), and again with no
+  bytecode kept (`PYTHONDONTWRITEBYTECODE` and an empty `PYTHONPYCACHEPREFIX`:
+  every module compiled at every start, as on a machine that keeps none).
 - **digest**: the container checksum (DXBC's modified MD5) over a 16 MiB container
   built from real parts. The pure-Python fallback is measured on 256 KiB of it and
   the rate scaled (it is linear in the input).
