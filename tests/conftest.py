@@ -398,3 +398,19 @@ def corpus_mutants(rows, folder):
                 f.write(out)
             paths.append(path)
     return paths
+
+
+def first_member_types(t, is_struct):
+    """Follow a type's first member down, type by type, until a type that is
+    not a struct (``is_struct(t)`` false) or one the spec refuses: ``(how
+    many types were read, the refusal's text or None)``."""
+    from dxfuzz.errors import describe
+    read = 0
+    try:
+        while True:
+            read += 1
+            if not is_struct(t):
+                return read, None
+            t = t.members[0].type
+    except Exception as exc:
+        return read, str(describe(exc))

@@ -15,7 +15,7 @@ from dxfuzz.strategies import dxcontainer_fx10 as fx10_strategies
 from dxfuzz.write.buffer import Writer
 from dxfuzz.write import write
 
-from conftest import corpus_bytes, corpus_census, corpus_parts, part_body
+from conftest import corpus_bytes, corpus_census, corpus_parts, first_member_types, part_body
 
 FOURCC = "FX10"
 
@@ -305,15 +305,8 @@ def test_shared_types_open_at_most_max_type_nodes():
     and interfaces: a third each here), so a binary tree of types opens
     whole 8 levels deep and is refused by the spec a level deeper."""
     def leftmost(levels):
-        t, read = _fx_part(_effect_with_binary_types(levels)).cbuffers[0].variables[0].type, 0
-        try:
-            while True:
-                read += 1
-                if t.var_type.name != "struct":
-                    return read, None
-                t = t.members[0].type
-        except Exception as exc:
-            return read, str(dxfuzz.errors.describe(exc))
+        t = _fx_part(_effect_with_binary_types(levels)).cbuffers[0].variables[0].type
+        return first_member_types(t, lambda t: t.var_type.name == "struct")
 
     t = _fx_part(_effect_with_binary_types(2)).cbuffers[0].variables[0].type
     assert (t.budget, t.child_budget, [m.budget for m in t.members]) == (16384, 5461, [5461, 5461])
