@@ -1,10 +1,12 @@
 """``to_dict``: the fully decoded tree of a parsed object as plain data.
 
-It walks what the generated classes hold: the ``seq`` fields in read order
-(attribute order), then every instance but the views (class properties,
-which decodes the lazy ones). Enums become their names (an unknown value
-stays an int), byte arrays stay ``bytes``. Kaitai's errors met on the way
-become ParseError.
+Each type is walked by the function ``make generate`` writes from its ksy
+(``generated/_todict_<spec>.py``): the parameters and ``seq`` fields in read
+order, then every instance but the views (class properties, which decodes
+the lazy ones). The reflective walk here finds the same tree from what an
+object holds (its attributes, its class's properties); the tests compare the
+two. Enums become their names (an unknown value stays an int), byte arrays
+stay ``bytes``. Kaitai's errors met on the way become ParseError.
 
 A tree holds what the file has: a field that was not read and an instance
 whose ``if`` is false (the runtime's None) are absent, not null; a list
@@ -92,20 +94,88 @@ def _kind(t):
     return kind
 
 
-def to_dict(obj, views: bool = False):
+def to_dict(obj, views: bool = False, reflective: bool = False):
     """Plain-data view of ``obj`` (a parsed container, part or any type);
     with ``views``, the instances marked `-view` too (as the Web IDE opens
-    them)."""
+    them). Each type is walked by the function ``make generate`` writes for
+    it from its ksy (``generated/_todict_<spec>.py``); ``reflective`` (and
+    ``views``) walk what the object holds instead, the same tree found by
+    reflection, which the tests compare with the generated walk."""
     from .kaitai import gc_paused, source_bytes
     # the walk's state: the structures it may still make, and which instances it reads
     budget = [MIN_NODE_BUDGET + MAX_NODES_PER_BYTE * len(source_bytes(obj) or b""),
               instance_names if views else tree_instance_names]
+    walk = _walk if views or reflective else _walk_generated
     try:
         with gc_paused():
-            return _walk(obj, 0, budget)
+            return walk(obj, 0, budget)
     except INPUT_ERRORS as exc:
         raise describe(exc) from exc
 
+
+# --- the generated walk ---------------------------------------------------------------
+
+#: class -> its generated walker (found on first use).
+_WALKERS: dict = {}
+#: spec module name -> {class qualname: walker}.
+_WALKER_TABLES: dict = {}
+
+
+def _too_deep():
+    raise ParseError(f"structures nest more than {MAX_DEPTH} levels deep")
+
+
+def _over_budget():
+    raise ParseError("offsets share structures too often: the decoded tree would "
+                     f"exceed {MAX_NODES_PER_BYTE} structures per input byte")
+
+
+def _check_nested(obj, level):
+    from .container import check_nested
+    check_nested(obj, level)
+
+
+def _walker(cls):
+    """The generated walker of a class: its spec's ``walkers()`` entry, or
+    (a class no spec generated, such as a test's own) the reflective walk."""
+    module = cls.__module__.rpartition(".")[2]
+    table = _WALKER_TABLES.get(module)
+    if table is None:
+        import importlib
+        try:
+            made = importlib.import_module(f"{__package__}.generated._todict_{module}")
+        except ImportError:
+            table = {}
+        else:
+            table = made.walkers(_struct_generated, _walk_generated, _PLAIN, MAX_DEPTH,
+                                 _too_deep, _over_budget, _check_nested)
+        _WALKER_TABLES[module] = table
+    walker = table.get(cls.__qualname__, _struct)
+    _WALKERS[cls] = walker
+    return walker
+
+
+def _struct_generated(obj, depth, budget):
+    walker = _WALKERS.get(type(obj)) or _walker(type(obj))
+    return walker(obj, depth, budget)
+
+
+def _walk_generated(obj, depth, budget):
+    kind = _KINDS.get(type(obj)) or _kind(type(obj))
+    if kind == _STRUCT_KIND:
+        return _struct_generated(obj, depth, budget)
+    if kind == _ENUM_KIND:
+        return obj._name_
+    if kind == _LIST_KIND:
+        kinds = _KINDS
+        return [v if kinds.get(type(v)) == _PLAIN_KIND else _walk_generated(v, depth + 1, budget)
+                for v in obj]
+    if kind == _BYTEARRAY_KIND:
+        return bytes(obj)
+    return obj
+
+
+# --- the reflective walk --------------------------------------------------------------
 
 def _walk(obj, depth, budget=None):
     kind = _KINDS.get(type(obj)) or _kind(type(obj))

@@ -16,7 +16,8 @@ import os
 import dxfuzz
 import pytest
 
-from conftest import corpus_files, made_shader
+from conftest import SEEDS, corpus_files, made_dxil, made_shader
+from dxfuzz.todict import to_dict
 
 PINNED = os.path.join(os.path.dirname(__file__), "data", "decoded-trees.sha256")
 
@@ -33,18 +34,46 @@ def _canonical(value):
     return value
 
 
-def trees_digest():
-    """``(sha256 hex, files decoded, files refused)`` over the corpus."""
+def same_tree(a, b, path="") -> str:
+    """Where two trees differ in a key, its order, a value or a value's
+    type ("" where they do not)."""
+    if type(a) is not type(b):
+        return f"{path}: {type(a).__name__} != {type(b).__name__}"
+    if isinstance(a, dict):
+        if list(a) != list(b):
+            return f"{path}: keys {list(a)} != {list(b)}"
+        return next((d for k in a for d in [same_tree(a[k], b[k], f"{path}.{k}")] if d), "")
+    if isinstance(a, list):
+        if len(a) != len(b):
+            return f"{path}: {len(a)} items != {len(b)}"
+        return next((d for i, v in enumerate(a) for d in [same_tree(v, b[i], f"{path}[{i}]")] if d), "")
+    return "" if a == b else f"{path}: {a!r} != {b!r}"
+
+
+def walk_both(data):
+    """``(tree, where the generated and reflective walks differ)`` of one
+    container: the generated walk decodes it, then the reflective walk
+    reads the same (already decoded) objects."""
+    obj = dxfuzz.parse(data)
+    tree = dxfuzz.to_dict(obj)
+    return tree, same_tree(tree, to_dict(obj, reflective=True))
+
+
+def trees_digest(differ=None):
+    """``(sha256 hex, files decoded, files refused)`` over the corpus; the
+    files whose generated and reflective walks differ go to ``differ``."""
     h = hashlib.sha256()
     decoded = refused = 0
     for name, data in corpus_files():
         h.update(name.encode() + b"\n")
         try:
-            tree = dxfuzz.to_dict(dxfuzz.parse(data))
+            tree, where = walk_both(data)
         except dxfuzz.ParseError as exc:
             refused += 1
             h.update(b"refused: " + str(exc).encode() + b"\n")
             continue
+        if where and differ is not None:
+            differ.append(f"{name}{where}")
         decoded += 1
         h.update(json.dumps(_canonical(tree), separators=(",", ":"), ensure_ascii=True).encode())
         h.update(b"\n")
@@ -53,7 +82,12 @@ def trees_digest():
 
 @pytest.mark.slow
 def test_decoded_trees_are_unchanged():
-    digest, decoded, refused = trees_digest()
+    """The corpus's trees are the pinned ones, and the walk ``make generate``
+    writes per type gives, file by file, the tree the reflective walk finds
+    (keys, their order, values and their types)."""
+    differ: list = []
+    digest, decoded, refused = trees_digest(differ)
+    assert differ == [], differ[:5]
     line = f"{digest} {decoded} decoded {refused} refused\n"
     if os.environ.get("DXFUZZ_REGENERATE") == "trees":
         with open(PINNED, "w") as f:
@@ -201,3 +235,28 @@ def test_a_tree_leaves_out_what_the_file_does_not_have():
     assert {("custom_data_class" in shown) == shown["is_custom_data"] for shown in shex} == {True}
     assert {shown["is_custom_data"] for shown in shex} == {True, False}
     assert dxfuzz.build_tree(tree) == data
+
+
+def test_the_generated_walk_is_the_reflective_walk_on_dxfuzz_s_own_containers():
+    """Without the shared corpus: every committed seed, and the shader and
+    DXIL containers the tests build, give the same tree by both walks; a
+    walk that drops, adds, renames or reorders a key, or changes a value's
+    type, is told apart (the comparison can fail)."""
+    seeds = sorted(f for f in os.listdir(SEEDS) if f.endswith(".dxbc"))
+    inputs = [made_shader(), made_dxil()] + [open(os.path.join(SEEDS, f), "rb").read() for f in seeds]
+    walked = 0
+    for data in inputs:
+        try:
+            tree, where = walk_both(data)
+        except dxfuzz.ParseError:
+            continue
+        assert where == "", where
+        walked += 1
+    assert walked >= 100
+    tree, _ = walk_both(made_shader())
+    assert same_tree(tree, tree) == ""
+    reordered = dict(reversed(list(tree.items())))
+    assert "keys" in same_tree(tree, reordered)
+    assert same_tree(tree, {**tree, "major_version": 2}) == ".major_version: 1 != 2"
+    assert same_tree(tree, {k: v for k, v in tree.items() if k != "digest"}).startswith(": keys")
+    assert ": int != bool" in same_tree({"a": 1}, {"a": True})

@@ -241,6 +241,84 @@ function fieldsModule(byModule) {
     `LINES = {\n${body}}\n`;
 }
 
+// --- the decoded tree's walk, per type (generated/_todict_<spec>.py) ---
+
+// Types whose values the runtime gives as plain data (ints, floats, bools,
+// strings); with `enum:`, a member or (a value the enum lacks) an int.
+const PLAIN_TYPE = /^([us][1248]|f[48])(le|be)?$|^b\d+(le|be)?$|^strz?$/;
+
+// How a field's or instance's value is made plain data: P as it is, E an
+// enum's name, S a structure of this spec (by its walker) or of another
+// (through the dispatcher), G anything else (bytes, switched types, value
+// instances), found from the value at run time.
+function valueKind(attr, localTypes) {
+  if ('value' in attr) return attr.enum ? ['E'] : ['G'];
+  const t = attr.type;
+  if (t === undefined || typeof t !== 'string') return ['G'];
+  if (PLAIN_TYPE.test(t)) return attr.enum ? ['E'] : ['P'];
+  const bare = t.replace(/\(.*$/s, '').trim();
+  return localTypes.has(bare) ? ['S', localTypes.get(bare)] : ['S'];
+}
+
+function convertExpr(kind, v, depth) {
+  const [k, walker] = kind;
+  if (k === 'P') return v;
+  if (k === 'E') return `${v} if type(${v}) is int else ${v}._name_`;
+  if (k === 'S') return `${walker || 'S'}(${v}, ${depth}, budget)`;
+  return `${v} if type(${v}) in PLAIN else G(${v}, ${depth}, budget)`;
+}
+
+function emitValue(lines, name, kind, repeated, indent) {
+  const key = pyString(name);
+  let expr;
+  if (!repeated) expr = convertExpr(kind, 'v', 'c');
+  else if (kind[0] === 'P') expr = 'list(v)';
+  else expr = `[${convertExpr(kind, 'x', 'c + 1')} for x in v]`;
+  lines.push(`${indent}if v is not None:`, `${indent}    out[${key}] = ${expr}`);
+}
+
+// The walk of every type of one spec, as to_dict makes its tree: the
+// parameters and the `seq` fields (in read order), then the instances but
+// the `-view` ones (in the generated class's order: by name); a value that
+// is absent or None is left out. One closure per type, made by walkers(),
+// which dxfuzz.todict calls with its helpers; keys are class qualnames.
+function todictModule(id, spec) {
+  const types = [[id, spec], ...Object.entries(spec.types || {})];
+  const localTypes = new Map(Object.keys(spec.types || {}).map((t, i) => [t, `w${i + 1}`]));
+  const out = [];
+  const table = [];
+  types.forEach(([tid, type], i) => {
+    const qual = tid === id ? camel(id) : `${camel(id)}.${camel(tid)}`;
+    const fn = `w${i}`;
+    table.push(`        ${pyString(qual)}: ${fn},\n`);
+    const l = [`    def ${fn}(obj, depth, budget):  # ${tid}`,
+      '        if depth > MAX_DEPTH:', '            too_deep()'];
+    if (tid === id && id === 'dxcontainer') l.push('        if depth:', '            nested(obj, depth // 4)');
+    l.push('        budget[0] -= 1', '        if budget[0] < 0:', '            over_budget()',
+      '        d = obj.__dict__', '        c = depth + 1', '        out = {}');
+    for (const p of type.params || []) {
+      l.push(`        v = d.get(${pyString(p.id)})`);
+      emitValue(l, p.id, ['G'], false, '        ');
+    }
+    for (const f of type.seq || []) {
+      l.push(`        v = d.get(${pyString(f.id)})`);
+      emitValue(l, f.id, valueKind(f, localTypes), Boolean(f.repeat), '        ');
+    }
+    const instances = Object.entries(type.instances || {}).filter(([, inst]) => !inst['-view'])
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    for (const [name, inst] of instances) {
+      l.push(`        v = obj.${name}`);
+      emitValue(l, name, valueKind(inst, localTypes), Boolean(inst.repeat), '        ');
+    }
+    l.push('        return out', '');
+    out.push(l.join('\n'));
+  });
+  return '# This is a generated file! tools/ksc.js writes it from ../ksy/' + id + '.ksy:\n' +
+    '# to_dict\'s walk of each type of the spec (dxfuzz.todict), by class qualname.\n' +
+    'def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested):\n' +
+    out.join('\n') + `\n    return {\n${table.join('')}    }\n`;
+}
+
 // --- every target language (--targets) ---
 
 // A compiler error on one line (a problem's place and its words), past the
@@ -348,6 +426,7 @@ async function main() {
       '__init__.py': INIT_PY, '_messages.py': messagesModule(messages), '_fields.py': fieldsModule(lines),
       '_specs.py': specsModule(specs),
     };
+    for (const id of Object.keys(specs).sort()) tables[`_todict_${id}.py`] = todictModule(id, specs[id]);
     for (const [name, text] of Object.entries(tables)) {
       const file = path.join(opts.python, name);
       if (opts.check) {

@@ -1,0 +1,142 @@
+# This is a generated file! tools/ksc.js writes it from ../ksy/dxcontainer.ksy:
+# to_dict's walk of each type of the spec (dxfuzz.todict), by class qualname.
+def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested):
+    def w0(obj, depth, budget):  # dxcontainer
+        if depth > MAX_DEPTH:
+            too_deep()
+        if depth:
+            nested(obj, depth // 4)
+        budget[0] -= 1
+        if budget[0] < 0:
+            over_budget()
+        d = obj.__dict__
+        c = depth + 1
+        out = {}
+        v = d.get("magic")
+        if v is not None:
+            out["magic"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = d.get("digest")
+        if v is not None:
+            out["digest"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = d.get("major_version")
+        if v is not None:
+            out["major_version"] = v
+        v = d.get("minor_version")
+        if v is not None:
+            out["minor_version"] = v
+        v = d.get("len_file")
+        if v is not None:
+            out["len_file"] = v
+        v = d.get("num_parts")
+        if v is not None:
+            out["num_parts"] = v
+        v = d.get("part_table")
+        if v is not None:
+            out["part_table"] = [w1(x, c + 1, budget) for x in v]
+        v = obj.program_locator
+        if v is not None:
+            out["program_locator"] = w3(v, c, budget)
+        return out
+
+    def w1(obj, depth, budget):  # part_entry
+        if depth > MAX_DEPTH:
+            too_deep()
+        budget[0] -= 1
+        if budget[0] < 0:
+            over_budget()
+        d = obj.__dict__
+        c = depth + 1
+        out = {}
+        v = d.get("ofs_part")
+        if v is not None:
+            out["ofs_part"] = v
+        v = obj.part
+        if v is not None:
+            out["part"] = w2(v, c, budget)
+        return out
+
+    def w2(obj, depth, budget):  # part
+        if depth > MAX_DEPTH:
+            too_deep()
+        budget[0] -= 1
+        if budget[0] < 0:
+            over_budget()
+        d = obj.__dict__
+        c = depth + 1
+        out = {}
+        v = d.get("fourcc")
+        if v is not None:
+            out["fourcc"] = v if type(v) is int else v._name_
+        v = d.get("len_body")
+        if v is not None:
+            out["len_body"] = v
+        v = obj.body
+        if v is not None:
+            out["body"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = obj.fourcc_text
+        if v is not None:
+            out["fourcc_text"] = v
+        return out
+
+    def w3(obj, depth, budget):  # program_locator
+        if depth > MAX_DEPTH:
+            too_deep()
+        budget[0] -= 1
+        if budget[0] < 0:
+            over_budget()
+        d = obj.__dict__
+        c = depth + 1
+        out = {}
+        v = d.get("num_parts")
+        if v is not None:
+            out["num_parts"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = obj.dxil_search
+        if v is not None:
+            out["dxil_search"] = [w4(x, c + 1, budget) for x in v]
+        v = obj.ildb_search
+        if v is not None:
+            out["ildb_search"] = [w4(x, c + 1, budget) for x in v]
+        v = obj.shader_kind
+        if v is not None:
+            out["shader_kind"] = v if type(v) in PLAIN else G(v, c, budget)
+        return out
+
+    def w4(obj, depth, budget):  # part_probe
+        if depth > MAX_DEPTH:
+            too_deep()
+        budget[0] -= 1
+        if budget[0] < 0:
+            over_budget()
+        d = obj.__dict__
+        c = depth + 1
+        out = {}
+        v = d.get("fourcc")
+        if v is not None:
+            out["fourcc"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = d.get("index")
+        if v is not None:
+            out["index"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = d.get("ofs_part")
+        if v is not None:
+            out["ofs_part"] = v
+        v = obj.len_part
+        if v is not None:
+            out["len_part"] = v
+        v = obj.matches
+        if v is not None:
+            out["matches"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = obj.part_fourcc
+        if v is not None:
+            out["part_fourcc"] = v if type(v) is int else v._name_
+        v = obj.shader_kind
+        if v is not None:
+            out["shader_kind"] = v
+        return out
+
+    return {
+        "Dxcontainer": w0,
+        "Dxcontainer.PartEntry": w1,
+        "Dxcontainer.Part": w2,
+        "Dxcontainer.ProgramLocator": w3,
+        "Dxcontainer.PartProbe": w4,
+    }

@@ -1,0 +1,917 @@
+# This is a generated file! tools/ksc.js writes it from ../ksy/dxcontainer_fx10.ksy:
+# to_dict's walk of each type of the spec (dxfuzz.todict), by class qualname.
+def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested):
+    def w0(obj, depth, budget):  # dxcontainer_fx10
+        if depth > MAX_DEPTH:
+            too_deep()
+        budget[0] -= 1
+        if budget[0] < 0:
+            over_budget()
+        d = obj.__dict__
+        c = depth + 1
+        out = {}
+        v = d.get("header")
+        if v is not None:
+            out["header"] = w1(v, c, budget)
+        v = d.get("header5")
+        if v is not None:
+            out["header5"] = w2(v, c, budget)
+        v = d.get("unstructured")
+        if v is not None:
+            out["unstructured"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = d.get("cbuffers")
+        if v is not None:
+            out["cbuffers"] = [w3(x, c + 1, budget) for x in v]
+        v = d.get("object_variables")
+        if v is not None:
+            out["object_variables"] = [w5(x, c + 1, budget) for x in v]
+        v = d.get("interface_variables")
+        if v is not None:
+            out["interface_variables"] = [w9(x, c + 1, budget) for x in v]
+        v = d.get("pool_cbuffers")
+        if v is not None:
+            out["pool_cbuffers"] = [w3(x, c + 1, budget) for x in v]
+        v = d.get("pool_object_variables")
+        if v is not None:
+            out["pool_object_variables"] = [w5(x, c + 1, budget) for x in v]
+        v = d.get("groups")
+        if v is not None:
+            out["groups"] = [w14(x, c + 1, budget) for x in v]
+        v = d.get("techniques")
+        if v is not None:
+            out["techniques"] = [w15(x, c + 1, budget) for x in v]
+        v = d.get("trailing")
+        if v is not None:
+            out["trailing"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = obj.is_fx5
+        if v is not None:
+            out["is_fx5"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = obj.max_type_depth
+        if v is not None:
+            out["max_type_depth"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = obj.max_type_nodes
+        if v is not None:
+            out["max_type_nodes"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = obj.ofs_unstructured
+        if v is not None:
+            out["ofs_unstructured"] = v if type(v) in PLAIN else G(v, c, budget)
+        return out
+
+    def w1(obj, depth, budget):  # header
+        if depth > MAX_DEPTH:
+            too_deep()
+        budget[0] -= 1
+        if budget[0] < 0:
+            over_budget()
+        d = obj.__dict__
+        c = depth + 1
+        out = {}
+        v = d.get("tag")
+        if v is not None:
+            out["tag"] = v if type(v) is int else v._name_
+        v = d.get("num_cbuffers")
+        if v is not None:
+            out["num_cbuffers"] = v
+        v = d.get("num_numeric_variables")
+        if v is not None:
+            out["num_numeric_variables"] = v
+        v = d.get("num_object_variables")
+        if v is not None:
+            out["num_object_variables"] = v
+        v = d.get("num_pool_cbuffers")
+        if v is not None:
+            out["num_pool_cbuffers"] = v
+        v = d.get("num_pool_numeric_variables")
+        if v is not None:
+            out["num_pool_numeric_variables"] = v
+        v = d.get("num_pool_object_variables")
+        if v is not None:
+            out["num_pool_object_variables"] = v
+        v = d.get("num_techniques")
+        if v is not None:
+            out["num_techniques"] = v
+        v = d.get("len_unstructured")
+        if v is not None:
+            out["len_unstructured"] = v
+        v = d.get("num_strings")
+        if v is not None:
+            out["num_strings"] = v
+        v = d.get("num_shader_resources")
+        if v is not None:
+            out["num_shader_resources"] = v
+        v = d.get("num_depth_stencil_blocks")
+        if v is not None:
+            out["num_depth_stencil_blocks"] = v
+        v = d.get("num_blend_state_blocks")
+        if v is not None:
+            out["num_blend_state_blocks"] = v
+        v = d.get("num_rasterizer_state_blocks")
+        if v is not None:
+            out["num_rasterizer_state_blocks"] = v
+        v = d.get("num_samplers")
+        if v is not None:
+            out["num_samplers"] = v
+        v = d.get("num_render_target_views")
+        if v is not None:
+            out["num_render_target_views"] = v
+        v = d.get("num_depth_stencil_views")
+        if v is not None:
+            out["num_depth_stencil_views"] = v
+        v = d.get("num_shaders")
+        if v is not None:
+            out["num_shaders"] = v
+        v = d.get("num_inline_shaders")
+        if v is not None:
+            out["num_inline_shaders"] = v
+        v = obj.requires_pool
+        if v is not None:
+            out["requires_pool"] = v if type(v) in PLAIN else G(v, c, budget)
+        return out
+
+    def w2(obj, depth, budget):  # header5
+        if depth > MAX_DEPTH:
+            too_deep()
+        budget[0] -= 1
+        if budget[0] < 0:
+            over_budget()
+        d = obj.__dict__
+        c = depth + 1
+        out = {}
+        v = d.get("num_groups")
+        if v is not None:
+            out["num_groups"] = v
+        v = d.get("num_unordered_access_views")
+        if v is not None:
+            out["num_unordered_access_views"] = v
+        v = d.get("num_interface_variables")
+        if v is not None:
+            out["num_interface_variables"] = v
+        v = d.get("num_interface_variable_elements")
+        if v is not None:
+            out["num_interface_variable_elements"] = v
+        v = d.get("num_class_instance_elements")
+        if v is not None:
+            out["num_class_instance_elements"] = v
+        return out
+
+    def w3(obj, depth, budget):  # fx_cbuffer
+        if depth > MAX_DEPTH:
+            too_deep()
+        budget[0] -= 1
+        if budget[0] < 0:
+            over_budget()
+        d = obj.__dict__
+        c = depth + 1
+        out = {}
+        v = d.get("local")
+        if v is not None:
+            out["local"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = d.get("ofs_name")
+        if v is not None:
+            out["ofs_name"] = v
+        v = d.get("len_buffer")
+        if v is not None:
+            out["len_buffer"] = v
+        v = d.get("flags")
+        if v is not None:
+            out["flags"] = v
+        v = d.get("num_variables")
+        if v is not None:
+            out["num_variables"] = v
+        v = d.get("explicit_bind_point")
+        if v is not None:
+            out["explicit_bind_point"] = v
+        v = d.get("annotations")
+        if v is not None:
+            out["annotations"] = w11(v, c, budget)
+        v = d.get("variables")
+        if v is not None:
+            out["variables"] = [w4(x, c + 1, budget) for x in v]
+        v = obj.is_tbuffer
+        if v is not None:
+            out["is_tbuffer"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = obj.name
+        if v is not None:
+            out["name"] = v
+        return out
+
+    def w4(obj, depth, budget):  # numeric_variable
+        if depth > MAX_DEPTH:
+            too_deep()
+        budget[0] -= 1
+        if budget[0] < 0:
+            over_budget()
+        d = obj.__dict__
+        c = depth + 1
+        out = {}
+        v = d.get("local")
+        if v is not None:
+            out["local"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = d.get("ofs_name")
+        if v is not None:
+            out["ofs_name"] = v
+        v = d.get("ofs_type")
+        if v is not None:
+            out["ofs_type"] = v
+        v = d.get("ofs_semantic")
+        if v is not None:
+            out["ofs_semantic"] = v
+        v = d.get("ofs_in_buffer")
+        if v is not None:
+            out["ofs_in_buffer"] = v
+        v = d.get("ofs_default_value")
+        if v is not None:
+            out["ofs_default_value"] = v
+        v = d.get("flags")
+        if v is not None:
+            out["flags"] = v
+        v = d.get("annotations")
+        if v is not None:
+            out["annotations"] = w11(v, c, budget)
+        v = obj.default_value
+        if v is not None:
+            out["default_value"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = obj.name
+        if v is not None:
+            out["name"] = v
+        v = obj.semantic
+        if v is not None:
+            out["semantic"] = v
+        v = obj.type
+        if v is not None:
+            out["type"] = w24(v, c, budget)
+        return out
+
+    def w5(obj, depth, budget):  # object_variable
+        if depth > MAX_DEPTH:
+            too_deep()
+        budget[0] -= 1
+        if budget[0] < 0:
+            over_budget()
+        d = obj.__dict__
+        c = depth + 1
+        out = {}
+        v = d.get("pool")
+        if v is not None:
+            out["pool"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = d.get("ofs_name")
+        if v is not None:
+            out["ofs_name"] = v
+        v = d.get("ofs_type")
+        if v is not None:
+            out["ofs_type"] = v
+        v = d.get("ofs_semantic")
+        if v is not None:
+            out["ofs_semantic"] = v
+        v = d.get("explicit_bind_point")
+        if v is not None:
+            out["explicit_bind_point"] = v
+        v = d.get("initializers")
+        if v is not None:
+            out["initializers"] = [w6(x, c + 1, budget) for x in v]
+        v = d.get("annotations")
+        if v is not None:
+            out["annotations"] = w11(v, c, budget)
+        v = obj.has_initializer
+        if v is not None:
+            out["has_initializer"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = obj.name
+        if v is not None:
+            out["name"] = v
+        v = obj.semantic
+        if v is not None:
+            out["semantic"] = v
+        v = obj.type
+        if v is not None:
+            out["type"] = w24(v, c, budget)
+        return out
+
+    def w6(obj, depth, budget):  # object_initializer
+        if depth > MAX_DEPTH:
+            too_deep()
+        budget[0] -= 1
+        if budget[0] < 0:
+            over_budget()
+        d = obj.__dict__
+        c = depth + 1
+        out = {}
+        v = d.get("kind")
+        if v is not None:
+            out["kind"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = d.get("state_block")
+        if v is not None:
+            out["state_block"] = w17(v, c, budget)
+        v = d.get("ofs_data")
+        if v is not None:
+            out["ofs_data"] = v
+        v = d.get("ofs_so_declaration")
+        if v is not None:
+            out["ofs_so_declaration"] = v
+        v = d.get("shader5")
+        if v is not None:
+            out["shader5"] = w7(v, c, budget)
+        v = obj.shader
+        if v is not None:
+            out["shader"] = w23(v, c, budget)
+        v = obj.so_declaration
+        if v is not None:
+            out["so_declaration"] = v
+        v = obj.string
+        if v is not None:
+            out["string"] = v
+        return out
+
+    def w7(obj, depth, budget):  # shader_data5
+        if depth > MAX_DEPTH:
+            too_deep()
+        budget[0] -= 1
+        if budget[0] < 0:
+            over_budget()
+        d = obj.__dict__
+        c = depth + 1
+        out = {}
+        v = d.get("ofs_shader")
+        if v is not None:
+            out["ofs_shader"] = v
+        v = d.get("ofs_so_declarations")
+        if v is not None:
+            out["ofs_so_declarations"] = list(v)
+        v = d.get("num_so_declarations")
+        if v is not None:
+            out["num_so_declarations"] = v
+        v = d.get("rasterized_stream")
+        if v is not None:
+            out["rasterized_stream"] = v
+        v = d.get("num_interface_bindings")
+        if v is not None:
+            out["num_interface_bindings"] = v
+        v = d.get("ofs_interface_bindings")
+        if v is not None:
+            out["ofs_interface_bindings"] = v
+        v = obj.interface_bindings
+        if v is not None:
+            out["interface_bindings"] = [w10(x, c + 1, budget) for x in v]
+        v = obj.shader
+        if v is not None:
+            out["shader"] = w23(v, c, budget)
+        v = obj.so_declarations
+        if v is not None:
+            out["so_declarations"] = [w8(x, c + 1, budget) for x in v]
+        return out
+
+    def w8(obj, depth, budget):  # so_declaration
+        if depth > MAX_DEPTH:
+            too_deep()
+        budget[0] -= 1
+        if budget[0] < 0:
+            over_budget()
+        d = obj.__dict__
+        c = depth + 1
+        out = {}
+        v = d.get("i")
+        if v is not None:
+            out["i"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = obj.value
+        if v is not None:
+            out["value"] = v
+        return out
+
+    def w9(obj, depth, budget):  # interface_variable
+        if depth > MAX_DEPTH:
+            too_deep()
+        budget[0] -= 1
+        if budget[0] < 0:
+            over_budget()
+        d = obj.__dict__
+        c = depth + 1
+        out = {}
+        v = d.get("ofs_name")
+        if v is not None:
+            out["ofs_name"] = v
+        v = d.get("ofs_type")
+        if v is not None:
+            out["ofs_type"] = v
+        v = d.get("ofs_default_value")
+        if v is not None:
+            out["ofs_default_value"] = v
+        v = d.get("flags")
+        if v is not None:
+            out["flags"] = v
+        v = d.get("annotations")
+        if v is not None:
+            out["annotations"] = w11(v, c, budget)
+        v = obj.initializers
+        if v is not None:
+            out["initializers"] = [w10(x, c + 1, budget) for x in v]
+        v = obj.name
+        if v is not None:
+            out["name"] = v
+        v = obj.type
+        if v is not None:
+            out["type"] = w24(v, c, budget)
+        return out
+
+    def w10(obj, depth, budget):  # interface_initializer
+        if depth > MAX_DEPTH:
+            too_deep()
+        budget[0] -= 1
+        if budget[0] < 0:
+            over_budget()
+        d = obj.__dict__
+        c = depth + 1
+        out = {}
+        v = d.get("ofs_instance_name")
+        if v is not None:
+            out["ofs_instance_name"] = v
+        v = d.get("array_index")
+        if v is not None:
+            out["array_index"] = v
+        v = obj.instance_name
+        if v is not None:
+            out["instance_name"] = v
+        return out
+
+    def w11(obj, depth, budget):  # annotations
+        if depth > MAX_DEPTH:
+            too_deep()
+        budget[0] -= 1
+        if budget[0] < 0:
+            over_budget()
+        d = obj.__dict__
+        c = depth + 1
+        out = {}
+        v = d.get("num_annotations")
+        if v is not None:
+            out["num_annotations"] = v
+        v = d.get("items")
+        if v is not None:
+            out["items"] = [w12(x, c + 1, budget) for x in v]
+        return out
+
+    def w12(obj, depth, budget):  # annotation
+        if depth > MAX_DEPTH:
+            too_deep()
+        budget[0] -= 1
+        if budget[0] < 0:
+            over_budget()
+        d = obj.__dict__
+        c = depth + 1
+        out = {}
+        v = d.get("ofs_name")
+        if v is not None:
+            out["ofs_name"] = v
+        v = d.get("ofs_type")
+        if v is not None:
+            out["ofs_type"] = v
+        v = d.get("ofs_values")
+        if v is not None:
+            out["ofs_values"] = list(v)
+        v = obj.is_string
+        if v is not None:
+            out["is_string"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = obj.name
+        if v is not None:
+            out["name"] = v
+        v = obj.numeric_value
+        if v is not None:
+            out["numeric_value"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = obj.strings
+        if v is not None:
+            out["strings"] = [w13(x, c + 1, budget) for x in v]
+        v = obj.type
+        if v is not None:
+            out["type"] = w24(v, c, budget)
+        return out
+
+    def w13(obj, depth, budget):  # annotation_string
+        if depth > MAX_DEPTH:
+            too_deep()
+        budget[0] -= 1
+        if budget[0] < 0:
+            over_budget()
+        d = obj.__dict__
+        c = depth + 1
+        out = {}
+        v = d.get("i")
+        if v is not None:
+            out["i"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = obj.value
+        if v is not None:
+            out["value"] = v
+        return out
+
+    def w14(obj, depth, budget):  # group
+        if depth > MAX_DEPTH:
+            too_deep()
+        budget[0] -= 1
+        if budget[0] < 0:
+            over_budget()
+        d = obj.__dict__
+        c = depth + 1
+        out = {}
+        v = d.get("ofs_name")
+        if v is not None:
+            out["ofs_name"] = v
+        v = d.get("num_techniques")
+        if v is not None:
+            out["num_techniques"] = v
+        v = d.get("annotations")
+        if v is not None:
+            out["annotations"] = w11(v, c, budget)
+        v = d.get("techniques")
+        if v is not None:
+            out["techniques"] = [w15(x, c + 1, budget) for x in v]
+        v = obj.name
+        if v is not None:
+            out["name"] = v
+        return out
+
+    def w15(obj, depth, budget):  # technique
+        if depth > MAX_DEPTH:
+            too_deep()
+        budget[0] -= 1
+        if budget[0] < 0:
+            over_budget()
+        d = obj.__dict__
+        c = depth + 1
+        out = {}
+        v = d.get("ofs_name")
+        if v is not None:
+            out["ofs_name"] = v
+        v = d.get("num_passes")
+        if v is not None:
+            out["num_passes"] = v
+        v = d.get("annotations")
+        if v is not None:
+            out["annotations"] = w11(v, c, budget)
+        v = d.get("passes")
+        if v is not None:
+            out["passes"] = [w16(x, c + 1, budget) for x in v]
+        v = obj.name
+        if v is not None:
+            out["name"] = v
+        return out
+
+    def w16(obj, depth, budget):  # pass
+        if depth > MAX_DEPTH:
+            too_deep()
+        budget[0] -= 1
+        if budget[0] < 0:
+            over_budget()
+        d = obj.__dict__
+        c = depth + 1
+        out = {}
+        v = d.get("ofs_name")
+        if v is not None:
+            out["ofs_name"] = v
+        v = d.get("num_assignments")
+        if v is not None:
+            out["num_assignments"] = v
+        v = d.get("annotations")
+        if v is not None:
+            out["annotations"] = w11(v, c, budget)
+        v = d.get("assignments")
+        if v is not None:
+            out["assignments"] = [w18(x, c + 1, budget) for x in v]
+        v = obj.name
+        if v is not None:
+            out["name"] = v
+        return out
+
+    def w17(obj, depth, budget):  # state_block
+        if depth > MAX_DEPTH:
+            too_deep()
+        budget[0] -= 1
+        if budget[0] < 0:
+            over_budget()
+        d = obj.__dict__
+        c = depth + 1
+        out = {}
+        v = d.get("num_assignments")
+        if v is not None:
+            out["num_assignments"] = v
+        v = d.get("assignments")
+        if v is not None:
+            out["assignments"] = [w18(x, c + 1, budget) for x in v]
+        return out
+
+    def w18(obj, depth, budget):  # assignment
+        if depth > MAX_DEPTH:
+            too_deep()
+        budget[0] -= 1
+        if budget[0] < 0:
+            over_budget()
+        d = obj.__dict__
+        c = depth + 1
+        out = {}
+        v = d.get("state")
+        if v is not None:
+            out["state"] = v if type(v) is int else v._name_
+        v = d.get("index")
+        if v is not None:
+            out["index"] = v
+        v = d.get("assignment_type")
+        if v is not None:
+            out["assignment_type"] = v if type(v) is int else v._name_
+        v = d.get("ofs_initializer")
+        if v is not None:
+            out["ofs_initializer"] = v
+        v = obj.constants
+        if v is not None:
+            out["constants"] = w19(v, c, budget)
+        v = obj.expression
+        if v is not None:
+            out["expression"] = w23(v, c, budget)
+        v = obj.indexed
+        if v is not None:
+            out["indexed"] = w21(v, c, budget)
+        v = obj.inline_shader
+        if v is not None:
+            out["inline_shader"] = w22(v, c, budget)
+        v = obj.inline_shader5
+        if v is not None:
+            out["inline_shader5"] = w7(v, c, budget)
+        v = obj.variable_name
+        if v is not None:
+            out["variable_name"] = v
+        return out
+
+    def w19(obj, depth, budget):  # constants
+        if depth > MAX_DEPTH:
+            too_deep()
+        budget[0] -= 1
+        if budget[0] < 0:
+            over_budget()
+        d = obj.__dict__
+        c = depth + 1
+        out = {}
+        v = d.get("num_values")
+        if v is not None:
+            out["num_values"] = v
+        v = d.get("values")
+        if v is not None:
+            out["values"] = [w20(x, c + 1, budget) for x in v]
+        return out
+
+    def w20(obj, depth, budget):  # constant
+        if depth > MAX_DEPTH:
+            too_deep()
+        budget[0] -= 1
+        if budget[0] < 0:
+            over_budget()
+        d = obj.__dict__
+        c = depth + 1
+        out = {}
+        v = d.get("scalar_type")
+        if v is not None:
+            out["scalar_type"] = v if type(v) is int else v._name_
+        v = d.get("bits")
+        if v is not None:
+            out["bits"] = v
+        return out
+
+    def w21(obj, depth, budget):  # indexed_value
+        if depth > MAX_DEPTH:
+            too_deep()
+        budget[0] -= 1
+        if budget[0] < 0:
+            over_budget()
+        d = obj.__dict__
+        c = depth + 1
+        out = {}
+        v = d.get("kind")
+        if v is not None:
+            out["kind"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = d.get("ofs_array_name")
+        if v is not None:
+            out["ofs_array_name"] = v
+        v = d.get("index")
+        if v is not None:
+            out["index"] = v
+        v = obj.array_name
+        if v is not None:
+            out["array_name"] = v
+        v = obj.index_expression
+        if v is not None:
+            out["index_expression"] = w23(v, c, budget)
+        v = obj.index_variable_name
+        if v is not None:
+            out["index_variable_name"] = v
+        return out
+
+    def w22(obj, depth, budget):  # inline_shader
+        if depth > MAX_DEPTH:
+            too_deep()
+        budget[0] -= 1
+        if budget[0] < 0:
+            over_budget()
+        d = obj.__dict__
+        c = depth + 1
+        out = {}
+        v = d.get("ofs_shader")
+        if v is not None:
+            out["ofs_shader"] = v
+        v = d.get("ofs_so_declaration")
+        if v is not None:
+            out["ofs_so_declaration"] = v
+        v = obj.shader
+        if v is not None:
+            out["shader"] = w23(v, c, budget)
+        v = obj.so_declaration
+        if v is not None:
+            out["so_declaration"] = v
+        return out
+
+    def w23(obj, depth, budget):  # data_block
+        if depth > MAX_DEPTH:
+            too_deep()
+        budget[0] -= 1
+        if budget[0] < 0:
+            over_budget()
+        d = obj.__dict__
+        c = depth + 1
+        out = {}
+        v = d.get("len_data")
+        if v is not None:
+            out["len_data"] = v
+        v = d.get("container")
+        if v is not None:
+            out["container"] = S(v, c, budget)
+        return out
+
+    def w24(obj, depth, budget):  # fx_type
+        if depth > MAX_DEPTH:
+            too_deep()
+        budget[0] -= 1
+        if budget[0] < 0:
+            over_budget()
+        d = obj.__dict__
+        c = depth + 1
+        out = {}
+        v = d.get("depth")
+        if v is not None:
+            out["depth"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = d.get("budget")
+        if v is not None:
+            out["budget"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = d.get("ofs_type_name")
+        if v is not None:
+            out["ofs_type_name"] = v
+        v = d.get("var_type")
+        if v is not None:
+            out["var_type"] = v if type(v) is int else v._name_
+        v = d.get("num_elements")
+        if v is not None:
+            out["num_elements"] = v
+        v = d.get("len_in_buffer")
+        if v is not None:
+            out["len_in_buffer"] = v
+        v = d.get("stride")
+        if v is not None:
+            out["stride"] = v
+        v = d.get("len_packed")
+        if v is not None:
+            out["len_packed"] = v
+        v = d.get("numeric_layout")
+        if v is not None:
+            out["numeric_layout"] = v
+        v = d.get("object_type")
+        if v is not None:
+            out["object_type"] = v if type(v) is int else v._name_
+        v = d.get("num_members")
+        if v is not None:
+            out["num_members"] = v
+        v = d.get("members")
+        if v is not None:
+            out["members"] = [w26(x, c + 1, budget) for x in v]
+        v = d.get("ofs_base_class")
+        if v is not None:
+            out["ofs_base_class"] = v
+        v = d.get("num_interfaces")
+        if v is not None:
+            out["num_interfaces"] = v
+        v = d.get("ofs_interfaces")
+        if v is not None:
+            out["ofs_interfaces"] = list(v)
+        v = obj.base_class
+        if v is not None:
+            out["base_class"] = w24(v, c, budget)
+        v = obj.child_budget
+        if v is not None:
+            out["child_budget"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = obj.class_budget
+        if v is not None:
+            out["class_budget"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = obj.interfaces
+        if v is not None:
+            out["interfaces"] = [w25(x, c + 1, budget) for x in v]
+        v = obj.is_column_major
+        if v is not None:
+            out["is_column_major"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = obj.is_packed_array
+        if v is not None:
+            out["is_packed_array"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = obj.numeric_class
+        if v is not None:
+            out["numeric_class"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = obj.numeric_columns
+        if v is not None:
+            out["numeric_columns"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = obj.numeric_rows
+        if v is not None:
+            out["numeric_rows"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = obj.numeric_scalar_type
+        if v is not None:
+            out["numeric_scalar_type"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = obj.type_name
+        if v is not None:
+            out["type_name"] = v
+        return out
+
+    def w25(obj, depth, budget):  # fx_interface
+        if depth > MAX_DEPTH:
+            too_deep()
+        budget[0] -= 1
+        if budget[0] < 0:
+            over_budget()
+        d = obj.__dict__
+        c = depth + 1
+        out = {}
+        v = d.get("depth")
+        if v is not None:
+            out["depth"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = d.get("i")
+        if v is not None:
+            out["i"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = d.get("budget")
+        if v is not None:
+            out["budget"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = obj.type
+        if v is not None:
+            out["type"] = w24(v, c, budget)
+        return out
+
+    def w26(obj, depth, budget):  # fx_member
+        if depth > MAX_DEPTH:
+            too_deep()
+        budget[0] -= 1
+        if budget[0] < 0:
+            over_budget()
+        d = obj.__dict__
+        c = depth + 1
+        out = {}
+        v = d.get("depth")
+        if v is not None:
+            out["depth"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = d.get("budget")
+        if v is not None:
+            out["budget"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = d.get("ofs_name")
+        if v is not None:
+            out["ofs_name"] = v
+        v = d.get("ofs_semantic")
+        if v is not None:
+            out["ofs_semantic"] = v
+        v = d.get("ofs_in_struct")
+        if v is not None:
+            out["ofs_in_struct"] = v
+        v = d.get("ofs_type")
+        if v is not None:
+            out["ofs_type"] = v
+        v = obj.name
+        if v is not None:
+            out["name"] = v
+        v = obj.type
+        if v is not None:
+            out["type"] = w24(v, c, budget)
+        return out
+
+    return {
+        "DxcontainerFx10": w0,
+        "DxcontainerFx10.Header": w1,
+        "DxcontainerFx10.Header5": w2,
+        "DxcontainerFx10.FxCbuffer": w3,
+        "DxcontainerFx10.NumericVariable": w4,
+        "DxcontainerFx10.ObjectVariable": w5,
+        "DxcontainerFx10.ObjectInitializer": w6,
+        "DxcontainerFx10.ShaderData5": w7,
+        "DxcontainerFx10.SoDeclaration": w8,
+        "DxcontainerFx10.InterfaceVariable": w9,
+        "DxcontainerFx10.InterfaceInitializer": w10,
+        "DxcontainerFx10.Annotations": w11,
+        "DxcontainerFx10.Annotation": w12,
+        "DxcontainerFx10.AnnotationString": w13,
+        "DxcontainerFx10.Group": w14,
+        "DxcontainerFx10.Technique": w15,
+        "DxcontainerFx10.Pass": w16,
+        "DxcontainerFx10.StateBlock": w17,
+        "DxcontainerFx10.Assignment": w18,
+        "DxcontainerFx10.Constants": w19,
+        "DxcontainerFx10.Constant": w20,
+        "DxcontainerFx10.IndexedValue": w21,
+        "DxcontainerFx10.InlineShader": w22,
+        "DxcontainerFx10.DataBlock": w23,
+        "DxcontainerFx10.FxType": w24,
+        "DxcontainerFx10.FxInterface": w25,
+        "DxcontainerFx10.FxMember": w26,
+    }

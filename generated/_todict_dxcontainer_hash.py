@@ -1,0 +1,29 @@
+# This is a generated file! tools/ksc.js writes it from ../ksy/dxcontainer_hash.ksy:
+# to_dict's walk of each type of the spec (dxfuzz.todict), by class qualname.
+def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested):
+    def w0(obj, depth, budget):  # dxcontainer_hash
+        if depth > MAX_DEPTH:
+            too_deep()
+        budget[0] -= 1
+        if budget[0] < 0:
+            over_budget()
+        d = obj.__dict__
+        c = depth + 1
+        out = {}
+        v = d.get("flags")
+        if v is not None:
+            out["flags"] = v
+        v = d.get("digest")
+        if v is not None:
+            out["digest"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = d.get("tail")
+        if v is not None:
+            out["tail"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = obj.includes_source
+        if v is not None:
+            out["includes_source"] = v if type(v) in PLAIN else G(v, c, budget)
+        return out
+
+    return {
+        "DxcontainerHash": w0,
+    }

@@ -1,0 +1,65 @@
+# This is a generated file! tools/ksc.js writes it from ../ksy/dxcontainer_libh.ksy:
+# to_dict's walk of each type of the spec (dxfuzz.todict), by class qualname.
+def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested):
+    def w0(obj, depth, budget):  # dxcontainer_libh
+        if depth > MAX_DEPTH:
+            too_deep()
+        budget[0] -= 1
+        if budget[0] < 0:
+            over_budget()
+        d = obj.__dict__
+        c = depth + 1
+        out = {}
+        v = d.get("version")
+        if v is not None:
+            out["version"] = v
+        v = d.get("ofs_creator")
+        if v is not None:
+            out["ofs_creator"] = v
+        v = d.get("flags")
+        if v is not None:
+            out["flags"] = v
+        v = d.get("num_functions")
+        if v is not None:
+            out["num_functions"] = v
+        v = d.get("ofs_functions")
+        if v is not None:
+            out["ofs_functions"] = v
+        v = obj.creator
+        if v is not None:
+            out["creator"] = v
+        v = obj.functions
+        if v is not None:
+            out["functions"] = [w1(x, c + 1, budget) for x in v]
+        return out
+
+    def w1(obj, depth, budget):  # function
+        if depth > MAX_DEPTH:
+            too_deep()
+        budget[0] -= 1
+        if budget[0] < 0:
+            over_budget()
+        d = obj.__dict__
+        c = depth + 1
+        out = {}
+        v = d.get("level9_shaders")
+        if v is not None:
+            out["level9_shaders"] = v
+        v = d.get("ofs_name")
+        if v is not None:
+            out["ofs_name"] = v
+        v = obj.has_level9_pixel_shader
+        if v is not None:
+            out["has_level9_pixel_shader"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = obj.has_level9_vertex_shader
+        if v is not None:
+            out["has_level9_vertex_shader"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = obj.name
+        if v is not None:
+            out["name"] = v
+        return out
+
+    return {
+        "DxcontainerLibh": w0,
+        "DxcontainerLibh.Function": w1,
+    }

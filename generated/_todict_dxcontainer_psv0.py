@@ -1,0 +1,602 @@
+# This is a generated file! tools/ksc.js writes it from ../ksy/dxcontainer_psv0.ksy:
+# to_dict's walk of each type of the spec (dxfuzz.todict), by class qualname.
+def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested):
+    def w0(obj, depth, budget):  # dxcontainer_psv0
+        if depth > MAX_DEPTH:
+            too_deep()
+        budget[0] -= 1
+        if budget[0] < 0:
+            over_budget()
+        d = obj.__dict__
+        c = depth + 1
+        out = {}
+        v = d.get("shader_kind")
+        if v is not None:
+            out["shader_kind"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = d.get("len_runtime_info")
+        if v is not None:
+            out["len_runtime_info"] = v
+        v = d.get("runtime_info")
+        if v is not None:
+            out["runtime_info"] = w1(v, c, budget)
+        v = d.get("num_resources")
+        if v is not None:
+            out["num_resources"] = v
+        v = d.get("len_resource_record")
+        if v is not None:
+            out["len_resource_record"] = v
+        v = d.get("resources")
+        if v is not None:
+            out["resources"] = [w16(x, c + 1, budget) for x in v]
+        v = d.get("len_string_table")
+        if v is not None:
+            out["len_string_table"] = v
+        v = d.get("string_table")
+        if v is not None:
+            out["string_table"] = w18(v, c, budget)
+        v = d.get("num_semantic_indices")
+        if v is not None:
+            out["num_semantic_indices"] = v
+        v = d.get("semantic_indices")
+        if v is not None:
+            out["semantic_indices"] = list(v)
+        v = d.get("len_signature_element")
+        if v is not None:
+            out["len_signature_element"] = v
+        v = d.get("input_elements")
+        if v is not None:
+            out["input_elements"] = [w19(x, c + 1, budget) for x in v]
+        v = d.get("output_elements")
+        if v is not None:
+            out["output_elements"] = [w19(x, c + 1, budget) for x in v]
+        v = d.get("patch_const_or_prim_elements")
+        if v is not None:
+            out["patch_const_or_prim_elements"] = [w19(x, c + 1, budget) for x in v]
+        v = d.get("view_id_output_masks")
+        if v is not None:
+            out["view_id_output_masks"] = [w20(x, c + 1, budget) for x in v]
+        v = d.get("view_id_patch_const_or_prim_mask")
+        if v is not None:
+            out["view_id_patch_const_or_prim_mask"] = w20(v, c, budget)
+        v = d.get("input_to_output_tables")
+        if v is not None:
+            out["input_to_output_tables"] = [w20(x, c + 1, budget) for x in v]
+        v = d.get("input_to_patch_const_table")
+        if v is not None:
+            out["input_to_patch_const_table"] = w20(v, c, budget)
+        v = d.get("patch_const_to_output_table")
+        if v is not None:
+            out["patch_const_to_output_table"] = w20(v, c, budget)
+        v = d.get("unknown_tail")
+        if v is not None:
+            out["unknown_tail"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = obj.entry_function_name
+        if v is not None:
+            out["entry_function_name"] = v
+        v = obj.has_signature_data
+        if v is not None:
+            out["has_signature_data"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = obj.is_domain
+        if v is not None:
+            out["is_domain"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = obj.is_geometry
+        if v is not None:
+            out["is_geometry"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = obj.is_hull
+        if v is not None:
+            out["is_hull"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = obj.is_mesh
+        if v is not None:
+            out["is_mesh"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = obj.num_output_streams
+        if v is not None:
+            out["num_output_streams"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = obj.num_signature_elements
+        if v is not None:
+            out["num_signature_elements"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = obj.ofs_semantic_index_table
+        if v is not None:
+            out["ofs_semantic_index_table"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = obj.patch_const_or_prim_vectors
+        if v is not None:
+            out["patch_const_or_prim_vectors"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = obj.version
+        if v is not None:
+            out["version"] = v if type(v) in PLAIN else G(v, c, budget)
+        return out
+
+    def w1(obj, depth, budget):  # runtime_info
+        if depth > MAX_DEPTH:
+            too_deep()
+        budget[0] -= 1
+        if budget[0] < 0:
+            over_budget()
+        d = obj.__dict__
+        c = depth + 1
+        out = {}
+        v = d.get("stage_info")
+        if v is not None:
+            out["stage_info"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = d.get("min_num_wave_lanes")
+        if v is not None:
+            out["min_num_wave_lanes"] = v
+        v = d.get("max_num_wave_lanes")
+        if v is not None:
+            out["max_num_wave_lanes"] = v
+        v = d.get("v1")
+        if v is not None:
+            out["v1"] = w2(v, c, budget)
+        v = d.get("v2")
+        if v is not None:
+            out["v2"] = w3(v, c, budget)
+        v = d.get("v3")
+        if v is not None:
+            out["v3"] = w4(v, c, budget)
+        v = d.get("v4")
+        if v is not None:
+            out["v4"] = w5(v, c, budget)
+        v = d.get("unknown_tail")
+        if v is not None:
+            out["unknown_tail"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = obj.stage_byte
+        if v is not None:
+            out["stage_byte"] = v
+        v = obj.union_stage
+        if v is not None:
+            out["union_stage"] = v if type(v) is int else v._name_
+        return out
+
+    def w2(obj, depth, budget):  # runtime_info_v1
+        if depth > MAX_DEPTH:
+            too_deep()
+        budget[0] -= 1
+        if budget[0] < 0:
+            over_budget()
+        d = obj.__dict__
+        c = depth + 1
+        out = {}
+        v = d.get("shader_stage")
+        if v is not None:
+            out["shader_stage"] = v if type(v) is int else v._name_
+        v = d.get("uses_view_id")
+        if v is not None:
+            out["uses_view_id"] = v
+        v = d.get("stage_vectors")
+        if v is not None:
+            out["stage_vectors"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = d.get("sig_input_elements")
+        if v is not None:
+            out["sig_input_elements"] = v
+        v = d.get("sig_output_elements")
+        if v is not None:
+            out["sig_output_elements"] = v
+        v = d.get("sig_patch_const_or_prim_elements")
+        if v is not None:
+            out["sig_patch_const_or_prim_elements"] = v
+        v = d.get("sig_input_vectors")
+        if v is not None:
+            out["sig_input_vectors"] = v
+        v = d.get("sig_output_vectors")
+        if v is not None:
+            out["sig_output_vectors"] = list(v)
+        return out
+
+    def w3(obj, depth, budget):  # runtime_info_v2
+        if depth > MAX_DEPTH:
+            too_deep()
+        budget[0] -= 1
+        if budget[0] < 0:
+            over_budget()
+        d = obj.__dict__
+        c = depth + 1
+        out = {}
+        v = d.get("num_threads_x")
+        if v is not None:
+            out["num_threads_x"] = v
+        v = d.get("num_threads_y")
+        if v is not None:
+            out["num_threads_y"] = v
+        v = d.get("num_threads_z")
+        if v is not None:
+            out["num_threads_z"] = v
+        return out
+
+    def w4(obj, depth, budget):  # runtime_info_v3
+        if depth > MAX_DEPTH:
+            too_deep()
+        budget[0] -= 1
+        if budget[0] < 0:
+            over_budget()
+        d = obj.__dict__
+        c = depth + 1
+        out = {}
+        v = d.get("ofs_entry_function_name")
+        if v is not None:
+            out["ofs_entry_function_name"] = v
+        return out
+
+    def w5(obj, depth, budget):  # runtime_info_v4
+        if depth > MAX_DEPTH:
+            too_deep()
+        budget[0] -= 1
+        if budget[0] < 0:
+            over_budget()
+        d = obj.__dict__
+        c = depth + 1
+        out = {}
+        v = d.get("num_bytes_group_shared_memory")
+        if v is not None:
+            out["num_bytes_group_shared_memory"] = v
+        return out
+
+    def w6(obj, depth, budget):  # pixel_info
+        if depth > MAX_DEPTH:
+            too_deep()
+        budget[0] -= 1
+        if budget[0] < 0:
+            over_budget()
+        d = obj.__dict__
+        c = depth + 1
+        out = {}
+        v = d.get("depth_output")
+        if v is not None:
+            out["depth_output"] = v
+        v = d.get("sample_frequency")
+        if v is not None:
+            out["sample_frequency"] = v
+        v = d.get("reserved")
+        if v is not None:
+            out["reserved"] = v if type(v) in PLAIN else G(v, c, budget)
+        return out
+
+    def w7(obj, depth, budget):  # vertex_info
+        if depth > MAX_DEPTH:
+            too_deep()
+        budget[0] -= 1
+        if budget[0] < 0:
+            over_budget()
+        d = obj.__dict__
+        c = depth + 1
+        out = {}
+        v = d.get("output_position_present")
+        if v is not None:
+            out["output_position_present"] = v
+        v = d.get("reserved")
+        if v is not None:
+            out["reserved"] = v if type(v) in PLAIN else G(v, c, budget)
+        return out
+
+    def w8(obj, depth, budget):  # geometry_info
+        if depth > MAX_DEPTH:
+            too_deep()
+        budget[0] -= 1
+        if budget[0] < 0:
+            over_budget()
+        d = obj.__dict__
+        c = depth + 1
+        out = {}
+        v = d.get("input_primitive")
+        if v is not None:
+            out["input_primitive"] = v if type(v) is int else v._name_
+        v = d.get("output_topology")
+        if v is not None:
+            out["output_topology"] = v if type(v) is int else v._name_
+        v = d.get("output_stream_mask")
+        if v is not None:
+            out["output_stream_mask"] = v
+        v = d.get("output_position_present")
+        if v is not None:
+            out["output_position_present"] = v
+        v = d.get("reserved")
+        if v is not None:
+            out["reserved"] = v if type(v) in PLAIN else G(v, c, budget)
+        return out
+
+    def w9(obj, depth, budget):  # hull_info
+        if depth > MAX_DEPTH:
+            too_deep()
+        budget[0] -= 1
+        if budget[0] < 0:
+            over_budget()
+        d = obj.__dict__
+        c = depth + 1
+        out = {}
+        v = d.get("num_input_control_points")
+        if v is not None:
+            out["num_input_control_points"] = v
+        v = d.get("num_output_control_points")
+        if v is not None:
+            out["num_output_control_points"] = v
+        v = d.get("tessellator_domain")
+        if v is not None:
+            out["tessellator_domain"] = v if type(v) is int else v._name_
+        v = d.get("tessellator_output_primitive")
+        if v is not None:
+            out["tessellator_output_primitive"] = v if type(v) is int else v._name_
+        return out
+
+    def w10(obj, depth, budget):  # domain_info
+        if depth > MAX_DEPTH:
+            too_deep()
+        budget[0] -= 1
+        if budget[0] < 0:
+            over_budget()
+        d = obj.__dict__
+        c = depth + 1
+        out = {}
+        v = d.get("num_input_control_points")
+        if v is not None:
+            out["num_input_control_points"] = v
+        v = d.get("output_position_present")
+        if v is not None:
+            out["output_position_present"] = v
+        v = d.get("reserved")
+        if v is not None:
+            out["reserved"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = d.get("tessellator_domain")
+        if v is not None:
+            out["tessellator_domain"] = v if type(v) is int else v._name_
+        v = d.get("reserved2")
+        if v is not None:
+            out["reserved2"] = v if type(v) in PLAIN else G(v, c, budget)
+        return out
+
+    def w11(obj, depth, budget):  # mesh_info
+        if depth > MAX_DEPTH:
+            too_deep()
+        budget[0] -= 1
+        if budget[0] < 0:
+            over_budget()
+        d = obj.__dict__
+        c = depth + 1
+        out = {}
+        v = d.get("group_shared_bytes_used")
+        if v is not None:
+            out["group_shared_bytes_used"] = v
+        v = d.get("group_shared_bytes_dependent_on_view_id")
+        if v is not None:
+            out["group_shared_bytes_dependent_on_view_id"] = v
+        v = d.get("len_payload")
+        if v is not None:
+            out["len_payload"] = v
+        v = d.get("max_output_vertices")
+        if v is not None:
+            out["max_output_vertices"] = v
+        v = d.get("max_output_primitives")
+        if v is not None:
+            out["max_output_primitives"] = v
+        return out
+
+    def w12(obj, depth, budget):  # amplification_info
+        if depth > MAX_DEPTH:
+            too_deep()
+        budget[0] -= 1
+        if budget[0] < 0:
+            over_budget()
+        d = obj.__dict__
+        c = depth + 1
+        out = {}
+        v = d.get("len_payload")
+        if v is not None:
+            out["len_payload"] = v
+        v = d.get("reserved")
+        if v is not None:
+            out["reserved"] = v if type(v) in PLAIN else G(v, c, budget)
+        return out
+
+    def w13(obj, depth, budget):  # geometry_vectors
+        if depth > MAX_DEPTH:
+            too_deep()
+        budget[0] -= 1
+        if budget[0] < 0:
+            over_budget()
+        d = obj.__dict__
+        c = depth + 1
+        out = {}
+        v = d.get("max_num_vertices")
+        if v is not None:
+            out["max_num_vertices"] = v
+        return out
+
+    def w14(obj, depth, budget):  # tessellation_vectors
+        if depth > MAX_DEPTH:
+            too_deep()
+        budget[0] -= 1
+        if budget[0] < 0:
+            over_budget()
+        d = obj.__dict__
+        c = depth + 1
+        out = {}
+        v = d.get("sig_patch_const_vectors")
+        if v is not None:
+            out["sig_patch_const_vectors"] = v
+        v = d.get("reserved")
+        if v is not None:
+            out["reserved"] = v
+        return out
+
+    def w15(obj, depth, budget):  # mesh_vectors
+        if depth > MAX_DEPTH:
+            too_deep()
+        budget[0] -= 1
+        if budget[0] < 0:
+            over_budget()
+        d = obj.__dict__
+        c = depth + 1
+        out = {}
+        v = d.get("sig_prim_vectors")
+        if v is not None:
+            out["sig_prim_vectors"] = v
+        v = d.get("mesh_output_topology")
+        if v is not None:
+            out["mesh_output_topology"] = v if type(v) is int else v._name_
+        return out
+
+    def w16(obj, depth, budget):  # resource_bind_info
+        if depth > MAX_DEPTH:
+            too_deep()
+        budget[0] -= 1
+        if budget[0] < 0:
+            over_budget()
+        d = obj.__dict__
+        c = depth + 1
+        out = {}
+        v = d.get("res_type")
+        if v is not None:
+            out["res_type"] = v if type(v) is int else v._name_
+        v = d.get("space")
+        if v is not None:
+            out["space"] = v
+        v = d.get("lower_bound")
+        if v is not None:
+            out["lower_bound"] = v
+        v = d.get("upper_bound")
+        if v is not None:
+            out["upper_bound"] = v
+        v = d.get("v1")
+        if v is not None:
+            out["v1"] = w17(v, c, budget)
+        v = d.get("unknown_tail")
+        if v is not None:
+            out["unknown_tail"] = v if type(v) in PLAIN else G(v, c, budget)
+        return out
+
+    def w17(obj, depth, budget):  # resource_bind_info_v1
+        if depth > MAX_DEPTH:
+            too_deep()
+        budget[0] -= 1
+        if budget[0] < 0:
+            over_budget()
+        d = obj.__dict__
+        c = depth + 1
+        out = {}
+        v = d.get("res_kind")
+        if v is not None:
+            out["res_kind"] = v if type(v) is int else v._name_
+        v = d.get("res_flags")
+        if v is not None:
+            out["res_flags"] = v
+        v = obj.used_by_atomic64
+        if v is not None:
+            out["used_by_atomic64"] = v if type(v) in PLAIN else G(v, c, budget)
+        return out
+
+    def w18(obj, depth, budget):  # string_table
+        if depth > MAX_DEPTH:
+            too_deep()
+        budget[0] -= 1
+        if budget[0] < 0:
+            over_budget()
+        d = obj.__dict__
+        c = depth + 1
+        out = {}
+        v = d.get("data")
+        if v is not None:
+            out["data"] = v if type(v) in PLAIN else G(v, c, budget)
+        return out
+
+    def w19(obj, depth, budget):  # psv_signature_element
+        if depth > MAX_DEPTH:
+            too_deep()
+        budget[0] -= 1
+        if budget[0] < 0:
+            over_budget()
+        d = obj.__dict__
+        c = depth + 1
+        out = {}
+        v = d.get("ofs_name")
+        if v is not None:
+            out["ofs_name"] = v
+        v = d.get("ofs_semantic_indices")
+        if v is not None:
+            out["ofs_semantic_indices"] = v
+        v = d.get("rows")
+        if v is not None:
+            out["rows"] = v
+        v = d.get("start_row")
+        if v is not None:
+            out["start_row"] = v
+        v = d.get("cols")
+        if v is not None:
+            out["cols"] = v
+        v = d.get("start_col")
+        if v is not None:
+            out["start_col"] = v
+        v = d.get("allocated")
+        if v is not None:
+            out["allocated"] = v
+        v = d.get("reserved_bit")
+        if v is not None:
+            out["reserved_bit"] = v
+        v = d.get("semantic_kind")
+        if v is not None:
+            out["semantic_kind"] = v if type(v) is int else v._name_
+        v = d.get("component_type")
+        if v is not None:
+            out["component_type"] = v if type(v) is int else v._name_
+        v = d.get("interpolation_mode")
+        if v is not None:
+            out["interpolation_mode"] = v if type(v) is int else v._name_
+        v = d.get("dynamic_mask")
+        if v is not None:
+            out["dynamic_mask"] = v
+        v = d.get("output_stream")
+        if v is not None:
+            out["output_stream"] = v
+        v = d.get("reserved_bits")
+        if v is not None:
+            out["reserved_bits"] = v
+        v = d.get("reserved")
+        if v is not None:
+            out["reserved"] = v
+        v = d.get("unknown_tail")
+        if v is not None:
+            out["unknown_tail"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = obj.name
+        if v is not None:
+            out["name"] = v
+        v = obj.semantic_index_values
+        if v is not None:
+            out["semantic_index_values"] = list(v)
+        return out
+
+    def w20(obj, depth, budget):  # dword_table
+        if depth > MAX_DEPTH:
+            too_deep()
+        budget[0] -= 1
+        if budget[0] < 0:
+            over_budget()
+        d = obj.__dict__
+        c = depth + 1
+        out = {}
+        v = d.get("num_dwords")
+        if v is not None:
+            out["num_dwords"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = d.get("dwords")
+        if v is not None:
+            out["dwords"] = list(v)
+        return out
+
+    return {
+        "DxcontainerPsv0": w0,
+        "DxcontainerPsv0.RuntimeInfo": w1,
+        "DxcontainerPsv0.RuntimeInfoV1": w2,
+        "DxcontainerPsv0.RuntimeInfoV2": w3,
+        "DxcontainerPsv0.RuntimeInfoV3": w4,
+        "DxcontainerPsv0.RuntimeInfoV4": w5,
+        "DxcontainerPsv0.PixelInfo": w6,
+        "DxcontainerPsv0.VertexInfo": w7,
+        "DxcontainerPsv0.GeometryInfo": w8,
+        "DxcontainerPsv0.HullInfo": w9,
+        "DxcontainerPsv0.DomainInfo": w10,
+        "DxcontainerPsv0.MeshInfo": w11,
+        "DxcontainerPsv0.AmplificationInfo": w12,
+        "DxcontainerPsv0.GeometryVectors": w13,
+        "DxcontainerPsv0.TessellationVectors": w14,
+        "DxcontainerPsv0.MeshVectors": w15,
+        "DxcontainerPsv0.ResourceBindInfo": w16,
+        "DxcontainerPsv0.ResourceBindInfoV1": w17,
+        "DxcontainerPsv0.StringTable": w18,
+        "DxcontainerPsv0.PsvSignatureElement": w19,
+        "DxcontainerPsv0.DwordTable": w20,
+    }

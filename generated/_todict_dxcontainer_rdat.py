@@ -1,0 +1,1136 @@
+# This is a generated file! tools/ksc.js writes it from ../ksy/dxcontainer_rdat.ksy:
+# to_dict's walk of each type of the spec (dxfuzz.todict), by class qualname.
+def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested):
+    def w0(obj, depth, budget):  # dxcontainer_rdat
+        if depth > MAX_DEPTH:
+            too_deep()
+        budget[0] -= 1
+        if budget[0] < 0:
+            over_budget()
+        d = obj.__dict__
+        c = depth + 1
+        out = {}
+        v = d.get("version")
+        if v is not None:
+            out["version"] = v
+        v = d.get("num_parts")
+        if v is not None:
+            out["num_parts"] = v
+        v = d.get("part_table")
+        if v is not None:
+            out["part_table"] = [w1(x, c + 1, budget) for x in v]
+        v = obj.has_index_arrays
+        if v is not None:
+            out["has_index_arrays"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = obj.has_raw_bytes
+        if v is not None:
+            out["has_raw_bytes"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = obj.has_string_buffer
+        if v is not None:
+            out["has_string_buffer"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = obj.index_arrays
+        if v is not None:
+            out["index_arrays"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = obj.index_arrays_probe
+        if v is not None:
+            out["index_arrays_probe"] = [w2(x, c + 1, budget) for x in v]
+        v = obj.index_words
+        if v is not None:
+            out["index_words"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = obj.len_raw_bytes
+        if v is not None:
+            out["len_raw_bytes"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = obj.len_string_buffer
+        if v is not None:
+            out["len_string_buffer"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = obj.raw_bytes
+        if v is not None:
+            out["raw_bytes"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = obj.raw_bytes_probe
+        if v is not None:
+            out["raw_bytes_probe"] = [w2(x, c + 1, budget) for x in v]
+        v = obj.string_buffer
+        if v is not None:
+            out["string_buffer"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = obj.string_buffer_probe
+        if v is not None:
+            out["string_buffer_probe"] = [w2(x, c + 1, budget) for x in v]
+        return out
+
+    def w1(obj, depth, budget):  # rdat_part_entry
+        if depth > MAX_DEPTH:
+            too_deep()
+        budget[0] -= 1
+        if budget[0] < 0:
+            over_budget()
+        d = obj.__dict__
+        c = depth + 1
+        out = {}
+        v = d.get("index")
+        if v is not None:
+            out["index"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = d.get("ofs_part")
+        if v is not None:
+            out["ofs_part"] = v
+        v = obj.len_prev
+        if v is not None:
+            out["len_prev"] = v
+        v = obj.ofs_prev
+        if v is not None:
+            out["ofs_prev"] = v
+        v = obj.part
+        if v is not None:
+            out["part"] = w3(v, c, budget)
+        v = obj.prev_end
+        if v is not None:
+            out["prev_end"] = v if type(v) in PLAIN else G(v, c, budget)
+        return out
+
+    def w2(obj, depth, budget):  # rdat_part_probe
+        if depth > MAX_DEPTH:
+            too_deep()
+        budget[0] -= 1
+        if budget[0] < 0:
+            over_budget()
+        d = obj.__dict__
+        c = depth + 1
+        out = {}
+        v = d.get("wanted")
+        if v is not None:
+            out["wanted"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = d.get("entry")
+        if v is not None:
+            out["entry"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = obj.found
+        if v is not None:
+            out["found"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = obj.ofs_part
+        if v is not None:
+            out["ofs_part"] = v
+        v = obj.part_type
+        if v is not None:
+            out["part_type"] = v
+        return out
+
+    def w3(obj, depth, budget):  # rdat_part
+        if depth > MAX_DEPTH:
+            too_deep()
+        budget[0] -= 1
+        if budget[0] < 0:
+            over_budget()
+        d = obj.__dict__
+        c = depth + 1
+        out = {}
+        v = d.get("part_type")
+        if v is not None:
+            out["part_type"] = v if type(v) is int else v._name_
+        v = d.get("len_data")
+        if v is not None:
+            out["len_data"] = v
+        v = d.get("body")
+        if v is not None:
+            out["body"] = v if type(v) in PLAIN else G(v, c, budget)
+        return out
+
+    def w4(obj, depth, budget):  # string_buffer
+        if depth > MAX_DEPTH:
+            too_deep()
+        budget[0] -= 1
+        if budget[0] < 0:
+            over_budget()
+        d = obj.__dict__
+        c = depth + 1
+        out = {}
+        v = d.get("data")
+        if v is not None:
+            out["data"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = obj.strings
+        if v is not None:
+            out["strings"] = [w5(x, c + 1, budget) for x in v]
+        return out
+
+    def w5(obj, depth, budget):  # string_entry
+        if depth > MAX_DEPTH:
+            too_deep()
+        budget[0] -= 1
+        if budget[0] < 0:
+            over_budget()
+        d = obj.__dict__
+        c = depth + 1
+        out = {}
+        v = d.get("ofs_string")
+        if v is not None:
+            out["ofs_string"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = d.get("text")
+        if v is not None:
+            out["text"] = v
+        return out
+
+    def w6(obj, depth, budget):  # index_arrays
+        if depth > MAX_DEPTH:
+            too_deep()
+        budget[0] -= 1
+        if budget[0] < 0:
+            over_budget()
+        d = obj.__dict__
+        c = depth + 1
+        out = {}
+        v = d.get("words")
+        if v is not None:
+            out["words"] = list(v)
+        v = d.get("tail")
+        if v is not None:
+            out["tail"] = v if type(v) in PLAIN else G(v, c, budget)
+        return out
+
+    def w7(obj, depth, budget):  # raw_bytes
+        if depth > MAX_DEPTH:
+            too_deep()
+        budget[0] -= 1
+        if budget[0] < 0:
+            over_budget()
+        d = obj.__dict__
+        c = depth + 1
+        out = {}
+        v = d.get("data")
+        if v is not None:
+            out["data"] = v if type(v) in PLAIN else G(v, c, budget)
+        return out
+
+    def w8(obj, depth, budget):  # record_table
+        if depth > MAX_DEPTH:
+            too_deep()
+        budget[0] -= 1
+        if budget[0] < 0:
+            over_budget()
+        d = obj.__dict__
+        c = depth + 1
+        out = {}
+        v = d.get("table_type")
+        if v is not None:
+            out["table_type"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = d.get("num_records")
+        if v is not None:
+            out["num_records"] = v
+        v = d.get("record_stride")
+        if v is not None:
+            out["record_stride"] = v
+        v = d.get("records")
+        if v is not None:
+            out["records"] = [x if type(x) in PLAIN else G(x, c + 1, budget) for x in v]
+        v = d.get("tail")
+        if v is not None:
+            out["tail"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = obj.bytes_budget
+        if v is not None:
+            out["bytes_budget"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = obj.index_budget
+        if v is not None:
+            out["index_budget"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = obj.string_budget
+        if v is not None:
+            out["string_budget"] = v if type(v) in PLAIN else G(v, c, budget)
+        return out
+
+    def w9(obj, depth, budget):  # str_ref
+        if depth > MAX_DEPTH:
+            too_deep()
+        budget[0] -= 1
+        if budget[0] < 0:
+            over_budget()
+        d = obj.__dict__
+        c = depth + 1
+        out = {}
+        v = d.get("budget")
+        if v is not None:
+            out["budget"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = d.get("ofs_string")
+        if v is not None:
+            out["ofs_string"] = v
+        v = obj.value
+        if v is not None:
+            out["value"] = v
+        return out
+
+    def w10(obj, depth, budget):  # idx_ref
+        if depth > MAX_DEPTH:
+            too_deep()
+        budget[0] -= 1
+        if budget[0] < 0:
+            over_budget()
+        d = obj.__dict__
+        c = depth + 1
+        out = {}
+        v = d.get("budget")
+        if v is not None:
+            out["budget"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = d.get("ref")
+        if v is not None:
+            out["ref"] = v
+        v = obj.num_values
+        if v is not None:
+            out["num_values"] = v
+        v = obj.values
+        if v is not None:
+            out["values"] = list(v)
+        return out
+
+    def w11(obj, depth, budget):  # bytes_ref
+        if depth > MAX_DEPTH:
+            too_deep()
+        budget[0] -= 1
+        if budget[0] < 0:
+            over_budget()
+        d = obj.__dict__
+        c = depth + 1
+        out = {}
+        v = d.get("budget")
+        if v is not None:
+            out["budget"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = d.get("ofs_bytes")
+        if v is not None:
+            out["ofs_bytes"] = v
+        v = d.get("len_bytes")
+        if v is not None:
+            out["len_bytes"] = v
+        v = obj.data
+        if v is not None:
+            out["data"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = obj.in_range
+        if v is not None:
+            out["in_range"] = v if type(v) in PLAIN else G(v, c, budget)
+        return out
+
+    def w12(obj, depth, budget):  # resource_info
+        if depth > MAX_DEPTH:
+            too_deep()
+        budget[0] -= 1
+        if budget[0] < 0:
+            over_budget()
+        d = obj.__dict__
+        c = depth + 1
+        out = {}
+        v = d.get("resource_class")
+        if v is not None:
+            out["resource_class"] = v if type(v) is int else v._name_
+        v = d.get("kind")
+        if v is not None:
+            out["kind"] = v if type(v) is int else v._name_
+        v = d.get("id")
+        if v is not None:
+            out["id"] = v
+        v = d.get("space")
+        if v is not None:
+            out["space"] = v
+        v = d.get("lower_bound")
+        if v is not None:
+            out["lower_bound"] = v
+        v = d.get("upper_bound")
+        if v is not None:
+            out["upper_bound"] = v
+        v = d.get("name")
+        if v is not None:
+            out["name"] = w9(v, c, budget)
+        v = d.get("flags")
+        if v is not None:
+            out["flags"] = v
+        v = d.get("extra")
+        if v is not None:
+            out["extra"] = v if type(v) in PLAIN else G(v, c, budget)
+        return out
+
+    def w13(obj, depth, budget):  # function_info
+        if depth > MAX_DEPTH:
+            too_deep()
+        budget[0] -= 1
+        if budget[0] < 0:
+            over_budget()
+        d = obj.__dict__
+        c = depth + 1
+        out = {}
+        v = d.get("name")
+        if v is not None:
+            out["name"] = w9(v, c, budget)
+        v = d.get("unmangled_name")
+        if v is not None:
+            out["unmangled_name"] = w9(v, c, budget)
+        v = d.get("resources")
+        if v is not None:
+            out["resources"] = w10(v, c, budget)
+        v = d.get("function_dependencies")
+        if v is not None:
+            out["function_dependencies"] = w10(v, c, budget)
+        v = d.get("shader_kind")
+        if v is not None:
+            out["shader_kind"] = v if type(v) is int else v._name_
+        v = d.get("len_payload")
+        if v is not None:
+            out["len_payload"] = v
+        v = d.get("len_attributes")
+        if v is not None:
+            out["len_attributes"] = v
+        v = d.get("feature_info1")
+        if v is not None:
+            out["feature_info1"] = v
+        v = d.get("feature_info2")
+        if v is not None:
+            out["feature_info2"] = v
+        v = d.get("shader_stage_flag")
+        if v is not None:
+            out["shader_stage_flag"] = v
+        v = d.get("min_shader_target")
+        if v is not None:
+            out["min_shader_target"] = v
+        v = d.get("min_num_wave_lanes")
+        if v is not None:
+            out["min_num_wave_lanes"] = v
+        v = d.get("max_num_wave_lanes")
+        if v is not None:
+            out["max_num_wave_lanes"] = v
+        v = d.get("shader_flags")
+        if v is not None:
+            out["shader_flags"] = v
+        v = d.get("shader_info")
+        if v is not None:
+            out["shader_info"] = v
+        v = d.get("extra")
+        if v is not None:
+            out["extra"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = obj.is_function_info2
+        if v is not None:
+            out["is_function_info2"] = v if type(v) in PLAIN else G(v, c, budget)
+        return out
+
+    def w14(obj, depth, budget):  # subobject_info
+        if depth > MAX_DEPTH:
+            too_deep()
+        budget[0] -= 1
+        if budget[0] < 0:
+            over_budget()
+        d = obj.__dict__
+        c = depth + 1
+        out = {}
+        v = d.get("kind")
+        if v is not None:
+            out["kind"] = v if type(v) is int else v._name_
+        v = d.get("name")
+        if v is not None:
+            out["name"] = w9(v, c, budget)
+        v = d.get("body")
+        if v is not None:
+            out["body"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = d.get("extra")
+        if v is not None:
+            out["extra"] = v if type(v) in PLAIN else G(v, c, budget)
+        return out
+
+    def w15(obj, depth, budget):  # state_object_config
+        if depth > MAX_DEPTH:
+            too_deep()
+        budget[0] -= 1
+        if budget[0] < 0:
+            over_budget()
+        d = obj.__dict__
+        c = depth + 1
+        out = {}
+        v = d.get("flags")
+        if v is not None:
+            out["flags"] = v
+        v = d.get("padding")
+        if v is not None:
+            out["padding"] = v if type(v) in PLAIN else G(v, c, budget)
+        return out
+
+    def w16(obj, depth, budget):  # root_signature_desc
+        if depth > MAX_DEPTH:
+            too_deep()
+        budget[0] -= 1
+        if budget[0] < 0:
+            over_budget()
+        d = obj.__dict__
+        c = depth + 1
+        out = {}
+        v = d.get("budget")
+        if v is not None:
+            out["budget"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = d.get("data")
+        if v is not None:
+            out["data"] = w11(v, c, budget)
+        v = d.get("padding")
+        if v is not None:
+            out["padding"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = obj.root_signature
+        if v is not None:
+            out["root_signature"] = S(v, c, budget)
+        return out
+
+    def w17(obj, depth, budget):  # subobject_to_exports_association
+        if depth > MAX_DEPTH:
+            too_deep()
+        budget[0] -= 1
+        if budget[0] < 0:
+            over_budget()
+        d = obj.__dict__
+        c = depth + 1
+        out = {}
+        v = d.get("string_budget")
+        if v is not None:
+            out["string_budget"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = d.get("index_budget")
+        if v is not None:
+            out["index_budget"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = d.get("subobject")
+        if v is not None:
+            out["subobject"] = w9(v, c, budget)
+        v = d.get("exports")
+        if v is not None:
+            out["exports"] = w10(v, c, budget)
+        v = d.get("padding")
+        if v is not None:
+            out["padding"] = v if type(v) in PLAIN else G(v, c, budget)
+        return out
+
+    def w18(obj, depth, budget):  # raytracing_shader_config
+        if depth > MAX_DEPTH:
+            too_deep()
+        budget[0] -= 1
+        if budget[0] < 0:
+            over_budget()
+        d = obj.__dict__
+        c = depth + 1
+        out = {}
+        v = d.get("max_len_payload")
+        if v is not None:
+            out["max_len_payload"] = v
+        v = d.get("max_len_attributes")
+        if v is not None:
+            out["max_len_attributes"] = v
+        v = d.get("padding")
+        if v is not None:
+            out["padding"] = v if type(v) in PLAIN else G(v, c, budget)
+        return out
+
+    def w19(obj, depth, budget):  # raytracing_pipeline_config
+        if depth > MAX_DEPTH:
+            too_deep()
+        budget[0] -= 1
+        if budget[0] < 0:
+            over_budget()
+        d = obj.__dict__
+        c = depth + 1
+        out = {}
+        v = d.get("max_trace_recursion_depth")
+        if v is not None:
+            out["max_trace_recursion_depth"] = v
+        v = d.get("padding")
+        if v is not None:
+            out["padding"] = v if type(v) in PLAIN else G(v, c, budget)
+        return out
+
+    def w20(obj, depth, budget):  # hit_group
+        if depth > MAX_DEPTH:
+            too_deep()
+        budget[0] -= 1
+        if budget[0] < 0:
+            over_budget()
+        d = obj.__dict__
+        c = depth + 1
+        out = {}
+        v = d.get("budget")
+        if v is not None:
+            out["budget"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = d.get("type")
+        if v is not None:
+            out["type"] = v if type(v) is int else v._name_
+        v = d.get("any_hit")
+        if v is not None:
+            out["any_hit"] = w9(v, c, budget)
+        v = d.get("closest_hit")
+        if v is not None:
+            out["closest_hit"] = w9(v, c, budget)
+        v = d.get("intersection")
+        if v is not None:
+            out["intersection"] = w9(v, c, budget)
+        return out
+
+    def w21(obj, depth, budget):  # raytracing_pipeline_config1
+        if depth > MAX_DEPTH:
+            too_deep()
+        budget[0] -= 1
+        if budget[0] < 0:
+            over_budget()
+        d = obj.__dict__
+        c = depth + 1
+        out = {}
+        v = d.get("max_trace_recursion_depth")
+        if v is not None:
+            out["max_trace_recursion_depth"] = v
+        v = d.get("flags")
+        if v is not None:
+            out["flags"] = v
+        v = d.get("padding")
+        if v is not None:
+            out["padding"] = v if type(v) in PLAIN else G(v, c, budget)
+        return out
+
+    def w22(obj, depth, budget):  # node_id
+        if depth > MAX_DEPTH:
+            too_deep()
+        budget[0] -= 1
+        if budget[0] < 0:
+            over_budget()
+        d = obj.__dict__
+        c = depth + 1
+        out = {}
+        v = d.get("name")
+        if v is not None:
+            out["name"] = w9(v, c, budget)
+        v = d.get("index")
+        if v is not None:
+            out["index"] = v
+        v = d.get("extra")
+        if v is not None:
+            out["extra"] = v if type(v) in PLAIN else G(v, c, budget)
+        return out
+
+    def w23(obj, depth, budget):  # node_shader_func_attrib
+        if depth > MAX_DEPTH:
+            too_deep()
+        budget[0] -= 1
+        if budget[0] < 0:
+            over_budget()
+        d = obj.__dict__
+        c = depth + 1
+        out = {}
+        v = d.get("attrib_kind")
+        if v is not None:
+            out["attrib_kind"] = v if type(v) is int else v._name_
+        v = d.get("value")
+        if v is not None:
+            out["value"] = v
+        v = d.get("dimensions")
+        if v is not None:
+            out["dimensions"] = w10(v, c, budget)
+        v = d.get("extra")
+        if v is not None:
+            out["extra"] = v if type(v) in PLAIN else G(v, c, budget)
+        return out
+
+    def w24(obj, depth, budget):  # node_shader_io_attrib
+        if depth > MAX_DEPTH:
+            too_deep()
+        budget[0] -= 1
+        if budget[0] < 0:
+            over_budget()
+        d = obj.__dict__
+        c = depth + 1
+        out = {}
+        v = d.get("attrib_kind")
+        if v is not None:
+            out["attrib_kind"] = v if type(v) is int else v._name_
+        v = d.get("value")
+        if v is not None:
+            out["value"] = v
+        v = d.get("record_dispatch_grid")
+        if v is not None:
+            out["record_dispatch_grid"] = w25(v, c, budget)
+        v = d.get("extra")
+        if v is not None:
+            out["extra"] = v if type(v) in PLAIN else G(v, c, budget)
+        return out
+
+    def w25(obj, depth, budget):  # record_dispatch_grid
+        if depth > MAX_DEPTH:
+            too_deep()
+        budget[0] -= 1
+        if budget[0] < 0:
+            over_budget()
+        d = obj.__dict__
+        c = depth + 1
+        out = {}
+        v = d.get("ofs_field")
+        if v is not None:
+            out["ofs_field"] = v
+        v = d.get("num_components_and_type")
+        if v is not None:
+            out["num_components_and_type"] = v
+        v = obj.component_type
+        if v is not None:
+            out["component_type"] = v if type(v) is int else v._name_
+        v = obj.num_components
+        if v is not None:
+            out["num_components"] = v if type(v) in PLAIN else G(v, c, budget)
+        return out
+
+    def w26(obj, depth, budget):  # io_node
+        if depth > MAX_DEPTH:
+            too_deep()
+        budget[0] -= 1
+        if budget[0] < 0:
+            over_budget()
+        d = obj.__dict__
+        c = depth + 1
+        out = {}
+        v = d.get("io_flags_and_kind")
+        if v is not None:
+            out["io_flags_and_kind"] = v
+        v = d.get("attribs")
+        if v is not None:
+            out["attribs"] = w10(v, c, budget)
+        v = d.get("extra")
+        if v is not None:
+            out["extra"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = obj.globally_coherent
+        if v is not None:
+            out["globally_coherent"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = obj.io_kind
+        if v is not None:
+            out["io_kind"] = v if type(v) is int else v._name_
+        v = obj.track_rw_input_sharing
+        if v is not None:
+            out["track_rw_input_sharing"] = v if type(v) in PLAIN else G(v, c, budget)
+        return out
+
+    def w27(obj, depth, budget):  # node_shader_info
+        if depth > MAX_DEPTH:
+            too_deep()
+        budget[0] -= 1
+        if budget[0] < 0:
+            over_budget()
+        d = obj.__dict__
+        c = depth + 1
+        out = {}
+        v = d.get("launch_type")
+        if v is not None:
+            out["launch_type"] = v if type(v) is int else v._name_
+        v = d.get("group_shared_bytes_used")
+        if v is not None:
+            out["group_shared_bytes_used"] = v
+        v = d.get("attribs")
+        if v is not None:
+            out["attribs"] = w10(v, c, budget)
+        v = d.get("outputs")
+        if v is not None:
+            out["outputs"] = w10(v, c, budget)
+        v = d.get("inputs")
+        if v is not None:
+            out["inputs"] = w10(v, c, budget)
+        v = d.get("extra")
+        if v is not None:
+            out["extra"] = v if type(v) in PLAIN else G(v, c, budget)
+        return out
+
+    def w28(obj, depth, budget):  # signature_element
+        if depth > MAX_DEPTH:
+            too_deep()
+        budget[0] -= 1
+        if budget[0] < 0:
+            over_budget()
+        d = obj.__dict__
+        c = depth + 1
+        out = {}
+        v = d.get("semantic_name")
+        if v is not None:
+            out["semantic_name"] = w9(v, c, budget)
+        v = d.get("semantic_indices")
+        if v is not None:
+            out["semantic_indices"] = w10(v, c, budget)
+        v = d.get("semantic_kind")
+        if v is not None:
+            out["semantic_kind"] = v if type(v) is int else v._name_
+        v = d.get("component_type")
+        if v is not None:
+            out["component_type"] = v if type(v) is int else v._name_
+        v = d.get("interpolation_mode")
+        if v is not None:
+            out["interpolation_mode"] = v if type(v) is int else v._name_
+        v = d.get("start_row")
+        if v is not None:
+            out["start_row"] = v
+        v = d.get("cols_and_stream")
+        if v is not None:
+            out["cols_and_stream"] = v
+        v = d.get("usage_and_dyn_index_masks")
+        if v is not None:
+            out["usage_and_dyn_index_masks"] = v
+        v = d.get("extra")
+        if v is not None:
+            out["extra"] = v if type(v) in PLAIN else G(v, c, budget)
+        return out
+
+    def w29(obj, depth, budget):  # vs_info
+        if depth > MAX_DEPTH:
+            too_deep()
+        budget[0] -= 1
+        if budget[0] < 0:
+            over_budget()
+        d = obj.__dict__
+        c = depth + 1
+        out = {}
+        v = d.get("sig_input_elements")
+        if v is not None:
+            out["sig_input_elements"] = w10(v, c, budget)
+        v = d.get("sig_output_elements")
+        if v is not None:
+            out["sig_output_elements"] = w10(v, c, budget)
+        v = d.get("view_id_output_mask")
+        if v is not None:
+            out["view_id_output_mask"] = w11(v, c, budget)
+        v = d.get("extra")
+        if v is not None:
+            out["extra"] = v if type(v) in PLAIN else G(v, c, budget)
+        return out
+
+    def w30(obj, depth, budget):  # ps_info
+        if depth > MAX_DEPTH:
+            too_deep()
+        budget[0] -= 1
+        if budget[0] < 0:
+            over_budget()
+        d = obj.__dict__
+        c = depth + 1
+        out = {}
+        v = d.get("sig_input_elements")
+        if v is not None:
+            out["sig_input_elements"] = w10(v, c, budget)
+        v = d.get("sig_output_elements")
+        if v is not None:
+            out["sig_output_elements"] = w10(v, c, budget)
+        v = d.get("extra")
+        if v is not None:
+            out["extra"] = v if type(v) in PLAIN else G(v, c, budget)
+        return out
+
+    def w31(obj, depth, budget):  # hs_info
+        if depth > MAX_DEPTH:
+            too_deep()
+        budget[0] -= 1
+        if budget[0] < 0:
+            over_budget()
+        d = obj.__dict__
+        c = depth + 1
+        out = {}
+        v = d.get("sig_input_elements")
+        if v is not None:
+            out["sig_input_elements"] = w10(v, c, budget)
+        v = d.get("sig_output_elements")
+        if v is not None:
+            out["sig_output_elements"] = w10(v, c, budget)
+        v = d.get("sig_patch_const_output_elements")
+        if v is not None:
+            out["sig_patch_const_output_elements"] = w10(v, c, budget)
+        v = d.get("view_id_output_mask")
+        if v is not None:
+            out["view_id_output_mask"] = w11(v, c, budget)
+        v = d.get("view_id_patch_const_output_mask")
+        if v is not None:
+            out["view_id_patch_const_output_mask"] = w11(v, c, budget)
+        v = d.get("input_to_output_masks")
+        if v is not None:
+            out["input_to_output_masks"] = w11(v, c, budget)
+        v = d.get("input_to_patch_const_output_masks")
+        if v is not None:
+            out["input_to_patch_const_output_masks"] = w11(v, c, budget)
+        v = d.get("num_input_control_points")
+        if v is not None:
+            out["num_input_control_points"] = v
+        v = d.get("num_output_control_points")
+        if v is not None:
+            out["num_output_control_points"] = v
+        v = d.get("tessellator_domain")
+        if v is not None:
+            out["tessellator_domain"] = v
+        v = d.get("tessellator_output_primitive")
+        if v is not None:
+            out["tessellator_output_primitive"] = v
+        v = d.get("extra")
+        if v is not None:
+            out["extra"] = v if type(v) in PLAIN else G(v, c, budget)
+        return out
+
+    def w32(obj, depth, budget):  # ds_info
+        if depth > MAX_DEPTH:
+            too_deep()
+        budget[0] -= 1
+        if budget[0] < 0:
+            over_budget()
+        d = obj.__dict__
+        c = depth + 1
+        out = {}
+        v = d.get("sig_input_elements")
+        if v is not None:
+            out["sig_input_elements"] = w10(v, c, budget)
+        v = d.get("sig_output_elements")
+        if v is not None:
+            out["sig_output_elements"] = w10(v, c, budget)
+        v = d.get("sig_patch_const_input_elements")
+        if v is not None:
+            out["sig_patch_const_input_elements"] = w10(v, c, budget)
+        v = d.get("view_id_output_mask")
+        if v is not None:
+            out["view_id_output_mask"] = w11(v, c, budget)
+        v = d.get("input_to_output_masks")
+        if v is not None:
+            out["input_to_output_masks"] = w11(v, c, budget)
+        v = d.get("patch_const_input_to_output_masks")
+        if v is not None:
+            out["patch_const_input_to_output_masks"] = w11(v, c, budget)
+        v = d.get("num_input_control_points")
+        if v is not None:
+            out["num_input_control_points"] = v
+        v = d.get("tessellator_domain")
+        if v is not None:
+            out["tessellator_domain"] = v
+        v = d.get("extra")
+        if v is not None:
+            out["extra"] = v if type(v) in PLAIN else G(v, c, budget)
+        return out
+
+    def w33(obj, depth, budget):  # gs_info
+        if depth > MAX_DEPTH:
+            too_deep()
+        budget[0] -= 1
+        if budget[0] < 0:
+            over_budget()
+        d = obj.__dict__
+        c = depth + 1
+        out = {}
+        v = d.get("sig_input_elements")
+        if v is not None:
+            out["sig_input_elements"] = w10(v, c, budget)
+        v = d.get("sig_output_elements")
+        if v is not None:
+            out["sig_output_elements"] = w10(v, c, budget)
+        v = d.get("view_id_output_mask")
+        if v is not None:
+            out["view_id_output_mask"] = w11(v, c, budget)
+        v = d.get("input_to_output_masks")
+        if v is not None:
+            out["input_to_output_masks"] = w11(v, c, budget)
+        v = d.get("input_primitive")
+        if v is not None:
+            out["input_primitive"] = v
+        v = d.get("output_topology")
+        if v is not None:
+            out["output_topology"] = v
+        v = d.get("max_num_vertices")
+        if v is not None:
+            out["max_num_vertices"] = v
+        v = d.get("output_stream_mask")
+        if v is not None:
+            out["output_stream_mask"] = v
+        v = d.get("extra")
+        if v is not None:
+            out["extra"] = v if type(v) in PLAIN else G(v, c, budget)
+        return out
+
+    def w34(obj, depth, budget):  # cs_info
+        if depth > MAX_DEPTH:
+            too_deep()
+        budget[0] -= 1
+        if budget[0] < 0:
+            over_budget()
+        d = obj.__dict__
+        c = depth + 1
+        out = {}
+        v = d.get("num_threads")
+        if v is not None:
+            out["num_threads"] = w10(v, c, budget)
+        v = d.get("group_shared_bytes_used")
+        if v is not None:
+            out["group_shared_bytes_used"] = v
+        v = d.get("extra")
+        if v is not None:
+            out["extra"] = v if type(v) in PLAIN else G(v, c, budget)
+        return out
+
+    def w35(obj, depth, budget):  # ms_info
+        if depth > MAX_DEPTH:
+            too_deep()
+        budget[0] -= 1
+        if budget[0] < 0:
+            over_budget()
+        d = obj.__dict__
+        c = depth + 1
+        out = {}
+        v = d.get("sig_output_elements")
+        if v is not None:
+            out["sig_output_elements"] = w10(v, c, budget)
+        v = d.get("sig_prim_output_elements")
+        if v is not None:
+            out["sig_prim_output_elements"] = w10(v, c, budget)
+        v = d.get("view_id_output_mask")
+        if v is not None:
+            out["view_id_output_mask"] = w11(v, c, budget)
+        v = d.get("view_id_prim_output_mask")
+        if v is not None:
+            out["view_id_prim_output_mask"] = w11(v, c, budget)
+        v = d.get("num_threads")
+        if v is not None:
+            out["num_threads"] = w10(v, c, budget)
+        v = d.get("group_shared_bytes_used")
+        if v is not None:
+            out["group_shared_bytes_used"] = v
+        v = d.get("group_shared_bytes_dependent_on_view_id")
+        if v is not None:
+            out["group_shared_bytes_dependent_on_view_id"] = v
+        v = d.get("len_payload")
+        if v is not None:
+            out["len_payload"] = v
+        v = d.get("max_output_vertices")
+        if v is not None:
+            out["max_output_vertices"] = v
+        v = d.get("max_output_primitives")
+        if v is not None:
+            out["max_output_primitives"] = v
+        v = d.get("mesh_output_topology")
+        if v is not None:
+            out["mesh_output_topology"] = v
+        v = d.get("extra")
+        if v is not None:
+            out["extra"] = v if type(v) in PLAIN else G(v, c, budget)
+        return out
+
+    def w36(obj, depth, budget):  # as_info
+        if depth > MAX_DEPTH:
+            too_deep()
+        budget[0] -= 1
+        if budget[0] < 0:
+            over_budget()
+        d = obj.__dict__
+        c = depth + 1
+        out = {}
+        v = d.get("num_threads")
+        if v is not None:
+            out["num_threads"] = w10(v, c, budget)
+        v = d.get("group_shared_bytes_used")
+        if v is not None:
+            out["group_shared_bytes_used"] = v
+        v = d.get("len_payload")
+        if v is not None:
+            out["len_payload"] = v
+        v = d.get("extra")
+        if v is not None:
+            out["extra"] = v if type(v) in PLAIN else G(v, c, budget)
+        return out
+
+    def w37(obj, depth, budget):  # pdb_info
+        if depth > MAX_DEPTH:
+            too_deep()
+        budget[0] -= 1
+        if budget[0] < 0:
+            over_budget()
+        d = obj.__dict__
+        c = depth + 1
+        out = {}
+        v = d.get("sources")
+        if v is not None:
+            out["sources"] = w10(v, c, budget)
+        v = d.get("libraries")
+        if v is not None:
+            out["libraries"] = w10(v, c, budget)
+        v = d.get("arg_pairs")
+        if v is not None:
+            out["arg_pairs"] = w10(v, c, budget)
+        v = d.get("hash")
+        if v is not None:
+            out["hash"] = w11(v, c, budget)
+        v = d.get("pdb_name")
+        if v is not None:
+            out["pdb_name"] = w9(v, c, budget)
+        v = d.get("custom_toolchain_id")
+        if v is not None:
+            out["custom_toolchain_id"] = v
+        v = d.get("custom_toolchain_data")
+        if v is not None:
+            out["custom_toolchain_data"] = w11(v, c, budget)
+        v = d.get("whole_dxil")
+        if v is not None:
+            out["whole_dxil"] = w11(v, c, budget)
+        v = d.get("extra")
+        if v is not None:
+            out["extra"] = v if type(v) in PLAIN else G(v, c, budget)
+        return out
+
+    def w38(obj, depth, budget):  # pdb_info_source
+        if depth > MAX_DEPTH:
+            too_deep()
+        budget[0] -= 1
+        if budget[0] < 0:
+            over_budget()
+        d = obj.__dict__
+        c = depth + 1
+        out = {}
+        v = d.get("name")
+        if v is not None:
+            out["name"] = w9(v, c, budget)
+        v = d.get("content")
+        if v is not None:
+            out["content"] = w9(v, c, budget)
+        v = d.get("extra")
+        if v is not None:
+            out["extra"] = v if type(v) in PLAIN else G(v, c, budget)
+        return out
+
+    def w39(obj, depth, budget):  # pdb_info_library
+        if depth > MAX_DEPTH:
+            too_deep()
+        budget[0] -= 1
+        if budget[0] < 0:
+            over_budget()
+        d = obj.__dict__
+        c = depth + 1
+        out = {}
+        v = d.get("name")
+        if v is not None:
+            out["name"] = w9(v, c, budget)
+        v = d.get("data")
+        if v is not None:
+            out["data"] = w11(v, c, budget)
+        v = d.get("extra")
+        if v is not None:
+            out["extra"] = v if type(v) in PLAIN else G(v, c, budget)
+        return out
+
+    return {
+        "DxcontainerRdat": w0,
+        "DxcontainerRdat.RdatPartEntry": w1,
+        "DxcontainerRdat.RdatPartProbe": w2,
+        "DxcontainerRdat.RdatPart": w3,
+        "DxcontainerRdat.StringBuffer": w4,
+        "DxcontainerRdat.StringEntry": w5,
+        "DxcontainerRdat.IndexArrays": w6,
+        "DxcontainerRdat.RawBytes": w7,
+        "DxcontainerRdat.RecordTable": w8,
+        "DxcontainerRdat.StrRef": w9,
+        "DxcontainerRdat.IdxRef": w10,
+        "DxcontainerRdat.BytesRef": w11,
+        "DxcontainerRdat.ResourceInfo": w12,
+        "DxcontainerRdat.FunctionInfo": w13,
+        "DxcontainerRdat.SubobjectInfo": w14,
+        "DxcontainerRdat.StateObjectConfig": w15,
+        "DxcontainerRdat.RootSignatureDesc": w16,
+        "DxcontainerRdat.SubobjectToExportsAssociation": w17,
+        "DxcontainerRdat.RaytracingShaderConfig": w18,
+        "DxcontainerRdat.RaytracingPipelineConfig": w19,
+        "DxcontainerRdat.HitGroup": w20,
+        "DxcontainerRdat.RaytracingPipelineConfig1": w21,
+        "DxcontainerRdat.NodeId": w22,
+        "DxcontainerRdat.NodeShaderFuncAttrib": w23,
+        "DxcontainerRdat.NodeShaderIoAttrib": w24,
+        "DxcontainerRdat.RecordDispatchGrid": w25,
+        "DxcontainerRdat.IoNode": w26,
+        "DxcontainerRdat.NodeShaderInfo": w27,
+        "DxcontainerRdat.SignatureElement": w28,
+        "DxcontainerRdat.VsInfo": w29,
+        "DxcontainerRdat.PsInfo": w30,
+        "DxcontainerRdat.HsInfo": w31,
+        "DxcontainerRdat.DsInfo": w32,
+        "DxcontainerRdat.GsInfo": w33,
+        "DxcontainerRdat.CsInfo": w34,
+        "DxcontainerRdat.MsInfo": w35,
+        "DxcontainerRdat.AsInfo": w36,
+        "DxcontainerRdat.PdbInfo": w37,
+        "DxcontainerRdat.PdbInfoSource": w38,
+        "DxcontainerRdat.PdbInfoLibrary": w39,
+    }

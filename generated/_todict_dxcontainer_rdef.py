@@ -1,0 +1,476 @@
+# This is a generated file! tools/ksc.js writes it from ../ksy/dxcontainer_rdef.ksy:
+# to_dict's walk of each type of the spec (dxfuzz.todict), by class qualname.
+def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested):
+    def w0(obj, depth, budget):  # dxcontainer_rdef
+        if depth > MAX_DEPTH:
+            too_deep()
+        budget[0] -= 1
+        if budget[0] < 0:
+            over_budget()
+        d = obj.__dict__
+        c = depth + 1
+        out = {}
+        v = d.get("num_cbuffers")
+        if v is not None:
+            out["num_cbuffers"] = v
+        v = d.get("ofs_cbuffers")
+        if v is not None:
+            out["ofs_cbuffers"] = v
+        v = d.get("num_bindings")
+        if v is not None:
+            out["num_bindings"] = v
+        v = d.get("ofs_bindings")
+        if v is not None:
+            out["ofs_bindings"] = v
+        v = d.get("target_minor")
+        if v is not None:
+            out["target_minor"] = v
+        v = d.get("target_major")
+        if v is not None:
+            out["target_major"] = v
+        v = d.get("program_type")
+        if v is not None:
+            out["program_type"] = v if type(v) is int else v._name_
+        v = d.get("compile_flags")
+        if v is not None:
+            out["compile_flags"] = v
+        v = d.get("ofs_creator")
+        if v is not None:
+            out["ofs_creator"] = v
+        v = d.get("rd11")
+        if v is not None:
+            out["rd11"] = w1(v, c, budget)
+        v = obj.binding_stride
+        if v is not None:
+            out["binding_stride"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = obj.bindings
+        if v is not None:
+            out["bindings"] = [w7(x, c + 1, budget) for x in v]
+        v = obj.cbuffer_stride
+        if v is not None:
+            out["cbuffer_stride"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = obj.cbuffers
+        if v is not None:
+            out["cbuffers"] = [w2(x, c + 1, budget) for x in v]
+        v = obj.creator
+        if v is not None:
+            out["creator"] = v
+        v = obj.flag_all_resources_bound
+        if v is not None:
+            out["flag_all_resources_bound"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = obj.flag_avoid_flow_control
+        if v is not None:
+            out["flag_avoid_flow_control"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = obj.flag_debug
+        if v is not None:
+            out["flag_debug"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = obj.flag_enable_backwards_compatibility
+        if v is not None:
+            out["flag_enable_backwards_compatibility"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = obj.flag_enable_strictness
+        if v is not None:
+            out["flag_enable_strictness"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = obj.flag_enable_unbounded_descriptor_tables
+        if v is not None:
+            out["flag_enable_unbounded_descriptor_tables"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = obj.flag_ieee_strictness
+        if v is not None:
+            out["flag_ieee_strictness"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = obj.flag_no_preshader
+        if v is not None:
+            out["flag_no_preshader"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = obj.flag_pack_matrix_column_major
+        if v is not None:
+            out["flag_pack_matrix_column_major"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = obj.flag_pack_matrix_row_major
+        if v is not None:
+            out["flag_pack_matrix_row_major"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = obj.flag_partial_precision
+        if v is not None:
+            out["flag_partial_precision"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = obj.flag_prefer_flow_control
+        if v is not None:
+            out["flag_prefer_flow_control"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = obj.flag_resources_may_alias
+        if v is not None:
+            out["flag_resources_may_alias"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = obj.flag_skip_optimization
+        if v is not None:
+            out["flag_skip_optimization"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = obj.flag_skip_validation
+        if v is not None:
+            out["flag_skip_validation"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = obj.flag_warnings_are_errors
+        if v is not None:
+            out["flag_warnings_are_errors"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = obj.has_rd11
+        if v is not None:
+            out["has_rd11"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = obj.max_type_depth
+        if v is not None:
+            out["max_type_depth"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = obj.max_type_nodes
+        if v is not None:
+            out["max_type_nodes"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = obj.member_stride
+        if v is not None:
+            out["member_stride"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = obj.optimization_level
+        if v is not None:
+            out["optimization_level"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = obj.sub_header_magic
+        if v is not None:
+            out["sub_header_magic"] = v
+        v = obj.type_stride
+        if v is not None:
+            out["type_stride"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = obj.variable_stride
+        if v is not None:
+            out["variable_stride"] = v if type(v) in PLAIN else G(v, c, budget)
+        return out
+
+    def w1(obj, depth, budget):  # rd11_header
+        if depth > MAX_DEPTH:
+            too_deep()
+        budget[0] -= 1
+        if budget[0] < 0:
+            over_budget()
+        d = obj.__dict__
+        c = depth + 1
+        out = {}
+        v = d.get("magic")
+        if v is not None:
+            out["magic"] = v
+        v = d.get("len_header")
+        if v is not None:
+            out["len_header"] = v
+        v = d.get("len_cbuffer_record")
+        if v is not None:
+            out["len_cbuffer_record"] = v
+        v = d.get("len_binding_record")
+        if v is not None:
+            out["len_binding_record"] = v
+        v = d.get("len_variable_record")
+        if v is not None:
+            out["len_variable_record"] = v
+        v = d.get("len_type_record")
+        if v is not None:
+            out["len_type_record"] = v
+        v = d.get("len_member_record")
+        if v is not None:
+            out["len_member_record"] = v
+        v = d.get("num_interface_slots")
+        if v is not None:
+            out["num_interface_slots"] = v
+        return out
+
+    def w2(obj, depth, budget):  # cbuffer
+        if depth > MAX_DEPTH:
+            too_deep()
+        budget[0] -= 1
+        if budget[0] < 0:
+            over_budget()
+        d = obj.__dict__
+        c = depth + 1
+        out = {}
+        v = d.get("ofs_name")
+        if v is not None:
+            out["ofs_name"] = v
+        v = d.get("num_variables")
+        if v is not None:
+            out["num_variables"] = v
+        v = d.get("ofs_variables")
+        if v is not None:
+            out["ofs_variables"] = v
+        v = d.get("len_buffer")
+        if v is not None:
+            out["len_buffer"] = v
+        v = d.get("flags")
+        if v is not None:
+            out["flags"] = v
+        v = d.get("type")
+        if v is not None:
+            out["type"] = v if type(v) is int else v._name_
+        v = d.get("extra")
+        if v is not None:
+            out["extra"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = obj.is_user_packed
+        if v is not None:
+            out["is_user_packed"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = obj.name
+        if v is not None:
+            out["name"] = v
+        v = obj.variables
+        if v is not None:
+            out["variables"] = [w3(x, c + 1, budget) for x in v]
+        return out
+
+    def w3(obj, depth, budget):  # variable
+        if depth > MAX_DEPTH:
+            too_deep()
+        budget[0] -= 1
+        if budget[0] < 0:
+            over_budget()
+        d = obj.__dict__
+        c = depth + 1
+        out = {}
+        v = d.get("ofs_name")
+        if v is not None:
+            out["ofs_name"] = v
+        v = d.get("ofs_in_buffer")
+        if v is not None:
+            out["ofs_in_buffer"] = v
+        v = d.get("len_variable")
+        if v is not None:
+            out["len_variable"] = v
+        v = d.get("flags")
+        if v is not None:
+            out["flags"] = v
+        v = d.get("ofs_type")
+        if v is not None:
+            out["ofs_type"] = v
+        v = d.get("ofs_default_value")
+        if v is not None:
+            out["ofs_default_value"] = v
+        v = d.get("start_texture")
+        if v is not None:
+            out["start_texture"] = v
+        v = d.get("num_textures")
+        if v is not None:
+            out["num_textures"] = v
+        v = d.get("start_sampler")
+        if v is not None:
+            out["start_sampler"] = v
+        v = d.get("num_samplers")
+        if v is not None:
+            out["num_samplers"] = v
+        v = d.get("extra")
+        if v is not None:
+            out["extra"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = obj.default_value
+        if v is not None:
+            out["default_value"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = obj.is_interface_parameter
+        if v is not None:
+            out["is_interface_parameter"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = obj.is_interface_pointer
+        if v is not None:
+            out["is_interface_pointer"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = obj.is_used
+        if v is not None:
+            out["is_used"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = obj.is_user_packed
+        if v is not None:
+            out["is_user_packed"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = obj.name
+        if v is not None:
+            out["name"] = v
+        v = obj.type
+        if v is not None:
+            out["type"] = w4(v, c, budget)
+        return out
+
+    def w4(obj, depth, budget):  # shader_type
+        if depth > MAX_DEPTH:
+            too_deep()
+        budget[0] -= 1
+        if budget[0] < 0:
+            over_budget()
+        d = obj.__dict__
+        c = depth + 1
+        out = {}
+        v = d.get("depth")
+        if v is not None:
+            out["depth"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = d.get("budget")
+        if v is not None:
+            out["budget"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = d.get("var_class")
+        if v is not None:
+            out["var_class"] = v if type(v) is int else v._name_
+        v = d.get("var_type")
+        if v is not None:
+            out["var_type"] = v if type(v) is int else v._name_
+        v = d.get("rows")
+        if v is not None:
+            out["rows"] = v
+        v = d.get("columns")
+        if v is not None:
+            out["columns"] = v
+        v = d.get("num_elements")
+        if v is not None:
+            out["num_elements"] = v
+        v = d.get("num_members")
+        if v is not None:
+            out["num_members"] = v
+        v = d.get("ofs_members")
+        if v is not None:
+            out["ofs_members"] = v
+        v = d.get("ofs_sub_type")
+        if v is not None:
+            out["ofs_sub_type"] = v
+        v = d.get("ofs_base_class")
+        if v is not None:
+            out["ofs_base_class"] = v
+        v = d.get("num_interfaces")
+        if v is not None:
+            out["num_interfaces"] = v
+        v = d.get("ofs_interfaces")
+        if v is not None:
+            out["ofs_interfaces"] = v
+        v = d.get("ofs_name")
+        if v is not None:
+            out["ofs_name"] = v
+        v = d.get("extra")
+        if v is not None:
+            out["extra"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = obj.base_class
+        if v is not None:
+            out["base_class"] = w4(v, c, budget)
+        v = obj.child_budget
+        if v is not None:
+            out["child_budget"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = obj.interfaces
+        if v is not None:
+            out["interfaces"] = [w6(x, c + 1, budget) for x in v]
+        v = obj.members
+        if v is not None:
+            out["members"] = [w5(x, c + 1, budget) for x in v]
+        v = obj.name
+        if v is not None:
+            out["name"] = v
+        v = obj.num_children
+        if v is not None:
+            out["num_children"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = obj.sub_type
+        if v is not None:
+            out["sub_type"] = w4(v, c, budget)
+        return out
+
+    def w5(obj, depth, budget):  # member
+        if depth > MAX_DEPTH:
+            too_deep()
+        budget[0] -= 1
+        if budget[0] < 0:
+            over_budget()
+        d = obj.__dict__
+        c = depth + 1
+        out = {}
+        v = d.get("depth")
+        if v is not None:
+            out["depth"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = d.get("budget")
+        if v is not None:
+            out["budget"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = d.get("ofs_name")
+        if v is not None:
+            out["ofs_name"] = v
+        v = d.get("ofs_type")
+        if v is not None:
+            out["ofs_type"] = v
+        v = d.get("ofs_in_parent")
+        if v is not None:
+            out["ofs_in_parent"] = v
+        v = d.get("extra")
+        if v is not None:
+            out["extra"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = obj.name
+        if v is not None:
+            out["name"] = v
+        v = obj.type
+        if v is not None:
+            out["type"] = w4(v, c, budget)
+        return out
+
+    def w6(obj, depth, budget):  # type_ref
+        if depth > MAX_DEPTH:
+            too_deep()
+        budget[0] -= 1
+        if budget[0] < 0:
+            over_budget()
+        d = obj.__dict__
+        c = depth + 1
+        out = {}
+        v = d.get("depth")
+        if v is not None:
+            out["depth"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = d.get("budget")
+        if v is not None:
+            out["budget"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = d.get("ofs_type")
+        if v is not None:
+            out["ofs_type"] = v
+        v = obj.type
+        if v is not None:
+            out["type"] = w4(v, c, budget)
+        return out
+
+    def w7(obj, depth, budget):  # binding
+        if depth > MAX_DEPTH:
+            too_deep()
+        budget[0] -= 1
+        if budget[0] < 0:
+            over_budget()
+        d = obj.__dict__
+        c = depth + 1
+        out = {}
+        v = d.get("ofs_name")
+        if v is not None:
+            out["ofs_name"] = v
+        v = d.get("input_type")
+        if v is not None:
+            out["input_type"] = v if type(v) is int else v._name_
+        v = d.get("return_type")
+        if v is not None:
+            out["return_type"] = v if type(v) is int else v._name_
+        v = d.get("dimension")
+        if v is not None:
+            out["dimension"] = v if type(v) is int else v._name_
+        v = d.get("num_samples")
+        if v is not None:
+            out["num_samples"] = v
+        v = d.get("bind_point")
+        if v is not None:
+            out["bind_point"] = v
+        v = d.get("num_registers")
+        if v is not None:
+            out["num_registers"] = v
+        v = d.get("flags")
+        if v is not None:
+            out["flags"] = v
+        v = d.get("space")
+        if v is not None:
+            out["space"] = v
+        v = d.get("range_id")
+        if v is not None:
+            out["range_id"] = v
+        v = d.get("extra")
+        if v is not None:
+            out["extra"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = obj.is_comparison_sampler
+        if v is not None:
+            out["is_comparison_sampler"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = obj.is_unused
+        if v is not None:
+            out["is_unused"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = obj.is_user_packed
+        if v is not None:
+            out["is_user_packed"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = obj.name
+        if v is not None:
+            out["name"] = v
+        v = obj.num_components
+        if v is not None:
+            out["num_components"] = v if type(v) in PLAIN else G(v, c, budget)
+        return out
+
+    return {
+        "DxcontainerRdef": w0,
+        "DxcontainerRdef.Rd11Header": w1,
+        "DxcontainerRdef.Cbuffer": w2,
+        "DxcontainerRdef.Variable": w3,
+        "DxcontainerRdef.ShaderType": w4,
+        "DxcontainerRdef.Member": w5,
+        "DxcontainerRdef.TypeRef": w6,
+        "DxcontainerRdef.Binding": w7,
+    }

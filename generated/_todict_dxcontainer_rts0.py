@@ -1,0 +1,296 @@
+# This is a generated file! tools/ksc.js writes it from ../ksy/dxcontainer_rts0.ksy:
+# to_dict's walk of each type of the spec (dxfuzz.todict), by class qualname.
+def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested):
+    def w0(obj, depth, budget):  # dxcontainer_rts0
+        if depth > MAX_DEPTH:
+            too_deep()
+        budget[0] -= 1
+        if budget[0] < 0:
+            over_budget()
+        d = obj.__dict__
+        c = depth + 1
+        out = {}
+        v = d.get("version")
+        if v is not None:
+            out["version"] = v if type(v) is int else v._name_
+        v = d.get("num_parameters")
+        if v is not None:
+            out["num_parameters"] = v
+        v = d.get("ofs_parameters")
+        if v is not None:
+            out["ofs_parameters"] = v
+        v = d.get("num_static_samplers")
+        if v is not None:
+            out["num_static_samplers"] = v
+        v = d.get("ofs_static_samplers")
+        if v is not None:
+            out["ofs_static_samplers"] = v
+        v = d.get("flags")
+        if v is not None:
+            out["flags"] = v
+        v = obj.allow_input_assembler_input_layout
+        if v is not None:
+            out["allow_input_assembler_input_layout"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = obj.allow_low_tier_reserved_hw_cb_limit
+        if v is not None:
+            out["allow_low_tier_reserved_hw_cb_limit"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = obj.allow_stream_output
+        if v is not None:
+            out["allow_stream_output"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = obj.cbv_srv_uav_heap_directly_indexed
+        if v is not None:
+            out["cbv_srv_uav_heap_directly_indexed"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = obj.deny_amplification_shader_root_access
+        if v is not None:
+            out["deny_amplification_shader_root_access"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = obj.deny_domain_shader_root_access
+        if v is not None:
+            out["deny_domain_shader_root_access"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = obj.deny_geometry_shader_root_access
+        if v is not None:
+            out["deny_geometry_shader_root_access"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = obj.deny_hull_shader_root_access
+        if v is not None:
+            out["deny_hull_shader_root_access"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = obj.deny_mesh_shader_root_access
+        if v is not None:
+            out["deny_mesh_shader_root_access"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = obj.deny_pixel_shader_root_access
+        if v is not None:
+            out["deny_pixel_shader_root_access"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = obj.deny_vertex_shader_root_access
+        if v is not None:
+            out["deny_vertex_shader_root_access"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = obj.is_known_version
+        if v is not None:
+            out["is_known_version"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = obj.local_root_signature
+        if v is not None:
+            out["local_root_signature"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = obj.parameters
+        if v is not None:
+            out["parameters"] = [w1(x, c + 1, budget) for x in v]
+        v = obj.sampler_heap_directly_indexed
+        if v is not None:
+            out["sampler_heap_directly_indexed"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = obj.static_samplers
+        if v is not None:
+            out["static_samplers"] = [w6(x, c + 1, budget) for x in v]
+        return out
+
+    def w1(obj, depth, budget):  # root_parameter
+        if depth > MAX_DEPTH:
+            too_deep()
+        budget[0] -= 1
+        if budget[0] < 0:
+            over_budget()
+        d = obj.__dict__
+        c = depth + 1
+        out = {}
+        v = d.get("index")
+        if v is not None:
+            out["index"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = d.get("parameter_type")
+        if v is not None:
+            out["parameter_type"] = v if type(v) is int else v._name_
+        v = d.get("shader_visibility")
+        if v is not None:
+            out["shader_visibility"] = v if type(v) is int else v._name_
+        v = d.get("ofs_payload")
+        if v is not None:
+            out["ofs_payload"] = v
+        v = obj.ofs_payload_next
+        if v is not None:
+            out["ofs_payload_next"] = v
+        v = obj.ofs_payload_prev
+        if v is not None:
+            out["ofs_payload_prev"] = v
+        v = obj.payload
+        if v is not None:
+            out["payload"] = v if type(v) in PLAIN else G(v, c, budget)
+        return out
+
+    def w2(obj, depth, budget):  # descriptor_table
+        if depth > MAX_DEPTH:
+            too_deep()
+        budget[0] -= 1
+        if budget[0] < 0:
+            over_budget()
+        d = obj.__dict__
+        c = depth + 1
+        out = {}
+        v = d.get("num_ranges")
+        if v is not None:
+            out["num_ranges"] = v
+        v = d.get("ofs_ranges")
+        if v is not None:
+            out["ofs_ranges"] = v
+        v = obj.ranges
+        if v is not None:
+            out["ranges"] = [w3(x, c + 1, budget) for x in v]
+        return out
+
+    def w3(obj, depth, budget):  # descriptor_range
+        if depth > MAX_DEPTH:
+            too_deep()
+        budget[0] -= 1
+        if budget[0] < 0:
+            over_budget()
+        d = obj.__dict__
+        c = depth + 1
+        out = {}
+        v = d.get("range_type")
+        if v is not None:
+            out["range_type"] = v if type(v) is int else v._name_
+        v = d.get("num_descriptors")
+        if v is not None:
+            out["num_descriptors"] = v
+        v = d.get("base_shader_register")
+        if v is not None:
+            out["base_shader_register"] = v
+        v = d.get("register_space")
+        if v is not None:
+            out["register_space"] = v
+        v = d.get("flags")
+        if v is not None:
+            out["flags"] = v
+        v = d.get("ofs_in_table")
+        if v is not None:
+            out["ofs_in_table"] = v
+        v = obj.data_static
+        if v is not None:
+            out["data_static"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = obj.data_static_while_set_at_execute
+        if v is not None:
+            out["data_static_while_set_at_execute"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = obj.data_volatile
+        if v is not None:
+            out["data_volatile"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = obj.descriptors_static_keeping_buffer_bounds_checks
+        if v is not None:
+            out["descriptors_static_keeping_buffer_bounds_checks"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = obj.descriptors_volatile
+        if v is not None:
+            out["descriptors_volatile"] = v if type(v) in PLAIN else G(v, c, budget)
+        return out
+
+    def w4(obj, depth, budget):  # root_constants
+        if depth > MAX_DEPTH:
+            too_deep()
+        budget[0] -= 1
+        if budget[0] < 0:
+            over_budget()
+        d = obj.__dict__
+        c = depth + 1
+        out = {}
+        v = d.get("shader_register")
+        if v is not None:
+            out["shader_register"] = v
+        v = d.get("register_space")
+        if v is not None:
+            out["register_space"] = v
+        v = d.get("num_32bit_values")
+        if v is not None:
+            out["num_32bit_values"] = v
+        return out
+
+    def w5(obj, depth, budget):  # root_descriptor
+        if depth > MAX_DEPTH:
+            too_deep()
+        budget[0] -= 1
+        if budget[0] < 0:
+            over_budget()
+        d = obj.__dict__
+        c = depth + 1
+        out = {}
+        v = d.get("shader_register")
+        if v is not None:
+            out["shader_register"] = v
+        v = d.get("register_space")
+        if v is not None:
+            out["register_space"] = v
+        v = d.get("flags")
+        if v is not None:
+            out["flags"] = v
+        v = obj.data_static
+        if v is not None:
+            out["data_static"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = obj.data_static_while_set_at_execute
+        if v is not None:
+            out["data_static_while_set_at_execute"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = obj.data_volatile
+        if v is not None:
+            out["data_volatile"] = v if type(v) in PLAIN else G(v, c, budget)
+        return out
+
+    def w6(obj, depth, budget):  # static_sampler
+        if depth > MAX_DEPTH:
+            too_deep()
+        budget[0] -= 1
+        if budget[0] < 0:
+            over_budget()
+        d = obj.__dict__
+        c = depth + 1
+        out = {}
+        v = d.get("has_flags")
+        if v is not None:
+            out["has_flags"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = d.get("filter")
+        if v is not None:
+            out["filter"] = v if type(v) is int else v._name_
+        v = d.get("address_u")
+        if v is not None:
+            out["address_u"] = v if type(v) is int else v._name_
+        v = d.get("address_v")
+        if v is not None:
+            out["address_v"] = v if type(v) is int else v._name_
+        v = d.get("address_w")
+        if v is not None:
+            out["address_w"] = v if type(v) is int else v._name_
+        v = d.get("mip_lod_bias")
+        if v is not None:
+            out["mip_lod_bias"] = v
+        v = d.get("max_anisotropy")
+        if v is not None:
+            out["max_anisotropy"] = v
+        v = d.get("comparison_func")
+        if v is not None:
+            out["comparison_func"] = v if type(v) is int else v._name_
+        v = d.get("border_color")
+        if v is not None:
+            out["border_color"] = v if type(v) is int else v._name_
+        v = d.get("min_lod")
+        if v is not None:
+            out["min_lod"] = v
+        v = d.get("max_lod")
+        if v is not None:
+            out["max_lod"] = v
+        v = d.get("shader_register")
+        if v is not None:
+            out["shader_register"] = v
+        v = d.get("register_space")
+        if v is not None:
+            out["register_space"] = v
+        v = d.get("shader_visibility")
+        if v is not None:
+            out["shader_visibility"] = v if type(v) is int else v._name_
+        v = d.get("flags")
+        if v is not None:
+            out["flags"] = v
+        v = obj.non_normalized_coordinates
+        if v is not None:
+            out["non_normalized_coordinates"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = obj.uint_border_color
+        if v is not None:
+            out["uint_border_color"] = v if type(v) in PLAIN else G(v, c, budget)
+        return out
+
+    return {
+        "DxcontainerRts0": w0,
+        "DxcontainerRts0.RootParameter": w1,
+        "DxcontainerRts0.DescriptorTable": w2,
+        "DxcontainerRts0.DescriptorRange": w3,
+        "DxcontainerRts0.RootConstants": w4,
+        "DxcontainerRts0.RootDescriptor": w5,
+        "DxcontainerRts0.StaticSampler": w6,
+    }

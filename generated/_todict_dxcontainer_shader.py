@@ -1,0 +1,1370 @@
+# This is a generated file! tools/ksc.js writes it from ../ksy/dxcontainer_shader.ksy:
+# to_dict's walk of each type of the spec (dxfuzz.todict), by class qualname.
+def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested):
+    def w0(obj, depth, budget):  # dxcontainer_shader
+        if depth > MAX_DEPTH:
+            too_deep()
+        budget[0] -= 1
+        if budget[0] < 0:
+            over_budget()
+        d = obj.__dict__
+        c = depth + 1
+        out = {}
+        v = d.get("version_token")
+        if v is not None:
+            out["version_token"] = v
+        v = d.get("len_dwords")
+        if v is not None:
+            out["len_dwords"] = v
+        v = obj.is_sm51
+        if v is not None:
+            out["is_sm51"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = obj.major_version
+        if v is not None:
+            out["major_version"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = obj.minor_version
+        if v is not None:
+            out["minor_version"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = obj.program
+        if v is not None:
+            out["program"] = w1(v, c, budget)
+        v = obj.program_type
+        if v is not None:
+            out["program_type"] = v if type(v) is int else v._name_
+        v = obj.trailing
+        if v is not None:
+            out["trailing"] = v if type(v) in PLAIN else G(v, c, budget)
+        return out
+
+    def w1(obj, depth, budget):  # instruction_stream
+        if depth > MAX_DEPTH:
+            too_deep()
+        budget[0] -= 1
+        if budget[0] < 0:
+            over_budget()
+        d = obj.__dict__
+        c = depth + 1
+        out = {}
+        v = d.get("instructions")
+        if v is not None:
+            out["instructions"] = [w2(x, c + 1, budget) for x in v]
+        return out
+
+    def w2(obj, depth, budget):  # instruction
+        if depth > MAX_DEPTH:
+            too_deep()
+        budget[0] -= 1
+        if budget[0] < 0:
+            over_budget()
+        d = obj.__dict__
+        c = depth + 1
+        out = {}
+        v = d.get("opcode_token")
+        if v is not None:
+            out["opcode_token"] = v
+        v = d.get("len_custom_data")
+        if v is not None:
+            out["len_custom_data"] = v
+        v = d.get("len_long")
+        if v is not None:
+            out["len_long"] = v
+        v = d.get("extended_opcodes")
+        if v is not None:
+            out["extended_opcodes"] = [w3(x, c + 1, budget) for x in v]
+        v = d.get("body")
+        if v is not None:
+            out["body"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = obj.custom_data_class
+        if v is not None:
+            out["custom_data_class"] = v if type(v) is int else v._name_
+        v = obj.has_extended_opcodes
+        if v is not None:
+            out["has_extended_opcodes"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = obj.has_len_long
+        if v is not None:
+            out["has_len_long"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = obj.is_custom_data
+        if v is not None:
+            out["is_custom_data"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = obj.is_extended
+        if v is not None:
+            out["is_extended"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = obj.len_body
+        if v is not None:
+            out["len_body"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = obj.len_instruction
+        if v is not None:
+            out["len_instruction"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = obj.len_short
+        if v is not None:
+            out["len_short"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = obj.num_header_tokens
+        if v is not None:
+            out["num_header_tokens"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = obj.opcode
+        if v is not None:
+            out["opcode"] = v if type(v) is int else v._name_
+        return out
+
+    def w3(obj, depth, budget):  # extended_opcode
+        if depth > MAX_DEPTH:
+            too_deep()
+        budget[0] -= 1
+        if budget[0] < 0:
+            over_budget()
+        d = obj.__dict__
+        c = depth + 1
+        out = {}
+        v = d.get("tokens_left")
+        if v is not None:
+            out["tokens_left"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = d.get("token")
+        if v is not None:
+            out["token"] = v
+        v = obj.ext_type
+        if v is not None:
+            out["ext_type"] = v if type(v) is int else v._name_
+        v = obj.has_next
+        if v is not None:
+            out["has_next"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = obj.resource_dimension
+        if v is not None:
+            out["resource_dimension"] = v if type(v) is int else v._name_
+        v = obj.return_type_w
+        if v is not None:
+            out["return_type_w"] = v if type(v) is int else v._name_
+        v = obj.return_type_x
+        if v is not None:
+            out["return_type_x"] = v if type(v) is int else v._name_
+        v = obj.return_type_y
+        if v is not None:
+            out["return_type_y"] = v if type(v) is int else v._name_
+        v = obj.return_type_z
+        if v is not None:
+            out["return_type_z"] = v if type(v) is int else v._name_
+        v = obj.structure_stride
+        if v is not None:
+            out["structure_stride"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = obj.texel_ofs_u
+        if v is not None:
+            out["texel_ofs_u"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = obj.texel_ofs_v
+        if v is not None:
+            out["texel_ofs_v"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = obj.texel_ofs_w
+        if v is not None:
+            out["texel_ofs_w"] = v if type(v) in PLAIN else G(v, c, budget)
+        return out
+
+    def w4(obj, depth, budget):  # operand
+        if depth > MAX_DEPTH:
+            too_deep()
+        budget[0] -= 1
+        if budget[0] < 0:
+            over_budget()
+        d = obj.__dict__
+        c = depth + 1
+        out = {}
+        v = d.get("depth")
+        if v is not None:
+            out["depth"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = d.get("token")
+        if v is not None:
+            out["token"] = v
+        v = d.get("extended_tokens")
+        if v is not None:
+            out["extended_tokens"] = [w5(x, c + 1, budget) for x in v]
+        v = d.get("immediate_values")
+        if v is not None:
+            out["immediate_values"] = list(v)
+        v = d.get("indices")
+        if v is not None:
+            out["indices"] = [w6(x, c + 1, budget) for x in v]
+        v = obj.component_mask
+        if v is not None:
+            out["component_mask"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = obj.index_dimension
+        if v is not None:
+            out["index_dimension"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = obj.is_extended
+        if v is not None:
+            out["is_extended"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = obj.num_components
+        if v is not None:
+            out["num_components"] = v if type(v) is int else v._name_
+        v = obj.num_immediate_dwords
+        if v is not None:
+            out["num_immediate_dwords"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = obj.operand_type
+        if v is not None:
+            out["operand_type"] = v if type(v) is int else v._name_
+        v = obj.selected_component
+        if v is not None:
+            out["selected_component"] = v if type(v) is int else v._name_
+        v = obj.selection_mode
+        if v is not None:
+            out["selection_mode"] = v if type(v) is int else v._name_
+        v = obj.swizzle
+        if v is not None:
+            out["swizzle"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = obj.swizzle_w
+        if v is not None:
+            out["swizzle_w"] = v if type(v) is int else v._name_
+        v = obj.swizzle_x
+        if v is not None:
+            out["swizzle_x"] = v if type(v) is int else v._name_
+        v = obj.swizzle_y
+        if v is not None:
+            out["swizzle_y"] = v if type(v) is int else v._name_
+        v = obj.swizzle_z
+        if v is not None:
+            out["swizzle_z"] = v if type(v) is int else v._name_
+        return out
+
+    def w5(obj, depth, budget):  # extended_operand
+        if depth > MAX_DEPTH:
+            too_deep()
+        budget[0] -= 1
+        if budget[0] < 0:
+            over_budget()
+        d = obj.__dict__
+        c = depth + 1
+        out = {}
+        v = d.get("token")
+        if v is not None:
+            out["token"] = v
+        v = obj.ext_type
+        if v is not None:
+            out["ext_type"] = v if type(v) is int else v._name_
+        v = obj.has_next
+        if v is not None:
+            out["has_next"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = obj.min_precision
+        if v is not None:
+            out["min_precision"] = v if type(v) is int else v._name_
+        v = obj.modifier
+        if v is not None:
+            out["modifier"] = v if type(v) is int else v._name_
+        v = obj.non_uniform
+        if v is not None:
+            out["non_uniform"] = v if type(v) in PLAIN else G(v, c, budget)
+        return out
+
+    def w6(obj, depth, budget):  # operand_index
+        if depth > MAX_DEPTH:
+            too_deep()
+        budget[0] -= 1
+        if budget[0] < 0:
+            over_budget()
+        d = obj.__dict__
+        c = depth + 1
+        out = {}
+        v = d.get("representation")
+        if v is not None:
+            out["representation"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = d.get("depth")
+        if v is not None:
+            out["depth"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = d.get("immediate32")
+        if v is not None:
+            out["immediate32"] = v
+        v = d.get("immediate64_hi")
+        if v is not None:
+            out["immediate64_hi"] = v
+        v = d.get("immediate64_lo")
+        if v is not None:
+            out["immediate64_lo"] = v
+        v = d.get("relative")
+        if v is not None:
+            out["relative"] = w4(v, c, budget)
+        v = obj.kind
+        if v is not None:
+            out["kind"] = v if type(v) is int else v._name_
+        return out
+
+    def w7(obj, depth, budget):  # resource_return_type
+        if depth > MAX_DEPTH:
+            too_deep()
+        budget[0] -= 1
+        if budget[0] < 0:
+            over_budget()
+        d = obj.__dict__
+        c = depth + 1
+        out = {}
+        v = d.get("token")
+        if v is not None:
+            out["token"] = v
+        v = obj.w
+        if v is not None:
+            out["w"] = v if type(v) is int else v._name_
+        v = obj.x
+        if v is not None:
+            out["x"] = v if type(v) is int else v._name_
+        v = obj.y
+        if v is not None:
+            out["y"] = v if type(v) is int else v._name_
+        v = obj.z
+        if v is not None:
+            out["z"] = v if type(v) is int else v._name_
+        return out
+
+    def w8(obj, depth, budget):  # name_token
+        if depth > MAX_DEPTH:
+            too_deep()
+        budget[0] -= 1
+        if budget[0] < 0:
+            over_budget()
+        d = obj.__dict__
+        c = depth + 1
+        out = {}
+        v = d.get("token")
+        if v is not None:
+            out["token"] = v
+        v = obj.name
+        if v is not None:
+            out["name"] = v if type(v) is int else v._name_
+        return out
+
+    def w9(obj, depth, budget):  # instruction_body
+        if depth > MAX_DEPTH:
+            too_deep()
+        budget[0] -= 1
+        if budget[0] < 0:
+            over_budget()
+        d = obj.__dict__
+        c = depth + 1
+        out = {}
+        v = d.get("num_operands")
+        if v is not None:
+            out["num_operands"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = d.get("operands")
+        if v is not None:
+            out["operands"] = [w4(x, c + 1, budget) for x in v]
+        v = d.get("unparsed")
+        if v is not None:
+            out["unparsed"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = obj.precise_mask
+        if v is not None:
+            out["precise_mask"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = obj.saturate
+        if v is not None:
+            out["saturate"] = v if type(v) in PLAIN else G(v, c, budget)
+        return out
+
+    def w10(obj, depth, budget):  # conditional_body
+        if depth > MAX_DEPTH:
+            too_deep()
+        budget[0] -= 1
+        if budget[0] < 0:
+            over_budget()
+        d = obj.__dict__
+        c = depth + 1
+        out = {}
+        v = d.get("num_operands")
+        if v is not None:
+            out["num_operands"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = d.get("operands")
+        if v is not None:
+            out["operands"] = [w4(x, c + 1, budget) for x in v]
+        v = d.get("unparsed")
+        if v is not None:
+            out["unparsed"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = obj.test
+        if v is not None:
+            out["test"] = v if type(v) is int else v._name_
+        return out
+
+    def w11(obj, depth, budget):  # resinfo_body
+        if depth > MAX_DEPTH:
+            too_deep()
+        budget[0] -= 1
+        if budget[0] < 0:
+            over_budget()
+        d = obj.__dict__
+        c = depth + 1
+        out = {}
+        v = d.get("num_operands")
+        if v is not None:
+            out["num_operands"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = d.get("operands")
+        if v is not None:
+            out["operands"] = [w4(x, c + 1, budget) for x in v]
+        v = d.get("unparsed")
+        if v is not None:
+            out["unparsed"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = obj.return_type
+        if v is not None:
+            out["return_type"] = v if type(v) is int else v._name_
+        v = obj.saturate
+        if v is not None:
+            out["saturate"] = v if type(v) in PLAIN else G(v, c, budget)
+        return out
+
+    def w12(obj, depth, budget):  # sample_info_body
+        if depth > MAX_DEPTH:
+            too_deep()
+        budget[0] -= 1
+        if budget[0] < 0:
+            over_budget()
+        d = obj.__dict__
+        c = depth + 1
+        out = {}
+        v = d.get("num_operands")
+        if v is not None:
+            out["num_operands"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = d.get("operands")
+        if v is not None:
+            out["operands"] = [w4(x, c + 1, budget) for x in v]
+        v = d.get("unparsed")
+        if v is not None:
+            out["unparsed"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = obj.return_type
+        if v is not None:
+            out["return_type"] = v if type(v) is int else v._name_
+        v = obj.saturate
+        if v is not None:
+            out["saturate"] = v if type(v) in PLAIN else G(v, c, budget)
+        return out
+
+    def w13(obj, depth, budget):  # sync_body
+        if depth > MAX_DEPTH:
+            too_deep()
+        budget[0] -= 1
+        if budget[0] < 0:
+            over_budget()
+        d = obj.__dict__
+        c = depth + 1
+        out = {}
+        v = d.get("unparsed")
+        if v is not None:
+            out["unparsed"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = obj.thread_group_shared_memory
+        if v is not None:
+            out["thread_group_shared_memory"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = obj.threads_in_group
+        if v is not None:
+            out["threads_in_group"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = obj.uav_memory_global
+        if v is not None:
+            out["uav_memory_global"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = obj.uav_memory_group
+        if v is not None:
+            out["uav_memory_group"] = v if type(v) in PLAIN else G(v, c, budget)
+        return out
+
+    def w14(obj, depth, budget):  # unknown_body
+        if depth > MAX_DEPTH:
+            too_deep()
+        budget[0] -= 1
+        if budget[0] < 0:
+            over_budget()
+        d = obj.__dict__
+        c = depth + 1
+        out = {}
+        v = d.get("unparsed")
+        if v is not None:
+            out["unparsed"] = v if type(v) in PLAIN else G(v, c, budget)
+        return out
+
+    def w15(obj, depth, budget):  # custom_data
+        if depth > MAX_DEPTH:
+            too_deep()
+        budget[0] -= 1
+        if budget[0] < 0:
+            over_budget()
+        d = obj.__dict__
+        c = depth + 1
+        out = {}
+        v = d.get("content")
+        if v is not None:
+            out["content"] = v if type(v) in PLAIN else G(v, c, budget)
+        return out
+
+    def w16(obj, depth, budget):  # custom_text
+        if depth > MAX_DEPTH:
+            too_deep()
+        budget[0] -= 1
+        if budget[0] < 0:
+            over_budget()
+        d = obj.__dict__
+        c = depth + 1
+        out = {}
+        v = d.get("text")
+        if v is not None:
+            out["text"] = v
+        return out
+
+    def w17(obj, depth, budget):  # immediate_constant_buffer
+        if depth > MAX_DEPTH:
+            too_deep()
+        budget[0] -= 1
+        if budget[0] < 0:
+            over_budget()
+        d = obj.__dict__
+        c = depth + 1
+        out = {}
+        v = d.get("values")
+        if v is not None:
+            out["values"] = list(v)
+        v = obj.num_entries
+        if v is not None:
+            out["num_entries"] = v if type(v) in PLAIN else G(v, c, budget)
+        return out
+
+    def w18(obj, depth, budget):  # shader_message
+        if depth > MAX_DEPTH:
+            too_deep()
+        budget[0] -= 1
+        if budget[0] < 0:
+            over_budget()
+        d = obj.__dict__
+        c = depth + 1
+        out = {}
+        v = d.get("message_id")
+        if v is not None:
+            out["message_id"] = v if type(v) is int else v._name_
+        v = d.get("format")
+        if v is not None:
+            out["format"] = v if type(v) is int else v._name_
+        v = d.get("len_text")
+        if v is not None:
+            out["len_text"] = v
+        v = d.get("num_operands")
+        if v is not None:
+            out["num_operands"] = v
+        v = d.get("len_operands")
+        if v is not None:
+            out["len_operands"] = v
+        v = d.get("operands")
+        if v is not None:
+            out["operands"] = w19(v, c, budget)
+        v = d.get("text")
+        if v is not None:
+            out["text"] = v
+        v = d.get("padding")
+        if v is not None:
+            out["padding"] = v if type(v) in PLAIN else G(v, c, budget)
+        return out
+
+    def w19(obj, depth, budget):  # operand_list
+        if depth > MAX_DEPTH:
+            too_deep()
+        budget[0] -= 1
+        if budget[0] < 0:
+            over_budget()
+        d = obj.__dict__
+        c = depth + 1
+        out = {}
+        v = d.get("operands")
+        if v is not None:
+            out["operands"] = [w4(x, c + 1, budget) for x in v]
+        return out
+
+    def w20(obj, depth, budget):  # clip_plane_mappings
+        if depth > MAX_DEPTH:
+            too_deep()
+        budget[0] -= 1
+        if budget[0] < 0:
+            over_budget()
+        d = obj.__dict__
+        c = depth + 1
+        out = {}
+        v = d.get("num_mappings")
+        if v is not None:
+            out["num_mappings"] = v
+        v = d.get("mappings")
+        if v is not None:
+            out["mappings"] = [w21(x, c + 1, budget) for x in v]
+        v = d.get("unparsed")
+        if v is not None:
+            out["unparsed"] = v if type(v) in PLAIN else G(v, c, budget)
+        return out
+
+    def w21(obj, depth, budget):  # clip_plane_mapping
+        if depth > MAX_DEPTH:
+            too_deep()
+        budget[0] -= 1
+        if budget[0] < 0:
+            over_budget()
+        d = obj.__dict__
+        c = depth + 1
+        out = {}
+        v = d.get("constant_buffer")
+        if v is not None:
+            out["constant_buffer"] = v
+        v = d.get("start_element")
+        if v is not None:
+            out["start_element"] = v
+        v = d.get("num_elements")
+        if v is not None:
+            out["num_elements"] = v
+        v = d.get("reserved")
+        if v is not None:
+            out["reserved"] = v
+        return out
+
+    def w22(obj, depth, budget):  # operand_decl
+        if depth > MAX_DEPTH:
+            too_deep()
+        budget[0] -= 1
+        if budget[0] < 0:
+            over_budget()
+        d = obj.__dict__
+        c = depth + 1
+        out = {}
+        v = d.get("operand")
+        if v is not None:
+            out["operand"] = w4(v, c, budget)
+        v = d.get("unparsed")
+        if v is not None:
+            out["unparsed"] = v if type(v) in PLAIN else G(v, c, budget)
+        return out
+
+    def w23(obj, depth, budget):  # operand_name_decl
+        if depth > MAX_DEPTH:
+            too_deep()
+        budget[0] -= 1
+        if budget[0] < 0:
+            over_budget()
+        d = obj.__dict__
+        c = depth + 1
+        out = {}
+        v = d.get("operand")
+        if v is not None:
+            out["operand"] = w4(v, c, budget)
+        v = d.get("name")
+        if v is not None:
+            out["name"] = w8(v, c, budget)
+        v = d.get("unparsed")
+        if v is not None:
+            out["unparsed"] = v if type(v) in PLAIN else G(v, c, budget)
+        return out
+
+    def w24(obj, depth, budget):  # input_ps_decl
+        if depth > MAX_DEPTH:
+            too_deep()
+        budget[0] -= 1
+        if budget[0] < 0:
+            over_budget()
+        d = obj.__dict__
+        c = depth + 1
+        out = {}
+        v = d.get("operand")
+        if v is not None:
+            out["operand"] = w4(v, c, budget)
+        v = d.get("unparsed")
+        if v is not None:
+            out["unparsed"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = obj.interpolation_mode
+        if v is not None:
+            out["interpolation_mode"] = v if type(v) is int else v._name_
+        return out
+
+    def w25(obj, depth, budget):  # input_ps_name_decl
+        if depth > MAX_DEPTH:
+            too_deep()
+        budget[0] -= 1
+        if budget[0] < 0:
+            over_budget()
+        d = obj.__dict__
+        c = depth + 1
+        out = {}
+        v = d.get("operand")
+        if v is not None:
+            out["operand"] = w4(v, c, budget)
+        v = d.get("name")
+        if v is not None:
+            out["name"] = w8(v, c, budget)
+        v = d.get("unparsed")
+        if v is not None:
+            out["unparsed"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = obj.interpolation_mode
+        if v is not None:
+            out["interpolation_mode"] = v if type(v) is int else v._name_
+        return out
+
+    def w26(obj, depth, budget):  # resource_decl
+        if depth > MAX_DEPTH:
+            too_deep()
+        budget[0] -= 1
+        if budget[0] < 0:
+            over_budget()
+        d = obj.__dict__
+        c = depth + 1
+        out = {}
+        v = d.get("operand")
+        if v is not None:
+            out["operand"] = w4(v, c, budget)
+        v = d.get("return_type")
+        if v is not None:
+            out["return_type"] = w7(v, c, budget)
+        v = d.get("space")
+        if v is not None:
+            out["space"] = v
+        v = d.get("unparsed")
+        if v is not None:
+            out["unparsed"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = obj.dimension
+        if v is not None:
+            out["dimension"] = v if type(v) is int else v._name_
+        v = obj.num_samples
+        if v is not None:
+            out["num_samples"] = v if type(v) in PLAIN else G(v, c, budget)
+        return out
+
+    def w27(obj, depth, budget):  # constant_buffer_decl
+        if depth > MAX_DEPTH:
+            too_deep()
+        budget[0] -= 1
+        if budget[0] < 0:
+            over_budget()
+        d = obj.__dict__
+        c = depth + 1
+        out = {}
+        v = d.get("operand")
+        if v is not None:
+            out["operand"] = w4(v, c, budget)
+        v = d.get("num_vectors")
+        if v is not None:
+            out["num_vectors"] = v
+        v = d.get("space")
+        if v is not None:
+            out["space"] = v
+        v = d.get("unparsed")
+        if v is not None:
+            out["unparsed"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = obj.access_pattern
+        if v is not None:
+            out["access_pattern"] = v if type(v) is int else v._name_
+        return out
+
+    def w28(obj, depth, budget):  # sampler_decl
+        if depth > MAX_DEPTH:
+            too_deep()
+        budget[0] -= 1
+        if budget[0] < 0:
+            over_budget()
+        d = obj.__dict__
+        c = depth + 1
+        out = {}
+        v = d.get("operand")
+        if v is not None:
+            out["operand"] = w4(v, c, budget)
+        v = d.get("space")
+        if v is not None:
+            out["space"] = v
+        v = d.get("unparsed")
+        if v is not None:
+            out["unparsed"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = obj.mode
+        if v is not None:
+            out["mode"] = v if type(v) is int else v._name_
+        return out
+
+    def w29(obj, depth, budget):  # index_range_decl
+        if depth > MAX_DEPTH:
+            too_deep()
+        budget[0] -= 1
+        if budget[0] < 0:
+            over_budget()
+        d = obj.__dict__
+        c = depth + 1
+        out = {}
+        v = d.get("operand")
+        if v is not None:
+            out["operand"] = w4(v, c, budget)
+        v = d.get("num_registers")
+        if v is not None:
+            out["num_registers"] = v
+        v = d.get("unparsed")
+        if v is not None:
+            out["unparsed"] = v if type(v) in PLAIN else G(v, c, budget)
+        return out
+
+    def w30(obj, depth, budget):  # gs_output_topology_decl
+        if depth > MAX_DEPTH:
+            too_deep()
+        budget[0] -= 1
+        if budget[0] < 0:
+            over_budget()
+        d = obj.__dict__
+        c = depth + 1
+        out = {}
+        v = d.get("unparsed")
+        if v is not None:
+            out["unparsed"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = obj.topology
+        if v is not None:
+            out["topology"] = v if type(v) is int else v._name_
+        return out
+
+    def w31(obj, depth, budget):  # gs_input_primitive_decl
+        if depth > MAX_DEPTH:
+            too_deep()
+        budget[0] -= 1
+        if budget[0] < 0:
+            over_budget()
+        d = obj.__dict__
+        c = depth + 1
+        out = {}
+        v = d.get("unparsed")
+        if v is not None:
+            out["unparsed"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = obj.primitive
+        if v is not None:
+            out["primitive"] = v if type(v) is int else v._name_
+        return out
+
+    def w32(obj, depth, budget):  # max_output_vertex_count_decl
+        if depth > MAX_DEPTH:
+            too_deep()
+        budget[0] -= 1
+        if budget[0] < 0:
+            over_budget()
+        d = obj.__dict__
+        c = depth + 1
+        out = {}
+        v = d.get("max_num_vertices")
+        if v is not None:
+            out["max_num_vertices"] = v
+        v = d.get("unparsed")
+        if v is not None:
+            out["unparsed"] = v if type(v) in PLAIN else G(v, c, budget)
+        return out
+
+    def w33(obj, depth, budget):  # instance_count_decl
+        if depth > MAX_DEPTH:
+            too_deep()
+        budget[0] -= 1
+        if budget[0] < 0:
+            over_budget()
+        d = obj.__dict__
+        c = depth + 1
+        out = {}
+        v = d.get("num_instances")
+        if v is not None:
+            out["num_instances"] = v
+        v = d.get("unparsed")
+        if v is not None:
+            out["unparsed"] = v if type(v) in PLAIN else G(v, c, budget)
+        return out
+
+    def w34(obj, depth, budget):  # temps_decl
+        if depth > MAX_DEPTH:
+            too_deep()
+        budget[0] -= 1
+        if budget[0] < 0:
+            over_budget()
+        d = obj.__dict__
+        c = depth + 1
+        out = {}
+        v = d.get("num_temps")
+        if v is not None:
+            out["num_temps"] = v
+        v = d.get("unparsed")
+        if v is not None:
+            out["unparsed"] = v if type(v) in PLAIN else G(v, c, budget)
+        return out
+
+    def w35(obj, depth, budget):  # indexable_temp_decl
+        if depth > MAX_DEPTH:
+            too_deep()
+        budget[0] -= 1
+        if budget[0] < 0:
+            over_budget()
+        d = obj.__dict__
+        c = depth + 1
+        out = {}
+        v = d.get("register_index")
+        if v is not None:
+            out["register_index"] = v
+        v = d.get("num_registers")
+        if v is not None:
+            out["num_registers"] = v
+        v = d.get("num_components")
+        if v is not None:
+            out["num_components"] = v
+        v = d.get("unparsed")
+        if v is not None:
+            out["unparsed"] = v if type(v) in PLAIN else G(v, c, budget)
+        return out
+
+    def w36(obj, depth, budget):  # global_flags_decl
+        if depth > MAX_DEPTH:
+            too_deep()
+        budget[0] -= 1
+        if budget[0] < 0:
+            over_budget()
+        d = obj.__dict__
+        c = depth + 1
+        out = {}
+        v = d.get("unparsed")
+        if v is not None:
+            out["unparsed"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = obj.all_resources_bound
+        if v is not None:
+            out["all_resources_bound"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = obj.enable_double_extensions
+        if v is not None:
+            out["enable_double_extensions"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = obj.enable_double_precision_float_ops
+        if v is not None:
+            out["enable_double_precision_float_ops"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = obj.enable_minimum_precision
+        if v is not None:
+            out["enable_minimum_precision"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = obj.enable_raw_and_structured_buffers
+        if v is not None:
+            out["enable_raw_and_structured_buffers"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = obj.enable_shader_extensions
+        if v is not None:
+            out["enable_shader_extensions"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = obj.flags
+        if v is not None:
+            out["flags"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = obj.force_early_depth_stencil
+        if v is not None:
+            out["force_early_depth_stencil"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = obj.refactoring_allowed
+        if v is not None:
+            out["refactoring_allowed"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = obj.skip_optimization
+        if v is not None:
+            out["skip_optimization"] = v if type(v) in PLAIN else G(v, c, budget)
+        return out
+
+    def w37(obj, depth, budget):  # function_body_decl
+        if depth > MAX_DEPTH:
+            too_deep()
+        budget[0] -= 1
+        if budget[0] < 0:
+            over_budget()
+        d = obj.__dict__
+        c = depth + 1
+        out = {}
+        v = d.get("function_body")
+        if v is not None:
+            out["function_body"] = v
+        v = d.get("unparsed")
+        if v is not None:
+            out["unparsed"] = v if type(v) in PLAIN else G(v, c, budget)
+        return out
+
+    def w38(obj, depth, budget):  # function_table_decl
+        if depth > MAX_DEPTH:
+            too_deep()
+        budget[0] -= 1
+        if budget[0] < 0:
+            over_budget()
+        d = obj.__dict__
+        c = depth + 1
+        out = {}
+        v = d.get("function_table")
+        if v is not None:
+            out["function_table"] = v
+        v = d.get("num_bodies")
+        if v is not None:
+            out["num_bodies"] = v
+        v = d.get("function_bodies")
+        if v is not None:
+            out["function_bodies"] = list(v)
+        v = d.get("unparsed")
+        if v is not None:
+            out["unparsed"] = v if type(v) in PLAIN else G(v, c, budget)
+        return out
+
+    def w39(obj, depth, budget):  # interface_decl
+        if depth > MAX_DEPTH:
+            too_deep()
+        budget[0] -= 1
+        if budget[0] < 0:
+            over_budget()
+        d = obj.__dict__
+        c = depth + 1
+        out = {}
+        v = d.get("interface")
+        if v is not None:
+            out["interface"] = v
+        v = d.get("num_table_entries")
+        if v is not None:
+            out["num_table_entries"] = v
+        v = d.get("num_tables_and_interfaces")
+        if v is not None:
+            out["num_tables_and_interfaces"] = v
+        v = d.get("function_tables")
+        if v is not None:
+            out["function_tables"] = list(v)
+        v = d.get("unparsed")
+        if v is not None:
+            out["unparsed"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = obj.dynamically_indexed
+        if v is not None:
+            out["dynamically_indexed"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = obj.num_interfaces
+        if v is not None:
+            out["num_interfaces"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = obj.num_tables
+        if v is not None:
+            out["num_tables"] = v if type(v) in PLAIN else G(v, c, budget)
+        return out
+
+    def w40(obj, depth, budget):  # interface_call_body
+        if depth > MAX_DEPTH:
+            too_deep()
+        budget[0] -= 1
+        if budget[0] < 0:
+            over_budget()
+        d = obj.__dict__
+        c = depth + 1
+        out = {}
+        v = d.get("function_index")
+        if v is not None:
+            out["function_index"] = v
+        v = d.get("operand")
+        if v is not None:
+            out["operand"] = w4(v, c, budget)
+        v = d.get("unparsed")
+        if v is not None:
+            out["unparsed"] = v if type(v) in PLAIN else G(v, c, budget)
+        return out
+
+    def w41(obj, depth, budget):  # control_point_count_decl
+        if depth > MAX_DEPTH:
+            too_deep()
+        budget[0] -= 1
+        if budget[0] < 0:
+            over_budget()
+        d = obj.__dict__
+        c = depth + 1
+        out = {}
+        v = d.get("unparsed")
+        if v is not None:
+            out["unparsed"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = obj.num_control_points
+        if v is not None:
+            out["num_control_points"] = v if type(v) in PLAIN else G(v, c, budget)
+        return out
+
+    def w42(obj, depth, budget):  # tess_domain_decl
+        if depth > MAX_DEPTH:
+            too_deep()
+        budget[0] -= 1
+        if budget[0] < 0:
+            over_budget()
+        d = obj.__dict__
+        c = depth + 1
+        out = {}
+        v = d.get("unparsed")
+        if v is not None:
+            out["unparsed"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = obj.domain
+        if v is not None:
+            out["domain"] = v if type(v) is int else v._name_
+        return out
+
+    def w43(obj, depth, budget):  # tess_partitioning_decl
+        if depth > MAX_DEPTH:
+            too_deep()
+        budget[0] -= 1
+        if budget[0] < 0:
+            over_budget()
+        d = obj.__dict__
+        c = depth + 1
+        out = {}
+        v = d.get("unparsed")
+        if v is not None:
+            out["unparsed"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = obj.partitioning
+        if v is not None:
+            out["partitioning"] = v if type(v) is int else v._name_
+        return out
+
+    def w44(obj, depth, budget):  # tess_output_primitive_decl
+        if depth > MAX_DEPTH:
+            too_deep()
+        budget[0] -= 1
+        if budget[0] < 0:
+            over_budget()
+        d = obj.__dict__
+        c = depth + 1
+        out = {}
+        v = d.get("unparsed")
+        if v is not None:
+            out["unparsed"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = obj.output_primitive
+        if v is not None:
+            out["output_primitive"] = v if type(v) is int else v._name_
+        return out
+
+    def w45(obj, depth, budget):  # hs_max_tessfactor_decl
+        if depth > MAX_DEPTH:
+            too_deep()
+        budget[0] -= 1
+        if budget[0] < 0:
+            over_budget()
+        d = obj.__dict__
+        c = depth + 1
+        out = {}
+        v = d.get("max_tessfactor")
+        if v is not None:
+            out["max_tessfactor"] = v
+        v = d.get("unparsed")
+        if v is not None:
+            out["unparsed"] = v if type(v) in PLAIN else G(v, c, budget)
+        return out
+
+    def w46(obj, depth, budget):  # thread_group_decl
+        if depth > MAX_DEPTH:
+            too_deep()
+        budget[0] -= 1
+        if budget[0] < 0:
+            over_budget()
+        d = obj.__dict__
+        c = depth + 1
+        out = {}
+        v = d.get("x")
+        if v is not None:
+            out["x"] = v
+        v = d.get("y")
+        if v is not None:
+            out["y"] = v
+        v = d.get("z")
+        if v is not None:
+            out["z"] = v
+        v = d.get("unparsed")
+        if v is not None:
+            out["unparsed"] = v if type(v) in PLAIN else G(v, c, budget)
+        return out
+
+    def w47(obj, depth, budget):  # uav_typed_decl
+        if depth > MAX_DEPTH:
+            too_deep()
+        budget[0] -= 1
+        if budget[0] < 0:
+            over_budget()
+        d = obj.__dict__
+        c = depth + 1
+        out = {}
+        v = d.get("operand")
+        if v is not None:
+            out["operand"] = w4(v, c, budget)
+        v = d.get("return_type")
+        if v is not None:
+            out["return_type"] = w7(v, c, budget)
+        v = d.get("space")
+        if v is not None:
+            out["space"] = v
+        v = d.get("unparsed")
+        if v is not None:
+            out["unparsed"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = obj.dimension
+        if v is not None:
+            out["dimension"] = v if type(v) is int else v._name_
+        v = obj.globally_coherent
+        if v is not None:
+            out["globally_coherent"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = obj.rasterizer_ordered
+        if v is not None:
+            out["rasterizer_ordered"] = v if type(v) in PLAIN else G(v, c, budget)
+        return out
+
+    def w48(obj, depth, budget):  # uav_raw_decl
+        if depth > MAX_DEPTH:
+            too_deep()
+        budget[0] -= 1
+        if budget[0] < 0:
+            over_budget()
+        d = obj.__dict__
+        c = depth + 1
+        out = {}
+        v = d.get("operand")
+        if v is not None:
+            out["operand"] = w4(v, c, budget)
+        v = d.get("space")
+        if v is not None:
+            out["space"] = v
+        v = d.get("unparsed")
+        if v is not None:
+            out["unparsed"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = obj.globally_coherent
+        if v is not None:
+            out["globally_coherent"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = obj.rasterizer_ordered
+        if v is not None:
+            out["rasterizer_ordered"] = v if type(v) in PLAIN else G(v, c, budget)
+        return out
+
+    def w49(obj, depth, budget):  # uav_structured_decl
+        if depth > MAX_DEPTH:
+            too_deep()
+        budget[0] -= 1
+        if budget[0] < 0:
+            over_budget()
+        d = obj.__dict__
+        c = depth + 1
+        out = {}
+        v = d.get("operand")
+        if v is not None:
+            out["operand"] = w4(v, c, budget)
+        v = d.get("stride")
+        if v is not None:
+            out["stride"] = v
+        v = d.get("space")
+        if v is not None:
+            out["space"] = v
+        v = d.get("unparsed")
+        if v is not None:
+            out["unparsed"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = obj.globally_coherent
+        if v is not None:
+            out["globally_coherent"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = obj.has_counter
+        if v is not None:
+            out["has_counter"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = obj.rasterizer_ordered
+        if v is not None:
+            out["rasterizer_ordered"] = v if type(v) in PLAIN else G(v, c, budget)
+        return out
+
+    def w50(obj, depth, budget):  # tgsm_raw_decl
+        if depth > MAX_DEPTH:
+            too_deep()
+        budget[0] -= 1
+        if budget[0] < 0:
+            over_budget()
+        d = obj.__dict__
+        c = depth + 1
+        out = {}
+        v = d.get("operand")
+        if v is not None:
+            out["operand"] = w4(v, c, budget)
+        v = d.get("len_tgsm")
+        if v is not None:
+            out["len_tgsm"] = v
+        v = d.get("unparsed")
+        if v is not None:
+            out["unparsed"] = v if type(v) in PLAIN else G(v, c, budget)
+        return out
+
+    def w51(obj, depth, budget):  # tgsm_structured_decl
+        if depth > MAX_DEPTH:
+            too_deep()
+        budget[0] -= 1
+        if budget[0] < 0:
+            over_budget()
+        d = obj.__dict__
+        c = depth + 1
+        out = {}
+        v = d.get("operand")
+        if v is not None:
+            out["operand"] = w4(v, c, budget)
+        v = d.get("stride")
+        if v is not None:
+            out["stride"] = v
+        v = d.get("num_structures")
+        if v is not None:
+            out["num_structures"] = v
+        v = d.get("unparsed")
+        if v is not None:
+            out["unparsed"] = v if type(v) in PLAIN else G(v, c, budget)
+        return out
+
+    def w52(obj, depth, budget):  # resource_raw_decl
+        if depth > MAX_DEPTH:
+            too_deep()
+        budget[0] -= 1
+        if budget[0] < 0:
+            over_budget()
+        d = obj.__dict__
+        c = depth + 1
+        out = {}
+        v = d.get("operand")
+        if v is not None:
+            out["operand"] = w4(v, c, budget)
+        v = d.get("space")
+        if v is not None:
+            out["space"] = v
+        v = d.get("unparsed")
+        if v is not None:
+            out["unparsed"] = v if type(v) in PLAIN else G(v, c, budget)
+        return out
+
+    def w53(obj, depth, budget):  # resource_structured_decl
+        if depth > MAX_DEPTH:
+            too_deep()
+        budget[0] -= 1
+        if budget[0] < 0:
+            over_budget()
+        d = obj.__dict__
+        c = depth + 1
+        out = {}
+        v = d.get("operand")
+        if v is not None:
+            out["operand"] = w4(v, c, budget)
+        v = d.get("stride")
+        if v is not None:
+            out["stride"] = v
+        v = d.get("space")
+        if v is not None:
+            out["space"] = v
+        v = d.get("unparsed")
+        if v is not None:
+            out["unparsed"] = v if type(v) in PLAIN else G(v, c, budget)
+        return out
+
+    return {
+        "DxcontainerShader": w0,
+        "DxcontainerShader.InstructionStream": w1,
+        "DxcontainerShader.Instruction": w2,
+        "DxcontainerShader.ExtendedOpcode": w3,
+        "DxcontainerShader.Operand": w4,
+        "DxcontainerShader.ExtendedOperand": w5,
+        "DxcontainerShader.OperandIndex": w6,
+        "DxcontainerShader.ResourceReturnType": w7,
+        "DxcontainerShader.NameToken": w8,
+        "DxcontainerShader.InstructionBody": w9,
+        "DxcontainerShader.ConditionalBody": w10,
+        "DxcontainerShader.ResinfoBody": w11,
+        "DxcontainerShader.SampleInfoBody": w12,
+        "DxcontainerShader.SyncBody": w13,
+        "DxcontainerShader.UnknownBody": w14,
+        "DxcontainerShader.CustomData": w15,
+        "DxcontainerShader.CustomText": w16,
+        "DxcontainerShader.ImmediateConstantBuffer": w17,
+        "DxcontainerShader.ShaderMessage": w18,
+        "DxcontainerShader.OperandList": w19,
+        "DxcontainerShader.ClipPlaneMappings": w20,
+        "DxcontainerShader.ClipPlaneMapping": w21,
+        "DxcontainerShader.OperandDecl": w22,
+        "DxcontainerShader.OperandNameDecl": w23,
+        "DxcontainerShader.InputPsDecl": w24,
+        "DxcontainerShader.InputPsNameDecl": w25,
+        "DxcontainerShader.ResourceDecl": w26,
+        "DxcontainerShader.ConstantBufferDecl": w27,
+        "DxcontainerShader.SamplerDecl": w28,
+        "DxcontainerShader.IndexRangeDecl": w29,
+        "DxcontainerShader.GsOutputTopologyDecl": w30,
+        "DxcontainerShader.GsInputPrimitiveDecl": w31,
+        "DxcontainerShader.MaxOutputVertexCountDecl": w32,
+        "DxcontainerShader.InstanceCountDecl": w33,
+        "DxcontainerShader.TempsDecl": w34,
+        "DxcontainerShader.IndexableTempDecl": w35,
+        "DxcontainerShader.GlobalFlagsDecl": w36,
+        "DxcontainerShader.FunctionBodyDecl": w37,
+        "DxcontainerShader.FunctionTableDecl": w38,
+        "DxcontainerShader.InterfaceDecl": w39,
+        "DxcontainerShader.InterfaceCallBody": w40,
+        "DxcontainerShader.ControlPointCountDecl": w41,
+        "DxcontainerShader.TessDomainDecl": w42,
+        "DxcontainerShader.TessPartitioningDecl": w43,
+        "DxcontainerShader.TessOutputPrimitiveDecl": w44,
+        "DxcontainerShader.HsMaxTessfactorDecl": w45,
+        "DxcontainerShader.ThreadGroupDecl": w46,
+        "DxcontainerShader.UavTypedDecl": w47,
+        "DxcontainerShader.UavRawDecl": w48,
+        "DxcontainerShader.UavStructuredDecl": w49,
+        "DxcontainerShader.TgsmRawDecl": w50,
+        "DxcontainerShader.TgsmStructuredDecl": w51,
+        "DxcontainerShader.ResourceRawDecl": w52,
+        "DxcontainerShader.ResourceStructuredDecl": w53,
+    }

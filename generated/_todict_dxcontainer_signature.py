@@ -1,0 +1,83 @@
+# This is a generated file! tools/ksc.js writes it from ../ksy/dxcontainer_signature.ksy:
+# to_dict's walk of each type of the spec (dxfuzz.todict), by class qualname.
+def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested):
+    def w0(obj, depth, budget):  # dxcontainer_signature
+        if depth > MAX_DEPTH:
+            too_deep()
+        budget[0] -= 1
+        if budget[0] < 0:
+            over_budget()
+        d = obj.__dict__
+        c = depth + 1
+        out = {}
+        v = d.get("len_element")
+        if v is not None:
+            out["len_element"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = d.get("num_elements")
+        if v is not None:
+            out["num_elements"] = v
+        v = d.get("ofs_elements")
+        if v is not None:
+            out["ofs_elements"] = v
+        v = obj.elements
+        if v is not None:
+            out["elements"] = [w1(x, c + 1, budget) for x in v]
+        v = obj.ofs_string_table
+        if v is not None:
+            out["ofs_string_table"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = obj.string_table
+        if v is not None:
+            out["string_table"] = v if type(v) in PLAIN else G(v, c, budget)
+        return out
+
+    def w1(obj, depth, budget):  # element
+        if depth > MAX_DEPTH:
+            too_deep()
+        budget[0] -= 1
+        if budget[0] < 0:
+            over_budget()
+        d = obj.__dict__
+        c = depth + 1
+        out = {}
+        v = d.get("stream")
+        if v is not None:
+            out["stream"] = v
+        v = d.get("ofs_semantic_name")
+        if v is not None:
+            out["ofs_semantic_name"] = v
+        v = d.get("semantic_index")
+        if v is not None:
+            out["semantic_index"] = v
+        v = d.get("system_value")
+        if v is not None:
+            out["system_value"] = v if type(v) is int else v._name_
+        v = d.get("component_type")
+        if v is not None:
+            out["component_type"] = v if type(v) is int else v._name_
+        v = d.get("register")
+        if v is not None:
+            out["register"] = v
+        v = d.get("mask")
+        if v is not None:
+            out["mask"] = v
+        v = d.get("rw_mask")
+        if v is not None:
+            out["rw_mask"] = v
+        v = d.get("reserved")
+        if v is not None:
+            out["reserved"] = v
+        v = d.get("min_precision")
+        if v is not None:
+            out["min_precision"] = v if type(v) is int else v._name_
+        v = obj.mask_letters
+        if v is not None:
+            out["mask_letters"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = obj.semantic_name
+        if v is not None:
+            out["semantic_name"] = v
+        return out
+
+    return {
+        "DxcontainerSignature": w0,
+        "DxcontainerSignature.Element": w1,
+    }

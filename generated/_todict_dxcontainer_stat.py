@@ -1,0 +1,155 @@
+# This is a generated file! tools/ksc.js writes it from ../ksy/dxcontainer_stat.ksy:
+# to_dict's walk of each type of the spec (dxfuzz.todict), by class qualname.
+def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested):
+    def w0(obj, depth, budget):  # dxcontainer_stat
+        if depth > MAX_DEPTH:
+            too_deep()
+        budget[0] -= 1
+        if budget[0] < 0:
+            over_budget()
+        d = obj.__dict__
+        c = depth + 1
+        out = {}
+        v = d.get("program")
+        if v is not None:
+            out["program"] = S(v, c, budget)
+        v = d.get("statistics")
+        if v is not None:
+            out["statistics"] = w1(v, c, budget)
+        v = obj.dxil_magic
+        if v is not None:
+            out["dxil_magic"] = v
+        v = obj.is_program
+        if v is not None:
+            out["is_program"] = v if type(v) in PLAIN else G(v, c, budget)
+        return out
+
+    def w1(obj, depth, budget):  # statistics
+        if depth > MAX_DEPTH:
+            too_deep()
+        budget[0] -= 1
+        if budget[0] < 0:
+            over_budget()
+        d = obj.__dict__
+        c = depth + 1
+        out = {}
+        v = d.get("num_instructions")
+        if v is not None:
+            out["num_instructions"] = v
+        v = d.get("num_temp_registers")
+        if v is not None:
+            out["num_temp_registers"] = v
+        v = d.get("num_defs")
+        if v is not None:
+            out["num_defs"] = v
+        v = d.get("num_dcls")
+        if v is not None:
+            out["num_dcls"] = v
+        v = d.get("num_float_instructions")
+        if v is not None:
+            out["num_float_instructions"] = v
+        v = d.get("num_int_instructions")
+        if v is not None:
+            out["num_int_instructions"] = v
+        v = d.get("num_uint_instructions")
+        if v is not None:
+            out["num_uint_instructions"] = v
+        v = d.get("num_static_flow_controls")
+        if v is not None:
+            out["num_static_flow_controls"] = v
+        v = d.get("num_dynamic_flow_controls")
+        if v is not None:
+            out["num_dynamic_flow_controls"] = v
+        v = d.get("num_macro_instructions")
+        if v is not None:
+            out["num_macro_instructions"] = v
+        v = d.get("num_temp_arrays")
+        if v is not None:
+            out["num_temp_arrays"] = v
+        v = d.get("num_array_instructions")
+        if v is not None:
+            out["num_array_instructions"] = v
+        v = d.get("num_cut_instructions")
+        if v is not None:
+            out["num_cut_instructions"] = v
+        v = d.get("num_emit_instructions")
+        if v is not None:
+            out["num_emit_instructions"] = v
+        v = d.get("texture_normal_instructions")
+        if v is not None:
+            out["texture_normal_instructions"] = v
+        v = d.get("texture_load_instructions")
+        if v is not None:
+            out["texture_load_instructions"] = v
+        v = d.get("texture_comp_instructions")
+        if v is not None:
+            out["texture_comp_instructions"] = v
+        v = d.get("texture_bias_instructions")
+        if v is not None:
+            out["texture_bias_instructions"] = v
+        v = d.get("texture_gradient_instructions")
+        if v is not None:
+            out["texture_gradient_instructions"] = v
+        v = d.get("num_mov_instructions")
+        if v is not None:
+            out["num_mov_instructions"] = v
+        v = d.get("num_movc_instructions")
+        if v is not None:
+            out["num_movc_instructions"] = v
+        v = d.get("num_conversion_instructions")
+        if v is not None:
+            out["num_conversion_instructions"] = v
+        v = d.get("unknown_22")
+        if v is not None:
+            out["unknown_22"] = v
+        v = d.get("input_primitive")
+        if v is not None:
+            out["input_primitive"] = v if type(v) is int else v._name_
+        v = d.get("gs_output_topology")
+        if v is not None:
+            out["gs_output_topology"] = v if type(v) is int else v._name_
+        v = d.get("gs_max_num_output_vertices")
+        if v is not None:
+            out["gs_max_num_output_vertices"] = v
+        v = d.get("unknown_26")
+        if v is not None:
+            out["unknown_26"] = v
+        v = d.get("unknown_27")
+        if v is not None:
+            out["unknown_27"] = v
+        v = d.get("is_sample_frequency_shader")
+        if v is not None:
+            out["is_sample_frequency_shader"] = v
+        v = d.get("num_gs_instances")
+        if v is not None:
+            out["num_gs_instances"] = v
+        v = d.get("control_points")
+        if v is not None:
+            out["control_points"] = v
+        v = d.get("hs_output_primitive")
+        if v is not None:
+            out["hs_output_primitive"] = v if type(v) is int else v._name_
+        v = d.get("hs_partitioning")
+        if v is not None:
+            out["hs_partitioning"] = v if type(v) is int else v._name_
+        v = d.get("tessellator_domain")
+        if v is not None:
+            out["tessellator_domain"] = v if type(v) is int else v._name_
+        v = d.get("barrier_instructions")
+        if v is not None:
+            out["barrier_instructions"] = v
+        v = d.get("interlocked_instructions")
+        if v is not None:
+            out["interlocked_instructions"] = v
+        v = d.get("texture_store_instructions")
+        if v is not None:
+            out["texture_store_instructions"] = v
+        v = d.get("tail")
+        if v is not None:
+            out["tail"] = v if type(v) in PLAIN else G(v, c, budget)
+        return out
+
+    return {
+        "DxcontainerStat": w0,
+        "DxcontainerStat.Statistics": w1,
+    }
