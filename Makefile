@@ -3,6 +3,7 @@ SHELL := /bin/bash
 PYTHON ?= python3
 VENV := .venv
 PY := $(VENV)/bin/python
+PYPY_VENV := .venv-pypy
 LLVM_BIN ?= /usr/lib/llvm-22/bin
 SHARED ?= ../shared
 FUZZ_SECONDS ?= 60
@@ -16,13 +17,23 @@ all: setup generate survey
 
 # --- set-up (idempotent; quick when everything is there) -------------------
 setup: $(VENV)/.installed tools/node_modules/.installed $(LLVM_BIN)/obj2yaml /usr/bin/afl-fuzz \
-       /usr/bin/gdb /usr/bin/vkd3d-compiler /usr/bin/prlimit
+       /usr/bin/gdb /usr/bin/vkd3d-compiler /usr/bin/prlimit $(PYPY_VENV)/.installed
 
 $(VENV)/.installed: pyproject.toml constraints.txt
 	test -x $(PY) || $(PYTHON) -m venv $(VENV)
 	$(PY) -m pip install --quiet --upgrade pip
 	$(PY) -m pip install --quiet -c constraints.txt -e '.[dev]'
 	touch $@
+
+# PyPy (Debian's), the optional interpreter for bulk decoding: dxfuzz and
+# what it needs to decode (no dev tools), for `make bench` and the test that
+# it decodes the corpus to the pinned trees. Skipped where there is no pypy3.
+$(PYPY_VENV)/.installed: pyproject.toml /usr/bin/pypy3
+	if command -v pypy3 >/dev/null; then \
+	  test -x $(PYPY_VENV)/bin/python || pypy3 -m venv $(PYPY_VENV); \
+	  $(PYPY_VENV)/bin/python -m pip install --quiet "kaitaistruct==0.11" "PyYAML>=6" && \
+	  $(PYPY_VENV)/bin/python -m pip install --quiet --no-deps -e . && touch $@; \
+	else echo "warning: no pypy3; PyPy figures and tests are skipped" >&2; fi
 
 tools/node_modules/.installed: tools/package.json tools/package-lock.json
 	cd tools && npm ci --no-audit --no-fund --loglevel=error
@@ -45,6 +56,8 @@ $(LLVM_BIN)/obj2yaml:
 	@$(call APT,vkd3d-compiler)
 /usr/bin/prlimit:
 	@$(call APT,util-linux)
+/usr/bin/pypy3:
+	@$(call APT,pypy3)
 
 # --- specs -> parsers ------------------------------------------------------
 generate: tools/node_modules/.installed

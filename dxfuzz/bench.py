@@ -442,6 +442,55 @@ def bench_shader(table, corpus, min_time: float):
         table.figures["fx10 s/MB"] = t_fx / fx_mb
 
 
+#: The optional interpreter for bulk decoding: PyPy's venv, made by ``make setup``.
+PYPY = os.path.join(REPO, ".venv-pypy", "bin", "python")
+
+#: The figures measured again under PyPy (those its targets read).
+PYPY_FIGURES = ("decode s", "shex parse instr/s", "shex decode instr/s", "shex s/MB", "fx10 s/MB")
+
+
+def bench_pypy(table, quick: bool) -> None:
+    """The decode figures (the corpus's full decode, SHEX/SHDR, FX10) again
+    under PyPy, in a child process: one pass to warm the JIT up, then the
+    measured pass (the first pass's full decode is given beside it)."""
+    if not os.access(PYPY, os.X_OK):
+        table.add("PyPy", "decode figures", "n/a", "", f"no {os.path.relpath(PYPY, REPO)} (make setup)")
+        return
+    import json
+    proc = subprocess.run([PYPY, "-m", "dxfuzz.bench", "--interpreter-child"] + (["--quick"] if quick else []),
+                          capture_output=True, text=True, timeout=3600, cwd=REPO)
+    if proc.returncode != 0:
+        table.add("PyPy", "decode figures", "n/a", "",
+                  (proc.stderr.strip().splitlines() or ["failed"])[-1][:100])
+        return
+    got = json.loads(proc.stdout.strip().splitlines()[-1])
+    table.add("PyPy", "interpreter", got["version"], "", os.path.relpath(PYPY, REPO))
+    for _, measure, value, unit, note in got["rows"]:
+        table.add("PyPy", measure, value, unit, note)
+    first = got["first decode s"]
+    table.add("PyPy", "full decode, first pass (JIT warming up)", got["files"] / first, "files/s",
+              f"{first / got['figures']['decode s']:.2f}x the measured pass's time")
+    for key in PYPY_FIGURES:
+        if key in got["figures"]:
+            table.figures[f"{key} pypy"] = got["figures"][key]
+
+
+def _interpreter_child(quick: bool) -> int:
+    """``--interpreter-child``: the decode figures of this interpreter, as
+    one JSON line (after a warm-up pass of the same work)."""
+    import json
+    import platform
+    _, corpus = load_corpus(sample=8 if quick else 0)
+    warm, table = Table(), Table()
+    for t in (warm, table):
+        bench_corpus(t, corpus)
+        bench_shader(t, corpus, 0.0)
+    print(json.dumps({"version": f"{platform.python_implementation()} {platform.python_version()}",
+                      "rows": [r for r in table.rows if r[0] != "corpus"], "figures": table.figures,
+                      "first decode s": warm.figures["decode s"], "files": len(corpus)}))
+    return 0
+
+
 def bench_scaling(table, unit, sizes, memory_pool):
     """Time per KiB of containers of each size made of the same ``unit``
     (should stay flat), and the peak memory of a full decode of a 16 MiB
@@ -998,6 +1047,14 @@ def add_targets(table) -> None:
     table.target("SHEX/SHDR parse + to_dict", f.get("shex decode instr/s"), 40_000, "instr/s", True)
     table.target("SHEX/SHDR full decode", f.get("shex s/MB"), 1, "s/MB")
     table.target("FX10 full decode", f.get("fx10 s/MB"), 1, "s/MB")
+    # the same under PyPy, the optional interpreter for bulk decoding
+    ratio = f["decode s pypy"] / f["obj2yaml s"] if "decode s pypy" in f and "obj2yaml s" in f else None
+    table.target("PyPy: full decode of the corpus / obj2yaml's wall time", ratio, 0.75, "x",
+                 note="after one warm-up pass (the PyPy rows give the first pass)")
+    table.target("PyPy: SHEX/SHDR parse", f.get("shex parse instr/s pypy"), 80_000, "instr/s", True)
+    table.target("PyPy: SHEX/SHDR parse + to_dict", f.get("shex decode instr/s pypy"), 40_000, "instr/s", True)
+    table.target("PyPy: SHEX/SHDR full decode", f.get("shex s/MB pypy"), 1, "s/MB")
+    table.target("PyPy: FX10 full decode", f.get("fx10 s/MB pypy"), 1, "s/MB")
     for name in ("container", "roundtrip"):
         table.target(f"fuzz harness {name}", f.get(f"fuzz {name}"), 2000, "execs/s", True)
     parts = [v for k, v in f.items() if k.startswith("fuzz ") and k not in ("fuzz container",
@@ -1142,16 +1199,19 @@ def main(argv=None) -> int:
                     help="measure every fuzz harness, not only the main ones (minutes longer)")
     ap.add_argument("--scale-child", metavar="PATH", help=argparse.SUPPRESS)
     ap.add_argument("--tree-child", metavar="PATH", help=argparse.SUPPRESS)
+    ap.add_argument("--interpreter-child", action="store_true", help=argparse.SUPPRESS)
     ap.add_argument("--afl-seconds", type=float, default=None,
                     help="how long AFL++ runs with and without the module (45 s; --quick 15)")
     ap.add_argument("--skip", action="append", default=[],
-                    choices=("corpus", "obj2yaml", "digest", "shader", "bitcode", "scaling", "fuzz",
-                             "mutate", "afl"))
+                    choices=("corpus", "obj2yaml", "digest", "shader", "bitcode", "pypy", "scaling",
+                             "fuzz", "mutate", "afl"))
     args = ap.parse_args(argv)
     if args.scale_child:
         return _scale_child(args.scale_child)
     if args.tree_child:
         return _tree_child(args.tree_child)
+    if args.interpreter_child:
+        return _interpreter_child(args.quick)
     start = time.perf_counter()
     load_start = _load()
     root, corpus = load_corpus(sample=8 if args.quick else 0)
@@ -1171,6 +1231,8 @@ def main(argv=None) -> int:
         bench_shader(table, corpus, 0.0)
     if corpus and "bitcode" not in args.skip:
         bench_bitcode(table, corpus)
+    if corpus and "pypy" not in args.skip:
+        bench_pypy(table, args.quick)
     if "scaling" not in args.skip:
         sizes = [KIB, 64 * KIB, MIB] + ([] if args.quick else [16 * MIB])
         bench_scaling(table, unit, sizes, pool)

@@ -9,30 +9,22 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested):
         budget[0] -= 1
         if budget[0] < 0:
             over_budget()
-        d = obj.__dict__
         c = depth + 1
         out = {}
-        v = d.get("magic")
-        if v is not None:
-            out["magic"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = d.get("digest")
-        if v is not None:
-            out["digest"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = d.get("major_version")
-        if v is not None:
-            out["major_version"] = v
-        v = d.get("minor_version")
-        if v is not None:
-            out["minor_version"] = v
-        v = d.get("len_file")
-        if v is not None:
-            out["len_file"] = v
-        v = d.get("num_parts")
-        if v is not None:
-            out["num_parts"] = v
-        v = d.get("part_table")
-        if v is not None:
-            out["part_table"] = [w1(x, c + 1, budget) for x in v]
+        v = obj.magic
+        out["magic"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = obj.digest
+        out["digest"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = obj.major_version
+        out["major_version"] = v
+        v = obj.minor_version
+        out["minor_version"] = v
+        v = obj.len_file
+        out["len_file"] = v
+        v = obj.num_parts
+        out["num_parts"] = v
+        v = obj.part_table
+        out["part_table"] = [w1(x, c + 1, budget) for x in v]
         v = obj.program_locator
         if v is not None:
             out["program_locator"] = w3(v, c, budget)
@@ -44,12 +36,10 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested):
         budget[0] -= 1
         if budget[0] < 0:
             over_budget()
-        d = obj.__dict__
         c = depth + 1
         out = {}
-        v = d.get("ofs_part")
-        if v is not None:
-            out["ofs_part"] = v
+        v = obj.ofs_part
+        out["ofs_part"] = v
         v = obj.part
         if v is not None:
             out["part"] = w2(v, c, budget)
@@ -61,15 +51,12 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested):
         budget[0] -= 1
         if budget[0] < 0:
             over_budget()
-        d = obj.__dict__
         c = depth + 1
         out = {}
-        v = d.get("fourcc")
-        if v is not None:
-            out["fourcc"] = v if type(v) is int else v._name_
-        v = d.get("len_body")
-        if v is not None:
-            out["len_body"] = v
+        v = obj.fourcc
+        out["fourcc"] = v if type(v) is int else v._name_
+        v = obj.len_body
+        out["len_body"] = v
         v = obj.body
         if v is not None:
             out["body"] = v if type(v) in PLAIN else G(v, c, budget)
@@ -84,12 +71,10 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested):
         budget[0] -= 1
         if budget[0] < 0:
             over_budget()
-        d = obj.__dict__
         c = depth + 1
         out = {}
-        v = d.get("num_parts")
-        if v is not None:
-            out["num_parts"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = obj.num_parts
+        out["num_parts"] = v
         v = obj.dxil_search
         if v is not None:
             out["dxil_search"] = [w4(x, c + 1, budget) for x in v]
@@ -107,18 +92,14 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested):
         budget[0] -= 1
         if budget[0] < 0:
             over_budget()
-        d = obj.__dict__
         c = depth + 1
         out = {}
-        v = d.get("fourcc")
-        if v is not None:
-            out["fourcc"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = d.get("index")
-        if v is not None:
-            out["index"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = d.get("ofs_part")
-        if v is not None:
-            out["ofs_part"] = v
+        v = obj.fourcc
+        out["fourcc"] = v if type(v) is int else v._name_
+        v = obj.index
+        out["index"] = v
+        v = obj.ofs_part
+        out["ofs_part"] = v
         v = obj.len_part
         if v is not None:
             out["len_part"] = v

@@ -7,33 +7,27 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested):
         budget[0] -= 1
         if budget[0] < 0:
             over_budget()
-        d = obj.__dict__
         c = depth + 1
         out = {}
-        v = d.get("header")
-        if v is not None:
-            out["header"] = w1(v, c, budget)
+        d = obj.__dict__
+        v = obj.header
+        out["header"] = w1(v, c, budget)
         v = d.get("header5")
         if v is not None:
             out["header5"] = w2(v, c, budget)
-        v = d.get("unstructured")
-        if v is not None:
-            out["unstructured"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = d.get("cbuffers")
-        if v is not None:
-            out["cbuffers"] = [w3(x, c + 1, budget) for x in v]
-        v = d.get("object_variables")
-        if v is not None:
-            out["object_variables"] = [w5(x, c + 1, budget) for x in v]
+        v = obj.unstructured
+        out["unstructured"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = obj.cbuffers
+        out["cbuffers"] = [w3(x, c + 1, budget) for x in v]
+        v = obj.object_variables
+        out["object_variables"] = [w5(x, c + 1, budget) for x in v]
         v = d.get("interface_variables")
         if v is not None:
             out["interface_variables"] = [w9(x, c + 1, budget) for x in v]
-        v = d.get("pool_cbuffers")
-        if v is not None:
-            out["pool_cbuffers"] = [w3(x, c + 1, budget) for x in v]
-        v = d.get("pool_object_variables")
-        if v is not None:
-            out["pool_object_variables"] = [w5(x, c + 1, budget) for x in v]
+        v = obj.pool_cbuffers
+        out["pool_cbuffers"] = [w3(x, c + 1, budget) for x in v]
+        v = obj.pool_object_variables
+        out["pool_object_variables"] = [w5(x, c + 1, budget) for x in v]
         v = d.get("groups")
         if v is not None:
             out["groups"] = [w14(x, c + 1, budget) for x in v]
@@ -63,66 +57,46 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested):
         budget[0] -= 1
         if budget[0] < 0:
             over_budget()
-        d = obj.__dict__
         c = depth + 1
         out = {}
-        v = d.get("tag")
-        if v is not None:
-            out["tag"] = v if type(v) is int else v._name_
-        v = d.get("num_cbuffers")
-        if v is not None:
-            out["num_cbuffers"] = v
-        v = d.get("num_numeric_variables")
-        if v is not None:
-            out["num_numeric_variables"] = v
-        v = d.get("num_object_variables")
-        if v is not None:
-            out["num_object_variables"] = v
-        v = d.get("num_pool_cbuffers")
-        if v is not None:
-            out["num_pool_cbuffers"] = v
-        v = d.get("num_pool_numeric_variables")
-        if v is not None:
-            out["num_pool_numeric_variables"] = v
-        v = d.get("num_pool_object_variables")
-        if v is not None:
-            out["num_pool_object_variables"] = v
-        v = d.get("num_techniques")
-        if v is not None:
-            out["num_techniques"] = v
-        v = d.get("len_unstructured")
-        if v is not None:
-            out["len_unstructured"] = v
-        v = d.get("num_strings")
-        if v is not None:
-            out["num_strings"] = v
-        v = d.get("num_shader_resources")
-        if v is not None:
-            out["num_shader_resources"] = v
-        v = d.get("num_depth_stencil_blocks")
-        if v is not None:
-            out["num_depth_stencil_blocks"] = v
-        v = d.get("num_blend_state_blocks")
-        if v is not None:
-            out["num_blend_state_blocks"] = v
-        v = d.get("num_rasterizer_state_blocks")
-        if v is not None:
-            out["num_rasterizer_state_blocks"] = v
-        v = d.get("num_samplers")
-        if v is not None:
-            out["num_samplers"] = v
-        v = d.get("num_render_target_views")
-        if v is not None:
-            out["num_render_target_views"] = v
-        v = d.get("num_depth_stencil_views")
-        if v is not None:
-            out["num_depth_stencil_views"] = v
-        v = d.get("num_shaders")
-        if v is not None:
-            out["num_shaders"] = v
-        v = d.get("num_inline_shaders")
-        if v is not None:
-            out["num_inline_shaders"] = v
+        v = obj.tag
+        out["tag"] = v if type(v) is int else v._name_
+        v = obj.num_cbuffers
+        out["num_cbuffers"] = v
+        v = obj.num_numeric_variables
+        out["num_numeric_variables"] = v
+        v = obj.num_object_variables
+        out["num_object_variables"] = v
+        v = obj.num_pool_cbuffers
+        out["num_pool_cbuffers"] = v
+        v = obj.num_pool_numeric_variables
+        out["num_pool_numeric_variables"] = v
+        v = obj.num_pool_object_variables
+        out["num_pool_object_variables"] = v
+        v = obj.num_techniques
+        out["num_techniques"] = v
+        v = obj.len_unstructured
+        out["len_unstructured"] = v
+        v = obj.num_strings
+        out["num_strings"] = v
+        v = obj.num_shader_resources
+        out["num_shader_resources"] = v
+        v = obj.num_depth_stencil_blocks
+        out["num_depth_stencil_blocks"] = v
+        v = obj.num_blend_state_blocks
+        out["num_blend_state_blocks"] = v
+        v = obj.num_rasterizer_state_blocks
+        out["num_rasterizer_state_blocks"] = v
+        v = obj.num_samplers
+        out["num_samplers"] = v
+        v = obj.num_render_target_views
+        out["num_render_target_views"] = v
+        v = obj.num_depth_stencil_views
+        out["num_depth_stencil_views"] = v
+        v = obj.num_shaders
+        out["num_shaders"] = v
+        v = obj.num_inline_shaders
+        out["num_inline_shaders"] = v
         v = obj.requires_pool
         if v is not None:
             out["requires_pool"] = v if type(v) in PLAIN else G(v, c, budget)
@@ -134,24 +108,18 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested):
         budget[0] -= 1
         if budget[0] < 0:
             over_budget()
-        d = obj.__dict__
         c = depth + 1
         out = {}
-        v = d.get("num_groups")
-        if v is not None:
-            out["num_groups"] = v
-        v = d.get("num_unordered_access_views")
-        if v is not None:
-            out["num_unordered_access_views"] = v
-        v = d.get("num_interface_variables")
-        if v is not None:
-            out["num_interface_variables"] = v
-        v = d.get("num_interface_variable_elements")
-        if v is not None:
-            out["num_interface_variable_elements"] = v
-        v = d.get("num_class_instance_elements")
-        if v is not None:
-            out["num_class_instance_elements"] = v
+        v = obj.num_groups
+        out["num_groups"] = v
+        v = obj.num_unordered_access_views
+        out["num_unordered_access_views"] = v
+        v = obj.num_interface_variables
+        out["num_interface_variables"] = v
+        v = obj.num_interface_variable_elements
+        out["num_interface_variable_elements"] = v
+        v = obj.num_class_instance_elements
+        out["num_class_instance_elements"] = v
         return out
 
     def w3(obj, depth, budget):  # fx_cbuffer
@@ -160,33 +128,26 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested):
         budget[0] -= 1
         if budget[0] < 0:
             over_budget()
-        d = obj.__dict__
         c = depth + 1
         out = {}
-        v = d.get("local")
-        if v is not None:
-            out["local"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = d.get("ofs_name")
-        if v is not None:
-            out["ofs_name"] = v
-        v = d.get("len_buffer")
-        if v is not None:
-            out["len_buffer"] = v
-        v = d.get("flags")
-        if v is not None:
-            out["flags"] = v
-        v = d.get("num_variables")
-        if v is not None:
-            out["num_variables"] = v
-        v = d.get("explicit_bind_point")
-        if v is not None:
-            out["explicit_bind_point"] = v
+        d = obj.__dict__
+        v = obj.local
+        out["local"] = v
+        v = obj.ofs_name
+        out["ofs_name"] = v
+        v = obj.len_buffer
+        out["len_buffer"] = v
+        v = obj.flags
+        out["flags"] = v
+        v = obj.num_variables
+        out["num_variables"] = v
+        v = obj.explicit_bind_point
+        out["explicit_bind_point"] = v
         v = d.get("annotations")
         if v is not None:
             out["annotations"] = w11(v, c, budget)
-        v = d.get("variables")
-        if v is not None:
-            out["variables"] = [w4(x, c + 1, budget) for x in v]
+        v = obj.variables
+        out["variables"] = [w4(x, c + 1, budget) for x in v]
         v = obj.is_tbuffer
         if v is not None:
             out["is_tbuffer"] = v if type(v) in PLAIN else G(v, c, budget)
@@ -201,30 +162,23 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested):
         budget[0] -= 1
         if budget[0] < 0:
             over_budget()
-        d = obj.__dict__
         c = depth + 1
         out = {}
-        v = d.get("local")
-        if v is not None:
-            out["local"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = d.get("ofs_name")
-        if v is not None:
-            out["ofs_name"] = v
-        v = d.get("ofs_type")
-        if v is not None:
-            out["ofs_type"] = v
-        v = d.get("ofs_semantic")
-        if v is not None:
-            out["ofs_semantic"] = v
-        v = d.get("ofs_in_buffer")
-        if v is not None:
-            out["ofs_in_buffer"] = v
-        v = d.get("ofs_default_value")
-        if v is not None:
-            out["ofs_default_value"] = v
-        v = d.get("flags")
-        if v is not None:
-            out["flags"] = v
+        d = obj.__dict__
+        v = obj.local
+        out["local"] = v
+        v = obj.ofs_name
+        out["ofs_name"] = v
+        v = obj.ofs_type
+        out["ofs_type"] = v
+        v = obj.ofs_semantic
+        out["ofs_semantic"] = v
+        v = obj.ofs_in_buffer
+        out["ofs_in_buffer"] = v
+        v = obj.ofs_default_value
+        out["ofs_default_value"] = v
+        v = obj.flags
+        out["flags"] = v
         v = d.get("annotations")
         if v is not None:
             out["annotations"] = w11(v, c, budget)
@@ -248,24 +202,19 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested):
         budget[0] -= 1
         if budget[0] < 0:
             over_budget()
-        d = obj.__dict__
         c = depth + 1
         out = {}
-        v = d.get("pool")
-        if v is not None:
-            out["pool"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = d.get("ofs_name")
-        if v is not None:
-            out["ofs_name"] = v
-        v = d.get("ofs_type")
-        if v is not None:
-            out["ofs_type"] = v
-        v = d.get("ofs_semantic")
-        if v is not None:
-            out["ofs_semantic"] = v
-        v = d.get("explicit_bind_point")
-        if v is not None:
-            out["explicit_bind_point"] = v
+        d = obj.__dict__
+        v = obj.pool
+        out["pool"] = v
+        v = obj.ofs_name
+        out["ofs_name"] = v
+        v = obj.ofs_type
+        out["ofs_type"] = v
+        v = obj.ofs_semantic
+        out["ofs_semantic"] = v
+        v = obj.explicit_bind_point
+        out["explicit_bind_point"] = v
         v = d.get("initializers")
         if v is not None:
             out["initializers"] = [w6(x, c + 1, budget) for x in v]
@@ -292,12 +241,11 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested):
         budget[0] -= 1
         if budget[0] < 0:
             over_budget()
-        d = obj.__dict__
         c = depth + 1
         out = {}
-        v = d.get("kind")
-        if v is not None:
-            out["kind"] = v if type(v) in PLAIN else G(v, c, budget)
+        d = obj.__dict__
+        v = obj.kind
+        out["kind"] = v if type(v) is int else v._name_
         v = d.get("state_block")
         if v is not None:
             out["state_block"] = w17(v, c, budget)
@@ -327,27 +275,20 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested):
         budget[0] -= 1
         if budget[0] < 0:
             over_budget()
-        d = obj.__dict__
         c = depth + 1
         out = {}
-        v = d.get("ofs_shader")
-        if v is not None:
-            out["ofs_shader"] = v
-        v = d.get("ofs_so_declarations")
-        if v is not None:
-            out["ofs_so_declarations"] = list(v)
-        v = d.get("num_so_declarations")
-        if v is not None:
-            out["num_so_declarations"] = v
-        v = d.get("rasterized_stream")
-        if v is not None:
-            out["rasterized_stream"] = v
-        v = d.get("num_interface_bindings")
-        if v is not None:
-            out["num_interface_bindings"] = v
-        v = d.get("ofs_interface_bindings")
-        if v is not None:
-            out["ofs_interface_bindings"] = v
+        v = obj.ofs_shader
+        out["ofs_shader"] = v
+        v = obj.ofs_so_declarations
+        out["ofs_so_declarations"] = list(v)
+        v = obj.num_so_declarations
+        out["num_so_declarations"] = v
+        v = obj.rasterized_stream
+        out["rasterized_stream"] = v
+        v = obj.num_interface_bindings
+        out["num_interface_bindings"] = v
+        v = obj.ofs_interface_bindings
+        out["ofs_interface_bindings"] = v
         v = obj.interface_bindings
         if v is not None:
             out["interface_bindings"] = [w10(x, c + 1, budget) for x in v]
@@ -365,12 +306,10 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested):
         budget[0] -= 1
         if budget[0] < 0:
             over_budget()
-        d = obj.__dict__
         c = depth + 1
         out = {}
-        v = d.get("i")
-        if v is not None:
-            out["i"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = obj.i
+        out["i"] = v
         v = obj.value
         if v is not None:
             out["value"] = v
@@ -382,24 +321,18 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested):
         budget[0] -= 1
         if budget[0] < 0:
             over_budget()
-        d = obj.__dict__
         c = depth + 1
         out = {}
-        v = d.get("ofs_name")
-        if v is not None:
-            out["ofs_name"] = v
-        v = d.get("ofs_type")
-        if v is not None:
-            out["ofs_type"] = v
-        v = d.get("ofs_default_value")
-        if v is not None:
-            out["ofs_default_value"] = v
-        v = d.get("flags")
-        if v is not None:
-            out["flags"] = v
-        v = d.get("annotations")
-        if v is not None:
-            out["annotations"] = w11(v, c, budget)
+        v = obj.ofs_name
+        out["ofs_name"] = v
+        v = obj.ofs_type
+        out["ofs_type"] = v
+        v = obj.ofs_default_value
+        out["ofs_default_value"] = v
+        v = obj.flags
+        out["flags"] = v
+        v = obj.annotations
+        out["annotations"] = w11(v, c, budget)
         v = obj.initializers
         if v is not None:
             out["initializers"] = [w10(x, c + 1, budget) for x in v]
@@ -417,15 +350,12 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested):
         budget[0] -= 1
         if budget[0] < 0:
             over_budget()
-        d = obj.__dict__
         c = depth + 1
         out = {}
-        v = d.get("ofs_instance_name")
-        if v is not None:
-            out["ofs_instance_name"] = v
-        v = d.get("array_index")
-        if v is not None:
-            out["array_index"] = v
+        v = obj.ofs_instance_name
+        out["ofs_instance_name"] = v
+        v = obj.array_index
+        out["array_index"] = v
         v = obj.instance_name
         if v is not None:
             out["instance_name"] = v
@@ -437,15 +367,12 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested):
         budget[0] -= 1
         if budget[0] < 0:
             over_budget()
-        d = obj.__dict__
         c = depth + 1
         out = {}
-        v = d.get("num_annotations")
-        if v is not None:
-            out["num_annotations"] = v
-        v = d.get("items")
-        if v is not None:
-            out["items"] = [w12(x, c + 1, budget) for x in v]
+        v = obj.num_annotations
+        out["num_annotations"] = v
+        v = obj.items
+        out["items"] = [w12(x, c + 1, budget) for x in v]
         return out
 
     def w12(obj, depth, budget):  # annotation
@@ -454,18 +381,14 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested):
         budget[0] -= 1
         if budget[0] < 0:
             over_budget()
-        d = obj.__dict__
         c = depth + 1
         out = {}
-        v = d.get("ofs_name")
-        if v is not None:
-            out["ofs_name"] = v
-        v = d.get("ofs_type")
-        if v is not None:
-            out["ofs_type"] = v
-        v = d.get("ofs_values")
-        if v is not None:
-            out["ofs_values"] = list(v)
+        v = obj.ofs_name
+        out["ofs_name"] = v
+        v = obj.ofs_type
+        out["ofs_type"] = v
+        v = obj.ofs_values
+        out["ofs_values"] = list(v)
         v = obj.is_string
         if v is not None:
             out["is_string"] = v if type(v) in PLAIN else G(v, c, budget)
@@ -489,12 +412,10 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested):
         budget[0] -= 1
         if budget[0] < 0:
             over_budget()
-        d = obj.__dict__
         c = depth + 1
         out = {}
-        v = d.get("i")
-        if v is not None:
-            out["i"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = obj.i
+        out["i"] = v
         v = obj.value
         if v is not None:
             out["value"] = v
@@ -506,21 +427,16 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested):
         budget[0] -= 1
         if budget[0] < 0:
             over_budget()
-        d = obj.__dict__
         c = depth + 1
         out = {}
-        v = d.get("ofs_name")
-        if v is not None:
-            out["ofs_name"] = v
-        v = d.get("num_techniques")
-        if v is not None:
-            out["num_techniques"] = v
-        v = d.get("annotations")
-        if v is not None:
-            out["annotations"] = w11(v, c, budget)
-        v = d.get("techniques")
-        if v is not None:
-            out["techniques"] = [w15(x, c + 1, budget) for x in v]
+        v = obj.ofs_name
+        out["ofs_name"] = v
+        v = obj.num_techniques
+        out["num_techniques"] = v
+        v = obj.annotations
+        out["annotations"] = w11(v, c, budget)
+        v = obj.techniques
+        out["techniques"] = [w15(x, c + 1, budget) for x in v]
         v = obj.name
         if v is not None:
             out["name"] = v
@@ -532,21 +448,16 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested):
         budget[0] -= 1
         if budget[0] < 0:
             over_budget()
-        d = obj.__dict__
         c = depth + 1
         out = {}
-        v = d.get("ofs_name")
-        if v is not None:
-            out["ofs_name"] = v
-        v = d.get("num_passes")
-        if v is not None:
-            out["num_passes"] = v
-        v = d.get("annotations")
-        if v is not None:
-            out["annotations"] = w11(v, c, budget)
-        v = d.get("passes")
-        if v is not None:
-            out["passes"] = [w16(x, c + 1, budget) for x in v]
+        v = obj.ofs_name
+        out["ofs_name"] = v
+        v = obj.num_passes
+        out["num_passes"] = v
+        v = obj.annotations
+        out["annotations"] = w11(v, c, budget)
+        v = obj.passes
+        out["passes"] = [w16(x, c + 1, budget) for x in v]
         v = obj.name
         if v is not None:
             out["name"] = v
@@ -558,21 +469,16 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested):
         budget[0] -= 1
         if budget[0] < 0:
             over_budget()
-        d = obj.__dict__
         c = depth + 1
         out = {}
-        v = d.get("ofs_name")
-        if v is not None:
-            out["ofs_name"] = v
-        v = d.get("num_assignments")
-        if v is not None:
-            out["num_assignments"] = v
-        v = d.get("annotations")
-        if v is not None:
-            out["annotations"] = w11(v, c, budget)
-        v = d.get("assignments")
-        if v is not None:
-            out["assignments"] = [w18(x, c + 1, budget) for x in v]
+        v = obj.ofs_name
+        out["ofs_name"] = v
+        v = obj.num_assignments
+        out["num_assignments"] = v
+        v = obj.annotations
+        out["annotations"] = w11(v, c, budget)
+        v = obj.assignments
+        out["assignments"] = [w18(x, c + 1, budget) for x in v]
         v = obj.name
         if v is not None:
             out["name"] = v
@@ -584,15 +490,12 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested):
         budget[0] -= 1
         if budget[0] < 0:
             over_budget()
-        d = obj.__dict__
         c = depth + 1
         out = {}
-        v = d.get("num_assignments")
-        if v is not None:
-            out["num_assignments"] = v
-        v = d.get("assignments")
-        if v is not None:
-            out["assignments"] = [w18(x, c + 1, budget) for x in v]
+        v = obj.num_assignments
+        out["num_assignments"] = v
+        v = obj.assignments
+        out["assignments"] = [w18(x, c + 1, budget) for x in v]
         return out
 
     def w18(obj, depth, budget):  # assignment
@@ -601,21 +504,16 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested):
         budget[0] -= 1
         if budget[0] < 0:
             over_budget()
-        d = obj.__dict__
         c = depth + 1
         out = {}
-        v = d.get("state")
-        if v is not None:
-            out["state"] = v if type(v) is int else v._name_
-        v = d.get("index")
-        if v is not None:
-            out["index"] = v
-        v = d.get("assignment_type")
-        if v is not None:
-            out["assignment_type"] = v if type(v) is int else v._name_
-        v = d.get("ofs_initializer")
-        if v is not None:
-            out["ofs_initializer"] = v
+        v = obj.state
+        out["state"] = v if type(v) is int else v._name_
+        v = obj.index
+        out["index"] = v
+        v = obj.assignment_type
+        out["assignment_type"] = v if type(v) is int else v._name_
+        v = obj.ofs_initializer
+        out["ofs_initializer"] = v
         v = obj.constants
         if v is not None:
             out["constants"] = w19(v, c, budget)
@@ -642,15 +540,12 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested):
         budget[0] -= 1
         if budget[0] < 0:
             over_budget()
-        d = obj.__dict__
         c = depth + 1
         out = {}
-        v = d.get("num_values")
-        if v is not None:
-            out["num_values"] = v
-        v = d.get("values")
-        if v is not None:
-            out["values"] = [w20(x, c + 1, budget) for x in v]
+        v = obj.num_values
+        out["num_values"] = v
+        v = obj.values
+        out["values"] = [w20(x, c + 1, budget) for x in v]
         return out
 
     def w20(obj, depth, budget):  # constant
@@ -659,15 +554,12 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested):
         budget[0] -= 1
         if budget[0] < 0:
             over_budget()
-        d = obj.__dict__
         c = depth + 1
         out = {}
-        v = d.get("scalar_type")
-        if v is not None:
-            out["scalar_type"] = v if type(v) is int else v._name_
-        v = d.get("bits")
-        if v is not None:
-            out["bits"] = v
+        v = obj.scalar_type
+        out["scalar_type"] = v if type(v) is int else v._name_
+        v = obj.bits
+        out["bits"] = v
         return out
 
     def w21(obj, depth, budget):  # indexed_value
@@ -676,18 +568,14 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested):
         budget[0] -= 1
         if budget[0] < 0:
             over_budget()
-        d = obj.__dict__
         c = depth + 1
         out = {}
-        v = d.get("kind")
-        if v is not None:
-            out["kind"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = d.get("ofs_array_name")
-        if v is not None:
-            out["ofs_array_name"] = v
-        v = d.get("index")
-        if v is not None:
-            out["index"] = v
+        v = obj.kind
+        out["kind"] = v if type(v) is int else v._name_
+        v = obj.ofs_array_name
+        out["ofs_array_name"] = v
+        v = obj.index
+        out["index"] = v
         v = obj.array_name
         if v is not None:
             out["array_name"] = v
@@ -705,15 +593,12 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested):
         budget[0] -= 1
         if budget[0] < 0:
             over_budget()
-        d = obj.__dict__
         c = depth + 1
         out = {}
-        v = d.get("ofs_shader")
-        if v is not None:
-            out["ofs_shader"] = v
-        v = d.get("ofs_so_declaration")
-        if v is not None:
-            out["ofs_so_declaration"] = v
+        v = obj.ofs_shader
+        out["ofs_shader"] = v
+        v = obj.ofs_so_declaration
+        out["ofs_so_declaration"] = v
         v = obj.shader
         if v is not None:
             out["shader"] = w23(v, c, budget)
@@ -728,12 +613,11 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested):
         budget[0] -= 1
         if budget[0] < 0:
             over_budget()
-        d = obj.__dict__
         c = depth + 1
         out = {}
-        v = d.get("len_data")
-        if v is not None:
-            out["len_data"] = v
+        d = obj.__dict__
+        v = obj.len_data
+        out["len_data"] = v
         v = d.get("container")
         if v is not None:
             out["container"] = S(v, c, budget)
@@ -745,33 +629,25 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested):
         budget[0] -= 1
         if budget[0] < 0:
             over_budget()
-        d = obj.__dict__
         c = depth + 1
         out = {}
-        v = d.get("depth")
-        if v is not None:
-            out["depth"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = d.get("budget")
-        if v is not None:
-            out["budget"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = d.get("ofs_type_name")
-        if v is not None:
-            out["ofs_type_name"] = v
-        v = d.get("var_type")
-        if v is not None:
-            out["var_type"] = v if type(v) is int else v._name_
-        v = d.get("num_elements")
-        if v is not None:
-            out["num_elements"] = v
-        v = d.get("len_in_buffer")
-        if v is not None:
-            out["len_in_buffer"] = v
-        v = d.get("stride")
-        if v is not None:
-            out["stride"] = v
-        v = d.get("len_packed")
-        if v is not None:
-            out["len_packed"] = v
+        d = obj.__dict__
+        v = obj.depth
+        out["depth"] = v
+        v = obj.budget
+        out["budget"] = v
+        v = obj.ofs_type_name
+        out["ofs_type_name"] = v
+        v = obj.var_type
+        out["var_type"] = v if type(v) is int else v._name_
+        v = obj.num_elements
+        out["num_elements"] = v
+        v = obj.len_in_buffer
+        out["len_in_buffer"] = v
+        v = obj.stride
+        out["stride"] = v
+        v = obj.len_packed
+        out["len_packed"] = v
         v = d.get("numeric_layout")
         if v is not None:
             out["numeric_layout"] = v
@@ -834,18 +710,14 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested):
         budget[0] -= 1
         if budget[0] < 0:
             over_budget()
-        d = obj.__dict__
         c = depth + 1
         out = {}
-        v = d.get("depth")
-        if v is not None:
-            out["depth"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = d.get("i")
-        if v is not None:
-            out["i"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = d.get("budget")
-        if v is not None:
-            out["budget"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = obj.depth
+        out["depth"] = v
+        v = obj.i
+        out["i"] = v
+        v = obj.budget
+        out["budget"] = v
         v = obj.type
         if v is not None:
             out["type"] = w24(v, c, budget)
@@ -857,27 +729,20 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested):
         budget[0] -= 1
         if budget[0] < 0:
             over_budget()
-        d = obj.__dict__
         c = depth + 1
         out = {}
-        v = d.get("depth")
-        if v is not None:
-            out["depth"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = d.get("budget")
-        if v is not None:
-            out["budget"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = d.get("ofs_name")
-        if v is not None:
-            out["ofs_name"] = v
-        v = d.get("ofs_semantic")
-        if v is not None:
-            out["ofs_semantic"] = v
-        v = d.get("ofs_in_struct")
-        if v is not None:
-            out["ofs_in_struct"] = v
-        v = d.get("ofs_type")
-        if v is not None:
-            out["ofs_type"] = v
+        v = obj.depth
+        out["depth"] = v
+        v = obj.budget
+        out["budget"] = v
+        v = obj.ofs_name
+        out["ofs_name"] = v
+        v = obj.ofs_semantic
+        out["ofs_semantic"] = v
+        v = obj.ofs_in_struct
+        out["ofs_in_struct"] = v
+        v = obj.ofs_type
+        out["ofs_type"] = v
         v = obj.name
         if v is not None:
             out["name"] = v

@@ -7,18 +7,14 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested):
         budget[0] -= 1
         if budget[0] < 0:
             over_budget()
-        d = obj.__dict__
         c = depth + 1
         out = {}
-        v = d.get("flags")
-        if v is not None:
-            out["flags"] = v
-        v = d.get("digest")
-        if v is not None:
-            out["digest"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = d.get("tail")
-        if v is not None:
-            out["tail"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = obj.flags
+        out["flags"] = v
+        v = obj.digest
+        out["digest"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = obj.tail
+        out["tail"] = v if type(v) in PLAIN else G(v, c, budget)
         v = obj.includes_source
         if v is not None:
             out["includes_source"] = v if type(v) in PLAIN else G(v, c, budget)

@@ -7,33 +7,24 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested):
         budget[0] -= 1
         if budget[0] < 0:
             over_budget()
-        d = obj.__dict__
         c = depth + 1
         out = {}
-        v = d.get("num_class_instances")
-        if v is not None:
-            out["num_class_instances"] = v
-        v = d.get("num_class_types")
-        if v is not None:
-            out["num_class_types"] = v
-        v = d.get("num_interface_slot_records")
-        if v is not None:
-            out["num_interface_slot_records"] = v
-        v = d.get("num_interface_slots")
-        if v is not None:
-            out["num_interface_slots"] = v
-        v = d.get("ofs_class_instances")
-        if v is not None:
-            out["ofs_class_instances"] = v
-        v = d.get("ofs_class_types")
-        if v is not None:
-            out["ofs_class_types"] = v
-        v = d.get("ofs_interface_slots")
-        if v is not None:
-            out["ofs_interface_slots"] = v
-        v = d.get("reserved")
-        if v is not None:
-            out["reserved"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = obj.num_class_instances
+        out["num_class_instances"] = v
+        v = obj.num_class_types
+        out["num_class_types"] = v
+        v = obj.num_interface_slot_records
+        out["num_interface_slot_records"] = v
+        v = obj.num_interface_slots
+        out["num_interface_slots"] = v
+        v = obj.ofs_class_instances
+        out["ofs_class_instances"] = v
+        v = obj.ofs_class_types
+        out["ofs_class_types"] = v
+        v = obj.ofs_interface_slots
+        out["ofs_interface_slots"] = v
+        v = obj.reserved
+        out["reserved"] = v if type(v) in PLAIN else G(v, c, budget)
         v = obj.class_instances
         if v is not None:
             out["class_instances"] = [w2(x, c + 1, budget) for x in v]
@@ -51,24 +42,18 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested):
         budget[0] -= 1
         if budget[0] < 0:
             over_budget()
-        d = obj.__dict__
         c = depth + 1
         out = {}
-        v = d.get("ofs_name")
-        if v is not None:
-            out["ofs_name"] = v
-        v = d.get("reserved")
-        if v is not None:
-            out["reserved"] = v
-        v = d.get("cbuffer_stride")
-        if v is not None:
-            out["cbuffer_stride"] = v
-        v = d.get("num_textures")
-        if v is not None:
-            out["num_textures"] = v
-        v = d.get("num_samplers")
-        if v is not None:
-            out["num_samplers"] = v
+        v = obj.ofs_name
+        out["ofs_name"] = v
+        v = obj.reserved
+        out["reserved"] = v
+        v = obj.cbuffer_stride
+        out["cbuffer_stride"] = v
+        v = obj.num_textures
+        out["num_textures"] = v
+        v = obj.num_samplers
+        out["num_samplers"] = v
         v = obj.name
         if v is not None:
             out["name"] = v
@@ -80,30 +65,22 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested):
         budget[0] -= 1
         if budget[0] < 0:
             over_budget()
-        d = obj.__dict__
         c = depth + 1
         out = {}
-        v = d.get("ofs_name")
-        if v is not None:
-            out["ofs_name"] = v
-        v = d.get("type_id")
-        if v is not None:
-            out["type_id"] = v
-        v = d.get("num_elements")
-        if v is not None:
-            out["num_elements"] = v
-        v = d.get("cbuffer")
-        if v is not None:
-            out["cbuffer"] = v
-        v = d.get("ofs_in_cbuffer")
-        if v is not None:
-            out["ofs_in_cbuffer"] = v
-        v = d.get("texture")
-        if v is not None:
-            out["texture"] = v
-        v = d.get("sampler")
-        if v is not None:
-            out["sampler"] = v
+        v = obj.ofs_name
+        out["ofs_name"] = v
+        v = obj.type_id
+        out["type_id"] = v
+        v = obj.num_elements
+        out["num_elements"] = v
+        v = obj.cbuffer
+        out["cbuffer"] = v
+        v = obj.ofs_in_cbuffer
+        out["ofs_in_cbuffer"] = v
+        v = obj.texture
+        out["texture"] = v
+        v = obj.sampler
+        out["sampler"] = v
         v = obj.name
         if v is not None:
             out["name"] = v
@@ -115,21 +92,16 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested):
         budget[0] -= 1
         if budget[0] < 0:
             over_budget()
-        d = obj.__dict__
         c = depth + 1
         out = {}
-        v = d.get("slot_span")
-        if v is not None:
-            out["slot_span"] = v
-        v = d.get("num_entries")
-        if v is not None:
-            out["num_entries"] = v
-        v = d.get("ofs_type_ids")
-        if v is not None:
-            out["ofs_type_ids"] = v
-        v = d.get("ofs_table_ids")
-        if v is not None:
-            out["ofs_table_ids"] = v
+        v = obj.slot_span
+        out["slot_span"] = v
+        v = obj.num_entries
+        out["num_entries"] = v
+        v = obj.ofs_type_ids
+        out["ofs_type_ids"] = v
+        v = obj.ofs_table_ids
+        out["ofs_table_ids"] = v
         v = obj.table_ids
         if v is not None:
             out["table_ids"] = list(v)

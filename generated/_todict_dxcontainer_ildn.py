@@ -7,21 +7,16 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested):
         budget[0] -= 1
         if budget[0] < 0:
             over_budget()
-        d = obj.__dict__
         c = depth + 1
         out = {}
-        v = d.get("flags")
-        if v is not None:
-            out["flags"] = v
-        v = d.get("len_name")
-        if v is not None:
-            out["len_name"] = v
-        v = d.get("name")
-        if v is not None:
-            out["name"] = v
-        v = d.get("padding")
-        if v is not None:
-            out["padding"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = obj.flags
+        out["flags"] = v
+        v = obj.len_name
+        out["len_name"] = v
+        v = obj.name
+        out["name"] = v
+        v = obj.padding
+        out["padding"] = v if type(v) in PLAIN else G(v, c, budget)
         return out
 
     return {

@@ -7,51 +7,36 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested):
         budget[0] -= 1
         if budget[0] < 0:
             over_budget()
-        d = obj.__dict__
         c = depth + 1
         out = {}
-        v = d.get("len_part")
-        if v is not None:
-            out["len_part"] = v
-        v = d.get("shader_version")
-        if v is not None:
-            out["shader_version"] = v
-        v = d.get("len_shader")
-        if v is not None:
-            out["len_shader"] = v
-        v = d.get("ofs_shader")
-        if v is not None:
-            out["ofs_shader"] = v
-        v = d.get("num_cbuffer_mappings")
-        if v is not None:
-            out["num_cbuffer_mappings"] = v
-        v = d.get("ofs_cbuffer_mappings")
-        if v is not None:
-            out["ofs_cbuffer_mappings"] = v
-        v = d.get("num_loop_register_mappings")
-        if v is not None:
-            out["num_loop_register_mappings"] = v
-        v = d.get("ofs_loop_register_mappings")
-        if v is not None:
-            out["ofs_loop_register_mappings"] = v
-        v = d.get("num_unknown_mappings")
-        if v is not None:
-            out["num_unknown_mappings"] = v
-        v = d.get("ofs_unknown_mappings")
-        if v is not None:
-            out["ofs_unknown_mappings"] = v
-        v = d.get("num_sampler_mappings")
-        if v is not None:
-            out["num_sampler_mappings"] = v
-        v = d.get("ofs_sampler_mappings")
-        if v is not None:
-            out["ofs_sampler_mappings"] = v
-        v = d.get("num_runtime_constant_mappings")
-        if v is not None:
-            out["num_runtime_constant_mappings"] = v
-        v = d.get("ofs_runtime_constant_mappings")
-        if v is not None:
-            out["ofs_runtime_constant_mappings"] = v
+        v = obj.len_part
+        out["len_part"] = v
+        v = obj.shader_version
+        out["shader_version"] = v
+        v = obj.len_shader
+        out["len_shader"] = v
+        v = obj.ofs_shader
+        out["ofs_shader"] = v
+        v = obj.num_cbuffer_mappings
+        out["num_cbuffer_mappings"] = v
+        v = obj.ofs_cbuffer_mappings
+        out["ofs_cbuffer_mappings"] = v
+        v = obj.num_loop_register_mappings
+        out["num_loop_register_mappings"] = v
+        v = obj.ofs_loop_register_mappings
+        out["ofs_loop_register_mappings"] = v
+        v = obj.num_unknown_mappings
+        out["num_unknown_mappings"] = v
+        v = obj.ofs_unknown_mappings
+        out["ofs_unknown_mappings"] = v
+        v = obj.num_sampler_mappings
+        out["num_sampler_mappings"] = v
+        v = obj.ofs_sampler_mappings
+        out["ofs_sampler_mappings"] = v
+        v = obj.num_runtime_constant_mappings
+        out["num_runtime_constant_mappings"] = v
+        v = obj.ofs_runtime_constant_mappings
+        out["ofs_runtime_constant_mappings"] = v
         v = obj.cbuffer_mappings
         if v is not None:
             out["cbuffer_mappings"] = [w1(x, c + 1, budget) for x in v]
@@ -87,24 +72,18 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested):
         budget[0] -= 1
         if budget[0] < 0:
             over_budget()
-        d = obj.__dict__
         c = depth + 1
         out = {}
-        v = d.get("buffer")
-        if v is not None:
-            out["buffer"] = v
-        v = d.get("start_register")
-        if v is not None:
-            out["start_register"] = v
-        v = d.get("num_registers")
-        if v is not None:
-            out["num_registers"] = v
-        v = d.get("target_register")
-        if v is not None:
-            out["target_register"] = v
-        v = d.get("conversions")
-        if v is not None:
-            out["conversions"] = [x if type(x) is int else x._name_ for x in v]
+        v = obj.buffer
+        out["buffer"] = v
+        v = obj.start_register
+        out["start_register"] = v
+        v = obj.num_registers
+        out["num_registers"] = v
+        v = obj.target_register
+        out["target_register"] = v
+        v = obj.conversions
+        out["conversions"] = [x if type(x) is int else x._name_ for x in v]
         return out
 
     def w2(obj, depth, budget):  # loop_register_mapping
@@ -113,21 +92,16 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested):
         budget[0] -= 1
         if budget[0] < 0:
             over_budget()
-        d = obj.__dict__
         c = depth + 1
         out = {}
-        v = d.get("buffer")
-        if v is not None:
-            out["buffer"] = v
-        v = d.get("source_register")
-        if v is not None:
-            out["source_register"] = v
-        v = d.get("component")
-        if v is not None:
-            out["component"] = v
-        v = d.get("target_register")
-        if v is not None:
-            out["target_register"] = v
+        v = obj.buffer
+        out["buffer"] = v
+        v = obj.source_register
+        out["source_register"] = v
+        v = obj.component
+        out["component"] = v
+        v = obj.target_register
+        out["target_register"] = v
         return out
 
     def w3(obj, depth, budget):  # sampler_mapping
@@ -136,21 +110,16 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested):
         budget[0] -= 1
         if budget[0] < 0:
             over_budget()
-        d = obj.__dict__
         c = depth + 1
         out = {}
-        v = d.get("source_resource")
-        if v is not None:
-            out["source_resource"] = v
-        v = d.get("source_sampler")
-        if v is not None:
-            out["source_sampler"] = v
-        v = d.get("target_sampler")
-        if v is not None:
-            out["target_sampler"] = v
-        v = d.get("reserved")
-        if v is not None:
-            out["reserved"] = v
+        v = obj.source_resource
+        out["source_resource"] = v
+        v = obj.source_sampler
+        out["source_sampler"] = v
+        v = obj.target_sampler
+        out["target_sampler"] = v
+        v = obj.reserved
+        out["reserved"] = v
         return out
 
     def w4(obj, depth, budget):  # runtime_constant_mapping
@@ -159,15 +128,12 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested):
         budget[0] -= 1
         if budget[0] < 0:
             over_budget()
-        d = obj.__dict__
         c = depth + 1
         out = {}
-        v = d.get("description")
-        if v is not None:
-            out["description"] = v if type(v) is int else v._name_
-        v = d.get("target_register")
-        if v is not None:
-            out["target_register"] = v
+        v = obj.description
+        out["description"] = v if type(v) is int else v._name_
+        v = obj.target_register
+        out["target_register"] = v
         return out
 
     return {

@@ -7,24 +7,18 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested):
         budget[0] -= 1
         if budget[0] < 0:
             over_budget()
-        d = obj.__dict__
         c = depth + 1
         out = {}
-        v = d.get("version")
-        if v is not None:
-            out["version"] = v
-        v = d.get("ofs_creator")
-        if v is not None:
-            out["ofs_creator"] = v
-        v = d.get("flags")
-        if v is not None:
-            out["flags"] = v
-        v = d.get("num_functions")
-        if v is not None:
-            out["num_functions"] = v
-        v = d.get("ofs_functions")
-        if v is not None:
-            out["ofs_functions"] = v
+        v = obj.version
+        out["version"] = v
+        v = obj.ofs_creator
+        out["ofs_creator"] = v
+        v = obj.flags
+        out["flags"] = v
+        v = obj.num_functions
+        out["num_functions"] = v
+        v = obj.ofs_functions
+        out["ofs_functions"] = v
         v = obj.creator
         if v is not None:
             out["creator"] = v
@@ -39,15 +33,12 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested):
         budget[0] -= 1
         if budget[0] < 0:
             over_budget()
-        d = obj.__dict__
         c = depth + 1
         out = {}
-        v = d.get("level9_shaders")
-        if v is not None:
-            out["level9_shaders"] = v
-        v = d.get("ofs_name")
-        if v is not None:
-            out["ofs_name"] = v
+        v = obj.level9_shaders
+        out["level9_shaders"] = v
+        v = obj.ofs_name
+        out["ofs_name"] = v
         v = obj.has_level9_pixel_shader
         if v is not None:
             out["has_level9_pixel_shader"] = v if type(v) in PLAIN else G(v, c, budget)

@@ -7,27 +7,20 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested):
         budget[0] -= 1
         if budget[0] < 0:
             over_budget()
-        d = obj.__dict__
         c = depth + 1
         out = {}
-        v = d.get("version")
-        if v is not None:
-            out["version"] = v if type(v) is int else v._name_
-        v = d.get("compression_type")
-        if v is not None:
-            out["compression_type"] = v if type(v) is int else v._name_
-        v = d.get("len_payload")
-        if v is not None:
-            out["len_payload"] = v
-        v = d.get("len_uncompressed")
-        if v is not None:
-            out["len_uncompressed"] = v
-        v = d.get("payload")
-        if v is not None:
-            out["payload"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = d.get("tail")
-        if v is not None:
-            out["tail"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = obj.version
+        out["version"] = v if type(v) is int else v._name_
+        v = obj.compression_type
+        out["compression_type"] = v if type(v) is int else v._name_
+        v = obj.len_payload
+        out["len_payload"] = v
+        v = obj.len_uncompressed
+        out["len_uncompressed"] = v
+        v = obj.payload
+        out["payload"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = obj.tail
+        out["tail"] = v if type(v) in PLAIN else G(v, c, budget)
         v = obj.inflated
         if v is not None:
             out["inflated"] = w1(v, c, budget)
@@ -39,18 +32,14 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested):
         budget[0] -= 1
         if budget[0] < 0:
             over_budget()
-        d = obj.__dict__
         c = depth + 1
         out = {}
-        v = d.get("len_expected")
-        if v is not None:
-            out["len_expected"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = d.get("len_check")
-        if v is not None:
-            out["len_check"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = d.get("rdat")
-        if v is not None:
-            out["rdat"] = S(v, c, budget)
+        v = obj.len_expected
+        out["len_expected"] = v
+        v = obj.len_check
+        out["len_check"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = obj.rdat
+        out["rdat"] = S(v, c, budget)
         return out
 
     return {

@@ -7,39 +7,28 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested):
         budget[0] -= 1
         if budget[0] < 0:
             over_budget()
-        d = obj.__dict__
         c = depth + 1
         out = {}
-        v = d.get("program_version")
-        if v is not None:
-            out["program_version"] = v
-        v = d.get("reserved")
-        if v is not None:
-            out["reserved"] = v
-        v = d.get("shader_kind")
-        if v is not None:
-            out["shader_kind"] = v if type(v) is int else v._name_
-        v = d.get("len_dwords")
-        if v is not None:
-            out["len_dwords"] = v
-        v = d.get("dxil_magic")
-        if v is not None:
-            out["dxil_magic"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = d.get("dxil_version_minor")
-        if v is not None:
-            out["dxil_version_minor"] = v
-        v = d.get("dxil_version_major")
-        if v is not None:
-            out["dxil_version_major"] = v
-        v = d.get("dxil_version_reserved")
-        if v is not None:
-            out["dxil_version_reserved"] = v
-        v = d.get("ofs_bitcode")
-        if v is not None:
-            out["ofs_bitcode"] = v
-        v = d.get("len_bitcode")
-        if v is not None:
-            out["len_bitcode"] = v
+        v = obj.program_version
+        out["program_version"] = v
+        v = obj.reserved
+        out["reserved"] = v
+        v = obj.shader_kind
+        out["shader_kind"] = v if type(v) is int else v._name_
+        v = obj.len_dwords
+        out["len_dwords"] = v
+        v = obj.dxil_magic
+        out["dxil_magic"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = obj.dxil_version_minor
+        out["dxil_version_minor"] = v
+        v = obj.dxil_version_major
+        out["dxil_version_major"] = v
+        v = obj.dxil_version_reserved
+        out["dxil_version_reserved"] = v
+        v = obj.ofs_bitcode
+        out["ofs_bitcode"] = v
+        v = obj.len_bitcode
+        out["len_bitcode"] = v
         v = obj.bitcode
         if v is not None:
             out["bitcode"] = w1(v, c, budget)
@@ -63,18 +52,16 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested):
         budget[0] -= 1
         if budget[0] < 0:
             over_budget()
-        d = obj.__dict__
         c = depth + 1
         out = {}
-        v = d.get("magic")
-        if v is not None:
-            out["magic"] = v if type(v) in PLAIN else G(v, c, budget)
+        d = obj.__dict__
+        v = obj.magic
+        out["magic"] = v if type(v) in PLAIN else G(v, c, budget)
         v = d.get("blocks")
         if v is not None:
             out["blocks"] = [w2(x, c + 1, budget) for x in v]
-        v = d.get("trailing")
-        if v is not None:
-            out["trailing"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = obj.trailing
+        out["trailing"] = v if type(v) in PLAIN else G(v, c, budget)
         v = obj.first_header
         if v is not None:
             out["first_header"] = w3(v, c, budget)
@@ -89,18 +76,14 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested):
         budget[0] -= 1
         if budget[0] < 0:
             over_budget()
-        d = obj.__dict__
         c = depth + 1
         out = {}
-        v = d.get("ofs_block")
-        if v is not None:
-            out["ofs_block"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = d.get("header")
-        if v is not None:
-            out["header"] = w3(v, c, budget)
-        v = d.get("body")
-        if v is not None:
-            out["body"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = obj.ofs_block
+        out["ofs_block"] = v
+        v = obj.header
+        out["header"] = w3(v, c, budget)
+        v = obj.body
+        out["body"] = v if type(v) in PLAIN else G(v, c, budget)
         v = obj.next_header
         if v is not None:
             out["next_header"] = w3(v, c, budget)
@@ -115,18 +98,14 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested):
         budget[0] -= 1
         if budget[0] < 0:
             over_budget()
-        d = obj.__dict__
         c = depth + 1
         out = {}
-        v = d.get("ofs_header")
-        if v is not None:
-            out["ofs_header"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = d.get("code")
-        if v is not None:
-            out["code"] = v
-        v = d.get("len_words")
-        if v is not None:
-            out["len_words"] = v
+        v = obj.ofs_header
+        out["ofs_header"] = v
+        v = obj.code
+        out["code"] = v
+        v = obj.len_words
+        out["len_words"] = v
         v = obj.abbrev_id
         if v is not None:
             out["abbrev_id"] = v if type(v) in PLAIN else G(v, c, budget)
@@ -171,18 +150,15 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested):
         budget[0] -= 1
         if budget[0] < 0:
             over_budget()
-        d = obj.__dict__
         c = depth + 1
         out = {}
-        v = d.get("block_id")
-        if v is not None:
-            out["block_id"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = d.get("abbrev_width")
-        if v is not None:
-            out["abbrev_width"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = d.get("depth")
-        if v is not None:
-            out["depth"] = v if type(v) in PLAIN else G(v, c, budget)
+        d = obj.__dict__
+        v = obj.block_id
+        out["block_id"] = v
+        v = obj.abbrev_width
+        out["abbrev_width"] = v
+        v = obj.depth
+        out["depth"] = v
         v = d.get("items")
         if v is not None:
             out["items"] = [w5(x, c + 1, budget) for x in v]
@@ -194,21 +170,17 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested):
         budget[0] -= 1
         if budget[0] < 0:
             over_budget()
-        d = obj.__dict__
         c = depth + 1
         out = {}
-        v = d.get("ofs_bit")
-        if v is not None:
-            out["ofs_bit"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = d.get("abbrev_width")
-        if v is not None:
-            out["abbrev_width"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = d.get("block_id")
-        if v is not None:
-            out["block_id"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = d.get("depth")
-        if v is not None:
-            out["depth"] = v if type(v) in PLAIN else G(v, c, budget)
+        d = obj.__dict__
+        v = obj.ofs_bit
+        out["ofs_bit"] = v
+        v = obj.abbrev_width
+        out["abbrev_width"] = v
+        v = obj.block_id
+        out["block_id"] = v
+        v = obj.depth
+        out["depth"] = v
         v = d.get("abbrev_id")
         if v is not None:
             out["abbrev_id"] = v if type(v) in PLAIN else G(v, c, budget)
@@ -268,21 +240,17 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested):
         budget[0] -= 1
         if budget[0] < 0:
             over_budget()
-        d = obj.__dict__
         c = depth + 1
         out = {}
-        v = d.get("ofs_bit")
-        if v is not None:
-            out["ofs_bit"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = d.get("block_id")
-        if v is not None:
-            out["block_id"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = d.get("abbrev_width")
-        if v is not None:
-            out["abbrev_width"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = d.get("depth")
-        if v is not None:
-            out["depth"] = v if type(v) in PLAIN else G(v, c, budget)
+        d = obj.__dict__
+        v = obj.ofs_bit
+        out["ofs_bit"] = v
+        v = obj.block_id
+        out["block_id"] = v
+        v = obj.abbrev_width
+        out["abbrev_width"] = v
+        v = obj.depth
+        out["depth"] = v
         v = d.get("alignment")
         if v is not None:
             out["alignment"] = list(v)
@@ -315,15 +283,13 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested):
         budget[0] -= 1
         if budget[0] < 0:
             over_budget()
-        d = obj.__dict__
         c = depth + 1
         out = {}
-        v = d.get("ofs_bit")
-        if v is not None:
-            out["ofs_bit"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = d.get("head")
-        if v is not None:
-            out["head"] = w8(v, c, budget)
+        d = obj.__dict__
+        v = obj.ofs_bit
+        out["ofs_bit"] = v
+        v = obj.head
+        out["head"] = w8(v, c, budget)
         v = d.get("literal_value")
         if v is not None:
             out["literal_value"] = w9(v, c, budget)
@@ -347,12 +313,11 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested):
         budget[0] -= 1
         if budget[0] < 0:
             over_budget()
-        d = obj.__dict__
         c = depth + 1
         out = {}
-        v = d.get("ofs_bit")
-        if v is not None:
-            out["ofs_bit"] = v if type(v) in PLAIN else G(v, c, budget)
+        d = obj.__dict__
+        v = obj.ofs_bit
+        out["ofs_bit"] = v
         v = d.get("is_literal")
         if v is not None:
             out["is_literal"] = v
@@ -370,18 +335,14 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested):
         budget[0] -= 1
         if budget[0] < 0:
             over_budget()
-        d = obj.__dict__
         c = depth + 1
         out = {}
-        v = d.get("width")
-        if v is not None:
-            out["width"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = d.get("ofs_bit")
-        if v is not None:
-            out["ofs_bit"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = d.get("chunks")
-        if v is not None:
-            out["chunks"] = [w10(x, c + 1, budget) for x in v]
+        v = obj.width
+        out["width"] = v
+        v = obj.ofs_bit
+        out["ofs_bit"] = v
+        v = obj.chunks
+        out["chunks"] = [w10(x, c + 1, budget) for x in v]
         v = obj.end_bit
         if v is not None:
             out["end_bit"] = v if type(v) in PLAIN else G(v, c, budget)
@@ -399,21 +360,17 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested):
         budget[0] -= 1
         if budget[0] < 0:
             over_budget()
-        d = obj.__dict__
         c = depth + 1
         out = {}
-        v = d.get("width")
-        if v is not None:
-            out["width"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = d.get("ofs_bit")
-        if v is not None:
-            out["ofs_bit"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = d.get("scale")
-        if v is not None:
-            out["scale"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = d.get("value_before")
-        if v is not None:
-            out["value_before"] = v if type(v) in PLAIN else G(v, c, budget)
+        d = obj.__dict__
+        v = obj.width
+        out["width"] = v
+        v = obj.ofs_bit
+        out["ofs_bit"] = v
+        v = obj.scale
+        out["scale"] = v
+        v = obj.value_before
+        out["value_before"] = v
         v = d.get("payload")
         if v is not None:
             out["payload"] = v if type(v) in PLAIN else G(v, c, budget)

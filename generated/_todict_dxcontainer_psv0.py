@@ -7,21 +7,17 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested):
         budget[0] -= 1
         if budget[0] < 0:
             over_budget()
-        d = obj.__dict__
         c = depth + 1
         out = {}
-        v = d.get("shader_kind")
-        if v is not None:
-            out["shader_kind"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = d.get("len_runtime_info")
-        if v is not None:
-            out["len_runtime_info"] = v
-        v = d.get("runtime_info")
-        if v is not None:
-            out["runtime_info"] = w1(v, c, budget)
-        v = d.get("num_resources")
-        if v is not None:
-            out["num_resources"] = v
+        d = obj.__dict__
+        v = obj.shader_kind
+        out["shader_kind"] = v
+        v = obj.len_runtime_info
+        out["len_runtime_info"] = v
+        v = obj.runtime_info
+        out["runtime_info"] = w1(v, c, budget)
+        v = obj.num_resources
+        out["num_resources"] = v
         v = d.get("len_resource_record")
         if v is not None:
             out["len_resource_record"] = v
@@ -67,9 +63,8 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested):
         v = d.get("patch_const_to_output_table")
         if v is not None:
             out["patch_const_to_output_table"] = w20(v, c, budget)
-        v = d.get("unknown_tail")
-        if v is not None:
-            out["unknown_tail"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = obj.unknown_tail
+        out["unknown_tail"] = v if type(v) in PLAIN else G(v, c, budget)
         v = obj.entry_function_name
         if v is not None:
             out["entry_function_name"] = v
@@ -111,18 +106,15 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested):
         budget[0] -= 1
         if budget[0] < 0:
             over_budget()
-        d = obj.__dict__
         c = depth + 1
         out = {}
-        v = d.get("stage_info")
-        if v is not None:
-            out["stage_info"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = d.get("min_num_wave_lanes")
-        if v is not None:
-            out["min_num_wave_lanes"] = v
-        v = d.get("max_num_wave_lanes")
-        if v is not None:
-            out["max_num_wave_lanes"] = v
+        d = obj.__dict__
+        v = obj.stage_info
+        out["stage_info"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = obj.min_num_wave_lanes
+        out["min_num_wave_lanes"] = v
+        v = obj.max_num_wave_lanes
+        out["max_num_wave_lanes"] = v
         v = d.get("v1")
         if v is not None:
             out["v1"] = w2(v, c, budget)
@@ -135,9 +127,8 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested):
         v = d.get("v4")
         if v is not None:
             out["v4"] = w5(v, c, budget)
-        v = d.get("unknown_tail")
-        if v is not None:
-            out["unknown_tail"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = obj.unknown_tail
+        out["unknown_tail"] = v if type(v) in PLAIN else G(v, c, budget)
         v = obj.stage_byte
         if v is not None:
             out["stage_byte"] = v
@@ -152,33 +143,24 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested):
         budget[0] -= 1
         if budget[0] < 0:
             over_budget()
-        d = obj.__dict__
         c = depth + 1
         out = {}
-        v = d.get("shader_stage")
-        if v is not None:
-            out["shader_stage"] = v if type(v) is int else v._name_
-        v = d.get("uses_view_id")
-        if v is not None:
-            out["uses_view_id"] = v
-        v = d.get("stage_vectors")
-        if v is not None:
-            out["stage_vectors"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = d.get("sig_input_elements")
-        if v is not None:
-            out["sig_input_elements"] = v
-        v = d.get("sig_output_elements")
-        if v is not None:
-            out["sig_output_elements"] = v
-        v = d.get("sig_patch_const_or_prim_elements")
-        if v is not None:
-            out["sig_patch_const_or_prim_elements"] = v
-        v = d.get("sig_input_vectors")
-        if v is not None:
-            out["sig_input_vectors"] = v
-        v = d.get("sig_output_vectors")
-        if v is not None:
-            out["sig_output_vectors"] = list(v)
+        v = obj.shader_stage
+        out["shader_stage"] = v if type(v) is int else v._name_
+        v = obj.uses_view_id
+        out["uses_view_id"] = v
+        v = obj.stage_vectors
+        out["stage_vectors"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = obj.sig_input_elements
+        out["sig_input_elements"] = v
+        v = obj.sig_output_elements
+        out["sig_output_elements"] = v
+        v = obj.sig_patch_const_or_prim_elements
+        out["sig_patch_const_or_prim_elements"] = v
+        v = obj.sig_input_vectors
+        out["sig_input_vectors"] = v
+        v = obj.sig_output_vectors
+        out["sig_output_vectors"] = list(v)
         return out
 
     def w3(obj, depth, budget):  # runtime_info_v2
@@ -187,18 +169,14 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested):
         budget[0] -= 1
         if budget[0] < 0:
             over_budget()
-        d = obj.__dict__
         c = depth + 1
         out = {}
-        v = d.get("num_threads_x")
-        if v is not None:
-            out["num_threads_x"] = v
-        v = d.get("num_threads_y")
-        if v is not None:
-            out["num_threads_y"] = v
-        v = d.get("num_threads_z")
-        if v is not None:
-            out["num_threads_z"] = v
+        v = obj.num_threads_x
+        out["num_threads_x"] = v
+        v = obj.num_threads_y
+        out["num_threads_y"] = v
+        v = obj.num_threads_z
+        out["num_threads_z"] = v
         return out
 
     def w4(obj, depth, budget):  # runtime_info_v3
@@ -207,12 +185,10 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested):
         budget[0] -= 1
         if budget[0] < 0:
             over_budget()
-        d = obj.__dict__
         c = depth + 1
         out = {}
-        v = d.get("ofs_entry_function_name")
-        if v is not None:
-            out["ofs_entry_function_name"] = v
+        v = obj.ofs_entry_function_name
+        out["ofs_entry_function_name"] = v
         return out
 
     def w5(obj, depth, budget):  # runtime_info_v4
@@ -221,12 +197,10 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested):
         budget[0] -= 1
         if budget[0] < 0:
             over_budget()
-        d = obj.__dict__
         c = depth + 1
         out = {}
-        v = d.get("num_bytes_group_shared_memory")
-        if v is not None:
-            out["num_bytes_group_shared_memory"] = v
+        v = obj.num_bytes_group_shared_memory
+        out["num_bytes_group_shared_memory"] = v
         return out
 
     def w6(obj, depth, budget):  # pixel_info
@@ -235,18 +209,14 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested):
         budget[0] -= 1
         if budget[0] < 0:
             over_budget()
-        d = obj.__dict__
         c = depth + 1
         out = {}
-        v = d.get("depth_output")
-        if v is not None:
-            out["depth_output"] = v
-        v = d.get("sample_frequency")
-        if v is not None:
-            out["sample_frequency"] = v
-        v = d.get("reserved")
-        if v is not None:
-            out["reserved"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = obj.depth_output
+        out["depth_output"] = v
+        v = obj.sample_frequency
+        out["sample_frequency"] = v
+        v = obj.reserved
+        out["reserved"] = v if type(v) in PLAIN else G(v, c, budget)
         return out
 
     def w7(obj, depth, budget):  # vertex_info
@@ -255,15 +225,12 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested):
         budget[0] -= 1
         if budget[0] < 0:
             over_budget()
-        d = obj.__dict__
         c = depth + 1
         out = {}
-        v = d.get("output_position_present")
-        if v is not None:
-            out["output_position_present"] = v
-        v = d.get("reserved")
-        if v is not None:
-            out["reserved"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = obj.output_position_present
+        out["output_position_present"] = v
+        v = obj.reserved
+        out["reserved"] = v if type(v) in PLAIN else G(v, c, budget)
         return out
 
     def w8(obj, depth, budget):  # geometry_info
@@ -272,24 +239,18 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested):
         budget[0] -= 1
         if budget[0] < 0:
             over_budget()
-        d = obj.__dict__
         c = depth + 1
         out = {}
-        v = d.get("input_primitive")
-        if v is not None:
-            out["input_primitive"] = v if type(v) is int else v._name_
-        v = d.get("output_topology")
-        if v is not None:
-            out["output_topology"] = v if type(v) is int else v._name_
-        v = d.get("output_stream_mask")
-        if v is not None:
-            out["output_stream_mask"] = v
-        v = d.get("output_position_present")
-        if v is not None:
-            out["output_position_present"] = v
-        v = d.get("reserved")
-        if v is not None:
-            out["reserved"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = obj.input_primitive
+        out["input_primitive"] = v if type(v) is int else v._name_
+        v = obj.output_topology
+        out["output_topology"] = v if type(v) is int else v._name_
+        v = obj.output_stream_mask
+        out["output_stream_mask"] = v
+        v = obj.output_position_present
+        out["output_position_present"] = v
+        v = obj.reserved
+        out["reserved"] = v if type(v) in PLAIN else G(v, c, budget)
         return out
 
     def w9(obj, depth, budget):  # hull_info
@@ -298,21 +259,16 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested):
         budget[0] -= 1
         if budget[0] < 0:
             over_budget()
-        d = obj.__dict__
         c = depth + 1
         out = {}
-        v = d.get("num_input_control_points")
-        if v is not None:
-            out["num_input_control_points"] = v
-        v = d.get("num_output_control_points")
-        if v is not None:
-            out["num_output_control_points"] = v
-        v = d.get("tessellator_domain")
-        if v is not None:
-            out["tessellator_domain"] = v if type(v) is int else v._name_
-        v = d.get("tessellator_output_primitive")
-        if v is not None:
-            out["tessellator_output_primitive"] = v if type(v) is int else v._name_
+        v = obj.num_input_control_points
+        out["num_input_control_points"] = v
+        v = obj.num_output_control_points
+        out["num_output_control_points"] = v
+        v = obj.tessellator_domain
+        out["tessellator_domain"] = v if type(v) is int else v._name_
+        v = obj.tessellator_output_primitive
+        out["tessellator_output_primitive"] = v if type(v) is int else v._name_
         return out
 
     def w10(obj, depth, budget):  # domain_info
@@ -321,24 +277,18 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested):
         budget[0] -= 1
         if budget[0] < 0:
             over_budget()
-        d = obj.__dict__
         c = depth + 1
         out = {}
-        v = d.get("num_input_control_points")
-        if v is not None:
-            out["num_input_control_points"] = v
-        v = d.get("output_position_present")
-        if v is not None:
-            out["output_position_present"] = v
-        v = d.get("reserved")
-        if v is not None:
-            out["reserved"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = d.get("tessellator_domain")
-        if v is not None:
-            out["tessellator_domain"] = v if type(v) is int else v._name_
-        v = d.get("reserved2")
-        if v is not None:
-            out["reserved2"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = obj.num_input_control_points
+        out["num_input_control_points"] = v
+        v = obj.output_position_present
+        out["output_position_present"] = v
+        v = obj.reserved
+        out["reserved"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = obj.tessellator_domain
+        out["tessellator_domain"] = v if type(v) is int else v._name_
+        v = obj.reserved2
+        out["reserved2"] = v if type(v) in PLAIN else G(v, c, budget)
         return out
 
     def w11(obj, depth, budget):  # mesh_info
@@ -347,24 +297,18 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested):
         budget[0] -= 1
         if budget[0] < 0:
             over_budget()
-        d = obj.__dict__
         c = depth + 1
         out = {}
-        v = d.get("group_shared_bytes_used")
-        if v is not None:
-            out["group_shared_bytes_used"] = v
-        v = d.get("group_shared_bytes_dependent_on_view_id")
-        if v is not None:
-            out["group_shared_bytes_dependent_on_view_id"] = v
-        v = d.get("len_payload")
-        if v is not None:
-            out["len_payload"] = v
-        v = d.get("max_output_vertices")
-        if v is not None:
-            out["max_output_vertices"] = v
-        v = d.get("max_output_primitives")
-        if v is not None:
-            out["max_output_primitives"] = v
+        v = obj.group_shared_bytes_used
+        out["group_shared_bytes_used"] = v
+        v = obj.group_shared_bytes_dependent_on_view_id
+        out["group_shared_bytes_dependent_on_view_id"] = v
+        v = obj.len_payload
+        out["len_payload"] = v
+        v = obj.max_output_vertices
+        out["max_output_vertices"] = v
+        v = obj.max_output_primitives
+        out["max_output_primitives"] = v
         return out
 
     def w12(obj, depth, budget):  # amplification_info
@@ -373,15 +317,12 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested):
         budget[0] -= 1
         if budget[0] < 0:
             over_budget()
-        d = obj.__dict__
         c = depth + 1
         out = {}
-        v = d.get("len_payload")
-        if v is not None:
-            out["len_payload"] = v
-        v = d.get("reserved")
-        if v is not None:
-            out["reserved"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = obj.len_payload
+        out["len_payload"] = v
+        v = obj.reserved
+        out["reserved"] = v if type(v) in PLAIN else G(v, c, budget)
         return out
 
     def w13(obj, depth, budget):  # geometry_vectors
@@ -390,12 +331,10 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested):
         budget[0] -= 1
         if budget[0] < 0:
             over_budget()
-        d = obj.__dict__
         c = depth + 1
         out = {}
-        v = d.get("max_num_vertices")
-        if v is not None:
-            out["max_num_vertices"] = v
+        v = obj.max_num_vertices
+        out["max_num_vertices"] = v
         return out
 
     def w14(obj, depth, budget):  # tessellation_vectors
@@ -404,15 +343,12 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested):
         budget[0] -= 1
         if budget[0] < 0:
             over_budget()
-        d = obj.__dict__
         c = depth + 1
         out = {}
-        v = d.get("sig_patch_const_vectors")
-        if v is not None:
-            out["sig_patch_const_vectors"] = v
-        v = d.get("reserved")
-        if v is not None:
-            out["reserved"] = v
+        v = obj.sig_patch_const_vectors
+        out["sig_patch_const_vectors"] = v
+        v = obj.reserved
+        out["reserved"] = v
         return out
 
     def w15(obj, depth, budget):  # mesh_vectors
@@ -421,15 +357,12 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested):
         budget[0] -= 1
         if budget[0] < 0:
             over_budget()
-        d = obj.__dict__
         c = depth + 1
         out = {}
-        v = d.get("sig_prim_vectors")
-        if v is not None:
-            out["sig_prim_vectors"] = v
-        v = d.get("mesh_output_topology")
-        if v is not None:
-            out["mesh_output_topology"] = v if type(v) is int else v._name_
+        v = obj.sig_prim_vectors
+        out["sig_prim_vectors"] = v
+        v = obj.mesh_output_topology
+        out["mesh_output_topology"] = v if type(v) is int else v._name_
         return out
 
     def w16(obj, depth, budget):  # resource_bind_info
@@ -438,27 +371,22 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested):
         budget[0] -= 1
         if budget[0] < 0:
             over_budget()
-        d = obj.__dict__
         c = depth + 1
         out = {}
-        v = d.get("res_type")
-        if v is not None:
-            out["res_type"] = v if type(v) is int else v._name_
-        v = d.get("space")
-        if v is not None:
-            out["space"] = v
-        v = d.get("lower_bound")
-        if v is not None:
-            out["lower_bound"] = v
-        v = d.get("upper_bound")
-        if v is not None:
-            out["upper_bound"] = v
+        d = obj.__dict__
+        v = obj.res_type
+        out["res_type"] = v if type(v) is int else v._name_
+        v = obj.space
+        out["space"] = v
+        v = obj.lower_bound
+        out["lower_bound"] = v
+        v = obj.upper_bound
+        out["upper_bound"] = v
         v = d.get("v1")
         if v is not None:
             out["v1"] = w17(v, c, budget)
-        v = d.get("unknown_tail")
-        if v is not None:
-            out["unknown_tail"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = obj.unknown_tail
+        out["unknown_tail"] = v if type(v) in PLAIN else G(v, c, budget)
         return out
 
     def w17(obj, depth, budget):  # resource_bind_info_v1
@@ -467,15 +395,12 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested):
         budget[0] -= 1
         if budget[0] < 0:
             over_budget()
-        d = obj.__dict__
         c = depth + 1
         out = {}
-        v = d.get("res_kind")
-        if v is not None:
-            out["res_kind"] = v if type(v) is int else v._name_
-        v = d.get("res_flags")
-        if v is not None:
-            out["res_flags"] = v
+        v = obj.res_kind
+        out["res_kind"] = v if type(v) is int else v._name_
+        v = obj.res_flags
+        out["res_flags"] = v
         v = obj.used_by_atomic64
         if v is not None:
             out["used_by_atomic64"] = v if type(v) in PLAIN else G(v, c, budget)
@@ -487,12 +412,10 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested):
         budget[0] -= 1
         if budget[0] < 0:
             over_budget()
-        d = obj.__dict__
         c = depth + 1
         out = {}
-        v = d.get("data")
-        if v is not None:
-            out["data"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = obj.data
+        out["data"] = v if type(v) in PLAIN else G(v, c, budget)
         return out
 
     def w19(obj, depth, budget):  # psv_signature_element
@@ -501,57 +424,40 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested):
         budget[0] -= 1
         if budget[0] < 0:
             over_budget()
-        d = obj.__dict__
         c = depth + 1
         out = {}
-        v = d.get("ofs_name")
-        if v is not None:
-            out["ofs_name"] = v
-        v = d.get("ofs_semantic_indices")
-        if v is not None:
-            out["ofs_semantic_indices"] = v
-        v = d.get("rows")
-        if v is not None:
-            out["rows"] = v
-        v = d.get("start_row")
-        if v is not None:
-            out["start_row"] = v
-        v = d.get("cols")
-        if v is not None:
-            out["cols"] = v
-        v = d.get("start_col")
-        if v is not None:
-            out["start_col"] = v
-        v = d.get("allocated")
-        if v is not None:
-            out["allocated"] = v
-        v = d.get("reserved_bit")
-        if v is not None:
-            out["reserved_bit"] = v
-        v = d.get("semantic_kind")
-        if v is not None:
-            out["semantic_kind"] = v if type(v) is int else v._name_
-        v = d.get("component_type")
-        if v is not None:
-            out["component_type"] = v if type(v) is int else v._name_
-        v = d.get("interpolation_mode")
-        if v is not None:
-            out["interpolation_mode"] = v if type(v) is int else v._name_
-        v = d.get("dynamic_mask")
-        if v is not None:
-            out["dynamic_mask"] = v
-        v = d.get("output_stream")
-        if v is not None:
-            out["output_stream"] = v
-        v = d.get("reserved_bits")
-        if v is not None:
-            out["reserved_bits"] = v
-        v = d.get("reserved")
-        if v is not None:
-            out["reserved"] = v
-        v = d.get("unknown_tail")
-        if v is not None:
-            out["unknown_tail"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = obj.ofs_name
+        out["ofs_name"] = v
+        v = obj.ofs_semantic_indices
+        out["ofs_semantic_indices"] = v
+        v = obj.rows
+        out["rows"] = v
+        v = obj.start_row
+        out["start_row"] = v
+        v = obj.cols
+        out["cols"] = v
+        v = obj.start_col
+        out["start_col"] = v
+        v = obj.allocated
+        out["allocated"] = v
+        v = obj.reserved_bit
+        out["reserved_bit"] = v
+        v = obj.semantic_kind
+        out["semantic_kind"] = v if type(v) is int else v._name_
+        v = obj.component_type
+        out["component_type"] = v if type(v) is int else v._name_
+        v = obj.interpolation_mode
+        out["interpolation_mode"] = v if type(v) is int else v._name_
+        v = obj.dynamic_mask
+        out["dynamic_mask"] = v
+        v = obj.output_stream
+        out["output_stream"] = v
+        v = obj.reserved_bits
+        out["reserved_bits"] = v
+        v = obj.reserved
+        out["reserved"] = v
+        v = obj.unknown_tail
+        out["unknown_tail"] = v if type(v) in PLAIN else G(v, c, budget)
         v = obj.name
         if v is not None:
             out["name"] = v
@@ -566,15 +472,12 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested):
         budget[0] -= 1
         if budget[0] < 0:
             over_budget()
-        d = obj.__dict__
         c = depth + 1
         out = {}
-        v = d.get("num_dwords")
-        if v is not None:
-            out["num_dwords"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = d.get("dwords")
-        if v is not None:
-            out["dwords"] = list(v)
+        v = obj.num_dwords
+        out["num_dwords"] = v
+        v = obj.dwords
+        out["dwords"] = list(v)
         return out
 
     return {

@@ -7,18 +7,14 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested):
         budget[0] -= 1
         if budget[0] < 0:
             over_budget()
-        d = obj.__dict__
         c = depth + 1
         out = {}
-        v = d.get("version")
-        if v is not None:
-            out["version"] = v
-        v = d.get("num_parts")
-        if v is not None:
-            out["num_parts"] = v
-        v = d.get("part_table")
-        if v is not None:
-            out["part_table"] = [w1(x, c + 1, budget) for x in v]
+        v = obj.version
+        out["version"] = v
+        v = obj.num_parts
+        out["num_parts"] = v
+        v = obj.part_table
+        out["part_table"] = [w1(x, c + 1, budget) for x in v]
         v = obj.has_index_arrays
         if v is not None:
             out["has_index_arrays"] = v if type(v) in PLAIN else G(v, c, budget)
@@ -63,15 +59,12 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested):
         budget[0] -= 1
         if budget[0] < 0:
             over_budget()
-        d = obj.__dict__
         c = depth + 1
         out = {}
-        v = d.get("index")
-        if v is not None:
-            out["index"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = d.get("ofs_part")
-        if v is not None:
-            out["ofs_part"] = v
+        v = obj.index
+        out["index"] = v
+        v = obj.ofs_part
+        out["ofs_part"] = v
         v = obj.len_prev
         if v is not None:
             out["len_prev"] = v
@@ -92,15 +85,12 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested):
         budget[0] -= 1
         if budget[0] < 0:
             over_budget()
-        d = obj.__dict__
         c = depth + 1
         out = {}
-        v = d.get("wanted")
-        if v is not None:
-            out["wanted"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = d.get("entry")
-        if v is not None:
-            out["entry"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = obj.wanted
+        out["wanted"] = v
+        v = obj.entry
+        out["entry"] = v
         v = obj.found
         if v is not None:
             out["found"] = v if type(v) in PLAIN else G(v, c, budget)
@@ -118,18 +108,14 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested):
         budget[0] -= 1
         if budget[0] < 0:
             over_budget()
-        d = obj.__dict__
         c = depth + 1
         out = {}
-        v = d.get("part_type")
-        if v is not None:
-            out["part_type"] = v if type(v) is int else v._name_
-        v = d.get("len_data")
-        if v is not None:
-            out["len_data"] = v
-        v = d.get("body")
-        if v is not None:
-            out["body"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = obj.part_type
+        out["part_type"] = v if type(v) is int else v._name_
+        v = obj.len_data
+        out["len_data"] = v
+        v = obj.body
+        out["body"] = v if type(v) in PLAIN else G(v, c, budget)
         return out
 
     def w4(obj, depth, budget):  # string_buffer
@@ -138,12 +124,10 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested):
         budget[0] -= 1
         if budget[0] < 0:
             over_budget()
-        d = obj.__dict__
         c = depth + 1
         out = {}
-        v = d.get("data")
-        if v is not None:
-            out["data"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = obj.data
+        out["data"] = v if type(v) in PLAIN else G(v, c, budget)
         v = obj.strings
         if v is not None:
             out["strings"] = [w5(x, c + 1, budget) for x in v]
@@ -155,15 +139,12 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested):
         budget[0] -= 1
         if budget[0] < 0:
             over_budget()
-        d = obj.__dict__
         c = depth + 1
         out = {}
-        v = d.get("ofs_string")
-        if v is not None:
-            out["ofs_string"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = d.get("text")
-        if v is not None:
-            out["text"] = v
+        v = obj.ofs_string
+        out["ofs_string"] = v
+        v = obj.text
+        out["text"] = v
         return out
 
     def w6(obj, depth, budget):  # index_arrays
@@ -172,15 +153,12 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested):
         budget[0] -= 1
         if budget[0] < 0:
             over_budget()
-        d = obj.__dict__
         c = depth + 1
         out = {}
-        v = d.get("words")
-        if v is not None:
-            out["words"] = list(v)
-        v = d.get("tail")
-        if v is not None:
-            out["tail"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = obj.words
+        out["words"] = list(v)
+        v = obj.tail
+        out["tail"] = v if type(v) in PLAIN else G(v, c, budget)
         return out
 
     def w7(obj, depth, budget):  # raw_bytes
@@ -189,12 +167,10 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested):
         budget[0] -= 1
         if budget[0] < 0:
             over_budget()
-        d = obj.__dict__
         c = depth + 1
         out = {}
-        v = d.get("data")
-        if v is not None:
-            out["data"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = obj.data
+        out["data"] = v if type(v) in PLAIN else G(v, c, budget)
         return out
 
     def w8(obj, depth, budget):  # record_table
@@ -203,24 +179,18 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested):
         budget[0] -= 1
         if budget[0] < 0:
             over_budget()
-        d = obj.__dict__
         c = depth + 1
         out = {}
-        v = d.get("table_type")
-        if v is not None:
-            out["table_type"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = d.get("num_records")
-        if v is not None:
-            out["num_records"] = v
-        v = d.get("record_stride")
-        if v is not None:
-            out["record_stride"] = v
-        v = d.get("records")
-        if v is not None:
-            out["records"] = [x if type(x) in PLAIN else G(x, c + 1, budget) for x in v]
-        v = d.get("tail")
-        if v is not None:
-            out["tail"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = obj.table_type
+        out["table_type"] = v
+        v = obj.num_records
+        out["num_records"] = v
+        v = obj.record_stride
+        out["record_stride"] = v
+        v = obj.records
+        out["records"] = [x if type(x) in PLAIN else G(x, c + 1, budget) for x in v]
+        v = obj.tail
+        out["tail"] = v if type(v) in PLAIN else G(v, c, budget)
         v = obj.bytes_budget
         if v is not None:
             out["bytes_budget"] = v if type(v) in PLAIN else G(v, c, budget)
@@ -238,15 +208,12 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested):
         budget[0] -= 1
         if budget[0] < 0:
             over_budget()
-        d = obj.__dict__
         c = depth + 1
         out = {}
-        v = d.get("budget")
-        if v is not None:
-            out["budget"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = d.get("ofs_string")
-        if v is not None:
-            out["ofs_string"] = v
+        v = obj.budget
+        out["budget"] = v
+        v = obj.ofs_string
+        out["ofs_string"] = v
         v = obj.value
         if v is not None:
             out["value"] = v
@@ -258,15 +225,12 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested):
         budget[0] -= 1
         if budget[0] < 0:
             over_budget()
-        d = obj.__dict__
         c = depth + 1
         out = {}
-        v = d.get("budget")
-        if v is not None:
-            out["budget"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = d.get("ref")
-        if v is not None:
-            out["ref"] = v
+        v = obj.budget
+        out["budget"] = v
+        v = obj.ref
+        out["ref"] = v
         v = obj.num_values
         if v is not None:
             out["num_values"] = v
@@ -281,18 +245,14 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested):
         budget[0] -= 1
         if budget[0] < 0:
             over_budget()
-        d = obj.__dict__
         c = depth + 1
         out = {}
-        v = d.get("budget")
-        if v is not None:
-            out["budget"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = d.get("ofs_bytes")
-        if v is not None:
-            out["ofs_bytes"] = v
-        v = d.get("len_bytes")
-        if v is not None:
-            out["len_bytes"] = v
+        v = obj.budget
+        out["budget"] = v
+        v = obj.ofs_bytes
+        out["ofs_bytes"] = v
+        v = obj.len_bytes
+        out["len_bytes"] = v
         v = obj.data
         if v is not None:
             out["data"] = v if type(v) in PLAIN else G(v, c, budget)
@@ -307,9 +267,9 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested):
         budget[0] -= 1
         if budget[0] < 0:
             over_budget()
-        d = obj.__dict__
         c = depth + 1
         out = {}
+        d = obj.__dict__
         v = d.get("resource_class")
         if v is not None:
             out["resource_class"] = v if type(v) is int else v._name_
@@ -334,9 +294,8 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested):
         v = d.get("flags")
         if v is not None:
             out["flags"] = v
-        v = d.get("extra")
-        if v is not None:
-            out["extra"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = obj.extra
+        out["extra"] = v if type(v) in PLAIN else G(v, c, budget)
         return out
 
     def w13(obj, depth, budget):  # function_info
@@ -345,9 +304,9 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested):
         budget[0] -= 1
         if budget[0] < 0:
             over_budget()
-        d = obj.__dict__
         c = depth + 1
         out = {}
+        d = obj.__dict__
         v = d.get("name")
         if v is not None:
             out["name"] = w9(v, c, budget)
@@ -393,9 +352,8 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested):
         v = d.get("shader_info")
         if v is not None:
             out["shader_info"] = v
-        v = d.get("extra")
-        if v is not None:
-            out["extra"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = obj.extra
+        out["extra"] = v if type(v) in PLAIN else G(v, c, budget)
         v = obj.is_function_info2
         if v is not None:
             out["is_function_info2"] = v if type(v) in PLAIN else G(v, c, budget)
@@ -407,9 +365,9 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested):
         budget[0] -= 1
         if budget[0] < 0:
             over_budget()
-        d = obj.__dict__
         c = depth + 1
         out = {}
+        d = obj.__dict__
         v = d.get("kind")
         if v is not None:
             out["kind"] = v if type(v) is int else v._name_
@@ -419,9 +377,8 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested):
         v = d.get("body")
         if v is not None:
             out["body"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = d.get("extra")
-        if v is not None:
-            out["extra"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = obj.extra
+        out["extra"] = v if type(v) in PLAIN else G(v, c, budget)
         return out
 
     def w15(obj, depth, budget):  # state_object_config
@@ -430,15 +387,12 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested):
         budget[0] -= 1
         if budget[0] < 0:
             over_budget()
-        d = obj.__dict__
         c = depth + 1
         out = {}
-        v = d.get("flags")
-        if v is not None:
-            out["flags"] = v
-        v = d.get("padding")
-        if v is not None:
-            out["padding"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = obj.flags
+        out["flags"] = v
+        v = obj.padding
+        out["padding"] = v if type(v) in PLAIN else G(v, c, budget)
         return out
 
     def w16(obj, depth, budget):  # root_signature_desc
@@ -447,18 +401,14 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested):
         budget[0] -= 1
         if budget[0] < 0:
             over_budget()
-        d = obj.__dict__
         c = depth + 1
         out = {}
-        v = d.get("budget")
-        if v is not None:
-            out["budget"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = d.get("data")
-        if v is not None:
-            out["data"] = w11(v, c, budget)
-        v = d.get("padding")
-        if v is not None:
-            out["padding"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = obj.budget
+        out["budget"] = v
+        v = obj.data
+        out["data"] = w11(v, c, budget)
+        v = obj.padding
+        out["padding"] = v if type(v) in PLAIN else G(v, c, budget)
         v = obj.root_signature
         if v is not None:
             out["root_signature"] = S(v, c, budget)
@@ -470,24 +420,18 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested):
         budget[0] -= 1
         if budget[0] < 0:
             over_budget()
-        d = obj.__dict__
         c = depth + 1
         out = {}
-        v = d.get("string_budget")
-        if v is not None:
-            out["string_budget"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = d.get("index_budget")
-        if v is not None:
-            out["index_budget"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = d.get("subobject")
-        if v is not None:
-            out["subobject"] = w9(v, c, budget)
-        v = d.get("exports")
-        if v is not None:
-            out["exports"] = w10(v, c, budget)
-        v = d.get("padding")
-        if v is not None:
-            out["padding"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = obj.string_budget
+        out["string_budget"] = v
+        v = obj.index_budget
+        out["index_budget"] = v
+        v = obj.subobject
+        out["subobject"] = w9(v, c, budget)
+        v = obj.exports
+        out["exports"] = w10(v, c, budget)
+        v = obj.padding
+        out["padding"] = v if type(v) in PLAIN else G(v, c, budget)
         return out
 
     def w18(obj, depth, budget):  # raytracing_shader_config
@@ -496,18 +440,14 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested):
         budget[0] -= 1
         if budget[0] < 0:
             over_budget()
-        d = obj.__dict__
         c = depth + 1
         out = {}
-        v = d.get("max_len_payload")
-        if v is not None:
-            out["max_len_payload"] = v
-        v = d.get("max_len_attributes")
-        if v is not None:
-            out["max_len_attributes"] = v
-        v = d.get("padding")
-        if v is not None:
-            out["padding"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = obj.max_len_payload
+        out["max_len_payload"] = v
+        v = obj.max_len_attributes
+        out["max_len_attributes"] = v
+        v = obj.padding
+        out["padding"] = v if type(v) in PLAIN else G(v, c, budget)
         return out
 
     def w19(obj, depth, budget):  # raytracing_pipeline_config
@@ -516,15 +456,12 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested):
         budget[0] -= 1
         if budget[0] < 0:
             over_budget()
-        d = obj.__dict__
         c = depth + 1
         out = {}
-        v = d.get("max_trace_recursion_depth")
-        if v is not None:
-            out["max_trace_recursion_depth"] = v
-        v = d.get("padding")
-        if v is not None:
-            out["padding"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = obj.max_trace_recursion_depth
+        out["max_trace_recursion_depth"] = v
+        v = obj.padding
+        out["padding"] = v if type(v) in PLAIN else G(v, c, budget)
         return out
 
     def w20(obj, depth, budget):  # hit_group
@@ -533,24 +470,18 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested):
         budget[0] -= 1
         if budget[0] < 0:
             over_budget()
-        d = obj.__dict__
         c = depth + 1
         out = {}
-        v = d.get("budget")
-        if v is not None:
-            out["budget"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = d.get("type")
-        if v is not None:
-            out["type"] = v if type(v) is int else v._name_
-        v = d.get("any_hit")
-        if v is not None:
-            out["any_hit"] = w9(v, c, budget)
-        v = d.get("closest_hit")
-        if v is not None:
-            out["closest_hit"] = w9(v, c, budget)
-        v = d.get("intersection")
-        if v is not None:
-            out["intersection"] = w9(v, c, budget)
+        v = obj.budget
+        out["budget"] = v
+        v = obj.type
+        out["type"] = v if type(v) is int else v._name_
+        v = obj.any_hit
+        out["any_hit"] = w9(v, c, budget)
+        v = obj.closest_hit
+        out["closest_hit"] = w9(v, c, budget)
+        v = obj.intersection
+        out["intersection"] = w9(v, c, budget)
         return out
 
     def w21(obj, depth, budget):  # raytracing_pipeline_config1
@@ -559,18 +490,14 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested):
         budget[0] -= 1
         if budget[0] < 0:
             over_budget()
-        d = obj.__dict__
         c = depth + 1
         out = {}
-        v = d.get("max_trace_recursion_depth")
-        if v is not None:
-            out["max_trace_recursion_depth"] = v
-        v = d.get("flags")
-        if v is not None:
-            out["flags"] = v
-        v = d.get("padding")
-        if v is not None:
-            out["padding"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = obj.max_trace_recursion_depth
+        out["max_trace_recursion_depth"] = v
+        v = obj.flags
+        out["flags"] = v
+        v = obj.padding
+        out["padding"] = v if type(v) in PLAIN else G(v, c, budget)
         return out
 
     def w22(obj, depth, budget):  # node_id
@@ -579,18 +506,17 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested):
         budget[0] -= 1
         if budget[0] < 0:
             over_budget()
-        d = obj.__dict__
         c = depth + 1
         out = {}
+        d = obj.__dict__
         v = d.get("name")
         if v is not None:
             out["name"] = w9(v, c, budget)
         v = d.get("index")
         if v is not None:
             out["index"] = v
-        v = d.get("extra")
-        if v is not None:
-            out["extra"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = obj.extra
+        out["extra"] = v if type(v) in PLAIN else G(v, c, budget)
         return out
 
     def w23(obj, depth, budget):  # node_shader_func_attrib
@@ -599,9 +525,9 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested):
         budget[0] -= 1
         if budget[0] < 0:
             over_budget()
-        d = obj.__dict__
         c = depth + 1
         out = {}
+        d = obj.__dict__
         v = d.get("attrib_kind")
         if v is not None:
             out["attrib_kind"] = v if type(v) is int else v._name_
@@ -611,9 +537,8 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested):
         v = d.get("dimensions")
         if v is not None:
             out["dimensions"] = w10(v, c, budget)
-        v = d.get("extra")
-        if v is not None:
-            out["extra"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = obj.extra
+        out["extra"] = v if type(v) in PLAIN else G(v, c, budget)
         return out
 
     def w24(obj, depth, budget):  # node_shader_io_attrib
@@ -622,9 +547,9 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested):
         budget[0] -= 1
         if budget[0] < 0:
             over_budget()
-        d = obj.__dict__
         c = depth + 1
         out = {}
+        d = obj.__dict__
         v = d.get("attrib_kind")
         if v is not None:
             out["attrib_kind"] = v if type(v) is int else v._name_
@@ -634,9 +559,8 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested):
         v = d.get("record_dispatch_grid")
         if v is not None:
             out["record_dispatch_grid"] = w25(v, c, budget)
-        v = d.get("extra")
-        if v is not None:
-            out["extra"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = obj.extra
+        out["extra"] = v if type(v) in PLAIN else G(v, c, budget)
         return out
 
     def w25(obj, depth, budget):  # record_dispatch_grid
@@ -645,15 +569,12 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested):
         budget[0] -= 1
         if budget[0] < 0:
             over_budget()
-        d = obj.__dict__
         c = depth + 1
         out = {}
-        v = d.get("ofs_field")
-        if v is not None:
-            out["ofs_field"] = v
-        v = d.get("num_components_and_type")
-        if v is not None:
-            out["num_components_and_type"] = v
+        v = obj.ofs_field
+        out["ofs_field"] = v
+        v = obj.num_components_and_type
+        out["num_components_and_type"] = v
         v = obj.component_type
         if v is not None:
             out["component_type"] = v if type(v) is int else v._name_
@@ -668,18 +589,17 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested):
         budget[0] -= 1
         if budget[0] < 0:
             over_budget()
-        d = obj.__dict__
         c = depth + 1
         out = {}
+        d = obj.__dict__
         v = d.get("io_flags_and_kind")
         if v is not None:
             out["io_flags_and_kind"] = v
         v = d.get("attribs")
         if v is not None:
             out["attribs"] = w10(v, c, budget)
-        v = d.get("extra")
-        if v is not None:
-            out["extra"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = obj.extra
+        out["extra"] = v if type(v) in PLAIN else G(v, c, budget)
         v = obj.globally_coherent
         if v is not None:
             out["globally_coherent"] = v if type(v) in PLAIN else G(v, c, budget)
@@ -697,9 +617,9 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested):
         budget[0] -= 1
         if budget[0] < 0:
             over_budget()
-        d = obj.__dict__
         c = depth + 1
         out = {}
+        d = obj.__dict__
         v = d.get("launch_type")
         if v is not None:
             out["launch_type"] = v if type(v) is int else v._name_
@@ -715,9 +635,8 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested):
         v = d.get("inputs")
         if v is not None:
             out["inputs"] = w10(v, c, budget)
-        v = d.get("extra")
-        if v is not None:
-            out["extra"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = obj.extra
+        out["extra"] = v if type(v) in PLAIN else G(v, c, budget)
         return out
 
     def w28(obj, depth, budget):  # signature_element
@@ -726,9 +645,9 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested):
         budget[0] -= 1
         if budget[0] < 0:
             over_budget()
-        d = obj.__dict__
         c = depth + 1
         out = {}
+        d = obj.__dict__
         v = d.get("semantic_name")
         if v is not None:
             out["semantic_name"] = w9(v, c, budget)
@@ -753,9 +672,8 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested):
         v = d.get("usage_and_dyn_index_masks")
         if v is not None:
             out["usage_and_dyn_index_masks"] = v
-        v = d.get("extra")
-        if v is not None:
-            out["extra"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = obj.extra
+        out["extra"] = v if type(v) in PLAIN else G(v, c, budget)
         return out
 
     def w29(obj, depth, budget):  # vs_info
@@ -764,9 +682,9 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested):
         budget[0] -= 1
         if budget[0] < 0:
             over_budget()
-        d = obj.__dict__
         c = depth + 1
         out = {}
+        d = obj.__dict__
         v = d.get("sig_input_elements")
         if v is not None:
             out["sig_input_elements"] = w10(v, c, budget)
@@ -776,9 +694,8 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested):
         v = d.get("view_id_output_mask")
         if v is not None:
             out["view_id_output_mask"] = w11(v, c, budget)
-        v = d.get("extra")
-        if v is not None:
-            out["extra"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = obj.extra
+        out["extra"] = v if type(v) in PLAIN else G(v, c, budget)
         return out
 
     def w30(obj, depth, budget):  # ps_info
@@ -787,18 +704,17 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested):
         budget[0] -= 1
         if budget[0] < 0:
             over_budget()
-        d = obj.__dict__
         c = depth + 1
         out = {}
+        d = obj.__dict__
         v = d.get("sig_input_elements")
         if v is not None:
             out["sig_input_elements"] = w10(v, c, budget)
         v = d.get("sig_output_elements")
         if v is not None:
             out["sig_output_elements"] = w10(v, c, budget)
-        v = d.get("extra")
-        if v is not None:
-            out["extra"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = obj.extra
+        out["extra"] = v if type(v) in PLAIN else G(v, c, budget)
         return out
 
     def w31(obj, depth, budget):  # hs_info
@@ -807,9 +723,9 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested):
         budget[0] -= 1
         if budget[0] < 0:
             over_budget()
-        d = obj.__dict__
         c = depth + 1
         out = {}
+        d = obj.__dict__
         v = d.get("sig_input_elements")
         if v is not None:
             out["sig_input_elements"] = w10(v, c, budget)
@@ -843,9 +759,8 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested):
         v = d.get("tessellator_output_primitive")
         if v is not None:
             out["tessellator_output_primitive"] = v
-        v = d.get("extra")
-        if v is not None:
-            out["extra"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = obj.extra
+        out["extra"] = v if type(v) in PLAIN else G(v, c, budget)
         return out
 
     def w32(obj, depth, budget):  # ds_info
@@ -854,9 +769,9 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested):
         budget[0] -= 1
         if budget[0] < 0:
             over_budget()
-        d = obj.__dict__
         c = depth + 1
         out = {}
+        d = obj.__dict__
         v = d.get("sig_input_elements")
         if v is not None:
             out["sig_input_elements"] = w10(v, c, budget)
@@ -881,9 +796,8 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested):
         v = d.get("tessellator_domain")
         if v is not None:
             out["tessellator_domain"] = v
-        v = d.get("extra")
-        if v is not None:
-            out["extra"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = obj.extra
+        out["extra"] = v if type(v) in PLAIN else G(v, c, budget)
         return out
 
     def w33(obj, depth, budget):  # gs_info
@@ -892,9 +806,9 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested):
         budget[0] -= 1
         if budget[0] < 0:
             over_budget()
-        d = obj.__dict__
         c = depth + 1
         out = {}
+        d = obj.__dict__
         v = d.get("sig_input_elements")
         if v is not None:
             out["sig_input_elements"] = w10(v, c, budget)
@@ -919,9 +833,8 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested):
         v = d.get("output_stream_mask")
         if v is not None:
             out["output_stream_mask"] = v
-        v = d.get("extra")
-        if v is not None:
-            out["extra"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = obj.extra
+        out["extra"] = v if type(v) in PLAIN else G(v, c, budget)
         return out
 
     def w34(obj, depth, budget):  # cs_info
@@ -930,18 +843,17 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested):
         budget[0] -= 1
         if budget[0] < 0:
             over_budget()
-        d = obj.__dict__
         c = depth + 1
         out = {}
+        d = obj.__dict__
         v = d.get("num_threads")
         if v is not None:
             out["num_threads"] = w10(v, c, budget)
         v = d.get("group_shared_bytes_used")
         if v is not None:
             out["group_shared_bytes_used"] = v
-        v = d.get("extra")
-        if v is not None:
-            out["extra"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = obj.extra
+        out["extra"] = v if type(v) in PLAIN else G(v, c, budget)
         return out
 
     def w35(obj, depth, budget):  # ms_info
@@ -950,9 +862,9 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested):
         budget[0] -= 1
         if budget[0] < 0:
             over_budget()
-        d = obj.__dict__
         c = depth + 1
         out = {}
+        d = obj.__dict__
         v = d.get("sig_output_elements")
         if v is not None:
             out["sig_output_elements"] = w10(v, c, budget)
@@ -986,9 +898,8 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested):
         v = d.get("mesh_output_topology")
         if v is not None:
             out["mesh_output_topology"] = v
-        v = d.get("extra")
-        if v is not None:
-            out["extra"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = obj.extra
+        out["extra"] = v if type(v) in PLAIN else G(v, c, budget)
         return out
 
     def w36(obj, depth, budget):  # as_info
@@ -997,9 +908,9 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested):
         budget[0] -= 1
         if budget[0] < 0:
             over_budget()
-        d = obj.__dict__
         c = depth + 1
         out = {}
+        d = obj.__dict__
         v = d.get("num_threads")
         if v is not None:
             out["num_threads"] = w10(v, c, budget)
@@ -1009,9 +920,8 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested):
         v = d.get("len_payload")
         if v is not None:
             out["len_payload"] = v
-        v = d.get("extra")
-        if v is not None:
-            out["extra"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = obj.extra
+        out["extra"] = v if type(v) in PLAIN else G(v, c, budget)
         return out
 
     def w37(obj, depth, budget):  # pdb_info
@@ -1020,9 +930,9 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested):
         budget[0] -= 1
         if budget[0] < 0:
             over_budget()
-        d = obj.__dict__
         c = depth + 1
         out = {}
+        d = obj.__dict__
         v = d.get("sources")
         if v is not None:
             out["sources"] = w10(v, c, budget)
@@ -1047,9 +957,8 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested):
         v = d.get("whole_dxil")
         if v is not None:
             out["whole_dxil"] = w11(v, c, budget)
-        v = d.get("extra")
-        if v is not None:
-            out["extra"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = obj.extra
+        out["extra"] = v if type(v) in PLAIN else G(v, c, budget)
         return out
 
     def w38(obj, depth, budget):  # pdb_info_source
@@ -1058,18 +967,17 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested):
         budget[0] -= 1
         if budget[0] < 0:
             over_budget()
-        d = obj.__dict__
         c = depth + 1
         out = {}
+        d = obj.__dict__
         v = d.get("name")
         if v is not None:
             out["name"] = w9(v, c, budget)
         v = d.get("content")
         if v is not None:
             out["content"] = w9(v, c, budget)
-        v = d.get("extra")
-        if v is not None:
-            out["extra"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = obj.extra
+        out["extra"] = v if type(v) in PLAIN else G(v, c, budget)
         return out
 
     def w39(obj, depth, budget):  # pdb_info_library
@@ -1078,18 +986,17 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested):
         budget[0] -= 1
         if budget[0] < 0:
             over_budget()
-        d = obj.__dict__
         c = depth + 1
         out = {}
+        d = obj.__dict__
         v = d.get("name")
         if v is not None:
             out["name"] = w9(v, c, budget)
         v = d.get("data")
         if v is not None:
             out["data"] = w11(v, c, budget)
-        v = d.get("extra")
-        if v is not None:
-            out["extra"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = obj.extra
+        out["extra"] = v if type(v) in PLAIN else G(v, c, budget)
         return out
 
     return {

@@ -7,36 +7,27 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested):
         budget[0] -= 1
         if budget[0] < 0:
             over_budget()
-        d = obj.__dict__
         c = depth + 1
         out = {}
-        v = d.get("num_cbuffers")
-        if v is not None:
-            out["num_cbuffers"] = v
-        v = d.get("ofs_cbuffers")
-        if v is not None:
-            out["ofs_cbuffers"] = v
-        v = d.get("num_bindings")
-        if v is not None:
-            out["num_bindings"] = v
-        v = d.get("ofs_bindings")
-        if v is not None:
-            out["ofs_bindings"] = v
-        v = d.get("target_minor")
-        if v is not None:
-            out["target_minor"] = v
-        v = d.get("target_major")
-        if v is not None:
-            out["target_major"] = v
-        v = d.get("program_type")
-        if v is not None:
-            out["program_type"] = v if type(v) is int else v._name_
-        v = d.get("compile_flags")
-        if v is not None:
-            out["compile_flags"] = v
-        v = d.get("ofs_creator")
-        if v is not None:
-            out["ofs_creator"] = v
+        d = obj.__dict__
+        v = obj.num_cbuffers
+        out["num_cbuffers"] = v
+        v = obj.ofs_cbuffers
+        out["ofs_cbuffers"] = v
+        v = obj.num_bindings
+        out["num_bindings"] = v
+        v = obj.ofs_bindings
+        out["ofs_bindings"] = v
+        v = obj.target_minor
+        out["target_minor"] = v
+        v = obj.target_major
+        out["target_major"] = v
+        v = obj.program_type
+        out["program_type"] = v if type(v) is int else v._name_
+        v = obj.compile_flags
+        out["compile_flags"] = v
+        v = obj.ofs_creator
+        out["ofs_creator"] = v
         v = d.get("rd11")
         if v is not None:
             out["rd11"] = w1(v, c, budget)
@@ -135,33 +126,24 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested):
         budget[0] -= 1
         if budget[0] < 0:
             over_budget()
-        d = obj.__dict__
         c = depth + 1
         out = {}
-        v = d.get("magic")
-        if v is not None:
-            out["magic"] = v
-        v = d.get("len_header")
-        if v is not None:
-            out["len_header"] = v
-        v = d.get("len_cbuffer_record")
-        if v is not None:
-            out["len_cbuffer_record"] = v
-        v = d.get("len_binding_record")
-        if v is not None:
-            out["len_binding_record"] = v
-        v = d.get("len_variable_record")
-        if v is not None:
-            out["len_variable_record"] = v
-        v = d.get("len_type_record")
-        if v is not None:
-            out["len_type_record"] = v
-        v = d.get("len_member_record")
-        if v is not None:
-            out["len_member_record"] = v
-        v = d.get("num_interface_slots")
-        if v is not None:
-            out["num_interface_slots"] = v
+        v = obj.magic
+        out["magic"] = v
+        v = obj.len_header
+        out["len_header"] = v
+        v = obj.len_cbuffer_record
+        out["len_cbuffer_record"] = v
+        v = obj.len_binding_record
+        out["len_binding_record"] = v
+        v = obj.len_variable_record
+        out["len_variable_record"] = v
+        v = obj.len_type_record
+        out["len_type_record"] = v
+        v = obj.len_member_record
+        out["len_member_record"] = v
+        v = obj.num_interface_slots
+        out["num_interface_slots"] = v
         return out
 
     def w2(obj, depth, budget):  # cbuffer
@@ -170,27 +152,21 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested):
         budget[0] -= 1
         if budget[0] < 0:
             over_budget()
-        d = obj.__dict__
         c = depth + 1
         out = {}
-        v = d.get("ofs_name")
-        if v is not None:
-            out["ofs_name"] = v
-        v = d.get("num_variables")
-        if v is not None:
-            out["num_variables"] = v
-        v = d.get("ofs_variables")
-        if v is not None:
-            out["ofs_variables"] = v
-        v = d.get("len_buffer")
-        if v is not None:
-            out["len_buffer"] = v
-        v = d.get("flags")
-        if v is not None:
-            out["flags"] = v
-        v = d.get("type")
-        if v is not None:
-            out["type"] = v if type(v) is int else v._name_
+        d = obj.__dict__
+        v = obj.ofs_name
+        out["ofs_name"] = v
+        v = obj.num_variables
+        out["num_variables"] = v
+        v = obj.ofs_variables
+        out["ofs_variables"] = v
+        v = obj.len_buffer
+        out["len_buffer"] = v
+        v = obj.flags
+        out["flags"] = v
+        v = obj.type
+        out["type"] = v if type(v) is int else v._name_
         v = d.get("extra")
         if v is not None:
             out["extra"] = v if type(v) in PLAIN else G(v, c, budget)
@@ -211,27 +187,21 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested):
         budget[0] -= 1
         if budget[0] < 0:
             over_budget()
-        d = obj.__dict__
         c = depth + 1
         out = {}
-        v = d.get("ofs_name")
-        if v is not None:
-            out["ofs_name"] = v
-        v = d.get("ofs_in_buffer")
-        if v is not None:
-            out["ofs_in_buffer"] = v
-        v = d.get("len_variable")
-        if v is not None:
-            out["len_variable"] = v
-        v = d.get("flags")
-        if v is not None:
-            out["flags"] = v
-        v = d.get("ofs_type")
-        if v is not None:
-            out["ofs_type"] = v
-        v = d.get("ofs_default_value")
-        if v is not None:
-            out["ofs_default_value"] = v
+        d = obj.__dict__
+        v = obj.ofs_name
+        out["ofs_name"] = v
+        v = obj.ofs_in_buffer
+        out["ofs_in_buffer"] = v
+        v = obj.len_variable
+        out["len_variable"] = v
+        v = obj.flags
+        out["flags"] = v
+        v = obj.ofs_type
+        out["ofs_type"] = v
+        v = obj.ofs_default_value
+        out["ofs_default_value"] = v
         v = d.get("start_texture")
         if v is not None:
             out["start_texture"] = v
@@ -276,36 +246,27 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested):
         budget[0] -= 1
         if budget[0] < 0:
             over_budget()
-        d = obj.__dict__
         c = depth + 1
         out = {}
-        v = d.get("depth")
-        if v is not None:
-            out["depth"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = d.get("budget")
-        if v is not None:
-            out["budget"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = d.get("var_class")
-        if v is not None:
-            out["var_class"] = v if type(v) is int else v._name_
-        v = d.get("var_type")
-        if v is not None:
-            out["var_type"] = v if type(v) is int else v._name_
-        v = d.get("rows")
-        if v is not None:
-            out["rows"] = v
-        v = d.get("columns")
-        if v is not None:
-            out["columns"] = v
-        v = d.get("num_elements")
-        if v is not None:
-            out["num_elements"] = v
-        v = d.get("num_members")
-        if v is not None:
-            out["num_members"] = v
-        v = d.get("ofs_members")
-        if v is not None:
-            out["ofs_members"] = v
+        d = obj.__dict__
+        v = obj.depth
+        out["depth"] = v
+        v = obj.budget
+        out["budget"] = v
+        v = obj.var_class
+        out["var_class"] = v if type(v) is int else v._name_
+        v = obj.var_type
+        out["var_type"] = v if type(v) is int else v._name_
+        v = obj.rows
+        out["rows"] = v
+        v = obj.columns
+        out["columns"] = v
+        v = obj.num_elements
+        out["num_elements"] = v
+        v = obj.num_members
+        out["num_members"] = v
+        v = obj.ofs_members
+        out["ofs_members"] = v
         v = d.get("ofs_sub_type")
         if v is not None:
             out["ofs_sub_type"] = v
@@ -353,24 +314,19 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested):
         budget[0] -= 1
         if budget[0] < 0:
             over_budget()
-        d = obj.__dict__
         c = depth + 1
         out = {}
-        v = d.get("depth")
-        if v is not None:
-            out["depth"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = d.get("budget")
-        if v is not None:
-            out["budget"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = d.get("ofs_name")
-        if v is not None:
-            out["ofs_name"] = v
-        v = d.get("ofs_type")
-        if v is not None:
-            out["ofs_type"] = v
-        v = d.get("ofs_in_parent")
-        if v is not None:
-            out["ofs_in_parent"] = v
+        d = obj.__dict__
+        v = obj.depth
+        out["depth"] = v
+        v = obj.budget
+        out["budget"] = v
+        v = obj.ofs_name
+        out["ofs_name"] = v
+        v = obj.ofs_type
+        out["ofs_type"] = v
+        v = obj.ofs_in_parent
+        out["ofs_in_parent"] = v
         v = d.get("extra")
         if v is not None:
             out["extra"] = v if type(v) in PLAIN else G(v, c, budget)
@@ -388,18 +344,14 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested):
         budget[0] -= 1
         if budget[0] < 0:
             over_budget()
-        d = obj.__dict__
         c = depth + 1
         out = {}
-        v = d.get("depth")
-        if v is not None:
-            out["depth"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = d.get("budget")
-        if v is not None:
-            out["budget"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = d.get("ofs_type")
-        if v is not None:
-            out["ofs_type"] = v
+        v = obj.depth
+        out["depth"] = v
+        v = obj.budget
+        out["budget"] = v
+        v = obj.ofs_type
+        out["ofs_type"] = v
         v = obj.type
         if v is not None:
             out["type"] = w4(v, c, budget)
@@ -411,33 +363,25 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested):
         budget[0] -= 1
         if budget[0] < 0:
             over_budget()
-        d = obj.__dict__
         c = depth + 1
         out = {}
-        v = d.get("ofs_name")
-        if v is not None:
-            out["ofs_name"] = v
-        v = d.get("input_type")
-        if v is not None:
-            out["input_type"] = v if type(v) is int else v._name_
-        v = d.get("return_type")
-        if v is not None:
-            out["return_type"] = v if type(v) is int else v._name_
-        v = d.get("dimension")
-        if v is not None:
-            out["dimension"] = v if type(v) is int else v._name_
-        v = d.get("num_samples")
-        if v is not None:
-            out["num_samples"] = v
-        v = d.get("bind_point")
-        if v is not None:
-            out["bind_point"] = v
-        v = d.get("num_registers")
-        if v is not None:
-            out["num_registers"] = v
-        v = d.get("flags")
-        if v is not None:
-            out["flags"] = v
+        d = obj.__dict__
+        v = obj.ofs_name
+        out["ofs_name"] = v
+        v = obj.input_type
+        out["input_type"] = v if type(v) is int else v._name_
+        v = obj.return_type
+        out["return_type"] = v if type(v) is int else v._name_
+        v = obj.dimension
+        out["dimension"] = v if type(v) is int else v._name_
+        v = obj.num_samples
+        out["num_samples"] = v
+        v = obj.bind_point
+        out["bind_point"] = v
+        v = obj.num_registers
+        out["num_registers"] = v
+        v = obj.flags
+        out["flags"] = v
         v = d.get("space")
         if v is not None:
             out["space"] = v

@@ -7,27 +7,20 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested):
         budget[0] -= 1
         if budget[0] < 0:
             over_budget()
-        d = obj.__dict__
         c = depth + 1
         out = {}
-        v = d.get("version")
-        if v is not None:
-            out["version"] = v if type(v) is int else v._name_
-        v = d.get("num_parameters")
-        if v is not None:
-            out["num_parameters"] = v
-        v = d.get("ofs_parameters")
-        if v is not None:
-            out["ofs_parameters"] = v
-        v = d.get("num_static_samplers")
-        if v is not None:
-            out["num_static_samplers"] = v
-        v = d.get("ofs_static_samplers")
-        if v is not None:
-            out["ofs_static_samplers"] = v
-        v = d.get("flags")
-        if v is not None:
-            out["flags"] = v
+        v = obj.version
+        out["version"] = v if type(v) is int else v._name_
+        v = obj.num_parameters
+        out["num_parameters"] = v
+        v = obj.ofs_parameters
+        out["ofs_parameters"] = v
+        v = obj.num_static_samplers
+        out["num_static_samplers"] = v
+        v = obj.ofs_static_samplers
+        out["ofs_static_samplers"] = v
+        v = obj.flags
+        out["flags"] = v
         v = obj.allow_input_assembler_input_layout
         if v is not None:
             out["allow_input_assembler_input_layout"] = v if type(v) in PLAIN else G(v, c, budget)
@@ -84,21 +77,16 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested):
         budget[0] -= 1
         if budget[0] < 0:
             over_budget()
-        d = obj.__dict__
         c = depth + 1
         out = {}
-        v = d.get("index")
-        if v is not None:
-            out["index"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = d.get("parameter_type")
-        if v is not None:
-            out["parameter_type"] = v if type(v) is int else v._name_
-        v = d.get("shader_visibility")
-        if v is not None:
-            out["shader_visibility"] = v if type(v) is int else v._name_
-        v = d.get("ofs_payload")
-        if v is not None:
-            out["ofs_payload"] = v
+        v = obj.index
+        out["index"] = v
+        v = obj.parameter_type
+        out["parameter_type"] = v if type(v) is int else v._name_
+        v = obj.shader_visibility
+        out["shader_visibility"] = v if type(v) is int else v._name_
+        v = obj.ofs_payload
+        out["ofs_payload"] = v
         v = obj.ofs_payload_next
         if v is not None:
             out["ofs_payload_next"] = v
@@ -116,15 +104,12 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested):
         budget[0] -= 1
         if budget[0] < 0:
             over_budget()
-        d = obj.__dict__
         c = depth + 1
         out = {}
-        v = d.get("num_ranges")
-        if v is not None:
-            out["num_ranges"] = v
-        v = d.get("ofs_ranges")
-        if v is not None:
-            out["ofs_ranges"] = v
+        v = obj.num_ranges
+        out["num_ranges"] = v
+        v = obj.ofs_ranges
+        out["ofs_ranges"] = v
         v = obj.ranges
         if v is not None:
             out["ranges"] = [w3(x, c + 1, budget) for x in v]
@@ -136,27 +121,22 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested):
         budget[0] -= 1
         if budget[0] < 0:
             over_budget()
-        d = obj.__dict__
         c = depth + 1
         out = {}
-        v = d.get("range_type")
-        if v is not None:
-            out["range_type"] = v if type(v) is int else v._name_
-        v = d.get("num_descriptors")
-        if v is not None:
-            out["num_descriptors"] = v
-        v = d.get("base_shader_register")
-        if v is not None:
-            out["base_shader_register"] = v
-        v = d.get("register_space")
-        if v is not None:
-            out["register_space"] = v
+        d = obj.__dict__
+        v = obj.range_type
+        out["range_type"] = v if type(v) is int else v._name_
+        v = obj.num_descriptors
+        out["num_descriptors"] = v
+        v = obj.base_shader_register
+        out["base_shader_register"] = v
+        v = obj.register_space
+        out["register_space"] = v
         v = d.get("flags")
         if v is not None:
             out["flags"] = v
-        v = d.get("ofs_in_table")
-        if v is not None:
-            out["ofs_in_table"] = v
+        v = obj.ofs_in_table
+        out["ofs_in_table"] = v
         v = obj.data_static
         if v is not None:
             out["data_static"] = v if type(v) in PLAIN else G(v, c, budget)
@@ -180,18 +160,14 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested):
         budget[0] -= 1
         if budget[0] < 0:
             over_budget()
-        d = obj.__dict__
         c = depth + 1
         out = {}
-        v = d.get("shader_register")
-        if v is not None:
-            out["shader_register"] = v
-        v = d.get("register_space")
-        if v is not None:
-            out["register_space"] = v
-        v = d.get("num_32bit_values")
-        if v is not None:
-            out["num_32bit_values"] = v
+        v = obj.shader_register
+        out["shader_register"] = v
+        v = obj.register_space
+        out["register_space"] = v
+        v = obj.num_32bit_values
+        out["num_32bit_values"] = v
         return out
 
     def w5(obj, depth, budget):  # root_descriptor
@@ -200,15 +176,13 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested):
         budget[0] -= 1
         if budget[0] < 0:
             over_budget()
-        d = obj.__dict__
         c = depth + 1
         out = {}
-        v = d.get("shader_register")
-        if v is not None:
-            out["shader_register"] = v
-        v = d.get("register_space")
-        if v is not None:
-            out["register_space"] = v
+        d = obj.__dict__
+        v = obj.shader_register
+        out["shader_register"] = v
+        v = obj.register_space
+        out["register_space"] = v
         v = d.get("flags")
         if v is not None:
             out["flags"] = v
@@ -229,51 +203,37 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested):
         budget[0] -= 1
         if budget[0] < 0:
             over_budget()
-        d = obj.__dict__
         c = depth + 1
         out = {}
-        v = d.get("has_flags")
-        if v is not None:
-            out["has_flags"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = d.get("filter")
-        if v is not None:
-            out["filter"] = v if type(v) is int else v._name_
-        v = d.get("address_u")
-        if v is not None:
-            out["address_u"] = v if type(v) is int else v._name_
-        v = d.get("address_v")
-        if v is not None:
-            out["address_v"] = v if type(v) is int else v._name_
-        v = d.get("address_w")
-        if v is not None:
-            out["address_w"] = v if type(v) is int else v._name_
-        v = d.get("mip_lod_bias")
-        if v is not None:
-            out["mip_lod_bias"] = v
-        v = d.get("max_anisotropy")
-        if v is not None:
-            out["max_anisotropy"] = v
-        v = d.get("comparison_func")
-        if v is not None:
-            out["comparison_func"] = v if type(v) is int else v._name_
-        v = d.get("border_color")
-        if v is not None:
-            out["border_color"] = v if type(v) is int else v._name_
-        v = d.get("min_lod")
-        if v is not None:
-            out["min_lod"] = v
-        v = d.get("max_lod")
-        if v is not None:
-            out["max_lod"] = v
-        v = d.get("shader_register")
-        if v is not None:
-            out["shader_register"] = v
-        v = d.get("register_space")
-        if v is not None:
-            out["register_space"] = v
-        v = d.get("shader_visibility")
-        if v is not None:
-            out["shader_visibility"] = v if type(v) is int else v._name_
+        d = obj.__dict__
+        v = obj.has_flags
+        out["has_flags"] = v
+        v = obj.filter
+        out["filter"] = v if type(v) is int else v._name_
+        v = obj.address_u
+        out["address_u"] = v if type(v) is int else v._name_
+        v = obj.address_v
+        out["address_v"] = v if type(v) is int else v._name_
+        v = obj.address_w
+        out["address_w"] = v if type(v) is int else v._name_
+        v = obj.mip_lod_bias
+        out["mip_lod_bias"] = v
+        v = obj.max_anisotropy
+        out["max_anisotropy"] = v
+        v = obj.comparison_func
+        out["comparison_func"] = v if type(v) is int else v._name_
+        v = obj.border_color
+        out["border_color"] = v if type(v) is int else v._name_
+        v = obj.min_lod
+        out["min_lod"] = v
+        v = obj.max_lod
+        out["max_lod"] = v
+        v = obj.shader_register
+        out["shader_register"] = v
+        v = obj.register_space
+        out["register_space"] = v
+        v = obj.shader_visibility
+        out["shader_visibility"] = v if type(v) is int else v._name_
         v = d.get("flags")
         if v is not None:
             out["flags"] = v

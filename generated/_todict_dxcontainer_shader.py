@@ -7,15 +7,12 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested):
         budget[0] -= 1
         if budget[0] < 0:
             over_budget()
-        d = obj.__dict__
         c = depth + 1
         out = {}
-        v = d.get("version_token")
-        if v is not None:
-            out["version_token"] = v
-        v = d.get("len_dwords")
-        if v is not None:
-            out["len_dwords"] = v
+        v = obj.version_token
+        out["version_token"] = v
+        v = obj.len_dwords
+        out["len_dwords"] = v
         v = obj.is_sm51
         if v is not None:
             out["is_sm51"] = v if type(v) in PLAIN else G(v, c, budget)
@@ -42,12 +39,10 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested):
         budget[0] -= 1
         if budget[0] < 0:
             over_budget()
-        d = obj.__dict__
         c = depth + 1
         out = {}
-        v = d.get("instructions")
-        if v is not None:
-            out["instructions"] = [w2(x, c + 1, budget) for x in v]
+        v = obj.instructions
+        out["instructions"] = [w2(x, c + 1, budget) for x in v]
         return out
 
     def w2(obj, depth, budget):  # instruction
@@ -56,12 +51,11 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested):
         budget[0] -= 1
         if budget[0] < 0:
             over_budget()
-        d = obj.__dict__
         c = depth + 1
         out = {}
-        v = d.get("opcode_token")
-        if v is not None:
-            out["opcode_token"] = v
+        d = obj.__dict__
+        v = obj.opcode_token
+        out["opcode_token"] = v
         v = d.get("len_custom_data")
         if v is not None:
             out["len_custom_data"] = v
@@ -71,9 +65,8 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested):
         v = d.get("extended_opcodes")
         if v is not None:
             out["extended_opcodes"] = [w3(x, c + 1, budget) for x in v]
-        v = d.get("body")
-        if v is not None:
-            out["body"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = obj.body
+        out["body"] = v if type(v) in PLAIN else G(v, c, budget)
         v = obj.custom_data_class
         if v is not None:
             out["custom_data_class"] = v if type(v) is int else v._name_
@@ -112,15 +105,12 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested):
         budget[0] -= 1
         if budget[0] < 0:
             over_budget()
-        d = obj.__dict__
         c = depth + 1
         out = {}
-        v = d.get("tokens_left")
-        if v is not None:
-            out["tokens_left"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = d.get("token")
-        if v is not None:
-            out["token"] = v
+        v = obj.tokens_left
+        out["tokens_left"] = v
+        v = obj.token
+        out["token"] = v
         v = obj.ext_type
         if v is not None:
             out["ext_type"] = v if type(v) is int else v._name_
@@ -162,24 +152,21 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested):
         budget[0] -= 1
         if budget[0] < 0:
             over_budget()
-        d = obj.__dict__
         c = depth + 1
         out = {}
-        v = d.get("depth")
-        if v is not None:
-            out["depth"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = d.get("token")
-        if v is not None:
-            out["token"] = v
+        d = obj.__dict__
+        v = obj.depth
+        out["depth"] = v
+        v = obj.token
+        out["token"] = v
         v = d.get("extended_tokens")
         if v is not None:
             out["extended_tokens"] = [w5(x, c + 1, budget) for x in v]
         v = d.get("immediate_values")
         if v is not None:
             out["immediate_values"] = list(v)
-        v = d.get("indices")
-        if v is not None:
-            out["indices"] = [w6(x, c + 1, budget) for x in v]
+        v = obj.indices
+        out["indices"] = [w6(x, c + 1, budget) for x in v]
         v = obj.component_mask
         if v is not None:
             out["component_mask"] = v if type(v) in PLAIN else G(v, c, budget)
@@ -227,12 +214,10 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested):
         budget[0] -= 1
         if budget[0] < 0:
             over_budget()
-        d = obj.__dict__
         c = depth + 1
         out = {}
-        v = d.get("token")
-        if v is not None:
-            out["token"] = v
+        v = obj.token
+        out["token"] = v
         v = obj.ext_type
         if v is not None:
             out["ext_type"] = v if type(v) is int else v._name_
@@ -256,15 +241,13 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested):
         budget[0] -= 1
         if budget[0] < 0:
             over_budget()
-        d = obj.__dict__
         c = depth + 1
         out = {}
-        v = d.get("representation")
-        if v is not None:
-            out["representation"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = d.get("depth")
-        if v is not None:
-            out["depth"] = v if type(v) in PLAIN else G(v, c, budget)
+        d = obj.__dict__
+        v = obj.representation
+        out["representation"] = v
+        v = obj.depth
+        out["depth"] = v
         v = d.get("immediate32")
         if v is not None:
             out["immediate32"] = v
@@ -288,12 +271,10 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested):
         budget[0] -= 1
         if budget[0] < 0:
             over_budget()
-        d = obj.__dict__
         c = depth + 1
         out = {}
-        v = d.get("token")
-        if v is not None:
-            out["token"] = v
+        v = obj.token
+        out["token"] = v
         v = obj.w
         if v is not None:
             out["w"] = v if type(v) is int else v._name_
@@ -314,12 +295,10 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested):
         budget[0] -= 1
         if budget[0] < 0:
             over_budget()
-        d = obj.__dict__
         c = depth + 1
         out = {}
-        v = d.get("token")
-        if v is not None:
-            out["token"] = v
+        v = obj.token
+        out["token"] = v
         v = obj.name
         if v is not None:
             out["name"] = v if type(v) is int else v._name_
@@ -331,18 +310,14 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested):
         budget[0] -= 1
         if budget[0] < 0:
             over_budget()
-        d = obj.__dict__
         c = depth + 1
         out = {}
-        v = d.get("num_operands")
-        if v is not None:
-            out["num_operands"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = d.get("operands")
-        if v is not None:
-            out["operands"] = [w4(x, c + 1, budget) for x in v]
-        v = d.get("unparsed")
-        if v is not None:
-            out["unparsed"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = obj.num_operands
+        out["num_operands"] = v
+        v = obj.operands
+        out["operands"] = [w4(x, c + 1, budget) for x in v]
+        v = obj.unparsed
+        out["unparsed"] = v if type(v) in PLAIN else G(v, c, budget)
         v = obj.precise_mask
         if v is not None:
             out["precise_mask"] = v if type(v) in PLAIN else G(v, c, budget)
@@ -357,18 +332,14 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested):
         budget[0] -= 1
         if budget[0] < 0:
             over_budget()
-        d = obj.__dict__
         c = depth + 1
         out = {}
-        v = d.get("num_operands")
-        if v is not None:
-            out["num_operands"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = d.get("operands")
-        if v is not None:
-            out["operands"] = [w4(x, c + 1, budget) for x in v]
-        v = d.get("unparsed")
-        if v is not None:
-            out["unparsed"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = obj.num_operands
+        out["num_operands"] = v
+        v = obj.operands
+        out["operands"] = [w4(x, c + 1, budget) for x in v]
+        v = obj.unparsed
+        out["unparsed"] = v if type(v) in PLAIN else G(v, c, budget)
         v = obj.test
         if v is not None:
             out["test"] = v if type(v) is int else v._name_
@@ -380,18 +351,14 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested):
         budget[0] -= 1
         if budget[0] < 0:
             over_budget()
-        d = obj.__dict__
         c = depth + 1
         out = {}
-        v = d.get("num_operands")
-        if v is not None:
-            out["num_operands"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = d.get("operands")
-        if v is not None:
-            out["operands"] = [w4(x, c + 1, budget) for x in v]
-        v = d.get("unparsed")
-        if v is not None:
-            out["unparsed"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = obj.num_operands
+        out["num_operands"] = v
+        v = obj.operands
+        out["operands"] = [w4(x, c + 1, budget) for x in v]
+        v = obj.unparsed
+        out["unparsed"] = v if type(v) in PLAIN else G(v, c, budget)
         v = obj.return_type
         if v is not None:
             out["return_type"] = v if type(v) is int else v._name_
@@ -406,18 +373,14 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested):
         budget[0] -= 1
         if budget[0] < 0:
             over_budget()
-        d = obj.__dict__
         c = depth + 1
         out = {}
-        v = d.get("num_operands")
-        if v is not None:
-            out["num_operands"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = d.get("operands")
-        if v is not None:
-            out["operands"] = [w4(x, c + 1, budget) for x in v]
-        v = d.get("unparsed")
-        if v is not None:
-            out["unparsed"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = obj.num_operands
+        out["num_operands"] = v
+        v = obj.operands
+        out["operands"] = [w4(x, c + 1, budget) for x in v]
+        v = obj.unparsed
+        out["unparsed"] = v if type(v) in PLAIN else G(v, c, budget)
         v = obj.return_type
         if v is not None:
             out["return_type"] = v if type(v) is int else v._name_
@@ -432,12 +395,10 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested):
         budget[0] -= 1
         if budget[0] < 0:
             over_budget()
-        d = obj.__dict__
         c = depth + 1
         out = {}
-        v = d.get("unparsed")
-        if v is not None:
-            out["unparsed"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = obj.unparsed
+        out["unparsed"] = v if type(v) in PLAIN else G(v, c, budget)
         v = obj.thread_group_shared_memory
         if v is not None:
             out["thread_group_shared_memory"] = v if type(v) in PLAIN else G(v, c, budget)
@@ -458,12 +419,10 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested):
         budget[0] -= 1
         if budget[0] < 0:
             over_budget()
-        d = obj.__dict__
         c = depth + 1
         out = {}
-        v = d.get("unparsed")
-        if v is not None:
-            out["unparsed"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = obj.unparsed
+        out["unparsed"] = v if type(v) in PLAIN else G(v, c, budget)
         return out
 
     def w15(obj, depth, budget):  # custom_data
@@ -472,12 +431,10 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested):
         budget[0] -= 1
         if budget[0] < 0:
             over_budget()
-        d = obj.__dict__
         c = depth + 1
         out = {}
-        v = d.get("content")
-        if v is not None:
-            out["content"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = obj.content
+        out["content"] = v if type(v) in PLAIN else G(v, c, budget)
         return out
 
     def w16(obj, depth, budget):  # custom_text
@@ -486,12 +443,10 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested):
         budget[0] -= 1
         if budget[0] < 0:
             over_budget()
-        d = obj.__dict__
         c = depth + 1
         out = {}
-        v = d.get("text")
-        if v is not None:
-            out["text"] = v
+        v = obj.text
+        out["text"] = v
         return out
 
     def w17(obj, depth, budget):  # immediate_constant_buffer
@@ -500,12 +455,10 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested):
         budget[0] -= 1
         if budget[0] < 0:
             over_budget()
-        d = obj.__dict__
         c = depth + 1
         out = {}
-        v = d.get("values")
-        if v is not None:
-            out["values"] = list(v)
+        v = obj.values
+        out["values"] = list(v)
         v = obj.num_entries
         if v is not None:
             out["num_entries"] = v if type(v) in PLAIN else G(v, c, budget)
@@ -517,33 +470,24 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested):
         budget[0] -= 1
         if budget[0] < 0:
             over_budget()
-        d = obj.__dict__
         c = depth + 1
         out = {}
-        v = d.get("message_id")
-        if v is not None:
-            out["message_id"] = v if type(v) is int else v._name_
-        v = d.get("format")
-        if v is not None:
-            out["format"] = v if type(v) is int else v._name_
-        v = d.get("len_text")
-        if v is not None:
-            out["len_text"] = v
-        v = d.get("num_operands")
-        if v is not None:
-            out["num_operands"] = v
-        v = d.get("len_operands")
-        if v is not None:
-            out["len_operands"] = v
-        v = d.get("operands")
-        if v is not None:
-            out["operands"] = w19(v, c, budget)
-        v = d.get("text")
-        if v is not None:
-            out["text"] = v
-        v = d.get("padding")
-        if v is not None:
-            out["padding"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = obj.message_id
+        out["message_id"] = v if type(v) is int else v._name_
+        v = obj.format
+        out["format"] = v if type(v) is int else v._name_
+        v = obj.len_text
+        out["len_text"] = v
+        v = obj.num_operands
+        out["num_operands"] = v
+        v = obj.len_operands
+        out["len_operands"] = v
+        v = obj.operands
+        out["operands"] = w19(v, c, budget)
+        v = obj.text
+        out["text"] = v
+        v = obj.padding
+        out["padding"] = v if type(v) in PLAIN else G(v, c, budget)
         return out
 
     def w19(obj, depth, budget):  # operand_list
@@ -552,12 +496,10 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested):
         budget[0] -= 1
         if budget[0] < 0:
             over_budget()
-        d = obj.__dict__
         c = depth + 1
         out = {}
-        v = d.get("operands")
-        if v is not None:
-            out["operands"] = [w4(x, c + 1, budget) for x in v]
+        v = obj.operands
+        out["operands"] = [w4(x, c + 1, budget) for x in v]
         return out
 
     def w20(obj, depth, budget):  # clip_plane_mappings
@@ -566,18 +508,14 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested):
         budget[0] -= 1
         if budget[0] < 0:
             over_budget()
-        d = obj.__dict__
         c = depth + 1
         out = {}
-        v = d.get("num_mappings")
-        if v is not None:
-            out["num_mappings"] = v
-        v = d.get("mappings")
-        if v is not None:
-            out["mappings"] = [w21(x, c + 1, budget) for x in v]
-        v = d.get("unparsed")
-        if v is not None:
-            out["unparsed"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = obj.num_mappings
+        out["num_mappings"] = v
+        v = obj.mappings
+        out["mappings"] = [w21(x, c + 1, budget) for x in v]
+        v = obj.unparsed
+        out["unparsed"] = v if type(v) in PLAIN else G(v, c, budget)
         return out
 
     def w21(obj, depth, budget):  # clip_plane_mapping
@@ -586,21 +524,16 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested):
         budget[0] -= 1
         if budget[0] < 0:
             over_budget()
-        d = obj.__dict__
         c = depth + 1
         out = {}
-        v = d.get("constant_buffer")
-        if v is not None:
-            out["constant_buffer"] = v
-        v = d.get("start_element")
-        if v is not None:
-            out["start_element"] = v
-        v = d.get("num_elements")
-        if v is not None:
-            out["num_elements"] = v
-        v = d.get("reserved")
-        if v is not None:
-            out["reserved"] = v
+        v = obj.constant_buffer
+        out["constant_buffer"] = v
+        v = obj.start_element
+        out["start_element"] = v
+        v = obj.num_elements
+        out["num_elements"] = v
+        v = obj.reserved
+        out["reserved"] = v
         return out
 
     def w22(obj, depth, budget):  # operand_decl
@@ -609,15 +542,12 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested):
         budget[0] -= 1
         if budget[0] < 0:
             over_budget()
-        d = obj.__dict__
         c = depth + 1
         out = {}
-        v = d.get("operand")
-        if v is not None:
-            out["operand"] = w4(v, c, budget)
-        v = d.get("unparsed")
-        if v is not None:
-            out["unparsed"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = obj.operand
+        out["operand"] = w4(v, c, budget)
+        v = obj.unparsed
+        out["unparsed"] = v if type(v) in PLAIN else G(v, c, budget)
         return out
 
     def w23(obj, depth, budget):  # operand_name_decl
@@ -626,18 +556,14 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested):
         budget[0] -= 1
         if budget[0] < 0:
             over_budget()
-        d = obj.__dict__
         c = depth + 1
         out = {}
-        v = d.get("operand")
-        if v is not None:
-            out["operand"] = w4(v, c, budget)
-        v = d.get("name")
-        if v is not None:
-            out["name"] = w8(v, c, budget)
-        v = d.get("unparsed")
-        if v is not None:
-            out["unparsed"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = obj.operand
+        out["operand"] = w4(v, c, budget)
+        v = obj.name
+        out["name"] = w8(v, c, budget)
+        v = obj.unparsed
+        out["unparsed"] = v if type(v) in PLAIN else G(v, c, budget)
         return out
 
     def w24(obj, depth, budget):  # input_ps_decl
@@ -646,15 +572,12 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested):
         budget[0] -= 1
         if budget[0] < 0:
             over_budget()
-        d = obj.__dict__
         c = depth + 1
         out = {}
-        v = d.get("operand")
-        if v is not None:
-            out["operand"] = w4(v, c, budget)
-        v = d.get("unparsed")
-        if v is not None:
-            out["unparsed"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = obj.operand
+        out["operand"] = w4(v, c, budget)
+        v = obj.unparsed
+        out["unparsed"] = v if type(v) in PLAIN else G(v, c, budget)
         v = obj.interpolation_mode
         if v is not None:
             out["interpolation_mode"] = v if type(v) is int else v._name_
@@ -666,18 +589,14 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested):
         budget[0] -= 1
         if budget[0] < 0:
             over_budget()
-        d = obj.__dict__
         c = depth + 1
         out = {}
-        v = d.get("operand")
-        if v is not None:
-            out["operand"] = w4(v, c, budget)
-        v = d.get("name")
-        if v is not None:
-            out["name"] = w8(v, c, budget)
-        v = d.get("unparsed")
-        if v is not None:
-            out["unparsed"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = obj.operand
+        out["operand"] = w4(v, c, budget)
+        v = obj.name
+        out["name"] = w8(v, c, budget)
+        v = obj.unparsed
+        out["unparsed"] = v if type(v) in PLAIN else G(v, c, budget)
         v = obj.interpolation_mode
         if v is not None:
             out["interpolation_mode"] = v if type(v) is int else v._name_
@@ -689,21 +608,18 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested):
         budget[0] -= 1
         if budget[0] < 0:
             over_budget()
-        d = obj.__dict__
         c = depth + 1
         out = {}
-        v = d.get("operand")
-        if v is not None:
-            out["operand"] = w4(v, c, budget)
-        v = d.get("return_type")
-        if v is not None:
-            out["return_type"] = w7(v, c, budget)
+        d = obj.__dict__
+        v = obj.operand
+        out["operand"] = w4(v, c, budget)
+        v = obj.return_type
+        out["return_type"] = w7(v, c, budget)
         v = d.get("space")
         if v is not None:
             out["space"] = v
-        v = d.get("unparsed")
-        if v is not None:
-            out["unparsed"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = obj.unparsed
+        out["unparsed"] = v if type(v) in PLAIN else G(v, c, budget)
         v = obj.dimension
         if v is not None:
             out["dimension"] = v if type(v) is int else v._name_
@@ -718,21 +634,19 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested):
         budget[0] -= 1
         if budget[0] < 0:
             over_budget()
-        d = obj.__dict__
         c = depth + 1
         out = {}
-        v = d.get("operand")
-        if v is not None:
-            out["operand"] = w4(v, c, budget)
+        d = obj.__dict__
+        v = obj.operand
+        out["operand"] = w4(v, c, budget)
         v = d.get("num_vectors")
         if v is not None:
             out["num_vectors"] = v
         v = d.get("space")
         if v is not None:
             out["space"] = v
-        v = d.get("unparsed")
-        if v is not None:
-            out["unparsed"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = obj.unparsed
+        out["unparsed"] = v if type(v) in PLAIN else G(v, c, budget)
         v = obj.access_pattern
         if v is not None:
             out["access_pattern"] = v if type(v) is int else v._name_
@@ -744,18 +658,16 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested):
         budget[0] -= 1
         if budget[0] < 0:
             over_budget()
-        d = obj.__dict__
         c = depth + 1
         out = {}
-        v = d.get("operand")
-        if v is not None:
-            out["operand"] = w4(v, c, budget)
+        d = obj.__dict__
+        v = obj.operand
+        out["operand"] = w4(v, c, budget)
         v = d.get("space")
         if v is not None:
             out["space"] = v
-        v = d.get("unparsed")
-        if v is not None:
-            out["unparsed"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = obj.unparsed
+        out["unparsed"] = v if type(v) in PLAIN else G(v, c, budget)
         v = obj.mode
         if v is not None:
             out["mode"] = v if type(v) is int else v._name_
@@ -767,18 +679,14 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested):
         budget[0] -= 1
         if budget[0] < 0:
             over_budget()
-        d = obj.__dict__
         c = depth + 1
         out = {}
-        v = d.get("operand")
-        if v is not None:
-            out["operand"] = w4(v, c, budget)
-        v = d.get("num_registers")
-        if v is not None:
-            out["num_registers"] = v
-        v = d.get("unparsed")
-        if v is not None:
-            out["unparsed"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = obj.operand
+        out["operand"] = w4(v, c, budget)
+        v = obj.num_registers
+        out["num_registers"] = v
+        v = obj.unparsed
+        out["unparsed"] = v if type(v) in PLAIN else G(v, c, budget)
         return out
 
     def w30(obj, depth, budget):  # gs_output_topology_decl
@@ -787,12 +695,10 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested):
         budget[0] -= 1
         if budget[0] < 0:
             over_budget()
-        d = obj.__dict__
         c = depth + 1
         out = {}
-        v = d.get("unparsed")
-        if v is not None:
-            out["unparsed"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = obj.unparsed
+        out["unparsed"] = v if type(v) in PLAIN else G(v, c, budget)
         v = obj.topology
         if v is not None:
             out["topology"] = v if type(v) is int else v._name_
@@ -804,12 +710,10 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested):
         budget[0] -= 1
         if budget[0] < 0:
             over_budget()
-        d = obj.__dict__
         c = depth + 1
         out = {}
-        v = d.get("unparsed")
-        if v is not None:
-            out["unparsed"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = obj.unparsed
+        out["unparsed"] = v if type(v) in PLAIN else G(v, c, budget)
         v = obj.primitive
         if v is not None:
             out["primitive"] = v if type(v) is int else v._name_
@@ -821,15 +725,12 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested):
         budget[0] -= 1
         if budget[0] < 0:
             over_budget()
-        d = obj.__dict__
         c = depth + 1
         out = {}
-        v = d.get("max_num_vertices")
-        if v is not None:
-            out["max_num_vertices"] = v
-        v = d.get("unparsed")
-        if v is not None:
-            out["unparsed"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = obj.max_num_vertices
+        out["max_num_vertices"] = v
+        v = obj.unparsed
+        out["unparsed"] = v if type(v) in PLAIN else G(v, c, budget)
         return out
 
     def w33(obj, depth, budget):  # instance_count_decl
@@ -838,15 +739,12 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested):
         budget[0] -= 1
         if budget[0] < 0:
             over_budget()
-        d = obj.__dict__
         c = depth + 1
         out = {}
-        v = d.get("num_instances")
-        if v is not None:
-            out["num_instances"] = v
-        v = d.get("unparsed")
-        if v is not None:
-            out["unparsed"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = obj.num_instances
+        out["num_instances"] = v
+        v = obj.unparsed
+        out["unparsed"] = v if type(v) in PLAIN else G(v, c, budget)
         return out
 
     def w34(obj, depth, budget):  # temps_decl
@@ -855,15 +753,12 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested):
         budget[0] -= 1
         if budget[0] < 0:
             over_budget()
-        d = obj.__dict__
         c = depth + 1
         out = {}
-        v = d.get("num_temps")
-        if v is not None:
-            out["num_temps"] = v
-        v = d.get("unparsed")
-        if v is not None:
-            out["unparsed"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = obj.num_temps
+        out["num_temps"] = v
+        v = obj.unparsed
+        out["unparsed"] = v if type(v) in PLAIN else G(v, c, budget)
         return out
 
     def w35(obj, depth, budget):  # indexable_temp_decl
@@ -872,21 +767,16 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested):
         budget[0] -= 1
         if budget[0] < 0:
             over_budget()
-        d = obj.__dict__
         c = depth + 1
         out = {}
-        v = d.get("register_index")
-        if v is not None:
-            out["register_index"] = v
-        v = d.get("num_registers")
-        if v is not None:
-            out["num_registers"] = v
-        v = d.get("num_components")
-        if v is not None:
-            out["num_components"] = v
-        v = d.get("unparsed")
-        if v is not None:
-            out["unparsed"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = obj.register_index
+        out["register_index"] = v
+        v = obj.num_registers
+        out["num_registers"] = v
+        v = obj.num_components
+        out["num_components"] = v
+        v = obj.unparsed
+        out["unparsed"] = v if type(v) in PLAIN else G(v, c, budget)
         return out
 
     def w36(obj, depth, budget):  # global_flags_decl
@@ -895,12 +785,10 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested):
         budget[0] -= 1
         if budget[0] < 0:
             over_budget()
-        d = obj.__dict__
         c = depth + 1
         out = {}
-        v = d.get("unparsed")
-        if v is not None:
-            out["unparsed"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = obj.unparsed
+        out["unparsed"] = v if type(v) in PLAIN else G(v, c, budget)
         v = obj.all_resources_bound
         if v is not None:
             out["all_resources_bound"] = v if type(v) in PLAIN else G(v, c, budget)
@@ -939,15 +827,12 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested):
         budget[0] -= 1
         if budget[0] < 0:
             over_budget()
-        d = obj.__dict__
         c = depth + 1
         out = {}
-        v = d.get("function_body")
-        if v is not None:
-            out["function_body"] = v
-        v = d.get("unparsed")
-        if v is not None:
-            out["unparsed"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = obj.function_body
+        out["function_body"] = v
+        v = obj.unparsed
+        out["unparsed"] = v if type(v) in PLAIN else G(v, c, budget)
         return out
 
     def w38(obj, depth, budget):  # function_table_decl
@@ -956,21 +841,16 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested):
         budget[0] -= 1
         if budget[0] < 0:
             over_budget()
-        d = obj.__dict__
         c = depth + 1
         out = {}
-        v = d.get("function_table")
-        if v is not None:
-            out["function_table"] = v
-        v = d.get("num_bodies")
-        if v is not None:
-            out["num_bodies"] = v
-        v = d.get("function_bodies")
-        if v is not None:
-            out["function_bodies"] = list(v)
-        v = d.get("unparsed")
-        if v is not None:
-            out["unparsed"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = obj.function_table
+        out["function_table"] = v
+        v = obj.num_bodies
+        out["num_bodies"] = v
+        v = obj.function_bodies
+        out["function_bodies"] = list(v)
+        v = obj.unparsed
+        out["unparsed"] = v if type(v) in PLAIN else G(v, c, budget)
         return out
 
     def w39(obj, depth, budget):  # interface_decl
@@ -979,24 +859,18 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested):
         budget[0] -= 1
         if budget[0] < 0:
             over_budget()
-        d = obj.__dict__
         c = depth + 1
         out = {}
-        v = d.get("interface")
-        if v is not None:
-            out["interface"] = v
-        v = d.get("num_table_entries")
-        if v is not None:
-            out["num_table_entries"] = v
-        v = d.get("num_tables_and_interfaces")
-        if v is not None:
-            out["num_tables_and_interfaces"] = v
-        v = d.get("function_tables")
-        if v is not None:
-            out["function_tables"] = list(v)
-        v = d.get("unparsed")
-        if v is not None:
-            out["unparsed"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = obj.interface
+        out["interface"] = v
+        v = obj.num_table_entries
+        out["num_table_entries"] = v
+        v = obj.num_tables_and_interfaces
+        out["num_tables_and_interfaces"] = v
+        v = obj.function_tables
+        out["function_tables"] = list(v)
+        v = obj.unparsed
+        out["unparsed"] = v if type(v) in PLAIN else G(v, c, budget)
         v = obj.dynamically_indexed
         if v is not None:
             out["dynamically_indexed"] = v if type(v) in PLAIN else G(v, c, budget)
@@ -1014,18 +888,14 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested):
         budget[0] -= 1
         if budget[0] < 0:
             over_budget()
-        d = obj.__dict__
         c = depth + 1
         out = {}
-        v = d.get("function_index")
-        if v is not None:
-            out["function_index"] = v
-        v = d.get("operand")
-        if v is not None:
-            out["operand"] = w4(v, c, budget)
-        v = d.get("unparsed")
-        if v is not None:
-            out["unparsed"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = obj.function_index
+        out["function_index"] = v
+        v = obj.operand
+        out["operand"] = w4(v, c, budget)
+        v = obj.unparsed
+        out["unparsed"] = v if type(v) in PLAIN else G(v, c, budget)
         return out
 
     def w41(obj, depth, budget):  # control_point_count_decl
@@ -1034,12 +904,10 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested):
         budget[0] -= 1
         if budget[0] < 0:
             over_budget()
-        d = obj.__dict__
         c = depth + 1
         out = {}
-        v = d.get("unparsed")
-        if v is not None:
-            out["unparsed"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = obj.unparsed
+        out["unparsed"] = v if type(v) in PLAIN else G(v, c, budget)
         v = obj.num_control_points
         if v is not None:
             out["num_control_points"] = v if type(v) in PLAIN else G(v, c, budget)
@@ -1051,12 +919,10 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested):
         budget[0] -= 1
         if budget[0] < 0:
             over_budget()
-        d = obj.__dict__
         c = depth + 1
         out = {}
-        v = d.get("unparsed")
-        if v is not None:
-            out["unparsed"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = obj.unparsed
+        out["unparsed"] = v if type(v) in PLAIN else G(v, c, budget)
         v = obj.domain
         if v is not None:
             out["domain"] = v if type(v) is int else v._name_
@@ -1068,12 +934,10 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested):
         budget[0] -= 1
         if budget[0] < 0:
             over_budget()
-        d = obj.__dict__
         c = depth + 1
         out = {}
-        v = d.get("unparsed")
-        if v is not None:
-            out["unparsed"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = obj.unparsed
+        out["unparsed"] = v if type(v) in PLAIN else G(v, c, budget)
         v = obj.partitioning
         if v is not None:
             out["partitioning"] = v if type(v) is int else v._name_
@@ -1085,12 +949,10 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested):
         budget[0] -= 1
         if budget[0] < 0:
             over_budget()
-        d = obj.__dict__
         c = depth + 1
         out = {}
-        v = d.get("unparsed")
-        if v is not None:
-            out["unparsed"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = obj.unparsed
+        out["unparsed"] = v if type(v) in PLAIN else G(v, c, budget)
         v = obj.output_primitive
         if v is not None:
             out["output_primitive"] = v if type(v) is int else v._name_
@@ -1102,15 +964,12 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested):
         budget[0] -= 1
         if budget[0] < 0:
             over_budget()
-        d = obj.__dict__
         c = depth + 1
         out = {}
-        v = d.get("max_tessfactor")
-        if v is not None:
-            out["max_tessfactor"] = v
-        v = d.get("unparsed")
-        if v is not None:
-            out["unparsed"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = obj.max_tessfactor
+        out["max_tessfactor"] = v
+        v = obj.unparsed
+        out["unparsed"] = v if type(v) in PLAIN else G(v, c, budget)
         return out
 
     def w46(obj, depth, budget):  # thread_group_decl
@@ -1119,21 +978,16 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested):
         budget[0] -= 1
         if budget[0] < 0:
             over_budget()
-        d = obj.__dict__
         c = depth + 1
         out = {}
-        v = d.get("x")
-        if v is not None:
-            out["x"] = v
-        v = d.get("y")
-        if v is not None:
-            out["y"] = v
-        v = d.get("z")
-        if v is not None:
-            out["z"] = v
-        v = d.get("unparsed")
-        if v is not None:
-            out["unparsed"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = obj.x
+        out["x"] = v
+        v = obj.y
+        out["y"] = v
+        v = obj.z
+        out["z"] = v
+        v = obj.unparsed
+        out["unparsed"] = v if type(v) in PLAIN else G(v, c, budget)
         return out
 
     def w47(obj, depth, budget):  # uav_typed_decl
@@ -1142,21 +996,18 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested):
         budget[0] -= 1
         if budget[0] < 0:
             over_budget()
-        d = obj.__dict__
         c = depth + 1
         out = {}
-        v = d.get("operand")
-        if v is not None:
-            out["operand"] = w4(v, c, budget)
-        v = d.get("return_type")
-        if v is not None:
-            out["return_type"] = w7(v, c, budget)
+        d = obj.__dict__
+        v = obj.operand
+        out["operand"] = w4(v, c, budget)
+        v = obj.return_type
+        out["return_type"] = w7(v, c, budget)
         v = d.get("space")
         if v is not None:
             out["space"] = v
-        v = d.get("unparsed")
-        if v is not None:
-            out["unparsed"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = obj.unparsed
+        out["unparsed"] = v if type(v) in PLAIN else G(v, c, budget)
         v = obj.dimension
         if v is not None:
             out["dimension"] = v if type(v) is int else v._name_
@@ -1174,18 +1025,16 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested):
         budget[0] -= 1
         if budget[0] < 0:
             over_budget()
-        d = obj.__dict__
         c = depth + 1
         out = {}
-        v = d.get("operand")
-        if v is not None:
-            out["operand"] = w4(v, c, budget)
+        d = obj.__dict__
+        v = obj.operand
+        out["operand"] = w4(v, c, budget)
         v = d.get("space")
         if v is not None:
             out["space"] = v
-        v = d.get("unparsed")
-        if v is not None:
-            out["unparsed"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = obj.unparsed
+        out["unparsed"] = v if type(v) in PLAIN else G(v, c, budget)
         v = obj.globally_coherent
         if v is not None:
             out["globally_coherent"] = v if type(v) in PLAIN else G(v, c, budget)
@@ -1200,21 +1049,18 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested):
         budget[0] -= 1
         if budget[0] < 0:
             over_budget()
-        d = obj.__dict__
         c = depth + 1
         out = {}
-        v = d.get("operand")
-        if v is not None:
-            out["operand"] = w4(v, c, budget)
-        v = d.get("stride")
-        if v is not None:
-            out["stride"] = v
+        d = obj.__dict__
+        v = obj.operand
+        out["operand"] = w4(v, c, budget)
+        v = obj.stride
+        out["stride"] = v
         v = d.get("space")
         if v is not None:
             out["space"] = v
-        v = d.get("unparsed")
-        if v is not None:
-            out["unparsed"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = obj.unparsed
+        out["unparsed"] = v if type(v) in PLAIN else G(v, c, budget)
         v = obj.globally_coherent
         if v is not None:
             out["globally_coherent"] = v if type(v) in PLAIN else G(v, c, budget)
@@ -1232,18 +1078,14 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested):
         budget[0] -= 1
         if budget[0] < 0:
             over_budget()
-        d = obj.__dict__
         c = depth + 1
         out = {}
-        v = d.get("operand")
-        if v is not None:
-            out["operand"] = w4(v, c, budget)
-        v = d.get("len_tgsm")
-        if v is not None:
-            out["len_tgsm"] = v
-        v = d.get("unparsed")
-        if v is not None:
-            out["unparsed"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = obj.operand
+        out["operand"] = w4(v, c, budget)
+        v = obj.len_tgsm
+        out["len_tgsm"] = v
+        v = obj.unparsed
+        out["unparsed"] = v if type(v) in PLAIN else G(v, c, budget)
         return out
 
     def w51(obj, depth, budget):  # tgsm_structured_decl
@@ -1252,21 +1094,16 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested):
         budget[0] -= 1
         if budget[0] < 0:
             over_budget()
-        d = obj.__dict__
         c = depth + 1
         out = {}
-        v = d.get("operand")
-        if v is not None:
-            out["operand"] = w4(v, c, budget)
-        v = d.get("stride")
-        if v is not None:
-            out["stride"] = v
-        v = d.get("num_structures")
-        if v is not None:
-            out["num_structures"] = v
-        v = d.get("unparsed")
-        if v is not None:
-            out["unparsed"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = obj.operand
+        out["operand"] = w4(v, c, budget)
+        v = obj.stride
+        out["stride"] = v
+        v = obj.num_structures
+        out["num_structures"] = v
+        v = obj.unparsed
+        out["unparsed"] = v if type(v) in PLAIN else G(v, c, budget)
         return out
 
     def w52(obj, depth, budget):  # resource_raw_decl
@@ -1275,18 +1112,16 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested):
         budget[0] -= 1
         if budget[0] < 0:
             over_budget()
-        d = obj.__dict__
         c = depth + 1
         out = {}
-        v = d.get("operand")
-        if v is not None:
-            out["operand"] = w4(v, c, budget)
+        d = obj.__dict__
+        v = obj.operand
+        out["operand"] = w4(v, c, budget)
         v = d.get("space")
         if v is not None:
             out["space"] = v
-        v = d.get("unparsed")
-        if v is not None:
-            out["unparsed"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = obj.unparsed
+        out["unparsed"] = v if type(v) in PLAIN else G(v, c, budget)
         return out
 
     def w53(obj, depth, budget):  # resource_structured_decl
@@ -1295,21 +1130,18 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested):
         budget[0] -= 1
         if budget[0] < 0:
             over_budget()
-        d = obj.__dict__
         c = depth + 1
         out = {}
-        v = d.get("operand")
-        if v is not None:
-            out["operand"] = w4(v, c, budget)
-        v = d.get("stride")
-        if v is not None:
-            out["stride"] = v
+        d = obj.__dict__
+        v = obj.operand
+        out["operand"] = w4(v, c, budget)
+        v = obj.stride
+        out["stride"] = v
         v = d.get("space")
         if v is not None:
             out["space"] = v
-        v = d.get("unparsed")
-        if v is not None:
-            out["unparsed"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = obj.unparsed
+        out["unparsed"] = v if type(v) in PLAIN else G(v, c, budget)
         return out
 
     return {

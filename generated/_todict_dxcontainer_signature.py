@@ -7,18 +7,14 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested):
         budget[0] -= 1
         if budget[0] < 0:
             over_budget()
-        d = obj.__dict__
         c = depth + 1
         out = {}
-        v = d.get("len_element")
-        if v is not None:
-            out["len_element"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = d.get("num_elements")
-        if v is not None:
-            out["num_elements"] = v
-        v = d.get("ofs_elements")
-        if v is not None:
-            out["ofs_elements"] = v
+        v = obj.len_element
+        out["len_element"] = v
+        v = obj.num_elements
+        out["num_elements"] = v
+        v = obj.ofs_elements
+        out["ofs_elements"] = v
         v = obj.elements
         if v is not None:
             out["elements"] = [w1(x, c + 1, budget) for x in v]
@@ -36,36 +32,28 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested):
         budget[0] -= 1
         if budget[0] < 0:
             over_budget()
-        d = obj.__dict__
         c = depth + 1
         out = {}
+        d = obj.__dict__
         v = d.get("stream")
         if v is not None:
             out["stream"] = v
-        v = d.get("ofs_semantic_name")
-        if v is not None:
-            out["ofs_semantic_name"] = v
-        v = d.get("semantic_index")
-        if v is not None:
-            out["semantic_index"] = v
-        v = d.get("system_value")
-        if v is not None:
-            out["system_value"] = v if type(v) is int else v._name_
-        v = d.get("component_type")
-        if v is not None:
-            out["component_type"] = v if type(v) is int else v._name_
-        v = d.get("register")
-        if v is not None:
-            out["register"] = v
-        v = d.get("mask")
-        if v is not None:
-            out["mask"] = v
-        v = d.get("rw_mask")
-        if v is not None:
-            out["rw_mask"] = v
-        v = d.get("reserved")
-        if v is not None:
-            out["reserved"] = v
+        v = obj.ofs_semantic_name
+        out["ofs_semantic_name"] = v
+        v = obj.semantic_index
+        out["semantic_index"] = v
+        v = obj.system_value
+        out["system_value"] = v if type(v) is int else v._name_
+        v = obj.component_type
+        out["component_type"] = v if type(v) is int else v._name_
+        v = obj.register
+        out["register"] = v
+        v = obj.mask
+        out["mask"] = v
+        v = obj.rw_mask
+        out["rw_mask"] = v
+        v = obj.reserved
+        out["reserved"] = v
         v = d.get("min_precision")
         if v is not None:
             out["min_precision"] = v if type(v) is int else v._name_

@@ -7,24 +7,18 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested):
         budget[0] -= 1
         if budget[0] < 0:
             over_budget()
-        d = obj.__dict__
         c = depth + 1
         out = {}
-        v = d.get("len_aligned")
-        if v is not None:
-            out["len_aligned"] = v
-        v = d.get("flags")
-        if v is not None:
-            out["flags"] = v
-        v = d.get("num_sections")
-        if v is not None:
-            out["num_sections"] = v
-        v = d.get("body")
-        if v is not None:
-            out["body"] = w1(v, c, budget)
-        v = d.get("tail")
-        if v is not None:
-            out["tail"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = obj.len_aligned
+        out["len_aligned"] = v
+        v = obj.flags
+        out["flags"] = v
+        v = obj.num_sections
+        out["num_sections"] = v
+        v = obj.body
+        out["body"] = w1(v, c, budget)
+        v = obj.tail
+        out["tail"] = v if type(v) in PLAIN else G(v, c, budget)
         return out
 
     def w1(obj, depth, budget):  # sections
@@ -33,18 +27,14 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested):
         budget[0] -= 1
         if budget[0] < 0:
             over_budget()
-        d = obj.__dict__
         c = depth + 1
         out = {}
-        v = d.get("num_sections")
-        if v is not None:
-            out["num_sections"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = d.get("sections")
-        if v is not None:
-            out["sections"] = [w2(x, c + 1, budget) for x in v]
-        v = d.get("padding")
-        if v is not None:
-            out["padding"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = obj.num_sections
+        out["num_sections"] = v
+        v = obj.sections
+        out["sections"] = [w2(x, c + 1, budget) for x in v]
+        v = obj.padding
+        out["padding"] = v if type(v) in PLAIN else G(v, c, budget)
         return out
 
     def w2(obj, depth, budget):  # section
@@ -53,21 +43,16 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested):
         budget[0] -= 1
         if budget[0] < 0:
             over_budget()
-        d = obj.__dict__
         c = depth + 1
         out = {}
-        v = d.get("len_aligned")
-        if v is not None:
-            out["len_aligned"] = v
-        v = d.get("flags")
-        if v is not None:
-            out["flags"] = v
-        v = d.get("section_type")
-        if v is not None:
-            out["section_type"] = v if type(v) is int else v._name_
-        v = d.get("body")
-        if v is not None:
-            out["body"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = obj.len_aligned
+        out["len_aligned"] = v
+        v = obj.flags
+        out["flags"] = v
+        v = obj.section_type
+        out["section_type"] = v if type(v) is int else v._name_
+        v = obj.body
+        out["body"] = v if type(v) in PLAIN else G(v, c, budget)
         return out
 
     def w3(obj, depth, budget):  # source_names
@@ -76,24 +61,18 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested):
         budget[0] -= 1
         if budget[0] < 0:
             over_budget()
-        d = obj.__dict__
         c = depth + 1
         out = {}
-        v = d.get("flags")
-        if v is not None:
-            out["flags"] = v
-        v = d.get("num_names")
-        if v is not None:
-            out["num_names"] = v
-        v = d.get("len_entries")
-        if v is not None:
-            out["len_entries"] = v
-        v = d.get("entries")
-        if v is not None:
-            out["entries"] = w4(v, c, budget)
-        v = d.get("padding")
-        if v is not None:
-            out["padding"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = obj.flags
+        out["flags"] = v
+        v = obj.num_names
+        out["num_names"] = v
+        v = obj.len_entries
+        out["len_entries"] = v
+        v = obj.entries
+        out["entries"] = w4(v, c, budget)
+        v = obj.padding
+        out["padding"] = v if type(v) in PLAIN else G(v, c, budget)
         return out
 
     def w4(obj, depth, budget):  # name_entries
@@ -102,18 +81,14 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested):
         budget[0] -= 1
         if budget[0] < 0:
             over_budget()
-        d = obj.__dict__
         c = depth + 1
         out = {}
-        v = d.get("num_entries")
-        if v is not None:
-            out["num_entries"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = d.get("entries")
-        if v is not None:
-            out["entries"] = [w5(x, c + 1, budget) for x in v]
-        v = d.get("padding")
-        if v is not None:
-            out["padding"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = obj.num_entries
+        out["num_entries"] = v
+        v = obj.entries
+        out["entries"] = [w5(x, c + 1, budget) for x in v]
+        v = obj.padding
+        out["padding"] = v if type(v) in PLAIN else G(v, c, budget)
         return out
 
     def w5(obj, depth, budget):  # name_entry
@@ -122,24 +97,18 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested):
         budget[0] -= 1
         if budget[0] < 0:
             over_budget()
-        d = obj.__dict__
         c = depth + 1
         out = {}
-        v = d.get("len_aligned")
-        if v is not None:
-            out["len_aligned"] = v
-        v = d.get("flags")
-        if v is not None:
-            out["flags"] = v
-        v = d.get("len_name")
-        if v is not None:
-            out["len_name"] = v
-        v = d.get("len_content")
-        if v is not None:
-            out["len_content"] = v
-        v = d.get("body")
-        if v is not None:
-            out["body"] = w6(v, c, budget)
+        v = obj.len_aligned
+        out["len_aligned"] = v
+        v = obj.flags
+        out["flags"] = v
+        v = obj.len_name
+        out["len_name"] = v
+        v = obj.len_content
+        out["len_content"] = v
+        v = obj.body
+        out["body"] = w6(v, c, budget)
         return out
 
     def w6(obj, depth, budget):  # sized_text
@@ -148,21 +117,19 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested):
         budget[0] -= 1
         if budget[0] < 0:
             over_budget()
-        d = obj.__dict__
         c = depth + 1
         out = {}
-        v = d.get("len_with_nul")
-        if v is not None:
-            out["len_with_nul"] = v if type(v) in PLAIN else G(v, c, budget)
+        d = obj.__dict__
+        v = obj.len_with_nul
+        out["len_with_nul"] = v
         v = d.get("text")
         if v is not None:
             out["text"] = v
         v = d.get("terminator")
         if v is not None:
             out["terminator"] = v
-        v = d.get("padding")
-        if v is not None:
-            out["padding"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = obj.padding
+        out["padding"] = v if type(v) in PLAIN else G(v, c, budget)
         return out
 
     def w7(obj, depth, budget):  # source_contents
@@ -171,33 +138,24 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested):
         budget[0] -= 1
         if budget[0] < 0:
             over_budget()
-        d = obj.__dict__
         c = depth + 1
         out = {}
-        v = d.get("len_aligned")
-        if v is not None:
-            out["len_aligned"] = v
-        v = d.get("flags")
-        if v is not None:
-            out["flags"] = v
-        v = d.get("compress_type")
-        if v is not None:
-            out["compress_type"] = v if type(v) is int else v._name_
-        v = d.get("len_entries")
-        if v is not None:
-            out["len_entries"] = v
-        v = d.get("len_entries_uncompressed")
-        if v is not None:
-            out["len_entries_uncompressed"] = v
-        v = d.get("num_entries")
-        if v is not None:
-            out["num_entries"] = v
-        v = d.get("entries")
-        if v is not None:
-            out["entries"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = d.get("padding")
-        if v is not None:
-            out["padding"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = obj.len_aligned
+        out["len_aligned"] = v
+        v = obj.flags
+        out["flags"] = v
+        v = obj.compress_type
+        out["compress_type"] = v if type(v) is int else v._name_
+        v = obj.len_entries
+        out["len_entries"] = v
+        v = obj.len_entries_uncompressed
+        out["len_entries_uncompressed"] = v
+        v = obj.num_entries
+        out["num_entries"] = v
+        v = obj.entries
+        out["entries"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = obj.padding
+        out["padding"] = v if type(v) in PLAIN else G(v, c, budget)
         v = obj.inflated
         if v is not None:
             out["inflated"] = w8(v, c, budget)
@@ -209,21 +167,16 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested):
         budget[0] -= 1
         if budget[0] < 0:
             over_budget()
-        d = obj.__dict__
         c = depth + 1
         out = {}
-        v = d.get("num_entries")
-        if v is not None:
-            out["num_entries"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = d.get("len_expected")
-        if v is not None:
-            out["len_expected"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = d.get("len_check")
-        if v is not None:
-            out["len_check"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = d.get("entries")
-        if v is not None:
-            out["entries"] = w9(v, c, budget)
+        v = obj.num_entries
+        out["num_entries"] = v
+        v = obj.len_expected
+        out["len_expected"] = v
+        v = obj.len_check
+        out["len_check"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = obj.entries
+        out["entries"] = w9(v, c, budget)
         return out
 
     def w9(obj, depth, budget):  # content_entries
@@ -232,18 +185,14 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested):
         budget[0] -= 1
         if budget[0] < 0:
             over_budget()
-        d = obj.__dict__
         c = depth + 1
         out = {}
-        v = d.get("num_entries")
-        if v is not None:
-            out["num_entries"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = d.get("entries")
-        if v is not None:
-            out["entries"] = [w10(x, c + 1, budget) for x in v]
-        v = d.get("padding")
-        if v is not None:
-            out["padding"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = obj.num_entries
+        out["num_entries"] = v
+        v = obj.entries
+        out["entries"] = [w10(x, c + 1, budget) for x in v]
+        v = obj.padding
+        out["padding"] = v if type(v) in PLAIN else G(v, c, budget)
         return out
 
     def w10(obj, depth, budget):  # content_entry
@@ -252,21 +201,16 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested):
         budget[0] -= 1
         if budget[0] < 0:
             over_budget()
-        d = obj.__dict__
         c = depth + 1
         out = {}
-        v = d.get("len_aligned")
-        if v is not None:
-            out["len_aligned"] = v
-        v = d.get("flags")
-        if v is not None:
-            out["flags"] = v
-        v = d.get("len_content")
-        if v is not None:
-            out["len_content"] = v
-        v = d.get("body")
-        if v is not None:
-            out["body"] = w6(v, c, budget)
+        v = obj.len_aligned
+        out["len_aligned"] = v
+        v = obj.flags
+        out["flags"] = v
+        v = obj.len_content
+        out["len_content"] = v
+        v = obj.body
+        out["body"] = w6(v, c, budget)
         return out
 
     def w11(obj, depth, budget):  # args
@@ -275,24 +219,18 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested):
         budget[0] -= 1
         if budget[0] < 0:
             over_budget()
-        d = obj.__dict__
         c = depth + 1
         out = {}
-        v = d.get("flags")
-        if v is not None:
-            out["flags"] = v
-        v = d.get("len_args")
-        if v is not None:
-            out["len_args"] = v
-        v = d.get("num_args")
-        if v is not None:
-            out["num_args"] = v
-        v = d.get("pairs")
-        if v is not None:
-            out["pairs"] = w12(v, c, budget)
-        v = d.get("padding")
-        if v is not None:
-            out["padding"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = obj.flags
+        out["flags"] = v
+        v = obj.len_args
+        out["len_args"] = v
+        v = obj.num_args
+        out["num_args"] = v
+        v = obj.pairs
+        out["pairs"] = w12(v, c, budget)
+        v = obj.padding
+        out["padding"] = v if type(v) in PLAIN else G(v, c, budget)
         return out
 
     def w12(obj, depth, budget):  # arg_pairs
@@ -301,12 +239,10 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested):
         budget[0] -= 1
         if budget[0] < 0:
             over_budget()
-        d = obj.__dict__
         c = depth + 1
         out = {}
-        v = d.get("pairs")
-        if v is not None:
-            out["pairs"] = [w13(x, c + 1, budget) for x in v]
+        v = obj.pairs
+        out["pairs"] = [w13(x, c + 1, budget) for x in v]
         return out
 
     def w13(obj, depth, budget):  # arg_pair
@@ -315,15 +251,12 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested):
         budget[0] -= 1
         if budget[0] < 0:
             over_budget()
-        d = obj.__dict__
         c = depth + 1
         out = {}
-        v = d.get("name")
-        if v is not None:
-            out["name"] = v
-        v = d.get("value")
-        if v is not None:
-            out["value"] = v
+        v = obj.name
+        out["name"] = v
+        v = obj.value
+        out["value"] = v
         return out
 
     return {

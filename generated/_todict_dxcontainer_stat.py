@@ -7,9 +7,9 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested):
         budget[0] -= 1
         if budget[0] < 0:
             over_budget()
-        d = obj.__dict__
         c = depth + 1
         out = {}
+        d = obj.__dict__
         v = d.get("program")
         if v is not None:
             out["program"] = S(v, c, budget)
@@ -30,93 +30,65 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested):
         budget[0] -= 1
         if budget[0] < 0:
             over_budget()
-        d = obj.__dict__
         c = depth + 1
         out = {}
-        v = d.get("num_instructions")
-        if v is not None:
-            out["num_instructions"] = v
-        v = d.get("num_temp_registers")
-        if v is not None:
-            out["num_temp_registers"] = v
-        v = d.get("num_defs")
-        if v is not None:
-            out["num_defs"] = v
-        v = d.get("num_dcls")
-        if v is not None:
-            out["num_dcls"] = v
-        v = d.get("num_float_instructions")
-        if v is not None:
-            out["num_float_instructions"] = v
-        v = d.get("num_int_instructions")
-        if v is not None:
-            out["num_int_instructions"] = v
-        v = d.get("num_uint_instructions")
-        if v is not None:
-            out["num_uint_instructions"] = v
-        v = d.get("num_static_flow_controls")
-        if v is not None:
-            out["num_static_flow_controls"] = v
-        v = d.get("num_dynamic_flow_controls")
-        if v is not None:
-            out["num_dynamic_flow_controls"] = v
-        v = d.get("num_macro_instructions")
-        if v is not None:
-            out["num_macro_instructions"] = v
-        v = d.get("num_temp_arrays")
-        if v is not None:
-            out["num_temp_arrays"] = v
-        v = d.get("num_array_instructions")
-        if v is not None:
-            out["num_array_instructions"] = v
-        v = d.get("num_cut_instructions")
-        if v is not None:
-            out["num_cut_instructions"] = v
-        v = d.get("num_emit_instructions")
-        if v is not None:
-            out["num_emit_instructions"] = v
-        v = d.get("texture_normal_instructions")
-        if v is not None:
-            out["texture_normal_instructions"] = v
-        v = d.get("texture_load_instructions")
-        if v is not None:
-            out["texture_load_instructions"] = v
-        v = d.get("texture_comp_instructions")
-        if v is not None:
-            out["texture_comp_instructions"] = v
-        v = d.get("texture_bias_instructions")
-        if v is not None:
-            out["texture_bias_instructions"] = v
-        v = d.get("texture_gradient_instructions")
-        if v is not None:
-            out["texture_gradient_instructions"] = v
-        v = d.get("num_mov_instructions")
-        if v is not None:
-            out["num_mov_instructions"] = v
-        v = d.get("num_movc_instructions")
-        if v is not None:
-            out["num_movc_instructions"] = v
-        v = d.get("num_conversion_instructions")
-        if v is not None:
-            out["num_conversion_instructions"] = v
-        v = d.get("unknown_22")
-        if v is not None:
-            out["unknown_22"] = v
-        v = d.get("input_primitive")
-        if v is not None:
-            out["input_primitive"] = v if type(v) is int else v._name_
-        v = d.get("gs_output_topology")
-        if v is not None:
-            out["gs_output_topology"] = v if type(v) is int else v._name_
-        v = d.get("gs_max_num_output_vertices")
-        if v is not None:
-            out["gs_max_num_output_vertices"] = v
-        v = d.get("unknown_26")
-        if v is not None:
-            out["unknown_26"] = v
-        v = d.get("unknown_27")
-        if v is not None:
-            out["unknown_27"] = v
+        d = obj.__dict__
+        v = obj.num_instructions
+        out["num_instructions"] = v
+        v = obj.num_temp_registers
+        out["num_temp_registers"] = v
+        v = obj.num_defs
+        out["num_defs"] = v
+        v = obj.num_dcls
+        out["num_dcls"] = v
+        v = obj.num_float_instructions
+        out["num_float_instructions"] = v
+        v = obj.num_int_instructions
+        out["num_int_instructions"] = v
+        v = obj.num_uint_instructions
+        out["num_uint_instructions"] = v
+        v = obj.num_static_flow_controls
+        out["num_static_flow_controls"] = v
+        v = obj.num_dynamic_flow_controls
+        out["num_dynamic_flow_controls"] = v
+        v = obj.num_macro_instructions
+        out["num_macro_instructions"] = v
+        v = obj.num_temp_arrays
+        out["num_temp_arrays"] = v
+        v = obj.num_array_instructions
+        out["num_array_instructions"] = v
+        v = obj.num_cut_instructions
+        out["num_cut_instructions"] = v
+        v = obj.num_emit_instructions
+        out["num_emit_instructions"] = v
+        v = obj.texture_normal_instructions
+        out["texture_normal_instructions"] = v
+        v = obj.texture_load_instructions
+        out["texture_load_instructions"] = v
+        v = obj.texture_comp_instructions
+        out["texture_comp_instructions"] = v
+        v = obj.texture_bias_instructions
+        out["texture_bias_instructions"] = v
+        v = obj.texture_gradient_instructions
+        out["texture_gradient_instructions"] = v
+        v = obj.num_mov_instructions
+        out["num_mov_instructions"] = v
+        v = obj.num_movc_instructions
+        out["num_movc_instructions"] = v
+        v = obj.num_conversion_instructions
+        out["num_conversion_instructions"] = v
+        v = obj.unknown_22
+        out["unknown_22"] = v
+        v = obj.input_primitive
+        out["input_primitive"] = v if type(v) is int else v._name_
+        v = obj.gs_output_topology
+        out["gs_output_topology"] = v if type(v) is int else v._name_
+        v = obj.gs_max_num_output_vertices
+        out["gs_max_num_output_vertices"] = v
+        v = obj.unknown_26
+        out["unknown_26"] = v
+        v = obj.unknown_27
+        out["unknown_27"] = v
         v = d.get("is_sample_frequency_shader")
         if v is not None:
             out["is_sample_frequency_shader"] = v
@@ -144,9 +116,8 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested):
         v = d.get("texture_store_instructions")
         if v is not None:
             out["texture_store_instructions"] = v
-        v = d.get("tail")
-        if v is not None:
-            out["tail"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = obj.tail
+        out["tail"] = v if type(v) in PLAIN else G(v, c, budget)
         return out
 
     return {

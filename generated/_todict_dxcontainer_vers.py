@@ -7,30 +7,22 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested):
         budget[0] -= 1
         if budget[0] < 0:
             over_budget()
-        d = obj.__dict__
         c = depth + 1
         out = {}
-        v = d.get("major")
-        if v is not None:
-            out["major"] = v
-        v = d.get("minor")
-        if v is not None:
-            out["minor"] = v
-        v = d.get("version_flags")
-        if v is not None:
-            out["version_flags"] = v
-        v = d.get("num_commits")
-        if v is not None:
-            out["num_commits"] = v
-        v = d.get("len_string_list")
-        if v is not None:
-            out["len_string_list"] = v
-        v = d.get("string_list")
-        if v is not None:
-            out["string_list"] = w1(v, c, budget)
-        v = d.get("padding")
-        if v is not None:
-            out["padding"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = obj.major
+        out["major"] = v
+        v = obj.minor
+        out["minor"] = v
+        v = obj.version_flags
+        out["version_flags"] = v
+        v = obj.num_commits
+        out["num_commits"] = v
+        v = obj.len_string_list
+        out["len_string_list"] = v
+        v = obj.string_list
+        out["string_list"] = w1(v, c, budget)
+        v = obj.padding
+        out["padding"] = v if type(v) in PLAIN else G(v, c, budget)
         v = obj.is_debug
         if v is not None:
             out["is_debug"] = v if type(v) in PLAIN else G(v, c, budget)
@@ -45,18 +37,14 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested):
         budget[0] -= 1
         if budget[0] < 0:
             over_budget()
-        d = obj.__dict__
         c = depth + 1
         out = {}
-        v = d.get("commit_hash")
-        if v is not None:
-            out["commit_hash"] = v
-        v = d.get("version_string")
-        if v is not None:
-            out["version_string"] = v
-        v = d.get("extra")
-        if v is not None:
-            out["extra"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = obj.commit_hash
+        out["commit_hash"] = v
+        v = obj.version_string
+        out["version_string"] = v
+        v = obj.extra
+        out["extra"] = v if type(v) in PLAIN else G(v, c, budget)
         return out
 
     return {

@@ -268,13 +268,16 @@ function convertExpr(kind, v, depth) {
   return `${v} if type(${v}) in PLAIN else G(${v}, ${depth}, budget)`;
 }
 
-function emitValue(lines, name, kind, repeated, indent) {
+// A value that may be absent (None) is left out; one that is always there
+// (a parameter, a field with no `if`) is converted as it is.
+function emitValue(lines, name, kind, repeated, indent, always = false) {
   const key = pyString(name);
   let expr;
   if (!repeated) expr = convertExpr(kind, 'v', 'c');
   else if (kind[0] === 'P') expr = 'list(v)';
   else expr = `[${convertExpr(kind, 'x', 'c + 1')} for x in v]`;
-  lines.push(`${indent}if v is not None:`, `${indent}    out[${key}] = ${expr}`);
+  if (always) lines.push(`${indent}out[${key}] = ${expr}`);
+  else lines.push(`${indent}if v is not None:`, `${indent}    out[${key}] = ${expr}`);
 }
 
 // The walk of every type of one spec, as to_dict makes its tree: the
@@ -295,14 +298,19 @@ function todictModule(id, spec) {
       '        if depth > MAX_DEPTH:', '            too_deep()'];
     if (tid === id && id === 'dxcontainer') l.push('        if depth:', '            nested(obj, depth // 4)');
     l.push('        budget[0] -= 1', '        if budget[0] < 0:', '            over_budget()',
-      '        d = obj.__dict__', '        c = depth + 1', '        out = {}');
+      '        c = depth + 1', '        out = {}');
+    if ((type.seq || []).some((f) => 'if' in f)) l.push('        d = obj.__dict__');
+    // a parameter or a field read unconditionally is an attribute of every
+    // object the parser returns; a field with `if` is one only when read
     for (const p of type.params || []) {
-      l.push(`        v = d.get(${pyString(p.id)})`);
-      emitValue(l, p.id, ['G'], false, '        ');
+      l.push(`        v = obj.${p.id}`);
+      const plain = PLAIN_TYPE.test(p.type) || p.type === 'bool';
+      emitValue(l, p.id, !plain ? ['G'] : p.enum ? ['E'] : ['P'], false, '        ', plain);
     }
     for (const f of type.seq || []) {
-      l.push(`        v = d.get(${pyString(f.id)})`);
-      emitValue(l, f.id, valueKind(f, localTypes), Boolean(f.repeat), '        ');
+      const always = !('if' in f);
+      l.push(always ? `        v = obj.${f.id}` : `        v = d.get(${pyString(f.id)})`);
+      emitValue(l, f.id, valueKind(f, localTypes), Boolean(f.repeat), '        ', always);
     }
     const instances = Object.entries(type.instances || {}).filter(([, inst]) => !inst['-view'])
       .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
