@@ -515,12 +515,6 @@ def bench_scaling(table, unit, sizes, memory_pool):
                   f"{r['parse'] * 1e3:.2f} / {r['decode'] * 1e3:.1f}", "ms",
                   f"{per_kib:.0f} µs/KiB decoded ({per_kib / base:.2f}x the 64 KiB rate); "
                   f"{_peak_text(r['peak'], size)}")
-    if memory_pool:
-        r = _scale_in_child(synthetic(memory_pool, MIB), "--tree-child")
-        if not isinstance(r, str):
-            table.add("memory", "1 MiB, DXC shader's parts: the decoded tree alone / input",
-                      f"{r['tree'] / MIB:.2f}", "x",
-                      f"tracemalloc, parsed objects freed; parsed objects alone {r['parsed'] / MIB:.2f}x")
     if memory_pool and 16 * MIB in sizes:
         r = _scale_in_child(synthetic(memory_pool, 16 * MIB))
         if isinstance(r, str):
@@ -530,6 +524,75 @@ def bench_scaling(table, unit, sizes, memory_pool):
             table.add("memory", "16 MiB, DXC shader's parts: parse / full decode",
                       f"{r['parse'] * 1e3:.0f} / {r['decode'] * 1e3:.0f}", "ms",
                       _peak_text(r["peak"], 16 * MIB))
+
+
+#: The two mixes the memory targets are measured on, at 16 MiB: the parts
+#: of the FXC shader the scaling containers repeat, and of the DXC one.
+MEMORY_MIXES = (("FXC", SCALING_UNIT), ("DXC", POOL_FILES[0]))
+
+
+def bench_memory(table, size: int = 16 * MIB) -> None:
+    """The memory targets on a container of ``size`` of each mix, each
+    figure in a process of its own: the peak of ``parse`` (resident set,
+    above the process's own before it), the peak of ``dxfuzz dump`` (its
+    highest resident set, above that of the same dump of a 1 KiB container
+    of the mix: the interpreter and its imports), and with tracemalloc the
+    peak of a full decode against the size of the tree it returns."""
+    label = f"{size // MIB} MiB"
+    for mix, name in MEMORY_MIXES:
+        pool = part_pool([(name, _corpus_file(name))], (name,))  # (a sampled corpus may lack it)
+        if not pool:
+            table.add("memory", f"{label}, {mix} mix", "n/a", "", f"{name} is not in the corpus")
+            continue
+        data = synthetic(pool, size)
+        r = _scale_in_child(data, "--parse-child")
+        if isinstance(r, str):
+            table.add("memory", f"{label}, {mix} mix: parse", "n/a", "", r)
+        else:
+            table.figures[f"parse peak x input {mix}"] = r["peak"] / size
+            table.add("memory", f"{label}, {mix} mix: parse", f"{r['parse'] * 1e3:.0f}", "ms",
+                      _peak_text(r["peak"], size))
+        dump = _dump_peak(data, synthetic(pool, KIB))
+        if isinstance(dump, str):
+            table.add("memory", f"{label}, {mix} mix: dxfuzz dump", "n/a", "", dump)
+        else:
+            peak, seconds = dump
+            table.figures[f"dump peak x input {mix}"] = peak / size
+            table.add("memory", f"{label}, {mix} mix: dxfuzz dump --format json", f"{seconds:.1f}", "s",
+                      f"{_peak_text(peak, size)} above the 1 KiB dump's")
+        r = _scale_in_child(data, "--tree-child")
+        if isinstance(r, str):
+            table.add("memory", f"{label}, {mix} mix: decoded tree", "n/a", "", r)
+            continue
+        table.figures[f"decode peak x tree {mix}"] = r["peak"] / r["tree"]
+        table.figures[f"tree x input {mix}"] = r["tree"] / size
+        table.add("memory", f"{label}, {mix} mix: the decoded tree alone / input",
+                  f"{r['tree'] / size:.2f}", "x",
+                  f"tracemalloc: parsed objects {r['parsed'] / size:.2f}x the input; peak of the "
+                  f"full decode {r['peak'] / r['tree']:.2f}x the tree")
+
+
+def _dump_peak(data: bytes, small: bytes):
+    """``(peak bytes above the small container's dump, seconds)`` of
+    ``dxfuzz dump --format json`` of ``data``, or an error line."""
+    exe = shutil.which("dxfuzz") or os.path.join(os.path.dirname(sys.executable), "dxfuzz")
+    peaks = []
+    with tempfile.TemporaryDirectory(prefix="dxfuzz-bench-") as work:
+        for label, body in (("small", small), ("large", data)):
+            path = os.path.join(work, f"{label}.dxbc")
+            with open(path, "wb") as f:
+                f.write(body)
+            start = time.perf_counter()
+            with open(os.devnull, "wb") as sink:
+                proc = subprocess.Popen([exe, "dump", "--format", "json", path], stdout=sink,
+                                        stderr=subprocess.PIPE)
+                _, status, usage = os.wait4(proc.pid, 0)
+                err = proc.stderr.read().decode(errors="replace") if proc.stderr else ""
+                proc.stderr.close()
+            if os.waitstatus_to_exitcode(status) != 0:
+                return (err.strip().splitlines() or ["dump failed"])[-1][:80]
+            peaks.append((usage.ru_maxrss * KIB, time.perf_counter() - start))
+    return max(0, peaks[1][0] - peaks[0][0]), peaks[1][1]
 
 
 def _peak_text(peak: int, size: int) -> str:
@@ -558,42 +621,68 @@ def _scale_in_child(data: bytes, mode: str = "--scale-child"):
 
 def _scale_child(path: str) -> int:
     import json
-    import threading
     with open(path, "rb") as f:
         data = f.read()
     tiny = build([Part(f, b) for f, b in read_parts(data)[:8] if len(b) < 4 * KIB])
     to_dict(parse(tiny))  # warm up (imports, class set-up) without growing the heap
     gc.collect()
-    baseline = _rss()
-    peak_rss = [baseline]
-    done = threading.Event()
-
-    def sample():  # the resident set's highest point while decoding
-        while not done.wait(0.005):
-            peak_rss[0] = max(peak_rss[0], _rss())
-
-    sampler = threading.Thread(target=sample, daemon=True)
-    sampler.start()
-    start = time.perf_counter()
-    obj = parse(data)
-    first_parse = time.perf_counter() - start
-    tree = to_dict(obj)
-    first_decode = time.perf_counter() - start
-    peak_rss[0] = max(peak_rss[0], _rss())
-    done.set()
-    sampler.join()
-    peak = max(0, peak_rss[0] - baseline)
+    with _PeakSampler() as peak:
+        start = time.perf_counter()
+        obj = parse(data)
+        first_parse = time.perf_counter() - start
+        tree = to_dict(obj)
+        first_decode = time.perf_counter() - start
     del tree, obj
     min_time = 0.3 if len(data) < MIB else 0.0
     tp, _ = timed(lambda: parse(data), min_time) if min_time else (first_parse, None)
     td, _ = timed(lambda: to_dict(parse(data)), min_time) if min_time else (first_decode, None)
-    print(json.dumps({"parse": tp, "decode": td, "peak": peak}))
+    print(json.dumps({"parse": tp, "decode": td, "peak": peak.above}))
     return 0
 
 
+def _parse_child(path: str) -> int:
+    """The time and resident-set peak of ``parse`` alone (part bodies decoded)."""
+    import json
+    with open(path, "rb") as f:
+        data = f.read()
+    parse(build([Part(f, b) for f, b in read_parts(data)[:8] if len(b) < 4 * KIB]))  # imports
+    gc.collect()
+    with _PeakSampler() as peak:
+        start = time.perf_counter()
+        obj = parse(data)
+        seconds = time.perf_counter() - start
+    del obj
+    print(json.dumps({"parse": seconds, "peak": peak.above}))
+    return 0
+
+
+class _PeakSampler:
+    """The resident set's highest point while the ``with`` body runs, above
+    where it was at the start (``above``, bytes), sampled every 5 ms."""
+
+    def __enter__(self):
+        import threading
+        self.baseline = self.high = _rss()
+        self._done = threading.Event()
+        self._thread = threading.Thread(target=self._sample, daemon=True)
+        self._thread.start()
+        return self
+
+    def _sample(self):
+        while not self._done.wait(0.005):
+            self.high = max(self.high, _rss())
+
+    def __exit__(self, *exc):
+        self.high = max(self.high, _rss())
+        self._done.set()
+        self._thread.join()
+        self.above = max(0, self.high - self.baseline)
+
+
 def _tree_child(path: str) -> int:
-    """Bytes held by the parsed objects of a container, and by its decoded
-    tree once they are freed (tracemalloc, in this process alone)."""
+    """Bytes held by the parsed objects of a container, by its decoded tree
+    once they are freed, and the highest point of the two together during
+    the full decode (tracemalloc, in this process alone)."""
     import json
     import tracemalloc
     with open(path, "rb") as f:
@@ -606,7 +695,8 @@ def _tree_child(path: str) -> int:
     tree = to_dict(obj)
     del obj
     gc.collect()
-    print(json.dumps({"parsed": parsed, "tree": tracemalloc.get_traced_memory()[0]}))
+    held, peak = tracemalloc.get_traced_memory()
+    print(json.dumps({"parsed": parsed, "tree": held, "peak": peak}))
     del tree
     return 0
 
@@ -1065,6 +1155,14 @@ def add_targets(table) -> None:
                  f.get("scaling spread"), 2, "x")
     table.target("peak memory of a full decode at 16 MiB (DXC shader's parts) / input",
                  f.get("peak x input"), 4, "x")
+    for mix, _ in MEMORY_MIXES:
+        table.target(f"{mix} mix, 16 MiB: peak of parse / input", f.get(f"parse peak x input {mix}"), 4, "x")
+        table.target(f"{mix} mix, 16 MiB: peak of dxfuzz dump above the interpreter's / input",
+                     f.get(f"dump peak x input {mix}"), 4, "x")
+        table.target(f"{mix} mix, 16 MiB: peak of a full decode / the tree it returns",
+                     f.get(f"decode peak x tree {mix}"), 1.5, "x", note="tracemalloc")
+    table.target("DXC mix, 16 MiB: the decoded tree / input", f.get("tree x input DXC"), 6, "x",
+                 note="tracemalloc")
     table.target("AFL++ module (default mode), mutants/s, median over corpus files",
                  f.get("afl module mutants/s"), 5000, "mutants/s", True)
     table.target("slowest default-mode mutation, median-size files, input kept", f.get("slowest mutation ms"),
@@ -1200,11 +1298,12 @@ def main(argv=None) -> int:
     ap.add_argument("--scale-child", metavar="PATH", help=argparse.SUPPRESS)
     ap.add_argument("--tree-child", metavar="PATH", help=argparse.SUPPRESS)
     ap.add_argument("--interpreter-child", action="store_true", help=argparse.SUPPRESS)
+    ap.add_argument("--parse-child", metavar="PATH", help=argparse.SUPPRESS)
     ap.add_argument("--afl-seconds", type=float, default=None,
                     help="how long AFL++ runs with and without the module (45 s; --quick 15)")
     ap.add_argument("--skip", action="append", default=[],
                     choices=("corpus", "obj2yaml", "digest", "shader", "bitcode", "pypy", "scaling",
-                             "fuzz", "mutate", "afl"))
+                             "memory", "fuzz", "mutate", "afl"))
     args = ap.parse_args(argv)
     if args.scale_child:
         return _scale_child(args.scale_child)
@@ -1212,6 +1311,8 @@ def main(argv=None) -> int:
         return _tree_child(args.tree_child)
     if args.interpreter_child:
         return _interpreter_child(args.quick)
+    if args.parse_child:
+        return _parse_child(args.parse_child)
     start = time.perf_counter()
     load_start = _load()
     root, corpus = load_corpus(sample=8 if args.quick else 0)
@@ -1236,6 +1337,8 @@ def main(argv=None) -> int:
     if "scaling" not in args.skip:
         sizes = [KIB, 64 * KIB, MIB] + ([] if args.quick else [16 * MIB])
         bench_scaling(table, unit, sizes, pool)
+    if corpus and "memory" not in args.skip:
+        bench_memory(table, MIB if args.quick else 16 * MIB)
     if "fuzz" not in args.skip:
         bench_fuzz(table, args.fuzz_seconds or (1 if args.quick else 2),
                    only=None if args.fuzz_all else FUZZ_DEFAULT)

@@ -204,6 +204,17 @@ def gc_paused():
             gc.enable()
 
 
+def forget(obj, instance: str) -> None:
+    """Let the objects a parsed object's instance decoded be freed: the
+    runtime keeps an instance's value (``_m_<name>``) and the bytes it was
+    read from (``_raw__m_<name>``) on the object for good. Reading the
+    instance again decodes it again. For a reader that is done with it
+    (``dxfuzz dump`` after writing a part's text)."""
+    found = obj.__dict__
+    found.pop(f"_m_{instance}", None)
+    found.pop(f"_raw__m_{instance}", None)
+
+
 def spec_ids() -> list:
     """The ids of every generated spec module."""
     return sorted(f[:-3] for f in os.listdir(GENERATED_DIR)

@@ -248,3 +248,23 @@ def test_dump_of_the_largest_effect_keeps_the_bound(tmp_path):
     assert run.code == 0
     assert run.cpu <= time_bound(size), \
         f"{largest['file']} ({size} bytes): {run.cpu:.1f} s, bound {time_bound(size):.1f} s"
+
+
+@pytest.mark.parametrize("fmt", ["json", "yaml"])
+def test_a_dump_holds_one_part_s_decoded_objects_at_a_time(fmt):
+    """``dump`` streams: a part's parsed objects are let go once its text is
+    made, so while the text of 40 shader parts is written, at most one
+    part's program is alive (without letting go, all 40 would be)."""
+    import gc
+    from dxfuzz import kaitai, view
+    from dxfuzz.builder import Part, build
+    shader = kaitai.spec_class("dxcontainer_shader")
+    data = build([Part("SHEX", seed_part("SHEX"))] * 40)
+    alive = []
+
+    def out(text):
+        gc.collect()
+        alive.append(sum(1 for o in gc.get_objects() if type(o) is shader))
+
+    view.write(data, out, fmt)
+    assert len(alive) >= 40 and max(alive) <= 1, alive

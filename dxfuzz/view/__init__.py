@@ -159,6 +159,9 @@ class View:
         return {"Name": part.fourcc_text, "Size": part.len_body, "OverlapsPart": shown}
 
     def part(self, entry, source: bytes = None) -> dict:
+        """The tree of one part entry. The part's decoded objects are let go
+        once it is made (:func:`dxfuzz.kaitai.forget`): a dump holds one
+        part's objects at a time, not the whole file's."""
         try:
             part = entry.part
         except INPUT_ERRORS as exc:
@@ -166,6 +169,12 @@ class View:
             return {"error" if self.names == "ksy" else "Error": self._error(err)}
         except ParseError as err:
             return {"error" if self.names == "ksy" else "Error": self._error(err)}
+        try:
+            return self._part(entry, part, source)
+        finally:
+            kaitai.forget(part, "body")
+
+    def _part(self, entry, part, source: bytes = None) -> dict:
         fourcc = part.fourcc_text
         ksy = self.names == "ksy"
         out = {"fourcc": fourcc, "len_body": part.len_body} if ksy else {"Name": fourcc, "Size": part.len_body}
@@ -332,13 +341,14 @@ def write(data: bytes, out, fmt: str = "yaml", names=None, part=None, max_bytes=
     t = _tree(view, obj, part, index)
     if part is not None and not len(t):
         return Written(False, False, 0)
-    with kaitai.gc_paused():  # (the trees hold no cycles; the parsed parts are kept)
-        if fmt == "json":
-            write_json(t, out)
-        elif names == "llvm":
-            write_llvm_yaml(t, out)
-        else:
-            write_yaml(t, out)
+    # The collector runs: each part's parsed objects, let go once its text
+    # is made, are cycles (their parents and roots) only it can free.
+    if fmt == "json":
+        write_json(t, out)
+    elif names == "llvm":
+        write_llvm_yaml(t, out)
+    else:
+        write_yaml(t, out)
     return Written(True, view.errors, view.by_reference)
 
 
