@@ -234,6 +234,17 @@ def bench_corpus(table, corpus):
               f"{mb / t:.2f} MB/s; {bad} refused")
     table.figures["decode s"] = t
     decode_rate = len(corpus) / t
+
+    def decode_reflective():
+        for _, data in corpus:
+            try:
+                to_dict(parse(data), reflective=True)
+            except ParseError:
+                pass
+    t_reflective, _ = timed(decode_reflective)
+    table.add("decode", "full decode, the reflective walk (to_dict(reflective=True))",
+              len(corpus) / t_reflective, "files/s",
+              f"the generated walk takes {t / t_reflective:.2f}x its time")
     t, same = timed(roundtrip_all)
     table.add("roundtrip", "parse + serialize + compare", len(corpus) / t, "files/s",
               f"{mb / t:.2f} MB/s; {same}/{len(corpus)} byte-exact")
@@ -414,6 +425,10 @@ def bench_shader(table, corpus, min_time: float):
     table.add("SHEX", "full decode (parse + to_dict) of the same parts", n / t_full, "instr/s",
               f"{t_full / mb:.2f} s per MB")
     table.figures.update({"shex decode instr/s": n / t_full, "shex s/MB": t_full / mb})
+    t_reflective, _ = timed(lambda: [to_dict(shader.parse_program(b), reflective=True) for b in bodies],
+                            min_time)
+    table.add("SHEX", "full decode, the reflective walk", n / t_reflective, "instr/s",
+              f"the generated walk takes {t_full / t_reflective:.2f}x its time")
     # to_dict alone, over programs whose every instance is already decoded:
     # what any parser feeding the same tree would still pay.
     decoded = [shader.parse_program(b) for b in bodies]
@@ -1248,7 +1263,9 @@ How to read it:
 - **parse** is `dxfuzz.parse(data)`: header, part table, LLVM's layout rules and every
   part body decoded by its spec (lazy structures inside parts are left for later).
   **full decode** is `dxfuzz.to_dict(dxfuzz.parse(data))`: every field and instance of
-  every spec, as plain data. Both are in-process, over the whole corpus in memory.
+  every spec, as plain data, by the walk `make generate` writes per type; the same
+  with `reflective=True` (the walk that finds the tree by reflection) gives that
+  lever's gain. Both are in-process, over the whole corpus in memory.
 - **obj2yaml** is LLVM 22's tool started once per file, as a user runs it; it decodes
   only the DXIL-era parts LLVM knows and refuses some real files (counted). The
   `dxfuzz dump` line is our CLI started the same way, on a sample, with the modules'
@@ -1272,7 +1289,15 @@ How to read it:
   sampled every 5 ms during one parse + full decode.
 - **memory**: the same measure for a 16 MiB container of a DXC vertex shader's
   parts (SFI0, ISG1, OSG1, PSV0, ILDN, HASH, DXIL - the kind of container that
-  grows large in practice), against which the memory target is set.
+  grows large in practice). Then, for 16 MiB of each mix (the FXC shader's parts
+  above, the DXC shader's), each in a process of its own: the peak of `parse`
+  alone; the peak of `dxfuzz dump --format json` (its own VmHWM, polled: `wait4`
+  would count the bench's memory, which it is forked from) above that of the same
+  dump of a 1 KiB container of the mix; and, with tracemalloc, the decoded tree's
+  size once the parsed objects are freed and the full decode's peak against it.
+- **PyPy**: the parse, full decode, SHEX and FX10 figures again under Debian's PyPy
+  (`.venv-pypy`, made by `make setup`), in a child process, after one pass of the
+  same work to warm its JIT up (the first pass's decode is given beside them).
 - **fuzz**: each harness of `dxfuzz fuzz TARGET --seconds N --seed-limit 10`, two at
   a time, in a scratch folder; the rate is the one the harness reports for its
   fuzzing time (the start-up, instrumenting the parsers and loading seeds, is
