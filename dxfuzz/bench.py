@@ -208,11 +208,11 @@ def bench_corpus(table, corpus):
                 bad += 1
         return bad
 
-    def decode_all():
+    def decode_all(reflective=False):
         bad = 0
         for _, data in corpus:
             try:
-                to_dict(parse(data))
+                to_dict(parse(data), reflective=reflective)
             except ParseError:
                 bad += 1
         return bad
@@ -234,14 +234,7 @@ def bench_corpus(table, corpus):
               f"{mb / t:.2f} MB/s; {bad} refused")
     table.figures["decode s"] = t
     decode_rate = len(corpus) / t
-
-    def decode_reflective():
-        for _, data in corpus:
-            try:
-                to_dict(parse(data), reflective=True)
-            except ParseError:
-                pass
-    t_reflective, _ = timed(decode_reflective)
+    t_reflective, _ = timed(lambda: decode_all(reflective=True))
     table.add("decode", "full decode, the reflective walk (to_dict(reflective=True))",
               len(corpus) / t_reflective, "files/s",
               f"the generated walk takes {t / t_reflective:.2f}x its time")
@@ -268,7 +261,7 @@ def bench_obj2yaml(table, root, corpus, sample_cli: int):
         table.add("obj2yaml", "obj2yaml (llvm-22), one process per file", len(corpus) / t,
                   "files/s", f"{mb / t:.2f} MB/s; {len(corpus) - ok} refused")
         table.figures["obj2yaml s"] = t
-    exe = shutil.which("dxfuzz") or os.path.join(os.path.dirname(sys.executable), "dxfuzz")
+    exe = _dxfuzz_command()
     if not sample_cli or not os.access(exe, os.X_OK):
         return
     picked = corpus[::max(1, len(corpus) // sample_cli)][:sample_cli]
@@ -298,6 +291,11 @@ def bench_obj2yaml(table, root, corpus, sample_cli: int):
 
 #: The environment of the timed commands: Python may keep compiled bytecode.
 _CACHED_BYTECODE = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
+
+
+def _dxfuzz_command() -> str:
+    """The ``dxfuzz`` command: on the PATH, else beside this interpreter."""
+    return shutil.which("dxfuzz") or os.path.join(os.path.dirname(sys.executable), "dxfuzz")
 
 
 def _wall(cmd, env=None) -> float:
@@ -590,7 +588,7 @@ def bench_memory(table, size: int = 16 * MIB) -> None:
 def _dump_peak(data: bytes, small: bytes):
     """``(peak bytes above the small container's dump, seconds)`` of
     ``dxfuzz dump --format json`` of ``data``, or an error line."""
-    exe = shutil.which("dxfuzz") or os.path.join(os.path.dirname(sys.executable), "dxfuzz")
+    exe = _dxfuzz_command()
     peaks = []
     with tempfile.TemporaryDirectory(prefix="dxfuzz-bench-") as work:
         for label, body in (("small", small), ("large", data)):
@@ -752,7 +750,7 @@ def bench_fuzz(table, seconds: float, jobs: int = 2, only=FUZZ_DEFAULT):
     one the harness reports."""
     import tempfile
     from concurrent.futures import ThreadPoolExecutor
-    exe = shutil.which("dxfuzz") or os.path.join(os.path.dirname(sys.executable), "dxfuzz")
+    exe = _dxfuzz_command()
     try:
         listing = subprocess.run([exe, "fuzz", "--list"], capture_output=True, text=True, timeout=120)
     except (OSError, subprocess.SubprocessError):

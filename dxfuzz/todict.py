@@ -102,13 +102,14 @@ def to_dict(obj, views: bool = False, reflective: bool = False):
     ``views``) walk what the object holds instead, the same tree found by
     reflection, which the tests compare with the generated walk."""
     from .kaitai import gc_paused, source_bytes
-    # the walk's state: the structures it may still make, and which instances it reads
+    # the walk's state: the structures it may still make, which instances a
+    # reflective walk reads, and how a structure is walked
     budget = [MIN_NODE_BUDGET + MAX_NODES_PER_BYTE * len(source_bytes(obj) or b""),
-              instance_names if views else tree_instance_names]
-    walk = _walk if views or reflective else _walk_generated
+              instance_names if views else tree_instance_names,
+              _struct if views or reflective else _struct_generated]
     try:
         with gc_paused():
-            return walk(obj, 0, budget)
+            return _walk(obj, 0, budget)
     except INPUT_ERRORS as exc:
         raise describe(exc) from exc
 
@@ -147,7 +148,7 @@ def _walker(cls):
         except ImportError:
             table = {}
         else:
-            table = made.walkers(_struct_generated, _walk_generated, _PLAIN, MAX_DEPTH,
+            table = made.walkers(_struct_generated, _walk, _PLAIN, MAX_DEPTH,
                                  _too_deep, _over_budget, _check_nested)
         _WALKER_TABLES[module] = table
     walker = table.get(cls.__qualname__, _struct)
@@ -160,27 +161,11 @@ def _struct_generated(obj, depth, budget):
     return walker(obj, depth, budget)
 
 
-def _walk_generated(obj, depth, budget):
+def _walk(obj, depth, budget):
+    """Any value: a structure by the walk ``budget`` names, a list item by item."""
     kind = _KINDS.get(type(obj)) or _kind(type(obj))
     if kind == _STRUCT_KIND:
-        return _struct_generated(obj, depth, budget)
-    if kind == _ENUM_KIND:
-        return obj._name_
-    if kind == _LIST_KIND:
-        kinds = _KINDS
-        return [v if kinds.get(type(v)) == _PLAIN_KIND else _walk_generated(v, depth + 1, budget)
-                for v in obj]
-    if kind == _BYTEARRAY_KIND:
-        return bytes(obj)
-    return obj
-
-
-# --- the reflective walk --------------------------------------------------------------
-
-def _walk(obj, depth, budget=None):
-    kind = _KINDS.get(type(obj)) or _kind(type(obj))
-    if kind == _STRUCT_KIND:
-        return _struct(obj, depth, budget)
+        return budget[2](obj, depth, budget)
     if kind == _ENUM_KIND:
         return obj._name_
     if kind == _LIST_KIND:
@@ -191,21 +176,21 @@ def _walk(obj, depth, budget=None):
     return obj
 
 
+# --- the reflective walk --------------------------------------------------------------
+
 def _struct(obj, depth, budget):
+    """A structure's tree from what it holds: its attributes, its class's properties."""
     if depth > MAX_DEPTH:
-        raise ParseError(f"structures nest more than {MAX_DEPTH} levels deep")
+        _too_deep()
     if depth and type(obj) is _container_class():
-        from .container import check_nested
-        check_nested(obj, depth // 4)  # a nested container: LIBF's layout rules
-    if budget is not None:
-        budget[0] -= 1
-        if budget[0] < 0:
-            raise ParseError("offsets share structures too often: the decoded tree would "
-                             f"exceed {MAX_NODES_PER_BYTE} structures per input byte")
+        _check_nested(obj, depth // 4)  # a nested container: LIBF's layout rules
+    budget[0] -= 1
+    if budget[0] < 0:
+        _over_budget()
     out = {}
     kinds = _KINDS
     child = depth + 1
-    for name, value in _fields(obj, budget[1] if budget is not None else tree_instance_names):
+    for name, value in _fields(obj, budget[1]):
         kind = kinds.get(type(value))
         if kind == _PLAIN_KIND:
             out[name] = value

@@ -52,7 +52,7 @@ def walk_both(data):
     container: the generated walk decodes it, then the reflective walk
     reads the same (already decoded) objects."""
     obj = dxfuzz.parse(data)
-    tree = dxfuzz.to_dict(obj)
+    tree = to_dict(obj)
     return tree, same_tree(tree, to_dict(obj, reflective=True))
 
 

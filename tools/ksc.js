@@ -245,7 +245,7 @@ function fieldsModule(byModule) {
 
 // Types whose values the runtime gives as plain data (ints, floats, bools,
 // strings); with `enum:`, a member or (a value the enum lacks) an int.
-const PLAIN_TYPE = /^([us][1248]|f[48])(le|be)?$|^b\d+(le|be)?$|^strz?$/;
+const PLAIN_TYPE = /^([us][1248]|f[48])(le|be)?$|^b\d+(le|be)?$|^strz?$|^bool$/;
 
 // How a field's or instance's value is made plain data: P as it is, E an
 // enum's name, S a structure of this spec (by its walker) or of another
@@ -270,14 +270,14 @@ function convertExpr(kind, v, depth) {
 
 // A value that may be absent (None) is left out; one that is always there
 // (a parameter, a field with no `if`) is converted as it is.
-function emitValue(lines, name, kind, repeated, indent, always = false) {
+function emitValue(lines, name, kind, repeated, always = false) {
   const key = pyString(name);
   let expr;
   if (!repeated) expr = convertExpr(kind, 'v', 'c');
   else if (kind[0] === 'P') expr = 'list(v)';
   else expr = `[${convertExpr(kind, 'x', 'c + 1')} for x in v]`;
-  if (always) lines.push(`${indent}out[${key}] = ${expr}`);
-  else lines.push(`${indent}if v is not None:`, `${indent}    out[${key}] = ${expr}`);
+  if (always) lines.push(`        out[${key}] = ${expr}`);
+  else lines.push('        if v is not None:', `            out[${key}] = ${expr}`);
 }
 
 // The walk of every type of one spec, as to_dict makes its tree: the
@@ -304,19 +304,18 @@ function todictModule(id, spec) {
     // object the parser returns; a field with `if` is one only when read
     for (const p of type.params || []) {
       l.push(`        v = obj.${p.id}`);
-      const plain = PLAIN_TYPE.test(p.type) || p.type === 'bool';
-      emitValue(l, p.id, !plain ? ['G'] : p.enum ? ['E'] : ['P'], false, '        ', plain);
+      emitValue(l, p.id, valueKind(p, localTypes), false, true);
     }
     for (const f of type.seq || []) {
       const always = !('if' in f);
       l.push(always ? `        v = obj.${f.id}` : `        v = d.get(${pyString(f.id)})`);
-      emitValue(l, f.id, valueKind(f, localTypes), Boolean(f.repeat), '        ', always);
+      emitValue(l, f.id, valueKind(f, localTypes), Boolean(f.repeat), always);
     }
     const instances = Object.entries(type.instances || {}).filter(([, inst]) => !inst['-view'])
       .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
     for (const [name, inst] of instances) {
       l.push(`        v = obj.${name}`);
-      emitValue(l, name, valueKind(inst, localTypes), Boolean(inst.repeat), '        ');
+      emitValue(l, name, valueKind(inst, localTypes), Boolean(inst.repeat));
     }
     l.push('        return out', '');
     out.push(l.join('\n'));
