@@ -19,20 +19,25 @@ all: setup generate survey
 setup: $(VENV)/.installed tools/node_modules/.installed $(LLVM_BIN)/obj2yaml /usr/bin/afl-fuzz \
        /usr/bin/gdb /usr/bin/vkd3d-compiler /usr/bin/prlimit $(PYPY_VENV)/.installed
 
-$(VENV)/.installed: pyproject.toml constraints.txt
+# The checkout is installed as a plain path (editable_mode=compat: a .pth
+# line, no import hook; dxfuzz/__init__.py finds ../generated itself):
+# setuptools' default editable finder costs every command ~20 ms of start-up.
+EDITABLE := --config-settings editable_mode=compat
+
+$(VENV)/.installed: pyproject.toml constraints.txt Makefile
 	test -x $(PY) || $(PYTHON) -m venv $(VENV)
 	$(PY) -m pip install --quiet --upgrade pip
-	$(PY) -m pip install --quiet -c constraints.txt -e '.[dev]'
+	$(PY) -m pip install --quiet -c constraints.txt $(EDITABLE) -e '.[dev]'
 	touch $@
 
 # PyPy (Debian's), the optional interpreter for bulk decoding: dxfuzz and
 # what it needs to decode (no dev tools), for `make bench` and the test that
 # it decodes the corpus to the pinned trees. Skipped where there is no pypy3.
-$(PYPY_VENV)/.installed: pyproject.toml /usr/bin/pypy3
+$(PYPY_VENV)/.installed: pyproject.toml Makefile /usr/bin/pypy3
 	if command -v pypy3 >/dev/null; then \
 	  test -x $(PYPY_VENV)/bin/python || pypy3 -m venv $(PYPY_VENV); \
 	  $(PYPY_VENV)/bin/python -m pip install --quiet "kaitaistruct==0.11" "PyYAML>=6" && \
-	  $(PYPY_VENV)/bin/python -m pip install --quiet --no-deps -e . && touch $@; \
+	  $(PYPY_VENV)/bin/python -m pip install --quiet --no-deps $(EDITABLE) -e . && touch $@; \
 	else echo "warning: no pypy3; PyPy figures and tests are skipped" >&2; fi
 
 tools/node_modules/.installed: tools/package.json tools/package-lock.json

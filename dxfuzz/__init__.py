@@ -11,6 +11,8 @@ when first used, so ``import dxfuzz`` (and the command line's start) stays quick
 from __future__ import annotations
 
 import importlib
+import os
+import sys
 
 __all__ = ["parse", "serialize", "to_dict", "ParseError", "Part", "build", "build_part",
            "build_tree", "digest",
@@ -23,6 +25,30 @@ _LAZY = {
     "find_parts": ".container", "to_dict": ".todict", "Part": ".builder", "build": ".builder",
     "build_part": ".builder", "build_tree": ".builder",
 }
+
+
+class _CheckoutParsers:
+    """Finds ``dxfuzz.generated`` in a checkout, where the generated parsers
+    sit in ``generated/`` beside the package (a wheel puts them in
+    ``dxfuzz/generated``). ``make setup`` installs a checkout as a plain path
+    in a ``.pth`` file: setuptools' own editable finder would cost every
+    command about 20 ms of start-up (it imports pathlib and urllib)."""
+
+    folder = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "generated")
+
+    @classmethod
+    def find_spec(cls, name, path=None, target=None):
+        if name != __name__ + ".generated":
+            return None
+        from importlib.util import spec_from_file_location
+        return spec_from_file_location(name, os.path.join(cls.folder, "__init__.py"),
+                                       submodule_search_locations=[cls.folder])
+
+
+if (not os.path.isdir(os.path.join(os.path.dirname(os.path.abspath(__file__)), "generated"))
+        and os.path.isfile(os.path.join(_CheckoutParsers.folder, "__init__.py"))
+        and not any(isinstance(f, type) and f.__name__ == "_CheckoutParsers" for f in sys.meta_path)):
+    sys.meta_path.append(_CheckoutParsers)  # type: ignore[arg-type]
 
 
 def __getattr__(name: str):

@@ -14,7 +14,7 @@ What is not carried over: gaps between parts and bytes after the file size
 from __future__ import annotations
 
 import struct
-from typing import Iterable, List, Optional, Tuple
+from collections.abc import Iterable
 
 from .part_table import read_parts
 
@@ -38,7 +38,7 @@ def resolve_digest(original: bytes, digest: str = "auto") -> str:
     return {"valid": "recompute", "mismatch": "keep"}.get(state, state)
 
 
-def rebuild(parts: Iterable[Tuple[str, bytes]], original: bytes, digest: str = "auto") -> bytes:
+def rebuild(parts: Iterable[tuple[str, bytes]], original: bytes, digest: str = "auto") -> bytes:
     """Lay out ``parts`` as a container with ``original``'s version, and set
     the digest (``keep`` copies ``original``'s 16 bytes)."""
     from .builder import Part, build
@@ -55,7 +55,7 @@ def unchanged(original: bytes, digest: str = "auto") -> bytes:
     return _digest.with_digest(bytes(original), resolve_digest(original, digest))
 
 
-def _indices(parts, fourcc: str) -> List[int]:
+def _indices(parts, fourcc: str) -> list[int]:
     return [i for i, (f, _) in enumerate(parts) if f == fourcc]
 
 
@@ -75,7 +75,7 @@ def strip(data: bytes, fourccs: Iterable[str], digest: str = "auto",
 
 
 def replace(data: bytes, fourcc: str, payload: bytes, digest: str = "auto",
-            index: Optional[int] = None, add: bool = False) -> bytes:
+            index: int | None = None, add: bool = False) -> bytes:
     """The container with the data of its ``fourcc`` part replaced by
     ``payload`` (all such parts, or only the ``index``-th of them). With
     ``add``, a missing part is added: at the end, or before a PRIV part,
@@ -129,7 +129,7 @@ def count_parts(data: bytes, fourcc: str) -> int:
     return len(_indices(read_parts(data), fourcc))
 
 
-def signing_problems(data: bytes) -> List[str]:
+def signing_problems(data: bytes) -> list[str]:
     """Why signing ``data`` would vouch for a container that ``dxfuzz check``
     rejects: its failures other than the digest itself (empty if none)."""
     from . import rules

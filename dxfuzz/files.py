@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import os
 import sys
-from typing import Iterable, Iterator, List, Optional, Tuple
+from collections.abc import Iterable, Iterator
 
 MAGIC = b"DXBC"
 
@@ -62,7 +62,7 @@ def read(path: str) -> bytes:
 EFFECT_TAGS = (b"\x01\x10\xff\xfe", b"\x11\x10\xff\xfe", b"\x01\x20\xff\xfe")
 
 
-def not_container(data: bytes) -> Optional[str]:
+def not_container(data: bytes) -> str | None:
     """Why ``data`` is not a container at all (no DXBC magic), or None."""
     if not data:
         return "not a container: the file is empty"
@@ -104,14 +104,14 @@ class Inputs:
         self.walked = walked
         self.exclude = [e for e in exclude if e]
         self.errors = 0
-        self._paths: Optional[List[str]] = None
-        self._stdin: Optional[bytes] = None
+        self._paths: list[str] | None = None
+        self._stdin: bytes | None = None
 
     def fail(self, message: str, path: str) -> None:
         self.errors += 1
         self.report(message, path)
 
-    def paths(self) -> List[str]:
+    def paths(self) -> list[str]:
         """Every file to process, in order (folders expanded)."""
         if self._paths is None:
             self._paths = []
@@ -119,7 +119,7 @@ class Inputs:
                 self._paths += self._expand(name)
         return self._paths
 
-    def _expand(self, name: str) -> List[str]:
+    def _expand(self, name: str) -> list[str]:
         if name == STDIN:
             return [STDIN]
         if name == "":
@@ -153,7 +153,7 @@ class Inputs:
             self.fail(f"a folder with no {what} in it", name)
         return found
 
-    def read(self, path: str) -> Optional[bytes]:
+    def read(self, path: str) -> bytes | None:
         """The bytes of one input, or None (reported) when it cannot be used."""
         shown = label(path)
         try:
@@ -180,11 +180,11 @@ class Inputs:
                 return None
         return data
 
-    def __iter__(self) -> Iterator[Tuple[str, bytes]]:
+    def __iter__(self) -> Iterator[tuple[str, bytes]]:
         """``(path, bytes)`` of every input that can be used."""
         return self.track(None)
 
-    def track(self, what: Optional[str]) -> Iterator[Tuple[str, bytes]]:
+    def track(self, what: str | None) -> Iterator[tuple[str, bytes]]:
         """``(path as shown, bytes)`` of every input that can be used, with a
         progress bar labelled ``what`` (on a terminal, when ``what`` is given)."""
         paths = self.paths()

@@ -33,12 +33,11 @@ from __future__ import annotations
 
 import errno
 import fcntl
-import hashlib
 import os
 import re
 import stat
 import sys
-from typing import Iterable, Optional
+from collections.abc import Iterable
 
 from . import interrupts
 from .commands import CommandError, PROG, shown
@@ -63,7 +62,7 @@ def guard_inputs(paths: Iterable[str]) -> None:
     _INPUTS[:] = [p for p in paths if p and p != "-"]
 
 
-def _an_input(path: str, inputs: Iterable[str]) -> Optional[str]:
+def _an_input(path: str, inputs: Iterable[str]) -> str | None:
     """The input ``path`` is the same file as (through links, ``./``, an
     absolute or relative name), or None."""
     if not os.path.exists(path):
@@ -104,6 +103,7 @@ def _temp_stem(name: str) -> str:
     raw = os.fsencode(name)
     if len(raw) + _TMP_TAIL <= NAME_MAX:
         return name
+    import hashlib
     mark = b"~" + hashlib.sha1(raw).hexdigest()[:8].encode()
     return os.fsdecode(raw[:NAME_MAX - _TMP_TAIL - len(mark)] + mark)
 
@@ -204,7 +204,7 @@ def _refusals(path: str, st: os.stat_result) -> list:
 
 
 def write_file(path: str, data: bytes, force: bool = False, final: bool = False,
-               edit: "Optional[InPlace]" = None) -> None:
+               edit: "InPlace | None" = None) -> None:
     """Replace (or create) ``path`` with ``data`` as the module doc says.
 
     ``final``: this write ends the command's work, so a signal from the
@@ -292,9 +292,9 @@ class InPlace:
     def __init__(self, path: str):
         self.path = path
         self.real = os.path.realpath(path)
-        self.fd: Optional[int] = None
+        self.fd: int | None = None
         self.data = b""
-        self._seen: Optional[tuple] = None
+        self._seen: tuple | None = None
 
     @staticmethod
     def _identity(st: os.stat_result) -> tuple:

@@ -7,8 +7,7 @@ the data holds and says, per entry, what of the part is there.
 from __future__ import annotations
 
 import struct
-from dataclasses import dataclass
-from typing import Iterator, List, Optional, Tuple
+from collections.abc import Iterator
 
 from .errors import ParseError
 
@@ -28,21 +27,39 @@ def u32(data, at: int, default=None):
     return default
 
 
-def num_parts(data) -> Optional[int]:
+def num_parts(data) -> int | None:
     """The header's part count, or None when the data is shorter than a header."""
     return u32(data, 28) if len(data) >= HEADER_SIZE else None
 
 
-@dataclass
 class Entry:
-    """One part table entry as found in the bytes."""
+    """One part table entry as found in the bytes: its ``index``, where its
+    offset is stored (``table_pos``), where the part's header is
+    (``offset``), the part's ``fourcc`` (empty if the data ends before it)
+    and ``size`` (None if the part's header does not fit), and the
+    ``length`` of the data the entry was read from. (A plain class: the
+    dataclasses module costs every command about 10 ms of start-up.)"""
 
-    index: int
-    table_pos: int  #: where its offset is stored
-    offset: int  #: where the part's header is
-    fourcc: bytes = b""  #: empty if the data ends before it
-    size: Optional[int] = None  #: None if the part's header does not fit
-    length: int = 0  #: the length of the data the entry was read from
+    __slots__ = ("index", "table_pos", "offset", "fourcc", "size", "length")
+
+    def __init__(self, index: int, table_pos: int, offset: int, fourcc: bytes = b"",
+                 size: int | None = None, length: int = 0):
+        self.index = index
+        self.table_pos = table_pos
+        self.offset = offset
+        self.fourcc = fourcc
+        self.size = size
+        self.length = length
+
+    def __repr__(self) -> str:
+        return "Entry(" + ", ".join(f"{k}={getattr(self, k)!r}" for k in self.__slots__) + ")"
+
+    def __eq__(self, other) -> bool:
+        if type(other) is not Entry:
+            return NotImplemented
+        return all(getattr(self, k) == getattr(other, k) for k in self.__slots__)
+
+    __hash__ = None  # type: ignore[assignment]  # mutable, as the dataclass was
 
     @property
     def body_start(self) -> int:
@@ -62,7 +79,7 @@ class Entry:
         return self.fourcc.decode("latin-1")
 
 
-def entries(data, start: int = 0, magic: bool = True) -> List[Entry]:
+def entries(data, start: int = 0, magic: bool = True) -> list[Entry]:
     """The part table of the container at ``start`` of ``data`` (bytes,
     memoryview, mmap), bounded by the data: at most as many entries as fit,
     each with its fourcc and size where present; ``[]`` without the magic
@@ -89,7 +106,7 @@ def table_end(data) -> int:
     return HEADER_SIZE + 4 * len(entries(data))
 
 
-def read_parts(data: bytes) -> List[Tuple[str, bytes]]:
+def read_parts(data: bytes) -> list[tuple[str, bytes]]:
     """``(fourcc, data)`` of every part, in table order, as stored; raises
     ParseError unless the magic, the whole table and every part are there
     (all an edit needs: it lays the container out anew)."""
@@ -119,7 +136,7 @@ def read_parts(data: bytes) -> List[Tuple[str, bytes]]:
     return out
 
 
-def raw_parts(data: bytes, depth: int = 0, max_depth: int = 8, _seen=None) -> Iterator[Tuple[str, bytes]]:
+def raw_parts(data: bytes, depth: int = 0, max_depth: int = 8, _seen=None) -> Iterator[tuple[str, bytes]]:
     """``(fourcc text, body bytes)`` of every whole part the table points to,
     nested LIBF containers included (each nested container once, however
     many entries share it); parts that do not fit are skipped."""

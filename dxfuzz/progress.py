@@ -14,9 +14,7 @@ from __future__ import annotations
 import os
 import sys
 import time
-from typing import Iterable, Iterator, Optional, TypeVar
-
-T = TypeVar("T")
+from collections.abc import Iterable, Iterator
 
 #: Least time between two redraws, in seconds.
 REDRAW = 0.1
@@ -49,8 +47,8 @@ def enabled(stream=None) -> bool:
 class Progress:
     """A one-line progress display: label, count (of total), rate, item."""
 
-    def __init__(self, total: Optional[int] = None, label: str = "", stream=None,
-                 enabled_: Optional[bool] = None):
+    def __init__(self, total: int | None = None, label: str = "", stream=None,
+                 enabled_: bool | None = None):
         self.total = total
         self.label = label
         self.stream = sys.stderr if stream is None else stream
@@ -116,8 +114,8 @@ class Progress:
         return False
 
 
-def track(items: Iterable[T], label: str = "", total: Optional[int] = None,
-          stream=None) -> Iterator[T]:
+def track(items: Iterable, label: str = "", total: int | None = None,
+          stream=None) -> Iterator:
     """Yield from ``items`` while drawing a bar (when stderr is a terminal)."""
     if total is None:
         try:

@@ -8,7 +8,7 @@ import sys
 
 from dxfuzz.cli import main
 
-from conftest import shared_path
+from conftest import REPO, shared_path
 
 
 def run(capsys, *argv):
@@ -161,3 +161,41 @@ def test_a_command_loads_only_the_parsers_it_uses():
         "dxcontainer_psv0", "dxcontainer_sfi0", "dxcontainer_signature"]
     assert ran("info", path) == ["dxcontainer"]
     assert ran("--help") == []
+
+
+#: Standard modules that cost a command's start several milliseconds each
+#: and that ``--help``, ``info`` and ``dump`` of a DXBC container do without:
+#: typing (4 ms), dataclasses (which loads inspect, ast and dis: 10 ms),
+#: pathlib and urllib.parse (setuptools' editable finder loads them at every
+#: start: ``make setup`` installs the checkout as a plain path instead).
+SLOW_AT_START = ("typing", "dataclasses", "inspect", "pathlib", "urllib.parse", "hashlib")
+
+
+def test_the_quick_commands_start_without_the_slow_standard_modules():
+    """``--help``, ``info`` and ``dump`` of a DXBC container (a committed
+    seed: shader programs, a nested library and a signature) start without
+    :data:`SLOW_AT_START`; ``dump`` of a DXIL program loads the bitstream
+    reader, which ``info`` never does. Module loads, not times: the start-up
+    times are ``make bench``'s."""
+    script = (
+        "import sys\n"
+        "from dxfuzz.cli import main\n"
+        "try:\n"
+        "    main(sys.argv[2:])\n"
+        "finally:  # --help ends with SystemExit\n"
+        "    print('loaded:', *sorted(set(sys.argv[1].split(',')) & set(sys.modules)), file=sys.stderr)\n")
+    seeds = os.path.join(REPO, "corpus")
+    fxc = os.path.join(seeds, "mix-02-edf60bca.dxbc")  # LIBF, SHDR, VERS, OSGN, SHDR
+    dxil = os.path.join(seeds, "part-DXIL-00-f67ee396.dxbc")
+
+    def loaded(watch, *args):
+        out = subprocess.run([sys.executable, "-c", script, ",".join(watch), *args],
+                             capture_output=True, text=True)
+        assert out.returncode == 0, out.stderr
+        return out.stderr.strip().splitlines()[-1].split()[1:]
+
+    for args in (["--help"], ["info", fxc, dxil], ["dump", fxc, "-o", os.devnull]):
+        assert loaded(SLOW_AT_START, *args) == [], args
+    reader = ["dxfuzz.bitcode.reader"]
+    assert loaded(reader, "info", dxil) == []
+    assert loaded(reader, "dump", dxil, "-o", os.devnull) == reader

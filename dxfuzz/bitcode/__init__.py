@@ -2,13 +2,32 @@
 comparison with ``llvm-bcanalyzer -dump``, and the module level with DXC's dx.* metadata."""
 from __future__ import annotations
 
-from .bits import BitCursor, BitstreamError
-from .dxil_metadata import entry_property, read_dxil_metadata
-from .model import Abbrev, AbbrevOp, Bitstream, Block, BlockInfo, Record
-from .module import Module, decode_module, read_module
-from .parts import PROGRAM_FOURCCS, program_bitcode, programs
-from .reader import read
+import importlib
+
+#: name -> module (relative to this package) that defines it: loaded when
+#: first used, so a reader of the part table alone (``PROGRAM_FOURCCS``)
+#: does not load the bitstream reader.
+_LAZY = {
+    "BitCursor": ".bits", "BitstreamError": ".bits", "entry_property": ".dxil_metadata",
+    "read_dxil_metadata": ".dxil_metadata", "Abbrev": ".model", "AbbrevOp": ".model",
+    "Bitstream": ".model", "Block": ".model", "BlockInfo": ".model", "Record": ".model",
+    "Module": ".module", "decode_module": ".module", "read_module": ".module",
+    "PROGRAM_FOURCCS": ".parts", "program_bitcode": ".parts", "programs": ".parts",
+    "read": ".reader",
+}
 
 __all__ = ["read", "BitCursor", "BitstreamError", "Abbrev", "AbbrevOp", "Bitstream", "Block", "BlockInfo",
            "Record", "PROGRAM_FOURCCS", "program_bitcode", "programs", "Module", "read_module", "decode_module",
            "read_dxil_metadata", "entry_property"]
+
+
+def __getattr__(name: str):
+    if name not in _LAZY:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    value = getattr(importlib.import_module(_LAZY[name], __name__), name)
+    globals()[name] = value
+    return value
+
+
+def __dir__():
+    return sorted(set(globals()) | set(__all__))

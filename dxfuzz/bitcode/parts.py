@@ -2,13 +2,13 @@
 parts hold a program header, a bitcode header, then ``len_bitcode`` bytes."""
 from __future__ import annotations
 
-from typing import Iterator, Optional, Tuple
+from collections.abc import Iterator
 
 #: The parts that can hold a DXIL program (STAT only in DXC's output).
 PROGRAM_FOURCCS = ("DXIL", "ILDB", "STAT")
 
 
-def program_bitcode(part) -> Optional[bytes]:
+def program_bitcode(part) -> bytes | None:
     """The bitcode of a parsed part (``dxfuzz.parts(obj)``'s items): bytes
     ``8 + ofs_bitcode`` to ``+ len_bitcode`` of the part's data; None for a
     part that holds no program (another fourcc, FXC's STAT statistics, an
@@ -28,7 +28,7 @@ def program_bitcode(part) -> Optional[bytes]:
     return bytes(data) if data is not None else None
 
 
-def programs(obj, nested: bool = True) -> Iterator[Tuple[str, bytes]]:
+def programs(obj, nested: bool = True) -> Iterator[tuple[str, bytes]]:
     """``(fourcc, bitcode)`` of every program part of a parsed container, in
     table order, with those of the containers its LIBF parts hold unless
     ``nested`` is False."""

@@ -1,7 +1,6 @@
 """``dxfuzz build``: a container from a tree (what ``dump --names ksy`` prints), edited or not."""
 from __future__ import annotations
 
-import json
 import struct
 import sys
 
@@ -62,6 +61,7 @@ def read_tree(text: bytes, name: str, docnum: int = 1) -> dict:
     """The tree in ``text``: JSON, or YAML (with or without dump's
     ``!dxcontainer`` tag): the specs' names as dump prints them, or LLVM's
     layout (``Header``, ``Parts``; document ``docnum`` of a stream)."""
+    import json
     from ..llvm.yaml_in import is_llvm_document
     try:
         source = text.decode("utf-8")

@@ -2,11 +2,11 @@
 from __future__ import annotations
 
 import os
-from typing import TYPE_CHECKING
 
 from . import CommandError, Status, add, add_force, add_format, add_inputs, add_output, add_quiet
 from .. import files, progress
 
+TYPE_CHECKING = False  # typing's flag, without importing typing at start-up (mypy reads it the same)
 if TYPE_CHECKING:
     from .. import scan
 

@@ -21,14 +21,14 @@ from __future__ import annotations
 import os
 import re
 import shutil
-from typing import Iterable, List, Optional
+from collections.abc import Iterable
 
 ENV_BIN = "DXFUZZ_LLVM_BIN"  #: folder of the LLVM tools, overrides the default
 DEFAULT_BIN = "/usr/lib/llvm-22/bin"
 PART_KEYS = ("Name", "Size")  #: keys of every obj2yaml part entry (compared here)
 
 
-def find_tool(name: str = "obj2yaml", explicit: Optional[str] = None) -> Optional[str]:
+def find_tool(name: str = "obj2yaml", explicit: str | None = None) -> str | None:
     """Path of an LLVM tool: ``explicit`` (a file or a folder) and nothing
     else when it is given (None if it holds no such tool: a user who names a
     tool never gets another one); without it ``$DXFUZZ_LLVM_BIN``, else LLVM
@@ -206,7 +206,7 @@ def known_refusal(error: str) -> bool:
         part.refuses(error) for part in set(comparers().values()) if part.refuses)
 
 
-def compare_header(obj, doc) -> List[str]:
+def compare_header(obj, doc) -> list[str]:
     """Differences in the header and part table."""
     from .. import parts
 
@@ -228,7 +228,7 @@ def compare_header(obj, doc) -> List[str]:
             for k in ours if ours[k] != theirs[k]]
 
 
-def compare_container(data: bytes, doc) -> List[str]:
+def compare_container(data: bytes, doc) -> list[str]:
     """Every difference between dxfuzz's decoding of ``data`` and obj2yaml's
     document for it; [] when they agree. The container's layout is checked
     and the parts obj2yaml decodes are decoded whole; the others (which it
@@ -289,7 +289,7 @@ def normal_line(line: str) -> str:
     return line
 
 
-def missing_lines(theirs: str, ours: str) -> List[str]:
+def missing_lines(theirs: str, ours: str) -> list[str]:
     """obj2yaml's lines that the dump lacks (in order: the lines of
     ``theirs`` must be a subsequence of those of ``ours``), after
     :func:`normal_line`; [] when ``diff`` would show only additions."""
@@ -304,7 +304,7 @@ def missing_lines(theirs: str, ours: str) -> List[str]:
     return out
 
 
-def compare_text(data: bytes, theirs: str) -> List[str]:
+def compare_text(data: bytes, theirs: str) -> list[str]:
     """The lines of obj2yaml's text ``theirs`` missing from ``dxfuzz dump``'s
     text of ``data`` (at most :data:`MISSING_SHOWN`, with the count)."""
     from ..view import render
@@ -324,8 +324,8 @@ class FileResult:
     (``llvm_error``), the disagreements if it read it (``diffs``), whether
     dxfuzz parses it (``we_parse``) and dxfuzz's refusal (``our_error``)."""
 
-    def __init__(self, path: str, llvm_error: Optional[str] = None, diffs: Optional[List[str]] = None,
-                 we_parse: bool = True, our_error: Optional[str] = None):
+    def __init__(self, path: str, llvm_error: str | None = None, diffs: list[str] | None = None,
+                 we_parse: bool = True, our_error: str | None = None):
         self.path = path
         self.llvm_error = llvm_error
         self.diffs = [] if diffs is None else diffs

@@ -473,11 +473,14 @@ PART_NAMES = {"ILDN": {"len_name": "NameLength"}}
 @functools.lru_cache(maxsize=None)
 def _registry():
     import importlib
-    import pkgutil
+    import os
     from . import __path__ as path
+    # listed from the folder: pkgutil's walk imports inspect (10 ms of a dump's start)
+    names = sorted({f[:-3] for folder in path for f in os.listdir(folder)
+                    if f.endswith(".py") and f != "__init__.py"})
     found, also = {}, {}
-    for info in sorted(pkgutil.iter_modules(path), key=lambda m: m.name):
-        part = getattr(importlib.import_module(f"{__package__}.{info.name}"), "PART", None)
+    for name in names:
+        part = getattr(importlib.import_module(f"{__package__}.{name}"), "PART", None)
         if isinstance(part, Part):
             found.update(dict.fromkeys(part.fourccs, part))
             also.update(dict.fromkeys(part.also, part))

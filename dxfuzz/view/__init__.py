@@ -43,7 +43,6 @@ import functools
 import math
 import struct
 from enum import Enum
-from typing import Optional
 
 from .. import kaitai
 from ..errors import INPUT_ERRORS, ParseError, describe
@@ -293,7 +292,7 @@ def tree(obj, names: str = "llvm", max_bytes=None, part: str = None):
     return materialized(_tree(View(names, max_bytes), obj, part))
 
 
-def _tree(view: View, obj, part: Optional[str] = None, index: Optional[int] = None):
+def _tree(view: View, obj, part: str | None = None, index: int | None = None):
     """:func:`tree` with its parts as :class:`~.text.Items`; ``index``: only
     the N-th of ``part``'s entries."""
     if part is None:

@@ -16,7 +16,6 @@ import math
 import re
 import struct
 from enum import Enum
-from typing import Optional
 
 from .markers import Flow, HexInt, HexList
 from .yaml_writer import FLUSH_LINES, BlockWriter, Unsupported, has_block_scalar, key_text
@@ -330,7 +329,7 @@ class _LlvmWriter:
         else:
             self.emit(head + _scalar(v))
 
-    def mapping(self, d, indent: int, lead: Optional[str] = None) -> None:
+    def mapping(self, d, indent: int, lead: str | None = None) -> None:
         """``lead``: the text before the first key (an item's ``- ``)."""
         pad = " " * indent
         for k, v in d.items():

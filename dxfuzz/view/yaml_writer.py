@@ -35,7 +35,6 @@ from __future__ import annotations
 
 import functools
 import re
-from typing import Optional
 
 #: The emitter's line width (``yaml.dump(..., width=88)``) and indentation.
 WIDTH = 88
@@ -213,7 +212,7 @@ class BlockWriter:
         else:
             self.sequence(tree, 0)
 
-    def mapping(self, d: dict, indent: int, lead: Optional[str] = None) -> None:
+    def mapping(self, d: dict, indent: int, lead: str | None = None) -> None:
         """A non-empty mapping whose keys are at column ``indent``; ``lead``:
         the text before its first key (``- `` of a list item)."""
         seen = self._seen
@@ -251,7 +250,7 @@ class BlockWriter:
         if len(lines) >= FLUSH_LINES:
             self._pack()
 
-    def sequence(self, items, indent: int, lead: Optional[str] = None) -> None:
+    def sequence(self, items, indent: int, lead: str | None = None) -> None:
         """A non-empty list whose ``-`` are at column ``indent``."""
         seen = self._seen
         n = len(seen)
