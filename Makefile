@@ -77,10 +77,11 @@ survey: setup
 	else echo "survey: no $(SHARED)/corpus here; set SHARED=path/to/shared"; fi
 
 # on every core (pytest-xdist), a test file's tests on one worker (its
-# module fixtures are made once); TEST_JOBS=0 runs them in this process
+# module fixtures are made once), the files with slow tests first (conftest
+# orders them; xdist keeps that order); TEST_JOBS=0 runs them in this process
 TEST_JOBS ?= auto
 test: setup
-	$(PY) -m pytest -q -n $(TEST_JOBS) --dist loadfile
+	$(PY) -m pytest -q -n $(TEST_JOBS) --dist loadfile --no-loadscope-reorder
 
 # lint (ruff) and the public API's types (mypy): what pyproject.toml selects
 check: setup

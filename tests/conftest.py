@@ -366,16 +366,42 @@ def run_children(argvs, tmp_path, cwd=REPO) -> list:
     return runs
 
 
+#: Where :func:`compile_js` keeps the JavaScript builds of the specs, one
+#: folder per build of given specs, compiler and flags (test modules and
+#: xdist workers share them; a compile takes 10-15 s).
+JS_BUILDS = os.path.join(REPO, "build", "test-js")
+
+
 def compile_js(tmp_path_factory, *flags):
-    """``(node, folder, env)``: the specs compiled for JavaScript into a new folder."""
+    """``(node, folder, env)``: the specs compiled for JavaScript (with
+    ``flags``: ``--debug`` as the Web IDE compiles them), in a folder the
+    caller only reads. Compiled once for the same ksy files, compiler,
+    ``tools/ksc.js`` and flags: the folder is named by their digest and
+    appears whole (compiled beside it, then renamed)."""
+    import hashlib
     node = shutil.which("node")
     modules = os.path.join(REPO, "tools", "node_modules")
     if not node or not os.path.isdir(os.path.join(modules, "kaitai-struct")):
         pytest.fail("node and tools/node_modules are required: run `make setup`")
-    out = tmp_path_factory.mktemp("js")
-    subprocess.run([node, os.path.join(REPO, "tools", "ksc.js"), "--no-python", "--js", str(out),
-                    *flags], check=True, capture_output=True, timeout=600)
-    return node, str(out), {**os.environ, "NODE_PATH": modules}
+    key = hashlib.sha256(repr(flags).encode())
+    ksy = os.path.join(REPO, "ksy")
+    for path in [os.path.join(ksy, f) for f in sorted(os.listdir(ksy))] + [
+            os.path.join(REPO, "tools", "ksc.js"), os.path.join(REPO, "tools", "package-lock.json")]:
+        with open(path, "rb") as f:
+            key.update(os.path.basename(path).encode() + b"\0" + f.read() + b"\0")
+    out = os.path.join(JS_BUILDS, key.hexdigest()[:20])
+    if not os.path.isdir(out):
+        os.makedirs(JS_BUILDS, exist_ok=True)
+        tmp = str(tmp_path_factory.mktemp("js"))
+        subprocess.run([node, os.path.join(REPO, "tools", "ksc.js"), "--no-python", "--js", tmp,
+                        *flags], check=True, capture_output=True, timeout=600)
+        staged = f"{out}.{os.getpid()}"
+        shutil.copytree(tmp, staged)
+        try:
+            os.rename(staged, out)
+        except OSError:  # another worker's build of the same key came first
+            shutil.rmtree(staged, ignore_errors=True)
+    return node, out, {**os.environ, "NODE_PATH": modules}
 
 
 def corpus_mutants(rows, folder):
@@ -414,3 +440,13 @@ def first_member_types(t, is_struct):
             t = t.members[0].type
     except Exception as exc:
         return read, str(describe(exc))
+
+
+def pytest_collection_modifyitems(config, items):
+    """The test files that hold a ``slow`` test first, the others after them
+    in their order: ``make test`` gives xdist the files in this order
+    (``--no-loadscope-reorder``), so the long files start at once and the
+    short ones fill the end of the run instead of one worker finishing a
+    long file alone."""
+    slow = {item.path for item in items if item.get_closest_marker("slow")}
+    items.sort(key=lambda item: item.path not in slow)

@@ -610,6 +610,7 @@ def _command_seconds(capsys, tmp_path, template, data):
     return time.process_time() - t0
 
 
+@pytest.mark.slow
 def test_every_command_keeps_the_linear_bound(tmp_path, capsys):
     """docs/robustness.md's bound (CPU time per input byte plus a constant),
     checked twice over as for the API, for every command on inputs built to

@@ -109,6 +109,7 @@ def _javascript_build_is_fresh() -> bool:
                                                                               "ksc.js")))
 
 
+@pytest.mark.slow
 def test_every_documented_hunt_command_runs(checkout):
     root, env = checkout
     ran = []

@@ -109,6 +109,7 @@ def _mutants(tmp_path):
     return out
 
 
+@pytest.mark.slow
 def test_every_node_of_mutants_of_every_group_reads_or_fails_as_kaitai(js_debug, tmp_path):
     """Mutants of real files, PER_GROUP from every mutation group: past the
     first error, every node reads or raises the runtime's own error, and no

@@ -39,6 +39,7 @@ def ksc_targets(*args):
     return proc.returncode, failures, summary + proc.stderr
 
 
+@pytest.mark.slow
 def test_every_spec_compiles_for_every_target():
     code, failures, summary = ksc_targets()
     specs = len(glob.glob(os.path.join(REPO, "ksy", "*.ksy")))
