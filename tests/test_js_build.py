@@ -192,7 +192,8 @@ def _python_verdict(data):
     from dxfuzz import kaitai
     from dxfuzz.errors import INPUT_ERRORS
     try:
-        ide_view(kaitai.spec_class("dxcontainer")(KaitaiStream(BytesIO(data))))
+        with kaitai.gc_paused():
+            ide_view(kaitai.spec_class("dxcontainer")(KaitaiStream(BytesIO(data))))
         return "accepted", None
     except INPUT_ERRORS as exc:
         kind = type(exc).__name__

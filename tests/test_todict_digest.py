@@ -48,9 +48,9 @@ PYPY = os.path.join(REPO, ".venv-pypy", "bin", "python")
 @pytest.mark.slow
 def test_pypy_decodes_the_corpus_to_the_pinned_trees():
     """PyPy runs dxfuzz unchanged and decodes every corpus file to the very
-    trees CPython does (the pinned digest). Only the generated walk can: an
+    trees CPython does (the pinned digest), by the generated walk: an
     object's attributes do not always list in assignment order on PyPy, so
-    the reflective walk puts some keys out of the ksy's order there."""
+    the reflective walk would put some keys out of the ksy's order there."""
     root = shared_path("corpus")
     if not os.access(PYPY, os.X_OK):
         pytest.skip(f"no PyPy venv at {PYPY} (run `make setup`)")
@@ -60,7 +60,6 @@ def test_pypy_decodes_the_corpus_to_the_pinned_trees():
     got = json.loads(proc.stdout.strip().splitlines()[-1])
     with open(PINNED) as f:
         assert got["line"] == f.read()
-    assert all(": keys [" in d for d in got["differ"])  # order alone, if anything
 
 
 def test_the_faster_enum_lookup_gives_what_the_runtime_gives():
