@@ -27,6 +27,11 @@ _LAZY = {
 }
 
 
+#: The package's folder, and where a checkout keeps the generated parsers.
+_HERE = os.path.dirname(os.path.abspath(__file__))
+_CHECKOUT_PARSERS = os.path.join(os.path.dirname(_HERE), "generated")
+
+
 class _CheckoutParsers:
     """Finds ``dxfuzz.generated`` in a checkout, where the generated parsers
     sit in ``generated/`` beside the package (a wheel puts them in
@@ -34,20 +39,18 @@ class _CheckoutParsers:
     in a ``.pth`` file: setuptools' own editable finder would cost every
     command about 20 ms of start-up (it imports pathlib and urllib)."""
 
-    folder = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "generated")
-
-    @classmethod
-    def find_spec(cls, name, path=None, target=None):
+    @staticmethod
+    def find_spec(name, path=None, target=None):
         if name != __name__ + ".generated":
             return None
         from importlib.util import spec_from_file_location
-        return spec_from_file_location(name, os.path.join(cls.folder, "__init__.py"),
-                                       submodule_search_locations=[cls.folder])
+        return spec_from_file_location(name, os.path.join(_CHECKOUT_PARSERS, "__init__.py"),
+                                       submodule_search_locations=[_CHECKOUT_PARSERS])
 
 
-if (not os.path.isdir(os.path.join(os.path.dirname(os.path.abspath(__file__)), "generated"))
-        and os.path.isfile(os.path.join(_CheckoutParsers.folder, "__init__.py"))
-        and not any(isinstance(f, type) and f.__name__ == "_CheckoutParsers" for f in sys.meta_path)):
+if (not os.path.isdir(os.path.join(_HERE, "generated"))
+        and os.path.isfile(os.path.join(_CHECKOUT_PARSERS, "__init__.py"))
+        and not any(getattr(f, "__name__", "") == "_CheckoutParsers" for f in sys.meta_path)):
     sys.meta_path.append(_CheckoutParsers)  # type: ignore[arg-type]
 
 

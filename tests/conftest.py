@@ -372,7 +372,7 @@ def run_children(argvs, tmp_path, cwd=REPO) -> list:
 JS_BUILDS = os.path.join(REPO, "build", "test-js")
 
 
-def compile_js(tmp_path_factory, *flags):
+def compile_js(*flags):
     """``(node, folder, env)``: the specs compiled for JavaScript (with
     ``flags``: ``--debug`` as the Web IDE compiles them), in a folder the
     caller only reads. Compiled once for the same ksy files, compiler,
@@ -391,12 +391,10 @@ def compile_js(tmp_path_factory, *flags):
             key.update(os.path.basename(path).encode() + b"\0" + f.read() + b"\0")
     out = os.path.join(JS_BUILDS, key.hexdigest()[:20])
     if not os.path.isdir(out):
-        os.makedirs(JS_BUILDS, exist_ok=True)
-        tmp = str(tmp_path_factory.mktemp("js"))
-        subprocess.run([node, os.path.join(REPO, "tools", "ksc.js"), "--no-python", "--js", tmp,
-                        *flags], check=True, capture_output=True, timeout=600)
         staged = f"{out}.{os.getpid()}"
-        shutil.copytree(tmp, staged)
+        shutil.rmtree(staged, ignore_errors=True)  # a run of this pid that was stopped
+        subprocess.run([node, os.path.join(REPO, "tools", "ksc.js"), "--no-python", "--js", staged,
+                        *flags], check=True, capture_output=True, timeout=600)
         try:
             os.rename(staged, out)
         except OSError:  # another worker's build of the same key came first

@@ -16,8 +16,8 @@ from conftest import REPO, compile_js, corpus_manifest, corpus_mutants, shared_p
 
 
 @pytest.fixture(scope="module")
-def js_results(tmp_path_factory):
-    node, out, env = compile_js(tmp_path_factory)
+def js_results():
+    node, out, env = compile_js()
     root = shared_path("corpus")
     files = [os.path.join(root, row["file"]) for row in corpus_manifest()]
     proc = subprocess.run([node, os.path.join(REPO, "tools", "jsparse.js"), out, "-"],
@@ -61,8 +61,8 @@ SAME_ERROR = {"EndOfStreamError": "EOFError"}
 
 
 @pytest.fixture(scope="module")
-def js_debug(tmp_path_factory):
-    return compile_js(tmp_path_factory, "--debug")
+def js_debug():
+    return compile_js("--debug")
 
 
 def _jsdump(js_debug, files, *flags):

@@ -15,8 +15,8 @@ from conftest import REPO, compile_js, corpus_manifest, corpus_mutants, shared_p
 
 
 @pytest.fixture(scope="module")
-def js_debug(tmp_path_factory):
-    return compile_js(tmp_path_factory, "--debug")
+def js_debug():
+    return compile_js("--debug")
 
 
 # --- the labels a person reads in the IDE's tree ------------------------------------------

@@ -34,10 +34,10 @@ JSDUMP = os.path.join(REPO, "tools", "jsdump.js")
 
 
 @pytest.fixture(scope="module")
-def js_debug(tmp_path_factory):
+def js_debug():
     """``(node, folder, env)``: the specs compiled for JavaScript in debug
     mode, as the Web IDE compiles them."""
-    return compile_js(tmp_path_factory, "--debug")
+    return compile_js("--debug")
 
 
 def walk(js, files, *flags, timeout=900):
