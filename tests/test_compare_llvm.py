@@ -373,6 +373,10 @@ def test_the_one_normalisation_is_floats_at_obj2yamls_six_digits():
     assert llvm.normal_line("  MinLOD:          0.5") != llvm.normal_line("  MinLOD:          0.6")
     assert llvm.normal_line("  Name:            SV_Target0") == "  Name:            SV_Target0"
     assert llvm.normal_line("  Size:            16   ") == "  Size:            16"
+    # integers too, as %g prints them: past six digits, or with leading zeros
+    assert llvm.normal_line("  Size:            1234567") == "  Size:            1.23457e+06"
+    assert llvm.normal_line("  Size:            -123456") == "  Size:            -123456"
+    assert llvm.normal_line("  Size:            007") == "  Size:            7"
 
 
 # --- the reference must be obj2yaml, and what is not compared is counted ------------

@@ -280,6 +280,11 @@ def normal_line(line: str) -> str:
     line = line.rstrip()
     if ":" not in line or not (line[-1:].isdigit() or line.endswith(".")):  # no number at its end
         return line
+    word = line[line.rfind(" ") + 1:]
+    digits = word[1:] if word[:1] == "-" else word
+    if len(digits) < 7 and digits.isascii() and digits.isdigit() and \
+            (digits[0] != "0" or len(digits) == 1):
+        return line  # an integer %g prints as it is (most lines of a dump)
     m = _FLOAT_LINE.match(line)
     if m and any(c in m.group(2) for c in ".eE"):
         return m.group(1) + "%g" % float(m.group(2))
@@ -293,7 +298,9 @@ def missing_lines(theirs: str, ours: str) -> list[str]:
     """obj2yaml's lines that the dump lacks (in order: the lines of
     ``theirs`` must be a subsequence of those of ``ours``), after
     :func:`normal_line`; [] when ``diff`` would show only additions."""
-    mine = [normal_line(x) for x in ours.splitlines()]
+    normal: dict = {}  # a dump repeats many lines: each is normalised once
+    mine = [normal[x] if x in normal else normal.setdefault(x, normal_line(x))
+            for x in ours.splitlines()]
     out, at = [], 0
     for number, line in enumerate(theirs.splitlines(), 1):
         want = normal_line(line)
