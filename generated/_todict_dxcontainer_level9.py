@@ -39,22 +39,22 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested):
         out["ofs_runtime_constant_mappings"] = v
         v = obj.cbuffer_mappings
         if v is not None:
-            out["cbuffer_mappings"] = [w1(x, c + 1, budget) for x in v]
+            out["cbuffer_mappings"] = [w4(x, c + 1, budget) for x in v]
         v = obj.embedded_shader_version
         if v is not None:
             out["embedded_shader_version"] = v
         v = obj.loop_register_mappings
         if v is not None:
-            out["loop_register_mappings"] = [w2(x, c + 1, budget) for x in v]
+            out["loop_register_mappings"] = [w5(x, c + 1, budget) for x in v]
         v = obj.runtime_constant_mappings
         if v is not None:
-            out["runtime_constant_mappings"] = [w4(x, c + 1, budget) for x in v]
+            out["runtime_constant_mappings"] = [w7(x, c + 1, budget) for x in v]
         v = obj.sampler_mappings
         if v is not None:
-            out["sampler_mappings"] = [w3(x, c + 1, budget) for x in v]
+            out["sampler_mappings"] = [w6(x, c + 1, budget) for x in v]
         v = obj.shader
         if v is not None:
-            out["shader"] = v if type(v) in PLAIN else G(v, c, budget)
+            out["shader"] = w1(v, c, budget)
         v = obj.shader_major
         if v is not None:
             out["shader_major"] = v if type(v) in PLAIN else G(v, c, budget)
@@ -66,7 +66,136 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested):
             out["shader_program_type"] = v if type(v) in PLAIN else G(v, c, budget)
         return out
 
-    def w1(obj, depth, budget):  # cbuffer_mapping
+    def w1(obj, depth, budget):  # level9_program
+        if depth > MAX_DEPTH:
+            too_deep()
+        budget[0] -= 1
+        if budget[0] < 0:
+            over_budget()
+        c = depth + 1
+        out = {}
+        d = obj.__dict__
+        v = obj.version
+        out["version"] = v
+        v = d.get("instructions")
+        if v is not None:
+            out["instructions"] = [w2(x, c + 1, budget) for x in v]
+        v = d.get("trailing")
+        if v is not None:
+            out["trailing"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = obj.major_version
+        if v is not None:
+            out["major_version"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = obj.minor_version
+        if v is not None:
+            out["minor_version"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = obj.program_type
+        if v is not None:
+            out["program_type"] = v if type(v) is int else v._name_
+        return out
+
+    def w2(obj, depth, budget):  # level9_instruction
+        if depth > MAX_DEPTH:
+            too_deep()
+        budget[0] -= 1
+        if budget[0] < 0:
+            over_budget()
+        c = depth + 1
+        out = {}
+        d = obj.__dict__
+        v = obj.token
+        out["token"] = v
+        v = d.get("comment")
+        if v is not None:
+            out["comment"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = d.get("params")
+        if v is not None:
+            out["params"] = [w3(x, c + 1, budget) for x in v]
+        v = obj.comparison
+        if v is not None:
+            out["comparison"] = v if type(v) is int else v._name_
+        v = obj.controls
+        if v is not None:
+            out["controls"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = obj.is_coissued
+        if v is not None:
+            out["is_coissued"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = obj.is_comment
+        if v is not None:
+            out["is_comment"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = obj.is_end
+        if v is not None:
+            out["is_end"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = obj.is_predicated
+        if v is not None:
+            out["is_predicated"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = obj.len_comment
+        if v is not None:
+            out["len_comment"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = obj.num_params
+        if v is not None:
+            out["num_params"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = obj.opcode
+        if v is not None:
+            out["opcode"] = v if type(v) is int else v._name_
+        return out
+
+    def w3(obj, depth, budget):  # level9_parameter
+        if depth > MAX_DEPTH:
+            too_deep()
+        budget[0] -= 1
+        if budget[0] < 0:
+            over_budget()
+        c = depth + 1
+        out = {}
+        v = obj.opcode
+        out["opcode"] = v if type(v) is int else v._name_
+        v = obj.index
+        out["index"] = v
+        v = obj.token
+        out["token"] = v
+        v = obj.is_relative
+        if v is not None:
+            out["is_relative"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = obj.is_usage
+        if v is not None:
+            out["is_usage"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = obj.is_value
+        if v is not None:
+            out["is_value"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = obj.register_number
+        if v is not None:
+            out["register_number"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = obj.register_type
+        if v is not None:
+            out["register_type"] = v if type(v) is int else v._name_
+        v = obj.result_modifiers
+        if v is not None:
+            out["result_modifiers"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = obj.shift
+        if v is not None:
+            out["shift"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = obj.source_modifier
+        if v is not None:
+            out["source_modifier"] = v if type(v) is int else v._name_
+        v = obj.swizzle
+        if v is not None:
+            out["swizzle"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = obj.texture_type
+        if v is not None:
+            out["texture_type"] = v if type(v) is int else v._name_
+        v = obj.usage
+        if v is not None:
+            out["usage"] = v if type(v) is int else v._name_
+        v = obj.usage_index
+        if v is not None:
+            out["usage_index"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = obj.write_mask
+        if v is not None:
+            out["write_mask"] = v if type(v) in PLAIN else G(v, c, budget)
+        return out
+
+    def w4(obj, depth, budget):  # cbuffer_mapping
         if depth > MAX_DEPTH:
             too_deep()
         budget[0] -= 1
@@ -86,7 +215,7 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested):
         out["conversions"] = [x if type(x) is int else x._name_ for x in v]
         return out
 
-    def w2(obj, depth, budget):  # loop_register_mapping
+    def w5(obj, depth, budget):  # loop_register_mapping
         if depth > MAX_DEPTH:
             too_deep()
         budget[0] -= 1
@@ -104,7 +233,7 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested):
         out["target_register"] = v
         return out
 
-    def w3(obj, depth, budget):  # sampler_mapping
+    def w6(obj, depth, budget):  # sampler_mapping
         if depth > MAX_DEPTH:
             too_deep()
         budget[0] -= 1
@@ -122,7 +251,7 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested):
         out["reserved"] = v
         return out
 
-    def w4(obj, depth, budget):  # runtime_constant_mapping
+    def w7(obj, depth, budget):  # runtime_constant_mapping
         if depth > MAX_DEPTH:
             too_deep()
         budget[0] -= 1
@@ -138,8 +267,11 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested):
 
     return {
         "DxcontainerLevel9": w0,
-        "DxcontainerLevel9.CbufferMapping": w1,
-        "DxcontainerLevel9.LoopRegisterMapping": w2,
-        "DxcontainerLevel9.SamplerMapping": w3,
-        "DxcontainerLevel9.RuntimeConstantMapping": w4,
+        "DxcontainerLevel9.Level9Program": w1,
+        "DxcontainerLevel9.Level9Instruction": w2,
+        "DxcontainerLevel9.Level9Parameter": w3,
+        "DxcontainerLevel9.CbufferMapping": w4,
+        "DxcontainerLevel9.LoopRegisterMapping": w5,
+        "DxcontainerLevel9.SamplerMapping": w6,
+        "DxcontainerLevel9.RuntimeConstantMapping": w7,
     }

@@ -14,13 +14,13 @@ import dxcontainer_shader
 import dxcontainer_psv0
 import dxcontainer_lfs0
 import dxcontainer_vers
+import dxcontainer_level9
 import dxcontainer_sfi0
 import dxcontainer_rts0
 import dxcontainer_hash
 import dxcontainer_libh
 import dxcontainer_stat
 import dxcontainer_rdat
-import dxcontainer_level9
 import dxcontainer_program
 from enum import IntEnum
 

@@ -134,6 +134,19 @@ def _one(name):
      '/* Stream out decl: "POSITION.xyzw; NORMAL.xyz; TEXCOORD.xy" */;',
      "local objects, vsConstantBufferSO, stream output: ours {0: 'POSITION.xyzw; NORMAL.xyz; "
      "TEXCOORD.xy; TANGENT.xyz'} vs listing {0: 'POSITION.xyzw; NORMAL.xyz; TEXCOORD.xy'}"),
+    # Level-9 programs: each line (its indentation too) and the slot count.
+    ("dxdecompiler/HLSLSample_VS_9_0__v1346705c.dxbc", "\n      mad r0.yzw, c4.xxyz, r0.x, r0\n",
+     "\n    mad r0.yzw, c4.xxyz, r0.x, r0\n",
+     "Aon9, Aon9 0 line 14, program: ours '      mad r0.yzw, c4.xxyz, r0.x, r0' vs listing "
+     "'    mad r0.yzw, c4.xxyz, r0.x, r0'"),
+    ("dxdecompiler/HLSLSample_VS_9_0__v1346705c.dxbc", "// approximately 27 instruction slots used",
+     "// approximately 26 instruction slots used",
+     "Aon9, Aon9 0, slot count: ours '// approximately 27 instruction slots used' vs listing "
+     "'// approximately 26 instruction slots used'"),
+    ("dxdecompiler/HLSLSample_PS_9_3__v1346705c.dxbc", "    cmp r0, -c0.x, t0, r0", "    cmp r0, c0.x, t0, r0",
+     "Aon9, Aon9 0 line 7, program: ours '    cmp r0, -c0.x, t0, r0' vs listing '    cmp r0, c0.x, t0, r0'"),
+    ("dxdecompiler/HLSLSample_PS_9_3__v1346705c.dxbc", "    dcl_2d s0\n", "",
+     "Aon9, Aon9 0, program lines: ours 8 vs listing 7"),
 ])
 def test_a_changed_listing_is_caught(name, before, after, expect):
     obj, listing = _one(name)

@@ -11,7 +11,7 @@ import dxfuzz
 from dxfuzz import kaitai
 from dxfuzz.strategies.dxcontainer_level9 import level9_parts
 from dxfuzz.write.buffer import Writer
-from dxfuzz.write import write
+from dxfuzz.write import serialize_object, write
 
 from conftest import corpus_bytes, corpus_parts
 
@@ -41,7 +41,9 @@ def test_vertex_shader_mappings():
     assert [(m.target_register, m.start_register, m.num_registers) for m in p["XNAP"].cbuffer_mappings] == \
         [(0, 10, 4)]
     assert len(p["XNAS"].cbuffer_mappings) == 4
-    assert bytes(a.shader)[:4] == struct.pack("<I", 0xFFFE0200) and bytes(a.shader)[-4:] == b"\xff\xff\x00\x00"
+    shader = serialize_object(a.shader)
+    assert shader[:4] == struct.pack("<I", 0xFFFE0200) and shader[-4:] == b"\xff\xff\x00\x00"
+    assert a.shader.program_type.name == "vertex" and a.shader.instructions[-1].is_end
 
 
 def test_level_9_3_embeds_a_2_x_shader():
@@ -93,7 +95,7 @@ def test_generated_round_trip(drawn):
         assert dxfuzz.serialize(obj) == data
     a = obj.part_table[0].part.body
     dxfuzz.to_dict(a)
-    assert bytes(a.shader) == desc["shader"]
+    assert serialize_object(a.shader) == desc["shader"]
     assert [(m.buffer, m.start_register, m.num_registers, m.target_register, [int(c) for c in m.conversions])
             for m in a.cbuffer_mappings] == \
         [tuple(c[k] for k in ("buffer", "start_register", "num_registers", "target_register", "conversions"))

@@ -24,13 +24,41 @@ sampler_mappings = st.fixed_dictionaries({
     "target_sampler": st.integers(0, 15)})
 
 
+#: Opcodes of the Direct3D 9 instruction set (comment and end apart).
+OPCODES = tuple(range(0, 49)) + tuple(range(64, 97)) + (0xFFFD,)
+
+
+@st.composite
+def level9_instruction_tokens(draw):
+    """One instruction's tokens: a comment block, or an instruction token
+    (opcode, controls, predicated and co-issue bits) and as many parameter
+    tokens as it counts."""
+    if draw(st.integers(0, 9)) == 0:
+        words = draw(st.lists(u32, max_size=3))
+        return [0xFFFE | len(words) << 16] + words
+    params = draw(st.lists(u32, max_size=6))
+    token = draw(st.sampled_from(OPCODES)) | draw(st.integers(0, 6)) << 16 | len(params) << 24 | \
+        draw(st.integers(0, 1)) << 28 | draw(st.integers(0, 1)) << 30
+    return [token] + params
+
+
+@st.composite
+def level9_programs(draw):
+    """The bytes of a Shader Model 2 program: version token, instructions,
+    end token."""
+    kind = draw(st.sampled_from([0xFFFE, 0xFFFF, 0x4C56, 0x4C50]))
+    version = (kind << 16) | 0x0200 | draw(st.sampled_from([0, 1]))
+    tokens = [version]
+    for instruction in draw(st.lists(level9_instruction_tokens(), max_size=8)):
+        tokens += instruction
+    tokens.append(0x0000FFFF)
+    return struct.pack(f"<{len(tokens)}I", *tokens)
+
+
 @st.composite
 def level9_trees(draw):
-    kind = draw(st.sampled_from([0xFFFE, 0xFFFF, 0x4C56, 0x4C50]))
-    body = draw(st.lists(u32, max_size=12))
-    version = (kind << 16) | 0x0200 | draw(st.sampled_from([0, 1]))
     return {
-        "shader": struct.pack(f"<I{len(body)}II", version, *body, 0x0000FFFF),
+        "shader": draw(level9_programs()),
         "cbuffer_mappings": draw(st.lists(cbuffer_mappings, max_size=4)),
         "loop_register_mappings": draw(st.lists(loop_register_mappings, max_size=2)),
         "sampler_mappings": draw(st.lists(sampler_mappings, max_size=3)),

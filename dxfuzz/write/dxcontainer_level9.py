@@ -1,7 +1,9 @@
-"""Writers for ``ksy/dxcontainer_level9.ksy``: header, embedded shader, mapping tables."""
+"""Writers for ``ksy/dxcontainer_level9.ksy``: header, mapping tables, and the
+embedded Shader Model 2 program (instructions and parameter tokens)."""
 from __future__ import annotations
 
 from .. import kaitai
+from . import sized
 from .buffer import Writer
 from .given import Given
 
@@ -31,9 +33,10 @@ def dxcontainer_level9(obj, w: Writer) -> None:
     lays it out: after the header the sampler, cbuffer, (unknown), loop and
     runtime-constant mapping tables, then the embedded shader; the counts,
     ``len_shader``, ``len_part`` (the whole part), ``shader_version`` (the
-    embedded shader's version token with its minor version 0)."""
+    embedded shader's version token with its minor version 0). A tree's
+    ``shader`` is the program's tree or its bytes."""
     r = Given(obj)
-    shader = r.data("shader", b"") or b""
+    shader = _shader_bytes(obj, r)
     pos = HEADER_SIZE
     offsets = {}
     for table, size in TABLES:  # where each table is: given, or next
@@ -57,6 +60,109 @@ def dxcontainer_level9(obj, w: Writer) -> None:
         with w.at(offsets[table]):
             for record in r.value(table, None) or []:
                 fn(record, w)
+
+
+def _shader_bytes(obj, r: Given) -> bytes:
+    """The embedded program's bytes: as parsed (the bytes it was read from
+    behind what the object holds; never decoded to be written), or from a
+    tree's program or bytes."""
+    if r.parsed:
+        if obj.len_shader > 0x7FFFFFFF:
+            return b""
+        if "_m_shader" not in vars(obj):
+            source = kaitai.source_bytes(obj) or b""
+            return bytes(source[obj.ofs_shader:obj.ofs_shader + obj.len_shader])
+        out = Writer()
+        sized(obj._m_shader, obj.len_shader, out, source=getattr(obj, "_raw__m_shader", None))
+        return out.finish()
+    shader = r.value("shader", None)
+    if shader is None or isinstance(shader, (bytes, bytearray, memoryview, str)):
+        return r.data("shader", b"") or b""
+    out = Writer()
+    level9_program(shader, out)
+    return out.finish()
+
+
+def level9_program(obj, w: Writer) -> None:
+    """A Shader Model 2 program. Left out of a tree: ``version`` (from
+    ``program_type``, ``major_version`` 2 and ``minor_version`` 0) and the
+    end token (added when the last instruction is not one)."""
+    p = Given(obj)
+    if p.has("version"):
+        w.u4(p.number("version"))
+    else:
+        kind = p.number("program_type", _enum("Level9ProgramType"), default=0xFFFE)
+        w.u4(kind << 16 | p.number("major_version", default=2) << 8 | p.number("minor_version", default=0))
+    items = p.children("instructions", [])
+    for item in items:
+        level9_instruction(item, w)
+    if not p.parsed and (not items or not _is_end(items[-1])):
+        w.u4(0x0000FFFF)
+    if p.has("trailing"):
+        w.bytes(p.data("trailing"))
+
+
+def _is_end(i: Given) -> bool:
+    if i.has("token"):
+        return i.number("token") == 0x0000FFFF
+    return i.number("opcode", _enum("Level9Opcode"), default=0) == 0xFFFF
+
+
+def level9_instruction(obj, w: Writer) -> None:
+    """An instruction token and its parameters or comment. Left out of a
+    tree: ``token`` (from ``opcode``, ``controls`` or ``comparison``, the
+    number of ``params`` or the comment's length, ``is_predicated``,
+    ``is_coissued``)."""
+    i = Given(obj)
+    params = i.children("params", [])
+    comment = i.data("comment", None)
+    if i.has("token"):
+        w.u4(i.number("token"))
+    else:
+        opcode = i.number("opcode", _enum("Level9Opcode"))
+        if opcode == 0xFFFE:
+            w.u4(0xFFFE | (len(comment or b"") // 4) << 16)
+        else:
+            controls = i.number("comparison", _enum("Level9Comparison"), default=None) \
+                if i.has("comparison") else i.number("controls", default=0)
+            w.u4(opcode | (controls & 0xFF) << 16 | (len(params) & 0xF) << 24 |
+                 int(bool(i.value("is_predicated", False))) << 28 |
+                 int(bool(i.value("is_coissued", False))) << 30)
+    if comment is not None:
+        w.bytes(comment)
+    for param in params:
+        level9_parameter(param, w)
+
+
+def level9_parameter(obj, w: Writer) -> None:
+    """A parameter token. Left out of a tree: ``token`` itself, from
+    ``usage``, ``usage_index`` and ``texture_type`` (a usage token), or from
+    ``register_type``, ``register_number``, ``is_relative`` and either
+    ``swizzle`` and ``source_modifier`` or ``write_mask``,
+    ``result_modifiers`` and ``shift``."""
+    t = Given(obj)
+    if t.has("token"):
+        w.u4(t.number("token"))
+        return
+    if t.has("usage"):
+        w.u4(0x80000000 | t.number("usage", _enum("Level9Usage")) |
+             t.number("usage_index", default=0) << 16 |
+             t.number("texture_type", _enum("Level9TextureType"), default=0) << 27)
+        return
+    kind = t.number("register_type", _enum("Level9RegisterType"))
+    token = 0x80000000 | t.number("register_number", default=0) & 0x7FF | (kind & 7) << 28 | \
+        (kind & 0x18) << 8 | int(bool(t.value("is_relative", False))) << 13
+    if t.has("swizzle"):
+        token |= (t.number("swizzle") & 0xFF) << 16 | \
+            (t.number("source_modifier", _enum("Level9SourceModifier"), default=0) & 0xF) << 24
+    else:
+        token |= (t.number("write_mask", default=0xF) & 0xF) << 16 | \
+            (t.number("result_modifiers", default=0) & 0xF) << 20 | (t.number("shift", default=0) & 0xF) << 24
+    w.u4(token)
+
+
+def _enum(name: str):
+    return kaitai.enum_class(SPEC, name)
 
 
 def cbuffer_mapping(obj, w: Writer) -> None:

@@ -5,15 +5,13 @@ from __future__ import annotations
 import re
 
 from ...container import parts
-from ..listing import enum_name, mark_read as _read, mark_skipped as _skip
+from .. import dxcontainer_level9 as programs
+from ..listing import enum_name, mark_read as _read
 from .sections import _LEVEL9_MAPPINGS, _LEVEL9_TITLES, _decoded
 from .dxcontainer_signature import parse_tables
 
 
 _CONVERSION_TEXT = {"float": "FLT", "bool": "BOOL", "int": "INT", "uint": "UINT"}
-
-
-LEVEL9_CODE = "level-9 bytecode listing (no Shader Model 2 disassembler)"
 
 
 def level9_blobs(secs):
@@ -90,13 +88,30 @@ def compare_level9(d, obj, secs):
                 continue
             code = [ln for ln in body if ln.strip() and not ln.startswith("//")]
             version = code[0].strip() if code else None
-            _read(*code[:1])
-            _skip(LEVEL9_CODE, *code[1:])
-            _skip(LEVEL9_CODE, *(ln for ln in body if re.match(r"^// approximately \d+ instruction", ln)))
             d.field(fourcc, row, "shader version", level9_version_text(b), version)
+            compare_program(d, fourcc, row, b, body)
             mine, listed = level9_rows(b), _listing_level9_rows(pend)
             for table, rows in mine.items():
                 if len(rows) != len(listed[table]):
                     d.field(fourcc, row, f"{table} count", len(rows), len(listed[table]))
                 for j, (x, y) in enumerate(zip(rows, listed[table])):
                     d.field(fourcc, f"{row} {table} {j}", "row", x, y)
+
+
+def compare_program(d, fourcc, row, part, body):
+    """The level-9 section's program, line for line, and its slot count,
+    against what :mod:`dxfuzz.asm.dxcontainer_level9` lists from the part."""
+    code = [ln for ln in body if ln.strip() and not ln.startswith("//")]
+    counted = [ln for ln in body if re.match(r"^// approximately \d+ instruction", ln)]
+    program = part.shader
+    if program is None:
+        d.note(fourcc, row, "no program")
+        return
+    mine = programs.listing(program)
+    if len(mine) != len(code):
+        d.field(fourcc, row, "program lines", len(mine), len(code))
+    for j, (ours, theirs) in enumerate(zip(mine, code)):
+        d.field(fourcc, f"{row} line {j + 1}", "program", "    " + ours, theirs.rstrip())
+        _read(theirs)
+    d.field(fourcc, row, "slot count", programs.slots_text(program), counted[0].rstrip() if counted else None)
+    _read(*counted[:1])
