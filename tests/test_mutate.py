@@ -68,7 +68,7 @@ def _real(parts_wanted, limit=3):
 def real_sample():
     files = []
     for want in (["SHEX", "RDEF"], ["SHEX", "PCSG"], ["DXIL", "PSV0"], ["RDAT"], ["LIBF"], ["RTS0"],
-                 ["OSG5"], ["FX10"]):
+                 ["OSG5"], ["FX10"], ["Aon9", "XNAS"]):
         files += _real(want, 1)
     return files
 
@@ -360,7 +360,12 @@ def _instructions(data):
     return dxfuzz.to_dict(part.body)["program"]["instructions"]
 
 
-@pytest.mark.parametrize("name", sorted(mutate.names("bytecode")))
+#: The bytecode group's mutations of SHDR/SHEX programs (the level-9 ones are tested below).
+SHEX_BYTECODE = sorted(n for n in mutate.names("bytecode")
+                       if mutate.MUTATIONS[n].fn.__module__ == "dxfuzz.mutate.dxcontainer_shader")
+
+
+@pytest.mark.parametrize("name", SHEX_BYTECODE)
 def test_bytecode_mutants_still_decode(name):
     """Every length stays right (instruction, program, part, container), so
     dxfuzz's own decoder - which refuses any length that is wrong - reads
@@ -409,3 +414,59 @@ def test_declaration_edits_change_the_declarations_only():
     assert len(repeated) == len(before) + 1
     words = lambda instructions: {repr(i) for i in instructions}  # noqa: E731
     assert words(repeated) == words(before) and words(dropped) <= words(before)
+
+
+# --- level-9 programs (Shader Model 2 tokens in Aon9 / XNAS / XNAP) -----------------
+
+
+def _one_token_changed(data, out):
+    """Offsets of the bytes that differ: all in one 4-byte token."""
+    diff = [k for k in range(len(data)) if out[k] != data[k]]
+    assert len(out) == len(data) and diff and diff[-1] - diff[0] < 4 and diff[0] // 4 == diff[-1] // 4
+    return diff[0]
+
+
+@pytest.mark.parametrize("name", ["level9_register", "level9_opcode", "level9_version"])
+def test_level9_bytecode_mutants_change_one_token_and_still_decode(name):
+    """One token of a level-9 program changes; every size stays, so the
+    container and the program still decode (the spec checks no register or
+    opcode) and the listing shows the change."""
+    from dxfuzz.asm import dxcontainer_level9 as level9
+    changed = 0
+    for data in _real(["Aon9"], 6):
+        for seed in range(6):
+            out = mutate.apply(data, name, random.Random(seed))
+            if out == data:
+                continue
+            _one_token_changed(data, out)
+            obj = dxfuzz.parse(out)
+            dxfuzz.to_dict(obj)
+            assert dxfuzz.serialize(obj) == out
+            before = [level9.listing(p.body.shader) for p in dxfuzz.parts(dxfuzz.parse(data))
+                      if p.fourcc_text in ("Aon9", "XNAS", "XNAP")]
+            after = [level9.listing(p.body.shader) for p in dxfuzz.parts(obj)
+                     if p.fourcc_text in ("Aon9", "XNAS", "XNAP")]
+            assert before != after
+            changed += 1
+    assert changed >= 20
+
+
+def test_level9_parameter_count_mutants_break_the_token_stream():
+    """A count that lies: the program decodes otherwise or is refused, the
+    container around it unchanged."""
+    changed = 0
+    for data in _real(["Aon9"], 6):
+        for seed in range(6):
+            out = mutate.apply(data, "level9_parameter_count", random.Random(seed))
+            if out == data:
+                continue
+            _one_token_changed(data, out)
+            obj = dxfuzz.parse(out, lazy=True)
+            try:
+                tree = dxfuzz.to_dict(obj)
+            except dxfuzz.ParseError:
+                changed += 1
+                continue
+            assert tree != dxfuzz.to_dict(dxfuzz.parse(data))
+            changed += 1
+    assert changed >= 20

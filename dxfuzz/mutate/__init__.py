@@ -169,6 +169,7 @@ def _set_digest(data: bytes, how: str) -> bytes:
 # The mutation groups register in this order (``names()`` lists them so).
 from . import truncate, header, layout, versioned, contents, plain  # noqa: E402,F401
 from . import dxcontainer_shader  # noqa: E402,F401
+from . import dxcontainer_level9  # noqa: E402,F401
 from . import dxcontainer_program  # noqa: E402,F401
 from . import libfuzzer  # noqa: E402,F401
 from .field_trace import Field, boundaries, field_trace  # noqa: E402,F401
