@@ -155,13 +155,18 @@ def test_styles_from_the_creator_string():
 
 
 def test_dis_command_prints_the_listing(capsys):
+    """A shader's whole listing, header and program, line for line (trailing
+    blanks apart); ``--part`` gives the program alone."""
     name, text = next((n, t) for n, t in listings() if n.endswith("SM51_test__v61d2a5f4.dxbc"))
     path = os.path.join(shared_path("corpus"), name)
     assert main(["dis", path]) == 0
     out = capsys.readouterr().out.splitlines()
-    (sec,) = instructions.sections(text)
-    assert [instructions.normalize(line) for line in out] == [t for _, t in sec]
+    assert [line.rstrip() for line in out] == [line.rstrip() for line in text.rstrip().splitlines()]
     assert "dcl_constantbuffer CB2[2:*][1], dynamicIndexed, space=3" in out
+    assert main(["dis", "--part", "SHEX", path]) == 0
+    program = capsys.readouterr().out.splitlines()
+    (sec,) = instructions.sections(text)
+    assert [instructions.normalize(line) for line in program] == [t for _, t in sec]
 
 
 def test_dis_command_on_raw_part_data(capsys, tmp_path):

@@ -539,12 +539,10 @@ class Disassembler:
             opcode = ins.opcode_token & 0x7FF
             if opcode in (ENDIF, ENDLOOP, ENDSWITCH, ELSE):
                 depth = max(0, depth - 1)
-            if opcode in (CASE, DEFAULT) and depth:
-                depth -= 1
             pad = "  " * depth
             for line in self.instruction(ins):
                 out.append(pad + line)
-            if opcode in (IF, LOOP, SWITCH, ELSE, CASE, DEFAULT):
+            if opcode in (IF, LOOP, SWITCH, ELSE):  # a case's body is at its case's depth
                 depth += 1
         return out
 

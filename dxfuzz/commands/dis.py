@@ -1,6 +1,8 @@
-"""``dxfuzz dis``: FXC-style disassembly of the tokenized programs of a
-container; for a DXIL container, the header of DXC's listing (what DXC
-prints from the container's parts and the module's metadata)."""
+"""``dxfuzz dis``: FXC's listing of a shader container (the comment header
+printed from its parts, the program, the slot count); the programs alone of
+libraries, effects and a ``--part``; for a DXIL container, the header of
+DXC's listing (what DXC prints from the container's parts and the module's
+metadata)."""
 from __future__ import annotations
 
 from . import Status, add, add_inputs, add_part, add_quiet
@@ -13,9 +15,11 @@ FLOAT_TIES = ("even", "up")
 
 
 def register(sub):
-    p = add(sub, "dis", "disassemble SHDR/SHEX programs the way FXC lists them; for a DXIL "
-            "container, print the header of DXC's listing (signatures, buffer definitions, "
-            "resource bindings, ViewId state: the LLVM IR itself is not disassembled)",
+    p = add(sub, "dis", "print a shader's listing as FXC writes it (buffer definitions, resource "
+            "bindings, signatures, level-9 programs, then the program; the programs alone of "
+            "libraries, effects and a --part); for a DXIL container, the header of DXC's listing "
+            "(signatures, buffer definitions, resource bindings, ViewId state: the LLVM IR itself "
+            "is not disassembled)",
             "dxfuzz dis shader.cso", run)
     add_inputs(p, "containers, raw SHDR/SHEX part data (a named file not starting with DXBC), "
                   "folders of containers, or - for stdin")
@@ -58,7 +62,7 @@ def _dxc_listing(obj, args) -> bool:
 
 def run(args) -> int:
     import dataclasses
-    from ..asm import disassembler, dxil_listing
+    from ..asm import disassembler, dxil_listing, fxc_header
     from ..asm.programs import listing, parse_program, programs
     status = Status()
     forced = getattr(disassembler, STYLES[args.style]) if STYLES[args.style] else None
@@ -87,6 +91,13 @@ def run(args) -> int:
                 what = f"{args.part} part" + (f" {args.index}" if args.index is not None else "") \
                     if args.part else "SHDR/SHEX or DXIL program"
                 status.error(f"no {what} with a program", name)
+                continue
+            if data[:4] == b"DXBC" and args.part is None and fxc_header.is_shader(obj):
+                # a shader: its whole listing, as FXC writes it
+                style = dataclasses.replace(forced or progs[0][2], float_ties=args.float_ties)
+                if len(args.paths) > 1 or len(paths) > 1:
+                    progress.echo(f"// {name}")
+                progress.echo("\n".join(fxc_header.listing(obj, style)))
                 continue
             for where, body, style in progs:
                 style = dataclasses.replace(forced or style, float_ties=args.float_ties)

@@ -1,0 +1,134 @@
+"""FXC's whole listing of a shader printed from the container (`dxfuzz dis`):
+every corpus listing of a shader line for line, and each layout rule on
+containers made for it."""
+from __future__ import annotations
+
+import os
+
+import dxfuzz
+from dxfuzz.asm import fxc_header
+
+from conftest import corpus_manifest, shared_path
+
+#: What a container cannot give back, by the lines of the listing that show it.
+NOT_IN_THE_CONTAINER = {
+    "debug information": ("#line ", "// Initial variable locations:"),
+    "FXC 9.29's command line": ("//   fxc ",),
+}
+#: Not printed yet: the class-linkage tables (IFCE).
+NOT_PRINTED = {"class linkage": ("// Available Class Types:", "// Interface slots, ")}
+
+
+def _shader_listings():
+    root = shared_path("corpus")
+    for row in corpus_manifest():
+        base = os.path.splitext(os.path.join(root, row["file"]))[0]
+        if not os.path.exists(base + ".asm"):
+            continue
+        with open(base + ".dxbc", "rb") as f:
+            data = f.read()
+        obj = dxfuzz.parse(data)
+        if fxc_header.is_shader(obj) and not any(p.fourcc_text == "DXIL" for p in dxfuzz.parts(obj)):
+            with open(base + ".asm", encoding="utf-8", errors="replace") as f:
+                yield row["file"], obj, f.read()
+
+
+def _reasons(listing: str) -> set:
+    lines = listing.splitlines()
+    return {reason for table in (NOT_IN_THE_CONTAINER, NOT_PRINTED) for reason, starts in table.items()
+            if any(line.startswith(starts) for line in lines)}
+
+
+def test_every_shader_listing_is_printed_line_for_line():
+    """Trailing blanks apart, the listing of every corpus shader is what
+    `dis` prints, but for what the container does not keep (debug
+    information, FXC 9.29's command line) and the class-linkage tables."""
+    exact, explained, wrong = 0, {}, []
+    for name, obj, listing in _shader_listings():
+        ours = [line.rstrip() for line in fxc_header.listing(obj)]
+        theirs = [line.rstrip() for line in listing.rstrip().splitlines()]
+        if ours == theirs:
+            exact += 1
+            continue
+        reasons = _reasons(listing)
+        if not reasons:
+            first = next(i for i, (a, b) in enumerate(zip(ours + [None] * len(theirs), theirs)) if a != b)
+            wrong.append((name, first + 1, theirs[first], ours[first] if first < len(ours) else None))
+        for reason in reasons:
+            explained[reason] = explained.get(reason, 0) + 1
+    print(f"{exact} listings printed exactly; not reproduced: {explained}")
+    assert not wrong, wrong[:5]
+    assert exact >= 420 and sum(explained.values()) <= 50
+
+
+def _container(*parts):
+    return dxfuzz.parse(dxfuzz.build([dxfuzz.Part(f, dxfuzz.build_part(f, tree)) for f, tree in parts]))
+
+
+def _element(name, register, mask, rw_mask, index=0, system_value=0, component_type="float32"):
+    return {"semantic_name": name, "semantic_index": index, "system_value": system_value,
+            "component_type": component_type, "register": register, "mask": mask, "rw_mask": rw_mask}
+
+
+def test_signature_columns():
+    """Masks at their components' places, the used column of an output the
+    components not always written, a special register's N/A row, an empty
+    table with no closing line."""
+    obj = _container(("ISGN", {"elements": [_element("TEXCOORD", 2, 0b0101, 0b0001, index=3),
+                                            _element("SV_Position", 0, 0xF, 0, system_value=1)]}),
+                     ("OSGN", {"elements": [_element("SV_Target", 0, 0xF, 0),
+                                            _element("SV_Depth", 0xFFFFFFFF, 1, 0xE)]}),
+                     ("PCSG", {"elements": []}))
+    lines = fxc_header.header(obj)
+    assert lines[lines.index("// Input signature:"):] == [
+        "// Input signature:", "//",
+        "// Name                 Index   Mask Register SysValue  Format   Used",
+        "// -------------------- ----- ------ -------- -------- ------- ------",
+        "// TEXCOORD                 3   x z         2     NONE   float   x   ",
+        "// SV_Position              0   xyzw        0      POS   float       ",
+        "//", "//",
+        "// Output signature:", "//",
+        "// Name                 Index   Mask Register SysValue  Format   Used",
+        "// -------------------- ----- ------ -------- -------- ------- ------",
+        "// SV_Target                0   xyzw        0   TARGET   float   xyzw",
+        "// SV_Depth                 0    N/A   oDepth    DEPTH   float    YES",
+        "//"]
+    # the patch-constant table comes first; empty, it has no closing line
+    start = lines.index("// Patch Constant signature:")
+    assert lines[start:start + 6] == [
+        "// Patch Constant signature:", "//",
+        "// Name                 Index   Mask Register SysValue  Format   Used",
+        "// -------------------- ----- ------ -------- -------- ------- ------",
+        "// no Patch Constant", "//"]
+    assert lines[start + 6] == "// Input signature:"
+
+
+def test_a_container_without_resources_or_creator():
+    """No RDEF: an empty creator line, and the one empty line the resource
+    tables leave behind."""
+    obj = _container(("OSGN", {"elements": [_element("SV_Target", 0, 0xF, 0)]}))
+    assert fxc_header.header(obj)[:6] == ["//", "//", "//", "//", "//", "// Output signature:"]
+
+
+def test_level9_sections_follow_the_signatures_in_fxc_order():
+    """Aon9, then XNA Prepass, then XNA: each part's mapping tables before
+    its program, the program indented four spaces, its slot count after a
+    blank line."""
+    program = [0xFFFE0200, 0x02000001, 0x800F0000 | 0, 0x90E40000, 0x0000FFFF]
+    shader = b"".join(v.to_bytes(4, "little") for v in program)
+    obj = _container(("XNAS", {"shader": shader}), ("Aon9", {"shader": shader,
+                      "cbuffer_mappings": [{"buffer": 1, "start_register": 2, "num_registers": 3,
+                                            "target_register": 4, "conversions": [0, 1, 2, 3]}]}),
+                     ("XNAP", {"shader": shader}))
+    lines = fxc_header.header(obj)
+    titles = [line for line in lines if line.endswith("bytecode:")]
+    assert titles == ["// Level9 shader bytecode:", "// XNA Prepass shader bytecode:", "// XNA shader bytecode:"]
+    start = lines.index("// Constant buffer to DX9 shader constant mappings:")
+    assert lines[start:start + 12] == [
+        "// Constant buffer to DX9 shader constant mappings:", "//",
+        "// Target Reg Buffer  Start Reg # of Regs        Data Conversion",
+        "// ---------- ------- --------- --------- ----------------------",
+        "// c4         cb1             2         3  ( FLT,BOOL, INT,UINT)",
+        "//", "//",
+        "// Level9 shader bytecode:", "//", "    vs_2_0", "    mov r0, v0", ""]
+    assert lines[start + 12] == "// approximately 1 instruction slot used"
