@@ -125,6 +125,41 @@ def buffers_section(rdef) -> list:
     return ["// Buffer Definitions: ", "//"] + _joined(blocks) + _END
 
 
+def _ffff(value: int) -> str:
+    return "-" if value == 0xFFFF else str(value)
+
+
+def class_linkage_section(ifce) -> list:
+    """The class types, class instances and interface slots of an IFCE part."""
+    out = []
+    if ifce.class_types:
+        out += ["// Available Class Types:", "//",
+                "// Name                             ID CB Stride Texture Sampler",
+                "// ------------------------------ ---- --------- ------- -------"]
+        out += [f"// {t.name:<30} {i:>4} {t.cbuffer_stride:>9} {t.num_textures:>7} {t.num_samplers:>7}"
+                for i, t in enumerate(ifce.class_types)]
+        out += _END
+    if ifce.class_instances:
+        out += ["// Available Class Instances:", "//",
+                "// Name                        Type CB CB Offset Texture Sampler",
+                "// --------------------------- ---- -- --------- ------- -------"]
+        for c in ifce.class_instances:
+            name = c.name + (f"[{c.num_elements}]" if c.num_elements > 1 else "")
+            out.append(f"// {name:<27} {c.type_id:>4} {c.cbuffer:>2} {c.ofs_in_cbuffer:>9} "
+                       f"{_ffff(c.texture):>7} {_ffff(c.sampler):>7}")
+        out += _END
+    if ifce.interface_slots:
+        rule = "// +----------+---------+---------------------------------------"
+        out += [f"// Interface slots, {ifce.num_interface_slots} total:", "//", "//             Slots", rule]
+        start = 0
+        for r in ifce.interface_slots:
+            slots = str(start) if r.slot_span <= 1 else f"{start}-{start + r.slot_span - 1}"
+            out += [f"// | Type ID  |   {slots:<6}|" + "".join(f"{v:<5}" for v in r.type_ids),
+                    "// | Table ID |         |" + "".join(f"{v:<5}" for v in r.table_ids), rule]
+            start += r.slot_span
+    return out
+
+
 _CONVERSIONS = {"FLT": " FLT", "BOOL": "BOOL", "INT": " INT", "UINT": "UINT"}
 
 
@@ -231,6 +266,11 @@ def header(obj) -> list:
         sig = _decoded(first_part(obj, *fourccs))
         if sig is not None and hasattr(sig, "elements"):
             sections.append(signature_section(title, sig, output, oldest="Compiler 9.29." in (creator or "")))
+    ifce = _decoded(first_part(obj, "IFCE"))
+    if ifce is not None:
+        linkage = class_linkage_section(ifce)
+        if linkage:
+            sections.append(linkage)
     stats = _statistics(obj)
     if sections and enum_name(getattr(rdef, "program_type", None)) in ("hull", "domain"):
         sections[-1] = sections[-1] + tessellation_lines(stats)
