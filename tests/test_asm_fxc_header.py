@@ -10,8 +10,10 @@ from dxfuzz.asm import fxc_header
 
 from conftest import corpus_manifest, shared_path
 
-#: What a container cannot give back, by the lines of the listing that show it.
-NOT_IN_THE_CONTAINER = {
+#: What `dis` does not print, by the lines of the listing that show it: the
+#: debug information of an SDBG part (not decoded), FXC 9.29's command line
+#: (not in the container).
+NOT_PRINTED = {
     "debug information": ("#line ", "// Initial variable locations:"),
     "FXC 9.29's command line": ("//   fxc ",),
 }
@@ -33,14 +35,14 @@ def _shader_listings():
 
 def _reasons(listing: str) -> set:
     lines = listing.splitlines()
-    return {reason for reason, starts in NOT_IN_THE_CONTAINER.items()
+    return {reason for reason, starts in NOT_PRINTED.items()
             if any(line.startswith(starts) for line in lines)}
 
 
 def test_every_shader_listing_is_printed_line_for_line():
     """Trailing blanks apart, the listing of every corpus shader is what
-    `dis` prints, but for what the container does not keep (debug
-    information, FXC 9.29's command line)."""
+    `dis` prints, but for the debug information of an SDBG part and FXC
+    9.29's command line."""
     exact, explained, wrong = 0, {}, []
     for name, obj, listing in _shader_listings():
         ours = [line.rstrip() for line in fxc_header.listing(obj)]
