@@ -162,3 +162,24 @@ def test_class_linkage_tables():
         "// Interface slots, 3 total:", "//", "//             Slots", rule,
         "// | Type ID  |   0-1   |0    1    ", "// | Table ID |         |0    1    ", rule,
         "// | Type ID  |   2     |1    ", "// | Table ID |         |2    ", rule]
+
+
+def test_compare_asm_compares_the_text_and_can_fail():
+    """compare-asm checks a shader's listing line for line against `dis`:
+    a row whose columns moved, which the table comparison reads as the same
+    values, is a disagreement there; FXC 9.29's command line is left out."""
+    from dxfuzz.commands.compare_asm import Summary, compare_one
+    found = {name: (obj, listing) for name, obj, listing in _shader_listings()
+             if name.endswith(("HLSLSample_PS_9_3__v1346705c.dxbc", "vs5_mov__va904a099.dxbc"))}
+    assert len(found) == 2
+    for name, (obj, listing) in found.items():
+        summary = Summary()
+        assert compare_one(obj, listing, summary) == [] and summary.files["asm text"] == [1, 1], name
+    obj, listing = found[next(n for n in found if "HLSLSample" in n)]
+    before = "// COLOR                    0   xyzw        1     NONE   float   xyzw"
+    after = "// COLOR                   0   xyzw        1     NONE   float   xyzw"
+    assert before in listing
+    summary = Summary()
+    diffs = compare_one(obj, listing.replace(before, after), summary)
+    assert diffs == [f"text, line 30: listing {after!r} vs dis {before!r}"]
+    assert summary.files["asm text"] == [0, 1] and summary.files["asm headers"] == [1, 1]

@@ -40,7 +40,8 @@ class Summary:
     """What compare-asm counted over all the listings."""
 
     def __init__(self):
-        self.files = {"asm headers": [0, 0], "asm instructions": [0, 0]}
+        self.files = {"asm headers": [0, 0], "asm instructions": [0, 0], "asm text": [0, 0]}
+        self.untexted = {}  # why a listing's text was not compared with dis -> files
         self.tables = {}      # table -> [files agreeing, files comparing it, fields]
         self.skipped = {}     # reason -> [lines, files]
         self.not_understood = [0, 0]
@@ -78,6 +79,8 @@ class Summary:
               f"version 2004), {self.ties['even']} to even, {self.ties[None]} show no tie")
         if self.dxc:
             print(f"asm: {self.dxc} DXC listings: their instructions (LLVM IR) not compared")
+        for reason in sorted(self.untexted):
+            print(f"asm text not compared: {self.untexted[reason]} files: {reason}")
         ok = lines == 0
         for label, (n, m) in self.files.items():
             print(f"{label}: {n}/{m} files agree")
@@ -118,7 +121,50 @@ def compare_one(obj, listing: str, summary: Summary) -> list:
         summary.dxc += 1
     else:
         summary.add_file("asm instructions", not ins_diffs)
-    return head_diffs + unread_diffs + ins_diffs
+    text_diffs = compare_text(obj, lines, found.get("float ties"), skipped, from_dxc, summary)
+    return head_diffs + unread_diffs + ins_diffs + text_diffs
+
+
+#: Most differing lines of the text comparison shown per file.
+TEXT_SHOWN = 5
+
+
+def compare_text(obj, lines, ties, skipped, from_dxc, summary) -> list:
+    """The listing of a shader, line for line (trailing blanks apart),
+    against the whole listing ``dxfuzz dis`` prints; a listing with lines
+    dis does not print (debug information), a library's,
+    an effect's or DXC's is counted as not compared as text. FXC 9.29's
+    command line (not in the container) is left out of the comparison."""
+    import dataclasses
+    import difflib
+    from ..asm import disassembler, fxc_header
+    from ..asm.headers import notes
+    if from_dxc:
+        reason = "DXC's listing (its header is compared section by section)"
+    elif not fxc_header.is_shader(obj):
+        reason = "a library's or an effect's (compared table by table)"
+    elif set(skipped) - {notes.COMMAND_LINE}:
+        reason = "lines dis does not print: " + "; ".join(sorted(set(skipped) - {notes.COMMAND_LINE}))
+    else:
+        reason = None
+    if reason is not None:
+        summary.untexted[reason] = summary.untexted.get(reason, 0) + 1
+        return []
+    style = dataclasses.replace(disassembler.style_for(obj), float_ties=ties or "even")
+    ours = [line.rstrip() for line in fxc_header.listing(obj, style)]
+    theirs = [line.rstrip() for line in lines if line.skipped != notes.COMMAND_LINE]
+    while theirs and not theirs[-1]:
+        theirs.pop()
+    out = []
+    for tag, i1, i2, j1, j2 in difflib.SequenceMatcher(None, theirs, ours, autojunk=False).get_opcodes():
+        if tag != "equal":
+            out += [f"text, line {i1 + 1 + k}: listing {theirs[i1 + k]!r} vs dis "
+                    f"{ours[j1 + k] if j1 + k < j2 else None!r}" for k in range(max(i2 - i1, j2 - j1))
+                    if i1 + k < i2 or j1 + k < j2]
+    summary.add_file("asm text", not out)
+    if len(out) > TEXT_SHOWN:
+        out = out[:TEXT_SHOWN] + [f"text: ... {len(out) - TEXT_SHOWN} more lines"]
+    return out
 
 
 def run(args) -> int:
