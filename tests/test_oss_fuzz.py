@@ -84,7 +84,8 @@ def test_the_entry_script_runs_the_harness_and_a_breach_reaches_libfuzzer(tmp_pa
     breach (the planted bug of the selftest target) ends the run as a crash."""
     seeds = tmp_path / "seeds"
     seeds.mkdir()
-    (seeds / "a").write_bytes(open(os.path.join(CORPUS, "mix-00-6a3e2269.dxbc"), "rb").read())
+    mix = next(n for n in sorted(os.listdir(CORPUS)) if n.startswith("mix-"))
+    (seeds / "a").write_bytes(open(os.path.join(CORPUS, mix), "rb").read())
     ok = tmp_path / "container_fuzzer.py"
     ok.write_text(oss_fuzz.entry_script("container"))
     proc = subprocess.run([sys.executable, str(ok), "-runs=200", str(seeds)], cwd=tmp_path,
@@ -116,7 +117,7 @@ def test_build_sh_builds_the_container_fuzzer_that_runs_a_thousand_inputs(tmp_pa
     wrapper = (out / "container_fuzzer").read_text()
     assert "LLVMFuzzerTestOneInput" in wrapper and os.access(out / "container_fuzzer", os.X_OK)
     (run,) = data["results"]
-    assert run["returncode"] == 0 and run["runs"] == 1000 and run["cov"] > 100
+    assert run["returncode"] == 0 and run["runs"] >= 1000 and run["cov"] > 100
     assert run["seeds"] == len(seed_inputs("container", [CORPUS], oss_fuzz.SEED_LIMIT))
     print(f"container_fuzzer: built in {data['built']['container_fuzzer']} s, {data['sizes'][0] >> 20} MiB; "
           f"-runs=1000 in {run['seconds']} s, cov {run['cov']}")
