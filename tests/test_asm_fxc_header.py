@@ -1,6 +1,6 @@
-"""FXC's whole listing of a shader printed from the container (`dxfuzz dis`):
-every corpus listing of a shader line for line, and each layout rule on
-containers made for it."""
+"""FXC's whole listing of a shader or library printed from the container
+(`dxfuzz dis`): every corpus listing of one line for line, and each layout
+rule on containers made for it."""
 from __future__ import annotations
 
 import os
@@ -28,7 +28,8 @@ def _shader_listings():
         with open(base + ".dxbc", "rb") as f:
             data = f.read()
         obj = dxfuzz.parse(data)
-        if fxc_header.is_shader(obj) and not any(p.fourcc_text == "DXIL" for p in dxfuzz.parts(obj)):
+        if (fxc_header.is_shader(obj) or fxc_header.is_library(obj)) and \
+                not any(p.fourcc_text == "DXIL" for p in dxfuzz.parts(obj)):
             with open(base + ".asm", encoding="utf-8", errors="replace") as f:
                 yield row["file"], obj, f.read()
 
@@ -39,8 +40,8 @@ def _reasons(listing: str) -> set:
             if any(line.startswith(starts) for line in lines)}
 
 
-def test_every_shader_listing_is_printed_line_for_line():
-    """Trailing blanks apart, the listing of every corpus shader is what
+def test_every_shader_and_library_listing_is_printed_line_for_line():
+    """Trailing blanks apart, the listing of every corpus shader and library is what
     `dis` prints, but for the debug information of an SDBG part and FXC
     9.29's command line."""
     exact, explained, wrong = 0, {}, []
@@ -58,7 +59,8 @@ def test_every_shader_listing_is_printed_line_for_line():
             explained[reason] = explained.get(reason, 0) + 1
     print(f"{exact} listings printed exactly; not reproduced: {explained}")
     assert not wrong, wrong[:5]
-    assert exact >= 435 and sum(explained.values()) <= 36
+    assert exact >= 456 and sum(explained.values()) <= 36
+    assert sum(1 for name, obj, _ in _shader_listings() if fxc_header.is_library(obj)) >= 21
 
 
 def _container(*parts):
@@ -183,3 +185,27 @@ def test_compare_asm_compares_the_text_and_can_fail():
     diffs = compare_one(obj, listing.replace(before, after), summary)
     assert diffs == [f"text, line 30: listing {after!r} vs dis {before!r}"]
     assert summary.files["asm text"] == [0, 1] and summary.files["asm headers"] == [1, 1]
+
+
+def _parameter(name, semantic, var_class, rows, columns, flags, first_in=-1, first_out=-1, component=0):
+    return {"name": name, "semantic_name": semantic, "var_type": "float", "var_class": var_class,
+            "rows": rows, "columns": columns, "interpolation": "undefined", "flags": flags,
+            "first_in_register": first_in, "first_in_component": component if first_in >= 0 else -1,
+            "first_out_register": first_out, "first_out_component": component if first_out >= 0 else -1}
+
+
+def test_function_parameter_signature_columns():
+    """The return value first; each register column holds the register left
+    in six characters, the count in four, the mask: two-digit registers keep
+    the columns."""
+    obj = _container(("LFS0", {"parameters": [
+        _parameter("main", "SV_TARGET", "vector", 1, 3, 2, first_out=0),
+        _parameter("a", "", "matrix_rows", 3, 4, 3, first_in=12, first_out=14),
+        _parameter("b", "COLOR", "vector", 1, 2, 1, first_in=7, component=2)]}))
+    lines = fxc_header.header(obj)
+    start = lines.index("// Function parameter signature (return: yes, parameters: 2):")
+    assert [line.rstrip() for line in lines[start + 4:start + 8]] == [
+        "// main                 SV_TARGET                              o0    1   xyz  out float3",
+        "// a                                          v12   3   xyzw   o14   3   xyzw inout row_major float3x4",
+        "// b                    COLOR                 v7    1   zw                    in float2",
+        "//"]

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from ..container import first_part, parts
 from .headers.dxcontainer_level9 import level9_rows
+from .headers.dxcontainer_lfs0 import parameter_row
 from .headers.dxcontainer_rdef import binding_row, rdef_buffers
 from .headers.dxcontainer_signature import signature_rows
 from .disassembler import style_for
@@ -160,6 +161,32 @@ def class_linkage_section(ifce) -> list:
     return out
 
 
+def _registers(text: str, width: int) -> str:
+    """A parameter's first register, register count and mask in a column of
+    ``width``, as FXC aligns them (empty when it has none)."""
+    if not text:
+        return " " * width
+    reg, num, *mask = text.split()
+    return " " * (width - 14) + f"{reg:<6}{num:<4}{(mask[0] if mask else ''):<4}"
+
+
+def function_signature_section(lfs0) -> list:
+    """A library function's parameters (LFS0): the return value first."""
+    params = lfs0.parameters or []
+    returns = bool(params) and enum_name(params[0].var_type) != "void"
+    out = [f"// Function parameter signature (return: {'yes' if returns else 'no'}, "
+           f"parameters: {max(len(params) - 1, 0)}):", "//",
+           "// Name                 SemanticName         In 1st,Num,Mask Out 1st,Num,Mask Type"
+           "                           ",
+           "// -------------------- -------------------- --------------- ---------------- "
+           "------------------------------ "]
+    for p in params:
+        r = parameter_row(p)
+        out.append(f"// {r['name']:<20} {r['semantic']:<20} {_registers(r['in'], 15)} "
+                   f"{_registers(r['out'], 16)} {r['type']}")
+    return out + _END
+
+
 _CONVERSIONS = {"FLT": " FLT", "BOOL": "BOOL", "INT": " INT", "UINT": "UINT"}
 
 
@@ -231,7 +258,8 @@ def tessellation_lines(stats) -> list:
 
 _LEVEL9_TITLES = {"Aon9": "Level9 shader bytecode", "XNAS": "XNA shader bytecode",
                   "XNAP": "XNA Prepass shader bytecode"}
-#: The order FXC lists a vertex shader's level-9 parts in.
+#: The order FXC lists a shader's level-9 parts in (a library function's
+#: Aon9 parts, vertex and pixel, in part order).
 _LEVEL9_ORDER = ("Aon9", "XNAP", "XNAS")
 
 
@@ -271,14 +299,17 @@ def header(obj) -> list:
         linkage = class_linkage_section(ifce)
         if linkage:
             sections.append(linkage)
+    lfs0 = _decoded(first_part(obj, "LFS0"))
+    if lfs0 is not None:
+        sections.append(function_signature_section(lfs0))
     stats = _statistics(obj)
     if sections and enum_name(getattr(rdef, "program_type", None)) in ("hull", "domain"):
         sections[-1] = sections[-1] + tessellation_lines(stats)
     if sections and getattr(stats, "is_sample_frequency_shader", 0):
         sections[-1] = sections[-1] + ["// Pixel Shader runs at sample frequency", "//"]
-    found = {p.fourcc_text: _decoded(p) for p in parts(obj) if p.fourcc_text in _LEVEL9_TITLES}
-    sections += [level9_sections(found[f], _LEVEL9_TITLES[f]) for f in _LEVEL9_ORDER
-                 if found.get(f) is not None]
+    level9_parts = [p for p in parts(obj) if p.fourcc_text in _LEVEL9_TITLES and _decoded(p) is not None]
+    level9_parts.sort(key=lambda p: _LEVEL9_ORDER.index(p.fourcc_text))  # stable: in part order
+    sections += [level9_sections(p.body, _LEVEL9_TITLES[p.fourcc_text]) for p in level9_parts]
     return out + _joined(sections)
 
 
@@ -289,11 +320,29 @@ def is_shader(obj) -> bool:
     return sum(f in ("SHDR", "SHEX") for f in fourccs) == 1 and not {"LIBF", "LIBH", "FX10"} & set(fourccs)
 
 
+def is_library(obj) -> bool:
+    """A container of library functions: a LIBH part and LIBF parts (each a
+    shader container of one function)."""
+    fourccs = [p.fourcc_text for p in parts(obj)]
+    return "LIBH" in fourccs and "LIBF" in fourccs and "FX10" not in fourccs
+
+
 def listing(obj, style=None) -> list:
     """The whole listing FXC writes for a shader container (see
     :func:`is_shader`): the header, the program as ``style`` spells it
-    (by default the style of the FXC that built it), and the slot count."""
+    (by default the style of the FXC that built it), and the slot count; for
+    a library (:func:`is_library`), its function list, then each function's
+    listing."""
     from .disassembler import disassemble
+    if is_library(obj):
+        libh = _decoded(first_part(obj, "LIBH"))
+        out = ["//", f"// Library:  flags {libh.flags}, {libh.num_functions} functions:"]
+        out += [f"//   {i}  {f.name}" for i, f in enumerate(libh.functions)]
+        out += ["//", f"// Created by:  {libh.creator}", "//"]
+        for part in parts(obj):
+            if part.fourcc_text == "LIBF" and not isinstance(part.body, (bytes, bytearray)):
+                out += listing(part.body, style)
+        return out
     program = _decoded(first_part(obj, "SHDR", "SHEX"))
     lines = header(obj) + disassemble(program, style or style_for(obj))
     stats = _statistics(obj)
@@ -303,5 +352,5 @@ def listing(obj, style=None) -> list:
     return lines
 
 
-__all__ = ["header", "listing", "is_shader", "signature_section", "bindings_section", "buffers_section",
+__all__ = ["header", "listing", "is_shader", "is_library", "function_signature_section", "signature_section", "bindings_section", "buffers_section",
            "level9_sections", "tessellation_lines"]

@@ -130,10 +130,10 @@ TEXT_SHOWN = 5
 
 
 def compare_text(obj, lines, ties, skipped, from_dxc, summary) -> list:
-    """The listing of a shader, line for line (trailing blanks apart),
+    """The listing of a shader or a library, line for line (trailing blanks apart),
     against the whole listing ``dxfuzz dis`` prints; a listing with lines
-    dis does not print (debug information), a library's,
-    an effect's or DXC's is counted as not compared as text. FXC 9.29's
+    dis does not print (debug information), an effect's or DXC's is
+    counted as not compared as text. FXC 9.29's
     command line (not in the container) is left out of the comparison."""
     import dataclasses
     import difflib
@@ -141,8 +141,8 @@ def compare_text(obj, lines, ties, skipped, from_dxc, summary) -> list:
     from ..asm.headers import notes
     if from_dxc:
         reason = "DXC's listing (its header is compared section by section)"
-    elif not fxc_header.is_shader(obj):
-        reason = "a library's or an effect's (compared table by table)"
+    elif not fxc_header.is_shader(obj) and not fxc_header.is_library(obj):
+        reason = "an effect's (compared table by table)"
     elif set(skipped) - {notes.COMMAND_LINE}:
         reason = "lines dis does not print: " + "; ".join(sorted(set(skipped) - {notes.COMMAND_LINE}))
     else:

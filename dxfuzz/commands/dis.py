@@ -1,6 +1,6 @@
-"""``dxfuzz dis``: FXC's listing of a shader container (the comment header
-printed from its parts, the program, the slot count); the programs alone of
-libraries, effects and a ``--part``; for a DXIL container, the header of
+"""``dxfuzz dis``: FXC's listing of a shader or library container (the
+comment header printed from its parts, the program, the slot count); the
+programs alone of effects and a ``--part``; for a DXIL container, the header of
 DXC's listing (what DXC prints from the container's parts and the module's
 metadata)."""
 from __future__ import annotations
@@ -16,8 +16,8 @@ FLOAT_TIES = ("even", "up")
 
 def register(sub):
     p = add(sub, "dis", "print a shader's listing as FXC writes it (buffer definitions, resource "
-            "bindings, signatures, level-9 programs, then the program; the programs alone of "
-            "libraries, effects and a --part); for a DXIL container, the header of DXC's listing "
+            "bindings, signatures, level-9 programs, then the program; a library's function "
+            "list and each function's listing; the programs alone of effects and a --part); for a DXIL container, the header of DXC's listing "
             "(signatures, buffer definitions, resource bindings, ViewId state: the LLVM IR itself "
             "is not disassembled)",
             "dxfuzz dis shader.cso", run)
@@ -92,8 +92,9 @@ def run(args) -> int:
                     if args.part else "SHDR/SHEX or DXIL program"
                 status.error(f"no {what} with a program", name)
                 continue
-            if data[:4] == b"DXBC" and args.part is None and fxc_header.is_shader(obj):
-                # a shader: its whole listing, as FXC writes it
+            if data[:4] == b"DXBC" and args.part is None and \
+                    (fxc_header.is_shader(obj) or fxc_header.is_library(obj)):
+                # a shader or a library: its whole listing, as FXC writes it
                 style = dataclasses.replace(forced or progs[0][2], float_ties=args.float_ties)
                 if len(args.paths) > 1 or len(paths) > 1:
                     progress.echo(f"// {name}")
