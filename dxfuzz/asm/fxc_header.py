@@ -7,10 +7,14 @@ comes from, then the program and its slot count.
      '// Buffer Definitions: ', ...]
     >>> dxfuzz.asm.fxc_header.listing(container)     # header, program, slot count
 
-``header`` gives the sections in FXC's order: the creator, "Buffer
-Definitions" and "Resource Bindings" (RDEF), the patch-constant, input and
-output signatures, and each level-9 part's mapping tables and program. The rows come from the same readers the comparisons use
-(:mod:`dxfuzz.asm.headers`); this module lays them out in FXC's columns.
+``header`` gives the sections in FXC's order: the creator and notes,
+"Buffer Definitions" and "Resource Bindings" (RDEF), the patch-constant,
+input and output signatures, the class linkage (IFCE), a library function's
+parameters (LFS0) and each level-9 part's mapping tables and program.
+``listing`` adds the program and its slot count, and for a library the
+function list before each function's listing. The rows come from the
+readers the comparisons use (:mod:`dxfuzz.asm.headers`); this module lays
+them out in FXC's columns.
 """
 from __future__ import annotations
 
@@ -352,5 +356,6 @@ def listing(obj, style=None) -> list:
     return lines
 
 
-__all__ = ["header", "listing", "is_shader", "is_library", "function_signature_section", "signature_section", "bindings_section", "buffers_section",
-           "level9_sections", "tessellation_lines"]
+__all__ = ["header", "listing", "is_shader", "is_library", "signature_section", "bindings_section",
+           "buffers_section", "class_linkage_section", "function_signature_section", "level9_sections",
+           "tessellation_lines"]

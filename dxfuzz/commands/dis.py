@@ -17,9 +17,9 @@ FLOAT_TIES = ("even", "up")
 def register(sub):
     p = add(sub, "dis", "print a shader's listing as FXC writes it (buffer definitions, resource "
             "bindings, signatures, level-9 programs, then the program; a library's function "
-            "list and each function's listing; the programs alone of effects and a --part); for a DXIL container, the header of DXC's listing "
-            "(signatures, buffer definitions, resource bindings, ViewId state: the LLVM IR itself "
-            "is not disassembled)",
+            "list and each function's listing; the programs alone of effects and a --part); "
+            "for a DXIL container, the header of DXC's listing (signatures, buffer definitions, "
+            "resource bindings, ViewId state: the LLVM IR itself is not disassembled)",
             "dxfuzz dis shader.cso", run)
     add_inputs(p, "containers, raw SHDR/SHEX part data (a named file not starting with DXBC), "
                   "folders of containers, or - for stdin")
