@@ -22,39 +22,16 @@ from __future__ import annotations
 import re
 
 from ..container import first_part
+from .dxil_listing import (COMPONENT_TYPES, FEATURE_NAMES, OPTIONAL_FEATURE_NAMES, SYSTEM_VALUES,
+                           listed_programs, module_sections)
 from .listing import mark_read, mark_skipped
 
 IR = "LLVM IR of the DXIL program (not decoded)"
 SUBOBJECTS = "subobjects (RDAT): not compared"
 NO_MODULE = "from the DXIL module, which does not decode: "
 
-#: DXC's name of each SFI0 feature bit (bit 27 was "<RESERVED>" before 1.8).
-FEATURE_NAMES = [
-    "Double-precision floating point", "Raw and Structured buffers", "UAVs at every shader stage",
-    "64 UAV slots", "Minimum-precision data types", "Double-precision extensions for 11.1",
-    "Shader extensions for 11.1", "Comparison filtering for feature level 9", "Tiled resources",
-    "PS Output Stencil Ref", "PS Inner Coverage", "Typed UAV Load Additional Formats",
-    "Raster Ordered UAVs",
-    "SV_RenderTargetArrayIndex or SV_ViewportArrayIndex from any shader feeding rasterizer",
-    "Wave level operations", "64-Bit integer", "View Instancing", "Barycentrics",
-    "Use native low precision", "Shading Rate", "Raytracing tier 1.1 features", "Sampler feedback",
-    "64-bit Atomics on Typed Resources", "64-bit Atomics on Group Shared",
-    "Derivatives in mesh and amplification shaders", "Resource descriptor heap indexing",
-    "Sampler descriptor heap indexing", "Wave Matrix", "64-bit Atomics on Heap Resources",
-    "Advanced Texture Ops", "Writeable MSAA Textures", "SampleCmp with gradient or bias",
-    "Extended command info",
-]
-OPTIONAL_FEATURE_NAMES = {40: "Function uses derivatives", 41: "Function requires visible group"}
 _RESERVED_27 = "<RESERVED>"
 
-#: DXC's system-value column by the element's system value.
-SYSTEM_VALUES = {0: "NONE", 1: "POS", 2: "CLIPDST", 3: "CULLDST", 4: "RTINDEX", 5: "VPINDEX",
-                 6: "VERTID", 7: "PRIMID", 8: "INSTID", 9: "FFACE", 10: "SAMPLE", 11: "QUADEDGE",
-                 12: "QUADINT", 13: "TRIEDGE", 14: "TRIINT", 15: "LINEDET", 16: "LINEDEN",
-                 23: "BARYCEN", 24: "SHDINGRATE", 25: "CULLPRIM", 64: "TARGET", 65: "DEPTH",
-                 66: "COVERAGE", 67: "DEPTHGE", 68: "DEPTHLE", 69: "STENCILREF", 70: "INNERCOV"}
-COMPONENT_TYPES = ["unknown", "uint", "int", "float", "uint16", "int16", "fp16", "uint64", "int64",
-                   "double"]
 #: The register column of an element without a register, by semantic name.
 _NO_REGISTER = {"sv_depth": "oDepth", "sv_depthgreaterequal": "oDepthGE",
                 "sv_depthlessequal": "oDepthLE", "sv_coverage": "oMask",
@@ -331,7 +308,6 @@ class _ModuleSections:
     def _ours(self):
         if self.sections is None and self.error is None:
             from ..errors import ParseError
-            from .dxil_listing import listed_programs, module_sections
             try:
                 _, program, reflection = listed_programs(self.obj)
                 lines = module_sections(program, reflection)

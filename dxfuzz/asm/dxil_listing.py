@@ -33,7 +33,33 @@ from typing import Callable, Dict, List, Optional, Tuple
 
 from ..bitcode import entry_property
 from ..errors import INPUT_ERRORS, ParseError, describe
-from . import dxc
+
+#: DXC's name of each SFI0 feature bit (bit 27 was "<RESERVED>" before 1.8).
+FEATURE_NAMES = [
+    "Double-precision floating point", "Raw and Structured buffers", "UAVs at every shader stage",
+    "64 UAV slots", "Minimum-precision data types", "Double-precision extensions for 11.1",
+    "Shader extensions for 11.1", "Comparison filtering for feature level 9", "Tiled resources",
+    "PS Output Stencil Ref", "PS Inner Coverage", "Typed UAV Load Additional Formats",
+    "Raster Ordered UAVs",
+    "SV_RenderTargetArrayIndex or SV_ViewportArrayIndex from any shader feeding rasterizer",
+    "Wave level operations", "64-Bit integer", "View Instancing", "Barycentrics",
+    "Use native low precision", "Shading Rate", "Raytracing tier 1.1 features", "Sampler feedback",
+    "64-bit Atomics on Typed Resources", "64-bit Atomics on Group Shared",
+    "Derivatives in mesh and amplification shaders", "Resource descriptor heap indexing",
+    "Sampler descriptor heap indexing", "Wave Matrix", "64-bit Atomics on Heap Resources",
+    "Advanced Texture Ops", "Writeable MSAA Textures", "SampleCmp with gradient or bias",
+    "Extended command info",
+]
+OPTIONAL_FEATURE_NAMES = {40: "Function uses derivatives", 41: "Function requires visible group"}
+
+#: DXC's system-value column by the element's system value.
+SYSTEM_VALUES = {0: "NONE", 1: "POS", 2: "CLIPDST", 3: "CULLDST", 4: "RTINDEX", 5: "VPINDEX",
+                 6: "VERTID", 7: "PRIMID", 8: "INSTID", 9: "FFACE", 10: "SAMPLE", 11: "QUADEDGE",
+                 12: "QUADINT", 13: "TRIEDGE", 14: "TRIINT", 15: "LINEDET", 16: "LINEDEN",
+                 23: "BARYCEN", 24: "SHDINGRATE", 25: "CULLPRIM", 64: "TARGET", 65: "DEPTH",
+                 66: "COVERAGE", 67: "DEPTHGE", 68: "DEPTHLE", 69: "STENCILREF", 70: "INNERCOV"}
+COMPONENT_TYPES = ["unknown", "uint", "int", "float", "uint16", "int16", "fp16", "uint64", "int64",
+                   "double"]
 
 #: What a structured buffer's size is replaced by when its type has none
 #: (a type name not in the type table, an opaque struct).
@@ -78,7 +104,7 @@ VIEW_ID_FLAG = 1 << 21
 MAX_SIG_SCALARS = 128
 UNBOUNDED = 0xFFFFFFFF
 
-#: DXC's 33 feature names (dxc.FEATURE_NAMES) are printed from SFI0's low bits.
+#: DXC's 33 feature names (FEATURE_NAMES) are printed from SFI0's low bits.
 FEATURE_COUNT = 33
 OPTIONAL_SHIFT = 40
 
@@ -94,12 +120,12 @@ def feature_info(flags: int) -> List[str]:
     if not flags:
         return []
     out = [";", "; Note: shader requires additional functionality:"]
-    out += [f";       {name}" for bit, name in enumerate(dxc.FEATURE_NAMES[:FEATURE_COUNT]) if flags >> bit & 1]
+    out += [f";       {name}" for bit, name in enumerate(FEATURE_NAMES[:FEATURE_COUNT]) if flags >> bit & 1]
     out.append(";")
     optional = flags >> OPTIONAL_SHIFT
     if optional:
         out.append("; Note: shader has optional feature flags set:")
-        out += [f";       {name}" for bit, name in sorted(dxc.OPTIONAL_FEATURE_NAMES.items())
+        out += [f";       {name}" for bit, name in sorted(OPTIONAL_FEATURE_NAMES.items())
                 if optional >> (bit - OPTIONAL_SHIFT) & 1]
         out.append(";")
     return out
@@ -135,8 +161,8 @@ def container_signature(title: str, elements, is_input: bool) -> List[str]:
             cells += "    N/A" + special
         else:
             cells += f"   {_mask4(e.mask)} {e.register:8d}"
-        cells += dxc.SYSTEM_VALUES.get(system_value, "NONE").rjust(9)
-        fmt = dxc.COMPONENT_TYPES[component] if component < len(dxc.COMPONENT_TYPES) else "unknown"
+        cells += SYSTEM_VALUES.get(system_value, "NONE").rjust(9)
+        fmt = COMPONENT_TYPES[component] if component < len(COMPONENT_TYPES) else "unknown"
         cells += fmt.rjust(8)
         if e.register == 0xFFFFFFFF:
             cells += "    YES" if used else "     NO"
