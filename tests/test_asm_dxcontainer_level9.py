@@ -185,3 +185,19 @@ def test_a_program_is_built_from_its_meaning():
     del tree["instructions"][-1]
     del tree["version"]
     assert dxfuzz.build_part("Aon9", {"shader": tree})[-len(data):] == data
+
+
+def test_dis_prints_a_level9_part_s_program(tmp_path, capsys):
+    """``dis --part Aon9`` (or XNAS, XNAP) prints the program and its slot
+    count; a part that is not there is an error naming the file."""
+    from dxfuzz.cli import main
+    data = program(PS, ins(TEXLD, reg(TEMP, 0), src(TEXTURE, 0), src(SAMPLER, 0)),
+                   ins(MOV, reg(COLOROUT, 0), src(TEMP, 0)))
+    path = tmp_path / "level9.dxbc"
+    path.write_bytes(dxfuzz.build([dxfuzz.Part("Aon9", dxfuzz.build_part("Aon9", {"shader": data}))]))
+    assert main(["dis", "--part", "Aon9", str(path)]) == 0
+    assert capsys.readouterr().out.splitlines() == [
+        "ps_2_0", "texld r0, t0, s0", "mov oC0, r0",
+        "// approximately 2 instruction slots used (1 texture, 1 arithmetic)"]
+    assert main(["dis", "--part", "XNAS", str(path)]) == 2
+    assert capsys.readouterr().err.strip() == f"dxfuzz dis: {path}: no XNAS part"

@@ -233,6 +233,13 @@ def level9_sections(body, title: str) -> list:
     return _joined(sections + [program])
 
 
+def level9_program_lines(body) -> list:
+    """A level-9 part's program as FXC lists it, its slot count after it."""
+    if body is None or isinstance(body, (bytes, bytearray)) or body.shader is None:
+        return []
+    return level9.listing(body.shader) + [level9.slots_text(body.shader)]
+
+
 def _joined(sections) -> list:
     """Sections one after the other, an empty comment line between two."""
     out = []
@@ -358,4 +365,4 @@ def listing(obj, style=None) -> list:
 
 __all__ = ["header", "listing", "is_shader", "is_library", "signature_section", "bindings_section",
            "buffers_section", "class_linkage_section", "function_signature_section", "level9_sections",
-           "tessellation_lines"]
+           "level9_program_lines", "tessellation_lines"]

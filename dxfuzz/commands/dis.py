@@ -10,6 +10,8 @@ from .. import files, parse, progress, ParseError
 
 #: --style: the FXC version whose spelling to use, by the disassembler's style name.
 STYLES = {"auto": None, "10": "MODERN", "9.30": "LEGACY", "9.29": "OLDEST"}
+#: --part values whose Shader Model 2 program is printed (level-9 parts).
+_LEVEL9_FOURCCS = ("Aon9", "XNAS", "XNAP")
 #: --float-ties: the names of ``disassembler.FLOAT_TIES``.
 FLOAT_TIES = ("even", "up")
 
@@ -30,8 +32,8 @@ def register(sub):
                         "digit (FXC on Windows 10 version 2004 and later, the default) or up "
                         "(older Windows)")
     add_part(p, "only the programs in the parts with this fourcc (SHEX, SHDR, or LIBF and "
-                "FX10 for the programs inside them; DXIL, ILDB or STAT: DXC's header from that "
-                "part's module alone)")
+                "FX10 for the programs inside them; Aon9, XNAS or XNAP: the Shader Model 2 "
+                "program; DXIL, ILDB or STAT: DXC's header from that part's module alone)")
     add_quiet(p, "print only problems")
 
 
@@ -63,6 +65,7 @@ def _dxc_listing(obj, args) -> bool:
 def run(args) -> int:
     import dataclasses
     from ..asm import disassembler, dxil_listing, fxc_header
+    from ..container import parts as obj_parts
     from ..asm.programs import listing, parse_program, programs
     status = Status()
     forced = getattr(disassembler, STYLES[args.style]) if STYLES[args.style] else None
@@ -79,6 +82,18 @@ def run(args) -> int:
             else:
                 obj = parse(data)
                 progs = _selected(programs(obj), args.part, args.index)
+                if args.part in _LEVEL9_FOURCCS:
+                    found = [p for p in obj_parts(obj) if p.fourcc_text == args.part]
+                    if args.index is not None:
+                        found = found[args.index:args.index + 1]
+                    if not found and path in args.paths:  # (found in a folder: not one of them)
+                        status.error(f"no {args.part} part" + (f" {args.index}" if args.index is not None else ""),
+                                     name)
+                    for k, part in enumerate(found):
+                        if len(args.paths) > 1 or len(paths) > 1 or len(found) > 1:
+                            progress.echo(f"// {name}: {args.part} {k if args.index is None else args.index}")
+                        progress.echo("\n".join(fxc_header.level9_program_lines(part.body)))
+                    continue
                 if not progs and _dxc_listing(obj, args):
                     where, lines = dxil_listing.listing(obj, args.part, args.index)
                     if len(args.paths) > 1 or len(paths) > 1:
