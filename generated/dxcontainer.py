@@ -7,10 +7,10 @@ import dxcontainer_fx10
 import dxcontainer_ifce
 import dxcontainer_signature
 import dxcontainer_pdbi
+import dxcontainer_shader
 import dxcontainer_rdef
 import dxcontainer_srci
 import dxcontainer_ildn
-import dxcontainer_shader
 import dxcontainer_psv0
 import dxcontainer_lfs0
 import dxcontainer_vers

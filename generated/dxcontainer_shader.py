@@ -137,7 +137,7 @@ class DxcontainerShader(KaitaiStruct):
         dp4 = 17
         else_ = 18
         emit = 19
-        emitthencut = 20
+        emit_then_cut = 20
         endif = 21
         endloop = 22
         endswitch = 23
@@ -163,7 +163,7 @@ class DxcontainerShader(KaitaiStruct):
         itof = 43
         label = 44
         ld = 45
-        ld_ms = 46
+        ldms = 46
         log = 47
         loop = 48
         lt = 49
@@ -206,12 +206,12 @@ class DxcontainerShader(KaitaiStruct):
         utof = 86
         xor = 87
         dcl_resource = 88
-        dcl_constant_buffer = 89
+        dcl_constantbuffer = 89
         dcl_sampler = 90
-        dcl_index_range = 91
-        dcl_gs_output_primitive_topology = 92
-        dcl_gs_input_primitive = 93
-        dcl_max_output_vertex_count = 94
+        dcl_indexrange = 91
+        dcl_outputtopology = 92
+        dcl_inputprimitive = 93
+        dcl_maxout = 94
         dcl_input = 95
         dcl_input_sgv = 96
         dcl_input_siv = 97
@@ -227,8 +227,8 @@ class DxcontainerShader(KaitaiStruct):
         reserved_10_0 = 107
         lod = 108
         gather4 = 109
-        sample_pos = 110
-        sample_info = 111
+        samplepos = 110
+        sampleinfo = 111
         reserved_10_1 = 112
         hs_decls = 113
         hs_control_point_phase = 114
@@ -236,8 +236,8 @@ class DxcontainerShader(KaitaiStruct):
         hs_join_phase = 116
         emit_stream = 117
         cut_stream = 118
-        emitthencut_stream = 119
-        interface_call = 120
+        emit_then_cut_stream = 119
+        fcall = 120
         bufinfo = 121
         deriv_rtx_coarse = 122
         deriv_rtx_fine = 123
@@ -266,18 +266,18 @@ class DxcontainerShader(KaitaiStruct):
         dcl_interface = 146
         dcl_input_control_point_count = 147
         dcl_output_control_point_count = 148
-        dcl_tess_domain = 149
-        dcl_tess_partitioning = 150
-        dcl_tess_output_primitive = 151
+        dcl_tessellator_domain = 149
+        dcl_tessellator_partitioning = 150
+        dcl_tessellator_output_primitive = 151
         dcl_hs_max_tessfactor = 152
         dcl_hs_fork_phase_instance_count = 153
         dcl_hs_join_phase_instance_count = 154
         dcl_thread_group = 155
-        dcl_unordered_access_view_typed = 156
-        dcl_unordered_access_view_raw = 157
-        dcl_unordered_access_view_structured = 158
-        dcl_thread_group_shared_memory_raw = 159
-        dcl_thread_group_shared_memory_structured = 160
+        dcl_uav_typed = 156
+        dcl_uav_raw = 157
+        dcl_uav_structured = 158
+        dcl_tgsm_raw = 159
+        dcl_tgsm_structured = 160
         dcl_resource_raw = 161
         dcl_resource_structured = 162
         ld_uav_typed = 163
@@ -323,7 +323,7 @@ class DxcontainerShader(KaitaiStruct):
         eval_snapped = 203
         eval_sample_index = 204
         eval_centroid = 205
-        dcl_gs_instance_count = 206
+        dcl_gsinstances = 206
         abort = 207
         debug_break = 208
         reserved_11_0 = 209
@@ -336,21 +336,21 @@ class DxcontainerShader(KaitaiStruct):
         itod = 216
         utod = 217
         reserved_11_1 = 218
-        gather4_feedback = 219
-        gather4_c_feedback = 220
-        gather4_po_feedback = 221
-        gather4_po_c_feedback = 222
-        ld_feedback = 223
-        ld_ms_feedback = 224
-        ld_uav_typed_feedback = 225
-        ld_raw_feedback = 226
-        ld_structured_feedback = 227
-        sample_l_feedback = 228
-        sample_c_lz_feedback = 229
-        sample_clamp_feedback = 230
-        sample_b_clamp_feedback = 231
-        sample_d_clamp_feedback = 232
-        sample_c_clamp_feedback = 233
+        gather4_s = 219
+        gather4_c_s = 220
+        gather4_po_s = 221
+        gather4_po_c_s = 222
+        ld_s = 223
+        ldms_s = 224
+        ld_uav_typed_s = 225
+        ld_raw_s = 226
+        ld_structured_s = 227
+        sample_l_s = 228
+        sample_c_lz_s = 229
+        sample_cl_s = 230
+        sample_b_cl_s = 231
+        sample_d_cl_s = 232
+        sample_c_cl_s = 233
         check_access_fully_mapped = 234
         reserved_wddm1_3 = 235
 
@@ -1689,7 +1689,7 @@ class DxcontainerShader(KaitaiStruct):
                 self._raw_body = self._io.read_bytes(self.len_body)
                 _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
                 self.body = DxcontainerShader.InstructionBody(3, _io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.OpcodeType.dcl_constant_buffer:
+            elif _on == DxcontainerShader.OpcodeType.dcl_constantbuffer:
                 pass
                 self._raw_body = self._io.read_bytes(self.len_body)
                 _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
@@ -1709,21 +1709,11 @@ class DxcontainerShader(KaitaiStruct):
                 self._raw_body = self._io.read_bytes(self.len_body)
                 _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
                 self.body = DxcontainerShader.GlobalFlagsDecl(_io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.OpcodeType.dcl_gs_input_primitive:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.GsInputPrimitiveDecl(_io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.OpcodeType.dcl_gs_instance_count:
+            elif _on == DxcontainerShader.OpcodeType.dcl_gsinstances:
                 pass
                 self._raw_body = self._io.read_bytes(self.len_body)
                 _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
                 self.body = DxcontainerShader.InstanceCountDecl(_io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.OpcodeType.dcl_gs_output_primitive_topology:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.GsOutputTopologyDecl(_io__raw_body, self, self._root)
             elif _on == DxcontainerShader.OpcodeType.dcl_hs_fork_phase_instance_count:
                 pass
                 self._raw_body = self._io.read_bytes(self.len_body)
@@ -1739,16 +1729,16 @@ class DxcontainerShader(KaitaiStruct):
                 self._raw_body = self._io.read_bytes(self.len_body)
                 _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
                 self.body = DxcontainerShader.HsMaxTessfactorDecl(_io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.OpcodeType.dcl_index_range:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.IndexRangeDecl(_io__raw_body, self, self._root)
             elif _on == DxcontainerShader.OpcodeType.dcl_indexable_temp:
                 pass
                 self._raw_body = self._io.read_bytes(self.len_body)
                 _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
                 self.body = DxcontainerShader.IndexableTempDecl(_io__raw_body, self, self._root)
+            elif _on == DxcontainerShader.OpcodeType.dcl_indexrange:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.IndexRangeDecl(_io__raw_body, self, self._root)
             elif _on == DxcontainerShader.OpcodeType.dcl_input:
                 pass
                 self._raw_body = self._io.read_bytes(self.len_body)
@@ -1784,12 +1774,17 @@ class DxcontainerShader(KaitaiStruct):
                 self._raw_body = self._io.read_bytes(self.len_body)
                 _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
                 self.body = DxcontainerShader.OperandNameDecl(_io__raw_body, self, self._root)
+            elif _on == DxcontainerShader.OpcodeType.dcl_inputprimitive:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.GsInputPrimitiveDecl(_io__raw_body, self, self._root)
             elif _on == DxcontainerShader.OpcodeType.dcl_interface:
                 pass
                 self._raw_body = self._io.read_bytes(self.len_body)
                 _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
                 self.body = DxcontainerShader.InterfaceDecl(_io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.OpcodeType.dcl_max_output_vertex_count:
+            elif _on == DxcontainerShader.OpcodeType.dcl_maxout:
                 pass
                 self._raw_body = self._io.read_bytes(self.len_body)
                 _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
@@ -1814,6 +1809,11 @@ class DxcontainerShader(KaitaiStruct):
                 self._raw_body = self._io.read_bytes(self.len_body)
                 _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
                 self.body = DxcontainerShader.OperandNameDecl(_io__raw_body, self, self._root)
+            elif _on == DxcontainerShader.OpcodeType.dcl_outputtopology:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.GsOutputTopologyDecl(_io__raw_body, self, self._root)
             elif _on == DxcontainerShader.OpcodeType.dcl_resource:
                 pass
                 self._raw_body = self._io.read_bytes(self.len_body)
@@ -1844,47 +1844,47 @@ class DxcontainerShader(KaitaiStruct):
                 self._raw_body = self._io.read_bytes(self.len_body)
                 _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
                 self.body = DxcontainerShader.TempsDecl(_io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.OpcodeType.dcl_tess_domain:
+            elif _on == DxcontainerShader.OpcodeType.dcl_tessellator_domain:
                 pass
                 self._raw_body = self._io.read_bytes(self.len_body)
                 _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
                 self.body = DxcontainerShader.TessDomainDecl(_io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.OpcodeType.dcl_tess_output_primitive:
+            elif _on == DxcontainerShader.OpcodeType.dcl_tessellator_output_primitive:
                 pass
                 self._raw_body = self._io.read_bytes(self.len_body)
                 _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
                 self.body = DxcontainerShader.TessOutputPrimitiveDecl(_io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.OpcodeType.dcl_tess_partitioning:
+            elif _on == DxcontainerShader.OpcodeType.dcl_tessellator_partitioning:
                 pass
                 self._raw_body = self._io.read_bytes(self.len_body)
                 _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
                 self.body = DxcontainerShader.TessPartitioningDecl(_io__raw_body, self, self._root)
+            elif _on == DxcontainerShader.OpcodeType.dcl_tgsm_raw:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.TgsmRawDecl(_io__raw_body, self, self._root)
+            elif _on == DxcontainerShader.OpcodeType.dcl_tgsm_structured:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.TgsmStructuredDecl(_io__raw_body, self, self._root)
             elif _on == DxcontainerShader.OpcodeType.dcl_thread_group:
                 pass
                 self._raw_body = self._io.read_bytes(self.len_body)
                 _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
                 self.body = DxcontainerShader.ThreadGroupDecl(_io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.OpcodeType.dcl_thread_group_shared_memory_raw:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.TgsmRawDecl(_io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.OpcodeType.dcl_thread_group_shared_memory_structured:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.TgsmStructuredDecl(_io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.OpcodeType.dcl_unordered_access_view_raw:
+            elif _on == DxcontainerShader.OpcodeType.dcl_uav_raw:
                 pass
                 self._raw_body = self._io.read_bytes(self.len_body)
                 _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
                 self.body = DxcontainerShader.UavRawDecl(_io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.OpcodeType.dcl_unordered_access_view_structured:
+            elif _on == DxcontainerShader.OpcodeType.dcl_uav_structured:
                 pass
                 self._raw_body = self._io.read_bytes(self.len_body)
                 _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
                 self.body = DxcontainerShader.UavStructuredDecl(_io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.OpcodeType.dcl_unordered_access_view_typed:
+            elif _on == DxcontainerShader.OpcodeType.dcl_uav_typed:
                 pass
                 self._raw_body = self._io.read_bytes(self.len_body)
                 _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
@@ -2044,12 +2044,12 @@ class DxcontainerShader(KaitaiStruct):
                 self._raw_body = self._io.read_bytes(self.len_body)
                 _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
                 self.body = DxcontainerShader.InstructionBody(1, _io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.OpcodeType.emitthencut:
+            elif _on == DxcontainerShader.OpcodeType.emit_then_cut:
                 pass
                 self._raw_body = self._io.read_bytes(self.len_body)
                 _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
                 self.body = DxcontainerShader.InstructionBody(0, _io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.OpcodeType.emitthencut_stream:
+            elif _on == DxcontainerShader.OpcodeType.emit_then_cut_stream:
                 pass
                 self._raw_body = self._io.read_bytes(self.len_body)
                 _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
@@ -2104,6 +2104,11 @@ class DxcontainerShader(KaitaiStruct):
                 self._raw_body = self._io.read_bytes(self.len_body)
                 _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
                 self.body = DxcontainerShader.InstructionBody(2, _io__raw_body, self, self._root)
+            elif _on == DxcontainerShader.OpcodeType.fcall:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InterfaceCallBody(_io__raw_body, self, self._root)
             elif _on == DxcontainerShader.OpcodeType.firstbit_hi:
                 pass
                 self._raw_body = self._io.read_bytes(self.len_body)
@@ -2149,16 +2154,11 @@ class DxcontainerShader(KaitaiStruct):
                 self._raw_body = self._io.read_bytes(self.len_body)
                 _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
                 self.body = DxcontainerShader.InstructionBody(5, _io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.OpcodeType.gather4_c_feedback:
+            elif _on == DxcontainerShader.OpcodeType.gather4_c_s:
                 pass
                 self._raw_body = self._io.read_bytes(self.len_body)
                 _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
                 self.body = DxcontainerShader.InstructionBody(6, _io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.OpcodeType.gather4_feedback:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(5, _io__raw_body, self, self._root)
             elif _on == DxcontainerShader.OpcodeType.gather4_po:
                 pass
                 self._raw_body = self._io.read_bytes(self.len_body)
@@ -2169,16 +2169,21 @@ class DxcontainerShader(KaitaiStruct):
                 self._raw_body = self._io.read_bytes(self.len_body)
                 _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
                 self.body = DxcontainerShader.InstructionBody(6, _io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.OpcodeType.gather4_po_c_feedback:
+            elif _on == DxcontainerShader.OpcodeType.gather4_po_c_s:
                 pass
                 self._raw_body = self._io.read_bytes(self.len_body)
                 _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
                 self.body = DxcontainerShader.InstructionBody(7, _io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.OpcodeType.gather4_po_feedback:
+            elif _on == DxcontainerShader.OpcodeType.gather4_po_s:
                 pass
                 self._raw_body = self._io.read_bytes(self.len_body)
                 _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
                 self.body = DxcontainerShader.InstructionBody(6, _io__raw_body, self, self._root)
+            elif _on == DxcontainerShader.OpcodeType.gather4_s:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstructionBody(5, _io__raw_body, self, self._root)
             elif _on == DxcontainerShader.OpcodeType.ge:
                 pass
                 self._raw_body = self._io.read_bytes(self.len_body)
@@ -2324,11 +2329,6 @@ class DxcontainerShader(KaitaiStruct):
                 self._raw_body = self._io.read_bytes(self.len_body)
                 _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
                 self.body = DxcontainerShader.InstructionBody(2, _io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.OpcodeType.interface_call:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InterfaceCallBody(_io__raw_body, self, self._root)
             elif _on == DxcontainerShader.OpcodeType.ishl:
                 pass
                 self._raw_body = self._io.read_bytes(self.len_body)
@@ -2359,27 +2359,17 @@ class DxcontainerShader(KaitaiStruct):
                 self._raw_body = self._io.read_bytes(self.len_body)
                 _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
                 self.body = DxcontainerShader.InstructionBody(3, _io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.OpcodeType.ld_feedback:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(4, _io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.OpcodeType.ld_ms:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(4, _io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.OpcodeType.ld_ms_feedback:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(5, _io__raw_body, self, self._root)
             elif _on == DxcontainerShader.OpcodeType.ld_raw:
                 pass
                 self._raw_body = self._io.read_bytes(self.len_body)
                 _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
                 self.body = DxcontainerShader.InstructionBody(3, _io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.OpcodeType.ld_raw_feedback:
+            elif _on == DxcontainerShader.OpcodeType.ld_raw_s:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstructionBody(4, _io__raw_body, self, self._root)
+            elif _on == DxcontainerShader.OpcodeType.ld_s:
                 pass
                 self._raw_body = self._io.read_bytes(self.len_body)
                 _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
@@ -2389,7 +2379,7 @@ class DxcontainerShader(KaitaiStruct):
                 self._raw_body = self._io.read_bytes(self.len_body)
                 _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
                 self.body = DxcontainerShader.InstructionBody(4, _io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.OpcodeType.ld_structured_feedback:
+            elif _on == DxcontainerShader.OpcodeType.ld_structured_s:
                 pass
                 self._raw_body = self._io.read_bytes(self.len_body)
                 _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
@@ -2399,11 +2389,21 @@ class DxcontainerShader(KaitaiStruct):
                 self._raw_body = self._io.read_bytes(self.len_body)
                 _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
                 self.body = DxcontainerShader.InstructionBody(3, _io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.OpcodeType.ld_uav_typed_feedback:
+            elif _on == DxcontainerShader.OpcodeType.ld_uav_typed_s:
                 pass
                 self._raw_body = self._io.read_bytes(self.len_body)
                 _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
                 self.body = DxcontainerShader.InstructionBody(4, _io__raw_body, self, self._root)
+            elif _on == DxcontainerShader.OpcodeType.ldms:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstructionBody(4, _io__raw_body, self, self._root)
+            elif _on == DxcontainerShader.OpcodeType.ldms_s:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstructionBody(5, _io__raw_body, self, self._root)
             elif _on == DxcontainerShader.OpcodeType.lod:
                 pass
                 self._raw_body = self._io.read_bytes(self.len_body)
@@ -2559,7 +2559,7 @@ class DxcontainerShader(KaitaiStruct):
                 self._raw_body = self._io.read_bytes(self.len_body)
                 _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
                 self.body = DxcontainerShader.InstructionBody(5, _io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.OpcodeType.sample_b_clamp_feedback:
+            elif _on == DxcontainerShader.OpcodeType.sample_b_cl_s:
                 pass
                 self._raw_body = self._io.read_bytes(self.len_body)
                 _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
@@ -2569,7 +2569,7 @@ class DxcontainerShader(KaitaiStruct):
                 self._raw_body = self._io.read_bytes(self.len_body)
                 _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
                 self.body = DxcontainerShader.InstructionBody(5, _io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.OpcodeType.sample_c_clamp_feedback:
+            elif _on == DxcontainerShader.OpcodeType.sample_c_cl_s:
                 pass
                 self._raw_body = self._io.read_bytes(self.len_body)
                 _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
@@ -2579,12 +2579,12 @@ class DxcontainerShader(KaitaiStruct):
                 self._raw_body = self._io.read_bytes(self.len_body)
                 _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
                 self.body = DxcontainerShader.InstructionBody(5, _io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.OpcodeType.sample_c_lz_feedback:
+            elif _on == DxcontainerShader.OpcodeType.sample_c_lz_s:
                 pass
                 self._raw_body = self._io.read_bytes(self.len_body)
                 _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
                 self.body = DxcontainerShader.InstructionBody(6, _io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.OpcodeType.sample_clamp_feedback:
+            elif _on == DxcontainerShader.OpcodeType.sample_cl_s:
                 pass
                 self._raw_body = self._io.read_bytes(self.len_body)
                 _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
@@ -2594,27 +2594,27 @@ class DxcontainerShader(KaitaiStruct):
                 self._raw_body = self._io.read_bytes(self.len_body)
                 _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
                 self.body = DxcontainerShader.InstructionBody(6, _io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.OpcodeType.sample_d_clamp_feedback:
+            elif _on == DxcontainerShader.OpcodeType.sample_d_cl_s:
                 pass
                 self._raw_body = self._io.read_bytes(self.len_body)
                 _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
                 self.body = DxcontainerShader.InstructionBody(8, _io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.OpcodeType.sample_info:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.SampleInfoBody(2, _io__raw_body, self, self._root)
             elif _on == DxcontainerShader.OpcodeType.sample_l:
                 pass
                 self._raw_body = self._io.read_bytes(self.len_body)
                 _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
                 self.body = DxcontainerShader.InstructionBody(5, _io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.OpcodeType.sample_l_feedback:
+            elif _on == DxcontainerShader.OpcodeType.sample_l_s:
                 pass
                 self._raw_body = self._io.read_bytes(self.len_body)
                 _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
                 self.body = DxcontainerShader.InstructionBody(6, _io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.OpcodeType.sample_pos:
+            elif _on == DxcontainerShader.OpcodeType.sampleinfo:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.SampleInfoBody(2, _io__raw_body, self, self._root)
+            elif _on == DxcontainerShader.OpcodeType.samplepos:
                 pass
                 self._raw_body = self._io.read_bytes(self.len_body)
                 _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
@@ -2836,7 +2836,7 @@ class DxcontainerShader(KaitaiStruct):
             elif _on == DxcontainerShader.OpcodeType.dadd:
                 pass
                 self.body._fetch_instances()
-            elif _on == DxcontainerShader.OpcodeType.dcl_constant_buffer:
+            elif _on == DxcontainerShader.OpcodeType.dcl_constantbuffer:
                 pass
                 self.body._fetch_instances()
             elif _on == DxcontainerShader.OpcodeType.dcl_function_body:
@@ -2848,13 +2848,7 @@ class DxcontainerShader(KaitaiStruct):
             elif _on == DxcontainerShader.OpcodeType.dcl_global_flags:
                 pass
                 self.body._fetch_instances()
-            elif _on == DxcontainerShader.OpcodeType.dcl_gs_input_primitive:
-                pass
-                self.body._fetch_instances()
-            elif _on == DxcontainerShader.OpcodeType.dcl_gs_instance_count:
-                pass
-                self.body._fetch_instances()
-            elif _on == DxcontainerShader.OpcodeType.dcl_gs_output_primitive_topology:
+            elif _on == DxcontainerShader.OpcodeType.dcl_gsinstances:
                 pass
                 self.body._fetch_instances()
             elif _on == DxcontainerShader.OpcodeType.dcl_hs_fork_phase_instance_count:
@@ -2866,10 +2860,10 @@ class DxcontainerShader(KaitaiStruct):
             elif _on == DxcontainerShader.OpcodeType.dcl_hs_max_tessfactor:
                 pass
                 self.body._fetch_instances()
-            elif _on == DxcontainerShader.OpcodeType.dcl_index_range:
+            elif _on == DxcontainerShader.OpcodeType.dcl_indexable_temp:
                 pass
                 self.body._fetch_instances()
-            elif _on == DxcontainerShader.OpcodeType.dcl_indexable_temp:
+            elif _on == DxcontainerShader.OpcodeType.dcl_indexrange:
                 pass
                 self.body._fetch_instances()
             elif _on == DxcontainerShader.OpcodeType.dcl_input:
@@ -2893,10 +2887,13 @@ class DxcontainerShader(KaitaiStruct):
             elif _on == DxcontainerShader.OpcodeType.dcl_input_siv:
                 pass
                 self.body._fetch_instances()
+            elif _on == DxcontainerShader.OpcodeType.dcl_inputprimitive:
+                pass
+                self.body._fetch_instances()
             elif _on == DxcontainerShader.OpcodeType.dcl_interface:
                 pass
                 self.body._fetch_instances()
-            elif _on == DxcontainerShader.OpcodeType.dcl_max_output_vertex_count:
+            elif _on == DxcontainerShader.OpcodeType.dcl_maxout:
                 pass
                 self.body._fetch_instances()
             elif _on == DxcontainerShader.OpcodeType.dcl_output:
@@ -2909,6 +2906,9 @@ class DxcontainerShader(KaitaiStruct):
                 pass
                 self.body._fetch_instances()
             elif _on == DxcontainerShader.OpcodeType.dcl_output_siv:
+                pass
+                self.body._fetch_instances()
+            elif _on == DxcontainerShader.OpcodeType.dcl_outputtopology:
                 pass
                 self.body._fetch_instances()
             elif _on == DxcontainerShader.OpcodeType.dcl_resource:
@@ -2929,31 +2929,31 @@ class DxcontainerShader(KaitaiStruct):
             elif _on == DxcontainerShader.OpcodeType.dcl_temps:
                 pass
                 self.body._fetch_instances()
-            elif _on == DxcontainerShader.OpcodeType.dcl_tess_domain:
+            elif _on == DxcontainerShader.OpcodeType.dcl_tessellator_domain:
                 pass
                 self.body._fetch_instances()
-            elif _on == DxcontainerShader.OpcodeType.dcl_tess_output_primitive:
+            elif _on == DxcontainerShader.OpcodeType.dcl_tessellator_output_primitive:
                 pass
                 self.body._fetch_instances()
-            elif _on == DxcontainerShader.OpcodeType.dcl_tess_partitioning:
+            elif _on == DxcontainerShader.OpcodeType.dcl_tessellator_partitioning:
+                pass
+                self.body._fetch_instances()
+            elif _on == DxcontainerShader.OpcodeType.dcl_tgsm_raw:
+                pass
+                self.body._fetch_instances()
+            elif _on == DxcontainerShader.OpcodeType.dcl_tgsm_structured:
                 pass
                 self.body._fetch_instances()
             elif _on == DxcontainerShader.OpcodeType.dcl_thread_group:
                 pass
                 self.body._fetch_instances()
-            elif _on == DxcontainerShader.OpcodeType.dcl_thread_group_shared_memory_raw:
+            elif _on == DxcontainerShader.OpcodeType.dcl_uav_raw:
                 pass
                 self.body._fetch_instances()
-            elif _on == DxcontainerShader.OpcodeType.dcl_thread_group_shared_memory_structured:
+            elif _on == DxcontainerShader.OpcodeType.dcl_uav_structured:
                 pass
                 self.body._fetch_instances()
-            elif _on == DxcontainerShader.OpcodeType.dcl_unordered_access_view_raw:
-                pass
-                self.body._fetch_instances()
-            elif _on == DxcontainerShader.OpcodeType.dcl_unordered_access_view_structured:
-                pass
-                self.body._fetch_instances()
-            elif _on == DxcontainerShader.OpcodeType.dcl_unordered_access_view_typed:
+            elif _on == DxcontainerShader.OpcodeType.dcl_uav_typed:
                 pass
                 self.body._fetch_instances()
             elif _on == DxcontainerShader.OpcodeType.ddiv:
@@ -3049,10 +3049,10 @@ class DxcontainerShader(KaitaiStruct):
             elif _on == DxcontainerShader.OpcodeType.emit_stream:
                 pass
                 self.body._fetch_instances()
-            elif _on == DxcontainerShader.OpcodeType.emitthencut:
+            elif _on == DxcontainerShader.OpcodeType.emit_then_cut:
                 pass
                 self.body._fetch_instances()
-            elif _on == DxcontainerShader.OpcodeType.emitthencut_stream:
+            elif _on == DxcontainerShader.OpcodeType.emit_then_cut_stream:
                 pass
                 self.body._fetch_instances()
             elif _on == DxcontainerShader.OpcodeType.endif:
@@ -3085,6 +3085,9 @@ class DxcontainerShader(KaitaiStruct):
             elif _on == DxcontainerShader.OpcodeType.f32tof16:
                 pass
                 self.body._fetch_instances()
+            elif _on == DxcontainerShader.OpcodeType.fcall:
+                pass
+                self.body._fetch_instances()
             elif _on == DxcontainerShader.OpcodeType.firstbit_hi:
                 pass
                 self.body._fetch_instances()
@@ -3112,10 +3115,7 @@ class DxcontainerShader(KaitaiStruct):
             elif _on == DxcontainerShader.OpcodeType.gather4_c:
                 pass
                 self.body._fetch_instances()
-            elif _on == DxcontainerShader.OpcodeType.gather4_c_feedback:
-                pass
-                self.body._fetch_instances()
-            elif _on == DxcontainerShader.OpcodeType.gather4_feedback:
+            elif _on == DxcontainerShader.OpcodeType.gather4_c_s:
                 pass
                 self.body._fetch_instances()
             elif _on == DxcontainerShader.OpcodeType.gather4_po:
@@ -3124,10 +3124,13 @@ class DxcontainerShader(KaitaiStruct):
             elif _on == DxcontainerShader.OpcodeType.gather4_po_c:
                 pass
                 self.body._fetch_instances()
-            elif _on == DxcontainerShader.OpcodeType.gather4_po_c_feedback:
+            elif _on == DxcontainerShader.OpcodeType.gather4_po_c_s:
                 pass
                 self.body._fetch_instances()
-            elif _on == DxcontainerShader.OpcodeType.gather4_po_feedback:
+            elif _on == DxcontainerShader.OpcodeType.gather4_po_s:
+                pass
+                self.body._fetch_instances()
+            elif _on == DxcontainerShader.OpcodeType.gather4_s:
                 pass
                 self.body._fetch_instances()
             elif _on == DxcontainerShader.OpcodeType.ge:
@@ -3217,9 +3220,6 @@ class DxcontainerShader(KaitaiStruct):
             elif _on == DxcontainerShader.OpcodeType.ineg:
                 pass
                 self.body._fetch_instances()
-            elif _on == DxcontainerShader.OpcodeType.interface_call:
-                pass
-                self.body._fetch_instances()
             elif _on == DxcontainerShader.OpcodeType.ishl:
                 pass
                 self.body._fetch_instances()
@@ -3238,31 +3238,31 @@ class DxcontainerShader(KaitaiStruct):
             elif _on == DxcontainerShader.OpcodeType.ld:
                 pass
                 self.body._fetch_instances()
-            elif _on == DxcontainerShader.OpcodeType.ld_feedback:
-                pass
-                self.body._fetch_instances()
-            elif _on == DxcontainerShader.OpcodeType.ld_ms:
-                pass
-                self.body._fetch_instances()
-            elif _on == DxcontainerShader.OpcodeType.ld_ms_feedback:
-                pass
-                self.body._fetch_instances()
             elif _on == DxcontainerShader.OpcodeType.ld_raw:
                 pass
                 self.body._fetch_instances()
-            elif _on == DxcontainerShader.OpcodeType.ld_raw_feedback:
+            elif _on == DxcontainerShader.OpcodeType.ld_raw_s:
+                pass
+                self.body._fetch_instances()
+            elif _on == DxcontainerShader.OpcodeType.ld_s:
                 pass
                 self.body._fetch_instances()
             elif _on == DxcontainerShader.OpcodeType.ld_structured:
                 pass
                 self.body._fetch_instances()
-            elif _on == DxcontainerShader.OpcodeType.ld_structured_feedback:
+            elif _on == DxcontainerShader.OpcodeType.ld_structured_s:
                 pass
                 self.body._fetch_instances()
             elif _on == DxcontainerShader.OpcodeType.ld_uav_typed:
                 pass
                 self.body._fetch_instances()
-            elif _on == DxcontainerShader.OpcodeType.ld_uav_typed_feedback:
+            elif _on == DxcontainerShader.OpcodeType.ld_uav_typed_s:
+                pass
+                self.body._fetch_instances()
+            elif _on == DxcontainerShader.OpcodeType.ldms:
+                pass
+                self.body._fetch_instances()
+            elif _on == DxcontainerShader.OpcodeType.ldms_s:
                 pass
                 self.body._fetch_instances()
             elif _on == DxcontainerShader.OpcodeType.lod:
@@ -3358,40 +3358,40 @@ class DxcontainerShader(KaitaiStruct):
             elif _on == DxcontainerShader.OpcodeType.sample_b:
                 pass
                 self.body._fetch_instances()
-            elif _on == DxcontainerShader.OpcodeType.sample_b_clamp_feedback:
+            elif _on == DxcontainerShader.OpcodeType.sample_b_cl_s:
                 pass
                 self.body._fetch_instances()
             elif _on == DxcontainerShader.OpcodeType.sample_c:
                 pass
                 self.body._fetch_instances()
-            elif _on == DxcontainerShader.OpcodeType.sample_c_clamp_feedback:
+            elif _on == DxcontainerShader.OpcodeType.sample_c_cl_s:
                 pass
                 self.body._fetch_instances()
             elif _on == DxcontainerShader.OpcodeType.sample_c_lz:
                 pass
                 self.body._fetch_instances()
-            elif _on == DxcontainerShader.OpcodeType.sample_c_lz_feedback:
+            elif _on == DxcontainerShader.OpcodeType.sample_c_lz_s:
                 pass
                 self.body._fetch_instances()
-            elif _on == DxcontainerShader.OpcodeType.sample_clamp_feedback:
+            elif _on == DxcontainerShader.OpcodeType.sample_cl_s:
                 pass
                 self.body._fetch_instances()
             elif _on == DxcontainerShader.OpcodeType.sample_d:
                 pass
                 self.body._fetch_instances()
-            elif _on == DxcontainerShader.OpcodeType.sample_d_clamp_feedback:
-                pass
-                self.body._fetch_instances()
-            elif _on == DxcontainerShader.OpcodeType.sample_info:
+            elif _on == DxcontainerShader.OpcodeType.sample_d_cl_s:
                 pass
                 self.body._fetch_instances()
             elif _on == DxcontainerShader.OpcodeType.sample_l:
                 pass
                 self.body._fetch_instances()
-            elif _on == DxcontainerShader.OpcodeType.sample_l_feedback:
+            elif _on == DxcontainerShader.OpcodeType.sample_l_s:
                 pass
                 self.body._fetch_instances()
-            elif _on == DxcontainerShader.OpcodeType.sample_pos:
+            elif _on == DxcontainerShader.OpcodeType.sampleinfo:
+                pass
+                self.body._fetch_instances()
+            elif _on == DxcontainerShader.OpcodeType.samplepos:
                 pass
                 self.body._fetch_instances()
             elif _on == DxcontainerShader.OpcodeType.sincos:

@@ -170,7 +170,7 @@ types:
             'opcode_type::dp4': instruction_body(3)
             'opcode_type::else_': instruction_body(0)
             'opcode_type::emit': instruction_body(0)
-            'opcode_type::emitthencut': instruction_body(0)
+            'opcode_type::emit_then_cut': instruction_body(0)
             'opcode_type::endif': instruction_body(0)
             'opcode_type::endloop': instruction_body(0)
             'opcode_type::endswitch': instruction_body(0)
@@ -196,7 +196,7 @@ types:
             'opcode_type::itof': instruction_body(2)
             'opcode_type::label': instruction_body(1)
             'opcode_type::ld': instruction_body(3)
-            'opcode_type::ld_ms': instruction_body(4)
+            'opcode_type::ldms': instruction_body(4)
             'opcode_type::log': instruction_body(2)
             'opcode_type::loop': instruction_body(0)
             'opcode_type::lt': instruction_body(3)
@@ -239,12 +239,12 @@ types:
             'opcode_type::utof': instruction_body(2)
             'opcode_type::xor': instruction_body(3)
             'opcode_type::dcl_resource': resource_decl
-            'opcode_type::dcl_constant_buffer': constant_buffer_decl
+            'opcode_type::dcl_constantbuffer': constant_buffer_decl
             'opcode_type::dcl_sampler': sampler_decl
-            'opcode_type::dcl_index_range': index_range_decl
-            'opcode_type::dcl_gs_output_primitive_topology': gs_output_topology_decl
-            'opcode_type::dcl_gs_input_primitive': gs_input_primitive_decl
-            'opcode_type::dcl_max_output_vertex_count': max_output_vertex_count_decl
+            'opcode_type::dcl_indexrange': index_range_decl
+            'opcode_type::dcl_outputtopology': gs_output_topology_decl
+            'opcode_type::dcl_inputprimitive': gs_input_primitive_decl
+            'opcode_type::dcl_maxout': max_output_vertex_count_decl
             'opcode_type::dcl_input': operand_decl
             'opcode_type::dcl_input_sgv': operand_name_decl
             'opcode_type::dcl_input_siv': operand_name_decl
@@ -260,8 +260,8 @@ types:
             'opcode_type::reserved_10_0': unknown_body
             'opcode_type::lod': instruction_body(4)
             'opcode_type::gather4': instruction_body(4)
-            'opcode_type::sample_pos': instruction_body(3)
-            'opcode_type::sample_info': sample_info_body(2)
+            'opcode_type::samplepos': instruction_body(3)
+            'opcode_type::sampleinfo': sample_info_body(2)
             'opcode_type::reserved_10_1': unknown_body
             'opcode_type::hs_decls': instruction_body(0)
             'opcode_type::hs_control_point_phase': instruction_body(0)
@@ -269,8 +269,8 @@ types:
             'opcode_type::hs_join_phase': instruction_body(0)
             'opcode_type::emit_stream': instruction_body(1)
             'opcode_type::cut_stream': instruction_body(1)
-            'opcode_type::emitthencut_stream': instruction_body(1)
-            'opcode_type::interface_call': interface_call_body
+            'opcode_type::emit_then_cut_stream': instruction_body(1)
+            'opcode_type::fcall': interface_call_body
             'opcode_type::bufinfo': instruction_body(2)
             'opcode_type::deriv_rtx_coarse': instruction_body(2)
             'opcode_type::deriv_rtx_fine': instruction_body(2)
@@ -299,18 +299,18 @@ types:
             'opcode_type::dcl_interface': interface_decl
             'opcode_type::dcl_input_control_point_count': control_point_count_decl
             'opcode_type::dcl_output_control_point_count': control_point_count_decl
-            'opcode_type::dcl_tess_domain': tess_domain_decl
-            'opcode_type::dcl_tess_partitioning': tess_partitioning_decl
-            'opcode_type::dcl_tess_output_primitive': tess_output_primitive_decl
+            'opcode_type::dcl_tessellator_domain': tess_domain_decl
+            'opcode_type::dcl_tessellator_partitioning': tess_partitioning_decl
+            'opcode_type::dcl_tessellator_output_primitive': tess_output_primitive_decl
             'opcode_type::dcl_hs_max_tessfactor': hs_max_tessfactor_decl
             'opcode_type::dcl_hs_fork_phase_instance_count': instance_count_decl
             'opcode_type::dcl_hs_join_phase_instance_count': instance_count_decl
             'opcode_type::dcl_thread_group': thread_group_decl
-            'opcode_type::dcl_unordered_access_view_typed': uav_typed_decl
-            'opcode_type::dcl_unordered_access_view_raw': uav_raw_decl
-            'opcode_type::dcl_unordered_access_view_structured': uav_structured_decl
-            'opcode_type::dcl_thread_group_shared_memory_raw': tgsm_raw_decl
-            'opcode_type::dcl_thread_group_shared_memory_structured': tgsm_structured_decl
+            'opcode_type::dcl_uav_typed': uav_typed_decl
+            'opcode_type::dcl_uav_raw': uav_raw_decl
+            'opcode_type::dcl_uav_structured': uav_structured_decl
+            'opcode_type::dcl_tgsm_raw': tgsm_raw_decl
+            'opcode_type::dcl_tgsm_structured': tgsm_structured_decl
             'opcode_type::dcl_resource_raw': resource_raw_decl
             'opcode_type::dcl_resource_structured': resource_structured_decl
             'opcode_type::ld_uav_typed': instruction_body(3)
@@ -356,7 +356,7 @@ types:
             'opcode_type::eval_snapped': instruction_body(3)
             'opcode_type::eval_sample_index': instruction_body(3)
             'opcode_type::eval_centroid': instruction_body(2)
-            'opcode_type::dcl_gs_instance_count': instance_count_decl
+            'opcode_type::dcl_gsinstances': instance_count_decl
             'opcode_type::abort': instruction_body(0)
             'opcode_type::debug_break': instruction_body(0)
             'opcode_type::reserved_11_0': unknown_body
@@ -369,21 +369,21 @@ types:
             'opcode_type::itod': instruction_body(2)
             'opcode_type::utod': instruction_body(2)
             'opcode_type::reserved_11_1': unknown_body
-            'opcode_type::gather4_feedback': instruction_body(5)
-            'opcode_type::gather4_c_feedback': instruction_body(6)
-            'opcode_type::gather4_po_feedback': instruction_body(6)
-            'opcode_type::gather4_po_c_feedback': instruction_body(7)
-            'opcode_type::ld_feedback': instruction_body(4)
-            'opcode_type::ld_ms_feedback': instruction_body(5)
-            'opcode_type::ld_uav_typed_feedback': instruction_body(4)
-            'opcode_type::ld_raw_feedback': instruction_body(4)
-            'opcode_type::ld_structured_feedback': instruction_body(5)
-            'opcode_type::sample_l_feedback': instruction_body(6)
-            'opcode_type::sample_c_lz_feedback': instruction_body(6)
-            'opcode_type::sample_clamp_feedback': instruction_body(6)
-            'opcode_type::sample_b_clamp_feedback': instruction_body(7)
-            'opcode_type::sample_d_clamp_feedback': instruction_body(8)
-            'opcode_type::sample_c_clamp_feedback': instruction_body(7)
+            'opcode_type::gather4_s': instruction_body(5)
+            'opcode_type::gather4_c_s': instruction_body(6)
+            'opcode_type::gather4_po_s': instruction_body(6)
+            'opcode_type::gather4_po_c_s': instruction_body(7)
+            'opcode_type::ld_s': instruction_body(4)
+            'opcode_type::ldms_s': instruction_body(5)
+            'opcode_type::ld_uav_typed_s': instruction_body(4)
+            'opcode_type::ld_raw_s': instruction_body(4)
+            'opcode_type::ld_structured_s': instruction_body(5)
+            'opcode_type::sample_l_s': instruction_body(6)
+            'opcode_type::sample_c_lz_s': instruction_body(6)
+            'opcode_type::sample_cl_s': instruction_body(6)
+            'opcode_type::sample_b_cl_s': instruction_body(7)
+            'opcode_type::sample_d_cl_s': instruction_body(8)
+            'opcode_type::sample_c_cl_s': instruction_body(7)
             'opcode_type::check_access_fully_mapped': instruction_body(2)
             'opcode_type::reserved_wddm1_3': unknown_body
             _: instruction_body(0)
@@ -1720,7 +1720,7 @@ enums:
       id: emit
       doc: '`emit`, Direct3D 10.0.'
     20:
-      id: emitthencut
+      id: emit_then_cut
       doc: '`emit_then_cut`, Direct3D 10.0.'
     21:
       id: endif
@@ -1798,7 +1798,7 @@ enums:
       id: ld
       doc: '`ld`, Direct3D 10.0.'
     46:
-      id: ld_ms
+      id: ldms
       doc: '`ldms`, Direct3D 10.0.'
     47:
       id: log
@@ -1927,22 +1927,22 @@ enums:
       id: dcl_resource
       doc: '`dcl_resource`, Direct3D 10.0.'
     89:
-      id: dcl_constant_buffer
+      id: dcl_constantbuffer
       doc: '`dcl_constantbuffer`, Direct3D 10.0.'
     90:
       id: dcl_sampler
       doc: '`dcl_sampler`, Direct3D 10.0.'
     91:
-      id: dcl_index_range
+      id: dcl_indexrange
       doc: '`dcl_indexrange`, Direct3D 10.0.'
     92:
-      id: dcl_gs_output_primitive_topology
+      id: dcl_outputtopology
       doc: '`dcl_outputtopology`, Direct3D 10.0.'
     93:
-      id: dcl_gs_input_primitive
+      id: dcl_inputprimitive
       doc: '`dcl_inputprimitive`, Direct3D 10.0.'
     94:
-      id: dcl_max_output_vertex_count
+      id: dcl_maxout
       doc: '`dcl_maxout`, Direct3D 10.0.'
     95:
       id: dcl_input
@@ -1990,10 +1990,10 @@ enums:
       id: gather4
       doc: '`gather4`, Direct3D 10.1.'
     110:
-      id: sample_pos
+      id: samplepos
       doc: '`samplepos`, Direct3D 10.1.'
     111:
-      id: sample_info
+      id: sampleinfo
       doc: '`sampleinfo`, Direct3D 10.1.'
     112:
       id: reserved_10_1
@@ -2017,10 +2017,10 @@ enums:
       id: cut_stream
       doc: '`cut_stream`, Direct3D 11.0.'
     119:
-      id: emitthencut_stream
+      id: emit_then_cut_stream
       doc: '`emit_then_cut_stream`, Direct3D 11.0.'
     120:
-      id: interface_call
+      id: fcall
       doc: '`fcall`, Direct3D 11.0.'
     121:
       id: bufinfo
@@ -2107,13 +2107,13 @@ enums:
       id: dcl_output_control_point_count
       doc: '`dcl_output_control_point_count`, Direct3D 11.0.'
     149:
-      id: dcl_tess_domain
+      id: dcl_tessellator_domain
       doc: '`dcl_tessellator_domain`, Direct3D 11.0.'
     150:
-      id: dcl_tess_partitioning
+      id: dcl_tessellator_partitioning
       doc: '`dcl_tessellator_partitioning`, Direct3D 11.0.'
     151:
-      id: dcl_tess_output_primitive
+      id: dcl_tessellator_output_primitive
       doc: '`dcl_tessellator_output_primitive`, Direct3D 11.0.'
     152:
       id: dcl_hs_max_tessfactor
@@ -2128,19 +2128,19 @@ enums:
       id: dcl_thread_group
       doc: '`dcl_thread_group`, Direct3D 11.0.'
     156:
-      id: dcl_unordered_access_view_typed
+      id: dcl_uav_typed
       doc: '`dcl_uav_typed`, Direct3D 11.0.'
     157:
-      id: dcl_unordered_access_view_raw
+      id: dcl_uav_raw
       doc: '`dcl_uav_raw`, Direct3D 11.0.'
     158:
-      id: dcl_unordered_access_view_structured
+      id: dcl_uav_structured
       doc: '`dcl_uav_structured`, Direct3D 11.0.'
     159:
-      id: dcl_thread_group_shared_memory_raw
+      id: dcl_tgsm_raw
       doc: '`dcl_tgsm_raw`, Direct3D 11.0.'
     160:
-      id: dcl_thread_group_shared_memory_structured
+      id: dcl_tgsm_structured
       doc: '`dcl_tgsm_structured`, Direct3D 11.0.'
     161:
       id: dcl_resource_raw
@@ -2278,7 +2278,7 @@ enums:
       id: eval_centroid
       doc: '`eval_centroid`, Direct3D 11.0.'
     206:
-      id: dcl_gs_instance_count
+      id: dcl_gsinstances
       doc: '`dcl_gsinstances`, Direct3D 11.0.'
     207:
       id: abort
@@ -2317,49 +2317,49 @@ enums:
       id: reserved_11_1
       doc: 'Reserved, marks the end of the Direct3D 11.1 opcodes (never an instruction).'
     219:
-      id: gather4_feedback
+      id: gather4_s
       doc: '`gather4_s`, Direct3D WDDM 1.3.'
     220:
-      id: gather4_c_feedback
+      id: gather4_c_s
       doc: '`gather4_c_s`, Direct3D WDDM 1.3.'
     221:
-      id: gather4_po_feedback
+      id: gather4_po_s
       doc: '`gather4_po_s`, Direct3D WDDM 1.3.'
     222:
-      id: gather4_po_c_feedback
+      id: gather4_po_c_s
       doc: '`gather4_po_c_s`, Direct3D WDDM 1.3.'
     223:
-      id: ld_feedback
+      id: ld_s
       doc: '`ld_s`, Direct3D WDDM 1.3.'
     224:
-      id: ld_ms_feedback
+      id: ldms_s
       doc: '`ldms_s`, Direct3D WDDM 1.3.'
     225:
-      id: ld_uav_typed_feedback
+      id: ld_uav_typed_s
       doc: '`ld_uav_typed_s`, Direct3D WDDM 1.3.'
     226:
-      id: ld_raw_feedback
+      id: ld_raw_s
       doc: '`ld_raw_s`, Direct3D WDDM 1.3.'
     227:
-      id: ld_structured_feedback
+      id: ld_structured_s
       doc: '`ld_structured_s`, Direct3D WDDM 1.3.'
     228:
-      id: sample_l_feedback
+      id: sample_l_s
       doc: '`sample_l_s`, Direct3D WDDM 1.3.'
     229:
-      id: sample_c_lz_feedback
+      id: sample_c_lz_s
       doc: '`sample_c_lz_s`, Direct3D WDDM 1.3.'
     230:
-      id: sample_clamp_feedback
+      id: sample_cl_s
       doc: '`sample_cl_s`, Direct3D WDDM 1.3.'
     231:
-      id: sample_b_clamp_feedback
+      id: sample_b_cl_s
       doc: '`sample_b_cl_s`, Direct3D WDDM 1.3.'
     232:
-      id: sample_d_clamp_feedback
+      id: sample_d_cl_s
       doc: '`sample_d_cl_s`, Direct3D WDDM 1.3.'
     233:
-      id: sample_c_clamp_feedback
+      id: sample_c_cl_s
       doc: '`sample_c_cl_s`, Direct3D WDDM 1.3.'
     234:
       id: check_access_fully_mapped

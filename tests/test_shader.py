@@ -107,7 +107,7 @@ def test_domain_shader_values():
     assert ins[1].body.domain == body.TessellatorDomain.tri
     assert ins[2].body.refactoring_allowed and not ins[2].body.enable_double_precision_float_ops
     cb = ins[3]
-    assert cb.opcode == body.OpcodeType.dcl_constant_buffer
+    assert cb.opcode == body.OpcodeType.dcl_constantbuffer
     assert [i.immediate32 for i in cb.body.operand.indices] == [0, 13]
     assert cb.body.access_pattern == body.CbAccessPattern.immediate_indexed
     temps = next(i for i in ins if i.opcode == body.OpcodeType.dcl_temps)
@@ -134,7 +134,7 @@ def test_interfaces_values():
     assert (ifaces[0].interface, ifaces[0].num_interfaces, ifaces[0].num_table_entries) == (0, 1, 1)
     assert ifaces[0].function_tables == [0, 1, 2]
     assert ifaces[2].function_tables == [6, 7]
-    calls = [i.body for i in ins if i.opcode == body.OpcodeType.interface_call]
+    calls = [i.body for i in ins if i.opcode == body.OpcodeType.fcall]
     assert calls[1].function_index == 0
     assert [x.immediate32 for x in calls[1].operand.indices] == [1, 0]
 
@@ -146,12 +146,12 @@ def test_shader_model_51_declaration_values():
     body = _program("dxdecompiler/SM51_test__v61d2a5f4.dxbc")
     assert body.is_sm51
     ins = body.program.instructions
-    cbs = [i.body for i in ins if i.opcode == body.OpcodeType.dcl_constant_buffer]
+    cbs = [i.body for i in ins if i.opcode == body.OpcodeType.dcl_constantbuffer]
     cb2 = cbs[2]
     assert [i.immediate32 for i in cb2.operand.indices] == [2, 2, 0xFFFFFFFF]
     assert (cb2.num_vectors, cb2.space) == (1, 3)
     assert cb2.access_pattern == body.CbAccessPattern.dynamic_indexed
-    rov = [i.body for i in ins if i.opcode == body.OpcodeType.dcl_unordered_access_view_typed][-1]
+    rov = [i.body for i in ins if i.opcode == body.OpcodeType.dcl_uav_typed][-1]
     assert rov.rasterizer_ordered and not rov.globally_coherent
     assert rov.dimension == body.ResourceDimension.texture2d
     assert [i.immediate32 for i in rov.operand.indices] == [4, 3, 7] and rov.space == 2
@@ -197,7 +197,7 @@ def test_feedback_padding_is_kept():
     """samplepos r1.zw, t0.xxxy, r1.x: three operands in an eight-token
     instruction; FXC's extra zero token is kept as `unparsed`."""
     body = _program("dxdecompiler/Texture_Texture2DMS__v61d2a5f4.dxbc")
-    pos = [i for i in body.program.instructions if i.opcode == body.OpcodeType.sample_pos]
+    pos = [i for i in body.program.instructions if i.opcode == body.OpcodeType.samplepos]
     assert pos and all(len(i.body.operands) == 3 and i.body.unparsed == b"\0\0\0\0" for i in pos)
 
 

@@ -34,33 +34,13 @@ _WIDE = Context(prec=1200)
 # --------------------------------------------------------------------------
 # Tables
 
-#: FXC's mnemonic where it is not the opcode's name in the spec (the
-#: D3D10_SB_OPCODE_TYPE name, lower case; Python keywords end in ``_``).
+#: FXC's mnemonic where it is not the opcode's name in the spec (the spec
+#: names opcodes as FXC does, but a keyword ends in ``_`` and an enum id has
+#: no capitals).
 FXC_SPELLING = {
-    "and_": "and", "break_": "break", "continue_": "continue", "else_": "else",
-    "emitthencut": "emit_then_cut", "if_": "if", "ld_ms": "ldms", "not_": "not", "or_": "or",
-    "dcl_constant_buffer": "dcl_constantbuffer", "dcl_index_range": "dcl_indexrange",
-    "dcl_gs_output_primitive_topology": "dcl_outputtopology",
-    "dcl_gs_input_primitive": "dcl_inputprimitive", "dcl_max_output_vertex_count": "dcl_maxout",
-    "dcl_indexable_temp": "dcl_indexableTemp", "dcl_global_flags": "dcl_globalFlags",
-    "sample_pos": "samplepos", "sample_info": "sampleinfo",
-    "emitthencut_stream": "emit_then_cut_stream", "interface_call": "fcall",
-    "dcl_tess_domain": "dcl_tessellator_domain",
-    "dcl_tess_partitioning": "dcl_tessellator_partitioning",
-    "dcl_tess_output_primitive": "dcl_tessellator_output_primitive",
-    "dcl_unordered_access_view_typed": "dcl_uav_typed",
-    "dcl_unordered_access_view_raw": "dcl_uav_raw",
-    "dcl_unordered_access_view_structured": "dcl_uav_structured",
-    "dcl_thread_group_shared_memory_raw": "dcl_tgsm_raw",
-    "dcl_thread_group_shared_memory_structured": "dcl_tgsm_structured",
-    "dcl_gs_instance_count": "dcl_gsinstances", "gather4_feedback": "gather4_s",
-    "gather4_c_feedback": "gather4_c_s", "gather4_po_feedback": "gather4_po_s",
-    "gather4_po_c_feedback": "gather4_po_c_s", "ld_feedback": "ld_s", "ld_ms_feedback": "ldms_s",
-    "ld_uav_typed_feedback": "ld_uav_typed_s", "ld_raw_feedback": "ld_raw_s",
-    "ld_structured_feedback": "ld_structured_s", "sample_l_feedback": "sample_l_s",
-    "sample_c_lz_feedback": "sample_c_lz_s", "sample_clamp_feedback": "sample_cl_s",
-    "sample_b_clamp_feedback": "sample_b_cl_s", "sample_d_clamp_feedback": "sample_d_cl_s",
-    "sample_c_clamp_feedback": "sample_c_cl_s",
+    "and_": "and", "break_": "break", "continue_": "continue", "else_": "else", "if_": "if",
+    "not_": "not", "or_": "or", "dcl_indexable_temp": "dcl_indexableTemp",
+    "dcl_global_flags": "dcl_globalFlags",
 }
 #: FXC's mnemonic for every opcode number.
 MNEMONICS = [FXC_SPELLING.get(m.name, m.name)
