@@ -802,10 +802,15 @@ def test_dump_of_a_module_that_does_not_decode_shows_its_error(tmp_path, capsys)
 
 
 def test_dump_renames_and_names_enumerations():
+    """The module's values by the names the specs give the same numbers: a
+    signature element's component type (DXIL's: 9 is f32) and interpolation
+    mode (4, noperspective) as PSV0 and RDAT name them."""
     from dxfuzz.view.module import module_tree
     md = {"resources": {"srvs": [{"range_size": 4, "sample_count": 2, "shape": 3, "properties": []}],
                         "uavs": [], "cbuffers": [], "samplers": []},
-          "entry_points": [{"resources": None, "signatures": {"inputs": [{"semantic_kind": 3, "properties": []}],
+          "entry_points": [{"resources": None, "signatures": {"inputs": [{"semantic_kind": 3, "properties": [],
+                                                                          "component_type": 9,
+                                                                          "interpolation_mode": 4}],
                                                               "outputs": [], "patch_const_or_prim": []},
                             "properties": [{"tag": 8, "name": "shader_kind", "value": 5},
                                            {"tag": 1, "name": "gs_state", "value": {"instance_count": 2,
@@ -816,7 +821,9 @@ def test_dump_renames_and_names_enumerations():
     srv = tree["resources"]["srvs"][0]
     assert (srv["num_registers"], srv["num_samples"], srv["shape"].name) == (4, 2, "texture2d_ms")
     entry = tree["entry_points"][0]
-    assert entry["signatures"]["inputs"][0]["semantic_kind"].name == "position"
+    element = entry["signatures"]["inputs"][0]
+    assert (element["semantic_kind"].name, element["component_type"].name, element["interpolation_mode"].name) == \
+        ("position", "f32", "linear_noperspective")
     props = entry["properties"]
     assert props[0]["value"].name == "compute"
     assert props[1]["value"] == {"num_instances": 2, "max_num_vertices": 3}

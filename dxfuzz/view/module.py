@@ -20,14 +20,18 @@ from ..errors import INPUT_ERRORS, ParseError
 RENAMED = {"range_size": "num_registers", "sample_count": "num_samples",
            "instance_count": "num_instances", "max_vertex_count": "max_num_vertices"}
 
-#: Enumerated fields, as the enumerations of PSV0's spec name them (the
-#: program's spec imports it: the dump loads no other spec for them):
-#: (kind of record, field) -> enum. Every other value is the metadata's number.
+#: Enumerated fields, as the specs' enumerations of the same numbers name
+#: them (PSV0's, which the program's spec imports, and the DXIL component
+#: types of RDAT's): (kind of record, field) -> (spec, enum). Every other
+#: value is the metadata's number.
 _PSV0 = "dxcontainer_psv0"
-ENUMS = {("resource", "shape"): "ResourceKind", ("element", "semantic_kind"): "SemanticKind",
-         ("ms_state", "output_topology"): "MeshOutputTopology"}
+ENUMS = {("resource", "shape"): (_PSV0, "ResourceKind"),
+         ("element", "semantic_kind"): (_PSV0, "SemanticKind"),
+         ("element", "component_type"): ("dxcontainer_rdat", "DxilComponentType"),
+         ("element", "interpolation_mode"): (_PSV0, "InterpolationMode"),
+         ("ms_state", "output_topology"): (_PSV0, "MeshOutputTopology")}
 #: Enumerated property values (``{"tag", "name", "value"}``), by property name.
-PROPERTY_ENUMS = {"shader_kind": "ShaderKind"}
+PROPERTY_ENUMS = {"shader_kind": (_PSV0, "ShaderKind")}
 
 
 def program_module(part) -> dict:
@@ -104,6 +108,6 @@ def _member(enum, value):
     if not isinstance(value, int) or isinstance(value, bool):
         return value
     try:
-        return enum_class(_PSV0, enum)(value)
+        return enum_class(*enum)(value)
     except ValueError:
         return value
