@@ -111,7 +111,7 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested):
             out["optimization_level"] = v if type(v) in PLAIN else G(v, c, budget)
         v = obj.sub_header_magic
         if v is not None:
-            out["sub_header_magic"] = v
+            out["sub_header_magic"] = v if type(v) is int else v._name_
         v = obj.type_stride
         if v is not None:
             out["type_stride"] = v if type(v) in PLAIN else G(v, c, budget)
@@ -129,7 +129,7 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested):
         c = depth + 1
         out = {}
         v = obj.magic
-        out["magic"] = v
+        out["magic"] = v if type(v) is int else v._name_
         v = obj.len_header
         out["len_header"] = v
         v = obj.len_cbuffer_record

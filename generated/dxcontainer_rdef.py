@@ -53,6 +53,10 @@ class DxcontainerRdef(KaitaiStruct):
         interface_pointers = 2
         resource_bind_info = 3
 
+    class Rd11Magic(IntEnum):
+        sm51 = 625218323
+        rd11 = 825312338
+
     class RdefProgramType(IntEnum):
         compute = 17235
         domain = 17491
@@ -478,8 +482,8 @@ class DxcontainerRdef(KaitaiStruct):
             self._read()
 
         def _read(self):
-            self.magic = self._io.read_u4le()
-            if not  ((self.magic == 825312338) or (self.magic == 625218323)) :
+            self.magic = KaitaiStream.resolve_enum(DxcontainerRdef.Rd11Magic, self._io.read_u4le())
+            if not  ((self.magic == DxcontainerRdef.Rd11Magic.rd11) or (self.magic == DxcontainerRdef.Rd11Magic.sm51)) :
                 raise kaitaistruct.ValidationNotAnyOfError(self.magic, self._io, u"/types/rd11_header/seq/0")
             self.len_header = self._io.read_u4le()
             self.len_cbuffer_record = self._io.read_u4le()
@@ -1140,7 +1144,7 @@ class DxcontainerRdef(KaitaiStruct):
         if hasattr(self, '_m_has_rd11'):
             return self._m_has_rd11
 
-        self._m_has_rd11 =  ((self._io.size() >= 32) and ( ((self.sub_header_magic == 825312338) or (self.sub_header_magic == 625218323)) )) 
+        self._m_has_rd11 =  ((self._io.size() >= 32) and ( ((self.sub_header_magic == DxcontainerRdef.Rd11Magic.rd11) or (self.sub_header_magic == DxcontainerRdef.Rd11Magic.sm51)) )) 
         return getattr(self, '_m_has_rd11', None)
 
     @property
@@ -1191,7 +1195,7 @@ class DxcontainerRdef(KaitaiStruct):
 
     @property
     def sub_header_magic(self):
-        """The four bytes after the header, read to see whether an `RD11` sub-header is there."""
+        """The four bytes after the header, read to see whether an `RD11` sub-header is there (a number when it is not)."""
         if hasattr(self, '_m_sub_header_magic'):
             return self._m_sub_header_magic
 
@@ -1199,7 +1203,7 @@ class DxcontainerRdef(KaitaiStruct):
             pass
             _pos = self._io.pos()
             self._io.seek(28)
-            self._m_sub_header_magic = self._io.read_u4le()
+            self._m_sub_header_magic = KaitaiStream.resolve_enum(DxcontainerRdef.Rd11Magic, self._io.read_u4le())
             self._io.seek(_pos)
 
         return getattr(self, '_m_sub_header_magic', None)

@@ -75,10 +75,11 @@ instances:
   sub_header_magic:
     pos: 28
     type: u4
+    enum: rd11_magic
     if: _io.size >= 32
-    doc: The four bytes after the header, read to see whether an `RD11` sub-header is there.
+    doc: The four bytes after the header, read to see whether an `RD11` sub-header is there (a number when it is not).
   has_rd11:
-    value: '_io.size >= 32 and (sub_header_magic == 0x31314452 or sub_header_magic == 0x25441313)'
+    value: '_io.size >= 32 and (sub_header_magic == rd11_magic::rd11 or sub_header_magic == rd11_magic::sm51)'
     doc: |
       Whether the `RD11` sub-header is present: FXC writes it for Shader
       Model 5 and for every library target (lib_4_x too), never for other
@@ -217,8 +218,9 @@ types:
     seq:
       - id: magic
         type: u4
+        enum: rd11_magic
         valid:
-          any-of: [0x31314452, 0x25441313]
+          any-of: ['rd11_magic::rd11', 'rd11_magic::sm51']
         doc: '`RD11` (0x31314452) for Shader Model 5.0 and libraries; 0x25441313 (bytes 13 13 44 25) for Shader Model 5.1.'
       - id: len_header
         type: u4
@@ -644,6 +646,13 @@ types:
         value: (flags & 0x10) != 0
         doc: D3D_SIF_UNUSED - declared but not referenced.
 enums:
+  rd11_magic:
+    0x31314452:
+      id: rd11
+      doc: '`RD11`: Shader Model 5.0 and every library target.'
+    0x25441313:
+      id: sm51
+      doc: 'Bytes 13 13 44 25: Shader Model 5.1.'
   rdef_program_type:
     0xffff: pixel
     0xfffe: vertex

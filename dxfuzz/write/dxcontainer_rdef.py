@@ -126,7 +126,8 @@ def dxcontainer_rdef(obj, w: Writer, seen=None) -> None:
 
 def rd11_header(obj, w: Writer, seen=None) -> None:
     h = Given(obj)
-    for name in ("magic", "len_header", "len_cbuffer_record", "len_binding_record", "len_variable_record",
+    w.u4(h.number("magic", kaitai.enum_class(SPEC, "Rd11Magic")))
+    for name in ("len_header", "len_cbuffer_record", "len_binding_record", "len_variable_record",
                  "len_type_record", "len_member_record", "num_interface_slots"):
         w.u4(h.number(name))
 
