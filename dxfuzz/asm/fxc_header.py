@@ -19,6 +19,7 @@ them out in FXC's columns.
 from __future__ import annotations
 
 from ..container import first_part, parts
+from .headers.dxcontainer_ifce import _ffff
 from .headers.dxcontainer_level9 import level9_rows
 from .headers.dxcontainer_lfs0 import parameter_row
 from .headers.dxcontainer_rdef import binding_row, rdef_buffers
@@ -128,10 +129,6 @@ def buffers_section(rdef) -> list:
         blocks.append([f"// {block['kind']} {block['name']}", "// {", "//"] +
                       _variables(block["variables"], 3, True) + ["//", "// }"])
     return ["// Buffer Definitions: ", "//"] + _joined(blocks) + _END
-
-
-def _ffff(value: int) -> str:
-    return "-" if value == 0xFFFF else str(value)
 
 
 def class_linkage_section(ifce) -> list:
