@@ -209,3 +209,14 @@ def test_function_parameter_signature_columns():
         "// a                                          v12   3   xyzw   o14   3   xyzw inout row_major float3x4",
         "// b                    COLOR                 v7    1   zw                    in float2",
         "//"]
+
+
+def test_compare_asm_names_lines_missing_on_either_side():
+    from dxfuzz.commands.compare_asm import Summary, compare_one
+    name, obj, listing = next(item for item in _shader_listings()
+                              if item[0].endswith("HLSLSample_PS_9_3__v1346705c.dxbc"))
+    line = "// COLOR                    0   xyzw        1     NONE   float   xyzw\n"
+    dropped = compare_one(obj, listing.replace(line, ""), Summary())
+    assert f"text, line 30: listing None vs dis {line.strip()!r}" in dropped
+    added = compare_one(obj, listing.replace(line, line + "// extra\n"), Summary())
+    assert [d for d in added if d.startswith("text")] == ["text, line 31: listing '// extra' vs dis None"]

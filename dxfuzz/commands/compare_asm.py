@@ -157,10 +157,10 @@ def compare_text(obj, lines, ties, skipped, from_dxc, summary) -> list:
         theirs.pop()
     out = []
     for tag, i1, i2, j1, j2 in difflib.SequenceMatcher(None, theirs, ours, autojunk=False).get_opcodes():
-        if tag != "equal":
-            out += [f"text, line {i1 + 1 + k}: listing {theirs[i1 + k]!r} vs dis "
-                    f"{ours[j1 + k] if j1 + k < j2 else None!r}" for k in range(max(i2 - i1, j2 - j1))
-                    if i1 + k < i2 or j1 + k < j2]
+        for k in range(max(i2 - i1, j2 - j1) if tag != "equal" else 0):
+            listed = theirs[i1 + k] if i1 + k < i2 else None  # None: a line only dis prints
+            printed = ours[j1 + k] if j1 + k < j2 else None  # None: a line dis does not print
+            out.append(f"text, line {min(i1 + k, i2) + 1}: listing {listed!r} vs dis {printed!r}")
     summary.add_file("asm text", not out)
     if len(out) > TEXT_SHOWN:
         out = out[:TEXT_SHOWN] + [f"text: ... {len(out) - TEXT_SHOWN} more lines"]
