@@ -65,6 +65,11 @@ _MODIFIERS = {1: "-{}", 2: "{}_bias", 3: "-{}_bias", 4: "{}_bx2", 5: "-{}_bx2", 
 _SHIFTS = {1: "_x2", 2: "_x4", 3: "_x8", 13: "_d8", 14: "_d4", 15: "_d2"}
 
 
+def _op(i) -> str:
+    """An instruction's opcode by its enum name ("" for a number the enum lacks)."""
+    return i.opcode.name if hasattr(i.opcode, "name") else ""
+
+
 def _kind(program) -> int:
     return program.version >> 16
 
@@ -145,7 +150,7 @@ def _signed(bits: int) -> str:
 
 def instruction_text(i, vertex: bool) -> str:
     """One instruction as FXC lists it (without indentation)."""
-    op = i.opcode.name if hasattr(i.opcode, "name") else f"op{int(i.opcode)}"
+    op = _op(i) or f"op{int(i.opcode)}"
     params = i.params or []
     if op == "dcl" and len(params) == 2:
         usage, reg = params
@@ -198,7 +203,7 @@ def _listing(program) -> list:
     for i in program.instructions or []:
         if i.is_comment or i.is_end:
             continue
-        op = i.opcode.name if hasattr(i.opcode, "name") else ""
+        op = _op(i)
         if op in _CLOSES or op == "else_":
             depth = max(0, depth - 1)
         lines.append("  " * depth + instruction_text(i, vertex))
@@ -214,7 +219,7 @@ def slots(program) -> tuple:
     for i in program.instructions or []:
         if i.is_comment or i.is_end:
             continue
-        op = i.opcode.name if hasattr(i.opcode, "name") else ""
+        op = _op(i)
         if op in _NO_SLOTS:
             continue
         count = _SLOTS.get(op, 1) if vertex else _PIXEL_SLOTS.get(op, _SLOTS.get(op, 1))

@@ -19,11 +19,12 @@ them out in FXC's columns.
 from __future__ import annotations
 
 from ..container import first_part, parts
-from .headers.dxcontainer_ifce import _ffff
+from .headers.dxcontainer_ifce import class_instance_rows, class_type_rows, slot_records
 from .headers.dxcontainer_level9 import level9_rows
 from .headers.dxcontainer_lfs0 import parameter_row
 from .headers.dxcontainer_rdef import binding_row, rdef_buffers
 from .headers.dxcontainer_signature import signature_rows
+from .headers.sections import _decoded
 from .disassembler import style_for
 from .headers.notes import (_DEBUG_OPCODES, _TESS_DOMAIN, _TESS_OUTPUT, _TESS_PARTITIONING, _is_hull,
                             _program_opcodes, _statistics, expected_features)
@@ -33,11 +34,6 @@ from . import dxcontainer_level9 as level9
 #: Where a table ends: an empty comment line (another separates it from the
 #: next section; an empty signature table has neither).
 _END = ["//"]
-
-
-def _decoded(part):
-    body = part.body if part is not None else None
-    return None if body is None or isinstance(body, (bytes, bytearray)) else body
 
 
 def _mask(bits: int) -> str:
@@ -134,31 +130,26 @@ def buffers_section(rdef) -> list:
 def class_linkage_section(ifce) -> list:
     """The class types, class instances and interface slots of an IFCE part."""
     out = []
-    if ifce.class_types:
+    types, instances = class_type_rows(ifce), class_instance_rows(ifce)
+    if types:
         out += ["// Available Class Types:", "//",
                 "// Name                             ID CB Stride Texture Sampler",
                 "// ------------------------------ ---- --------- ------- -------"]
-        out += [f"// {t.name:<30} {i:>4} {t.cbuffer_stride:>9} {t.num_textures:>7} {t.num_samplers:>7}"
-                for i, t in enumerate(ifce.class_types)]
+        out += [f"// {name:<30} {i:>4} {stride:>9} {tex:>7} {samp:>7}" for name, i, stride, tex, samp in types]
         out += _END
-    if ifce.class_instances:
+    if instances:
         out += ["// Available Class Instances:", "//",
                 "// Name                        Type CB CB Offset Texture Sampler",
                 "// --------------------------- ---- -- --------- ------- -------"]
-        for c in ifce.class_instances:
-            name = c.name + (f"[{c.num_elements}]" if c.num_elements > 1 else "")
-            out.append(f"// {name:<27} {c.type_id:>4} {c.cbuffer:>2} {c.ofs_in_cbuffer:>9} "
-                       f"{_ffff(c.texture):>7} {_ffff(c.sampler):>7}")
+        out += [f"// {name:<27} {kind:>4} {cb:>2} {ofs:>9} {tex:>7} {samp:>7}"
+                for name, kind, cb, ofs, tex, samp in instances]
         out += _END
     if ifce.interface_slots:
         rule = "// +----------+---------+---------------------------------------"
         out += [f"// Interface slots, {ifce.num_interface_slots} total:", "//", "//             Slots", rule]
-        start = 0
-        for r in ifce.interface_slots:
-            slots = str(start) if r.slot_span <= 1 else f"{start}-{start + r.slot_span - 1}"
-            out += [f"// | Type ID  |   {slots:<6}|" + "".join(f"{v:<5}" for v in r.type_ids),
-                    "// | Table ID |         |" + "".join(f"{v:<5}" for v in r.table_ids), rule]
-            start += r.slot_span
+        for r in slot_records(ifce):
+            out += [f"// | Type ID  |   {r['slots']:<6}|" + "".join(f"{v:<5}" for v in r["type ids"]),
+                    "// | Table ID |         |" + "".join(f"{v:<5}" for v in r["table ids"]), rule]
     return out
 
 

@@ -11,14 +11,35 @@ def _ffff(v):
     return "-" if v == 0xFFFF else str(v)
 
 
+def class_type_rows(ifce) -> list:
+    """The "Available Class Types" rows: name, ID, cbuffer stride, textures, samplers."""
+    return [[t.name, str(i), str(t.cbuffer_stride), str(t.num_textures), str(t.num_samplers)]
+            for i, t in enumerate(ifce.class_types)]
+
+
+def class_instance_rows(ifce) -> list:
+    """The "Available Class Instances" rows: name (an array with its size,
+    ``g[3]``), type, cbuffer, offset in it, texture, sampler (``-`` for none)."""
+    return [[c.name + (f"[{c.num_elements}]" if c.num_elements > 1 else ""), str(c.type_id),
+             str(c.cbuffer), str(c.ofs_in_cbuffer), _ffff(c.texture), _ffff(c.sampler)]
+            for c in ifce.class_instances]
+
+
+def slot_records(ifce) -> list:
+    """The interface slot records: ``{"slots"`` (``0`` or a range ``0-1``),
+    ``"type ids"``, ``"table ids"}``, as strings."""
+    out, start = [], 0
+    for r in ifce.interface_slots:
+        end = start + r.slot_span - 1
+        out.append({"slots": str(start) if r.slot_span <= 1 else f"{start}-{end}",
+                    "type ids": [str(v) for v in r.type_ids], "table ids": [str(v) for v in r.table_ids]})
+        start += r.slot_span
+    return out
+
+
 def compare_interfaces(d, ifce, secs):
     by_title = dict((t, b) for t, b in reversed(secs))
-    ours_types = [[t.name, str(i), str(t.cbuffer_stride), str(t.num_textures), str(t.num_samplers)]
-                  for i, t in enumerate(ifce.class_types)]
-    # An array of class instances is listed with its size: `g[3]`.
-    ours_inst = [[c.name + (f"[{c.num_elements}]" if c.num_elements > 1 else ""), str(c.type_id),
-                  str(c.cbuffer), str(c.ofs_in_cbuffer), _ffff(c.texture),
-                  _ffff(c.sampler)] for c in ifce.class_instances]
+    ours_types, ours_inst = class_type_rows(ifce), class_instance_rows(ifce)
     for table, ours, cols in (
             ("Available Class Types", ours_types, ("name", "id", "cb stride", "texture", "sampler")),
             ("Available Class Instances", ours_inst,
@@ -53,12 +74,7 @@ def compare_interfaces(d, ifce, secs):
         if m and cur is not None:
             _read(line)
             cur["table ids"] = m.group(1).split()
-    ours, start = [], 0
-    for r in ifce.interface_slots:
-        end = start + r.slot_span - 1
-        ours.append({"slots": str(start) if r.slot_span <= 1 else f"{start}-{end}",
-                     "type ids": [str(v) for v in r.type_ids], "table ids": [str(v) for v in r.table_ids]})
-        start += r.slot_span
+    ours = slot_records(ifce)
     if len(ours) != len(theirs):
         d.field(table, "-", "record count", len(ours), len(theirs))
     for i, (a, b) in enumerate(zip(ours, theirs)):

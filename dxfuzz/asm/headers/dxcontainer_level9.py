@@ -86,9 +86,6 @@ def compare_level9(d, obj, secs):
             if b is None:
                 d.note(fourcc, row, "not decoded")
                 continue
-            code = [ln for ln in body if ln.strip() and not ln.startswith("//")]
-            version = code[0].strip() if code else None
-            d.field(fourcc, row, "shader version", level9_version_text(b), version)
             compare_program(d, fourcc, row, b, body)
             mine, listed = level9_rows(b), _listing_level9_rows(pend)
             for table, rows in mine.items():
@@ -99,10 +96,12 @@ def compare_level9(d, obj, secs):
 
 
 def compare_program(d, fourcc, row, part, body):
-    """The level-9 section's program, line for line, and its slot count,
-    against what :mod:`dxfuzz.asm.dxcontainer_level9` lists from the part."""
+    """The level-9 section's version line against the part header's, then its
+    program, line for line, and its slot count, against what
+    :mod:`dxfuzz.asm.dxcontainer_level9` lists from the part."""
     code = [ln for ln in body if ln.strip() and not ln.startswith("//")]
     counted = [ln for ln in body if re.match(r"^// approximately \d+ instruction", ln)]
+    d.field(fourcc, row, "shader version", level9_version_text(part), code[0].strip() if code else None)
     program = part.shader
     if program is None:
         d.note(fourcc, row, "no program")

@@ -122,7 +122,8 @@ class _Diffs(list):
 
 
 def _decoded(part):
-    body = part.body
+    """A part's decoded body: None for no part, or a body kept as bytes."""
+    body = part.body if part is not None else None
     if isinstance(body, (bytes, bytearray)):
         return None
     return body
