@@ -448,3 +448,15 @@ def pytest_collection_modifyitems(config, items):
     long file alone."""
     slow = {item.path for item in items if item.get_closest_marker("slow")}
     items.sort(key=lambda item: item.path not in slow)
+
+
+def run_cli(capsys, *argv):
+    """``(exit code, stdout, stderr)`` of the CLI run in this process (an
+    argparse usage error's SystemExit gives its code)."""
+    from dxfuzz import cli
+    try:
+        code = cli.main([str(a) for a in argv])
+    except SystemExit as exc:
+        code = exc.code
+    captured = capsys.readouterr()
+    return code, captured.out, captured.err

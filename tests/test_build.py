@@ -21,6 +21,7 @@ from dxfuzz import cli, digest, view
 from dxfuzz.commands import ERROR, OK
 from dxfuzz.commands.build import read_tree
 
+from conftest import run_cli as _run
 from conftest import corpus_bytes, corpus_census, corpus_files, corpus_manifest, part_body, shared_path, without
 
 #: A DXC container: SFI0, ISG1, OSG1, PSV0, HASH, DXIL.
@@ -29,14 +30,6 @@ DXC = "vkd3d-proton/conservative_rasterization_ps_code_dxil.dxbc"
 FXC = "bgfx/dxbc_fs_bloom_combine.dxbc"
 
 
-def _run(capsys, *argv):
-    """``(exit code, stdout, stderr)`` of the CLI in this process."""
-    try:
-        code = cli.main([str(a) for a in argv])
-    except SystemExit as exc:
-        code = exc.code
-    captured = capsys.readouterr()
-    return code, captured.out, captured.err
 
 
 def _run_captured(*argv):

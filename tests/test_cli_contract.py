@@ -22,22 +22,15 @@ import time
 import pytest
 
 import dxfuzz
-from dxfuzz import cli, digest, output, part_table
+from dxfuzz import digest, output, part_table
 from dxfuzz.commands import ERROR, FINDINGS, INTERRUPTED, OK
 from dxfuzz.fuzz import memory_bound, time_bound
 
+from conftest import run_cli as run
 from conftest import (SEEDS, expensive_inputs, llvm_tool, made_dxil, made_listing, made_shader,
                       run_children, seed_part_bodies, table_of_overlapping_parts)
 
 
-def run(capsys, *argv):
-    """``(exit code, stdout, stderr)`` of the CLI in this process."""
-    try:
-        code = cli.main([str(a) for a in argv])
-    except SystemExit as exc:  # argparse's usage errors
-        code = exc.code
-    captured = capsys.readouterr()
-    return code, captured.out, captured.err
 
 
 # --- the hostile paths ----------------------------------------------------------------
