@@ -26,6 +26,7 @@ from __future__ import annotations
 # container's, then each part family's.
 from . import container, dxcontainer_hash, dxcontainer_psv0, dxcontainer_signature  # noqa: F401
 from . import dxcontainer_program  # noqa: F401  (after the part families: the module against them)
+from . import dxcontainer_signature_packing  # noqa: F401  (the module's signatures, once read)
 from .context import FAIL, NA, PASS, RULES, SKIP, WARN, Context, Finding, PartInfo, Rule, rule
 from .dxcontainer_psv0 import psv_version_for_validator
 from .report import Report, check

@@ -26,7 +26,7 @@ from typing import Dict, List, Optional, Tuple
 from ..bitcode import entry_property, program_bitcode, read_dxil_metadata, read_module
 from ..errors import INPUT_ERRORS, ParseError
 from .context import Context, enum_value, FAIL, NotApplicable, PartInfo, PASS, rule, Skip, spec_body
-from .dxcontainer_signature import SEMANTIC_KINDS, SIG_POINT, interpretation
+from ..signatures.semantics import interpretation, SEMANTIC_KINDS, SIG_POINT
 
 #: dx.shaderModel's kind strings as DXIL::ShaderKind numbers.
 SHADER_KINDS = {"ps": 0, "vs": 1, "gs": 2, "hs": 3, "ds": 4, "cs": 5, "lib": 6, "ms": 13, "as": 14}
@@ -133,7 +133,7 @@ def _n(count: int, what: str) -> str:
     return f"{count} {what}{'' if count == 1 else 's'}"
 
 
-def _props(r: dict) -> dict:
+def tagged_values(r: dict) -> dict:
     return {p["tag"]: p["value"] for p in r.get("properties") or []}
 
 
@@ -173,7 +173,7 @@ def psv_bindings(res: Dict[str, list]) -> List[dict]:
                 res_type = 7 if uav else 4
             else:
                 res_type = 6 if uav else 3
-            flags = 1 if uav and _props(r).get(3) else 0  # used by 64-bit atomics
+            flags = 1 if uav and tagged_values(r).get(3) else 0  # used by 64-bit atomics
             out.append({"res_type": res_type, "space": r["space"], "lower_bound": r["lower_bound"],
                         "upper_bound": _upper_bound(r), "res_kind": kind, "res_flags": flags,
                         "what": f"{cls[:-1]} {r['name']!r}" if r["name"] else f"{cls[:-1]} {r['id']}"})
@@ -335,7 +335,7 @@ def signature_rows(prog: Program, kind: str, sig: str) -> List[dict]:
         step = e["rows"] // len(indices) if indices else 1
         start_col = e["start_col"] if allocated else 0
         mask = _shift((1 << min(e["cols"], 8)) - 1, start_col)
-        props = _props(e)
+        props = tagged_values(e)
         if compat_1_4:
             rw = 0 if is_input else ~mask & 0xFF
         else:
@@ -570,7 +570,7 @@ def _any(elements, test) -> int:
 def _vectors(elements, stream: int = 0) -> int:
     """DxilSignature::NumVectorsUsed: the rows the allocated elements of a stream reach."""
     rows = [e["start_row"] + e["rows"] for e in elements
-            if e["start_row"] != -1 and e["start_col"] != -1 and _props(e).get(0, 0) == stream]
+            if e["start_row"] != -1 and e["start_col"] != -1 and tagged_values(e).get(0, 0) == stream]
     return max(rows, default=0) & 0xFF
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 import functools
 
 from .. import kaitai
+from ..signatures.layout import lay_out, needs_layout
 from .buffer import Writer
 from .given import Given
 
@@ -45,10 +46,14 @@ def dxcontainer_signature(obj, w: Writer) -> None:
     (the number of elements), ``ofs_elements`` (8), ``string_table`` (the
     elements' ``semantic_name`` laid out as ``w.options["names"]`` says,
     default ``dxc``) and each element's ``ofs_semantic_name`` (where its name
-    is in the table, added at its end if absent)."""
+    is in the table, added at its end if absent). A tree that names its
+    ``signature_point`` may also leave out its elements' ``register`` and
+    ``mask``: :mod:`dxfuzz.signatures.layout` places them as DXC does."""
     sig = Given(obj)
     size = sig.number("len_element", default=ELEMENT_SIZES.get(w.options.get("fourcc")))
     elements = sig.children("elements", [])
+    if needs_layout(sig):
+        elements = [Given(record, sig) for record in lay_out(sig)]
     element_count = sig.number("num_elements", default=len(elements))
     ofs_elements = sig.number("ofs_elements", default=8)
     ofs_string_table = ofs_elements + element_count * size  # as the spec computes it
