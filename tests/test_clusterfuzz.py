@@ -28,7 +28,7 @@ BUNDLE = os.path.join(REPO, "tools", "clusterfuzz", "bundle.py")
 NAME = re.compile(r"^fuzz-(\d{5})-([a-z]+)\.dxbc$")
 #: Groups whose mutations leave the first four bytes alone (a testcase made
 #: by those alone, the digest recomputed or not, keeps the magic).
-KEEP_MAGIC = {"layout", "versioned", "bytecode", "bitcode", "digest"}
+KEEP_MAGIC = {"layout", "versioned", "bytecode", "signature", "bitcode", "digest"}
 
 
 def _bare_python() -> str:
@@ -238,6 +238,6 @@ def test_weights_from_the_environment(bundle, tmp_path):
     _, unpacked = bundle
     out = tmp_path / "out"
     proc, _ = _run(unpacked, out, 200, DXFUZZ_WEIGHTS="truncate=1,header=0,layout=0,versioned=0,part=0,"
-                                                      "bytecode=0,bitcode=0,bytes=0,libfuzzer=0,digest=0")
+                                                      "bytecode=0,signature=0,bitcode=0,bytes=0,libfuzzer=0,digest=0")
     assert proc.returncode == 0, proc.stderr
     assert {r["group"] for r in _manifest(out)} <= {"truncate", "none"}

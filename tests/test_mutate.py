@@ -70,6 +70,9 @@ def real_sample():
     for want in (["SHEX", "RDEF"], ["SHEX", "PCSG"], ["DXIL", "PSV0"], ["RDAT"], ["LIBF"], ["RTS0"],
                  ["OSG5"], ["FX10"], ["Aon9", "XNAS"]):
         files += _real(want, 1)
+    # a pixel shader that declares two inputs of one register apart (signature_interpolation)
+    with open(os.path.join(shared_path("corpus"), "bgfx/fs_nanovg_fill_dxbc.dxbc"), "rb") as f:
+        files.append(f.read())
     return files
 
 

@@ -52,7 +52,7 @@ def register(sub):
                         "every mutant and every minimization step signed again")
     p.add_argument("--weight", action="append", default=[], metavar="GROUP=W",
                    help="weight of a mutation group (default 1, libfuzzer 2, digest 0.25; "
-                        "groups: truncate, header, layout, versioned, part, bytecode, bitcode, bytes, "
+                        "groups: truncate, header, layout, versioned, part, bytecode, signature, bitcode, bytes, "
                         "libfuzzer, digest)")
     p.add_argument("--crash-exit", action="append", type=exit_status, default=[], metavar="STATUS",
                    help="an exit status that means the reader broke (e.g. 3, dxfuzz's "

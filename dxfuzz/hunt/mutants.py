@@ -21,7 +21,7 @@ from .. import mutate
 #: ``libfuzzer`` group is the baseline the others are measured against;
 #: ``digest`` breaks only the digest, which matters only to readers that check it.
 WEIGHTS = {"truncate": 1.0, "header": 1.0, "layout": 1.0, "versioned": 1.0, "part": 1.0,
-           "bytecode": 1.0, "bitcode": 1.0, "bytes": 1.0, "libfuzzer": 2.0, "digest": 0.25}
+           "bytecode": 1.0, "signature": 1.0, "bitcode": 1.0, "bytes": 1.0, "libfuzzer": 2.0, "digest": 0.25}
 
 #: Chance of a second mutation on top of the first. The second is one that
 #: reads only the part table and the bytes (a mutant is a new input: parsing

@@ -102,7 +102,7 @@ def _anywhere(fn):
 
 def names(group: Optional[str] = None, fast: bool = False) -> List[str]:
     """Names of the mutations (of one group: truncate, header, layout,
-    versioned, part, bytecode, bitcode, digest, bytes, libfuzzer); ``fast``: only those that do not parse
+    versioned, part, bytecode, signature, bitcode, digest, bytes, libfuzzer); ``fast``: only those that do not parse
     the input with dxfuzz (for a libFuzzer custom mutator)."""
     return [n for n, m in MUTATIONS.items()
             if (group is None or m.group == group) and not (fast and m.parses)]
@@ -170,6 +170,7 @@ def _set_digest(data: bytes, how: str) -> bytes:
 from . import truncate, header, layout, versioned, contents, plain  # noqa: E402,F401
 from . import dxcontainer_shader  # noqa: E402,F401
 from . import dxcontainer_level9  # noqa: E402,F401
+from . import dxcontainer_signature  # noqa: E402,F401
 from . import dxcontainer_program  # noqa: E402,F401
 from . import libfuzzer  # noqa: E402,F401
 from .field_trace import Field, boundaries, field_trace  # noqa: E402,F401
