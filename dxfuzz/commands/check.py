@@ -7,6 +7,10 @@ from . import CommandError, Status, add, add_format, add_inputs, add_list, add_q
 from .. import files, progress
 
 
+#: The width of the rule-name column: the longest name's.
+_NAME_WIDTH = 26
+
+
 def register(sub):
     p = add(sub, "check",
             "check containers against named rules (layout, digest, HASH, PSV0, signatures) "
@@ -29,13 +33,13 @@ def run(args) -> int:
     if args.list:
         print("who refuses a file that breaks the rule: d3d = the runtime, dxc = DXC's validator,\n"
               "llvm = LLVM's reader, tools = debuggers and PDB lookup\n")
+        import textwrap
         for r in rules.RULES:
             flag = " Enforced with --strict, a warning otherwise." if r.strict else ""
-            import textwrap
-            text = textwrap.wrap(r.doc + flag, 72)
-            print(f"{r.name:20} {r.who:6} {text[0]}")
+            text = textwrap.wrap(r.doc + flag, 100 - _NAME_WIDTH - 8)
+            print(f"{r.name:{_NAME_WIDTH}} {r.who:6} {text[0]}")
             for line in text[1:]:
-                print(" " * 28 + line)
+                print(" " * (_NAME_WIDTH + 8) + line)
         return 0
     if not args.paths:
         raise CommandError("give at least one FILE (or --list)")
@@ -62,7 +66,7 @@ def run(args) -> int:
                 continue
             where = f"@{f.offset:#x}" if f.offset is not None else ""
             lines.append(f"  {f.status.upper() if f.status in ('fail', 'warn') else f.status:5} "
-                         f"{f.rule:20} {where:>9}  {f.message}")
+                         f"{f.rule:{_NAME_WIDTH}} {where:>9}  {f.message}")
         lines.append(f"  => {report.summary()}")
         progress.echo("\n".join(lines))
     if args.format == "json":

@@ -67,8 +67,8 @@ class Audit:
 
 
 def audit(ctx: Context) -> Audit:
-    """The packing rules run once per Context (NotApplicable without a
-    signature to check)."""
+    """The packing rules, run once per Context (Skip when the signatures
+    cannot be read: no stage, or a DXIL module that does not decode)."""
     found = ctx.__dict__.get("_packing_audit")
     if found is None:
         found = Audit()
@@ -92,9 +92,14 @@ def check_signature(a: Audit, sig: Signature) -> Audit:
     return a
 
 
+def _takes_registers(e: Element) -> bool:
+    """Whether its signature point gives ``e`` registers."""
+    return e.interpretation in KIND_FLAG or e.interpretation == "target"
+
+
 def _packed(sig: Signature) -> List[Element]:
     """The elements that take registers at this signature point."""
-    return [e for e in sig.elements if e.interpretation in KIND_FLAG or e.interpretation == "target"]
+    return [e for e in sig.elements if _takes_registers(e)]
 
 
 def _allocation(a: Audit, sig: Signature) -> None:
@@ -102,10 +107,9 @@ def _allocation(a: Audit, sig: Signature) -> None:
         if e.interpretation is None or e.interpretation in ("notinsig",):
             continue  # signature-semantics reports it
         a.checked["signature-allocation"] += 1
-        packs = e.interpretation in KIND_FLAG or e.interpretation == "target"
-        if packs and not e.placed:
-            a.fail("signature-allocation", sig, f"SV_{e.kind} takes registers at {sig.point}, but the element has "
-                   "none" if e.kind != "Arbitrary" else "an ordinary value must have registers", e)
+        if _takes_registers(e) and not e.placed:
+            what = "an ordinary value" if e.kind == "Arbitrary" else f"SV_{e.kind}"
+            a.fail("signature-allocation", sig, f"{what} takes registers at {sig.point}, but the element has none", e)
         elif e.interpretation == "notpacked" and e.placed:
             a.fail("signature-allocation", sig, f"SV_{e.kind} is not packed at {sig.point} (the driver places "
                    f"it): its register must be 0xFFFFFFFF, not {e.row}", e)
