@@ -404,8 +404,11 @@ def test_a_signature_is_built_from_its_elements_alone(tmp_path):
     assert [(e.semantic_name, e.semantic_index, e.register, e.mask) for e in osgn.elements] == [
         ("SV_Target", 1, 1, 15), ("SV_Depth", 0, 0xFFFFFFFF, 1)]
     assert failures(data) == {}
-    with pytest.raises(ValueError, match="no room for 33 x 4 at VSOut"):
-        build_part("OSGN", {"signature_point": "VSOut", "elements": [{"semantic_name": "A", "rows": 33}]})
+    with pytest.raises(ValueError, match="B0: no room for 1 x 4 at VSOut"):
+        build_part("OSGN", {"signature_point": "VSOut", "elements": [{"semantic_name": "A", "rows": 32},
+                                                                     {"semantic_name": "B"}]})
+    with pytest.raises(ValueError, match="A: 1000000000 rows x 4 columns"):
+        build_part("OSGN", {"signature_point": "PSOut", "elements": [{"semantic_name": "A", "rows": 10 ** 9}]})
     with pytest.raises(ValueError, match="SV_VertexID is not allowed as a pixel-shader input"):
         build_part("ISGN", {"signature_point": "PSIn", "elements": [
             {"semantic_name": "SV_VertexID", "system_value": "vertex_id"}]})

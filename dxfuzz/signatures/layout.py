@@ -14,7 +14,7 @@ from typing import Dict, List
 
 from .. import kaitai
 from ..write.given import Given
-from .packer import PACKING_KIND, PackElement, pack
+from .packer import PACKING_KIND, PackElement, pack, REGISTERS
 from .semantics import interpretation, NAME_KIND, SYSTEM_VALUE_KIND
 
 _SPEC = "dxcontainer_signature"
@@ -58,8 +58,12 @@ def lay_out(sig: Given) -> List[dict]:
         ctype = e.number("component_type", type_enum, default=3)
         mode = e.number("interpolation_mode", default=_default_mode(point, kind, ctype))
         width = 0 if ctype in _BITS64 else 16 if ctype in _BITS16 else 32
-        packed.append(PackElement(how, e.number("rows", default=1), e.number("cols", default=4), mode, width,
-                                  e.number("semantic_index", default=0), e.number("stream", default=0)))
+        rows, cols = e.number("rows", default=1), e.number("cols", default=4)
+        if not (1 <= rows <= REGISTERS and 1 <= cols <= 4):
+            raise ValueError(f"{name}: {rows} rows x {cols} columns; an element has 1-{REGISTERS} rows "
+                             "and 1-4 columns")
+        packed.append(PackElement(how, rows, cols, mode, width, e.number("semantic_index", default=0),
+                                  e.number("stream", default=0)))
         trees.append((e, name, sv, ctype))
     pack(point, packed)
     records: list = []
