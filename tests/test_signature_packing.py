@@ -408,7 +408,9 @@ def test_a_signature_is_built_from_its_elements_alone(tmp_path):
         build_part("OSGN", {"signature_point": "VSOut", "elements": [{"semantic_name": "A", "rows": 32},
                                                                      {"semantic_name": "B"}]})
     with pytest.raises(ValueError, match="A: 1000000000 rows x 4 columns"):
-        build_part("OSGN", {"signature_point": "PSOut", "elements": [{"semantic_name": "A", "rows": 10 ** 9}]})
+        build_part("OSGN", {"signature_point": "VSOut", "elements": [{"semantic_name": "A", "rows": 10 ** 9}]})
+    with pytest.raises(ValueError, match="A: an ordinary semantic is not allowed as a pixel-shader output"):
+        build_part("OSGN", {"signature_point": "PSOut", "elements": [{"semantic_name": "A"}]})
     with pytest.raises(ValueError, match="SV_VertexID is not allowed as a pixel-shader input"):
         build_part("ISGN", {"signature_point": "PSIn", "elements": [
             {"semantic_name": "SV_VertexID", "system_value": "vertex_id"}]})

@@ -116,7 +116,8 @@ def interpretation(kind: str, point: str, sm=(6, 0)):
         point = "GSIn"  # DXC's RecoverKind: the PrimitiveID a GS reads
     entry = INTERPRETATION.get(kind, {}).get(point)
     if entry is None:
-        return None, f"SV_{kind} is not allowed as {POINT_TEXT.get(point, point)}"
+        what = "an ordinary semantic" if kind == "Arbitrary" else f"SV_{kind}"
+        return None, f"{what} is not allowed as {POINT_TEXT.get(point, point)}"
     if len(entry) > 1 and tuple(sm) < entry[1]:
         return None, (f"SV_{kind} as {POINT_TEXT.get(point, point)} needs shader model "
                       f"{entry[1][0]}.{entry[1][1]}")
