@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 import os
+import random
 import re
 import struct
 from collections import Counter
@@ -13,14 +14,14 @@ from collections import Counter
 import pytest
 
 import dxfuzz
-from dxfuzz import cli, rules
+from dxfuzz import cli, mutate, rules
 from dxfuzz.builder import build_part
 from dxfuzz.rules.context import Context, enum_value, Skip
 from dxfuzz.rules.dxcontainer_signature_packing import Audit, check_signature, RULE_NAMES
 from dxfuzz.signatures.elements import Element, Signature, signatures
 from dxfuzz.signatures.packer import PackElement, pack, packed
 
-from conftest import corpus_files, part_body, shared_path
+from conftest import corpus_files, part_body, SHARED, shared_path
 
 
 def places(point, *elements):
@@ -450,3 +451,26 @@ def test_every_corpus_dxil_signature_is_built_again_from_its_elements():
         ("ms_cull_primitive", 3), ("ms_culling", 3), ("ms_execute_indirect", 4), ("ms_execute_indirect_state", 3),
         ("ms_execute_indirect_state_payload", 3), ("ms_system_values", 3))]
     assert same == 745
+
+
+def test_mutated_containers_always_get_a_verdict_from_every_packing_rule():
+    """Containers broken by the signature, part, bytecode and byte-level
+    mutations: each packing rule passes, fails or says why it cannot run,
+    never an exception (contract 2)."""
+    seeds = [container(PIXEL, inputs=[el("SV_Position", 0, 15, sv="position"), el("A", 1, 3), el("B", 1, 12)],
+                       outputs=[el("SV_Target", 0, 15)], decls=[dcl_input_ps(2, 1, 3), dcl_input_ps(2, 1, 12)]),
+             container(HULL, patch=[el("SV_TessFactor", r, 1, index=r, sv="final_tri_edge_tessfactor")
+                                    for r in range(3)], decls=[[115 | 1 << 24], dcl_indexrange(2, 0, 1, 3)])]
+    if os.path.isdir(os.path.join(SHARED, "corpus")):  # real files too, when they are there
+        seeds += [data for _, data in corpus_files()[::50]]
+    names = [n for g in ("signature", "part", "bytecode", "bytes") for n in mutate.names(g)]
+    rng = random.Random(5)
+    seen: Counter = Counter()
+    for _ in range(400):
+        data = rng.choice(seeds)
+        for _ in range(rng.randint(1, 3)):
+            data = mutate.apply(data, rng.choice(names), rng)
+        report = rules.check(data, rules=RULE_NAMES)
+        assert {f.rule for f in report.findings} == set(RULE_NAMES)
+        seen.update(f.status for f in report.findings)
+    assert seen["fail"] and seen["pass"] and seen["n/a"], seen
