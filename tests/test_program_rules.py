@@ -18,6 +18,7 @@ from dxfuzz.edit import rebuild
 from dxfuzz.part_table import entries, read_parts
 from dxfuzz.rules.context import Context
 from dxfuzz.rules.dxcontainer_program import _KEY, Program, feature_info, program, r_rdat_functions, signature_rows
+from dxfuzz.write.dxcontainer_psv0 import ofs_signature_elements
 
 from conftest import corpus_files, corpus_manifest
 
@@ -550,3 +551,31 @@ def test_the_rules_are_listed_with_who_refuses():
     listed = {r.name: r for r in rules.RULES}
     for name in NEW_RULES:
         assert listed[name].who == "dxc" and listed[name].doc
+
+
+# --- PSV0's signature elements against the module ---------------------------------------------
+
+def test_psv0_signature_elements_agree_with_the_module_in_every_corpus_container(corpus):
+    statuses, elements = Counter(), 0
+    for name, data in corpus:
+        report = rules.check(data, rules={"psv-signature-elements"})
+        status = report.status("psv-signature-elements")
+        statuses[status] += 1
+        assert status in ("pass", "n/a"), (name, report.by_rule("psv-signature-elements"))
+        if status == "pass":
+            elements += int(report.by_rule("psv-signature-elements")[0].message.split()[0])
+    assert (statuses["pass"], elements) == (375, 1806)
+
+
+@pytest.mark.parametrize("field,offset,value", [("interpolation_mode", 13, 7), ("start_row", 9, 5),
+                                                ("semantic_kind", 11, 10), ("component_type", 12, 2)])
+def test_a_psv0_signature_element_the_module_does_not_say_fails_at_its_byte(field, offset, value):
+    data = named(VS)
+    p = Context(data).first("PSV0")
+    body = Context(data).body(p)
+    first = ofs_signature_elements(body.len_runtime_info, body.num_resources, body.len_resource_record or 0,
+                                   body.len_string_table, body.num_semantic_indices)
+    bad = patched(data, "PSV0", first + offset, "<B", value)
+    found = [f for f in rules.check(bad).by_rule("psv-signature-elements") if f.status == "fail"]
+    assert len(found) == 1 and f" {field} {value}," in found[0].message, found
+    assert found[0].offset == part_at(bad, "PSV0") + first + offset

@@ -86,7 +86,8 @@ def psv0_size_field(tree: dict, name: str):
     strings, indices = tree.get("len_string_table"), tree.get("num_semantic_indices")
     if name != "len_signature_element" or not isinstance(strings, int) or not isinstance(indices, int):
         return None
-    return 8 + info + (4 + resources * stride if resources else 0) + 8 + strings + 4 * indices
+    from ..write.dxcontainer_psv0 import ofs_signature_elements  # (the writer, only when needed)
+    return ofs_signature_elements(info, resources, stride, strings, indices) - 4
 
 
 @mutation("versioned", decodes=True)

@@ -25,6 +25,7 @@ from typing import Dict, List, Optional, Tuple
 
 from ..bitcode import entry_property, program_bitcode, read_dxil_metadata, read_module
 from ..errors import INPUT_ERRORS, ParseError
+from ..write.dxcontainer_psv0 import ofs_signature_elements
 from .context import Context, enum_value, FAIL, NotApplicable, PartInfo, PASS, rule, Skip, spec_body
 from ..signatures.semantics import interpretation, SEMANTIC_KINDS, SIG_POINT
 
@@ -728,6 +729,70 @@ def r_psv_entry(ctx: Context):
         return out
     return PASS, (f"{KIND_NAMES[prog.kind]} entry {name!r}: {checked} runtime information fields agree"), \
         p.data_offset + 4
+
+
+# --- PSV0's signature elements against the signature metadata --------------------------------------
+
+#: PSV0's element lists, in the part's order, beside the signatures they copy.
+_PSV_ELEMENT_LISTS = ("input_elements", "output_elements", "patch_const_or_prim_elements")
+#: PSVSignatureElement0 fields the module decides: offset in the record.
+_PSV_ELEMENT_FIELDS = {"rows": 8, "start_row": 9, "start_col": 10, "cols": 10, "semantic_kind": 11,
+                       "component_type": 12, "interpolation_mode": 13, "dynamic_mask": 14, "output_stream": 14}
+
+
+def psv_element_fields(prog: Program, e: dict) -> dict:
+    """The PSV0 element DXC writes for a module's signature element: its
+    fields, start row and column -1 when it has no place."""
+    ctype = e["component_type"]
+    props = tagged_values(e)
+    placed = e["start_row"] != -1 and e["start_col"] != -1
+    return {"rows": e["rows"], "start_row": e["start_row"] if placed else -1,
+            "start_col": e["start_col"] if placed else -1, "cols": e["cols"],
+            "semantic_kind": e["semantic_kind"],
+            "component_type": 0 if prog.valver < (1, 5) and ctype == 1 else SIG_COMPONENT_TYPES.get(ctype, 0),
+            "interpolation_mode": e["interpolation_mode"], "dynamic_mask": props.get(2, 0) or 0,
+            "output_stream": props.get(0, 0) or 0}
+
+
+@rule("psv-signature-elements", "dxc")
+def r_psv_signature_elements(ctx: Context):
+    """PSV0's signature elements are the module's, element for element (those
+    its signature parts hold, in the module's order): rows, start row and
+    column (none when not allocated), columns, semantic kind, component
+    type, interpolation mode, dynamic-index mask and stream (what a driver
+    packs and links by without reading DXIL)."""
+    prog = program(ctx)
+    p, body, size = _psv(ctx, prog)
+    if not getattr(body, "has_signature_data", False):
+        raise NotApplicable("PSV0 v0 holds no signature elements")
+    if not any(getattr(body, attr, None) for attr in _PSV_ELEMENT_LISTS):
+        raise NotApplicable("PSV0 holds no signature element")
+    stride = getattr(body, "len_signature_element", None)
+    if not isinstance(stride, int) or stride < 16:
+        raise Skip("PSV0's signature element records are too short to compare")
+    first = ofs_signature_elements(size, body.num_resources, getattr(body, "len_resource_record", 0) or 0,
+                                   body.len_string_table, body.num_semantic_indices)
+    out, compared, index = [], 0, 0
+    for (fourcc, kind, sig), attr in zip(SIGNATURE_PARTS, _PSV_ELEMENT_LISTS):
+        module = [e for e in prog.signature(kind) if semantic_kind(e, prog.kind, sig)[1]]
+        listed = getattr(body, attr, None) or []
+        for e, psv in zip(module, listed):
+            at = p.data_offset + first + index * stride
+            index += 1
+            want = psv_element_fields(prog, e)
+            got = {"rows": psv.rows, "start_row": psv.start_row if psv.allocated else -1,
+                   "start_col": psv.start_col if psv.allocated else -1, "cols": psv.cols,
+                   "semantic_kind": enum_value(psv.semantic_kind), "component_type": enum_value(psv.component_type),
+                   "interpolation_mode": enum_value(psv.interpolation_mode), "dynamic_mask": psv.dynamic_mask,
+                   "output_stream": psv.output_stream}
+            compared += 1
+            for name, value in want.items():
+                if got[name] != value:
+                    out.append((FAIL, f"PSV0 {kind[:-1] if kind.endswith('s') else kind} element "
+                                      f"{e['semantic_name']}: {name} {got[name]}, the module says {value}",
+                                at + _PSV_ELEMENT_FIELDS[name]))
+        index += max(0, len(listed) - len(module))  # (psv-entry reports the counts)
+    return out or (PASS, f"{_n(compared, 'PSV0 signature element')} agree with the module's", p.data_offset + first)
 
 
 # --- a library's RDAT function table ---------------------------------------------------------------

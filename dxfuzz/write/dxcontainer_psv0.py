@@ -44,6 +44,17 @@ def resource_record_sizes() -> dict:
     return {int(m.name.rsplit("_", 1)[1]): m.value for m in _enum("ResourceBindInfoSize")}
 
 
+def ofs_signature_elements(len_runtime_info: int, num_resources: int, len_resource_record: int,
+                            len_string_table: int, num_semantic_indices: int) -> int:
+    """Where the first signature element is in the part's data, as this writer
+    lays the part out: the runtime information (after its size), the
+    resource count, their record size and records (when there are any), the
+    string table (after its size), the semantic index table (after its
+    count), and the element record size."""
+    resources = 4 + num_resources * len_resource_record if num_resources else 0
+    return 4 + len_runtime_info + 4 + resources + 4 + len_string_table + 4 + 4 * num_semantic_indices + 4
+
+
 def _size_of(version: int) -> int:
     return runtime_info_sizes()[version]
 
