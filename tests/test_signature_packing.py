@@ -274,6 +274,10 @@ CASES = {
                                   decls=[dcl_indexrange(2, 0, 15, 2)], at=None),
     "signature-clip-cull": dict(kind=VERTEX, outputs=[el("SV_Position", 0, 15, sv="position")] + [
         el("SV_ClipDistance", r, 15, index=r - 1, sv="clip_distance") for r in (1, 2, 3)], at=("OSGN", 3)),
+    # v2 is free when SV_PrimitiveID (an integer: constant) comes after the others, but it is in v3
+    "signature-sgv-order": dict(kind=PIXEL, inputs=[el("SV_Position", 0, 15, sv="position"), el("TEXCOORD", 1, 3),
+                                                   el("SV_PrimitiveID", 3, 1, sv="primitive_id", ctype="uint32")],
+                                at=("ISGN", 2)),
     "signature-semantic-indices": dict(kind=VERTEX, outputs=[el("SV_Position", 0, 15, sv="position"),
                                                              el("A", 1, 3), el("a", 2, 3)], at=("OSGN", 2)),
 }
@@ -352,11 +356,12 @@ def dxil_failures(sig) -> dict:
                                                     col=3, mode=0),
                                    element("SV_InsideTessFactor", "InsideTessFactor", "tess", rows=1, cols=1,
                                            row=3, col=2, mode=0), kind="patch")),
-    ("signature-component-order", dxil("PSIn", element("SV_PrimitiveID", "PrimitiveID", "sgv", cols=1, mode=1,
-                                                       ctype=1),
-                                       element("SV_RenderTargetArrayIndex", "RenderTargetArrayIndex", "sv",
-                                               cols=1, col=1, mode=1, ctype=1))),
+    ("signature-component-order", dxil("PSIn", element("SV_RenderTargetArrayIndex", "RenderTargetArrayIndex", "sv",
+                                                       cols=1, mode=1, ctype=1),
+                                       element(cols=1, col=1, mode=1, ctype=1))),
     ("signature-semantic-indices", dxil("VSOut", element(rows=2, indices=[0]))),
+    ("signature-sgv-order", dxil("PSIn", element("SV_Position", "Position", "sv", mode=4), element(cols=2, row=1),
+                                 element("SV_IsFrontFace", "IsFrontFace", "sgv", cols=1, row=3, mode=1, ctype=1))),
     ("signature-semantic-indices", dxil("VSOut", element("SV_Position", "Position", "sv"),
                                         element("SV_Position", "Position", "sv", row=1, indices=[1]))),
 ])

@@ -21,7 +21,7 @@ from .context import Context, FAIL, NotApplicable, PASS, rule
 #: The rules this module reports, in order.
 RULE_NAMES = ("signature-allocation", "signature-packing-kind", "signature-fit", "signature-overlap",
               "signature-interpolation", "signature-data-width", "signature-component-order",
-              "signature-index-range", "signature-clip-cull", "signature-semantic-indices")
+              "signature-index-range", "signature-clip-cull", "signature-semantic-indices", "signature-sgv-order")
 
 #: Pixel-shader render targets.
 TARGETS = 8
@@ -89,6 +89,7 @@ def check_signature(a: Audit, sig: Signature) -> Audit:
     _index_ranges(a, sig)
     _clip_cull(a, sig)
     _semantic_indices(a, sig)
+    _sgv_order(a, sig)
     return a
 
 
@@ -332,6 +333,57 @@ def _semantic_indices(a: Audit, sig: Signature) -> None:
             kinds.setdefault(kind_key, e)
 
 
+def _sgv_order(a: Audit, sig: Signature) -> None:
+    """System-generated values packed after every other element, in
+    declaration order: each where first fit puts it once the other elements
+    hold their places, at or after the register of the one before it. FXC
+    counts SV_SampleIndex among them and gives it a register after every
+    other element's."""
+    if sig.packing != "vertex":
+        return
+    name = "signature-sgv-order"
+    kinds = ("sgv",) if sig.dxil else ("sgv", "shadow")
+    sgvs = [e for e in sig.elements if e.interpretation in kinds and e.placed]
+    for stream in sorted({e.stream for e in sgvs}):
+        space, last = Allocator(), -1
+        for e in sig.elements:
+            if e.placed and e.stream == stream and e.interpretation in ("arb", "sv", "clipcull", "tess"):
+                p = _typed(sig, e)
+                if space.conflict_at(p, e.registers.start, e.col or 0) is None:
+                    space.place(p, e.registers.start, e.col or 0)
+                last = max(last, e.registers[-1])
+        cursor = 0
+        for e in (x for x in sgvs if x.stream == stream):
+            a.checked[name] += 1
+            p = _typed(sig, e)
+            if not sig.dxil:
+                p.interpretation = "sv"  # Direct3D 11 orders no SGV against an SV
+                if e.kind == "SampleIndex":
+                    cursor = max(cursor, last + 1)
+            at = space.find(p, cursor, REGISTERS - cursor)
+            row, col = e.registers.start, e.col or 0
+            if at != (row, col):
+                where = "nowhere" if at is None else f"v{at[0]}.{'xyzw'[at[1]]}"
+                a.fail(name, sig, f"packed before the elements it must follow: first fit after them (from v{cursor}) "
+                       f"is {where}", e)
+            if space.conflict_at(p, row, col) is None:
+                space.place(p, row, col)
+            cursor = row
+
+
+def _typed(sig: Signature, e: Element):
+    """``e`` as the packer sees it, an unknown interpolation mode taken from
+    its type (linear for floats, constant for integers: what a vertex output
+    that names none gets) and, in DXBC, a tessellation factor as an
+    ordinary value (see _register_space)."""
+    p = e.pack_element()
+    if p.interpolation is None:
+        p.interpolation = 1 if e.component_type in _INTEGER_TYPES else 2
+    if not sig.dxil and p.interpretation == "tess":
+        p.interpretation = "arb"
+    return p
+
+
 def _verdict(ctx: Context, name: str, what: str):
     found = audit(ctx)
     if not found.checked[name] and not found.findings[name]:
@@ -408,6 +460,16 @@ def r_signature_clip_cull(ctx: Context):
     """SV_ClipDistance and SV_CullDistance together take at most two
     registers and eight components (per stream)."""
     return _verdict(ctx, "signature-clip-cull", "is a clip or cull distance")
+
+
+@rule("signature-sgv-order", "dxc")
+def r_signature_sgv_order(ctx: Context):
+    """System-generated values (SV_PrimitiveID, SV_IsFrontFace; in DXBC also
+    SV_SampleIndex) are packed after every other element, in declaration
+    order: each sits where first fit puts it once the others hold their
+    places, at or after the register of the one before it (FXC gives
+    SV_SampleIndex a register after all the others')."""
+    return _verdict(ctx, "signature-sgv-order", "is a system-generated value")
 
 
 @rule("signature-semantic-indices", "dxc")
