@@ -316,3 +316,12 @@ def _part_data(p, fourcc: str, options, max_size=None) -> bytes:
     if isinstance(body, (bytes, bytearray)):
         return bytes(body)
     return build_part(fourcc, body, options=options, max_size=max_size)
+
+
+def as_container(data: bytes) -> bytes:
+    """A container as it is; a bare effect (fx_5_0 output) inside a container
+    of one FX10 part, so that commands read both the same way."""
+    from .files import EFFECT_TAGS
+    if bytes(data[:4]) in EFFECT_TAGS:
+        return build([Part("FX10", bytes(data))])
+    return data

@@ -1,9 +1,13 @@
-"""An effect's listing (``fxc /T fx_4_0 /Fc``) against the FX10 decode.
+"""An effect's listing (``fxc /T fx_4_0 /Fc``) against the FX10 decode, and
+printed from it.
 
 :func:`read_effect` reads the listing with the grammar FXC prints it in —
 header, buffers, objects (state blocks, shaders, strings), groups,
 techniques, passes, annotations and state assignments — and :func:`compare`
 checks every value it read against ``ksy/dxcontainer_fx10.ksy``'s decode.
+:func:`effect_listing` prints the whole listing from the decode (``dxfuzz
+dis``), with the same spelling functions, each embedded shader's listing
+from :func:`~dxfuzz.asm.fxc_header.listing` inside ``asm { }``.
 
 How FXC spells values (each rule is tested by ``tests/test_asm_dxcontainer_fx10.py``):
 numeric defaults and annotation values are ``%.9g`` floats (the C runtime's
@@ -13,8 +17,14 @@ printed once (``{ 1 }``) when all its components are equal; a struct's
 default is a brace list of its 32-bit words in hex. A state value is its
 state's type around the constants (``uint(WRAP /* 1 */)``, ``byte(0x0f)``,
 ``float4(0, 0, 0, 0)``); the number is compared, the spelling of the type
-and of the enum name follows from the state and is not compared apart.
-Expressions (``eval(...)``: FXLVM code) are counted as not compared.
+and of the enum name follows from the state and is not compared apart
+(:data:`STATES` names each state, its type and its values for the printer,
+:func:`constant_text`; the comment holds the constant in its own type,
+``TRUE /* true */`` for a bool constant). The printer pads state names to 8
+columns and types to 7, puts a buffer variable's ``// Offset`` at column 40
+and FXC's floats in the effect's own lines have a 3-digit exponent.
+Expressions (``eval(...)``: FXLVM code) are counted as not compared, and
+printed as ``eval(/* ... */)``.
 """
 from __future__ import annotations
 
@@ -560,20 +570,25 @@ def _type_text(t) -> str:
     return name
 
 
+def annotation_fields(a, spelling: Spelling = Spelling()):
+    """``(type, name, elements, value text)`` of a decoded annotation as the
+    listing prints it: strings quoted, numbers as :func:`scalar_text`, a
+    brace list for several."""
+    t = a.type
+    if a.is_string:
+        value = ", ".join('"%s"' % s.value for s in a.strings)
+        if len(a.strings) > 1:
+            value = "{ " + value + " }"
+    else:
+        data = bytes(a.numeric_value)
+        words = struct.unpack_from(f"<{len(data) // 4}I", data)
+        texts = [scalar_text(w, t.numeric_scalar_type, spelling) for w in words]
+        value = texts[0] if len(texts) == 1 else "{ " + ", ".join(texts) + " }"
+    return t.type_name, a.name, t.num_elements, value
+
+
 def _annotations(d, table, row, decoded, theirs, spelling):
-    ours = []
-    for a in (decoded.items if decoded is not None else []):
-        t = a.type
-        if a.is_string:
-            value = ", ".join('"%s"' % s.value for s in a.strings)
-            if len(a.strings) > 1:
-                value = "{ " + value + " }"
-        else:
-            data = bytes(a.numeric_value)
-            words = struct.unpack_from(f"<{len(data) // 4}I", data)
-            texts = [scalar_text(w, t.numeric_scalar_type, spelling) for w in words]
-            value = texts[0] if len(texts) == 1 else "{ " + ", ".join(texts) + " }"
-        ours.append((t.type_name, a.name, t.num_elements, value))
+    ours = [annotation_fields(a, spelling) for a in (decoded.items if decoded is not None else [])]
     if len(ours) != len(theirs):
         d.field(table, row, "annotation count", len(ours), len(theirs))
     for a, b in zip(ours, theirs):
@@ -835,3 +850,383 @@ def _shader_blocks(fx):
                 elif kind == "inline_shader5":
                     add(where, a.inline_shader5.shader)
     return out
+
+
+# --------------------------------------------------------------------------
+# Printing the listing
+# --------------------------------------------------------------------------
+
+_BOOL = {0: "FALSE", 1: "TRUE"}
+_FILTERS = {0x00: "MIN_MAG_MIP_POINT", 0x01: "MIN_MAG_POINT_MIP_LINEAR", 0x04: "MIN_POINT_MAG_LINEAR_MIP_POINT",
+            0x05: "MIN_POINT_MAG_MIP_LINEAR", 0x10: "MIN_LINEAR_MAG_MIP_POINT",
+            0x11: "MIN_LINEAR_MAG_POINT_MIP_LINEAR", 0x14: "MIN_MAG_LINEAR_MIP_POINT",
+            0x15: "MIN_MAG_MIP_LINEAR", 0x55: "ANISOTROPIC"}
+_FILTERS.update({k | 0x80: "COMPARISON_" + v for k, v in list(_FILTERS.items())})
+_ADDRESS = {1: "WRAP", 2: "MIRROR", 3: "CLAMP", 4: "BORDER", 5: "MIRROR_ONCE"}
+_COMPARISON = {1: "NEVER", 2: "LESS", 3: "EQUAL", 4: "LESS_EQUAL", 5: "GREATER", 6: "NOT_EQUAL",
+               7: "GREATER_EQUAL", 8: "ALWAYS"}
+_STENCIL_OP = {1: "KEEP", 2: "ZERO", 3: "REPLACE", 4: "INCR_SAT", 5: "DECR_SAT", 6: "INVERT", 7: "INCR",
+               8: "DECR"}
+_BLEND = {1: "ZERO", 2: "ONE", 3: "SRC_COLOR", 4: "INV_SRC_COLOR", 5: "SRC_ALPHA", 6: "INV_SRC_ALPHA",
+          7: "DEST_ALPHA", 8: "INV_DEST_ALPHA", 9: "DEST_COLOR", 10: "INV_DEST_COLOR", 11: "SRC_ALPHA_SAT",
+          14: "BLEND_FACTOR", 15: "INV_BLEND_FACTOR", 16: "SRC1_COLOR", 17: "INV_SRC1_COLOR",
+          18: "SRC1_ALPHA", 19: "INV_SRC1_ALPHA"}
+_BLEND_OP = {1: "ADD", 2: "SUBTRACT", 3: "REV_SUBTRACT", 4: "MIN", 5: "MAX"}
+
+#: Each state (the decode's name) as the listing prints it: its name, the
+#: type its constants are converted to (None: set from a variable or a
+#: shader only) and the names of its values. ``uint`` values without names
+#: are decimal, except the sample mask (``uint(0xffffffff)``); ``byte``
+#: values are two hex digits.
+STATES = {
+    "rasterizer_state": ("RasterizerState", None, None),
+    "depth_stencil_state": ("DepthStencilState", None, None),
+    "blend_state": ("BlendState", None, None),
+    "render_target_view": ("RenderTargetView", None, None),
+    "depth_stencil_view": ("DepthStencilView", None, None),
+    "generate_mips": ("GenerateMips", None, None),
+    "vertex_shader": ("VertexShader", None, None),
+    "pixel_shader": ("PixelShader", None, None),
+    "geometry_shader": ("GeometryShader", None, None),
+    "ds_stencil_ref": ("DS_StencilRef", "uint", None),
+    "ab_blend_factor": ("AB_BlendFactor", "float4", None),
+    "ab_sample_mask": ("AB_SampleMask", "uint", "hex"),
+    "fill_mode": ("FillMode", "uint", {2: "WIREFRAME", 3: "SOLID"}),
+    "cull_mode": ("CullMode", "uint", {1: "NONE", 2: "FRONT", 3: "BACK"}),
+    "front_counter_clockwise": ("FrontCounterClockwise", "bool", _BOOL),
+    "depth_bias": ("DepthBias", "uint", None),
+    "depth_bias_clamp": ("DepthBiasClamp", "float", None),
+    "slope_scaled_depth_bias": ("SlopeScaledDepthBias", "float", None),
+    "depth_clip_enable": ("DepthClipEnable", "bool", _BOOL),
+    "scissor_enable": ("ScissorEnable", "bool", _BOOL),
+    "multisample_enable": ("MultisampleEnable", "bool", _BOOL),
+    "antialiased_line_enable": ("AntialiasedLineEnable", "bool", _BOOL),
+    "depth_enable": ("DepthEnable", "bool", _BOOL),
+    "depth_write_mask": ("DepthWriteMask", "uint", {0: "ZERO", 1: "ALL"}),
+    "depth_func": ("DepthFunc", "uint", _COMPARISON),
+    "stencil_enable": ("StencilEnable", "bool", _BOOL),
+    "stencil_read_mask": ("StencilReadMask", "byte", None),
+    "stencil_write_mask": ("StencilWriteMask", "byte", None),
+    "front_face_stencil_fail": ("FrontFaceStencilFail", "uint", _STENCIL_OP),
+    "front_face_stencil_depth_fail": ("FrontFaceStencilDepthFail", "uint", _STENCIL_OP),
+    "front_face_stencil_pass": ("FrontFaceStencilPass", "uint", _STENCIL_OP),
+    "front_face_stencil_func": ("FrontFaceStencilFunc", "uint", _COMPARISON),
+    "back_face_stencil_fail": ("BackFaceStencilFail", "uint", _STENCIL_OP),
+    "back_face_stencil_depth_fail": ("BackFaceStencilDepthFail", "uint", _STENCIL_OP),
+    "back_face_stencil_pass": ("BackFaceStencilPass", "uint", _STENCIL_OP),
+    "back_face_stencil_func": ("BackFaceStencilFunc", "uint", _COMPARISON),
+    "alpha_to_coverage_enable": ("AlphaToCoverageEnable", "bool", _BOOL),
+    "blend_enable": ("BlendEnable", "bool", _BOOL),
+    "src_blend": ("SrcBlend", "uint", _BLEND),
+    "dest_blend": ("DestBlend", "uint", _BLEND),
+    "blend_op": ("BlendOp", "uint", _BLEND_OP),
+    "src_blend_alpha": ("SrcBlendAlpha", "uint", _BLEND),
+    "dest_blend_alpha": ("DestBlendAlpha", "uint", _BLEND),
+    "blend_op_alpha": ("BlendOpAlpha", "uint", _BLEND_OP),
+    "render_target_write_mask": ("RenderTargetWriteMask", "byte", None),
+    "filter": ("Filter", "uint", _FILTERS),
+    "address_u": ("AddressU", "uint", _ADDRESS),
+    "address_v": ("AddressV", "uint", _ADDRESS),
+    "address_w": ("AddressW", "uint", _ADDRESS),
+    "mip_lod_bias": ("MipLODBias", "float", None),
+    "max_anisotropy": ("MaxAnisotropy", "uint", None),
+    "comparison_func": ("ComparisonFunc", "uint", _COMPARISON),
+    "border_color": ("BorderColor", "float4", None),
+    "min_lod": ("MinLOD", "float", None),
+    "max_lod": ("MaxLOD", "float", None),
+    "texture": ("Texture", None, None),
+    "hull_shader": ("HullShader", None, None),
+    "domain_shader": ("DomainShader", None, None),
+    "compute_shader": ("ComputeShader", None, None),
+}
+#: States set per render target: the listing gives their index even when it is 0.
+_INDEXED_STATES = {"blend_enable", "src_blend", "dest_blend", "blend_op", "src_blend_alpha",
+                   "dest_blend_alpha", "blend_op_alpha", "render_target_write_mask", "render_target_view"}
+#: Object types whose initializer is a state block.
+_STATE_OBJECTS = {"blend", "depth_stencil", "rasterizer", "sampler"}
+
+
+def _state_name(a) -> str:
+    state = enum_name(a.state)
+    name = STATES.get(state, (state,))[0]
+    return f"{name}[{a.index}]" if a.index or state in _INDEXED_STATES else name
+
+
+def _converted(value, type_name):
+    """A constant converted to the state's type (see :func:`_as_state_type`)."""
+    if type_name in ("float", "float4"):
+        return float(value)
+    value = _as_state_type(value, type_name)
+    return int(value) & 0xFFFFFFFF if type_name == "uint" else int(value)
+
+
+def constant_text(a, spelling: Spelling = Spelling()) -> str:
+    """A constant assignment's value as FXC prints it: the state's type
+    around its values, a named value with the stored constant in a comment
+    (``uint(WRAP /* 1 */)``, ``bool(TRUE /* true */)`` for a bool constant),
+    ``byte(0x0f)``, ``uint(0xffffffff)`` for the sample mask."""
+    state = enum_name(a.state)
+    _, type_name, names = STATES.get(state, (state, None, None))
+    values = list(a.constants.values)
+    if type_name is None:
+        type_name = {"float": "float", "int": "int", "bool": "bool"}.get(enum_name(values[0].scalar_type), "uint") \
+            if values else "uint"
+        if len(values) > 1:
+            type_name += str(len(values))
+    texts = []
+    for c in values:
+        value = _converted(_constant_value(c), type_name)
+        if isinstance(names, dict) and value in names:
+            stored = scalar_text(c.bits, int(getattr(c.scalar_type, "value", c.scalar_type)), spelling)
+            texts.append(f"{names[value]} /* {stored} */")
+        elif isinstance(value, float):
+            texts.append(format_g9(value, *spelling))
+        elif names == "hex":
+            texts.append("0x%08x" % value)
+        elif type_name == "byte":
+            texts.append("0x%02x" % value)
+        else:
+            texts.append(str(value))
+    return f"{type_name}({', '.join(texts)})"
+
+
+def _annotation_lines(decoded, indent, spelling):
+    items = list(decoded.items) if decoded is not None else []
+    if not items:
+        return []
+    pad = " " * indent
+    out = [pad + "<"]
+    for a in items:
+        type_name, name, elements, value = annotation_fields(a, spelling)
+        dims = f"[{elements}]" if elements else ""
+        out.append(f"{pad}    {type_name} {name}{dims} = {value};")
+    return out + [pad + ">"]
+
+
+def _variable_line(v, local, spelling) -> str:
+    t = v.type
+    decl = f"{_type_text(t):<7} {v.name}"
+    if t.num_elements:
+        decl += f"[{t.num_elements}]"
+    semantic = _semantic_text(v)
+    if semantic:
+        decl += f" : {semantic}"
+    default = default_text(v, spelling) if local else None
+    if default is not None:
+        decl += f" = {default}"
+    return f"    {decl + ';':<36}// Offset: {v.ofs_in_buffer:4d}, size: {t.len_in_buffer:4d}"
+
+
+def _buffer_lines(cb, spelling):
+    bind = "" if cb.explicit_bind_point == 0xFFFFFFFF else f" : register(b{cb.explicit_bind_point})"
+    out = [f"{'tbuffer' if cb.is_tbuffer else 'cbuffer'} {cb.name}{bind}", "{"]
+    out += [_variable_line(v, cb.local, spelling) for v in cb.variables]
+    return out + ["}", ""]
+
+
+def _shader_lines(block, indent, style):
+    """An embedded shader's whole listing, each line indented by ``indent``,
+    and the blank line (with FXC's trailing spaces) that ends it. ``style``
+    is a :class:`~dxfuzz.asm.disassembler.Style`, or the float ties alone
+    (``"even"``, ``"up"``) for the style of the FXC that built the shader."""
+    import dataclasses
+    from . import fxc_header
+    from .disassembler import style_for
+    container = block.container
+    own = dataclasses.replace(style_for(container), float_ties=style) if isinstance(style, str) else style
+    if not fxc_header.is_shader(container):
+        return [" " * indent + "// (not a shader container)"]
+    return [(" " * indent + line) if line else "" for line in fxc_header.listing(container, own)] + \
+        [" " * (2 * indent - 4)]
+
+
+def _tail_lines(init, fx):
+    """The comments FXC prints after a shader's closing brace (see :data:`_TAIL`)."""
+    tail = _ours_tail(init, fx)
+    out = []
+    if tail["so"] and not hasattr(init, "ofs_so_declarations") and getattr(init, "shader5", None) is None:
+        out.append(f'/* Stream out decl: "{tail["so"][0]}" */')
+    else:
+        out += [f'/* Stream {k} out decl: "{so}" */' for k, so in sorted(tail["so"].items())]
+        if tail["rasterized"] is not None:
+            out.append(f"/* Stream {tail['rasterized']} to rasterizer */")
+    for param, bound, index in tail["bindings"]:
+        out.append(f"/* Interface parameter {param} bound to: {bound}"
+                   f"{'' if index is None else f'[{index}]'} */")
+    return out
+
+
+def _shader_value(block, init, fx, indent, style, end):
+    """``asm {`` ... ``}`` (then its tail comments) or ``NULL``, ending in ``end``."""
+    if block is None or block.len_data == 0:
+        return ["NULL" + end]
+    tail = _tail_lines(init, fx)
+    closing = " " * (indent - 4) + "}"
+    body = ["asm {"] + _shader_lines(block, indent, style)
+    if tail:
+        return body + [closing] + tail[:-1] + [tail[-1] + end]
+    return body + [closing + end]
+
+
+def _assignment_lines(a, indent, fx, style, spelling):
+    pad = " " * indent
+    head = f"{pad}{_state_name(a):<8} = "
+    kind = enum_name(a.assignment_type)
+    if kind == "constant":
+        state = enum_name(a.state)
+        if STATES.get(state, (None, None))[1] is None and all(c.bits == 0 for c in a.constants.values):
+            return [head + "NULL;"]  # a shader or an object state set to nothing
+        return [head + constant_text(a, spelling) + ";"]
+    if kind == "variable":
+        return [head + a.variable_name + ";"]
+    if kind == "constant_index":
+        return [head + f"{a.indexed.array_name}[{a.indexed.index}];"]
+    if kind == "variable_index":
+        return [head + f"{a.indexed.array_name}[{a.indexed.index_variable_name}];"]
+    if kind in ("inline_shader", "inline_shader5"):
+        init = a.inline_shader if kind == "inline_shader" else a.inline_shader5
+        lines = _shader_value(init.shader, init, fx, indent + 4, style, ";")
+        return [head + lines[0]] + lines[1:]
+    # FXLVM code, not disassembled
+    if kind == "expression_index":
+        return [head + f"{a.indexed.array_name}[eval(/* {EXPRESSION} */)];"]
+    return [head + f"eval(/* {EXPRESSION} */);"]
+
+
+def _object_lines(o, fx, style, spelling):
+    t = o.type
+    decl = f"{t.type_name:<7} {o.name}" + (f"[{t.num_elements}]" if t.num_elements else "")
+    if o.ofs_semantic:
+        decl += f" : {o.semantic}"
+    kind = enum_name(t.object_type)
+    inits = list(o.initializers) if getattr(o, "initializers", None) is not None else []
+    annotations = _annotation_lines(getattr(o, "annotations", None), 0, spelling)
+    if kind == "string" and inits:
+        strings = ", ".join('"%s"' % i.string for i in inits)
+        return [decl + " = " + (strings if len(inits) == 1 and not t.num_elements else "{ " + strings + " }")
+                + ";"]
+    if kind in _STATE_OBJECTS and inits:
+        out = [decl] + annotations + ["{"]
+        if len(inits) == 1 and not t.num_elements:
+            for a in inits[0].state_block.assignments:
+                out += _assignment_lines(a, 4, fx, style, spelling)
+        else:
+            for k, init in enumerate(inits):
+                out.append("    {")
+                for a in init.state_block.assignments:
+                    out += _assignment_lines(a, 8, fx, style, spelling)
+                out.append("    }," if k + 1 < len(inits) else "    }")
+        return out + ["};"]
+    if inits:  # shaders (a pool object has no initializer)
+        blocks = []
+        for init in inits:
+            five = getattr(init, "shader5", None)
+            blocks.append((five.shader if five is not None else getattr(init, "shader", None),
+                           five if five is not None else init))
+        if len(blocks) == 1 and not t.num_elements:
+            lines = _shader_value(blocks[0][0], blocks[0][1], fx, 8, style, ";")
+            return [decl + " = "] + ["    " + lines[0]] + lines[1:]
+        out = [decl + " = ", "{"]
+        for k, (block, init) in enumerate(blocks):
+            lines = _shader_value(block, init, fx, 8, style, "," if k + 1 < len(blocks) else "")
+            out += ["    " + lines[0]] + lines[1:]
+        return out + ["};"]
+    if annotations:
+        return [decl] + annotations[:-1] + [">;"]
+    return [decl + ";"]
+
+
+def _technique_lines(t, keyword, fx, style, spelling):
+    out = [f"{keyword} {t.name}"] + _annotation_lines(t.annotations, 0, spelling) + ["{"]
+    for p in t.passes:
+        out.append(f"    pass {p.name}" if p.name else "    pass")
+        out += _annotation_lines(p.annotations, 4, spelling)
+        out.append("    {")
+        for a in p.assignments:
+            out += _assignment_lines(a, 8, fx, style, spelling)
+        out += ["    }", ""]
+    return out + ["}", ""]
+
+
+def _count_lines(count, kind):
+    return ["//", f"// {count} {kind}(s)", "//"]
+
+
+def effect_part(obj):
+    """The decoded FX10 part of a container (None without one, or when it
+    was not decoded)."""
+    from ..container import first_part
+    part = first_part(obj, "FX10")
+    if part is None or isinstance(part.body, (bytes, bytearray)):
+        return None
+    return part.body
+
+
+def effect_listing(fx, style=None, ties: str = "even") -> list:
+    """The listing FXC prints for an effect (``fxc /T fx_4_0 /Fc``) from its
+    decoded FX10 part: the header, buffers with offsets and defaults, objects
+    with their state blocks and shaders, techniques and passes. Each embedded
+    shader is the listing :func:`~dxfuzz.asm.fxc_header.listing` prints,
+    in ``style`` (by default the style of the FXC that built that shader);
+    floats are spelled with ``ties`` and a three-digit exponent
+    (``6.67300035e-011``: FXC 10.1 prints effects so too). Expressions
+    (FXLVM code) are not disassembled: ``eval(/* ... */)`` stands for one."""
+    spelling = Spelling(3, ties)
+    if style is not None:
+        import dataclasses
+        style = dataclasses.replace(style, float_ties=ties)
+    else:
+        style = ties  # each shader in the style of the FXC that built it
+    out = ["//", f"// FX Version: {enum_name(fx.header.tag)}"]
+    if not fx.is_fx5:
+        out.append(f"// Child effect (requires effect pool): {'true' if fx.header.requires_pool else 'false'}")
+    out.append("//")
+    if fx.cbuffers:
+        out += [f"// {len(fx.cbuffers)} local buffer(s)", "//"]
+        for cb in fx.cbuffers:
+            out += _buffer_lines(cb, spelling)
+        out.append("//")
+    sections = [("local object", fx.object_variables)]
+    sections.append(("shared buffer", fx.pool_cbuffers))
+    sections.append(("shared object", fx.pool_object_variables))
+    for kind, items in sections:
+        if not items:
+            continue
+        out += [f"// {len(items)} {kind}(s)", "//"]
+        if kind == "shared buffer":
+            for cb in items:
+                out += _buffer_lines(cb, spelling)
+        else:
+            for o in items:
+                out += _object_lines(o, fx, style, spelling)
+            out.append("")
+        out.append("//")
+    if fx.is_fx5:
+        interfaces = list(fx.interface_variables or [])
+        if interfaces:
+            out += [f"// {len(interfaces)} local interface(s)", "//"]
+            for v in interfaces:
+                dims = f"[{v.type.num_elements}]" if v.type.num_elements else ""
+                out.append(f"{v.type.type_name:<7} {v.name}{dims};")
+            out += ["", "//"]
+        groups = list(fx.groups or [])
+        if groups:
+            out += [f"// {len(groups)} group(s)", "//"]
+            for g in groups:
+                out.append(f"fxgroup {g.name}" if g.ofs_name else "fxgroup")
+                out += _annotation_lines(g.annotations, 0, spelling)
+                out += ["{", "    //", f"    // {g.num_techniques} technique(s)", "    //"]
+                for t in g.techniques:
+                    out += ["    " + line if line else "" for line in
+                            _technique_lines(t, "technique11", fx, style, spelling)]
+                out += ["}", ""]
+            out.append("//")
+    elif fx.techniques:
+        out += [f"// {len(fx.techniques)} technique(s)", "//"]
+        for t in fx.techniques:
+            out += _technique_lines(t, "technique10", fx, style, spelling)
+        out.append("//")
+    out.pop()  # the comment line that would open the next section
+    while out and not out[-1].strip():
+        out.pop()
+    return out + [""]  # FXC ends the listing with a blank line

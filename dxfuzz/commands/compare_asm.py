@@ -88,15 +88,6 @@ class Summary:
         return ok
 
 
-def as_container(data: bytes) -> bytes:
-    """A container as it is, a bare effect (fx_5_0 output) inside a container
-    of one FX10 part, so that both are compared the same way."""
-    if bytes(data[:4]) in files.EFFECT_TAGS:
-        from ..builder import Part, build
-        return build([Part("FX10", bytes(data))])
-    return data
-
-
 def compare_one(obj, listing: str, summary: Summary) -> list:
     """Every disagreement of one container with its listing, counted in ``summary``."""
     from ..asm import dxc, headers, instructions
@@ -130,19 +121,24 @@ TEXT_SHOWN = 5
 
 
 def compare_text(obj, lines, ties, skipped, from_dxc, summary) -> list:
-    """The listing of a shader or a library, line for line (trailing blanks apart),
-    against the whole listing ``dxfuzz dis`` prints; a listing with lines
-    dis does not print (debug information), an effect's or DXC's is
-    counted as not compared as text. FXC 9.29's
+    """The listing of a shader, a library or an effect, line for line
+    (trailing blanks apart), against the whole listing ``dxfuzz dis`` prints;
+    a listing with lines dis does not print (debug information, an effect's
+    expressions), an effect whose FX10 part was not decoded or DXC's is
+    counted as not compared as text, with the reason. FXC 9.29's
     command line (not in the container) is left out of the comparison."""
     import dataclasses
     import difflib
-    from ..asm import disassembler, fxc_header
+    from ..asm import disassembler, dxcontainer_fx10, fxc_header
     from ..asm.headers import notes
+    from ..container import first_part
+    fx = dxcontainer_fx10.effect_part(obj)
     if from_dxc:
         reason = "DXC's listing (its header is compared section by section)"
-    elif not fxc_header.is_shader(obj) and not fxc_header.is_library(obj):
-        reason = "an effect's (compared table by table)"
+    elif fx is None and first_part(obj, "FX10") is not None:
+        reason = "an effect whose FX10 part was not decoded"
+    elif fx is None and not fxc_header.is_shader(obj) and not fxc_header.is_library(obj):
+        reason = "neither a shader's, a library's nor an effect's"
     elif set(skipped) - {notes.COMMAND_LINE}:
         reason = "lines dis does not print: " + "; ".join(sorted(set(skipped) - {notes.COMMAND_LINE}))
     else:
@@ -150,8 +146,13 @@ def compare_text(obj, lines, ties, skipped, from_dxc, summary) -> list:
     if reason is not None:
         summary.untexted[reason] = summary.untexted.get(reason, 0) + 1
         return []
-    style = dataclasses.replace(disassembler.style_for(obj), float_ties=ties or "even")
-    ours = [line.rstrip() for line in fxc_header.listing(obj, style)]
+    if fx is not None:  # each shader in the style of the FXC that built it
+        ours = [line.rstrip() for line in dxcontainer_fx10.effect_listing(fx, None, ties or "even")]
+    else:
+        style = dataclasses.replace(disassembler.style_for(obj), float_ties=ties or "even")
+        ours = [line.rstrip() for line in fxc_header.listing(obj, style)]
+    while ours and not ours[-1]:
+        ours.pop()
     theirs = [line.rstrip() for line in lines if line.skipped != notes.COMMAND_LINE]
     while theirs and not theirs[-1]:
         theirs.pop()
@@ -168,6 +169,7 @@ def compare_text(obj, lines, ties, skipped, from_dxc, summary) -> list:
 
 
 def run(args) -> int:
+    from ..builder import as_container
     status = Status()
     summary = Summary()
     if args.asm is not None and len(args.paths) != 1:

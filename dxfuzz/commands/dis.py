@@ -1,8 +1,9 @@
 """``dxfuzz dis``: FXC's listing of a shader or library container (the
-comment header printed from its parts, the program, the slot count); the
-programs alone of effects and a ``--part``; for a DXIL container, the header of
-DXC's listing (what DXC prints from the container's parts and the module's
-metadata)."""
+comment header printed from its parts, the program, the slot count); an
+effect's whole listing (``fxc /T fx_4_0 /Fc``: buffers, objects, techniques,
+each embedded shader's listing); the programs alone of a ``--part``; for a
+DXIL container, the header of DXC's listing (what DXC prints from the
+container's parts and the module's metadata)."""
 from __future__ import annotations
 
 from . import Status, add, add_inputs, add_part, add_quiet
@@ -19,12 +20,13 @@ FLOAT_TIES = ("even", "up")
 def register(sub):
     p = add(sub, "dis", "print a shader's listing as FXC writes it (buffer definitions, resource "
             "bindings, signatures, level-9 programs, then the program; a library's function "
-            "list and each function's listing; the programs alone of effects and a --part); "
+            "list and each function's listing; an effect's buffers, objects, techniques and "
+            "shaders; the programs alone of a --part); "
             "for a DXIL container, the header of DXC's listing (signatures, buffer definitions, "
             "resource bindings, ViewId state: the LLVM IR itself is not disassembled)",
             "dxfuzz dis shader.cso", run)
-    add_inputs(p, "containers, raw SHDR/SHEX part data (a named file not starting with DXBC), "
-                  "folders of containers, or - for stdin")
+    add_inputs(p, "containers, bare fx_5_0 effects, raw SHDR/SHEX part data (a named file not "
+                  "starting with DXBC), folders of containers, or - for stdin")
     p.add_argument("--style", choices=sorted(STYLES), default="auto",
                    help="FXC version whose spelling to use (default: from the RDEF creator string)")
     p.add_argument("--float-ties", choices=FLOAT_TIES, default="even",
@@ -64,7 +66,7 @@ def _dxc_listing(obj, args) -> bool:
 
 def run(args) -> int:
     import dataclasses
-    from ..asm import disassembler, dxil_listing, fxc_header
+    from ..asm import disassembler, dxcontainer_fx10, dxil_listing, fxc_header
     from ..container import parts as obj_parts
     from ..asm.programs import listing, parse_program, programs
     status = Status()
@@ -77,6 +79,9 @@ def run(args) -> int:
             continue
         name = files.label(path)
         try:
+            if bytes(data[:4]) in files.EFFECT_TAGS:  # a bare effect: as the part of a container
+                from ..builder import as_container
+                data = as_container(data)
             if data[:4] != b"DXBC":
                 progs = [("program", parse_program(data), forced or disassembler.MODERN)]
             else:
@@ -93,6 +98,13 @@ def run(args) -> int:
                         if len(args.paths) > 1 or len(paths) > 1 or len(found) > 1:
                             progress.echo(f"// {name}: {args.part} {k if args.index is None else args.index}")
                         progress.echo("\n".join(fxc_header.level9_program_lines(part.body)))
+                    continue
+                fx = dxcontainer_fx10.effect_part(obj) if args.part is None else None
+                if fx is not None:
+                    # an effect: its whole listing, each shader in the style of the FXC that built it
+                    if len(args.paths) > 1 or len(paths) > 1:
+                        progress.echo(f"// {name}")
+                    progress.echo("\n".join(dxcontainer_fx10.effect_listing(fx, forced, args.float_ties)))
                     continue
                 if not progs and _dxc_listing(obj, args):
                     where, lines = dxil_listing.listing(obj, args.part, args.index)
