@@ -390,3 +390,13 @@ def test_dis_prints_an_effect_byte_for_byte():
                          capture_output=True, text=True, cwd=REPO)
     assert out.returncode == 0, out.stderr
     assert out.stdout == _listing(name)
+
+
+def test_dis_part_fx10_prints_the_effects_programs_alone():
+    name = os.path.join(shared_path("corpus"), "dxdecompiler/Skybox10_FX__v61d2a5f4.dxbc")
+    out = subprocess.run([sys.executable, "-m", "dxfuzz", "dis", "--part", "FX10", name],
+                         capture_output=True, text=True, cwd=REPO)
+    assert out.returncode == 0, out.stderr
+    lines = out.stdout.splitlines()
+    assert [line for line in lines if line.endswith("_4_0")] == ["vs_4_0", "ps_4_0"]
+    assert lines[0].endswith("Skybox10_FX__v61d2a5f4.dxbc: part 0 (FX10) @454 > part 3 (SHDR)")

@@ -45,12 +45,17 @@ def _selected(progs, fourcc, index):
         return progs
     tops = []  # part numbers of that fourcc, in order
     for where, _, _ in progs:
-        top = where.split(" > ")[0]
+        top = _top_part(where)
         if top.endswith(f"({fourcc})") and top not in tops:
             tops.append(top)
     if index is not None:
         tops = tops[index:index + 1]
-    return [p for p in progs if p[0].split(" > ")[0] in tops]
+    return [p for p in progs if _top_part(p[0]) in tops]
+
+
+def _top_part(where: str) -> str:
+    """``part 3 (FX10)`` of ``part 3 (FX10) @120 > part 2 (SHDR)``: the top-level part a program is in."""
+    return where.split(" > ")[0].split(" @")[0]
 
 
 def _dxc_listing(obj, args) -> bool:
