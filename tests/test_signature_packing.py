@@ -18,10 +18,10 @@ from dxfuzz import cli, mutate, rules
 from dxfuzz.builder import build_part
 from dxfuzz.rules.context import Context, enum_value, Skip
 from dxfuzz.rules.dxcontainer_signature_packing import Audit, check_signature, RULE_NAMES
-from dxfuzz.signatures.elements import Element, Signature, signatures
+from dxfuzz.signatures.elements import Element, fxc_pack_elements, Signature, signatures
 from dxfuzz.signatures.packer import PackElement, pack, packed
 
-from conftest import corpus_files, part_body, SHARED, shared_path
+from conftest import corpus_files, corpus_manifest, part_body, SHARED, shared_path
 
 
 def places(point, *elements):
@@ -81,6 +81,25 @@ def test_input_assembler_targets_streams_and_elements_that_do_not_fit():
     assert places("GSOut", PackElement("arb", 1, 4, 2, stream=0), PackElement("arb", 1, 4, 2, stream=1)) == \
         [(0, 0), (0, 0)]
     assert places("VSOut", *[PackElement("arb", 16, 4, 2)] * 3) == [(0, 0), (16, 0), (None, None)]
+
+
+def test_fxc_packs_forward_only_and_keeps_arrays_and_tessellation_factors_apart():
+    # FXC never goes back before the register of the element before: the
+    # scalar after a float2 joins it in v1, where DXC fills v0.w.
+    els = [PackElement("arb", 1, 3, 2), PackElement("arb", 1, 2, 2), PackElement("arb", 1, 1, 2)]
+    assert places("VSOut", *els) == [(0, 0), (1, 0), (0, 3)]
+    assert [(p.row, p.col) for p in packed("VSOut", els, "fxc")] == [(0, 0), (1, 0), (1, 2)]
+    # Two arrays never share registers in FXC (Direct3D 11's index ranges do not overlap).
+    arrays = [PackElement("arb", 2, 2, 2), PackElement("arb", 2, 2, 2)]
+    assert places("VSOut", *arrays) == [(0, 0), (0, 2)]
+    assert [(p.row, p.col) for p in packed("VSOut", arrays, "fxc")] == [(0, 0), (2, 0)]
+    # Triangle factors: the edge array at column x, ordinary values beside it,
+    # the inside factor in a register of its own among them.
+    tri = [PackElement("tess", 3, 1, 0), PackElement("arb", 1, 3, 0), PackElement("tess", 1, 1, 0)]
+    assert [(p.row, p.col) for p in packed("PCOut", tri, "fxc")] == [(0, 0), (0, 1), (3, 0)]
+    # SV_SampleIndex in a register after those of the elements before it.
+    ps = [PackElement("arb", 1, 1, 1), PackElement("sgv", 1, 1, 1, own_register=True)]
+    assert [(p.row, p.col) for p in packed("PSIn", ps, "fxc")] == [(0, 0), (1, 0)]
 
 
 def corpus_dxil_signatures():
@@ -479,3 +498,78 @@ def test_mutated_containers_always_get_a_verdict_from_every_packing_rule():
         assert {f.rule for f in report.findings} == set(RULE_NAMES)
         seen.update(f.status for f in report.findings)
     assert seen["fail"] and seen["pass"] and seen["n/a"], seen
+
+
+# --- FXC's packing -----------------------------------------------------------------------------
+
+#: FXC signatures whose places depend on what a container does not keep, and
+#: that information, from their sources: arrays (records of one array look
+#: like separate elements) and a vertex output's interpolation modifier.
+FXC_UNKEPT = {
+    # float2 a[3] : A and float2 c[6] : C (its .hlsl beside it)
+    ("dxc/indexableinput2.dxbc", "PSIn"): dict(arrays=("A", "C")),
+    # nointerpolation float t1 : TEXCOORD1; nointerpolation float b : B; centroid float2 ref : REF (their .hlsl)
+    ("vkd3d-proton/vs_interstage_code_dxbc.dxbc", "VSOut"): dict(modes={"TEXCOORD1": 1}),
+    ("vkd3d-proton/vs_varying_mixed_code_dxbc.dxbc", "VSOut"): dict(modes={"B0": 1}),
+    ("vkd3d-proton/d3d12_shaders__test_shader_eval_attribute__vs_code_dxbc.dxbc", "VSOut"): dict(modes={"REF0": 3}),
+    # the control points' P0 and P1 are one float2 array
+    ("vkd3d/d3d12__test_hull_shader_patch_constant_inputs__hs_code.dxbc", "HSCPIn"): dict(arrays=("P",)),
+    ("vkd3d/d3d12__test_hull_shader_patch_constant_inputs__hs_code.dxbc", "HSCPOut"): dict(arrays=("P",)),
+    # the SDK's SubD11 patch constants: float3 vTangent[4] : TANGENT, float2 vUV[4] : TEXCOORD,
+    # float3 vTanUCorner[4] : TANUCORNER, float3 vTanVCorner[4] : TANVCORNER
+    **{(name, point): dict(arrays=("TANGENT", "TEXCOORD", "TANUCORNER", "TANVCORNER")) for name, point in (
+        ("dxdecompiler/BasicHullShader.dxbc", "PCOut"), ("dxdecompiler/SubD11_DS__v61d2a5f4.dxbc", "DSIn"),
+        ("dxdecompiler/hull__v61d2a5f4.dxbc", "PCOut"), ("dxdecompiler/signatures_hs__v61d2a5f4.dxbc", "PCOut"),
+        ("slimshader/SubD11_DS.dxbc", "DSIn"), ("slimshader/SubD11_DS__vc502f97b.dxbc", "DSIn"),
+        ("slimshader/SubD11_HS.dxbc", "PCOut"), ("slimshader/SubD11_HS_4444.dxbc", "PCOut"),
+        ("slimshader/SubD11_HS_4444__vc502f97b.dxbc", "PCOut"), ("slimshader/SubD11_HS__vc502f97b.dxbc", "PCOut"))},
+}
+
+
+def fxc_repacked(sig, arrays=(), modes=None) -> bool:
+    """Whether FXC's packing of ``sig``'s elements, taken from its records
+    (the named ``arrays`` as one element each, ``modes`` given), puts every
+    record where the file has it."""
+    pairs = fxc_pack_elements(sig)
+    for name in arrays:
+        at = [i for i, (_, members) in enumerate(pairs) if members[0].name.upper() == name]
+        for i in at[1:]:
+            pairs[at[0]][0].rows += pairs[i][0].rows
+            pairs[at[0]][1].extend(pairs[i][1])
+        pairs = [pair for i, pair in enumerate(pairs) if i not in at[1:]]
+    for p, members in pairs:
+        p.interpolation = (modes or {}).get(f"{members[0].name}{members[0].indices[0]}", p.interpolation)
+        p.row = p.col = 9  # nothing of the file's places is left
+    pack(sig.point, [p for p, _ in pairs], "fxc")
+    got = {id(e): (None, None) if p.row is None else (p.row + i, p.col)
+           for p, members in pairs for i, e in enumerate(members)}
+    return all(got[id(e)] == (e.row, e.col) for e in sig.elements)
+
+
+def test_fxc_signatures_repack_from_their_records():
+    """Every FXC signature of the corpus (not the hand-assembled ones),
+    repacked from its records by FXC's rules, lands where FXC put it, but
+    for those whose places depend on arrays or interpolation modifiers the
+    container does not keep; given those, they land there too."""
+    hand_made = {r["file"] for r in corpus_manifest()
+                 if "testasm" in r["symbol_or_note"] or "9on12" in r["symbol_or_note"]}
+    same, other = Counter(), []
+    for name, data in corpus_files():
+        ctx = Context(data)
+        if name in hand_made or ctx.first("DXIL") is not None:
+            continue
+        try:
+            sigs = signatures(ctx)
+        except Skip:
+            continue
+        for sig in sigs:
+            if sig.point is None or not sig.elements:
+                continue
+            if fxc_repacked(sig):
+                same[sig.packing] += 1
+            else:
+                other.append((name, sig.point))
+                assert fxc_repacked(sig, **FXC_UNKEPT[(name, sig.point)]), (name, sig.point)
+    assert sorted(other) == sorted(FXC_UNKEPT)
+    assert dict(same) == {"vertex": 969, "target": 806, "input_assembler": 249, "patch_constant": 78}
+    assert len(hand_made) == 5

@@ -294,3 +294,36 @@ def _dxbc(ctx: Context) -> List[Signature]:
         out.append(Signature(p.fourcc, sig, point, stage, (smaj, smin), els, p.data_offset, False,
                              ranges.get(sig, [])))
     return out
+
+
+#: Component types (as the parts write them) that are integers.
+_INTEGER_TYPES = {1, 2, 4, 5, 7, 8}
+
+
+def fxc_pack_elements(sig: Signature) -> List[Tuple[PackElement, List[Element]]]:
+    """A DXBC signature's elements as FXC's packer took them, each with the
+    records it became: a tessellation factor's consecutive records (same
+    kind, column, registers one after the other) as one array;
+    SV_SampleIndex, which FXC places, as a system-generated value; an
+    interpolation mode the file does not say taken from the type (linear
+    for floats, constant for integers). The records are in declaration
+    order: FXC never places an element in a register before the last one
+    of the element before it."""
+    out: List[Tuple[PackElement, List[Element]]] = []
+    for e in sig.elements:
+        p = e.pack_element()
+        if p.interpretation == "shadow" and sig.point == "PSIn":
+            p.interpretation = "sgv"
+            p.own_register = e.kind == "SampleIndex"
+        if p.interpolation is None and sig.packing == "vertex":
+            p.interpolation = 1 if e.component_type in _INTEGER_TYPES else 2
+        if out and p.interpretation == "tess":
+            last_p, members = out[-1]
+            last = members[-1]
+            if (last_p.interpretation == "tess" and members[0].kind == e.kind and last.placed and e.placed
+                    and e.row == last.registers[-1] + 1 and e.col == last.col):
+                last_p.rows += 1
+                members.append(e)
+                continue
+        out.append((p, [e]))
+    return out

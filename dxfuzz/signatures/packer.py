@@ -74,6 +74,7 @@ class PackElement:
     stream: int = 0
     row: Optional[int] = None  #: where it was placed (None: not placed)
     col: Optional[int] = None
+    own_register: bool = False  #: FXC: in a register after every element placed before it (SV_SampleIndex)
 
     @property
     def flag(self) -> int:
@@ -254,10 +255,71 @@ def pack_prefix_stable(elements: Sequence[PackElement]) -> None:
             e.row, e.col = reserved[r], c
 
 
-def pack(point: str, elements: Sequence[PackElement]) -> None:
+def pack_fxc(elements: Sequence[PackElement]) -> None:
+    """Place ``elements`` in order as FXC does, as its output shows it: like
+    DXC's first fit, but never in a register before the last one of the
+    element before; system values and system-generated values in any order;
+    a tessellation factor never in a register holding another, an array of
+    them at column x, ordinary values free to follow them; an array in
+    registers no other array holds; SV_SampleIndex in a register after all
+    the elements before it; clip and cull distances in reserved whole
+    registers, as DXC."""
+    main = Allocator()
+    clip_cull = Allocator(2)
+    reserved: List[int] = []
+    tess_rows: set = set()
+    cursor = 0
+    for e in elements:
+        e.row = e.col = None
+        kind = e.interpretation
+        if e.own_register:
+            cursor = max((r + 1 for r, reg in enumerate(main.registers) if any(reg.flags)), default=0)
+        if kind == "clipcull":
+            at = clip_cull.find(e, 0, 2)
+            if at is None:
+                continue
+            r, c = at
+            if r + e.rows > len(reserved):
+                holder = PackElement("clipcull", 1, 4, e.interpolation, e.width)
+                if not main.pack(holder, cursor, REGISTERS - cursor):
+                    continue
+                reserved.append(holder.start)
+            clip_cull.place(e, r, c)
+            e.row, e.col = reserved[r], c
+        elif kind in ("arb", "sv", "sgv", "tess"):
+            e.interpretation = "sv" if kind == "sgv" else "arb" if kind == "tess" else kind
+            at = _fxc_place(main, e, cursor, (0,) if kind == "tess" and e.rows > 1 else range(4),
+                            tess_rows if kind == "tess" else set())
+            if at is not None:
+                main.place(e, *at)
+                e.row, e.col = at
+                if kind == "tess":
+                    tess_rows.update(range(at[0], at[0] + e.rows))
+            e.interpretation = kind
+        if e.row is not None:
+            cursor = e.row
+
+
+def _fxc_place(space: Allocator, e: PackElement, first_row: int, cols, barred_rows) -> Optional[tuple]:
+    """Where FXC puts ``e``: the first row from ``first_row`` and column of
+    ``cols`` where it fits, an array only in registers no other array holds
+    (Direct3D 11's index ranges do not overlap), none of ``barred_rows``."""
+    for row in range(first_row, REGISTERS - e.rows + 1):
+        if e.rows > 1 and any(space.registers[row + i].index for i in range(e.rows)):
+            continue
+        if any(row + i in barred_rows for i in range(e.rows)):
+            continue
+        for col in cols:
+            if space.conflict_at(e, row, col) is None:
+                return row, col
+    return None
+
+
+def pack(point: str, elements: Sequence[PackElement], compiler: str = "dxc") -> None:
     """Place the elements of one signature at signature point ``point`` as
-    DXC does: by the point's packing kind, a geometry shader's outputs per
-    stream. Elements that do not fit, or are not packed, keep ``row`` None."""
+    DXC (or, ``compiler="fxc"``, FXC) does: by the point's packing kind, a
+    geometry shader's outputs per stream. Elements that do not fit, or are
+    not packed, keep ``row`` None."""
     kind = PACKING_KIND.get(point)
     if kind == "input_assembler":
         row = 0
@@ -273,16 +335,16 @@ def pack(point: str, elements: Sequence[PackElement]) -> None:
         return
     if kind is None:
         return
+    strategy = pack_fxc if compiler == "fxc" else pack_prefix_stable
     for stream in sorted({e.stream for e in elements}):
-        pack_prefix_stable([e for e in elements if e.stream == stream
-                            and e.interpretation in KIND_FLAG])
+        strategy([e for e in elements if e.stream == stream and e.interpretation in KIND_FLAG])
     for e in elements:
         if e.interpretation not in KIND_FLAG:
             e.row = e.col = None
 
 
-def packed(point: str, elements: Iterable[PackElement]) -> List[PackElement]:
+def packed(point: str, elements: Iterable[PackElement], compiler: str = "dxc") -> List[PackElement]:
     """Copies of ``elements`` placed as :func:`pack` places them."""
     out = [copy.copy(e) for e in elements]
-    pack(point, out)
+    pack(point, out, compiler)
     return out
