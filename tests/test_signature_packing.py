@@ -102,12 +102,12 @@ def test_fxc_packs_forward_only_and_keeps_arrays_and_tessellation_factors_apart(
     assert [(p.row, p.col) for p in packed("PSIn", ps, "fxc")] == [(0, 0), (1, 0)]
 
 
-def corpus_dxil_signatures():
+def corpus_signatures(dxil: bool = True):
     """``(file, Context, Signature)`` of every signature with elements of
-    every corpus DXIL container."""
+    every corpus DXIL container (``dxil`` False: of every other container)."""
     for name, data in corpus_files():
         ctx = Context(data)
-        if ctx.first("DXIL") is None:
+        if (ctx.first("DXIL") is not None) != dxil:
             continue
         try:
             sigs = signatures(ctx)
@@ -124,7 +124,7 @@ def test_repacking_every_corpus_dxil_signature_gives_dxcs_rows_and_columns():
     module's order), lands where DXC put it; a wrong order would not."""
     agree, points = Counter(), Counter()
     disagree = []
-    for name, _, sig in corpus_dxil_signatures():
+    for name, _, sig in corpus_signatures():
         els = [e.pack_element() for e in sig.elements]
         for p in els:
             p.row = p.col = 9  # nothing of the file's places is left
@@ -447,7 +447,7 @@ def test_every_corpus_dxil_signature_is_built_again_from_its_elements():
     stream; no register, no mask) comes out with DXC's registers, masks
     and order."""
     same, other = 0, []
-    for name, ctx, sig in corpus_dxil_signatures():
+    for name, ctx, sig in corpus_signatures():
         part = ctx.first(sig.fourcc)
         if part is None:
             continue
@@ -554,22 +554,14 @@ def test_fxc_signatures_repack_from_their_records():
     hand_made = {r["file"] for r in corpus_manifest()
                  if "testasm" in r["symbol_or_note"] or "9on12" in r["symbol_or_note"]}
     same, other = Counter(), []
-    for name, data in corpus_files():
-        ctx = Context(data)
-        if name in hand_made or ctx.first("DXIL") is not None:
+    for name, _, sig in corpus_signatures(dxil=False):
+        if name in hand_made or sig.point is None:
             continue
-        try:
-            sigs = signatures(ctx)
-        except Skip:
-            continue
-        for sig in sigs:
-            if sig.point is None or not sig.elements:
-                continue
-            if fxc_repacked(sig):
-                same[sig.packing] += 1
-            else:
-                other.append((name, sig.point))
-                assert fxc_repacked(sig, **FXC_UNKEPT[(name, sig.point)]), (name, sig.point)
+        if fxc_repacked(sig):
+            same[sig.packing] += 1
+        else:
+            other.append((name, sig.point))
+            assert fxc_repacked(sig, **FXC_UNKEPT[(name, sig.point)]), (name, sig.point)
     assert sorted(other) == sorted(FXC_UNKEPT)
     assert dict(same) == {"vertex": 969, "target": 806, "input_assembler": 249, "patch_constant": 78}
     assert len(hand_made) == 5
