@@ -19,6 +19,9 @@ constraints per register:
   them (placeholders): nothing else shares those registers, and inside them
   clip/cull elements pack tightly, x first.
 
+:func:`pack_fxc` places elements as FXC does, as its output shows it (it
+differs from DXC's where docs/signatures.md says).
+
 Vertex-shader inputs (the input assembler's) each take fresh registers at
 column x in order; pixel-shader ``SV_Target`` outputs take the register of
 their semantic index; a geometry shader's outputs are packed per stream.
@@ -257,7 +260,7 @@ def pack_prefix_stable(elements: Sequence[PackElement]) -> None:
 
 def pack_fxc(elements: Sequence[PackElement]) -> None:
     """Place ``elements`` in order as FXC does, as its output shows it: like
-    DXC's first fit, but never in a register before the last one of the
+    DXC's first fit, but never in a register before the register of the
     element before; system values and system-generated values in any order;
     a tessellation factor never in a register holding another, an array of
     them at column x, ordinary values free to follow them; an array in
