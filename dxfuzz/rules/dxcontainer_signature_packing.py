@@ -15,7 +15,8 @@ from collections import Counter
 from typing import Dict, List, Optional, Tuple
 
 from ..signatures.elements import Element, INTERPOLATION_MODES, Signature, signatures
-from ..signatures.packer import Allocator, KIND_FLAG, REGISTERS
+from ..signatures.packer import Allocator, KIND_FLAG, PackElement, REGISTERS
+from ..signatures.semantics import INTEGER_COMPONENT_TYPES, type_interpolation
 from .context import Context, FAIL, NotApplicable, PASS, rule
 
 #: The rules this module reports, in order.
@@ -27,8 +28,6 @@ RULE_NAMES = ("signature-allocation", "signature-packing-kind", "signature-fit",
 TARGETS = 8
 #: Clip and cull distances together, per stream: registers and components.
 CLIP_CULL_REGISTERS, CLIP_CULL_COMPONENTS = 2, 8
-#: DXC's component types (as the parts write them) that are integers.
-_INTEGER_TYPES = {1, 2, 4, 5, 7, 8}
 #: Interpolation modes the specification allows for a clip distance read by
 #: a pixel shader (linear; DXC's packer also names linear centroid).
 _CLIP_MODES = {2, 3}
@@ -186,13 +185,7 @@ def _register_space(a: Audit, sig: Signature) -> None:
         a.checked["signature-fit"] += 1
         stream = e.stream if sig.point == "GSOut" else 0
         space = spaces.setdefault(stream, Allocator())
-        p = e.pack_element()
-        if not sig.dxil and p.interpretation == "sgv":
-            p.interpretation = "sv"  # Direct3D 11 orders ordinary values before SV and SGV alike
-        if p.interpretation == "target" or (not sig.dxil and p.interpretation == "tess"):
-            # Direct3D 11 lets ordinary patch constants follow a tessellation
-            # factor in its register (FXC packs them so).
-            p.interpretation = "arb"
+        p = _as_packed(sig, e)
         row, col = e.registers.start, e.col or 0
         if row < 0 or e.registers.stop > REGISTERS or col + e.cols > 4:
             a.fail("signature-fit", sig, f"rows {row}-{e.registers.stop - 1}, columns {col}-{col + e.cols - 1}: "
@@ -232,7 +225,7 @@ def _interpolation(a: Audit, sig: Signature) -> None:
     for e in _packed(sig):
         if e.interpolation is None:
             continue
-        if e.component_type in _INTEGER_TYPES and e.interpolation >= 2:
+        if e.component_type in INTEGER_COMPONENT_TYPES and e.interpolation >= 2:
             a.fail("signature-interpolation", sig, f"an integer value cannot be interpolated "
                    f"{_mode(e.interpolation)} (constant only)", e)
         if sig.point == "PSIn" and e.kind == "ClipDistance" and e.interpolation not in _CLIP_MODES:
@@ -348,17 +341,15 @@ def _sgv_order(a: Audit, sig: Signature) -> None:
         space, last = Allocator(), -1
         for e in sig.elements:
             if e.placed and e.stream == stream and e.interpretation in ("arb", "sv", "clipcull", "tess"):
-                p = _typed(sig, e)
+                p = _as_packed(sig, e, typed=True)
                 if space.conflict_at(p, e.registers.start, e.col or 0) is None:
                     space.place(p, e.registers.start, e.col or 0)
                 last = max(last, e.registers[-1])
         cursor = 0
         for e in (x for x in sgvs if x.stream == stream):
             a.checked[name] += 1
-            p = _typed(sig, e)
-            if not sig.dxil:
-                p.interpretation = "sv"  # Direct3D 11 orders no SGV against an SV
-                if e.kind == "SampleIndex":
+            p = _as_packed(sig, e, typed=True)
+            if not sig.dxil and e.kind == "SampleIndex":
                     cursor = max(cursor, last + 1)
             at = space.find(p, cursor, REGISTERS - cursor)
             row, col = e.registers.start, e.col or 0
@@ -371,16 +362,20 @@ def _sgv_order(a: Audit, sig: Signature) -> None:
             cursor = row
 
 
-def _typed(sig: Signature, e: Element):
-    """``e`` as the packer sees it, an unknown interpolation mode taken from
-    its type (linear for floats, constant for integers: what a vertex output
-    that names none gets) and, in DXBC, a tessellation factor as an
-    ordinary value (see _register_space)."""
+def _as_packed(sig: Signature, e: Element, typed: bool = False) -> PackElement:
+    """``e`` as the allocator checks it: a render target as an ordinary value;
+    in DXBC, an SGV as an SV (Direct3D 11 orders ordinary values before SV
+    and SGV alike) and a tessellation factor as an ordinary value (Direct3D
+    11 lets ordinary patch constants follow one in its register, FXC packs
+    them so); with ``typed``, an unknown interpolation mode taken from the
+    type, as a vertex output that names none gets it."""
     p = e.pack_element()
-    if p.interpolation is None:
-        p.interpolation = 1 if e.component_type in _INTEGER_TYPES else 2
-    if not sig.dxil and p.interpretation == "tess":
+    if p.interpretation == "target" or (not sig.dxil and p.interpretation == "tess"):
         p.interpretation = "arb"
+    elif not sig.dxil and p.interpretation in ("sgv", "shadow"):
+        p.interpretation = "sv"
+    if typed and p.interpolation is None:
+        p.interpolation = type_interpolation(e.component_type)
     return p
 
 

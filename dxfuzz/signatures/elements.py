@@ -17,7 +17,7 @@ from ..rules.context import Context, enum_value, SIGNATURE_KIND, Skip, spec_body
 from ..rules.dxcontainer_program import (program, semantic_kind, SIG_COMPONENT_TYPES, SIGNATURE_PARTS,
                                          tagged_values)
 from ..rules.dxcontainer_signature import element_name, shader_stage
-from .semantics import interpretation, NAME_KIND, SEMANTIC_KINDS, SIG_POINT, SYSTEM_VALUE_KIND
+from .semantics import interpretation, NAME_KIND, SEMANTIC_KINDS, SIG_POINT, SYSTEM_VALUE_KIND, type_interpolation
 from .packer import PACKING_KIND, PackElement
 
 #: DXIL::ComponentType numbers of 16-bit and 64-bit types.
@@ -117,18 +117,54 @@ def signatures(ctx: Context) -> List[Signature]:
     return found
 
 
+#: A register field that says "no register": the driver places the element.
+NO_REGISTER = 0xFFFFFFFF
+_ASCII_UPPER = str.maketrans("abcdefghijklmnopqrstuvwxyz", "ABCDEFGHIJKLMNOPQRSTUVWXYZ")
+
+
+@dataclass
+class Record:
+    """One element record of a signature part, its fields as the file has them."""
+    name: str
+    index: int
+    system_value: int
+    component_type: int
+    register: int
+    mask: int  #: the declared components, bit 0 = x
+    rw_mask: int  #: inputs: components always read; outputs: components never written
+    stream: int
+    min_precision: int  #: 0 (default) for 24- and 28-byte records
+    offset: int  #: of the record in the file
+
+    @property
+    def key(self) -> Tuple[str, int]:
+        """What the runtime matches elements by: the name in ASCII upper case, and the index."""
+        return self.name.translate(_ASCII_UPPER), self.index
+
+    def text(self) -> str:
+        """``TEXCOORD1 (v2.xy)``, or without the register when it has none."""
+        letters = "".join(c for i, c in enumerate("xyzw") if self.mask >> i & 1)
+        where = "no register" if self.register == NO_REGISTER else f"v{self.register}"
+        return f"{self.name}{self.index} ({where}{'.' + letters if letters else ''})"
+
+
+def records(ctx: Context, part) -> List[Record]:
+    """The element records of a signature part (Skip if it does not decode;
+    a record's fields that cannot be read raise the input errors)."""
+    body = spec_body(ctx, part, "dxcontainer_signature")
+    first = part.data_offset + body.ofs_elements
+    return [Record(element_name(el), el.semantic_index, enum_value(el.system_value), enum_value(el.component_type),
+                   el.register, el.mask, el.rw_mask, getattr(el, "stream", None) or 0,
+                   enum_value(getattr(el, "min_precision", None)) or 0, first + i * body.len_element)
+            for i, el in enumerate(body.elements or [])]
+
+
 def _record_offsets(ctx: Context, fourcc: str) -> Dict[tuple, int]:
     """(stream, name in lower case, semantic index) -> offset of the record."""
     p = ctx.first(fourcc)
-    if p is None:
-        return {}
-    body = spec_body(ctx, p, "dxcontainer_signature")
-    size = body.len_element
     out: Dict[tuple, int] = {}
-    for i, el in enumerate(body.elements or []):
-        name = element_name(el).lower()
-        out.setdefault((getattr(el, "stream", 0) or 0, name, el.semantic_index),
-                       p.data_offset + body.ofs_elements + i * size)
+    for r in records(ctx, p) if p is not None else ():
+        out.setdefault((r.stream, r.name.lower(), r.index), r.offset)
     return out
 
 
@@ -265,39 +301,32 @@ def _dxbc(ctx: Context) -> List[Signature]:
         sig = SIGNATURE_KIND.get(p.fourcc)
         if sig is None or any(s.fourcc == p.fourcc for s in out):
             continue
-        body = spec_body(ctx, p, "dxcontainer_signature")
         point = SIG_POINT.get((stage, sig))
-        first = p.data_offset + body.ofs_elements
         els = []
-        for i, el in enumerate(body.elements or []):
-            name = element_name(el)
-            sv = enum_value(el.system_value)
+        for r in records(ctx, p):
+            name, sv = r.name, r.system_value
             kind = SYSTEM_VALUE_KIND.get(sv, "Invalid")
             if sv == 0 and name.lower() in NAME_KIND:
                 kind = NAME_KIND[name.lower()]
             interp = None if point is None or kind == "Invalid" else interpretation(kind, point, (smaj, smin))[0]
             if interp == "arb" and kind != "Arbitrary" and sv == 0:
                 kind = "Arbitrary"
-            mask = el.mask  # components past w (bits 4-7) put the element outside the register space
-            register = el.register
-            placed = register != 0xFFFFFFFF and mask != 0
+            mask = r.mask  # components past w (bits 4-7) put the element outside the register space
+            register = r.register
+            placed = register != NO_REGISTER and mask != 0
             col = (mask & -mask).bit_length() - 1 if mask else None
             cols = mask.bit_length() - col if col is not None else 1
             declared = [modes[(register, c)] for c in range(4)
                         if mask >> c & 1 and (register, c) in modes] if point == "PSIn" else []
             interpolation = declared[0] if declared else None  # None: the program reads none of it
             els.append(Element(
-                name=name, kind=kind, interpretation=interp, indices=[el.semantic_index], rows=1,
+                name=name, kind=kind, interpretation=interp, indices=[r.index], rows=1,
                 cols=cols, row=register if placed else None, col=col if placed else None,
-                interpolation=interpolation, width=32, component_type=enum_value(el.component_type),
-                stream=getattr(el, "stream", 0) or 0, offset=first + i * body.len_element))
+                interpolation=interpolation, width=32, component_type=r.component_type,
+                stream=r.stream, offset=r.offset))
         out.append(Signature(p.fourcc, sig, point, stage, (smaj, smin), els, p.data_offset, False,
                              ranges.get(sig, [])))
     return out
-
-
-#: Component types (as the parts write them) that are integers.
-_INTEGER_TYPES = {1, 2, 4, 5, 7, 8}
 
 
 def fxc_pack_elements(sig: Signature) -> List[Tuple[PackElement, List[Element]]]:
@@ -316,7 +345,7 @@ def fxc_pack_elements(sig: Signature) -> List[Tuple[PackElement, List[Element]]]
             p.interpretation = "sgv"
             p.own_register = e.kind == "SampleIndex"
         if p.interpolation is None and sig.packing == "vertex":
-            p.interpolation = 1 if e.component_type in _INTEGER_TYPES else 2
+            p.interpolation = type_interpolation(e.component_type)
         if out and p.interpretation == "tess":
             last_p, members = out[-1]
             last = members[-1]

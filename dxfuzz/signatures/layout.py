@@ -15,11 +15,11 @@ from typing import Dict, List
 from .. import kaitai
 from ..write.given import Given
 from .packer import PACKING_KIND, PackElement, pack, REGISTERS
-from .semantics import interpretation, NAME_KIND, SYSTEM_VALUE_KIND
+from .semantics import interpretation, NAME_KIND, SYSTEM_VALUE_KIND, type_interpolation
 
 _SPEC = "dxcontainer_signature"
 #: Component types (as the parts write them): native 16-bit, 64-bit, integers.
-_BITS16, _BITS64, _INTEGERS = {4, 5, 6}, {7, 8, 9}, {1, 2, 4, 5, 7, 8}
+_BITS16, _BITS64 = {4, 5, 6}, {7, 8, 9}
 #: An interpolation mode -> its no-perspective form (DXC's for SV_Position).
 _NOPERSPECTIVE = {2: 4, 3: 5, 6: 7}
 UNPLACED = 0xFFFFFFFF
@@ -92,5 +92,5 @@ def _default_mode(point: str, kind: str, ctype: int) -> int:
         return 1
     if PACKING_KIND[point] != "vertex":
         return 0
-    mode = 1 if ctype in _INTEGERS else 2
+    mode = type_interpolation(ctype)
     return _NOPERSPECTIVE.get(mode, mode) if kind == "Position" else mode

@@ -2,14 +2,15 @@
 creation makes between their signatures, control points, tessellator domain and payload (docs/linking.md)."""
 from __future__ import annotations
 
+import dataclasses
 from dataclasses import dataclass, field
 from typing import Dict, List, Optional, Tuple
 
 from .. import kaitai
 from ..errors import INPUT_ERRORS, ParseError
 from ..rules.context import Context, enum_value, FAIL, PASS, SKIP, Skip, spec_body, WARN
-from ..rules.dxcontainer_signature import element_name, shader_stage, STAGES
-from ..write.dxcontainer_signature import ELEMENT_SIZES
+from ..rules.dxcontainer_signature import shader_stage, STAGES
+from .elements import NO_REGISTER, Record, records
 
 #: The rules, in the order they are reported, with what each checks.
 RULES: Dict[str, str] = {
@@ -59,10 +60,6 @@ SIGNATURE_FOURCCS = {"input": ("ISG1", "ISGN"), "output": ("OSG1", "OSG5", "OSGN
 #: (SV_VertexID and SV_InstanceID are generated only for the VS, which has no producer here.)
 GENERATED = {HULL: {7}, DOMAIN: {7}, GEOMETRY: {7}, PIXEL: {9, 10, 23, 24}}
 
-#: A register field that says "no register": the element is placed by the driver.
-NO_REGISTER = 0xFFFFFFFF
-
-_ASCII_UPPER = str.maketrans("abcdefghijklmnopqrstuvwxyz", "ABCDEFGHIJKLMNOPQRSTUVWXYZ")
 
 
 def generated_system_values(producer: int, consumer: int) -> set:
@@ -152,32 +149,6 @@ class LinkReport:
 
 
 @dataclass
-class Record:
-    """One element record of a signature part, as the runtime reads it."""
-    name: str
-    index: int
-    system_value: int
-    component_type: int
-    register: int
-    mask: int  #: the declared components, bit 0 = x
-    rw_mask: int  #: inputs: components always read; outputs: components never written
-    stream: int
-    min_precision: int  #: 0 (default) for 24- and 28-byte records
-    offset: int  #: of the record in the file
-
-    @property
-    def key(self) -> Tuple[str, int]:
-        """What the runtime matches elements by: the name in ASCII upper case, and the index."""
-        return self.name.translate(_ASCII_UPPER), self.index
-
-    def text(self) -> str:
-        """``TEXCOORD1 (v2.xy)``, or without the register when it has none."""
-        letters = "".join(c for i, c in enumerate("xyzw") if self.mask >> i & 1)
-        where = "no register" if self.register == NO_REGISTER else f"v{self.register}"
-        return f"{self.name}{self.index} ({where}{'.' + letters if letters else ''})"
-
-
-@dataclass
 class SignatureRecords:
     """One signature part of a file and its elements."""
     fourcc: str
@@ -237,20 +208,11 @@ class Stage:
             raise Skip(f"{self.name} has no {'/'.join(SIGNATURE_FOURCCS[kind])} part "
                        f"({self.label} {kind} signature)")
         try:
-            body = spec_body(self.ctx, part, "dxcontainer_signature")
+            # the runtime reads the low four bits of either mask
+            elements = [dataclasses.replace(r, mask=r.mask & 0xF, rw_mask=r.rw_mask & 0xF)
+                        for r in records(self.ctx, part)]
         except Skip as why:
             raise Skip(f"{self.name}: {why}")
-        size = ELEMENT_SIZES[part.fourcc]
-        elements = []
-        try:
-            first = part.data_offset + body.ofs_elements
-            for i, el in enumerate(body.elements or []):
-                elements.append(Record(
-                    name=element_name(el), index=el.semantic_index, system_value=enum_value(el.system_value),
-                    component_type=enum_value(el.component_type), register=el.register,
-                    mask=el.mask & 0xF, rw_mask=el.rw_mask & 0xF, stream=getattr(el, "stream", None) or 0,
-                    min_precision=enum_value(getattr(el, "min_precision", None)) or 0,
-                    offset=first + i * size))
         except (ParseError, *INPUT_ERRORS) as exc:
             raise Skip(f"{self.name}: the {part.fourcc} part does not decode: {exc}")
         return SignatureRecords(part.fourcc, part.data_offset, elements)

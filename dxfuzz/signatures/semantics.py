@@ -122,3 +122,13 @@ def interpretation(kind: str, point: str, sm=(6, 0)):
         return None, (f"SV_{kind} as {POINT_TEXT.get(point, point)} needs shader model "
                       f"{entry[1][0]}.{entry[1][1]}")
     return entry[0], ""
+
+
+#: Component types (D3D_REGISTER_COMPONENT_TYPE, as the parts write them) that are integers.
+INTEGER_COMPONENT_TYPES = frozenset({1, 2, 4, 5, 7, 8})
+
+
+def type_interpolation(component_type: int) -> int:
+    """The interpolation mode (DXIL's numbering) a value that names none gets
+    where its point interpolates: constant for integers, linear for floats."""
+    return 1 if component_type in INTEGER_COMPONENT_TYPES else 2
