@@ -187,15 +187,15 @@ class Allocator:
         return why
 
     def find(self, e: PackElement, first_row: int = 0, num_rows: int = REGISTERS,
-             first_col: int = 0):
+             first_col: int = 0, last_col: int = 3):
         """The first ``(row, col)`` where ``e`` fits, rows from ``first_row`` on
-        (at most ``num_rows`` of them), or None."""
+        (at most ``num_rows`` of them), columns ``first_col`` to ``last_col``, or None."""
         if e.rows > num_rows:
             return None
         for row in range(first_row, first_row + num_rows - e.rows + 1):
             if self.conflict(e, row):
                 continue
-            for col in range(first_col, 4 - e.cols + 1):
+            for col in range(first_col, min(last_col, 4 - e.cols) + 1):
                 if not any(self.registers[row + i].col_conflict(e, col) for i in range(e.rows)):
                     return row, col
         return None
@@ -215,13 +215,53 @@ class Allocator:
         return True
 
 
+class _ClipCull:
+    """Clip and cull distances packed tightly into at most two whole
+    registers reserved for them in ``main`` (placeholders), as DXC does."""
+
+    def __init__(self, main: Allocator):
+        self.main = main
+        self.inside = Allocator(2)  # the two reserved registers, as rows 0 and 1
+        self.reserved: List[int] = []  # the main registers they are
+        self.indexed = False
+
+    def place(self, e: PackElement, first_row: int = 0) -> None:
+        """Place ``e`` (a placeholder searched for from ``first_row``), or leave it unplaced."""
+        at = self.inside.find(e, 0, 2)
+        if at is None:
+            return
+        r, c = at
+        reserved = self.reserved
+        if e.rows > 1 and not self.indexed:
+            if len(reserved) == 2 and reserved[0] + 1 != reserved[1]:
+                return
+            self.indexed = True
+        if r + e.rows > len(reserved):
+            holder = PackElement("clipcull", 1, 4, e.interpolation, e.width)
+            if self.indexed and not reserved:
+                holder.rows = 2  # two adjacent whole registers
+                if not self.main.pack(holder, first_row, REGISTERS - first_row):
+                    return
+                reserved[:] = [holder.start, holder.start + 1]
+            elif self.indexed:
+                # DXC searches from the register after the first
+                # placeholder over as many registers as its number + 2.
+                if not self.main.pack(holder, reserved[0] + 1, reserved[0] + 2):
+                    return
+                reserved.append(holder.start)
+            else:
+                if not self.main.pack(holder, first_row, REGISTERS - first_row):
+                    return
+                reserved.append(holder.start)
+        self.inside.place(e, r, c)
+        e.row, e.col = reserved[r], c
+
+
 def pack_prefix_stable(elements: Sequence[PackElement]) -> None:
     """Place ``elements`` in order, as DXC's default strategy does (clip and
     cull distances into at most two reserved whole registers)."""
     main = Allocator()
-    clip_cull = Allocator(2)
-    reserved: List[int] = []  # the registers held for clip/cull rows 0 and 1
-    indexed = False
+    clip_cull = _ClipCull(main)
     for e in elements:
         e.row = e.col = None
         if e.interpretation in ("arb", "sv", "sgv"):
@@ -229,33 +269,7 @@ def pack_prefix_stable(elements: Sequence[PackElement]) -> None:
         elif e.interpretation == "tess":
             main.pack(e, first_col=3 if e.rows > 1 else 0)
         elif e.interpretation == "clipcull":
-            at = clip_cull.find(e, 0, 2)
-            if at is None:
-                continue
-            r, c = at
-            if e.rows > 1 and not indexed:
-                if len(reserved) == 2 and reserved[0] + 1 != reserved[1]:
-                    continue
-                indexed = True
-            if r + e.rows > len(reserved):
-                holder = PackElement("clipcull", 1, 4, e.interpolation, e.width)
-                if indexed and not reserved:
-                    holder.rows = 2  # two adjacent whole registers
-                    if not main.pack(holder):
-                        continue
-                    reserved = [holder.start, holder.start + 1]
-                elif indexed:
-                    # DXC searches from the register after the first
-                    # placeholder over as many registers as its number + 2.
-                    if not main.pack(holder, reserved[0] + 1, reserved[0] + 2):
-                        continue
-                    reserved.append(holder.start)
-                else:
-                    if not main.pack(holder):
-                        continue
-                    reserved.append(holder.start)
-            clip_cull.place(e, r, c)
-            e.row, e.col = reserved[r], c
+            clip_cull.place(e)
 
 
 def pack_fxc(elements: Sequence[PackElement]) -> None:
@@ -268,8 +282,7 @@ def pack_fxc(elements: Sequence[PackElement]) -> None:
     the elements before it; clip and cull distances in reserved whole
     registers, as DXC."""
     main = Allocator()
-    clip_cull = Allocator(2)
-    reserved: List[int] = []
+    clip_cull = _ClipCull(main)
     tess_rows: set = set()
     cursor = 0
     for e in elements:
@@ -278,20 +291,10 @@ def pack_fxc(elements: Sequence[PackElement]) -> None:
         if e.own_register:
             cursor = max((r + 1 for r, reg in enumerate(main.registers) if any(reg.flags)), default=0)
         if kind == "clipcull":
-            at = clip_cull.find(e, 0, 2)
-            if at is None:
-                continue
-            r, c = at
-            if r + e.rows > len(reserved):
-                holder = PackElement("clipcull", 1, 4, e.interpolation, e.width)
-                if not main.pack(holder, cursor, REGISTERS - cursor):
-                    continue
-                reserved.append(holder.start)
-            clip_cull.place(e, r, c)
-            e.row, e.col = reserved[r], c
+            clip_cull.place(e, cursor)
         elif kind in ("arb", "sv", "sgv", "tess"):
             e.interpretation = "sv" if kind == "sgv" else "arb" if kind == "tess" else kind
-            at = _fxc_place(main, e, cursor, (0,) if kind == "tess" and e.rows > 1 else range(4),
+            at = _fxc_place(main, e, cursor, 0 if kind == "tess" and e.rows > 1 else 3,
                             tess_rows if kind == "tess" else set())
             if at is not None:
                 main.place(e, *at)
@@ -303,18 +306,18 @@ def pack_fxc(elements: Sequence[PackElement]) -> None:
             cursor = e.row
 
 
-def _fxc_place(space: Allocator, e: PackElement, first_row: int, cols, barred_rows) -> Optional[tuple]:
-    """Where FXC puts ``e``: the first row from ``first_row`` and column of
-    ``cols`` where it fits, an array only in registers no other array holds
-    (Direct3D 11's index ranges do not overlap), none of ``barred_rows``."""
+def _fxc_place(space: Allocator, e: PackElement, first_row: int, last_col: int, barred_rows) -> Optional[tuple]:
+    """Where FXC puts ``e``: the first row from ``first_row`` and column up to
+    ``last_col`` where it fits, an array only in registers no other array
+    holds (Direct3D 11's index ranges do not overlap), none of ``barred_rows``."""
     for row in range(first_row, REGISTERS - e.rows + 1):
         if e.rows > 1 and any(space.registers[row + i].index for i in range(e.rows)):
             continue
         if any(row + i in barred_rows for i in range(e.rows)):
             continue
-        for col in cols:
-            if space.conflict_at(e, row, col) is None:
-                return row, col
+        at = space.find(e, row, e.rows, last_col=last_col)
+        if at is not None:
+            return at
     return None
 
 
