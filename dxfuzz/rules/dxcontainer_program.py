@@ -278,6 +278,14 @@ _ELEMENT_FIELDS = {"stream": 0, "semantic_index": 8, "system_value": 12, "compon
 ELEMENT_SIZE = 32
 
 
+def sig_component_type(prog: Program, component_type: int) -> int:
+    """The component type DXC writes in the parts for a DXIL component type
+    (bool is unknown for validators before 1.5)."""
+    if component_type == 1 and prog.valver < (1, 5):
+        return 0
+    return SIG_COMPONENT_TYPES.get(component_type, 0)
+
+
 def system_value(kind: str, domain: int) -> int:
     if kind in _TESS_SYSTEM_VALUES:
         return _TESS_SYSTEM_VALUES[kind].get(domain, 0)
@@ -348,7 +356,7 @@ def signature_rows(prog: Program, kind: str, sig: str) -> List[dict]:
         for index in indices:
             rows.append({"stream": props.get(0, 0), "name": name, "semantic_index": index,
                          "system_value": sv,
-                         "component_type": 0 if compat_1_4 and ctype == 1 else SIG_COMPONENT_TYPES.get(ctype, 0),
+                         "component_type": sig_component_type(prog, ctype),
                          "register": register, "mask": mask, "rw_mask": rw,
                          "min_precision": SIG_MIN_PRECISION.get(ctype, 0) if min_precision else 0,
                          "order": order})
@@ -749,7 +757,7 @@ def psv_element_fields(prog: Program, e: dict) -> dict:
     return {"rows": e["rows"], "start_row": e["start_row"] if placed else -1,
             "start_col": e["start_col"] if placed else -1, "cols": e["cols"],
             "semantic_kind": e["semantic_kind"],
-            "component_type": 0 if prog.valver < (1, 5) and ctype == 1 else SIG_COMPONENT_TYPES.get(ctype, 0),
+            "component_type": sig_component_type(prog, ctype),
             "interpolation_mode": e["interpolation_mode"], "dynamic_mask": props.get(2, 0) or 0,
             "output_stream": props.get(0, 0) or 0}
 

@@ -14,7 +14,7 @@ from typing import Dict, List, Optional, Tuple
 
 from .. import kaitai
 from ..rules.context import Context, enum_value, SIGNATURE_KIND, Skip, spec_body
-from ..rules.dxcontainer_program import (program, semantic_kind, SIG_COMPONENT_TYPES, SIGNATURE_PARTS,
+from ..rules.dxcontainer_program import (program, semantic_kind, sig_component_type, SIGNATURE_PARTS,
                                          tagged_values)
 from ..rules.dxcontainer_signature import element_name, shader_stage
 from .semantics import interpretation, NAME_KIND, SEMANTIC_KINDS, SIG_POINT, SYSTEM_VALUE_KIND, type_interpolation
@@ -197,7 +197,7 @@ def _dxil(ctx: Context) -> List[Signature]:
                 name=name, kind=name_kind, interpretation=interp, indices=indices, rows=e["rows"],
                 cols=e["cols"], row=e["start_row"] if placed else None,
                 col=e["start_col"] if placed else None, interpolation=e["interpolation_mode"],
-                width=width, component_type=SIG_COMPONENT_TYPES.get(ctype, 0), stream=stream,
+                width=width, component_type=sig_component_type(prog, ctype), stream=stream,
                 offset=records.get((stream, name.lower(), indices[0]))))
         out.append(Signature(fourcc, sig, point, prog.kind, prog.sm, els,
                              p.data_offset if p else prog.part.data_offset, True))
