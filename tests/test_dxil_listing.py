@@ -12,7 +12,9 @@ the listing is tested two ways:
   hold: the Resource Bindings rows against PSV0's bindings (class, kind,
   register, space, count) or, for libraries, RDAT's (names and IDs too);
   the ViewId dependencies against PSV0's input-to-output tables; the
-  container signatures as ``dxfuzz.asm.dxc`` reads them back; the
+  container signatures and the runtime information as ``dxfuzz.asm.dxc``
+  reads them back; the runtime information against the module's entry
+  point and against the block written from obj2yaml's reading of PSV0; the
   structured buffer sizes (LLVM's data layout of the element type)
   against the strides DXC wrote in the metadata.
 """
@@ -22,6 +24,7 @@ import functools
 import json
 import os
 import re
+import struct
 import time
 from types import SimpleNamespace
 
@@ -31,11 +34,12 @@ import dxfuzz
 from dxfuzz import bitcode
 from dxfuzz.asm import dxc, headers
 from dxfuzz.asm import dxil_listing as dl
+from dxfuzz.asm import dxil_psv as psv
 from dxfuzz.bitcode.module import Module, Type
 from dxfuzz.cli import main
 from dxfuzz.errors import ParseError
 
-from conftest import corpus_bytes, corpus_files, corpus_manifest, shared_path
+from conftest import corpus_bytes, corpus_files, corpus_manifest, obj2yaml, shared_path
 
 U32 = 0xFFFFFFFF
 #: DXC's two DXIL data layouts: before 16-bit types (i8, i16 and half
@@ -699,16 +703,275 @@ def test_structured_buffer_sizes_are_the_strides_dxc_wrote():
 
 def test_the_listed_container_sections_read_back_as_the_parts():
     """``dxfuzz.asm.dxc`` (the reader of DXC's listings that compare-asm
-    uses) reads the features, signatures, debug name and hash we print and
-    finds them equal to the parts; the runtime information, which we do
-    not print, is the one thing it misses."""
+    uses) reads the features, signatures, debug name, hash and runtime
+    information we print and finds them equal to the parts."""
     checked = 0
     for name, obj, lines in _listings():
         diffs = headers.compare(dxfuzz.parse(corpus_bytes(name)), "\n".join(lines))
-        assert diffs == ["DXC runtime information, -: not in the listing"] or \
-            not diffs and "PSV0" not in {p.fourcc_text for p in dxfuzz.parts(obj)}, (name, diffs)
+        assert not diffs, (name, diffs)
         checked += 1
     assert checked == 575
+
+
+# --- the pipeline runtime information (PSV0) -----------------------------------------------------
+
+#: Corpus DXIL containers with a PSV0 part (the other 21 of the 575: libraries and
+#: vkd3d-proton's containers without one).
+PSV0_CONTAINERS = 554
+
+
+def _psv0(obj):
+    """The decoded PSV0 part of a container (None: it has none)."""
+    return next((p.body for p in dxfuzz.parts(obj) if p.fourcc_text == "PSV0"), None)
+
+
+def _runtime_block(lines):
+    """The runtime-information block of a listing, from the blank ``;``
+    before its title to the ``;`` that closes it (None if there is none)."""
+    if psv.TITLE not in lines:
+        return None
+    start = lines.index(psv.TITLE) - 1
+    end = lines.index(";", start + 3)
+    return lines[start:end + 1]
+
+
+def _psv_listings():
+    """``(name, container, lines, PSV0 body)`` of the listed containers with a PSV0 part."""
+    return [(name, obj, lines, _psv0(obj)) for name, obj, lines in _listings() if _psv0(obj) is not None]
+
+
+def test_runtime_information_is_where_dxc_prints_it():
+    """After the container's other parts (the hash, else the debug name or
+    the signatures), before what DXC prints from the module; nothing for a
+    container without PSV0. DXC's disassembler prints none of PSV0's
+    bindings, signature elements or dependency tables (only ``dxa -dumppsv``)."""
+    with_psv = 0
+    for name, obj, lines in _listings():
+        block, body = _runtime_block(lines), _psv0(obj)
+        if body is None:
+            assert block is None, name
+            continue
+        with_psv += 1
+        sections = dl.container_sections(obj)
+        assert sections[-len(block):] == block == psv.runtime_information(body), name
+        assert lines[:len(sections)] == sections, name
+        before = lines[len(sections) - len(block) - 1]
+        assert before.startswith(("; shader hash: ", "; shader debug name: ", "; no parameters")) \
+            or before == ";", (name, before)
+        assert block[:4] == [";", "; Pipeline Runtime Information: ", ";", ";PSVRuntimeInfo:"], name
+        assert not any("PSVSignatureElement" in line or "ResourceCount" in line for line in block)
+    assert with_psv == PSV0_CONTAINERS
+
+
+def test_runtime_information_reads_back_as_compare_asm_reads_it():
+    """What we print is what compare-asm's reader (``dxc._read_psv``) reads
+    back into the lines it compares (``psv_lines``), in both of DXC's forms,
+    for every corpus container with PSV0; the reader stops at the closing ``;``."""
+    checked = 0
+    for name, obj, lines, body in _psv_listings():
+        for new in (True, False):
+            block = psv.runtime_information(body, new_format=new)
+            listed: dict = {}
+            end = dxc._read_psv(block, 2, listed)
+            assert listed["psv"] == {"new format": new, **dxc.psv_lines(body, new)}, (name, new)
+            assert end == len(block) - 1 and block[end] == ";", (name, new)
+        checked += 1
+    assert checked == PSV0_CONTAINERS
+
+
+def test_runtime_information_of_a_compute_shader():
+    """bgfx's mip generator, PSV0 version 3 (52 bytes), as DXC 1.8.2502 prints it and as older DXC did."""
+    obj = dxfuzz.parse(corpus_bytes("bgfx/cs_mipgen_oddx_dxil.dxbc"), lazy=True)
+    lines = dl.listing(obj)[1]
+    at = lines.index("; shader hash: c2bcd0f172760804124eb2de00b12d69")
+    assert lines[at + 1:at + 23] == [
+        ";", "; Pipeline Runtime Information: ", ";", ";PSVRuntimeInfo:",
+        "; Compute Shader", "; NumThreads=(8,8,1)",
+        "; MinimumExpectedWaveLaneCount: 0", "; MaximumExpectedWaveLaneCount: 4294967295",
+        "; UsesViewID: false", "; SigInputElements: 0", "; SigOutputElements: 0",
+        "; SigPatchConstOrPrimElements: 0", "; SigInputVectors: 0",
+        "; SigOutputVectors[0]: 0", "; SigOutputVectors[1]: 0", "; SigOutputVectors[2]: 0",
+        "; SigOutputVectors[3]: 0", "; EntryFunctionName: main", ";",
+        ";", "; Buffer Definitions:", ";"]
+    assert psv.runtime_information(_psv0(obj), new_format=False) == [
+        ";", "; Pipeline Runtime Information: ", ";", "; Compute Shader", "; NumThreads=(8,8,1)", ";"]
+
+
+def _stage_lines(lines):
+    """``{key: value}`` of the runtime information's ``key=value`` lines in a listing."""
+    block = _runtime_block(lines) or []
+    return dict(re.match(r"^; (\w+)=(.*)$", line).groups() for line in block if "=" in line)
+
+
+@pytest.mark.parametrize("name, line", [
+    ("bgfx/dxil_fs_raymarching.dxbc", "; DepthOutput=1"),  # writes SV_Depth
+    ("vkd3d-proton/d3d12_shaders__ps_eval_sample_index_code_dxil.dxbc", "; SampleFrequency=1"),
+    ("vkd3d-proton/hs_topology_line_code_dxil.dxbc", "; Domain=isoline"),
+    ("vkd3d-proton/dcl_index_range_hs_code_dxil.dxbc", "; Domain=quad"),
+    ("vkd3d-proton/gs_topology_line_adj_code_dxil.dxbc", "; InputPrimitive=lineadj"),
+    ("vkd3d-proton/gs_multiview_export_layer_viewport_code_dxil.dxbc", "; UsesViewID: true"),
+    ("vkd3d-proton/execute_indirect_tier11_mesh_code_dxil.dxbc", "; MeshOutputTopology=triangle"),
+    ("vkd3d-proton/as_execute_indirect_state_code_dxil.dxbc", "; NumThreads=(1,1,1)"),
+])
+def test_runtime_information_lines_of_corpus_shaders(name, line):
+    """A line of a real shader's runtime information, with the value its PSV0 part holds."""
+    lines = dl.listing(dxfuzz.parse(corpus_bytes(name), lazy=True))[1]
+    assert line in _runtime_block(lines), name
+
+
+def test_runtime_information_agrees_with_the_module():
+    """The stage lines printed from PSV0 against what DXC wrote PSV0 from,
+    the module's entry point: a pixel shader's depth output (an SV_Depth*
+    output) and sample frequency (an input interpolated per sample, or
+    SV_SampleIndex), the thread group of compute, mesh and amplification
+    shaders (none before PSV0 version 2), the hull, domain and geometry
+    states, the mesh output topology, the entry function's name."""
+    checked = {}
+    no_threads = 0
+    for name, obj, lines, body in _psv_listings():
+        _, program, _ = dl.listed_programs(obj)
+        entry, kind = program.metadata["entry_points"][0], program.kind
+        sigs = entry["signatures"] or {}
+        got = _stage_lines(lines)
+        want = {}
+        if kind == "ps":
+            outputs, inputs = sigs.get("outputs") or (), sigs.get("inputs") or ()
+            want["DepthOutput"] = str(int(any(e["semantic_kind"] in (17, 18, 19) for e in outputs)))
+            want["SampleFrequency"] = str(int(any(e["interpolation_mode"] in (6, 7) or e["semantic_kind"] == 12
+                                                  for e in inputs)))
+        elif kind in ("cs", "ms", "as"):
+            threads = bitcode.entry_property(entry, "num_threads") if kind == "cs" else \
+                bitcode.entry_property(entry, f"{kind}_state")["num_threads"]
+            if body.len_runtime_info >= 48:
+                want["NumThreads"] = "({},{},{})".format(*threads)
+            else:
+                assert "NumThreads" not in got, name
+                no_threads += 1
+            if kind == "ms":
+                want["MeshOutputTopology"] = psv.MESH_TOPOLOGIES[
+                    bitcode.entry_property(entry, "ms_state")["output_topology"]]
+        elif kind == "hs":
+            hs = bitcode.entry_property(entry, "hs_state")
+            want.update(Domain=psv.DOMAINS[hs["tessellator_domain"]],
+                        OutputPrimitive=psv.OUTPUT_PRIMITIVES[hs["tessellator_output_primitive"]],
+                        InputControlPointCount=str(hs["num_input_control_points"]),
+                        OutputControlPointCount=str(hs["num_output_control_points"]))
+        elif kind == "ds":
+            want["InputControlPointCount"] = str(bitcode.entry_property(entry, "ds_state")["num_input_control_points"])
+        elif kind == "gs":
+            gs = bitcode.entry_property(entry, "gs_state")
+            want.update(InputPrimitive=psv.INPUT_PRIMITIVES[gs["input_primitive"]],
+                        OutputTopology=psv.OUTPUT_TOPOLOGIES[gs["output_topology"]],
+                        OutputStreamMask=str(gs["active_stream_mask"]))
+        assert {k: got.get(k) for k in want} == want, name
+        title = {"vs": "Vertex", "ps": "Pixel", "gs": "Geometry", "hs": "Hull", "ds": "Domain",
+                 "cs": "Compute", "ms": "Mesh", "as": "Amplification"}[kind]
+        assert f"; {title} Shader" in lines, name
+        if body.len_runtime_info >= 52:
+            assert f"; EntryFunctionName: {entry['name']}" in lines, name
+        checked[kind] = checked.get(kind, 0) + 1
+    print(f"runtime information against the module: {checked}")
+    assert checked == {"ps": 216, "vs": 113, "cs": 168, "hs": 16, "ds": 12, "gs": 13, "ms": 13, "as": 3}
+    assert no_threads == 5  # vkd3d-proton's compute shaders with a version-1 record
+
+
+def test_runtime_information_is_obj2yamls_as_dxc_prints_it():
+    """The block we print, line for line, against the one tests/test_asm_dxc.py
+    writes with DXC's rules from LLVM's obj2yaml reading of the same PSV0 part
+    (another decoder), for every corpus container with PSV0 that obj2yaml reads."""
+    from test_asm_dxc import _psv  # (DXC's printing rules, transcribed there apart from dxfuzz)
+    checked = refused = 0
+    for name, _, lines, _ in _psv_listings():
+        doc, _ = obj2yaml(os.path.join(shared_path("corpus"), name))
+        if doc is None:
+            refused += 1
+            continue
+        (part,) = [p for p in doc["Parts"] if p["Name"] == "PSV0"]
+        assert _runtime_block(lines) == _psv(part["PSVInfo"], True), name
+        checked += 1
+    print(f"runtime information as obj2yaml reads it: {checked} agree, {refused} files obj2yaml refuses")
+    assert checked + refused == PSV0_CONTAINERS
+    assert refused == 18  # vkd3d-proton's: "Reading structure out of file bounds"
+
+
+# Synthetic records, for what no corpus container has: a version-0 record (whose stage is the
+# program's), a version-4 record (group shared memory), stages DXC prints no lines for, and
+# values outside DXC's names. Each is a corpus container with its PSV0 bytes edited.
+
+def _edited_psv(name, edit):
+    """``(container, lines)``: the corpus container with its PSV0 part's data
+    replaced by ``edit(data)``, and its listing."""
+    from dxfuzz.part_table import raw_parts
+    parts = [dxfuzz.Part(f, edit(bytes(b)) if f == "PSV0" else b) for f, b in raw_parts(corpus_bytes(name))]
+    obj = dxfuzz.parse(dxfuzz.build(parts), lazy=True)
+    return obj, dl.listing(obj)[1]
+
+
+def _set(offset, value, size=4):
+    """An edit writing ``value`` at ``offset`` of the part's data (the record starts at 4)."""
+    return lambda data: data[:offset] + value.to_bytes(size, "little") + data[offset + size:]
+
+
+def _version0(stage_info: bytes, low=0, high=U32):
+    """An edit replacing the part with a version-0 record (24 bytes, no stage byte) and no bindings."""
+    return lambda data: struct.pack("<I16sIII", 24, stage_info, low, high, 0)
+
+
+def _version4(shared: int):
+    """An edit growing a version-3 record by version 4's group shared memory size."""
+    def edit(data):
+        """The record's size 56, the 4 bytes after its 52."""
+        assert struct.unpack_from("<I", data)[0] == 52
+        return struct.pack("<I", 56) + data[4:56] + struct.pack("<I", shared) + data[56:]
+    return edit
+
+
+CS, MS = "bgfx/cs_mipgen_oddx_dxil.dxbc", "vkd3d-proton/execute_indirect_tier11_mesh_code_dxil.dxbc"
+PS, GS, HS = ("bgfx/dxil_fs_albedo_output.dxbc", "vkd3d-proton/gs_topology_line_adj_code_dxil.dxbc",
+              "vkd3d-proton/control_point_phase_hs_code_dxil.dxbc")
+
+
+@pytest.mark.parametrize("name, edit, lines, absent", [
+    # version 0: the stage is the program's shader kind; no view-ID or signature counts
+    (PS, _version0(b"\1" + bytes(15)), ["; Pixel Shader", "; DepthOutput=1", "; SampleFrequency=0",
+                                        "; MinimumExpectedWaveLaneCount: 0",
+                                        "; MaximumExpectedWaveLaneCount: 4294967295", ";"],
+     "; UsesViewID"),
+    (CS, _version0(bytes(16), 32, 32), ["; Compute Shader", "; WaveSize=32", ";"], "; NumThreads"),
+    # version 4: the group shared memory of compute, mesh and amplification shaders
+    (CS, _version4(4096), ["; Compute Shader", "; NumThreads=(8,8,1)", "; NumBytesGroupSharedMemory: 4096",
+                           "; MinimumExpectedWaveLaneCount: 0"], None),
+    (MS, _version4(0), ["; Mesh Shader", "; MeshOutputTopology=triangle", "; NumThreads=(1,1,1)",
+                        "; NumBytesGroupSharedMemory: 0"], None),
+    # the mesh output topology (offset 4 + 27) DXC names, and one it does not
+    (MS, _set(31, 1, 1), ["; Mesh Shader", "; MeshOutputTopology=line"], None),
+    (MS, _set(31, 0, 1), ["; MeshOutputTopology=undefined"], None),
+    (MS, _set(31, 9, 1), ["; MeshOutputTopology=invalid"], None),
+    # a geometry shader's input primitive (offset 4) and output topology (offset 8)
+    (GS, _set(4, 39), ["; Geometry Shader", "; InputPrimitive=patch32"], None),
+    (GS, _set(4, 8), ["; InputPrimitive=patch1"], None),
+    (GS, _set(4, 4), ["; InputPrimitive=invalid"], None),
+    (GS, _set(8, 3), ["; OutputTopology=line"], None),
+    (GS, _set(8, 2), ["; OutputTopology=invalid"], None),
+    # a hull shader's domain (offset 12) and output primitive (offset 16) DXC does not name
+    (HS, _set(12, 0), ["; Domain=invalid"], None),
+    (HS, _set(16, 7), ["; OutputPrimitive=invalid"], None),
+    # an entry name at offset 0 of the string table: the empty name (offset 4 + 48)
+    (CS, _set(52, 0), ["; EntryFunctionName: ", ";"], "main"),
+    # a stage DXC prints nothing of its own for (the part's stage byte, offset 4 + 24: a library)
+    (CS, _set(28, 6, 1), [";PSVRuntimeInfo:", "; MinimumExpectedWaveLaneCount: 0"], "Shader"),
+])
+def test_runtime_information_of_synthetic_records(name, edit, lines, absent):
+    """The edited record's lines (and not ``absent``), which compare-asm's reader reads back."""
+    obj, listing = _edited_psv(name, edit)
+    block = _runtime_block(listing)
+    text = "\n".join(block)
+    assert "\n".join(lines) in text, block
+    if absent is not None:
+        assert absent not in text, block
+    listed: dict = {}
+    dxc._read_psv(block, 2, listed)
+    assert listed["psv"] == {"new format": True, **dxc.psv_lines(_psv0(obj), True)}
 
 
 def test_module_signatures_name_the_container_elements():
@@ -844,6 +1107,12 @@ def test_dis_of_dxil_containers(tmp_path, capsys):
     out = capsys.readouterr().out.splitlines()
     rows = _section(out, "Resource Bindings")
     assert rows[4].startswith("; bgfx_texYSampler ") and rows[4].endswith("S0             s1     1")
+    # the runtime information (PSV0) after the hash, before the module's sections
+    at = out.index("; Pipeline Runtime Information: ")
+    assert out[at - 2].startswith("; shader hash: ") and out[at - 1:at + 5] == [
+        ";", "; Pipeline Runtime Information: ", ";", ";PSVRuntimeInfo:", "; Compute Shader",
+        "; NumThreads=(8,8,1)"]
+    assert at < out.index("; Buffer Definitions:")
     assert out[-1] == 'target triple = "dxil-ms-dx"'
     # one part's module alone: the DXIL part's names are stripped
     assert main(["dis", path, "--part", "DXIL"]) == 0

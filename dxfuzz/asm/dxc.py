@@ -11,8 +11,9 @@ the first kind field by field, and the second kind line for line against
 what ``dxfuzz dis`` prints from the module (:mod:`.dxil_listing`); it marks
 the IR and the subobjects not compared.
 
-The spellings are those of DXC's disassembler and of its PSV0 printer, in
-both of their forms: before release 1.8.2502 the runtime information is the
+The spellings are those of DXC's disassembler and of its PSV0 printer
+(:mod:`.dxil_psv`, which ``dxfuzz dis`` prints the block with), in both of
+their forms: before release 1.8.2502 the runtime information is the
 stage lines only; from it, it starts with ``;PSVRuntimeInfo:`` and adds the
 wave lane counts, the PSV1 counts and the entry name. Each rule is tested
 by ``tests/test_asm_dxc.py``.
@@ -24,6 +25,7 @@ import re
 from ..container import first_part
 from .dxil_listing import (COMPONENT_TYPES, FEATURE_NAMES, OPTIONAL_FEATURE_NAMES, SYSTEM_VALUES,
                            listed_programs, module_sections)
+from .dxil_psv import NEW_FORMAT_HEAD, STAGE_TITLES, psv_lines
 from .listing import mark_read, mark_skipped
 
 IR = "LLVM IR of the DXIL program (not decoded)"
@@ -36,15 +38,6 @@ _RESERVED_27 = "<RESERVED>"
 _NO_REGISTER = {"sv_depth": "oDepth", "sv_depthgreaterequal": "oDepthGE",
                 "sv_depthlessequal": "oDepthLE", "sv_coverage": "oMask",
                 "sv_stencilref": "oStencilRef"}
-_STAGE_TITLES = {"Vertex Shader": 1, "Pixel Shader": 0, "Geometry Shader": 2, "Hull Shader": 3,
-                 "Domain Shader": 4, "Compute Shader": 5, "Mesh Shader": 13,
-                 "Amplification Shader": 14}
-_DOMAINS = {1: "isoline", 2: "tri", 3: "quad"}
-_OUTPUT_PRIMITIVES = {1: "point", 2: "line", 3: "triangle_cw", 4: "triangle_ccw"}
-_INPUT_PRIMITIVES = {1: "point", 2: "line", 3: "triangle", 6: "lineadj", 7: "triangleadj",
-                     **{7 + n: f"patch{n}" for n in range(1, 33)}}
-_OUTPUT_TOPOLOGIES = {1: "point", 3: "line", 5: "triangle"}
-_MESH_TOPOLOGIES = {0: "undefined", 1: "line", 2: "triangle"}
 
 _TITLE = re.compile(r"^; (Input|Output|Patch Constant|Vertex Output|Primitive Output) signature"
                     r"(?: signature)?:\s*$")
@@ -53,7 +46,9 @@ _BITCODE_TITLES = re.compile(r"^; (Buffer Definitions|Resource Bindings|ViewId s
 #: longer than its column (SHDINGRATE) touches the register number.
 _ROW = re.compile(r"^; (?P<name>\S+)\s+(?P<index>\d+)\s+(?:(?P<mask>[xyzw ]{4}) +(?P<register>\d+)\s*|"
                   r"\s*N/A +(?P<special>\S+)\s+)(?P<sv>[A-Z][A-Z0-9]*)\s+(?P<format>\S+)(?P<used>.*)$")
-_PSV_LINE = re.compile(r"^; (?P<key>[A-Za-z][\w\[\]]*)(?:=|: )(?P<value>.*?)\s*$")
+#: A runtime-information line, ``key=value`` or ``key: value`` (the listing's
+#: lines are read right-stripped: an empty entry name leaves ``key:``).
+_PSV_LINE = re.compile(r"^; (?P<key>[A-Za-z][\w\[\]]*)(?:=|: |:$)(?P<value>.*?)\s*$")
 
 
 def is_dxc_listing(listing: str) -> bool:
@@ -114,65 +109,6 @@ def feature_names(word: int) -> tuple:
     required = [FEATURE_NAMES[b] for b in range(len(FEATURE_NAMES)) if word >> b & 1]
     optional = [OPTIONAL_FEATURE_NAMES[b] for b in sorted(OPTIONAL_FEATURE_NAMES) if word >> b & 1]
     return required, optional
-
-
-def psv_lines(psv, new_format: bool) -> dict:
-    """``{key: text}`` of the runtime-information lines DXC prints for a
-    decoded PSV0 part (the stage title under ``"stage"``)."""
-    info = psv.runtime_info
-    out = {}
-    if info is None:
-        return out
-    stage = _int(info.union_stage) if hasattr(info, "union_stage") else -1
-    title = next((t for t, k in _STAGE_TITLES.items() if k == stage), None)
-    size = psv.len_runtime_info
-    if title is not None:
-        out["stage"] = title
-    s = info.stage_info
-    if stage == 1:
-        out["OutputPositionPresent"] = str(int(bool(s.output_position_present)))
-    elif stage == 0:
-        out["DepthOutput"] = str(int(bool(s.depth_output)))
-        out["SampleFrequency"] = str(int(bool(s.sample_frequency)))
-    elif stage == 3:
-        out["InputControlPointCount"] = str(s.num_input_control_points)
-        out["OutputControlPointCount"] = str(s.num_output_control_points)
-        out["Domain"] = _DOMAINS.get(_int(s.tessellator_domain), "invalid")
-        out["OutputPrimitive"] = _OUTPUT_PRIMITIVES.get(_int(s.tessellator_output_primitive), "invalid")
-    elif stage == 4:
-        out["InputControlPointCount"] = str(s.num_input_control_points)
-        out["OutputPositionPresent"] = str(int(bool(s.output_position_present)))
-    elif stage == 2:
-        out["InputPrimitive"] = _INPUT_PRIMITIVES.get(_int(s.input_primitive), "invalid")
-        out["OutputTopology"] = _OUTPUT_TOPOLOGIES.get(_int(s.output_topology), "invalid")
-        out["OutputStreamMask"] = str(s.output_stream_mask)
-        out["OutputPositionPresent"] = str(int(bool(s.output_position_present)))
-    if stage == 13 and size >= 36:
-        out["MeshOutputTopology"] = _MESH_TOPOLOGIES.get(info.v1.stage_vectors.mesh_output_topology,
-                                                         "invalid")
-    if stage in (5, 13, 14) and size >= 48:
-        out["NumThreads"] = f"({info.v2.num_threads_x},{info.v2.num_threads_y},{info.v2.num_threads_z})"
-    if stage in (5, 13, 14) and size >= 56 and new_format:
-        out["NumBytesGroupSharedMemory"] = str(info.v4.num_bytes_group_shared_memory)
-    lo, hi = info.min_num_wave_lanes, info.max_num_wave_lanes
-    if lo == hi:
-        out["WaveSize"] = str(lo)
-    elif new_format:
-        out["MinimumExpectedWaveLaneCount"] = str(lo)
-        out["MaximumExpectedWaveLaneCount"] = str(hi)
-    if new_format and size >= 36:
-        v1 = info.v1
-        out["UsesViewID"] = "true" if v1.uses_view_id else "false"
-        out["SigInputElements"] = str(v1.sig_input_elements)
-        out["SigOutputElements"] = str(v1.sig_output_elements)
-        out["SigPatchConstOrPrimElements"] = str(v1.sig_patch_const_or_prim_elements)
-        out["SigInputVectors"] = str(v1.sig_input_vectors)
-        for k, v in enumerate(v1.sig_output_vectors):
-            out[f"SigOutputVectors[{k}]"] = str(v)
-    if new_format and size >= 52:
-        out["EntryFunctionName"] = psv.entry_function_name if hasattr(psv, "entry_function_name") \
-            and psv.entry_function_name is not None else ""
-    return out
 
 
 def compare(d, obj, lines):
@@ -264,9 +200,9 @@ def _read_psv(lines, i, listed):
         i += 1
     while i < n:
         text = lines[i].rstrip()
-        if text == ";PSVRuntimeInfo:":
+        if text == NEW_FORMAT_HEAD:
             psv["new format"] = True
-        elif text[2:] in _STAGE_TITLES and text.startswith("; "):
+        elif text[2:] in STAGE_TITLES and text.startswith("; "):
             psv["stage"] = text[2:]
         elif _PSV_LINE.match(text):
             m = _PSV_LINE.match(text)

@@ -10,14 +10,15 @@ for libraries), the ``Buffer Definitions``, the ``Resource Bindings`` and
 the ``ViewId state``; then the subobjects (RDAT) and the IR, which starts
 with ``target datalayout`` and ``target triple``.
 
-:func:`listing` prints all of that but the runtime information, the
-subobjects and the IR after its two ``target`` lines, as DXC's
-disassembler prints it (``tools/clang/tools/dxcompiler/dxcdisassembler.cpp``):
-the same lines, columns and blank ``;`` lines. The module is the ILDB
-part's when there is one, else the DXIL part's; the buffer definitions,
-resource bindings and ViewId state come from the reflection module of DXC's
-STAT part when there is one (the DXIL part's then has its names
-stripped), as DXC takes them.
+:func:`listing` prints all of that but the subobjects and the IR after
+its two ``target`` lines, as DXC's disassembler prints it
+(``tools/clang/tools/dxcompiler/dxcdisassembler.cpp``): the same lines,
+columns and blank ``;`` lines; the runtime information in the form of DXC
+1.8.2502 and later (``;PSVRuntimeInfo:``, :mod:`.dxil_psv`). The module
+is the ILDB part's when there is one, else the DXIL part's; the buffer
+definitions, resource bindings and ViewId state come from the reflection
+module of DXC's STAT part when there is one (the DXIL part's then has its
+names stripped), as DXC takes them.
 
 The struct layouts come from the type annotations (``dx.typeAnnotations``)
 as DXC's disassembler prints them: member names, HLSL types, cbuffer
@@ -33,6 +34,7 @@ from typing import Callable, Dict, List, Optional, Tuple
 
 from ..bitcode import entry_property
 from ..errors import INPUT_ERRORS, ParseError, describe
+from .dxil_psv import runtime_information
 
 #: DXC's name of each SFI0 feature bit (bit 27 was "<RESERVED>" before 1.8).
 FEATURE_NAMES = [
@@ -830,8 +832,9 @@ def _reflection(obj, index: int, program: Program) -> Program:
 
 
 def container_sections(obj) -> List[str]:
-    """What DXC prints from the container's own parts, but the runtime
-    information (PSV0): features, signatures, debug name, hash."""
+    """What DXC prints from the container's own parts: features,
+    signatures, debug name, hash and the runtime information (PSV0, as DXC
+    prints it from release 1.8.2502)."""
     found: Dict[str, int] = {}
     for i, entry in enumerate(obj.part_table):
         try:
@@ -855,4 +858,9 @@ def container_sections(obj) -> List[str]:
         out += debug_name(_data(obj, found["ILDN"]))
     if "HASH" in found:
         out += shader_hash(_data(obj, found["HASH"]))
+    if "PSV0" in found:
+        try:
+            out += runtime_information(obj.part_table[found["PSV0"]].part.body)
+        except INPUT_ERRORS as exc:
+            raise describe(exc) from exc
     return out
