@@ -137,6 +137,22 @@ def built_from_trees(fourcc: str) -> bool:
     return tree_writer(fourcc) is not None
 
 
+def builds_back(fourcc: str, body, data: bytes, nested: bool = False) -> bool:
+    """True when a part's ``body`` as ``dump --names ksy`` shows it builds
+    exactly ``data``: a body of bytes (hex text), a nested container's tree
+    (``nested``), or the tree of a fourcc :func:`build_part` builds. False
+    for a tree the writers cannot build (a malformed part's): the dump then
+    gives the part's ``data`` beside its body."""
+    try:
+        if isinstance(body, str) and bytes.fromhex(body) == data:
+            return True
+        if nested:
+            return build_tree(body) == data
+        return body is not None and built_from_trees(fourcc) and build_part(fourcc, body) == data
+    except (ValueError, TypeError, KeyError, struct.error, OverflowError):
+        return False
+
+
 def build_tree(tree: dict, *, options=None, max_size: Optional[int] = None) -> bytes:
     """A container from its tree, as ``dxfuzz dump --names ksy`` prints it
     (JSON by default) or as :func:`dxfuzz.to_dict` returns it, edited or
@@ -268,8 +284,8 @@ def _check_unedited(data: bytes, from_data) -> None:
     if not from_data:
         return
     from .container import parse
-    from .view import View
-    view = View("ksy")
+    from .view.trees import View  # (here: importing it runs dxfuzz.view, which imports this module)
+    view = View("ksy", builds_back=builds_back)
 
     def entries_of(container: bytes) -> list:
         try:
