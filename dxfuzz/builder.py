@@ -10,15 +10,13 @@ tests and the mutators craft malformed files on purpose.
 from __future__ import annotations
 
 import struct
-from dataclasses import dataclass
-from typing import Optional, Sequence, Union
+from collections.abc import Sequence  # (not typing's, nor a dataclass: the default dump builds parts at start)
 
 from . import digest as _digest
 from .errors import ParseError
 from .part_table import MAGIC, NESTED_CONTAINER
 
 
-@dataclass
 class Part:
     """One part to place: fourcc and payload, with optional forced values.
 
@@ -26,14 +24,26 @@ class Part:
     ``size`` overrides the size field, ``offset`` the table entry and the
     place the part is written; ``padding`` appends bytes after the payload
     that the size field does not count (``align`` does that up to a
-    multiple of ``align``).
+    multiple of ``align``). Compared and shown by its fields.
     """
 
-    fourcc: Union[str, bytes, int]
-    payload: object = b""
-    size: Optional[int] = None
-    offset: Optional[int] = None
-    padding: bytes = b""
+    __slots__ = ("fourcc", "payload", "size", "offset", "padding")
+    __match_args__ = ("fourcc", "payload", "size", "offset", "padding")
+
+    def __init__(self, fourcc: str | bytes | int, payload: object = b"", size: int | None = None,
+                 offset: int | None = None, padding: bytes = b""):
+        self.fourcc, self.payload, self.size, self.offset, self.padding = fourcc, payload, size, offset, padding
+
+    def _fields(self) -> tuple:
+        return tuple(getattr(self, name) for name in self.__slots__)
+
+    def __eq__(self, other):
+        return self._fields() == other._fields() if type(other) is type(self) else NotImplemented
+
+    __hash__ = None  # type: ignore[assignment]  # mutable, compared by value
+
+    def __repr__(self) -> str:
+        return "Part(" + ", ".join(f"{name}={value!r}" for name, value in zip(self.__slots__, self._fields())) + ")"
 
     def fourcc_bytes(self) -> bytes:
         f = self.fourcc
@@ -53,8 +63,8 @@ class Part:
 
 
 def build(parts: Sequence[Part], *, digest="recompute", major: int = 1, minor: int = 0,
-          len_file: Optional[int] = None, num_parts: Optional[int] = None,
-          offsets: Optional[Sequence[int]] = None, align: int = 1,
+          len_file: int | None = None, num_parts: int | None = None,
+          offsets: Sequence[int] | None = None, align: int = 1,
           trailing: bytes = b"") -> bytes:
     """Lay out a container and return its bytes (``parts`` may also be a
     whole container's tree: see :func:`build_tree`).
@@ -98,7 +108,7 @@ def build(parts: Sequence[Part], *, digest="recompute", major: int = 1, minor: i
     return _digest.with_digest(bytes(out), digest)
 
 
-def build_part(fourcc, tree=None, *, options=None, max_size: Optional[int] = None,
+def build_part(fourcc, tree=None, *, options=None, max_size: int | None = None,
                **fields) -> bytes:
     """The data of one part (without its 8-byte header) from a tree: the
     plain data :func:`dxfuzz.to_dict` returns for a part body, a hand-written
@@ -153,7 +163,7 @@ def builds_back(fourcc: str, body, data: bytes, nested: bool = False) -> bool:
         return False
 
 
-def build_tree(tree: dict, *, options=None, max_size: Optional[int] = None) -> bytes:
+def build_tree(tree: dict, *, options=None, max_size: int | None = None) -> bytes:
     """A container from its tree, as ``dxfuzz dump --names ksy`` prints it
     (JSON by default) or as :func:`dxfuzz.to_dict` returns it, edited or
     written by hand. Given values are kept, left-out ones computed:

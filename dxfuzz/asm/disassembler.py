@@ -23,7 +23,6 @@ of the container's ``RDEF`` part.
 from __future__ import annotations
 
 import struct
-from dataclasses import dataclass
 from decimal import Context, Decimal, ROUND_HALF_EVEN, ROUND_HALF_UP
 
 from .. import kaitai
@@ -179,26 +178,48 @@ _U32 = struct.Struct("<I")
 _F64 = struct.Struct("<d")
 
 
-@dataclass(frozen=True)
 class Style:
-    """Spellings that differ between FXC versions."""
+    """Spellings that differ between FXC versions (a value: compared and
+    hashed by its choices; :meth:`replace` gives one with some changed)."""
 
-    #: ``dcl_constantbuffer CB0[4]`` (compiler 10.x) instead of ``cb0[4]`` (9.x).
-    upper_cb_declaration: bool = True
-    #: ``dcl_input_ps_sgv constant v0.x, ...`` (10.x) rather than no interpolation mode (9.x).
-    sgv_interpolation: bool = True
-    #: ``sample_aoffimmi(1,0,0)`` (9.30 and later) rather than ``sample(1,0,0)`` (9.29).
-    aoffimmi_word: bool = True
-    #: Floats printed with all their digits (10.x, the Universal C runtime)
-    #: rather than rounded to 17 significant digits (9.x).
-    exact_floats: bool = True
-    #: A "shader requires additional functionality" note in the header
-    #: (9.30 and later).
-    feature_note: bool = True
-    #: How a float exactly halfway between two 6-decimal outputs is printed
-    #: (see :data:`FLOAT_TIES`): a property of the Windows that ran FXC,
-    #: not of FXC or of the container.
-    float_ties: str = "even"
+    __slots__ = ("upper_cb_declaration", "sgv_interpolation", "aoffimmi_word", "exact_floats",
+                 "feature_note", "float_ties")
+
+    def __init__(self, upper_cb_declaration: bool = True, sgv_interpolation: bool = True,
+                 aoffimmi_word: bool = True, exact_floats: bool = True, feature_note: bool = True,
+                 float_ties: str = "even"):
+        #: ``dcl_constantbuffer CB0[4]`` (compiler 10.x) instead of ``cb0[4]`` (9.x).
+        self.upper_cb_declaration = upper_cb_declaration
+        #: ``dcl_input_ps_sgv constant v0.x, ...`` (10.x) rather than no interpolation mode (9.x).
+        self.sgv_interpolation = sgv_interpolation
+        #: ``sample_aoffimmi(1,0,0)`` (9.30 and later) rather than ``sample(1,0,0)`` (9.29).
+        self.aoffimmi_word = aoffimmi_word
+        #: Floats printed with all their digits (10.x, the Universal C runtime)
+        #: rather than rounded to 17 significant digits (9.x).
+        self.exact_floats = exact_floats
+        #: A "shader requires additional functionality" note in the header
+        #: (9.30 and later).
+        self.feature_note = feature_note
+        #: How a float exactly halfway between two 6-decimal outputs is printed
+        #: (see :data:`FLOAT_TIES`): a property of the Windows that ran FXC,
+        #: not of FXC or of the container.
+        self.float_ties = float_ties
+
+    def _choices(self) -> tuple:
+        return tuple(getattr(self, name) for name in self.__slots__)
+
+    def replace(self, **changes) -> "Style":
+        """This style with the choices ``changes`` names changed."""
+        return Style(**{**dict(zip(self.__slots__, self._choices())), **changes})
+
+    def __eq__(self, other):
+        return self._choices() == other._choices() if type(other) is Style else NotImplemented
+
+    def __hash__(self):
+        return hash(self._choices())
+
+    def __repr__(self) -> str:
+        return "Style(" + ", ".join(f"{k}={v!r}" for k, v in zip(self.__slots__, self._choices())) + ")"
 
 
 MODERN = Style()

@@ -1029,11 +1029,10 @@ def _shader_lines(block, indent, style):
     and the blank line (with FXC's trailing spaces) that ends it. ``style``
     is a :class:`~dxfuzz.asm.disassembler.Style`, or the float ties alone
     (``"even"``, ``"up"``) for the style of the FXC that built the shader."""
-    import dataclasses
     from . import fxc_header
     from .disassembler import style_for
     container = block.container
-    own = dataclasses.replace(style_for(container), float_ties=style) if isinstance(style, str) else style
+    own = style_for(container).replace(float_ties=style) if isinstance(style, str) else style
     if not fxc_header.is_shader(container):
         return [" " * indent + "// (not a shader container)"]
     return [(" " * indent + line) if line else "" for line in fxc_header.listing(container, own)] + \
@@ -1173,8 +1172,7 @@ def effect_listing(fx, style=None, ties: str = "even") -> list:
     (FXLVM code) are not disassembled: ``eval(/* ... */)`` stands for one."""
     spelling = Spelling(3, ties)
     if style is not None:
-        import dataclasses
-        style = dataclasses.replace(style, float_ties=ties)
+        style = style.replace(float_ties=ties)
     else:
         style = ties  # each shader in the style of the FXC that built it
     out = ["//", f"// FX Version: {enum_name(fx.header.tag)}"]

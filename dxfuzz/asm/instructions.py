@@ -16,7 +16,6 @@ explains all of it; the rule it showed is reported.
 """
 from __future__ import annotations
 
-import dataclasses
 import re
 
 from .. import kaitai
@@ -133,7 +132,7 @@ def compare(obj, listing: str, found: dict | None = None) -> list:
     try:
         progs = programs(obj)
         for ties in FLOAT_TIES:
-            ours = [(where, listing_lines(body, dataclasses.replace(style, float_ties=ties)))
+            ours = [(where, listing_lines(body, style.replace(float_ties=ties)))
                     for where, body, style in progs]
             results[ties] = (ours, _compare_programs(ours, theirs))
             if found is None and not results[ties][1]:

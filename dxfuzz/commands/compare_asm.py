@@ -127,7 +127,6 @@ def compare_text(obj, lines, ties, skipped, from_dxc, summary) -> list:
     expressions), an effect whose FX10 part was not decoded or DXC's is
     counted as not compared as text, with the reason. FXC 9.29's
     command line (not in the container) is left out of the comparison."""
-    import dataclasses
     import difflib
     from ..asm import disassembler, dxcontainer_fx10, fxc_header
     from ..asm.headers import notes
@@ -149,7 +148,7 @@ def compare_text(obj, lines, ties, skipped, from_dxc, summary) -> list:
     if fx is not None:  # each shader in the style of the FXC that built it
         ours = [line.rstrip() for line in dxcontainer_fx10.effect_listing(fx, None, ties or "even")]
     else:
-        style = dataclasses.replace(disassembler.style_for(obj), float_ties=ties or "even")
+        style = (disassembler.style_for(obj)).replace(float_ties=ties or "even")
         ours = [line.rstrip() for line in fxc_header.listing(obj, style)]
     while ours and not ours[-1]:
         ours.pop()

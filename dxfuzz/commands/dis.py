@@ -70,7 +70,6 @@ def _dxc_listing(obj, args) -> bool:
 
 
 def run(args) -> int:
-    import dataclasses
     from ..asm import disassembler, dxcontainer_fx10, dxil_listing, fxc_header
     from ..container import parts as obj_parts
     from ..asm.programs import listing, parse_program, programs
@@ -127,13 +126,13 @@ def run(args) -> int:
             if data[:4] == b"DXBC" and args.part is None and \
                     (fxc_header.is_shader(obj) or fxc_header.is_library(obj)):
                 # a shader or a library: its whole listing, as FXC writes it
-                style = dataclasses.replace(forced or progs[0][2], float_ties=args.float_ties)
+                style = (forced or progs[0][2]).replace(float_ties=args.float_ties)
                 if len(args.paths) > 1 or len(paths) > 1:
                     progress.echo(f"// {name}")
                 progress.echo("\n".join(fxc_header.listing(obj, style)))
                 continue
             for where, body, style in progs:
-                style = dataclasses.replace(forced or style, float_ties=args.float_ties)
+                style = (forced or style).replace(float_ties=args.float_ties)
                 lines = listing(body, style)
                 if len(args.paths) > 1 or len(paths) > 1 or len(progs) > 1:
                     progress.echo(f"// {name}: {where}")

@@ -5,7 +5,6 @@ from __future__ import annotations
 import functools
 
 from .. import kaitai
-from ..signatures.layout import lay_out, needs_layout
 from .buffer import Writer
 from .given import Given
 
@@ -52,8 +51,10 @@ def dxcontainer_signature(obj, w: Writer) -> None:
     sig = Given(obj)
     size = sig.number("len_element", default=ELEMENT_SIZES.get(w.options.get("fourcc")))
     elements = sig.children("elements", [])
-    if needs_layout(sig):
-        elements = [Given(record, sig) for record in lay_out(sig)]
+    if not sig.parsed and sig.has("signature_point"):  # (the packer loaded only for such a tree)
+        from ..signatures.layout import lay_out, needs_layout
+        if needs_layout(sig):
+            elements = [Given(record, sig) for record in lay_out(sig)]
     element_count = sig.number("num_elements", default=len(elements))
     ofs_elements = sig.number("ofs_elements", default=8)
     ofs_string_table = ofs_elements + element_count * size  # as the spec computes it
