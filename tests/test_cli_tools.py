@@ -90,7 +90,7 @@ def _subset(theirs, mine, key=""):
 
 
 def test_dump_part_json_and_max_bytes(capsys):
-    code, out, _ = run(capsys, "dump", path_of(A), "--part", "HASH")
+    code, out, _ = run(capsys, "dump", path_of(A), "--part", "HASH", "--full")
     assert code == 0
     doc = load_yaml(out)
     assert doc == [{"Name": "HASH", "Size": 20, "Hash": {
@@ -112,7 +112,7 @@ def test_dump_of_a_damaged_file_shows_what_decodes(capsys, tmp_path):
         data = f.read()
     bad = tmp_path / "cut.dxbc"
     bad.write_bytes(data[:3000])
-    code, out, err = run(capsys, "dump", bad)
+    code, out, err = run(capsys, "dump", bad, "--full")
     assert code == 1 and "could not be decoded" in err
     doc = load_yaml(out)
     assert doc["Parts"][3]["PSVInfo"]["EntryName"] == "main"

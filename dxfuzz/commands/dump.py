@@ -10,16 +10,21 @@ from .. import files, ParseError
 
 def register(sub):
     p = add(sub, "dump",
-            "print everything the specs decode from a container, as YAML (obj2yaml's layout "
-            "and key names, so the two can be diffed) or JSON (the specs' field names)",
-            "dxfuzz dump shader.cso --part PSV0     # diff with: obj2yaml shader.cso", run)
+            "print what the specs decode from a container: by default YAML for people (the specs' "
+            "names, enums by name, each SHDR/SHEX instruction one line as 'dis' prints it, the "
+            "offsets, sizes and counts the builder computes left out; 'dxfuzz build' takes it "
+            "back); with --full every field, as YAML in obj2yaml's layout and key names (so the "
+            "two can be diffed) or JSON (the specs' field names)",
+            "dxfuzz dump shader.cso --full --part PSV0     # diff with: obj2yaml shader.cso", run)
     add_input(p)
-    add_format(p, "output format: text (default), YAML, in obj2yaml's layout unless "
-                  "--names ksy; or json")
+    add_format(p, "output format: text (default), YAML; or json (every field, the specs' names)")
     add_part(p)
+    p.add_argument("--full", action="store_true",
+                   help="every field the specs decode, the encoding too (JSON always has them); "
+                        "YAML in obj2yaml's layout unless --names ksy")
     p.add_argument("--names", choices=("llvm", "ksy"), default=None,
-                   help="key names: obj2yaml's layout and names (YAML default) or the specs' "
-                        "field names (JSON default)")
+                   help="key names: the specs' field names (the default, and JSON's) or "
+                        "obj2yaml's layout and names (YAML with --full; implies --full)")
     p.add_argument("--max-bytes", type=count, default=None, metavar="N",
                    help="shorten byte strings longer than N bytes (default: write them whole)")
     add_output(p)
@@ -37,8 +42,9 @@ def run(args) -> int:
     chunks = []  # the text for a file, written in one go once whole
     try:
         # to stdout, each part's text as soon as it is decoded
+        readable = args.format == "text" and not args.full and args.names != "llvm"
         written = view.write(data, sys.stdout.write if to_stdout else chunks.append, args.format,
-                             args.names, args.part, args.max_bytes, args.index)
+                             args.names, args.part, args.max_bytes, args.index, readable=readable)
     except ParseError as exc:
         raise FindingError(f"error: {exc}", name) from None
     if not written.found:

@@ -439,14 +439,14 @@ def _bool(value, where: str) -> bool:
 def refuse_unknown_keys(mapping, known, where: str = "") -> None:
     """ValueError for the first key of ``mapping`` not in ``known``: a key
     LLVM 22's yaml2obj does not read is never dropped silently (``dxfuzz
-    dump`` adds such keys to obj2yaml's layout: its JSON tree, which keeps
-    everything, builds back instead)."""
+    dump --full`` adds such keys to obj2yaml's layout: its default dump and
+    its JSON tree build back instead)."""
     unknown = sorted(set(mapping) - set(known), key=str) if isinstance(mapping, dict) else ()
     if unknown:
         key = unknown[0]
         shown = key if isinstance(key, str) and key.isprintable() and key.strip() == key else repr(key)
-        raise ValueError(f"{where}{shown}: not a key of LLVM's layout (dxfuzz dump adds "
-                         "such keys: build its --format json tree instead)")
+        raise ValueError(f"{where}{shown}: not a key of LLVM's layout (dxfuzz dump --full adds "
+                         "such keys: build its default dump or its --format json tree instead)")
 
 
 def sixteen_bytes(values) -> bytes:

@@ -79,9 +79,11 @@ def _tree(view: View, obj, part: str | None = None, index: int | None = None):
         chosen = chosen[index:index + 1]
     shared = overlapping_parts(entries, len(kaitai.source_bytes(obj) or b"")) if chosen else {}
 
+    source = kaitai.source_bytes(obj) if view.readable else None
+
     def entry(n):
         i = chosen[n]
-        return view.overlapping(entries[i], shared[i]) if i in shared else view.part(entries[i])
+        return view.overlapping(entries[i], shared[i]) if i in shared else view.part(entries[i], source)
 
     return Items(len(chosen), entry)
 
@@ -95,17 +97,25 @@ class Written:
         self.found, self.errors, self.overlapping = found, errors, overlapping
 
 
+def _options(fmt: str, names, readable: bool):
+    """``(format, names)`` as given, or their defaults: the readable tree
+    has the specs' names, YAML otherwise obj2yaml's, JSON the specs'."""
+    fmt = "yaml" if fmt == "text" else fmt
+    if readable and (fmt != "yaml" or names == "llvm"):
+        raise ValueError("the readable tree is YAML with the specs' names")
+    return fmt, names or ("ksy" if readable or fmt != "yaml" else "llvm")
+
+
 def write(data: bytes, out, fmt: str = "yaml", names=None, part=None, max_bytes=None,
-          index=None) -> Written:
+          index=None, readable: bool = False) -> Written:
     """Write ``dxfuzz dump``'s text of one file's bytes to ``out`` (a
     callable taking text) part by part, each as soon as it is decoded;
     options as for :func:`render`. Nothing is written when ``part`` matches
     no part (``found`` False); a header or part table that cannot be read
     raises ParseError before anything is written."""
-    fmt = "yaml" if fmt == "text" else fmt
-    names = names or ("llvm" if fmt == "yaml" else "ksy")
+    fmt, names = _options(fmt, names, readable)
     obj = parse_for_dump(data)
-    view = View(names, max_bytes, builds_back=_builds_back)
+    view = View(names, max_bytes, builds_back=_builds_back, readable=readable)
     t = _tree(view, obj, part, index)
     if part is not None and not len(t):
         return Written(False, False, 0)
@@ -120,14 +130,17 @@ def write(data: bytes, out, fmt: str = "yaml", names=None, part=None, max_bytes=
     return Written(True, view.errors, view.by_reference)
 
 
-def render(data: bytes, fmt: str = "yaml", names=None, part=None, max_bytes=None, index=None):
+def render(data: bytes, fmt: str = "yaml", names=None, part=None, max_bytes=None, index=None,
+           readable: bool = False):
     """``(text, tree)`` of ``dxfuzz dump`` for one file's bytes (the tree is
     what the text shows): ``fmt`` is ``yaml`` (or ``text``) or ``json``;
-    ``part`` a fourcc to show only those parts, ``index`` the N-th of them."""
-    fmt = "yaml" if fmt == "text" else fmt
-    names = names or ("llvm" if fmt == "yaml" else "ksy")
+    ``part`` a fourcc to show only those parts, ``index`` the N-th of them;
+    ``readable``: the dump for people (:mod:`.readable`, YAML with the
+    specs' names), which is the command line's default; else the whole tree."""
+    fmt, names = _options(fmt, names, readable)
     obj = parse_for_dump(data)
-    t = materialized(_tree(View(names, max_bytes, builds_back=_builds_back), obj, part, index))
+    view = View(names, max_bytes, builds_back=_builds_back, readable=readable)
+    t = materialized(_tree(view, obj, part, index))
     if fmt == "json":
         text = to_json(t)
     elif names == "llvm":

@@ -8,11 +8,13 @@ from collections.abc import Callable  # (not typing's: the quick commands start 
 from enum import Enum
 
 from .. import kaitai
+from ..digest import state as digest_state
 from ..errors import INPUT_ERRORS, ParseError, describe
 from ..todict import to_dict
 from ..llvm import layout as llvm_layout  # (the module: llvm.layout uses .markers too)
 from .markers import Flow, HexBytes, camel, hex_list, hex_text
 from .overlap import overlapping_parts
+from .readable import is_laid_out, readable_body
 from .text import Items
 
 #: ``builds_back(fourcc, body, data, nested)``: whether a part's body, as the
@@ -26,10 +28,15 @@ class View:
     container asks whether a part's body builds its data back (its ``data``
     is then left out): the builder's, handed in by the dump and the builder."""
 
-    def __init__(self, names: str = "llvm", max_bytes=None, *, builds_back: BuildsBack):
+    def __init__(self, names: str = "llvm", max_bytes=None, *, builds_back: BuildsBack,
+                 readable: bool = False):
         if names not in ("llvm", "ksy"):
             raise ValueError(f"names must be 'llvm' or 'ksy', not {names!r}")
+        if readable and names != "ksy":
+            raise ValueError("the readable tree has the specs' names")
         self.names = names
+        #: the dump for people (:mod:`.readable`): what the builder computes left out
+        self.readable = readable
         self.max_bytes = max_bytes
         self.builds_back = builds_back
         self.errors = False  #: an ``Error`` entry was made
@@ -95,7 +102,15 @@ class View:
                 return self.overlapping(e, shared[i])
             return {"ofs_part": e.ofs_part, "part": self.part(e, source)} if ksy else self.part(e)
 
-        parts = Items(len(entries), entry) if items else [entry(i) for i in range(len(entries))]
+        laid_out = self.readable and not shared and is_laid_out(obj, source)
+
+        def readable_entry(i):
+            e = entry(i)
+            del e["ofs_part"]  # the builder places the parts as the file has them
+            return e
+
+        make = readable_entry if laid_out else entry
+        parts = Items(len(entries), make) if items else [make(i) for i in range(len(entries))]
         if ksy:
             head = {
                 "magic": bytes(obj.magic).decode("latin-1"),
@@ -103,6 +118,10 @@ class View:
                 "major_version": obj.major_version, "minor_version": obj.minor_version,
                 "len_file": obj.len_file, "num_parts": obj.num_parts,
             }
+            if laid_out:
+                del head["len_file"], head["num_parts"]
+            if self.readable and digest_state(source) == "valid":
+                del head["digest"]  # the builder computes it over what it builds
             head["part_table"] = parts
             gaps = [{"offset": start, "bytes": hex_text(source[start:end], self.max_bytes)}
                     for start, end in _gaps(obj, source, shared)]
@@ -154,6 +173,16 @@ class View:
                 decoded = bytes(body)
             elif kaitai.type_id(type(body)) == "dxcontainer":
                 decoded, nested = self.container(body), True
+            elif self.readable and source is not None:
+                data = self._data(entry, part, source)
+                if len(data) == part.len_body:
+                    del out["len_body"]  # the builder sizes the part by what it holds
+                decoded, built = readable_body(fourcc, body, lambda: _with_module(fourcc, part, to_dict(body)),
+                                               data, self._builder(fourcc, data))
+                out["body"] = self.value(decoded)
+                if not built:
+                    self._data_unless_rebuilt(out, entry, part, out["body"], False, source)
+                return out
             else:
                 decoded = _with_module(fourcc, part, to_dict(body))
         except (ParseError, *INPUT_ERRORS) as exc:
@@ -177,13 +206,24 @@ class View:
             out[key] = self.value(laid_out)
         return out
 
+    @staticmethod
+    def _data(entry, part, source: bytes) -> bytes:
+        """The part's data as far as the file holds it."""
+        start = entry.ofs_part + 8
+        return source[start:start + part.len_body]
+
+    def _builder(self, fourcc: str, data: bytes):
+        """Whether a plain tree of the part builds ``data`` back, as the dump
+        would show it with its byte strings whole (``max_bytes`` aside)."""
+        whole = self if self.max_bytes is None else View(self.names, builds_back=self.builds_back)
+        return lambda tree: self.builds_back(fourcc, whole.value(tree), data, False)
+
     def _data_unless_rebuilt(self, out: dict, entry, part, decoded, nested: bool,
                              source: bytes) -> None:
         """Add the part's ``data`` (as far as the file holds it) unless its
         body builds it back (:attr:`builds_back`): a body of bytes, a nested
         container, or the tree of a fourcc :func:`dxfuzz.build_part` builds."""
-        start = entry.ofs_part + 8
-        data = source[start:start + part.len_body]
+        data = self._data(entry, part, source)
         if not self.builds_back(out["fourcc"], decoded, data, nested):
             out["data"] = hex_text(data, self.max_bytes)
 

@@ -108,15 +108,20 @@ def dxcontainer_shader(obj, w: Writer) -> None:
 
 
 def _program_tree(p: Given, w: Writer) -> None:
+    program = p.value("program", None)
+    listing = program if isinstance(program, list) else None
     if p.has("version_token"):
         version = p.number("version_token")
+    elif listing:
+        version = version_of_line(listing[0])
     else:
         version = (p.number("program_type", _enum("ProgramType"), default=0) << 16) | \
             (p.number("major_version", default=5) << 4) | p.number("minor_version", default=0)
     major, minor = (version >> 4) & 15, version & 15
     out = Tokens({"sm51": major > 5 or (major == 5 and minor >= 1)})
-    program = p.value("program", None)
-    if program is not None:
+    if listing is not None:
+        listing_stream(listing[1:], (major, minor, version >> 16), out)
+    elif program is not None:
         instruction_stream(program, out)
     w.u4(version)
     w.u4(p.number("len_dwords", default=2 + len(out.buf) // 4))
@@ -129,6 +134,83 @@ def instruction_stream(obj, w: Writer) -> None:
     for ins in (obj.get("instructions") or []) if isinstance(obj, dict) else obj.instructions:
         instruction(ins, out)
     w.bytes(out.buf)
+
+
+def version_of_line(line) -> int:
+    """The version token of a listing's first line (``ps_5_0``, ``lib_5_0``)."""
+    from ..asm.disassembler import PROGRAM_PREFIX
+    kinds = {prefix: kind for kind, prefix in PROGRAM_PREFIX.items()}
+    parts = line.strip().split("_") if isinstance(line, str) else []
+    if len(parts) != 3 or parts[0] not in kinds or not (parts[1].isdigit() and parts[2].isdigit()) \
+            or int(parts[1]) > 15 or int(parts[2]) > 15:
+        raise ValueError(f"a program's listing begins with its version line (ps_5_0, cs_4_1, ...), "
+                         f"not {line!r}")
+    return kinds[parts[0]] << 16 | int(parts[1]) << 4 | int(parts[2])
+
+
+#: Listing lines known to assemble to their tokens, by ``(line, program)``;
+#: a dump fills it with the lines it shows, so that building them again is
+#: a look-up. Emptied when it holds :data:`_KNOWN_LINES_LIMIT`.
+_KNOWN_LINES: dict = {}
+_KNOWN_LINES_LIMIT = 1 << 16
+
+
+def assembled(text: str, program: tuple) -> tuple:
+    """The tokens of one listing line of a program ``(major, minor, type)``:
+    :func:`dxfuzz.asm.assembler.assemble_instruction`, which refuses a line
+    the disassembler would print otherwise."""
+    tokens = _KNOWN_LINES.get((text, program))
+    if tokens is None:
+        from ..asm.assembler import assemble_instruction
+        tokens = tuple(assemble_instruction(text, program=program))
+        _know(text, program, tokens)
+    return tokens
+
+
+def assembles_to(text: str, program: tuple, tokens: bytes) -> bool:
+    """Whether ``text`` (a line the disassembler printed for ``tokens``)
+    assembles to exactly those tokens. A line that does is then known (its
+    tokens print it by construction, so :func:`assembled`'s check holds)."""
+    if _KNOWN_LINES.get((text, program)) is not None:
+        words = _KNOWN_LINES[(text, program)]
+    else:
+        from ..asm.assembler import assemble_instruction
+        try:
+            words = tuple(assemble_instruction(text, program=program, check=False))
+        except ValueError:
+            return False
+    if len(words) * 4 != len(tokens) or struct.pack(f"<{len(words)}I", *words) != tokens:
+        return False
+    _know(text, program, words)
+    return True
+
+
+def _know(text: str, program: tuple, tokens: tuple) -> None:
+    if len(_KNOWN_LINES) >= _KNOWN_LINES_LIMIT:
+        _KNOWN_LINES.clear()
+    _KNOWN_LINES[(text, program)] = tokens
+
+
+def listing_stream(lines: list, program: tuple, w) -> None:
+    """Instructions given as a readable dump gives them: each a listing line
+    (assembled) or ``{"asm": line, "tokens": hex}`` (its tokens written as
+    given, the line being what they disassemble to)."""
+    for i, item in enumerate(lines):
+        if isinstance(item, dict) and item.get("tokens") is not None:
+            w.bytes(Given(item).data("tokens"))
+        elif isinstance(item, dict) or isinstance(item, str):
+            text = item.get("asm") if isinstance(item, dict) else item
+            if not isinstance(text, str):
+                raise ValueError(f"program line {i + 2}: an instruction is a listing line or asm and tokens")
+            try:
+                words = assembled(text, program)
+            except ValueError as exc:
+                raise ValueError(f"program line {i + 2} ({text.strip()!r}): {exc}") from None
+            for word in words:
+                w.u4(word)
+        else:
+            raise ValueError(f"program line {i + 2}: an instruction is a listing line or asm and tokens, "
+                             f"not {item!r}")
 
 
 def _enum(name: str):

@@ -1,0 +1,232 @@
+"""The dump for people (``dxfuzz dump``'s default text): part trees without the
+values the builder computes, and each SHDR/SHEX instruction as one listing line.
+
+A readable tree is still a build input (``dxfuzz build`` takes it), so what
+it leaves out is decided by building, not by a list: the offsets, lengths,
+counts and recursion budgets of a part (keys :func:`is_layout_key` names),
+and its empty values, are left out when the part built from what remains
+is its data byte for byte (:func:`pruned`: a few builds at most, whatever
+the part). A program's ``program`` becomes its listing
+(:func:`program_lines`): the version line, then one line per instruction
+as ``dxfuzz dis`` prints it, or where the text does not give its tokens
+back exactly (a ``%f`` float that lost bits, an encoding the text cannot
+show), ``{asm: line, tokens: hex}``, whose tokens the builder writes.
+"""
+from __future__ import annotations
+
+import struct
+from collections.abc import Callable  # (not typing's: the quick commands start without typing)
+
+from ..errors import INPUT_ERRORS, ParseError
+
+#: Key names of offsets, lengths and counts begin so.
+LAYOUT_PREFIXES = ("ofs_", "len_", "num_")
+#: Other keys that only say how a part is laid out: the specs' recursion
+#: budgets and depths, padding, and string tables built from the names.
+LAYOUT_KEYS = frozenset({"budget", "child_budget", "class_budget", "depth", "padding", "string_table"})
+
+#: ``builds(tree) -> bool``: the part built from ``tree`` is its data byte for byte.
+Builds = Callable[[dict], bool]
+
+
+#: Keys named like sizes that say what the part is, not where its bytes lie:
+#: a constant buffer's and a variable's sizes (RDEF, FX10), and the record
+#: sizes that are PSV0's version.
+MEANING_KEYS = frozenset({"len_buffer", "len_variable", "len_runtime_info", "len_resource_record",
+                          "len_payload"})
+
+
+def is_layout_key(key: str) -> bool:
+    """A key the readable dump may leave out, if the part builds the same
+    without it: not an offset inside what a part describes (``ofs_in_buffer``,
+    a root table's ``ofs_in_table``) nor one of :data:`MEANING_KEYS`."""
+    return (key.startswith(LAYOUT_PREFIXES) or key in LAYOUT_KEYS) and not key.startswith("ofs_in_") \
+        and key not in MEANING_KEYS
+
+
+def _empty(value) -> bool:
+    return value == "" or value == b"" or value == {}
+
+
+def _leaves_out(key: str, value, siblings: dict) -> bool:
+    """Whether the readable tree tries to leave ``key`` out of a mapping
+    (``siblings``): an offset, a length, a budget, padding or a string table
+    (:func:`is_layout_key`); a count (``num_*``) only where it counts a list
+    beside it (a ``num_temps`` is the program's, not a count of anything
+    shown); and an empty value."""
+    if _empty(value):
+        return True
+    if not is_layout_key(key):
+        return False
+    if key.startswith("num_"):
+        listed = siblings.get(key[4:])
+        return isinstance(listed, list) and len(listed) == value
+    return True
+
+
+def without(tree, keys: frozenset):
+    """``tree`` with the keys named in ``keys`` left out, at any depth,
+    wherever :func:`_leaves_out` says they may be."""
+    if isinstance(tree, dict):
+        return {k: without(v, keys) for k, v in tree.items() if k not in keys or not _leaves_out(k, v, tree)}
+    if isinstance(tree, list):
+        return [without(v, keys) for v in tree]
+    return tree
+
+
+def _candidates(tree, found: set) -> set:
+    """The names of the keys :func:`without` may leave out of ``tree``."""
+    if isinstance(tree, dict):
+        for k, v in tree.items():
+            if _leaves_out(k, v, tree):
+                found.add(k)
+            _candidates(v, found)
+    elif isinstance(tree, list):
+        for v in tree:
+            _candidates(v, found)
+    return found
+
+
+#: Bytes a part lays out its own way (FXC's signature names padded with 0xAB,
+#: a string pool in another order): given, the offsets into them are computed.
+_LAID_BYTES = frozenset({"string_table", "padding"})
+
+
+def pruned(tree: dict, builds: Builds) -> tuple:
+    """``(tree, built)``: ``tree`` without the layout keys and empty values
+    whose absence builds the same part, and whether the result was seen to
+    build it. At most four builds, whatever the part: all of them left
+    out; else all but the string tables and padding; else all but the
+    offsets (``ofs_*``, which a part laid out otherwise than its writer lays
+    it out needs); else the empty values."""
+    keys = _candidates(tree, set())
+    if not keys:
+        return tree, False
+    offsets = {k for k in keys if k.startswith("ofs_")}
+    empties = keys - {k for k in keys if is_layout_key(k)}
+    groups: list = []
+    for group in (keys, keys - _LAID_BYTES, keys - offsets, empties):
+        if group and group not in groups:
+            groups.append(group)
+    for group in groups:
+        trial = without(tree, frozenset(group))
+        if builds(trial):
+            return trial, True
+    return tree, False
+
+
+def instruction_tokens(program_data: bytes, instructions) -> list:
+    """Each instruction's bytes in the program's data (the part's data:
+    the version and length tokens, then the instructions in order)."""
+    out, pos = [], 8
+    for ins in instructions:
+        size = 4 * ins.len_instruction
+        out.append(bytes(program_data[pos:pos + size]))
+        pos += size
+    return out
+
+
+def program_lines(body, data: bytes, style=None) -> list | None:
+    """The readable ``program`` of a parsed SHDR/SHEX body (``data``: the
+    part's data): the version line, then each instruction as its listing
+    line when assembling that line gives its tokens back, else as
+    ``{"asm": line, "tokens": hex}``. None when the program cannot be listed."""
+    from ..asm.disassembler import MODERN, Disassembler
+    from ..write.dxcontainer_shader import assembles_to
+    d = Disassembler(body, style or MODERN)
+    try:
+        lines = d.lines()
+    except (ValueError, TypeError, KeyError, IndexError, AttributeError, struct.error):
+        return None
+    instructions = body.program.instructions
+    raw = instruction_tokens(data, instructions)
+    program = program_of(body)
+    out: list = [lines[0]]
+    # the listing's lines, instruction by instruction (some take several)
+    at = 1
+    for ins, tokens in zip(instructions, raw):
+        count = len(d.instruction(ins))
+        text = "\n".join(lines[at:at + count])
+        at += count
+        out.append(text if assembles_to(text, program, tokens) else {"asm": text, "tokens": tokens.hex()})
+    return out
+
+
+def program_of(body) -> tuple:
+    """``(major, minor, program type)`` of a parsed SHDR/SHEX body."""
+    version = body.version_token
+    return (version >> 4) & 15, version & 15, version >> 16
+
+
+#: The parts whose ``program`` the readable tree shows as listing lines.
+PROGRAM_FOURCCS = ("SHDR", "SHEX")
+#: The parts that hold DXIL bitcode (STAT under its ``program``).
+BITCODE_FOURCCS = ("DXIL", "ILDB", "STAT")
+
+
+def readable_body(fourcc: str, body, full: Callable[[], object], data: bytes, builds: Builds) -> tuple:
+    """``(tree, built)``: the readable tree of one parsed part body and
+    whether it was seen to build ``data`` byte for byte. ``full()`` is the
+    part's whole plain decode (made only when needed: a program shown as
+    its listing lines never is). The program becomes listing lines, DXIL
+    bitcode its bytes (the block and record encoding is the bitcode's, not
+    the module's meaning: the ``module`` beside it says that), and the
+    layout keys and empty values are left out, each change kept only where
+    the part still builds ``data``."""
+    if fourcc in PROGRAM_FOURCCS:
+        shown = _program_as_lines(body, data)
+        if shown is not None and builds(shown):
+            return shown, True
+    whole = full()
+    if not isinstance(whole, dict):
+        return whole, False
+    tree, built = pruned(_bitcode_as_bytes(whole, data) if fourcc in BITCODE_FOURCCS else whole, builds)
+    # a part its tree does not build keeps the whole tree, which its data beside it must decode to
+    return (tree, True) if built else (whole, False)
+
+
+def _program_as_lines(body, data: bytes):
+    """``{"program": lines}`` (and the bytes after the program, if any), or None."""
+    try:
+        lines = program_lines(body, data)
+        end = 4 * body.len_dwords
+    except (ParseError, *INPUT_ERRORS, ValueError, TypeError, KeyError, IndexError, AttributeError,
+            struct.error):
+        return None
+    if lines is None:
+        return None
+    return {"program": lines, "trailing": bytes(data[end:])} if len(data) > end else {"program": lines}
+
+
+def _bitcode_as_bytes(tree: dict, data: bytes) -> dict:
+    """``tree`` with its program's bitcode as the bytes it decodes from
+    (:func:`pruned` then checks that they build the part)."""
+    program = tree if "bitcode" in tree else tree.get("program")
+    if not isinstance(program, dict) or not isinstance(program.get("bitcode"), dict):
+        return tree
+    ofs, size = program.get("ofs_bitcode"), program.get("len_bitcode")
+    if not isinstance(ofs, int) or not isinstance(size, int):
+        return tree
+    start = 8 + ofs  # from the DXIL magic, which follows the version and size words
+    shown = dict(program, bitcode=bytes(data[start:start + size]))
+    return shown if program is tree else dict(tree, program=shown)
+
+
+def is_laid_out(container, source: bytes) -> bool:
+    """The container's parts are where the builder would put them: back to
+    back in table order after the offset table, the file ending with the
+    last (no gaps, no overlaps, the header's counts right), so the readable
+    tree may leave out the offsets, the part count and the file size."""
+    entries = container.part_table
+    pos = 32 + 4 * len(entries)
+    if container.num_parts != len(entries):
+        return False
+    for entry in entries:
+        if entry.ofs_part != pos:
+            return False
+        try:
+            size = entry.part.len_body
+        except (ParseError, *INPUT_ERRORS):  # a part header the file cannot hold
+            return False
+        pos += 8 + size
+    return pos == len(source) == container.len_file

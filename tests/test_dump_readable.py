@@ -1,0 +1,184 @@
+"""The dump for people (``dxfuzz dump``'s default): what it leaves out, the
+listing lines of programs, and ``dxfuzz build`` taking it back byte for byte."""
+from __future__ import annotations
+
+import json
+import os
+
+import pytest
+import yaml
+
+import dxfuzz
+import dxfuzz.asm.programs
+import dxfuzz.part_table
+from dxfuzz import view
+from dxfuzz.builder import build_tree
+from dxfuzz.commands.build import read_tree
+
+from conftest import corpus_files, made_dxil, made_shader, run_cli, SEEDS
+
+
+#: The corpus's readable dumps: their lines, and the instructions given
+#: with their tokens (measured by the test below).
+LINES, WITH_TOKENS = 2_530_115, 1_239
+
+
+def _readable(data: bytes) -> str:
+    return view.render(data, readable=True)[0]
+
+
+def _built(text: str) -> bytes:
+    return build_tree(read_tree(text.encode("utf-8"), "dump"))
+
+
+def _keys(tree, found=None) -> set:
+    found = set() if found is None else found
+    if isinstance(tree, dict):
+        for k, v in tree.items():
+            found.add(k)
+            _keys(v, found)
+    elif isinstance(tree, list):
+        for v in tree:
+            _keys(v, found)
+    return found
+
+
+def _seeds() -> list:
+    return sorted(n for n in os.listdir(SEEDS) if n.endswith(".dxbc"))
+
+
+@pytest.mark.parametrize("name", _seeds())
+def test_every_seed_s_readable_dump_builds_it_back(name):
+    """dxfuzz's own containers (no shared data needed): the readable dump
+    builds the same bytes, and is shorter than the whole tree."""
+    with open(os.path.join(SEEDS, name), "rb") as f:
+        data = f.read()
+    text = _readable(data)
+    assert _built(text) == data
+    assert text.count("\n") <= view.render(data, names="ksy")[0].count("\n")
+
+
+#: A compute shader written as its listing, the way a person edits a dump.
+PROGRAM = ["cs_5_0", "dcl_globalFlags refactoringAllowed", "dcl_uav_raw u0", "dcl_temps 2",
+           "dcl_thread_group 8, 8, 1", "mov r0.xy, l(0,0,0,0)", "iadd r1.x, r0.x, l(1)",
+           "mul r0.z, r0.y, l(0.500000)", "store_raw u0.x, l(0), r1.x", "ret "]
+
+
+def _shex_listing(data: bytes) -> list:
+    return dxfuzz.asm.programs.listing(next(b for f, b in dxfuzz.part_table.read_parts(data) if f == "SHEX"))
+
+
+def test_a_program_written_as_listing_lines_builds_and_dumps_as_them():
+    tree = {"part_table": [{"part": {"fourcc": "SHEX", "body": {"program": list(PROGRAM)}}}]}
+    data = build_tree(tree)
+    assert _shex_listing(data) == PROGRAM
+    # its readable dump is those lines, each one assembling back to its tokens
+    shown = yaml.safe_load(_readable(data).replace("!dxcontainer", ""))
+    assert shown["part_table"][0]["part"]["body"] == {"program": PROGRAM}
+    # an edited line is built as edited
+    tree["part_table"][0]["part"]["body"]["program"][6] = "iadd r1.x, r0.x, l(2)"
+    assert _shex_listing(build_tree(tree))[6] == "iadd r1.x, r0.x, l(2)"
+    # a line that is not an instruction is refused with its place
+    tree["part_table"][0]["part"]["body"]["program"][6] = "iadd r1.x, nonsense"
+    with pytest.raises(ValueError, match="program line 7"):
+        build_tree(tree)
+    # so is a listing without its version line
+    tree["part_table"][0]["part"]["body"]["program"] = PROGRAM[1:]
+    with pytest.raises(ValueError, match="version line"):
+        build_tree(tree)
+
+
+def test_lines_that_do_not_assemble_back_carry_their_tokens():
+    """A seed's messages (printf with an operand the text cannot show
+    exactly): the dump gives the line and its tokens, the build the tokens."""
+    data = made_shader()
+    tree = yaml.safe_load(_readable(data).replace("!dxcontainer", ""))
+    lines = next(e["part"]["body"] for e in tree["part_table"] if e["part"]["fourcc"] == "SHEX")["program"]
+    listing = _shex_listing(data)
+    assert lines[0] == listing[0]
+    assert [x if isinstance(x, str) else x["asm"] for x in lines[1:]] == listing[1:]
+    given = [x for x in lines if isinstance(x, dict)]
+    assert given and all(set(x) == {"asm", "tokens"} for x in given)
+    assert build_tree(tree) == data
+
+
+def test_the_readable_dump_leaves_out_what_the_builder_computes():
+    data = made_dxil()
+    tree = yaml.safe_load(_readable(data).replace("!dxcontainer", ""))
+    assert not {"len_file", "num_parts"} & set(tree)
+    assert all(set(e) == {"part"} for e in tree["part_table"])
+    keys = _keys(tree["part_table"])
+    assert not [k for k in keys if k.startswith(("ofs_", "len_", "num_"))]
+    program = next(e["part"]["body"] for e in tree["part_table"] if e["part"]["fourcc"] == "DXIL")
+    # the bitcode is its bytes; the module beside it says what they mean
+    assert isinstance(program["bitcode"], str) and program["bitcode"].startswith("4243c0de")
+    assert "module" in program or "module_error" in program
+    assert _built(_readable(data)) == data
+
+
+def test_a_container_laid_out_otherwise_keeps_its_offsets():
+    """Parts not where the builder would put them (a gap after one): the
+    offsets, file size and gap stay in the readable dump, which still builds it."""
+    data = made_shader()
+    parts = dxfuzz.part_table.read_parts(data)
+    spaced = dxfuzz.build([dxfuzz.Part(f, b) for f, b in parts])
+    table = list(dxfuzz.parse(spaced).part_table)
+    gap = bytearray(spaced[:table[1].ofs_part]) + bytes(16) + spaced[table[1].ofs_part:]
+    gap[36:40] = (table[1].ofs_part + 16).to_bytes(4, "little")
+    gap[24:28] = len(gap).to_bytes(4, "little")
+    text = _readable(bytes(gap))
+    tree = yaml.safe_load(text.replace("!dxcontainer", ""))
+    assert "len_file" in tree and all("ofs_part" in e for e in tree["part_table"])
+    assert "gaps" in tree
+    assert _built(text) == bytes(gap)
+
+
+def test_the_command_line_dump_is_readable_and_full_on_request(tmp_path, capsys):
+    path = tmp_path / "s.dxbc"
+    path.write_bytes(made_shader())
+    code, readable, _ = run_cli(capsys, "dump", path)
+    assert code == 0 and "part_table:" in readable and "Header:" not in readable
+    code, full, _ = run_cli(capsys, "dump", path, "--full")
+    assert code == 0 and full.startswith("--- !dxcontainer\nHeader:")
+    assert run_cli(capsys, "dump", path, "--names", "llvm")[1] == full
+    code, whole, _ = run_cli(capsys, "dump", path, "--format", "json")
+    assert code == 0 and "opcode_token" in whole and json.loads(whole)["part_table"]
+    assert "opcode_token" not in readable
+    # dump -> build: the same file
+    tree = tmp_path / "t.yaml"
+    tree.write_text(readable)
+    code, _, err = run_cli(capsys, "build", tree, "-o", tmp_path / "b.dxbc")
+    assert code == 0, err
+    assert (tmp_path / "b.dxbc").read_bytes() == path.read_bytes()
+
+
+@pytest.mark.slow
+def test_every_corpus_file_s_readable_dump_builds_it_back():
+    """The whole shared corpus: each file's readable dump builds the file
+    byte for byte (every fortieth read back from its YAML text, the others
+    from the tree the text shows); its programs are listing lines, tokens
+    given beside the lines that do not assemble back exactly; it is
+    shorter than the whole tree."""
+    files = corpus_files()
+    rebuilt, lines, with_tokens = 0, 0, 0
+    failed = []
+    for i, (name, data) in enumerate(files):
+        text, tree = view.render(data, readable=True)
+        lines += text.count("\n")
+        with_tokens += text.count(" tokens: ")
+        try:
+            out = _built(text) if i % 40 == 0 else build_tree(tree)
+        except ValueError as exc:
+            failed.append(f"{name}: {exc}")
+            continue
+        if out == data:
+            rebuilt += 1
+        else:
+            failed.append(f"{name}: built {len(out)} bytes, differs")
+    assert failed == []
+    assert rebuilt == len(files) == 2186
+    assert (lines, with_tokens) == (LINES, WITH_TOKENS)
+    sample = files[::50]
+    shown = sum(_readable(data).count("\n") for _, data in sample)
+    whole = sum(view.render(data, names="ksy")[0].count("\n") for _, data in sample)
+    assert shown * 3 < whole, (shown, whole)
