@@ -20,7 +20,7 @@ from conftest import corpus_files, made_dxil, made_shader, run_cli, SEEDS
 
 #: The corpus's readable dumps: their lines, and the instructions given
 #: with their tokens (measured by the test below).
-LINES, WITH_TOKENS = 2_530_115, 1_239
+LINES, WITH_TOKENS = 802_003, 1_752
 
 
 def _readable(data: bytes) -> str:
@@ -182,3 +182,31 @@ def test_every_corpus_file_s_readable_dump_builds_it_back():
     shown = sum(_readable(data).count("\n") for _, data in sample)
     whole = sum(view.render(data, names="ksy")[0].count("\n") for _, data in sample)
     assert shown * 3 < whole, (shown, whole)
+
+
+def test_an_effect_s_shaders_are_shown_as_containers_with_listing_lines():
+    """The shaders inside an effect (FX10) are containers: shown as a
+    container of the file is, their programs as listing lines, and the
+    effect still builds back."""
+    from conftest import corpus_bytes
+    data = corpus_bytes("dxdecompiler/10BitScanout10_FX__v61d2a5f4.dxbc")
+    text = _readable(data)
+    assert "opcode_token" not in text
+    tree = yaml.safe_load(text.replace("!dxcontainer", ""))
+    programs = []
+
+    def walk(x):
+        if isinstance(x, dict):
+            if isinstance(x.get("program"), list) and isinstance(x["program"][0], str):
+                programs.append(x["program"])
+            for v in x.values():
+                walk(v)
+        elif isinstance(x, list):
+            for v in x:
+                walk(v)
+    walk(tree)
+    assert [p[0] for p in programs] == ["vs_4_0", "ps_4_0", "vs_4_0", "ps_4_0"]
+    assert programs[0][1:4] == ["dcl_constantbuffer CB0[8], immediateIndexed", "dcl_input v0.xyz",
+                                "dcl_input v1.xyz"]
+    assert _built(text) == data
+    assert text.count("\n") * 2 < view.render(data, names="ksy")[0].count("\n")

@@ -1260,8 +1260,13 @@ def _disassemble(tokens: list[int], program: Program, style: Style) -> str:
 
 def program_of(shader) -> Program:
     """The ``program`` argument for instructions of a decoded SHDR / SHEX body."""
-    kind = int(shader.version_token >> 16)
-    return shader.major_version, shader.minor_version, dis.PROGRAM_PREFIX.get(kind, kind)
+    return program_of_version(int(shader.version_token))
+
+
+def program_of_version(version: int) -> Program:
+    """The ``program`` argument for instructions of a program whose version token is ``version``."""
+    kind = version >> 16
+    return (version >> 4) & 15, version & 15, dis.PROGRAM_PREFIX.get(kind, kind)
 
 
 def instruction_tokens(shader) -> list[list[int]]:

@@ -1,12 +1,11 @@
 """The dump for people (``dxfuzz dump``'s default text): part trees without the
 values the builder computes, and each SHDR/SHEX instruction as one listing line.
 
-A readable tree is still a build input (``dxfuzz build`` takes it), so what
-it leaves out is decided by building, not by a list: the offsets, lengths,
-counts and recursion budgets of a part (keys :func:`is_layout_key` names),
-and its empty values, are left out when the part built from what remains
-is its data byte for byte (:func:`pruned`: a few builds at most, whatever
-the part). A program's ``program`` becomes its listing
+A readable tree is still a build input (``dxfuzz build`` takes it): the
+offsets, lengths, counts and recursion budgets of a part (the keys
+:func:`is_layout_key` names) and its empty values are left out only where
+the part built from what remains is its data byte for byte, which is
+found by building (:func:`pruned`: a few builds at most, whatever the part). A program's ``program`` becomes its listing
 (:func:`program_lines`): the version line, then one line per instruction
 as ``dxfuzz dis`` prints it, or where the text does not give its tokens
 back exactly (a ``%f`` float that lost bits, an encoding the text cannot
@@ -25,15 +24,14 @@ LAYOUT_PREFIXES = ("ofs_", "len_", "num_")
 #: budgets and depths, padding, and string tables built from the names.
 LAYOUT_KEYS = frozenset({"budget", "child_budget", "class_budget", "depth", "padding", "string_table"})
 
-#: ``builds(tree) -> bool``: the part built from ``tree`` is its data byte for byte.
-Builds = Callable[[dict], bool]
-
-
 #: Keys named like sizes that say what the part is, not where its bytes lie:
 #: a constant buffer's and a variable's sizes (RDEF, FX10), and the record
 #: sizes that are PSV0's version.
 MEANING_KEYS = frozenset({"len_buffer", "len_variable", "len_runtime_info", "len_resource_record",
                           "len_payload"})
+
+#: ``builds(tree) -> bool``: the part built from ``tree`` is its data byte for byte.
+Builds = Callable[[dict], bool]
 
 
 def is_layout_key(key: str) -> bool:
@@ -95,17 +93,17 @@ _LAID_BYTES = frozenset({"string_table", "padding"})
 def pruned(tree: dict, builds: Builds) -> tuple:
     """``(tree, built)``: ``tree`` without the layout keys and empty values
     whose absence builds the same part, and whether the result was seen to
-    build it. At most four builds, whatever the part: all of them left
+    build it. At most five builds, whatever the part: all of them left
     out; else all but the string tables and padding; else all but the
     offsets (``ofs_*``, which a part laid out otherwise than its writer lays
-    it out needs); else the empty values."""
+    it out needs); else all but both; else the empty values."""
     keys = _candidates(tree, set())
     if not keys:
         return tree, False
     offsets = {k for k in keys if k.startswith("ofs_")}
     empties = keys - {k for k in keys if is_layout_key(k)}
     groups: list = []
-    for group in (keys, keys - _LAID_BYTES, keys - offsets, empties):
+    for group in (keys, keys - _LAID_BYTES, keys - offsets, keys - offsets - _LAID_BYTES, empties):
         if group and group not in groups:
             groups.append(group)
     for group in groups:
@@ -115,22 +113,11 @@ def pruned(tree: dict, builds: Builds) -> tuple:
     return tree, False
 
 
-def instruction_tokens(program_data: bytes, instructions) -> list:
-    """Each instruction's bytes in the program's data (the part's data:
-    the version and length tokens, then the instructions in order)."""
-    out, pos = [], 8
-    for ins in instructions:
-        size = 4 * ins.len_instruction
-        out.append(bytes(program_data[pos:pos + size]))
-        pos += size
-    return out
-
-
-def program_lines(body, data: bytes, style=None) -> list | None:
-    """The readable ``program`` of a parsed SHDR/SHEX body (``data``: the
-    part's data): the version line, then each instruction as its listing
+def program_lines(body, style=None) -> list | None:
+    """The readable ``program`` of a parsed SHDR/SHEX body: the version line, then each instruction as its listing
     line when assembling that line gives its tokens back, else as
     ``{"asm": line, "tokens": hex}``. None when the program cannot be listed."""
+    from ..asm.assembler import instruction_tokens, program_of
     from ..asm.disassembler import MODERN, Disassembler
     from ..write.dxcontainer_shader import assembles_to
     d = Disassembler(body, style or MODERN)
@@ -138,24 +125,17 @@ def program_lines(body, data: bytes, style=None) -> list | None:
         lines = d.lines()
     except (ValueError, TypeError, KeyError, IndexError, AttributeError, struct.error):
         return None
-    instructions = body.program.instructions
-    raw = instruction_tokens(data, instructions)
     program = program_of(body)
     out: list = [lines[0]]
     # the listing's lines, instruction by instruction (some take several)
     at = 1
-    for ins, tokens in zip(instructions, raw):
+    for ins, words in zip(body.program.instructions, instruction_tokens(body)):
         count = len(d.instruction(ins))
         text = "\n".join(lines[at:at + count])
         at += count
+        tokens = struct.pack(f"<{len(words)}I", *words)
         out.append(text if assembles_to(text, program, tokens) else {"asm": text, "tokens": tokens.hex()})
     return out
-
-
-def program_of(body) -> tuple:
-    """``(major, minor, program type)`` of a parsed SHDR/SHEX body."""
-    version = body.version_token
-    return (version >> 4) & 15, version & 15, version >> 16
 
 
 #: The parts whose ``program`` the readable tree shows as listing lines.
@@ -164,15 +144,17 @@ PROGRAM_FOURCCS = ("SHDR", "SHEX")
 BITCODE_FOURCCS = ("DXIL", "ILDB", "STAT")
 
 
-def readable_body(fourcc: str, body, full: Callable[[], object], data: bytes, builds: Builds) -> tuple:
+def readable_body(fourcc: str, body, full: Callable[[], object], data: bytes, builds: Builds,
+                  nested: Callable[[bytes], dict] | None = None) -> tuple:
     """``(tree, built)``: the readable tree of one parsed part body and
     whether it was seen to build ``data`` byte for byte. ``full()`` is the
     part's whole plain decode (made only when needed: a program shown as
     its listing lines never is). The program becomes listing lines, DXIL
     bitcode its bytes (the block and record encoding is the bitcode's, not
-    the module's meaning: the ``module`` beside it says that), and the
-    layout keys and empty values are left out, each change kept only where
-    the part still builds ``data``."""
+    the module's meaning: the ``module`` beside it says that), a container
+    inside the part (an effect's shaders) is shown by ``nested(its bytes)``
+    as a container of the file is, and the layout keys and empty values are
+    left out, each change kept only where the part still builds ``data``."""
     if fourcc in PROGRAM_FOURCCS:
         shown = _program_as_lines(body, data)
         if shown is not None and builds(shown):
@@ -180,15 +162,20 @@ def readable_body(fourcc: str, body, full: Callable[[], object], data: bytes, bu
     whole = full()
     if not isinstance(whole, dict):
         return whole, False
-    tree, built = pruned(_bitcode_as_bytes(whole, data) if fourcc in BITCODE_FOURCCS else whole, builds)
+    shown = _bitcode_as_bytes(whole, data) if fourcc in BITCODE_FOURCCS else whole
+    if nested is not None:
+        shown = _containers_shown(shown, data, nested)
+    tree, built = pruned(shown, builds)
+    if built or (shown is not whole and builds(shown)):
+        return (tree if built else shown), True
     # a part its tree does not build keeps the whole tree, which its data beside it must decode to
-    return (tree, True) if built else (whole, False)
+    return whole, False
 
 
 def _program_as_lines(body, data: bytes):
     """``{"program": lines}`` (and the bytes after the program, if any), or None."""
     try:
-        lines = program_lines(body, data)
+        lines = program_lines(body)
         end = 4 * body.len_dwords
     except (ParseError, *INPUT_ERRORS, ValueError, TypeError, KeyError, IndexError, AttributeError,
             struct.error):
@@ -210,6 +197,32 @@ def _bitcode_as_bytes(tree: dict, data: bytes) -> dict:
     start = 8 + ofs  # from the DXIL magic, which follows the version and size words
     shown = dict(program, bitcode=bytes(data[start:start + size]))
     return shown if program is tree else dict(tree, program=shown)
+
+
+def _containers_shown(tree, data: bytes, nested: Callable[[bytes], dict]):
+    """``tree`` with each container inside it (a ``container`` mapping with
+    a part table: an effect's shaders) replaced by ``nested`` of its bytes,
+    found in ``data`` by its magic and digest (the tree holds both)."""
+    if isinstance(tree, list):
+        return [_containers_shown(v, data, nested) for v in tree]
+    if not isinstance(tree, dict):
+        return tree
+    out = {}
+    for key, value in tree.items():
+        raw = _container_bytes(value, data) if key == "container" else None
+        out[key] = nested(raw) if raw is not None else _containers_shown(value, data, nested)
+    return out
+
+
+def _container_bytes(tree, data: bytes) -> bytes | None:
+    """The bytes in ``data`` of a container's plain tree, or None."""
+    if not isinstance(tree, dict) or "part_table" not in tree:
+        return None
+    digest, size = tree.get("digest"), tree.get("len_file")
+    if not isinstance(digest, (bytes, bytearray)) or len(digest) != 16 or not isinstance(size, int):
+        return None
+    at = data.find(b"DXBC" + bytes(digest))  # (a shader an effect holds twice: the same bytes)
+    return bytes(data[at:at + size]) if at >= 0 else None
 
 
 def is_laid_out(container, source: bytes) -> bool:

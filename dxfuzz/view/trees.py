@@ -178,7 +178,7 @@ class View:
                 if len(data) == part.len_body:
                     del out["len_body"]  # the builder sizes the part by what it holds
                 decoded, built = readable_body(fourcc, body, lambda: _with_module(fourcc, part, to_dict(body)),
-                                               data, self._builder(fourcc, data))
+                                               data, self._builder(fourcc, data), self._nested)
                 out["body"] = self.value(decoded)
                 if not built:
                     self._data_unless_rebuilt(out, entry, part, out["body"], False, source)
@@ -205,6 +205,12 @@ class View:
             key, laid_out = llvm_layout.dump(fourcc, decoded)
             out[key] = self.value(laid_out)
         return out
+
+    def _nested(self, raw: bytes) -> dict:
+        """The tree of a container inside a part (an effect's shader), as a
+        container of the file is shown."""
+        from ..container import parse
+        return self.container(parse(raw, layout=False, lazy=True))
 
     @staticmethod
     def _data(entry, part, source: bytes) -> bytes:

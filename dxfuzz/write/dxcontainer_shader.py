@@ -120,7 +120,8 @@ def _program_tree(p: Given, w: Writer) -> None:
     major, minor = (version >> 4) & 15, version & 15
     out = Tokens({"sm51": major > 5 or (major == 5 and minor >= 1)})
     if listing is not None:
-        listing_stream(listing[1:], (major, minor, version >> 16), out)
+        from ..asm.assembler import program_of_version
+        listing_stream(listing[1:], program_of_version(version), out)
     elif program is not None:
         instruction_stream(program, out)
     w.u4(version)
