@@ -1057,7 +1057,9 @@ def test_dump_of_a_module_that_does_not_decode_shows_its_error(tmp_path, capsys)
     assert "module" not in program and "\n" not in program["module_error"]
     assert "of the bitcode" in program["module_error"]
     assert main(["dump", str(path), "-o", str(tmp_path / "out.yaml")]) == 0
-    assert "ModuleError:" in (tmp_path / "out.yaml").read_text()
+    assert "module_error: unterminated vbr6 field" in (tmp_path / "out.yaml").read_text()
+    assert main(["dump", "--full", str(path), "-o", str(tmp_path / "full.yaml")]) == 0
+    assert "ModuleError:" in (tmp_path / "full.yaml").read_text()
     assert dxfuzz.build_tree(json.loads(text)) == bytes(data)
     capsys.readouterr()
     assert main(["dis", str(path)]) == 1

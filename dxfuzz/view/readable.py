@@ -140,6 +140,8 @@ def program_lines(body, style=None) -> list | None:
 
 #: The parts whose ``program`` the readable tree shows as listing lines.
 PROGRAM_FOURCCS = ("SHDR", "SHEX")
+#: The level-9 parts, whose Shader Model 2 ``shader`` the readable tree shows as listing lines.
+LEVEL9_FOURCCS = ("Aon9", "XNAS", "XNAP")
 #: The parts that hold DXIL bitcode (STAT under its ``program``).
 BITCODE_FOURCCS = ("DXIL", "ILDB", "STAT")
 
@@ -163,6 +165,8 @@ def readable_body(fourcc: str, body, full: Callable[[], object], data: bytes, bu
     if not isinstance(whole, dict):
         return whole, False
     shown = _bitcode_as_bytes(whole, data) if fourcc in BITCODE_FOURCCS else whole
+    if fourcc in LEVEL9_FOURCCS:
+        shown = _level9_as_lines(body, shown)
     if nested is not None:
         shown = _containers_shown(shown, data, nested)
     tree, built = pruned(shown, builds)
@@ -183,6 +187,47 @@ def _program_as_lines(body, data: bytes):
     if lines is None:
         return None
     return {"program": lines, "trailing": bytes(data[end:])} if len(data) > end else {"program": lines}
+
+
+def level9_lines(program, data: bytes) -> list | None:
+    """The readable ``shader`` of a level-9 part: its listing (the version
+    line, then each instruction as FXC lists it, block bodies indented),
+    an instruction whose line does not assemble back to its tokens as
+    ``{"asm": line, "tokens": hex}``, a comment block (never listed) as its
+    tokens; the end token left out (the builder adds it). ``data``: the
+    program's bytes. None for a program with bytes after its end token."""
+    from ..asm.dxcontainer_level9 import listing
+    from ..asm.level9_assembler import inexact_reason, level9_instruction_tokens
+    instructions = program.instructions or []
+    if getattr(program, "trailing", None) or not instructions or not instructions[-1].is_end:
+        return None
+    lines = listing(program)
+    out: list = [lines[0]]
+    listed = iter(lines[1:])
+    for ins, tokens in zip(instructions, level9_instruction_tokens(data, program)):
+        if ins.is_end:
+            continue
+        if ins.is_comment:
+            out.append({"tokens": tokens.hex()})
+            continue
+        line = next(listed)
+        exact = inexact_reason(ins, tokens, program.version) is None
+        out.append(line if exact else {"asm": line, "tokens": tokens.hex()})
+    return out
+
+
+def _level9_as_lines(body, tree: dict) -> dict:
+    """``tree`` with its level-9 program as listing lines (as it is where
+    the program cannot be listed)."""
+    raw = getattr(body, "_raw__m_shader", None)
+    if not isinstance(tree.get("shader"), dict) or raw is None:
+        return tree
+    try:
+        lines = level9_lines(body.shader, bytes(raw))
+    except (ParseError, *INPUT_ERRORS, ValueError, TypeError, KeyError, IndexError, AttributeError,
+            StopIteration, struct.error):
+        return tree
+    return tree if lines is None else dict(tree, shader=lines)
 
 
 def _bitcode_as_bytes(tree: dict, data: bytes) -> dict:

@@ -2,6 +2,8 @@
 embedded Shader Model 2 program (instructions and parameter tokens)."""
 from __future__ import annotations
 
+import struct
+
 from .. import kaitai
 from . import sized
 from .buffer import Writer
@@ -79,8 +81,44 @@ def _shader_bytes(obj, r: Given) -> bytes:
     if shader is None or isinstance(shader, (bytes, bytearray, memoryview, str)):
         return r.data("shader", b"") or b""
     out = Writer()
-    level9_program(shader, out)
+    if isinstance(shader, list):
+        level9_listing(shader, out)
+    else:
+        level9_program(shader, out)
     return out.finish()
+
+
+def level9_listing(lines: list, w: Writer) -> None:
+    """A Shader Model 2 program given as a readable dump gives it: its
+    version line, then each instruction a listing line (assembled) or
+    ``{"asm": line, "tokens": hex}`` (the tokens written as given); the end
+    token added when the last instruction is not one."""
+    from ..asm.level9_assembler import assemble_level9_instruction, version_token_of_line
+    version = version_token_of_line(lines[0].strip()) if lines and isinstance(lines[0], str) else None
+    if version is None:
+        raise ValueError(f"a level-9 listing begins with its version line (vs_2_0, ps_2_x, ...), "
+                         f"not {lines[0] if lines else 'nothing'!r}")
+    w.u4(version)
+    last = None
+    for i, item in enumerate(lines[1:]):
+        if isinstance(item, dict) and item.get("tokens") is not None:
+            data = Given(item).data("tokens")
+        elif isinstance(item, (str, dict)):
+            text = item.get("asm") if isinstance(item, dict) else item
+            if not isinstance(text, str):
+                raise ValueError(f"shader line {i + 2}: an instruction is a listing line or asm and tokens")
+            try:
+                words = assemble_level9_instruction(text, version=version)
+            except ValueError as exc:
+                raise ValueError(f"shader line {i + 2} ({text.strip()!r}): {exc}") from None
+            data = b"".join(struct.pack("<I", word) for word in words)
+        else:
+            raise ValueError(f"shader line {i + 2}: an instruction is a listing line or asm and tokens, "
+                             f"not {item!r}")
+        w.bytes(data)
+        last = data[:4]
+    if last != b"\xff\xff\x00\x00":
+        w.u4(0x0000FFFF)
 
 
 def level9_program(obj, w: Writer) -> None:
