@@ -201,3 +201,13 @@ def test_dis_prints_a_level9_part_s_program(tmp_path, capsys):
         "// approximately 2 instruction slots used (1 texture, 1 arithmetic)"]
     assert main(["dis", "--part", "XNAS", str(path)]) == 2
     assert capsys.readouterr().err.strip() == f"dxfuzz dis: {path}: no XNAS part"
+
+
+def test_a_dcl_without_its_two_tokens_is_listed_as_its_tokens():
+    """No FXC writes a ``dcl`` with other than its usage and register tokens;
+    a damaged one is listed with its tokens in hex, not a crash."""
+    usage = 0x80000000 | 5  # texcoord
+    assert lines(0xFFFE0200, ins(DCL, usage)) == ["dcl 0x80000005"]
+    assert lines(0xFFFE0200, ins(DCL, usage, reg(1, 0), reg(1, 1))) == \
+        [f"dcl 0x80000005, 0x{reg(1, 0):08x}, 0x{reg(1, 1):08x}"]
+    assert lines(0xFFFE0200, ins(DCL)) == ["dcl"]

@@ -223,11 +223,11 @@ def test_other_encodings_are_reported(version, tokens, reason):
 
 def test_lines_the_assembler_cannot_take_back():
     """The end opcode with controls lists as ``end``, which is the end token;
-    a ``dcl`` without its usage token is not listed (the listing reads its
-    register as the usage token)."""
+    a ``dcl`` without its usage token lists its token in hex, which is not
+    an operand."""
     assert _reason(VS, 0x0001FFFF) == "not assembled: 'end' is the end token, which the listing does not " \
         "print (assemble_level9_program writes it)"
-    assert _reason(PS, 0x0100001F, 0xB00F0000).startswith("not listed: TypeError")
+    assert _reason(PS, 0x0100001F, 0xB00F0000) == "not assembled: bad register '0xb00f0000'"
 
 
 # --------------------------------------------------------------------------

@@ -152,7 +152,9 @@ def instruction_text(i, vertex: bool) -> str:
     """One instruction as FXC lists it (without indentation)."""
     op = _op(i) or f"op{int(i.opcode)}"
     params = i.params or []
-    if op == "dcl" and len(params) == 2:
+    if op == "dcl" and len(params) != 2:  # (no FXC writes it: its tokens, as hex)
+        return "dcl" + (" " + ", ".join(f"0x{int(p.token):08x}" for p in params) if params else "")
+    if op == "dcl":
         usage, reg = params
         if int(reg.register_type) == 10:
             kind = {2: "2d", 3: "cube", 4: "volume"}.get(int(usage.texture_type), "unknown")
