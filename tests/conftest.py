@@ -460,3 +460,22 @@ def run_cli(capsys, *argv):
         code = exc.code
     captured = capsys.readouterr()
     return code, captured.out, captured.err
+
+
+def mutated_line(text: str, rnd, alphabet: str, pieces) -> str:
+    """``text`` with one to three random edits (a character deleted, inserted
+    or replaced from ``alphabet``, or one of ``pieces`` inserted): the
+    assemblers' tests throw such lines at them."""
+    chars = list(text)
+    for _ in range(rnd.randint(1, 3)):
+        at = rnd.randrange(len(chars) + 1)
+        roll = rnd.random()
+        if roll < 0.3 and chars:
+            del chars[min(at, len(chars) - 1)]
+        elif roll < 0.6:
+            chars.insert(at, rnd.choice(alphabet))
+        elif roll < 0.8 and chars:
+            chars[min(at, len(chars) - 1)] = rnd.choice(alphabet)
+        else:
+            chars[at:at] = rnd.choice(pieces)
+    return "".join(chars)

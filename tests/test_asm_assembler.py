@@ -17,7 +17,7 @@ from dxfuzz.asm import disassembler as dis
 from dxfuzz.asm.programs import parse_program, programs
 from dxfuzz.errors import ParseError
 
-from conftest import corpus_files
+from conftest import corpus_files, mutated_line
 
 PS50 = (5, 0, "ps")
 
@@ -387,25 +387,14 @@ def test_mutated_lines_raise_assembly_errors_only():
     outcomes = Counter()
     for _ in range(600):
         family, program, style, text = rnd.choice(CASES)
-        chars = list(text)
-        for _ in range(rnd.randint(1, 3)):
-            at = rnd.randrange(len(chars) + 1)
-            roll = rnd.random()
-            if roll < 0.3 and chars:
-                del chars[min(at, len(chars) - 1)]
-            elif roll < 0.6:
-                chars.insert(at, rnd.choice(alphabet))
-            elif roll < 0.8 and chars:
-                chars[min(at, len(chars) - 1)] = rnd.choice(alphabet)
-            else:
-                chars[at:at] = rnd.choice(["4294967296", "99", "-", ".xyzw", "[0]", "l(", "0x", "{min16f}", ""])
+        line = mutated_line(text, rnd, alphabet, ["4294967296", "99", "-", ".xyzw", "[0]", "l(", "0x", "{min16f}", ""])
         try:
-            tokens = asm.assemble_instruction("".join(chars), program=program, style=style)
+            tokens = asm.assemble_instruction(line, program=program, style=style)
         except asm.AssemblyError as exc:
             assert str(exc)
             outcomes["refused"] += 1
         else:
-            assert " ".join(disassembled(tokens, program, style).split()) == " ".join("".join(chars).split())
+            assert " ".join(disassembled(tokens, program, style).split()) == " ".join(line.split())
             outcomes["assembled"] += 1
     assert outcomes["refused"] > 300 and outcomes["assembled"] > 10
 

@@ -18,7 +18,7 @@ from dxfuzz.asm import dxcontainer_level9 as level9
 from dxfuzz.asm import level9_assembler as asm
 from dxfuzz.asm.level9_assembler import Level9AssemblyError
 
-from conftest import corpus_parts
+from conftest import corpus_parts, mutated_line
 
 VS, PS, VS_X, PS_X = 0xFFFE0200, 0xFFFF0200, 0xFFFE0201, 0xFFFF0201
 
@@ -312,19 +312,7 @@ def mutations(lines, count, seed):
     rnd = random.Random(seed)
     for _ in range(count):
         text, version = rnd.choice(lines)
-        chars = list(text)
-        for _ in range(rnd.randint(1, 3)):
-            at = rnd.randrange(len(chars) + 1)
-            roll = rnd.random()
-            if roll < 0.3 and chars:
-                del chars[min(at, len(chars) - 1)]
-            elif roll < 0.6:
-                chars.insert(at, rnd.choice(MUTATION_ALPHABET))
-            elif roll < 0.8 and chars:
-                chars[min(at, len(chars) - 1)] = rnd.choice(MUTATION_ALPHABET)
-            else:
-                chars[at:at] = rnd.choice(MUTATION_PIECES)
-        yield "".join(chars), version
+        yield mutated_line(text, rnd, MUTATION_ALPHABET, MUTATION_PIECES), version
 
 
 def check_mutations(lines, count, seed) -> Counter:
