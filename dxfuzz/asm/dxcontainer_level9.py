@@ -19,26 +19,26 @@ import struct
 from ..errors import INPUT_ERRORS, describe
 
 #: Program types of vertex programs (a shader's, a library function's).
-_VERTEX = (0xFFFE, 0x4C56)
+VERTEX = (0xFFFE, 0x4C56)
 
 #: How FXC names a program type in the version line.
-_PROGRAM_NAMES = {0xFFFE: "vs", 0xFFFF: "ps", 0x4C56: "lib_4_0_vs", 0x4C50: "lib_4_0_ps"}
+PROGRAM_NAMES = {0xFFFE: "vs", 0xFFFF: "ps", 0x4C56: "lib_4_0_vs", 0x4C50: "lib_4_0_ps"}
 
 #: Opcodes whose enum member is spelled differently in the listing.
-_NAMES = {"if_": "if", "else_": "else", "break_": "break", "def_": "def"}
+NAMES = {"if_": "if", "else_": "else", "break_": "break", "def_": "def"}
 
 #: The comparisons of ``ifc``, ``breakc`` and ``setp``, by control value.
-_COMPARISONS = {1: "gt", 2: "eq", 3: "ge", 4: "lt", 5: "ne", 6: "le"}
+COMPARISONS = {1: "gt", 2: "eq", 3: "ge", 4: "lt", 5: "ne", 6: "le"}
 
 #: ``texld``'s variants, by control value.
-_TEXLD = {0: "texld", 1: "texldp", 2: "texldb"}
+TEXLD = {0: "texld", 1: "texldp", 2: "texldb"}
 
 #: Opcodes that open and close an indented block.
 _OPENS = {"rep", "loop", "if_", "ifc"}
 _CLOSES = {"endrep", "endloop", "endif"}
 
 #: Opcodes with no destination register (their parameters are all sources).
-_NO_DESTINATION = {"rep", "loop", "if_", "ifc", "break_", "breakc", "breakp", "call", "callnz",
+NO_DESTINATION = {"rep", "loop", "if_", "ifc", "break_", "breakc", "breakp", "call", "callnz",
                    "label", "ret", "endrep", "endloop", "endif", "else_", "nop"}
 
 #: Instruction slots of each opcode that takes more than one (Direct3D 9's
@@ -59,10 +59,10 @@ _PREDICATE_FLOW = {"if_", "callnz", "breakp"}
 
 _MASK = "xyzw"
 
-_MODIFIERS = {1: "-{}", 2: "{}_bias", 3: "-{}_bias", 4: "{}_bx2", 5: "-{}_bx2", 6: "1 - {}",
+MODIFIERS = {1: "-{}", 2: "{}_bias", 3: "-{}_bias", 4: "{}_bx2", 5: "-{}_bx2", 6: "1 - {}",
               7: "{}_x2", 8: "-{}_x2", 9: "{}_dz", 10: "{}_dw", 11: "{}_abs", 12: "-{}_abs", 13: "!{}"}
 
-_SHIFTS = {1: "_x2", 2: "_x4", 3: "_x8", 13: "_d8", 14: "_d4", 15: "_d2"}
+SHIFTS = {1: "_x2", 2: "_x4", 3: "_x8", 13: "_d8", 14: "_d4", 15: "_d2"}
 
 
 def _op(i) -> str:
@@ -78,7 +78,7 @@ def version_text(program) -> str:
     """The version line: ``vs_2_0``, ``ps_2_x``, ``lib_4_0_vs_2_0``."""
     kind = _kind(program)
     minor = "x" if program.minor_version == 1 else str(program.minor_version)
-    return f"{_PROGRAM_NAMES.get(kind, hex(kind))}_{program.major_version}_{minor}"
+    return f"{PROGRAM_NAMES.get(kind, hex(kind))}_{program.major_version}_{minor}"
 
 
 def _register(p, vertex: bool) -> str:
@@ -116,7 +116,7 @@ def _source(params, at: int, vertex: bool) -> tuple:
         a = params[at]
         text += f"[{_register(a, vertex)}{_swizzle(a.swizzle)}]"
         at += 1
-    modifier = _MODIFIERS.get(int(p.source_modifier))
+    modifier = MODIFIERS.get(int(p.source_modifier))
     if modifier is not None:
         text = modifier.format(text)
     return text + _swizzle(p.swizzle), at
@@ -131,7 +131,7 @@ def _suffix(p) -> str:
     ``_centroid``, then the shift."""
     bits = p.result_modifiers
     return ("_sat" if bits & 1 else "") + ("_pp" if bits & 2 else "") + \
-        ("_centroid" if bits & 4 else "") + _SHIFTS.get(p.shift, "")
+        ("_centroid" if bits & 4 else "") + SHIFTS.get(p.shift, "")
 
 
 def _float(bits: int) -> str:
@@ -168,14 +168,14 @@ def instruction_text(i, vertex: bool) -> str:
         values = [v.token for v in params[1:]]
         spelled = [_float(v) for v in values] if op == "def_" else \
             [_signed(v) for v in values] if op == "defi" else ["true" if v else "false" for v in values]
-        return f"{_NAMES.get(op, op)} {_register(params[0], vertex)}, " + ", ".join(spelled)
-    name = _NAMES.get(op, op)
+        return f"{NAMES.get(op, op)} {_register(params[0], vertex)}, " + ", ".join(spelled)
+    name = NAMES.get(op, op)
     if op in ("ifc", "breakc", "setp"):
-        name = {"ifc": "if", "breakc": "break"}.get(op, op) + "_" + _COMPARISONS.get(i.controls, str(i.controls))
+        name = {"ifc": "if", "breakc": "break"}.get(op, op) + "_" + COMPARISONS.get(i.controls, str(i.controls))
     elif op == "texld":
-        name = _TEXLD.get(i.controls, f"texld{i.controls}")
+        name = TEXLD.get(i.controls, f"texld{i.controls}")
     operands, at = [], 0
-    if op not in _NO_DESTINATION and params:
+    if op not in NO_DESTINATION and params:
         dest = params[0]
         name += _suffix(dest)
         operands.append(_destination(dest, vertex))
@@ -200,7 +200,7 @@ def listing(program) -> list:
 
 
 def _listing(program) -> list:
-    vertex = _kind(program) in _VERTEX
+    vertex = _kind(program) in VERTEX
     lines, depth = [version_text(program)], 0
     for i in program.instructions or []:
         if i.is_comment or i.is_end:
@@ -216,7 +216,7 @@ def _listing(program) -> list:
 
 def slots(program) -> tuple:
     """``(texture, arithmetic)`` instruction slots, as FXC counts them."""
-    vertex = _kind(program) in _VERTEX
+    vertex = _kind(program) in VERTEX
     texture = arithmetic = 0
     for i in program.instructions or []:
         if i.is_comment or i.is_end:

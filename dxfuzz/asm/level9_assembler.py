@@ -46,8 +46,8 @@ from . import dxcontainer_level9 as lst
 # * A comment line (``// ...``) holds no instruction: it assembles to no
 #   token (comment blocks, such as a constant table, are not listed).
 
-_VERTEX = lst._VERTEX
-_NO_DESTINATION = lst._NO_DESTINATION
+_VERTEX = lst.VERTEX
+_NO_DESTINATION = lst.NO_DESTINATION
 
 
 class Level9AssemblyError(ValueError):
@@ -70,16 +70,16 @@ _NAMED = {"oPos": (4, 0), "oFog": (4, 1), "oPts": (4, 2), "oDepth": (9, 0), "aL"
 _REGISTER = re.compile(r"(vMisc|oD|oT|oC|[rvcatislbph]|o)(\d{1,9})|\?(\d{1,9}):(\d{1,9})")
 
 #: Source modifiers by the text around the register: (prefix, suffix).
-_SOURCE_FORMS = sorted(((*fmt.split("{}"), code) for code, fmt in lst._MODIFIERS.items()),
+_SOURCE_FORMS = sorted(((*fmt.split("{}"), code) for code, fmt in lst.MODIFIERS.items()),
                        key=lambda f: -len(f[0]) - len(f[1]))
 
 #: Instruction modifier suffixes of a destination, as the listing orders
 #: them, and the shift.
 _RESULT_SUFFIXES = ((4, "_centroid"), (2, "_pp"), (1, "_sat"))
-_SHIFT_SUFFIXES = {suffix: code for code, suffix in lst._SHIFTS.items()}
+_SHIFT_SUFFIXES = {suffix: code for code, suffix in lst.SHIFTS.items()}
 
-_COMPARISON_CODES = {name: code for code, name in lst._COMPARISONS.items()}
-_TEXLD_CODES = {name: code for code, name in lst._TEXLD.items()}
+_COMPARISON_CODES = {name: code for code, name in lst.COMPARISONS.items()}
+_TEXLD_CODES = {name: code for code, name in lst.TEXLD.items()}
 #: The comparing opcodes by the word before the comparison (``if_lt``).
 _COMPARED = {"if": "ifc", "break": "breakc", "setp": "setp"}
 _TEXTURE_TYPES = {"2d": 2, "cube": 3, "volume": 4, "unknown": 0}
@@ -89,11 +89,10 @@ _TEXTURE_TYPES = {"2d": 2, "cube": 3, "volume": 4, "unknown": 0}
 _SPELLED_OTHERWISE = {"ifc", "breakc", "setp", "texld", "comment"}
 
 _VERSION = re.compile(r"(vs|ps|lib_4_0_vs|lib_4_0_ps|0x[0-9a-f]{1,8})_(\d{1,9})_(x|\d{1,9})")
-_PROGRAM_KINDS = {name: kind for kind, name in lst._PROGRAM_NAMES.items()}
+_PROGRAM_KINDS = {name: kind for kind, name in lst.PROGRAM_NAMES.items()}
 
-#: What :func:`~dxfuzz.asm.dxcontainer_level9.instruction_text` raises on
-#: an instruction it cannot print: a ``dcl`` whose parameter count is not 2
-#: reads its usage token as a register (whose fields are then None).
+#: What :func:`~dxfuzz.asm.dxcontainer_level9.instruction_text` may raise
+#: on a damaged instruction (a parameter token read as the wrong kind).
 _LISTING_FAILURES = (TypeError, AttributeError)
 
 _MAX_PARAMS = 15
@@ -114,7 +113,7 @@ _TABLES: dict = {}
 def _opcodes() -> dict:
     """Opcode by the name the listing prints for it (``if``, ``def``, ``mov``...)."""
     if "opcodes" not in _TABLES:
-        _TABLES["opcodes"] = {lst._NAMES.get(m.name, m.name): int(m) for m in _enum("Level9Opcode")
+        _TABLES["opcodes"] = {lst.NAMES.get(m.name, m.name): int(m) for m in _enum("Level9Opcode")
                               if m.name not in _SPELLED_OTHERWISE}
         _TABLES["names"] = {int(m): m.name for m in _enum("Level9Opcode")}
         _TABLES["numbers"] = {m.name: int(m) for m in _enum("Level9Opcode")}
@@ -164,7 +163,7 @@ def version_token_of_line(text: str) -> int | None:
     major, minor = int(m[2]), 1 if m[3] == "x" else int(m[3])
     if kind > 0xFFFF or major > 0xFF or minor > 0xFF:
         return None
-    listed = f"{lst._PROGRAM_NAMES.get(kind, hex(kind))}_{major}_{'x' if minor == 1 else minor}"
+    listed = f"{lst.PROGRAM_NAMES.get(kind, hex(kind))}_{major}_{'x' if minor == 1 else minor}"
     return kind << 16 | major << 8 | minor if listed == text else None
 
 
