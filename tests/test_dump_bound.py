@@ -270,3 +270,39 @@ def test_a_dump_holds_one_part_s_decoded_objects_at_a_time(fmt):
     before = programs()
     view.write(data, lambda text: alive.append(programs() - before), fmt)
     assert len(alive) >= 40 and max(alive) <= 1, alive
+
+
+def test_the_writer_reads_scalars_as_pyyaml_reads_them():
+    """The YAML writer's own implicit types (it does not load PyYAML) give
+    each plain scalar the tag PyYAML's safe loader gives it, and each float
+    PyYAML's text: on YAML 1.1's edge cases and on random strings of the
+    characters those types are made of."""
+    import math
+    import random
+
+    import yaml
+    from yaml.representer import SafeRepresenter
+    from yaml.resolver import Resolver
+
+    from dxfuzz.view import yaml_writer
+
+    def pyyaml_tag(text):
+        for tag, pattern in Resolver.yaml_implicit_resolvers.get(text[:1], []):
+            if pattern.match(text):
+                return tag
+        return "tag:yaml.org,2002:str"
+
+    rnd = random.Random(5)
+    cases = ["", "~", "null", "NULL", "Null", "nULL", "yes", "Off", "oN", "y", "n", "<<", "=", "0", "-0", "+1",
+             "0755", "0788", "0b101", "0x1F", "0x", "1_000", "1:30", "190:20:30", "1:60", "1.5", ".5", "1.",
+             "1e5", "1.0e+5", "1.0e5", ".inf", "-.Inf", ".NaN", "2001-12-14", "2001-12-14t21:59:43.10-05:00",
+             "2001-1-4 1:59:43", "20011214", "mov r0.x, l(0)", "ps_5_0", "dcl_temps 4", "- 1", "1 ", "1:"]
+    alphabet = "0123456789-+._:eExXbB ~nNyYtTfFoOlLuU<=Z\t"
+    cases += ["".join(rnd.choice(alphabet) for _ in range(rnd.randint(1, 9))) for _ in range(20000)]
+    assert [c for c in cases if yaml_writer.implicit_tag(c) != pyyaml_tag(c)] == []
+    floats = [0.0, -0.0, 1e16, 1e-7, 1.5, 1 / 3, 3.4028234663852886e38, math.inf, -math.inf, 123456789.0]
+    floats += [rnd.uniform(-1, 1) * 10 ** rnd.randint(-30, 30) for _ in range(2000)]
+    represent = SafeRepresenter().represent_float
+    assert [v for v in floats if yaml_writer._float_text(v) != represent(v).value] == []
+    assert yaml_writer._float_text(math.nan) == represent(math.nan).value == ".nan"
+    assert yaml.safe_load(yaml_writer._float_text(1e16)) == 1e16

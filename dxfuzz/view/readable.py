@@ -140,6 +140,8 @@ def program_lines(body, style=None) -> list | None:
 
 #: The parts whose ``program`` the readable tree shows as listing lines.
 PROGRAM_FOURCCS = ("SHDR", "SHEX")
+#: The parts whose trees hold whole containers (an effect's shaders).
+CONTAINER_HOLDERS = ("FX10",)
 #: The level-9 parts, whose Shader Model 2 ``shader`` the readable tree shows as listing lines.
 LEVEL9_FOURCCS = ("Aon9", "XNAS", "XNAP")
 #: The parts that hold DXIL bitcode (STAT under its ``program``).
@@ -167,7 +169,7 @@ def readable_body(fourcc: str, body, full: Callable[[], object], data: bytes, bu
     shown = _bitcode_as_bytes(whole, data) if fourcc in BITCODE_FOURCCS else whole
     if fourcc in LEVEL9_FOURCCS:
         shown = _level9_as_lines(body, shown)
-    if nested is not None:
+    if nested is not None and fourcc in CONTAINER_HOLDERS:
         shown = _containers_shown(shown, data, nested)
     tree, built = pruned(shown, builds)
     if built or (shown is not whole and builds(shown)):

@@ -14,8 +14,8 @@ rules:
   ``- - v``), empty ones in flow style (``{}``, ``[]``);
 * a string is written plain when the emitter allows it (no indicator at its
   start, no ``: `` or `` #``, no space at either end) and YAML reads it back
-  as a string (PyYAML's own implicit resolvers decide, so ``'0755'``,
-  ``'yes'``, ``''`` are quoted); else in single quotes; a string holding a
+  as a string (YAML 1.1's implicit types decide, as PyYAML reads them, so
+  ``'0755'``, ``'yes'``, ``''`` are quoted); else in single quotes; a string holding a
   character outside printable ASCII (or a line break and a space before a
   break, or a trailing space) in double quotes with the emitter's escapes;
   a string with line breaks (PyYAML's ``|`` style in this project's dumper)
@@ -34,6 +34,7 @@ the same bytes either way.
 from __future__ import annotations
 
 import functools
+import math
 import re
 
 #: The emitter's line width (``yaml.dump(..., width=88)``) and indentation.
@@ -62,36 +63,61 @@ class Unsupported(Exception):
     """A value this writer does not lay out as PyYAML would: PyYAML writes it."""
 
 
-def _resolvers():
-    from yaml.resolver import Resolver
-    return Resolver.yaml_implicit_resolvers
+#: YAML 1.1's implicit types (yaml.org/type: bool, float, int, merge,
+#: null, timestamp, value), as PyYAML's safe loader reads a plain scalar:
+#: ``(tag, pattern, the characters such a scalar may begin with)``, the
+#: empty string being null. PyYAML itself is not loaded for them (25 ms of
+#: every dump's start); ``tests/test_dump_bound.py`` compares the two.
+_IMPLICIT_TYPES = (
+    ("tag:yaml.org,2002:bool",
+     r"(?:yes|Yes|YES|no|No|NO|true|True|TRUE|false|False|FALSE|on|On|ON|off|Off|OFF)", "yYnNtTfFoO"),
+    (_FLOAT,
+     r"(?:[-+]?(?:[0-9][0-9_]*)\.[0-9_]*(?:[eE][-+][0-9]+)?|\.[0-9][0-9_]*(?:[eE][-+][0-9]+)?"
+     r"|[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+\.[0-9_]*|[-+]?\.(?:inf|Inf|INF)|\.(?:nan|NaN|NAN))",
+     "-+0123456789."),
+    ("tag:yaml.org,2002:int",
+     r"(?:[-+]?0b[0-1_]+|[-+]?0[0-7_]+|[-+]?(?:0|[1-9][0-9_]*)|[-+]?0x[0-9a-fA-F_]+"
+     r"|[-+]?[1-9][0-9_]*(?::[0-5]?[0-9])+)", "-+0123456789"),
+    ("tag:yaml.org,2002:merge", r"<<", "<"),
+    ("tag:yaml.org,2002:null", r"(?:~|null|Null|NULL|)", "~nN"),
+    ("tag:yaml.org,2002:timestamp",
+     r"(?:[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9]|[0-9][0-9][0-9][0-9]-[0-9][0-9]?-[0-9][0-9]?"
+     r"(?:[Tt]|[ \t]+)[0-9][0-9]?:[0-9][0-9]:[0-9][0-9](?:\.[0-9]*)?(?:[ \t]*(?:Z|[-+][0-9][0-9]?(?::[0-9][0-9])?))?)",
+     "0123456789"),
+    ("tag:yaml.org,2002:value", r"=", "="),
+)
 
 
 @functools.lru_cache(maxsize=None)
-def _resolvers_for(first: str) -> tuple:
-    table = _resolvers()
-    return tuple(table.get(first, ())) + tuple(table.get(None, ()))
+def _types_for(first: str) -> tuple:
+    """``(tag, compiled pattern)`` of the implicit types a scalar beginning
+    with ``first`` may have (``""``: the empty scalar), in YAML's order."""
+    return tuple((tag, re.compile(pattern + r"\Z")) for tag, pattern, starts in _IMPLICIT_TYPES
+                 if (first in starts if first else tag.endswith(":null")))
 
 
 def implicit_tag(text: str) -> str:
-    """The tag YAML reads a plain scalar ``text`` as (PyYAML's resolvers)."""
-    for tag, pattern in _resolvers_for(text[:1]):
+    """The tag YAML reads a plain scalar ``text`` as (YAML 1.1's implicit types)."""
+    for tag, pattern in _types_for(text[:1]):
         if pattern.match(text):
             return tag
     return _STR
 
 
-@functools.lru_cache(maxsize=None)
-def _representer():
-    from yaml.representer import SafeRepresenter
-    return SafeRepresenter()
-
-
 def _float_text(v: float) -> str:
-    node = _representer().represent_float(v)
-    if implicit_tag(node.value) != _FLOAT:
+    """A float as PyYAML's representer writes it: ``repr`` in lower case, a
+    ``.0`` before an exponent without a dot, ``.nan``, ``.inf``, ``-.inf``."""
+    if v != v:
+        value = ".nan"
+    elif v in (math.inf, -math.inf):
+        value = ".inf" if v > 0 else "-.inf"
+    else:
+        value = repr(v).lower()
+        if "." not in value and "e" in value:
+            value = value.replace("e", ".0e", 1)
+    if implicit_tag(value) != _FLOAT:
         raise Unsupported("a float YAML would not read back plain")
-    return node.value
+    return value
 
 
 def _plain_allowed(s: str) -> bool:
