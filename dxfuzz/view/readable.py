@@ -1,15 +1,17 @@
 """The dump for people (``dxfuzz dump``'s default text): part trees without the
-values the builder computes, and each SHDR/SHEX instruction as one listing line.
+values the builder computes, and programs as their listing lines.
 
 A readable tree is still a build input (``dxfuzz build`` takes it): the
 offsets, lengths, counts and recursion budgets of a part (the keys
 :func:`is_layout_key` names) and its empty values are left out only where
-the part built from what remains is its data byte for byte, which is
-found by building (:func:`pruned`: a few builds at most, whatever the part). A program's ``program`` becomes its listing
-(:func:`program_lines`): the version line, then one line per instruction
-as ``dxfuzz dis`` prints it, or where the text does not give its tokens
-back exactly (a ``%f`` float that lost bits, an encoding the text cannot
-show), ``{asm: line, tokens: hex}``, whose tokens the builder writes.
+the part built from what remains is its data byte for byte, which is found
+by building (:func:`pruned`: a few builds at most, whatever the part). A
+SHDR/SHEX ``program`` becomes its listing (:func:`program_lines`), a
+level-9 ``shader`` too (:func:`level9_lines`): the version line, then one
+line per instruction as ``dxfuzz dis`` prints it, or where the line does
+not give its tokens back exactly (a ``%f`` float that lost bits, an
+encoding the text cannot show), ``{asm: line, tokens: hex}``, whose tokens
+the builder writes. The shaders inside an effect are shown as containers.
 """
 from __future__ import annotations
 
