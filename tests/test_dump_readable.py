@@ -229,3 +229,19 @@ def test_a_level9_program_is_its_listing_and_builds_back():
     aon9["shader"][5] = "min r1.w, nonsense"
     with pytest.raises(ValueError, match="shader line 6"):
         build_tree(tree)
+
+
+def test_a_container_with_no_part_in_its_table_is_dumped_and_built_back(tmp_path, capsys):
+    """A part count of 0 (the parts' bytes left behind as a gap): every YAML
+    form writes the empty table (``--names ksy`` once failed on it as an
+    internal error), and the default dump builds the file back."""
+    data = bytearray(made_shader())
+    data[28:32] = bytes(4)
+    path = tmp_path / "empty.dxbc"
+    path.write_bytes(bytes(data))
+    for options in ([], ["--full", "--names", "ksy"], ["--full"]):
+        code, out, err = run_cli(capsys, "dump", path, *options)
+        assert code == 0, (options, err)
+    text = run_cli(capsys, "dump", path)[1]
+    assert "part_table: []" in text and "gaps:" in text
+    assert _built(text) == bytes(data)

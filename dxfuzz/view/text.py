@@ -132,7 +132,7 @@ def write_yaml(t, write, document_tag: str = "!dxcontainer") -> None:
                 for item in v:
                     doc.unit([item])
             else:
-                doc.unit({k: v})
+                doc.unit({k: list(v) if isinstance(v, Items) else v})  # (an empty part table: [])
     else:
         for item in t:
             doc.unit([item])
