@@ -365,6 +365,16 @@ def version_token(program: Program) -> int:
     return (_program_type(program) << 16) | ((major & 15) << 4) | (minor & 15)
 
 
+def version_token_of_line(text: str) -> int | None:
+    """The version token a listing's version line names (``ps_5_0``,
+    ``lib_5_0``), or None when it is not one."""
+    parts = text.strip().split("_") if isinstance(text, str) else []
+    if len(parts) != 3 or parts[0] not in _PROGRAM_TYPES or not (parts[1].isdigit() and parts[2].isdigit()) \
+            or int(parts[1]) > 15 or int(parts[2]) > 15:
+        return None
+    return version_token((int(parts[1]), int(parts[2]), parts[0]))
+
+
 # --------------------------------------------------------------------------
 # The assembler
 

@@ -113,7 +113,11 @@ def _program_tree(p: Given, w: Writer) -> None:
     if p.has("version_token"):
         version = p.number("version_token")
     elif listing:
-        version = version_of_line(listing[0])
+        from ..asm.assembler import version_token_of_line
+        version = version_token_of_line(listing[0])
+        if version is None:
+            raise ValueError(f"a program's listing begins with its version line (ps_5_0, cs_4_1, ...), "
+                             f"not {listing[0]!r}")
     else:
         version = (p.number("program_type", _enum("ProgramType"), default=0) << 16) | \
             (p.number("major_version", default=5) << 4) | p.number("minor_version", default=0)
@@ -135,18 +139,6 @@ def instruction_stream(obj, w: Writer) -> None:
     for ins in (obj.get("instructions") or []) if isinstance(obj, dict) else obj.instructions:
         instruction(ins, out)
     w.bytes(out.buf)
-
-
-def version_of_line(line) -> int:
-    """The version token of a listing's first line (``ps_5_0``, ``lib_5_0``)."""
-    from ..asm.disassembler import PROGRAM_PREFIX
-    kinds = {prefix: kind for kind, prefix in PROGRAM_PREFIX.items()}
-    parts = line.strip().split("_") if isinstance(line, str) else []
-    if len(parts) != 3 or parts[0] not in kinds or not (parts[1].isdigit() and parts[2].isdigit()) \
-            or int(parts[1]) > 15 or int(parts[2]) > 15:
-        raise ValueError(f"a program's listing begins with its version line (ps_5_0, cs_4_1, ...), "
-                         f"not {line!r}")
-    return kinds[parts[0]] << 16 | int(parts[1]) << 4 | int(parts[2])
 
 
 #: Listing lines known to assemble to their tokens, by ``(line, program)``;
