@@ -12,6 +12,10 @@ A tree holds what the file has: a field that was not read and an instance
 whose ``if`` is false (the runtime's None) are absent, not null; a list
 keeps every item, in place. The builder computes what a tree leaves out,
 so a tree without those keys builds the same bytes.
+
+Memory: a walk of a container lets go of each part body it decoded itself
+once that part's tree is made (``parse`` keeps no body either), so a full
+decode, ``to_dict(parse(data))``, holds its tree and one part's objects.
 """
 from __future__ import annotations
 
@@ -136,6 +140,14 @@ def _check_nested(obj, level):
     check_nested(obj, level)
 
 
+def _release(part) -> None:
+    """Let go of a part's body once the walk that decoded it has made its
+    tree: a walk of a container then holds one part's objects at a time,
+    not the file's, and leaves the parsed object as it found it."""
+    from .container import release_body
+    release_body(part)
+
+
 def _walker(cls):
     """The generated walker of a class: its spec's ``walkers()`` entry, or
     (a class no spec generated, such as a test's own) the reflective walk."""
@@ -149,7 +161,7 @@ def _walker(cls):
             table = {}
         else:
             table = made.walkers(_struct_generated, _walk, _PLAIN, MAX_DEPTH,
-                                 _too_deep, _over_budget, _check_nested)
+                                 _too_deep, _over_budget, _check_nested, _release)
         _WALKER_TABLES[module] = table
     walker = table.get(cls.__qualname__, _struct)
     _WALKERS[cls] = walker

@@ -1,6 +1,6 @@
 # This is a generated file! tools/ksc.js writes it from ../ksy/dxcontainer.ksy:
 # to_dict's walk of each type of the spec (dxfuzz.todict), by class qualname.
-def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested):
+def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release):
     def w0(obj, depth, budget):  # dxcontainer
         if depth > MAX_DEPTH:
             too_deep()
@@ -57,9 +57,13 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested):
         out["fourcc"] = v if type(v) is int else v._name_
         v = obj.len_body
         out["len_body"] = v
+        held = "_m_body" in obj.__dict__
         v = obj.body
         if v is not None:
             out["body"] = v if type(v) in PLAIN else G(v, c, budget)
+        if not held:
+            del v  # (the body, which would keep its objects alive)
+            release(obj)
         v = obj.fourcc_text
         if v is not None:
             out["fourcc_text"] = v

@@ -1,6 +1,6 @@
 # This is a generated file! tools/ksc.js writes it from ../ksy/dxcontainer_srci.ksy:
 # to_dict's walk of each type of the spec (dxfuzz.todict), by class qualname.
-def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested):
+def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release):
     def w0(obj, depth, budget):  # dxcontainer_srci
         if depth > MAX_DEPTH:
             too_deep()

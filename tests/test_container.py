@@ -156,3 +156,72 @@ def test_a_part_size_field_inside_the_part_table_is_refused_not_an_index_error()
     data = bytes.fromhex("44584243" + "00" * 24 + "03000000" + "15000000" + "00" * 8)
     with pytest.raises(dxfuzz.ParseError):
         dxfuzz.parse(data, layout=False)
+
+
+def _programs_made(monkeypatch):
+    """A set that holds every shader program read from now on, while it exists."""
+    import weakref
+    from dxfuzz import kaitai
+    shader = kaitai.spec_class("dxcontainer_shader")
+    made = weakref.WeakSet()
+    read = shader._read
+
+    def reading(self):
+        made.add(self)
+        read(self)
+    monkeypatch.setattr(shader, "_read", reading)
+    return made
+
+
+def test_parse_checks_every_part_body_and_holds_none(monkeypatch):
+    """``parse`` decodes every part body, so a malformed one is refused, but
+    keeps none: the parsed container holds its header, table and part
+    headers (a body is decoded again when read), so its memory does not grow
+    with the parts' decoded objects."""
+    from dxfuzz import kaitai
+    from conftest import seed_part
+    shader = kaitai.spec_class("dxcontainer_shader")
+    shex = seed_part("SHEX")
+    data = build([Part("SHEX", shex)] * 30 + [Part("SFI0", bytes(8))])
+    made = _programs_made(monkeypatch)
+    obj = dxfuzz.parse(data)
+    assert len(made) == 0  # each was read, checked and freed
+    assert not any("_m_body" in e.part.__dict__ for e in obj.part_table)
+    # read again, a body is the same decoded body, and it stays once read
+    first = obj.part_table[0].part.body
+    assert type(first) is shader and first is obj.part_table[0].part.body
+    assert dxfuzz.serialize(obj) == data
+    # the check still refuses a malformed body at parse (an SFI0 part is
+    # 8 bytes of flags)
+    bad = build([Part("SHEX", shex), Part("SFI0", bytes(4))])
+    with pytest.raises(dxfuzz.ParseError, match=r"part_table\[1\]\.part\.body"):
+        dxfuzz.parse(bad)
+    assert dxfuzz.parse(bad, lazy=True).num_parts == 2
+
+
+def test_to_dict_of_a_container_holds_one_part_s_objects_at_a_time(monkeypatch):
+    """The walk of a container lets go of each part body it decoded itself
+    once that part's tree is made, and frees it then: while the tree of 30
+    shader parts is made, at most one program exists; a body read before
+    the walk is kept (the same object afterwards), and the tree is the same
+    either way."""
+    from dxfuzz import container
+    from conftest import seed_part
+    data = build([Part("SHEX", seed_part("SHEX"))] * 30)
+    obj = dxfuzz.parse(data)
+    made = _programs_made(monkeypatch)
+    alive = []
+    release = container.release_body
+
+    def counting(part):
+        alive.append(len(made))  # the part's own program, not yet let go
+        release(part)
+    monkeypatch.setattr(container, "release_body", counting)
+    tree = dxfuzz.to_dict(obj)
+    assert len(alive) == 30 and max(alive) == 1, alive
+    assert len(made) == 0
+    kept = obj.part_table[3].part.body
+    alive.clear()
+    assert dxfuzz.to_dict(obj) == tree
+    assert obj.part_table[3].part.body is kept and len(alive) == 29
+    assert tree["part_table"][3]["part"]["body"]["program"]["instructions"]

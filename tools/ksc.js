@@ -314,15 +314,20 @@ function todictModule(id, spec) {
     const instances = Object.entries(type.instances || {}).filter(([, inst]) => !inst['-view'])
       .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
     for (const [name, inst] of instances) {
+      // a part's body that the walk itself decodes is let go once its tree
+      // is made, so a walk of a container holds one part's objects at a time
+      const released = id === 'dxcontainer' && tid === 'part' && name === 'body';
+      if (released) l.push(`        held = ${pyString('_m_' + name)} in obj.__dict__`);
       l.push(`        v = obj.${name}`);
       emitValue(l, name, valueKind(inst, localTypes), Boolean(inst.repeat));
+      if (released) l.push('        if not held:', '            del v  # (the body, which would keep its objects alive)', '            release(obj)');
     }
     l.push('        return out', '');
     out.push(l.join('\n'));
   });
   return '# This is a generated file! tools/ksc.js writes it from ../ksy/' + id + '.ksy:\n' +
     '# to_dict\'s walk of each type of the spec (dxfuzz.todict), by class qualname.\n' +
-    'def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested):\n' +
+    'def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release):\n' +
     out.join('\n') + `\n    return {\n${table.join('')}    }\n`;
 }
 

@@ -10,6 +10,7 @@ from enum import Enum
 from .. import kaitai
 from ..digest import state as digest_state
 from ..errors import INPUT_ERRORS, ParseError, describe
+from ..container import release_body
 from ..todict import to_dict
 from ..llvm import layout as llvm_layout  # (the module: llvm.layout uses .markers too)
 from .markers import Flow, HexBytes, camel, hex_list, hex_text
@@ -148,7 +149,7 @@ class View:
 
     def part(self, entry, source: bytes = None) -> dict:
         """The tree of one part entry. The part's decoded objects are let go
-        once it is made (:func:`dxfuzz.kaitai.forget`): a dump holds one
+        once it is made (:func:`dxfuzz.container.release_body`): a dump holds one
         part's objects at a time, not the whole file's."""
         try:
             part = entry.part
@@ -158,9 +159,10 @@ class View:
         except ParseError as err:
             return {"error" if self.names == "ksy" else "Error": self._error(err)}
         try:
-            return self._part(entry, part, source)
+            with kaitai.gc_paused():  # (so that releasing it frees what the part made)
+                return self._part(entry, part, source)
         finally:
-            kaitai.forget(part, "body")
+            release_body(part)
 
     def _part(self, entry, part, source: bytes = None) -> dict:
         fourcc = part.fourcc_text
