@@ -102,6 +102,18 @@ def decode_parts(obj, layout: bool = True, depth: int = 0) -> None:
 _COLLECT_YOUNG = sys.implementation.name == "cpython"
 
 
+def part_header(entry) -> tuple:
+    """``(fourcc_text, len_body)`` of a table entry's part, read without
+    keeping the part object on the entry (no cycle holds it, so it is freed
+    at once): a reader that goes over every entry, then part by part, holds
+    one part object at a time. Raises what reading the header raises."""
+    try:
+        part = entry.part
+        return part.fourcc_text, part.len_body
+    finally:
+        kaitai.forget(entry, "part")
+
+
 def release_body(part) -> None:
     """Let go of a part's decoded body. Its objects are cycles (their
     parents and roots) that only the collector frees, so the young

@@ -252,24 +252,28 @@ def test_dump_of_the_largest_effect_keeps_the_bound(tmp_path):
 
 
 @pytest.mark.parametrize("fmt", ["json", "yaml"])
-def test_a_dump_holds_one_part_s_decoded_objects_at_a_time(fmt):
-    """``dump`` streams: a part's parsed objects are let go once its text is
-    made, so while the text of 40 shader parts is written, at most one
-    part's program is alive (without letting go, all 40 would be)."""
-    import gc
+def test_a_dump_holds_one_part_s_decoded_objects_at_a_time(fmt, monkeypatch):
+    """``dump`` streams: a part's parsed objects, its header's too, are let
+    go and freed once its text is made, so while the text of 40 shader
+    parts is written, at most one part's program and header exist (without
+    letting go, all 40 would; without the collector paused while a part is
+    decoded, some would wait for a full collection)."""
+    import weakref
     from dxfuzz import kaitai, view
     from dxfuzz.builder import Part, build
-    shader = kaitai.spec_class("dxcontainer_shader")
     data = build([Part("SHEX", seed_part("SHEX"))] * 40)
+    made = {}  # class -> the objects of it read from now on, while they exist
+    for cls in (kaitai.spec_class("dxcontainer_shader"), kaitai.spec_class("dxcontainer").Part):
+        made[cls] = weakref.WeakSet()
+
+        def reading(self, _read=cls._read, _made=made[cls]):
+            _made.add(self)
+            _read(self)
+        monkeypatch.setattr(cls, "_read", reading)
     alive = []
-
-    def programs():  # the shader programs alive in this process (other tests' too)
-        gc.collect()
-        return sum(1 for o in gc.get_objects() if type(o) is shader)
-
-    before = programs()
-    view.write(data, lambda text: alive.append(programs() - before), fmt)
-    assert len(alive) >= 40 and max(alive) <= 1, alive
+    view.write(data, lambda text: alive.append([len(m) for m in made.values()]), fmt)
+    assert len(alive) >= 40, alive
+    assert max(programs for programs, _ in alive) <= 1 and max(headers for _, headers in alive) <= 1, alive
 
 
 def test_the_writer_reads_scalars_as_pyyaml_reads_them():

@@ -41,6 +41,7 @@ trees are made by :class:`.trees.View`, which the builder uses too.
 from __future__ import annotations
 
 from .. import kaitai
+from ..container import part_header
 from ..errors import INPUT_ERRORS
 from .overlap import overlapping_parts
 from .text import (Items, materialized, to_json, to_llvm_yaml, to_yaml, write_json,
@@ -70,7 +71,7 @@ def _tree(view: View, obj, part: str | None = None, index: int | None = None):
     chosen = []
     for i, e in enumerate(entries):
         try:
-            fourcc = e.part.fourcc_text
+            fourcc = part_header(e)[0]
         except INPUT_ERRORS:
             continue
         if fourcc == part:

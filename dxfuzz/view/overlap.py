@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from bisect import bisect_right
 
+from ..container import part_header
 from ..errors import INPUT_ERRORS, ParseError
 from ..part_table import PART_HEADER_SIZE
 
@@ -33,7 +34,7 @@ def overlapping_parts(entries, size: int) -> dict:
     for index, entry in enumerate(entries):
         try:
             start = entry.ofs_part + PART_HEADER_SIZE
-            end = min(start + entry.part.len_body, size)
+            end = min(start + part_header(entry)[1], size)
         except (ParseError, *INPUT_ERRORS):
             continue
         if start >= end:

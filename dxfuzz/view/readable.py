@@ -18,6 +18,7 @@ from __future__ import annotations
 import struct
 from collections.abc import Callable  # (not typing's: the quick commands start without typing)
 
+from ..container import part_header
 from ..errors import INPUT_ERRORS, ParseError
 
 #: Key names of offsets, lengths and counts begin so.
@@ -287,7 +288,7 @@ def is_laid_out(container, source: bytes) -> bool:
         if entry.ofs_part != pos:
             return False
         try:
-            size = entry.part.len_body
+            size = part_header(entry)[1]
         except (ParseError, *INPUT_ERRORS):  # a part header the file cannot hold
             return False
         pos += 8 + size

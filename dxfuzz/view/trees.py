@@ -10,7 +10,7 @@ from enum import Enum
 from .. import kaitai
 from ..digest import state as digest_state
 from ..errors import INPUT_ERRORS, ParseError, describe
-from ..container import release_body
+from ..container import part_header, release_body
 from ..todict import to_dict
 from ..llvm import layout as llvm_layout  # (the module: llvm.layout uses .markers too)
 from .markers import Flow, HexBytes, camel, hex_list, hex_text
@@ -141,11 +141,11 @@ class View:
     def overlapping(self, entry, shown: int) -> dict:
         """The entry of a part whose data shares bytes with that of part
         ``shown`` (an earlier one), which is shown instead: its header only."""
-        part = entry.part
+        fourcc, size = part_header(entry)
         self.by_reference += 1
         if self.names == "ksy":
-            return {"fourcc": part.fourcc_text, "len_body": part.len_body, "overlaps_part": shown}
-        return {"Name": part.fourcc_text, "Size": part.len_body, "OverlapsPart": shown}
+            return {"fourcc": fourcc, "len_body": size, "overlaps_part": shown}
+        return {"Name": fourcc, "Size": size, "OverlapsPart": shown}
 
     def part(self, entry, source: bytes = None) -> dict:
         """The tree of one part entry. The part's decoded objects are let go
@@ -163,6 +163,7 @@ class View:
                 return self._part(entry, part, source)
         finally:
             release_body(part)
+            kaitai.forget(entry, "part")
 
     def _part(self, entry, part, source: bytes = None) -> dict:
         fourcc = part.fourcc_text
@@ -268,7 +269,7 @@ def _gaps(obj, source: bytes, shared: dict) -> list:
         if i in shared:
             continue
         try:
-            size = entry.part.len_body
+            size = part_header(entry)[1]
         except (ParseError, *INPUT_ERRORS):
             continue  # its header cannot be read: its bytes, if any, are a gap
         covered.append((entry.ofs_part, entry.ofs_part + 8 + size))
