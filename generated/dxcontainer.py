@@ -4,10 +4,10 @@
 import kaitaistruct
 from kaitaistruct import KaitaiStruct, KaitaiStream, BytesIO
 import dxcontainer_fx10
+import dxcontainer_shader
 import dxcontainer_ifce
 import dxcontainer_signature
 import dxcontainer_pdbi
-import dxcontainer_shader
 import dxcontainer_rdef
 import dxcontainer_srci
 import dxcontainer_ildn

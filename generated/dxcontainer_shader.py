@@ -1020,7 +1020,7 @@ class DxcontainerShader(KaitaiStruct):
 
 
     class ExtendedOperand(KaitaiStruct):
-        """An extended operand token.
+        """An extended operand token (a modifier token when `(token & 0x3f) == 1`, its `ext_type`).
         
         .. seealso::
            OperandToken1 - https://github.com/microsoft/DirectXShaderCompiler/blob/main/include/dxc/Support/d3d12TokenizedProgramFormat.hpp
@@ -1062,7 +1062,7 @@ class DxcontainerShader(KaitaiStruct):
             if hasattr(self, '_m_min_precision'):
                 return self._m_min_precision
 
-            if self.ext_type == DxcontainerShader.ExtendedOperandType.modifier:
+            if self.token & 63 == 1:
                 pass
                 self._m_min_precision = KaitaiStream.resolve_enum(DxcontainerShader.MinPrecision, self.token >> 14 & 7)
 
@@ -1074,7 +1074,7 @@ class DxcontainerShader(KaitaiStruct):
             if hasattr(self, '_m_modifier'):
                 return self._m_modifier
 
-            if self.ext_type == DxcontainerShader.ExtendedOperandType.modifier:
+            if self.token & 63 == 1:
                 pass
                 self._m_modifier = KaitaiStream.resolve_enum(DxcontainerShader.OperandModifier, self.token >> 6 & 255)
 
@@ -1086,7 +1086,7 @@ class DxcontainerShader(KaitaiStruct):
             if hasattr(self, '_m_non_uniform'):
                 return self._m_non_uniform
 
-            if self.ext_type == DxcontainerShader.ExtendedOperandType.modifier:
+            if self.token & 63 == 1:
                 pass
                 self._m_non_uniform = self.token >> 17 & 1 == 1
 
@@ -3780,7 +3780,11 @@ class DxcontainerShader(KaitaiStruct):
     class Operand(KaitaiStruct):
         """One operand: the operand token, extended operand tokens, immediate
         values (literal operands) and the indices, in that order. Relative
-        indices are operands themselves; `depth` bounds their nesting.
+        indices are operands themselves; `depth` bounds their nesting. The
+        selection instances test the token's low four bits (component count
+        and selection mode) directly: `(token & 0xf) == 0x2` is four
+        components with a mask, `0x6` with a swizzle, `0xa` with one
+        component selected (a test of the enum instances decodes slower).
         
         .. seealso::
            OperandToken0 - https://github.com/microsoft/DirectXShaderCompiler/blob/main/include/dxc/Support/d3d12TokenizedProgramFormat.hpp
@@ -3846,7 +3850,7 @@ class DxcontainerShader(KaitaiStruct):
             if hasattr(self, '_m_component_mask'):
                 return self._m_component_mask
 
-            if  ((self.num_components == DxcontainerShader.NumComponents.four) and (self.selection_mode == DxcontainerShader.SelectionMode.mask)) :
+            if self.token & 15 == 2:
                 pass
                 self._m_component_mask = self.token >> 4 & 15
 
@@ -3903,7 +3907,7 @@ class DxcontainerShader(KaitaiStruct):
             if hasattr(self, '_m_selected_component'):
                 return self._m_selected_component
 
-            if  ((self.num_components == DxcontainerShader.NumComponents.four) and (self.selection_mode == DxcontainerShader.SelectionMode.select_1)) :
+            if self.token & 15 == 10:
                 pass
                 self._m_selected_component = KaitaiStream.resolve_enum(DxcontainerShader.ComponentName, self.token >> 4 & 3)
 
@@ -3915,7 +3919,7 @@ class DxcontainerShader(KaitaiStruct):
             if hasattr(self, '_m_selection_mode'):
                 return self._m_selection_mode
 
-            if self.num_components == DxcontainerShader.NumComponents.four:
+            if self.token & 3 == 2:
                 pass
                 self._m_selection_mode = KaitaiStream.resolve_enum(DxcontainerShader.SelectionMode, self.token >> 2 & 3)
 
@@ -3927,7 +3931,7 @@ class DxcontainerShader(KaitaiStruct):
             if hasattr(self, '_m_swizzle'):
                 return self._m_swizzle
 
-            if  ((self.num_components == DxcontainerShader.NumComponents.four) and (self.selection_mode == DxcontainerShader.SelectionMode.swizzle)) :
+            if self.token & 15 == 6:
                 pass
                 self._m_swizzle = self.token >> 4 & 255
 
@@ -3939,7 +3943,7 @@ class DxcontainerShader(KaitaiStruct):
             if hasattr(self, '_m_swizzle_w'):
                 return self._m_swizzle_w
 
-            if  ((self.num_components == DxcontainerShader.NumComponents.four) and (self.selection_mode == DxcontainerShader.SelectionMode.swizzle)) :
+            if self.token & 15 == 6:
                 pass
                 self._m_swizzle_w = KaitaiStream.resolve_enum(DxcontainerShader.ComponentName, self.token >> 10 & 3)
 
@@ -3951,7 +3955,7 @@ class DxcontainerShader(KaitaiStruct):
             if hasattr(self, '_m_swizzle_x'):
                 return self._m_swizzle_x
 
-            if  ((self.num_components == DxcontainerShader.NumComponents.four) and (self.selection_mode == DxcontainerShader.SelectionMode.swizzle)) :
+            if self.token & 15 == 6:
                 pass
                 self._m_swizzle_x = KaitaiStream.resolve_enum(DxcontainerShader.ComponentName, self.token >> 4 & 3)
 
@@ -3963,7 +3967,7 @@ class DxcontainerShader(KaitaiStruct):
             if hasattr(self, '_m_swizzle_y'):
                 return self._m_swizzle_y
 
-            if  ((self.num_components == DxcontainerShader.NumComponents.four) and (self.selection_mode == DxcontainerShader.SelectionMode.swizzle)) :
+            if self.token & 15 == 6:
                 pass
                 self._m_swizzle_y = KaitaiStream.resolve_enum(DxcontainerShader.ComponentName, self.token >> 6 & 3)
 
@@ -3975,7 +3979,7 @@ class DxcontainerShader(KaitaiStruct):
             if hasattr(self, '_m_swizzle_z'):
                 return self._m_swizzle_z
 
-            if  ((self.num_components == DxcontainerShader.NumComponents.four) and (self.selection_mode == DxcontainerShader.SelectionMode.swizzle)) :
+            if self.token & 15 == 6:
                 pass
                 self._m_swizzle_z = KaitaiStream.resolve_enum(DxcontainerShader.ComponentName, self.token >> 8 & 3)
 

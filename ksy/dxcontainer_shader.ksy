@@ -530,7 +530,11 @@ types:
     doc: |
       One operand: the operand token, extended operand tokens, immediate
       values (literal operands) and the indices, in that order. Relative
-      indices are operands themselves; `depth` bounds their nesting.
+      indices are operands themselves; `depth` bounds their nesting. The
+      selection instances test the token's low four bits (component count
+      and selection mode) directly: `(token & 0xf) == 0x2` is four
+      components with a mask, `0x6` with a swizzle, `0xa` with one
+      component selected (a test of the enum instances decodes slower).
     doc-ref: https://github.com/microsoft/DirectXShaderCompiler/blob/main/include/dxc/Support/d3d12TokenizedProgramFormat.hpp OperandToken0
     params:
       - id: depth
@@ -588,43 +592,43 @@ types:
         -orig-id: D3D10_SB_OPERAND_4_COMPONENT_SELECTION_MODE
         value: (token >> 2) & 3
         enum: selection_mode
-        if: num_components == num_components::four
+        if: (token & 3) == 2
         doc: How components of a 4-component operand are selected.
       component_mask:
         -orig-id: D3D10_SB_OPERAND_4_COMPONENT_MASK
         value: (token >> 4) & 15
-        if: num_components == num_components::four and selection_mode == selection_mode::mask
+        if: (token & 0xf) == 0x2
         doc: Write / read mask, bit 0 = x ... bit 3 = w.
       swizzle:
         -orig-id: D3D10_SB_OPERAND_4_COMPONENT_SWIZZLE
         value: (token >> 4) & 0xff
-        if: num_components == num_components::four and selection_mode == selection_mode::swizzle
+        if: (token & 0xf) == 0x6
         doc: Source component for x, y, z, w, two bits each (x in the low bits).
       swizzle_x:
         value: (token >> 4) & 3
         enum: component_name
-        if: num_components == num_components::four and selection_mode == selection_mode::swizzle
+        if: (token & 0xf) == 0x6
         doc: Source component read into x.
       swizzle_y:
         value: (token >> 6) & 3
         enum: component_name
-        if: num_components == num_components::four and selection_mode == selection_mode::swizzle
+        if: (token & 0xf) == 0x6
         doc: Source component read into y.
       swizzle_z:
         value: (token >> 8) & 3
         enum: component_name
-        if: num_components == num_components::four and selection_mode == selection_mode::swizzle
+        if: (token & 0xf) == 0x6
         doc: Source component read into z.
       swizzle_w:
         value: (token >> 10) & 3
         enum: component_name
-        if: num_components == num_components::four and selection_mode == selection_mode::swizzle
+        if: (token & 0xf) == 0x6
         doc: Source component read into w.
       selected_component:
         -orig-id: D3D10_SB_OPERAND_4_COMPONENT_SELECT_1
         value: (token >> 4) & 3
         enum: component_name
-        if: num_components == num_components::four and selection_mode == selection_mode::select_1
+        if: (token & 0xf) == 0xa
         doc: The component (x, y, z or w) a `select_1` operand reads.
       operand_type:
         -orig-id: D3D10_SB_OPERAND_TYPE
@@ -645,7 +649,7 @@ types:
           (((token >> 12) & 0xff) == 5 ? ((token & 3) == 1 ? 2 : ((token & 3) == 2 ? 4 : 0)) : 0)
         doc: Number of 32-bit words of immediate data.
   extended_operand:
-    doc: An extended operand token.
+    doc: An extended operand token (a modifier token when `(token & 0x3f) == 1`, its `ext_type`).
     doc-ref: https://github.com/microsoft/DirectXShaderCompiler/blob/main/include/dxc/Support/d3d12TokenizedProgramFormat.hpp OperandToken1
     seq:
       - id: token
@@ -665,18 +669,18 @@ types:
         -orig-id: D3D10_SB_OPERAND_MODIFIER
         value: (token >> 6) & 0xff
         enum: operand_modifier
-        if: ext_type == extended_operand_type::modifier
+        if: (token & 0x3f) == 1
         doc: Source modifier (negate, absolute value).
       min_precision:
         -orig-id: D3D11_SB_OPERAND_MIN_PRECISION
         value: (token >> 14) & 7
         enum: min_precision
-        if: ext_type == extended_operand_type::modifier
+        if: (token & 0x3f) == 1
         doc: Minimum precision the operand may be computed at.
       non_uniform:
         -orig-id: D3D12_SB_OPERAND_NON_UNIFORM
         value: ((token >> 17) & 1) == 1
-        if: ext_type == extended_operand_type::modifier
+        if: (token & 0x3f) == 1
         doc: Shader Model 5.1 `NonUniformResourceIndex` on a resource index.
       has_next:
         -orig-id: D3D10_SB_OPERAND_DOUBLE_EXTENDED
