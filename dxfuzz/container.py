@@ -115,12 +115,14 @@ def part_header(entry) -> tuple:
 
 
 def release_body(part) -> None:
-    """Let go of a part's decoded body. Its objects are cycles (their
-    parents and roots) that only the collector frees, so the young
-    generations are collected now: parsing and walking keep the collector
-    paused, and those generations hold what was made since the last part,
-    so releasing part by part stays linear."""
-    kaitai.forget(part, "body")
+    """Let go of a part's decoded body, keeping the bytes it was read from
+    (the part's data, which readers take from ``_raw__m_body``; one copy of
+    the input in all). Its objects are cycles (their parents and roots)
+    that only the collector frees, so the young generations are collected
+    now: parsing and walking keep the collector paused, and those
+    generations hold what was made since the last part, so releasing part
+    by part stays linear."""
+    kaitai.forget(part, "body", raw=False)
     if _COLLECT_YOUNG:
         gc.collect(1)
 

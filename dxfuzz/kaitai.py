@@ -206,15 +206,17 @@ def gc_paused():
             gc.enable()
 
 
-def forget(obj, instance: str) -> None:
+def forget(obj, instance: str, raw: bool = True) -> None:
     """Let the objects a parsed object's instance decoded be freed: the
     runtime keeps an instance's value (``_m_<name>``) and the bytes it was
     read from (``_raw__m_<name>``) on the object for good. Reading the
-    instance again decodes it again. For a reader that is done with it
-    (``dxfuzz dump`` after writing a part's text)."""
+    instance again decodes it again (from those bytes when ``raw`` is
+    False, which keeps them). For a reader that is done with it (``dxfuzz
+    dump`` after writing a part's text)."""
     found = obj.__dict__
     found.pop(f"_m_{instance}", None)
-    found.pop(f"_raw__m_{instance}", None)
+    if raw:
+        found.pop(f"_raw__m_{instance}", None)
 
 
 def spec_ids() -> list:

@@ -148,9 +148,11 @@ class View:
         return {"Name": fourcc, "Size": size, "OverlapsPart": shown}
 
     def part(self, entry, source: bytes = None) -> dict:
-        """The tree of one part entry. The part's decoded objects are let go
-        once it is made (:func:`dxfuzz.container.release_body`): a dump holds one
-        part's objects at a time, not the whole file's."""
+        """The tree of one part entry. The part's decoded objects and its
+        header object are let go once it is made
+        (:func:`dxfuzz.container.release_body`; the entry reads its header
+        again if asked): a dump holds one part's objects at a time, not the
+        whole file's."""
         try:
             part = entry.part
         except INPUT_ERRORS as exc:
