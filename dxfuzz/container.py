@@ -15,15 +15,17 @@ def _container_class():
     return kaitai.spec_class("dxcontainer")
 
 
-def parse(data, *, lazy: bool = False, layout: bool = True):
+def parse(data, *, lazy: bool = False, layout: bool = True, hold: bool = False):
     """Parse a container.
 
     The header, the part table and every part header are read and checked
     against LLVM's rules (``layout=False`` skips them). Part bodies are
     decoded too unless ``lazy`` is set, so a malformed part is refused here,
-    and let go once checked (:func:`decode_parts`); deeper lazy structures
-    are decoded by :func:`dxfuzz.to_dict`. Any problem raises
-    :class:`ParseError`.
+    and let go once checked (:func:`decode_parts`) unless ``hold`` is set:
+    a reader that reads every body next (``to_dict`` then ``serialize``, as
+    the fuzz harnesses do) holds them rather than decode them twice. Deeper
+    lazy structures are decoded by :func:`dxfuzz.to_dict`. Any problem
+    raises :class:`ParseError`.
     """
     data = bytes(data)
     if len(data) < HEADER_SIZE:
@@ -35,7 +37,7 @@ def parse(data, *, lazy: bool = False, layout: bool = True):
             if layout:
                 check_layout(obj, len(data))
             if not lazy:
-                decode_parts(obj, layout)
+                decode_parts(obj, layout, hold=hold)
     except INPUT_ERRORS as exc:
         error = describe(exc)
         raise (cut_short_part_problem(data, error) or error) from exc
@@ -73,23 +75,23 @@ def cut_short_part_problem(data: bytes, error: ParseError):
 MAX_NESTING = 8
 
 
-def decode_parts(obj, layout: bool = True, depth: int = 0) -> None:
+def decode_parts(obj, layout: bool = True, depth: int = 0, hold: bool = False) -> None:
     """Decode every part body; a nested container (LIBF) is checked like the
     outer one (else table entries that share one LIBF part, level after
     level, would make decoding exponential) and its parts decoded too, down
     to ``MAX_NESTING`` levels (deeper ones are refused by ``to_dict``).
 
     Each of the file's own part bodies is let go once checked (with what it
-    nests), as :func:`dxfuzz.to_dict` lets go of those it decodes: the
-    parsed container holds its header, table and part headers, and a body
-    is decoded again when first read."""
+    nests) unless ``hold`` is set, as :func:`dxfuzz.to_dict` lets go of
+    those it decodes: the parsed container holds its header, table and part
+    headers, and a body is decoded again when first read."""
     for entry in obj.part_table:
         part = entry.part
         body = part.body
         if isinstance(body, type(obj)) and depth < MAX_NESTING:
             check_nested(body, depth + 1, layout)
             decode_parts(body, layout, depth + 1)
-        if not depth:
+        if not depth and not hold:
             del body
             release_body(part)
 

@@ -2,6 +2,7 @@
 digest state, and the builder reproducing real layouts."""
 from __future__ import annotations
 
+import gc
 import struct
 
 import pytest
@@ -175,9 +176,9 @@ def _programs_made(monkeypatch):
 
 def test_parse_checks_every_part_body_and_holds_none(monkeypatch):
     """``parse`` decodes every part body, so a malformed one is refused, but
-    keeps none: the parsed container holds its header, table and part
-    headers (a body is decoded again when read), so its memory does not grow
-    with the parts' decoded objects."""
+    keeps none unless told to hold them: the parsed container holds its
+    header, table and part headers (a body is decoded again when read), so
+    its memory does not grow with the parts' decoded objects."""
     from dxfuzz import kaitai
     from conftest import seed_part
     shader = kaitai.spec_class("dxcontainer_shader")
@@ -197,6 +198,15 @@ def test_parse_checks_every_part_body_and_holds_none(monkeypatch):
     with pytest.raises(dxfuzz.ParseError, match=r"part_table\[1\]\.part\.body"):
         dxfuzz.parse(bad)
     assert dxfuzz.parse(bad, lazy=True).num_parts == 2
+    # ``hold``: the bodies are kept as decoded, and a walk keeps them too
+    # (decoded once for to_dict then serialize, as the fuzz harnesses do)
+    del obj, first
+    gc.collect()  # (serialize read every body of obj again; they are cycles)
+    held = dxfuzz.parse(data, hold=True)
+    assert len(made) == 30 and all("_m_body" in e.part.__dict__ for e in held.part_table)
+    bodies = [e.part.body for e in held.part_table]
+    dxfuzz.to_dict(held)
+    assert [e.part.body for e in held.part_table] == bodies and len(made) == 30
 
 
 def test_to_dict_of_a_container_holds_one_part_s_objects_at_a_time(monkeypatch):

@@ -100,7 +100,7 @@ def part_tree(fourcc: str, body: bytes):
     """The ``to_dict`` tree of a part's data, parsed on its own, or None."""
     import dxfuzz
     try:
-        (entry,) = dxfuzz.parse(dxfuzz.build([dxfuzz.Part(fourcc, body)])).part_table
+        (entry,) = dxfuzz.parse(dxfuzz.build([dxfuzz.Part(fourcc, body)]), hold=True).part_table
         return dxfuzz.to_dict(entry.part.body)
     except (ParseError, ValueError, TypeError):
         return None

@@ -183,7 +183,7 @@ def _field_trace(data: bytes) -> tuple:
     from .. import parse, to_dict, ParseError
     from .. import write as _write
     try:
-        obj = parse(data)
+        obj = parse(data, hold=True)
         to_dict(obj)
     except ParseError:  # the only error a parse raises (anything else is a bug: it shows)
         return ()
@@ -254,7 +254,7 @@ def _shared_part_tree(fourcc: bytes, body: bytes):
 def _parsed_part_tree(fourcc: bytes, body: bytes):
     from .. import ParseError, Part, build, parse, to_dict
     try:
-        (entry,) = parse(build([Part(fourcc, body)])).part_table
+        (entry,) = parse(build([Part(fourcc, body)]), hold=True).part_table
         return pickle.dumps(to_dict(entry.part.body))
     except (ParseError, ValueError):
         return None

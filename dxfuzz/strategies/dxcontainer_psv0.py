@@ -121,7 +121,7 @@ def _tables(draw, tree: dict) -> dict:
     from ..container import parse
     from ..builder import Part, build
     laid_out = build([Part("PSV0", build_part("PSV0", tree))])
-    body = parse(laid_out).part_table[0].part.body
+    body = parse(laid_out, hold=True).part_table[0].part.body
     out = {}
     for name in _TABLES:
         parsed = getattr(body, name, None)
