@@ -7,7 +7,8 @@ handled within the robustness contract (decoded, or refused with
 :class:`dxfuzz.ParseError`) and lets anything else escape: that escape is the
 finding.
 
-- ``container``: ``parse(data)`` (every part body decoded) then ``to_dict``.
+- ``container``: ``parse(data, hold=True)`` (every part body decoded, and
+  kept for the walk) then ``to_dict``.
 - ``roundtrip``: as ``container``, then ``serialize`` must give ``data`` back
   byte for byte (the writer mirrors the spec for any input the spec accepts).
 - ``<part>`` (``rdef``, ``psv0``, ``signature24``, ...): the part spec's
