@@ -1548,1187 +1548,1187 @@ class DxcontainerShader(KaitaiStruct):
                         break
                     i += 1
 
-            _on = self.opcode
-            if _on == DxcontainerShader.OpcodeType.abort:
+            _on = self.opcode_token & 2047
+            if _on == 0:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstructionBody(3, _io__raw_body, self, self._root)
+            elif _on == 1:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstructionBody(3, _io__raw_body, self, self._root)
+            elif _on == 10:
                 pass
                 self._raw_body = self._io.read_bytes(self.len_body)
                 _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
                 self.body = DxcontainerShader.InstructionBody(0, _io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.OpcodeType.add:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(3, _io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.OpcodeType.and_:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(3, _io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.OpcodeType.atomic_and:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(3, _io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.OpcodeType.atomic_cmp_store:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(4, _io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.OpcodeType.atomic_iadd:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(3, _io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.OpcodeType.atomic_imax:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(3, _io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.OpcodeType.atomic_imin:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(3, _io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.OpcodeType.atomic_or:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(3, _io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.OpcodeType.atomic_umax:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(3, _io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.OpcodeType.atomic_umin:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(3, _io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.OpcodeType.atomic_xor:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(3, _io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.OpcodeType.bfi:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(5, _io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.OpcodeType.bfrev:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(2, _io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.OpcodeType.break_:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(0, _io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.OpcodeType.breakc:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.ConditionalBody(1, _io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.OpcodeType.bufinfo:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(2, _io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.OpcodeType.call:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(1, _io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.OpcodeType.callc:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.ConditionalBody(2, _io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.OpcodeType.case:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(1, _io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.OpcodeType.check_access_fully_mapped:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(2, _io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.OpcodeType.continue_:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(0, _io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.OpcodeType.continuec:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.ConditionalBody(1, _io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.OpcodeType.countbits:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(2, _io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.OpcodeType.customdata:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.CustomData(_io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.OpcodeType.cut:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(0, _io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.OpcodeType.cut_stream:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(1, _io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.OpcodeType.dadd:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(3, _io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.OpcodeType.dcl_constantbuffer:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.ConstantBufferDecl(_io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.OpcodeType.dcl_function_body:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.FunctionBodyDecl(_io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.OpcodeType.dcl_function_table:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.FunctionTableDecl(_io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.OpcodeType.dcl_global_flags:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.GlobalFlagsDecl(_io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.OpcodeType.dcl_gsinstances:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstanceCountDecl(_io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.OpcodeType.dcl_hs_fork_phase_instance_count:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstanceCountDecl(_io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.OpcodeType.dcl_hs_join_phase_instance_count:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstanceCountDecl(_io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.OpcodeType.dcl_hs_max_tessfactor:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.HsMaxTessfactorDecl(_io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.OpcodeType.dcl_indexable_temp:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.IndexableTempDecl(_io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.OpcodeType.dcl_indexrange:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.IndexRangeDecl(_io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.OpcodeType.dcl_input:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.OperandDecl(_io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.OpcodeType.dcl_input_control_point_count:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.ControlPointCountDecl(_io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.OpcodeType.dcl_input_ps:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InputPsDecl(_io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.OpcodeType.dcl_input_ps_sgv:
+            elif _on == 100:
                 pass
                 self._raw_body = self._io.read_bytes(self.len_body)
                 _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
                 self.body = DxcontainerShader.InputPsNameDecl(_io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.OpcodeType.dcl_input_ps_siv:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InputPsNameDecl(_io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.OpcodeType.dcl_input_sgv:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.OperandNameDecl(_io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.OpcodeType.dcl_input_siv:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.OperandNameDecl(_io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.OpcodeType.dcl_inputprimitive:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.GsInputPrimitiveDecl(_io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.OpcodeType.dcl_interface:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InterfaceDecl(_io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.OpcodeType.dcl_maxout:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.MaxOutputVertexCountDecl(_io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.OpcodeType.dcl_output:
+            elif _on == 101:
                 pass
                 self._raw_body = self._io.read_bytes(self.len_body)
                 _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
                 self.body = DxcontainerShader.OperandDecl(_io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.OpcodeType.dcl_output_control_point_count:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.ControlPointCountDecl(_io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.OpcodeType.dcl_output_sgv:
+            elif _on == 102:
                 pass
                 self._raw_body = self._io.read_bytes(self.len_body)
                 _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
                 self.body = DxcontainerShader.OperandNameDecl(_io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.OpcodeType.dcl_output_siv:
+            elif _on == 103:
                 pass
                 self._raw_body = self._io.read_bytes(self.len_body)
                 _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
                 self.body = DxcontainerShader.OperandNameDecl(_io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.OpcodeType.dcl_outputtopology:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.GsOutputTopologyDecl(_io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.OpcodeType.dcl_resource:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.ResourceDecl(_io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.OpcodeType.dcl_resource_raw:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.ResourceRawDecl(_io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.OpcodeType.dcl_resource_structured:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.ResourceStructuredDecl(_io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.OpcodeType.dcl_sampler:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.SamplerDecl(_io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.OpcodeType.dcl_stream:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.OperandDecl(_io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.OpcodeType.dcl_temps:
+            elif _on == 104:
                 pass
                 self._raw_body = self._io.read_bytes(self.len_body)
                 _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
                 self.body = DxcontainerShader.TempsDecl(_io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.OpcodeType.dcl_tessellator_domain:
+            elif _on == 105:
                 pass
                 self._raw_body = self._io.read_bytes(self.len_body)
                 _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.TessDomainDecl(_io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.OpcodeType.dcl_tessellator_output_primitive:
+                self.body = DxcontainerShader.IndexableTempDecl(_io__raw_body, self, self._root)
+            elif _on == 106:
                 pass
                 self._raw_body = self._io.read_bytes(self.len_body)
                 _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.TessOutputPrimitiveDecl(_io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.OpcodeType.dcl_tessellator_partitioning:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.TessPartitioningDecl(_io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.OpcodeType.dcl_tgsm_raw:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.TgsmRawDecl(_io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.OpcodeType.dcl_tgsm_structured:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.TgsmStructuredDecl(_io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.OpcodeType.dcl_thread_group:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.ThreadGroupDecl(_io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.OpcodeType.dcl_uav_raw:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.UavRawDecl(_io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.OpcodeType.dcl_uav_structured:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.UavStructuredDecl(_io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.OpcodeType.dcl_uav_typed:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.UavTypedDecl(_io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.OpcodeType.ddiv:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(3, _io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.OpcodeType.debug_break:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(0, _io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.OpcodeType.default:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(0, _io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.OpcodeType.deq:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(3, _io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.OpcodeType.deriv_rtx:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(2, _io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.OpcodeType.deriv_rtx_coarse:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(2, _io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.OpcodeType.deriv_rtx_fine:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(2, _io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.OpcodeType.deriv_rty:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(2, _io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.OpcodeType.deriv_rty_coarse:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(2, _io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.OpcodeType.deriv_rty_fine:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(2, _io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.OpcodeType.dfma:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(4, _io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.OpcodeType.dge:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(3, _io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.OpcodeType.discard:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.ConditionalBody(1, _io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.OpcodeType.div:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(3, _io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.OpcodeType.dlt:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(3, _io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.OpcodeType.dmax:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(3, _io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.OpcodeType.dmin:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(3, _io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.OpcodeType.dmov:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(2, _io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.OpcodeType.dmovc:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(4, _io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.OpcodeType.dmul:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(3, _io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.OpcodeType.dne:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(3, _io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.OpcodeType.dp2:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(3, _io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.OpcodeType.dp3:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(3, _io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.OpcodeType.dp4:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(3, _io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.OpcodeType.drcp:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(2, _io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.OpcodeType.dtof:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(2, _io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.OpcodeType.dtoi:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(2, _io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.OpcodeType.dtou:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(2, _io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.OpcodeType.else_:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(0, _io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.OpcodeType.emit:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(0, _io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.OpcodeType.emit_stream:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(1, _io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.OpcodeType.emit_then_cut:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(0, _io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.OpcodeType.emit_then_cut_stream:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(1, _io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.OpcodeType.endif:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(0, _io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.OpcodeType.endloop:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(0, _io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.OpcodeType.endswitch:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(0, _io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.OpcodeType.eq:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(3, _io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.OpcodeType.eval_centroid:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(2, _io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.OpcodeType.eval_sample_index:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(3, _io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.OpcodeType.eval_snapped:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(3, _io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.OpcodeType.exp:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(2, _io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.OpcodeType.f16tof32:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(2, _io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.OpcodeType.f32tof16:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(2, _io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.OpcodeType.fcall:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InterfaceCallBody(_io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.OpcodeType.firstbit_hi:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(2, _io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.OpcodeType.firstbit_lo:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(2, _io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.OpcodeType.firstbit_shi:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(2, _io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.OpcodeType.frc:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(2, _io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.OpcodeType.ftod:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(2, _io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.OpcodeType.ftoi:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(2, _io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.OpcodeType.ftou:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(2, _io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.OpcodeType.gather4:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(4, _io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.OpcodeType.gather4_c:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(5, _io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.OpcodeType.gather4_c_s:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(6, _io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.OpcodeType.gather4_po:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(5, _io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.OpcodeType.gather4_po_c:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(6, _io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.OpcodeType.gather4_po_c_s:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(7, _io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.OpcodeType.gather4_po_s:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(6, _io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.OpcodeType.gather4_s:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(5, _io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.OpcodeType.ge:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(3, _io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.OpcodeType.hs_control_point_phase:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(0, _io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.OpcodeType.hs_decls:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(0, _io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.OpcodeType.hs_fork_phase:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(0, _io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.OpcodeType.hs_join_phase:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(0, _io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.OpcodeType.iadd:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(3, _io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.OpcodeType.ibfe:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(4, _io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.OpcodeType.ieq:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(3, _io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.OpcodeType.if_:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.ConditionalBody(1, _io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.OpcodeType.ige:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(3, _io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.OpcodeType.ilt:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(3, _io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.OpcodeType.imad:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(4, _io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.OpcodeType.imax:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(3, _io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.OpcodeType.imin:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(3, _io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.OpcodeType.imm_atomic_alloc:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(2, _io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.OpcodeType.imm_atomic_and:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(4, _io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.OpcodeType.imm_atomic_cmp_exch:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(5, _io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.OpcodeType.imm_atomic_consume:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(2, _io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.OpcodeType.imm_atomic_exch:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(4, _io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.OpcodeType.imm_atomic_iadd:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(4, _io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.OpcodeType.imm_atomic_imax:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(4, _io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.OpcodeType.imm_atomic_imin:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(4, _io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.OpcodeType.imm_atomic_or:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(4, _io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.OpcodeType.imm_atomic_umax:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(4, _io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.OpcodeType.imm_atomic_umin:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(4, _io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.OpcodeType.imm_atomic_xor:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(4, _io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.OpcodeType.imul:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(4, _io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.OpcodeType.ine:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(3, _io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.OpcodeType.ineg:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(2, _io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.OpcodeType.ishl:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(3, _io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.OpcodeType.ishr:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(3, _io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.OpcodeType.itod:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(2, _io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.OpcodeType.itof:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(2, _io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.OpcodeType.label:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(1, _io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.OpcodeType.ld:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(3, _io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.OpcodeType.ld_raw:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(3, _io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.OpcodeType.ld_raw_s:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(4, _io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.OpcodeType.ld_s:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(4, _io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.OpcodeType.ld_structured:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(4, _io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.OpcodeType.ld_structured_s:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(5, _io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.OpcodeType.ld_uav_typed:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(3, _io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.OpcodeType.ld_uav_typed_s:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(4, _io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.OpcodeType.ldms:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(4, _io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.OpcodeType.ldms_s:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(5, _io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.OpcodeType.lod:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(4, _io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.OpcodeType.log:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(2, _io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.OpcodeType.loop:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(0, _io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.OpcodeType.lt:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(3, _io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.OpcodeType.mad:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(4, _io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.OpcodeType.max:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(3, _io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.OpcodeType.min:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(3, _io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.OpcodeType.mov:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(2, _io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.OpcodeType.movc:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(4, _io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.OpcodeType.msad:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(4, _io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.OpcodeType.mul:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(3, _io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.OpcodeType.ne:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(3, _io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.OpcodeType.nop:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(0, _io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.OpcodeType.not_:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(2, _io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.OpcodeType.or_:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(3, _io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.OpcodeType.rcp:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(2, _io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.OpcodeType.reserved_10_0:
+                self.body = DxcontainerShader.GlobalFlagsDecl(_io__raw_body, self, self._root)
+            elif _on == 107:
                 pass
                 self._raw_body = self._io.read_bytes(self.len_body)
                 _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
                 self.body = DxcontainerShader.UnknownBody(_io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.OpcodeType.reserved_10_1:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.UnknownBody(_io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.OpcodeType.reserved_11_0:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.UnknownBody(_io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.OpcodeType.reserved_11_1:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.UnknownBody(_io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.OpcodeType.reserved_wddm1_3:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.UnknownBody(_io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.OpcodeType.resinfo:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.ResinfoBody(3, _io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.OpcodeType.ret:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(0, _io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.OpcodeType.retc:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.ConditionalBody(1, _io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.OpcodeType.round_ne:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(2, _io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.OpcodeType.round_ni:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(2, _io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.OpcodeType.round_pi:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(2, _io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.OpcodeType.round_z:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(2, _io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.OpcodeType.rsq:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(2, _io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.OpcodeType.sample:
+            elif _on == 108:
                 pass
                 self._raw_body = self._io.read_bytes(self.len_body)
                 _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
                 self.body = DxcontainerShader.InstructionBody(4, _io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.OpcodeType.sample_b:
+            elif _on == 109:
                 pass
                 self._raw_body = self._io.read_bytes(self.len_body)
                 _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(5, _io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.OpcodeType.sample_b_cl_s:
+                self.body = DxcontainerShader.InstructionBody(4, _io__raw_body, self, self._root)
+            elif _on == 11:
                 pass
                 self._raw_body = self._io.read_bytes(self.len_body)
                 _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(7, _io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.OpcodeType.sample_c:
+                self.body = DxcontainerShader.InstructionBody(2, _io__raw_body, self, self._root)
+            elif _on == 110:
                 pass
                 self._raw_body = self._io.read_bytes(self.len_body)
                 _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(5, _io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.OpcodeType.sample_c_cl_s:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(7, _io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.OpcodeType.sample_c_lz:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(5, _io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.OpcodeType.sample_c_lz_s:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(6, _io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.OpcodeType.sample_cl_s:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(6, _io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.OpcodeType.sample_d:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(6, _io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.OpcodeType.sample_d_cl_s:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(8, _io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.OpcodeType.sample_l:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(5, _io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.OpcodeType.sample_l_s:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(6, _io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.OpcodeType.sampleinfo:
+                self.body = DxcontainerShader.InstructionBody(3, _io__raw_body, self, self._root)
+            elif _on == 111:
                 pass
                 self._raw_body = self._io.read_bytes(self.len_body)
                 _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
                 self.body = DxcontainerShader.SampleInfoBody(2, _io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.OpcodeType.samplepos:
+            elif _on == 112:
                 pass
                 self._raw_body = self._io.read_bytes(self.len_body)
                 _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(3, _io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.OpcodeType.sincos:
+                self.body = DxcontainerShader.UnknownBody(_io__raw_body, self, self._root)
+            elif _on == 113:
                 pass
                 self._raw_body = self._io.read_bytes(self.len_body)
                 _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(3, _io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.OpcodeType.sqrt:
+                self.body = DxcontainerShader.InstructionBody(0, _io__raw_body, self, self._root)
+            elif _on == 114:
                 pass
                 self._raw_body = self._io.read_bytes(self.len_body)
                 _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(2, _io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.OpcodeType.store_raw:
+                self.body = DxcontainerShader.InstructionBody(0, _io__raw_body, self, self._root)
+            elif _on == 115:
                 pass
                 self._raw_body = self._io.read_bytes(self.len_body)
                 _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(3, _io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.OpcodeType.store_structured:
+                self.body = DxcontainerShader.InstructionBody(0, _io__raw_body, self, self._root)
+            elif _on == 116:
                 pass
                 self._raw_body = self._io.read_bytes(self.len_body)
                 _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(4, _io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.OpcodeType.store_uav_typed:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(3, _io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.OpcodeType.swapc:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(5, _io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.OpcodeType.switch:
+                self.body = DxcontainerShader.InstructionBody(0, _io__raw_body, self, self._root)
+            elif _on == 117:
                 pass
                 self._raw_body = self._io.read_bytes(self.len_body)
                 _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
                 self.body = DxcontainerShader.InstructionBody(1, _io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.OpcodeType.sync:
+            elif _on == 118:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstructionBody(1, _io__raw_body, self, self._root)
+            elif _on == 119:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstructionBody(1, _io__raw_body, self, self._root)
+            elif _on == 12:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstructionBody(2, _io__raw_body, self, self._root)
+            elif _on == 120:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InterfaceCallBody(_io__raw_body, self, self._root)
+            elif _on == 121:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstructionBody(2, _io__raw_body, self, self._root)
+            elif _on == 122:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstructionBody(2, _io__raw_body, self, self._root)
+            elif _on == 123:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstructionBody(2, _io__raw_body, self, self._root)
+            elif _on == 124:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstructionBody(2, _io__raw_body, self, self._root)
+            elif _on == 125:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstructionBody(2, _io__raw_body, self, self._root)
+            elif _on == 126:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstructionBody(5, _io__raw_body, self, self._root)
+            elif _on == 127:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstructionBody(5, _io__raw_body, self, self._root)
+            elif _on == 128:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstructionBody(6, _io__raw_body, self, self._root)
+            elif _on == 129:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstructionBody(2, _io__raw_body, self, self._root)
+            elif _on == 13:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.ConditionalBody(1, _io__raw_body, self, self._root)
+            elif _on == 130:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstructionBody(2, _io__raw_body, self, self._root)
+            elif _on == 131:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstructionBody(2, _io__raw_body, self, self._root)
+            elif _on == 132:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstructionBody(4, _io__raw_body, self, self._root)
+            elif _on == 133:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstructionBody(4, _io__raw_body, self, self._root)
+            elif _on == 134:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstructionBody(2, _io__raw_body, self, self._root)
+            elif _on == 135:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstructionBody(2, _io__raw_body, self, self._root)
+            elif _on == 136:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstructionBody(2, _io__raw_body, self, self._root)
+            elif _on == 137:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstructionBody(2, _io__raw_body, self, self._root)
+            elif _on == 138:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstructionBody(4, _io__raw_body, self, self._root)
+            elif _on == 139:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstructionBody(4, _io__raw_body, self, self._root)
+            elif _on == 14:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstructionBody(3, _io__raw_body, self, self._root)
+            elif _on == 140:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstructionBody(5, _io__raw_body, self, self._root)
+            elif _on == 141:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstructionBody(2, _io__raw_body, self, self._root)
+            elif _on == 142:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstructionBody(5, _io__raw_body, self, self._root)
+            elif _on == 143:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.OperandDecl(_io__raw_body, self, self._root)
+            elif _on == 144:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.FunctionBodyDecl(_io__raw_body, self, self._root)
+            elif _on == 145:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.FunctionTableDecl(_io__raw_body, self, self._root)
+            elif _on == 146:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InterfaceDecl(_io__raw_body, self, self._root)
+            elif _on == 147:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.ControlPointCountDecl(_io__raw_body, self, self._root)
+            elif _on == 148:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.ControlPointCountDecl(_io__raw_body, self, self._root)
+            elif _on == 149:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.TessDomainDecl(_io__raw_body, self, self._root)
+            elif _on == 15:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstructionBody(3, _io__raw_body, self, self._root)
+            elif _on == 150:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.TessPartitioningDecl(_io__raw_body, self, self._root)
+            elif _on == 151:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.TessOutputPrimitiveDecl(_io__raw_body, self, self._root)
+            elif _on == 152:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.HsMaxTessfactorDecl(_io__raw_body, self, self._root)
+            elif _on == 153:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstanceCountDecl(_io__raw_body, self, self._root)
+            elif _on == 154:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstanceCountDecl(_io__raw_body, self, self._root)
+            elif _on == 155:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.ThreadGroupDecl(_io__raw_body, self, self._root)
+            elif _on == 156:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.UavTypedDecl(_io__raw_body, self, self._root)
+            elif _on == 157:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.UavRawDecl(_io__raw_body, self, self._root)
+            elif _on == 158:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.UavStructuredDecl(_io__raw_body, self, self._root)
+            elif _on == 159:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.TgsmRawDecl(_io__raw_body, self, self._root)
+            elif _on == 16:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstructionBody(3, _io__raw_body, self, self._root)
+            elif _on == 160:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.TgsmStructuredDecl(_io__raw_body, self, self._root)
+            elif _on == 161:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.ResourceRawDecl(_io__raw_body, self, self._root)
+            elif _on == 162:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.ResourceStructuredDecl(_io__raw_body, self, self._root)
+            elif _on == 163:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstructionBody(3, _io__raw_body, self, self._root)
+            elif _on == 164:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstructionBody(3, _io__raw_body, self, self._root)
+            elif _on == 165:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstructionBody(3, _io__raw_body, self, self._root)
+            elif _on == 166:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstructionBody(3, _io__raw_body, self, self._root)
+            elif _on == 167:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstructionBody(4, _io__raw_body, self, self._root)
+            elif _on == 168:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstructionBody(4, _io__raw_body, self, self._root)
+            elif _on == 169:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstructionBody(3, _io__raw_body, self, self._root)
+            elif _on == 17:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstructionBody(3, _io__raw_body, self, self._root)
+            elif _on == 170:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstructionBody(3, _io__raw_body, self, self._root)
+            elif _on == 171:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstructionBody(3, _io__raw_body, self, self._root)
+            elif _on == 172:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstructionBody(4, _io__raw_body, self, self._root)
+            elif _on == 173:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstructionBody(3, _io__raw_body, self, self._root)
+            elif _on == 174:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstructionBody(3, _io__raw_body, self, self._root)
+            elif _on == 175:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstructionBody(3, _io__raw_body, self, self._root)
+            elif _on == 176:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstructionBody(3, _io__raw_body, self, self._root)
+            elif _on == 177:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstructionBody(3, _io__raw_body, self, self._root)
+            elif _on == 178:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstructionBody(2, _io__raw_body, self, self._root)
+            elif _on == 179:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstructionBody(2, _io__raw_body, self, self._root)
+            elif _on == 18:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstructionBody(0, _io__raw_body, self, self._root)
+            elif _on == 180:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstructionBody(4, _io__raw_body, self, self._root)
+            elif _on == 181:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstructionBody(4, _io__raw_body, self, self._root)
+            elif _on == 182:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstructionBody(4, _io__raw_body, self, self._root)
+            elif _on == 183:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstructionBody(4, _io__raw_body, self, self._root)
+            elif _on == 184:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstructionBody(4, _io__raw_body, self, self._root)
+            elif _on == 185:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstructionBody(5, _io__raw_body, self, self._root)
+            elif _on == 186:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstructionBody(4, _io__raw_body, self, self._root)
+            elif _on == 187:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstructionBody(4, _io__raw_body, self, self._root)
+            elif _on == 188:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstructionBody(4, _io__raw_body, self, self._root)
+            elif _on == 189:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstructionBody(4, _io__raw_body, self, self._root)
+            elif _on == 19:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstructionBody(0, _io__raw_body, self, self._root)
+            elif _on == 190:
                 pass
                 self._raw_body = self._io.read_bytes(self.len_body)
                 _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
                 self.body = DxcontainerShader.SyncBody(_io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.OpcodeType.uaddc:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(4, _io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.OpcodeType.ubfe:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(4, _io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.OpcodeType.udiv:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(4, _io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.OpcodeType.uge:
+            elif _on == 191:
                 pass
                 self._raw_body = self._io.read_bytes(self.len_body)
                 _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
                 self.body = DxcontainerShader.InstructionBody(3, _io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.OpcodeType.ult:
+            elif _on == 192:
                 pass
                 self._raw_body = self._io.read_bytes(self.len_body)
                 _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
                 self.body = DxcontainerShader.InstructionBody(3, _io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.OpcodeType.umad:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(4, _io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.OpcodeType.umax:
+            elif _on == 193:
                 pass
                 self._raw_body = self._io.read_bytes(self.len_body)
                 _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
                 self.body = DxcontainerShader.InstructionBody(3, _io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.OpcodeType.umin:
+            elif _on == 194:
                 pass
                 self._raw_body = self._io.read_bytes(self.len_body)
                 _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
                 self.body = DxcontainerShader.InstructionBody(3, _io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.OpcodeType.umul:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(4, _io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.OpcodeType.ushr:
+            elif _on == 195:
                 pass
                 self._raw_body = self._io.read_bytes(self.len_body)
                 _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
                 self.body = DxcontainerShader.InstructionBody(3, _io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.OpcodeType.usubb:
+            elif _on == 196:
                 pass
                 self._raw_body = self._io.read_bytes(self.len_body)
                 _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(4, _io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.OpcodeType.utod:
+                self.body = DxcontainerShader.InstructionBody(3, _io__raw_body, self, self._root)
+            elif _on == 197:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstructionBody(3, _io__raw_body, self, self._root)
+            elif _on == 198:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstructionBody(3, _io__raw_body, self, self._root)
+            elif _on == 199:
                 pass
                 self._raw_body = self._io.read_bytes(self.len_body)
                 _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
                 self.body = DxcontainerShader.InstructionBody(2, _io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.OpcodeType.utof:
+            elif _on == 2:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstructionBody(0, _io__raw_body, self, self._root)
+            elif _on == 20:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstructionBody(0, _io__raw_body, self, self._root)
+            elif _on == 200:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstructionBody(4, _io__raw_body, self, self._root)
+            elif _on == 201:
                 pass
                 self._raw_body = self._io.read_bytes(self.len_body)
                 _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
                 self.body = DxcontainerShader.InstructionBody(2, _io__raw_body, self, self._root)
-            elif _on == DxcontainerShader.OpcodeType.xor:
+            elif _on == 202:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstructionBody(2, _io__raw_body, self, self._root)
+            elif _on == 203:
                 pass
                 self._raw_body = self._io.read_bytes(self.len_body)
                 _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
                 self.body = DxcontainerShader.InstructionBody(3, _io__raw_body, self, self._root)
+            elif _on == 204:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstructionBody(3, _io__raw_body, self, self._root)
+            elif _on == 205:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstructionBody(2, _io__raw_body, self, self._root)
+            elif _on == 206:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstanceCountDecl(_io__raw_body, self, self._root)
+            elif _on == 207:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstructionBody(0, _io__raw_body, self, self._root)
+            elif _on == 208:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstructionBody(0, _io__raw_body, self, self._root)
+            elif _on == 209:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.UnknownBody(_io__raw_body, self, self._root)
+            elif _on == 21:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstructionBody(0, _io__raw_body, self, self._root)
+            elif _on == 210:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstructionBody(3, _io__raw_body, self, self._root)
+            elif _on == 211:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstructionBody(4, _io__raw_body, self, self._root)
+            elif _on == 212:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstructionBody(2, _io__raw_body, self, self._root)
+            elif _on == 213:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstructionBody(4, _io__raw_body, self, self._root)
+            elif _on == 214:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstructionBody(2, _io__raw_body, self, self._root)
+            elif _on == 215:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstructionBody(2, _io__raw_body, self, self._root)
+            elif _on == 216:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstructionBody(2, _io__raw_body, self, self._root)
+            elif _on == 217:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstructionBody(2, _io__raw_body, self, self._root)
+            elif _on == 218:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.UnknownBody(_io__raw_body, self, self._root)
+            elif _on == 219:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstructionBody(5, _io__raw_body, self, self._root)
+            elif _on == 22:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstructionBody(0, _io__raw_body, self, self._root)
+            elif _on == 220:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstructionBody(6, _io__raw_body, self, self._root)
+            elif _on == 221:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstructionBody(6, _io__raw_body, self, self._root)
+            elif _on == 222:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstructionBody(7, _io__raw_body, self, self._root)
+            elif _on == 223:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstructionBody(4, _io__raw_body, self, self._root)
+            elif _on == 224:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstructionBody(5, _io__raw_body, self, self._root)
+            elif _on == 225:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstructionBody(4, _io__raw_body, self, self._root)
+            elif _on == 226:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstructionBody(4, _io__raw_body, self, self._root)
+            elif _on == 227:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstructionBody(5, _io__raw_body, self, self._root)
+            elif _on == 228:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstructionBody(6, _io__raw_body, self, self._root)
+            elif _on == 229:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstructionBody(6, _io__raw_body, self, self._root)
+            elif _on == 23:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstructionBody(0, _io__raw_body, self, self._root)
+            elif _on == 230:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstructionBody(6, _io__raw_body, self, self._root)
+            elif _on == 231:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstructionBody(7, _io__raw_body, self, self._root)
+            elif _on == 232:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstructionBody(8, _io__raw_body, self, self._root)
+            elif _on == 233:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstructionBody(7, _io__raw_body, self, self._root)
+            elif _on == 234:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstructionBody(2, _io__raw_body, self, self._root)
+            elif _on == 235:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.UnknownBody(_io__raw_body, self, self._root)
+            elif _on == 24:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstructionBody(3, _io__raw_body, self, self._root)
+            elif _on == 25:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstructionBody(2, _io__raw_body, self, self._root)
+            elif _on == 26:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstructionBody(2, _io__raw_body, self, self._root)
+            elif _on == 27:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstructionBody(2, _io__raw_body, self, self._root)
+            elif _on == 28:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstructionBody(2, _io__raw_body, self, self._root)
+            elif _on == 29:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstructionBody(3, _io__raw_body, self, self._root)
+            elif _on == 3:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.ConditionalBody(1, _io__raw_body, self, self._root)
+            elif _on == 30:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstructionBody(3, _io__raw_body, self, self._root)
+            elif _on == 31:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.ConditionalBody(1, _io__raw_body, self, self._root)
+            elif _on == 32:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstructionBody(3, _io__raw_body, self, self._root)
+            elif _on == 33:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstructionBody(3, _io__raw_body, self, self._root)
+            elif _on == 34:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstructionBody(3, _io__raw_body, self, self._root)
+            elif _on == 35:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstructionBody(4, _io__raw_body, self, self._root)
+            elif _on == 36:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstructionBody(3, _io__raw_body, self, self._root)
+            elif _on == 37:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstructionBody(3, _io__raw_body, self, self._root)
+            elif _on == 38:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstructionBody(4, _io__raw_body, self, self._root)
+            elif _on == 39:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstructionBody(3, _io__raw_body, self, self._root)
+            elif _on == 4:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstructionBody(1, _io__raw_body, self, self._root)
+            elif _on == 40:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstructionBody(2, _io__raw_body, self, self._root)
+            elif _on == 41:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstructionBody(3, _io__raw_body, self, self._root)
+            elif _on == 42:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstructionBody(3, _io__raw_body, self, self._root)
+            elif _on == 43:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstructionBody(2, _io__raw_body, self, self._root)
+            elif _on == 44:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstructionBody(1, _io__raw_body, self, self._root)
+            elif _on == 45:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstructionBody(3, _io__raw_body, self, self._root)
+            elif _on == 46:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstructionBody(4, _io__raw_body, self, self._root)
+            elif _on == 47:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstructionBody(2, _io__raw_body, self, self._root)
+            elif _on == 48:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstructionBody(0, _io__raw_body, self, self._root)
+            elif _on == 49:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstructionBody(3, _io__raw_body, self, self._root)
+            elif _on == 5:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.ConditionalBody(2, _io__raw_body, self, self._root)
+            elif _on == 50:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstructionBody(4, _io__raw_body, self, self._root)
+            elif _on == 51:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstructionBody(3, _io__raw_body, self, self._root)
+            elif _on == 52:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstructionBody(3, _io__raw_body, self, self._root)
+            elif _on == 53:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.CustomData(_io__raw_body, self, self._root)
+            elif _on == 54:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstructionBody(2, _io__raw_body, self, self._root)
+            elif _on == 55:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstructionBody(4, _io__raw_body, self, self._root)
+            elif _on == 56:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstructionBody(3, _io__raw_body, self, self._root)
+            elif _on == 57:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstructionBody(3, _io__raw_body, self, self._root)
+            elif _on == 58:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstructionBody(0, _io__raw_body, self, self._root)
+            elif _on == 59:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstructionBody(2, _io__raw_body, self, self._root)
+            elif _on == 6:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstructionBody(1, _io__raw_body, self, self._root)
+            elif _on == 60:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstructionBody(3, _io__raw_body, self, self._root)
+            elif _on == 61:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.ResinfoBody(3, _io__raw_body, self, self._root)
+            elif _on == 62:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstructionBody(0, _io__raw_body, self, self._root)
+            elif _on == 63:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.ConditionalBody(1, _io__raw_body, self, self._root)
+            elif _on == 64:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstructionBody(2, _io__raw_body, self, self._root)
+            elif _on == 65:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstructionBody(2, _io__raw_body, self, self._root)
+            elif _on == 66:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstructionBody(2, _io__raw_body, self, self._root)
+            elif _on == 67:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstructionBody(2, _io__raw_body, self, self._root)
+            elif _on == 68:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstructionBody(2, _io__raw_body, self, self._root)
+            elif _on == 69:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstructionBody(4, _io__raw_body, self, self._root)
+            elif _on == 7:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstructionBody(0, _io__raw_body, self, self._root)
+            elif _on == 70:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstructionBody(5, _io__raw_body, self, self._root)
+            elif _on == 71:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstructionBody(5, _io__raw_body, self, self._root)
+            elif _on == 72:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstructionBody(5, _io__raw_body, self, self._root)
+            elif _on == 73:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstructionBody(6, _io__raw_body, self, self._root)
+            elif _on == 74:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstructionBody(5, _io__raw_body, self, self._root)
+            elif _on == 75:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstructionBody(2, _io__raw_body, self, self._root)
+            elif _on == 76:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstructionBody(1, _io__raw_body, self, self._root)
+            elif _on == 77:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstructionBody(3, _io__raw_body, self, self._root)
+            elif _on == 78:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstructionBody(4, _io__raw_body, self, self._root)
+            elif _on == 79:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstructionBody(3, _io__raw_body, self, self._root)
+            elif _on == 8:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.ConditionalBody(1, _io__raw_body, self, self._root)
+            elif _on == 80:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstructionBody(3, _io__raw_body, self, self._root)
+            elif _on == 81:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstructionBody(4, _io__raw_body, self, self._root)
+            elif _on == 82:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstructionBody(4, _io__raw_body, self, self._root)
+            elif _on == 83:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstructionBody(3, _io__raw_body, self, self._root)
+            elif _on == 84:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstructionBody(3, _io__raw_body, self, self._root)
+            elif _on == 85:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstructionBody(3, _io__raw_body, self, self._root)
+            elif _on == 86:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstructionBody(2, _io__raw_body, self, self._root)
+            elif _on == 87:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstructionBody(3, _io__raw_body, self, self._root)
+            elif _on == 88:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.ResourceDecl(_io__raw_body, self, self._root)
+            elif _on == 89:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.ConstantBufferDecl(_io__raw_body, self, self._root)
+            elif _on == 9:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InstructionBody(0, _io__raw_body, self, self._root)
+            elif _on == 90:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.SamplerDecl(_io__raw_body, self, self._root)
+            elif _on == 91:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.IndexRangeDecl(_io__raw_body, self, self._root)
+            elif _on == 92:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.GsOutputTopologyDecl(_io__raw_body, self, self._root)
+            elif _on == 93:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.GsInputPrimitiveDecl(_io__raw_body, self, self._root)
+            elif _on == 94:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.MaxOutputVertexCountDecl(_io__raw_body, self, self._root)
+            elif _on == 95:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.OperandDecl(_io__raw_body, self, self._root)
+            elif _on == 96:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.OperandNameDecl(_io__raw_body, self, self._root)
+            elif _on == 97:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.OperandNameDecl(_io__raw_body, self, self._root)
+            elif _on == 98:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InputPsDecl(_io__raw_body, self, self._root)
+            elif _on == 99:
+                pass
+                self._raw_body = self._io.read_bytes(self.len_body)
+                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+                self.body = DxcontainerShader.InputPsNameDecl(_io__raw_body, self, self._root)
             else:
                 pass
                 self._raw_body = self._io.read_bytes(self.len_body)
@@ -2751,713 +2751,713 @@ class DxcontainerShader(KaitaiStruct):
                     self.extended_opcodes[i]._fetch_instances()
 
 
-            _on = self.opcode
-            if _on == DxcontainerShader.OpcodeType.abort:
+            _on = self.opcode_token & 2047
+            if _on == 0:
                 pass
                 self.body._fetch_instances()
-            elif _on == DxcontainerShader.OpcodeType.add:
+            elif _on == 1:
                 pass
                 self.body._fetch_instances()
-            elif _on == DxcontainerShader.OpcodeType.and_:
+            elif _on == 10:
                 pass
                 self.body._fetch_instances()
-            elif _on == DxcontainerShader.OpcodeType.atomic_and:
+            elif _on == 100:
                 pass
                 self.body._fetch_instances()
-            elif _on == DxcontainerShader.OpcodeType.atomic_cmp_store:
+            elif _on == 101:
                 pass
                 self.body._fetch_instances()
-            elif _on == DxcontainerShader.OpcodeType.atomic_iadd:
+            elif _on == 102:
                 pass
                 self.body._fetch_instances()
-            elif _on == DxcontainerShader.OpcodeType.atomic_imax:
+            elif _on == 103:
                 pass
                 self.body._fetch_instances()
-            elif _on == DxcontainerShader.OpcodeType.atomic_imin:
+            elif _on == 104:
                 pass
                 self.body._fetch_instances()
-            elif _on == DxcontainerShader.OpcodeType.atomic_or:
+            elif _on == 105:
                 pass
                 self.body._fetch_instances()
-            elif _on == DxcontainerShader.OpcodeType.atomic_umax:
+            elif _on == 106:
                 pass
                 self.body._fetch_instances()
-            elif _on == DxcontainerShader.OpcodeType.atomic_umin:
+            elif _on == 107:
                 pass
                 self.body._fetch_instances()
-            elif _on == DxcontainerShader.OpcodeType.atomic_xor:
+            elif _on == 108:
                 pass
                 self.body._fetch_instances()
-            elif _on == DxcontainerShader.OpcodeType.bfi:
+            elif _on == 109:
                 pass
                 self.body._fetch_instances()
-            elif _on == DxcontainerShader.OpcodeType.bfrev:
+            elif _on == 11:
                 pass
                 self.body._fetch_instances()
-            elif _on == DxcontainerShader.OpcodeType.break_:
+            elif _on == 110:
                 pass
                 self.body._fetch_instances()
-            elif _on == DxcontainerShader.OpcodeType.breakc:
+            elif _on == 111:
                 pass
                 self.body._fetch_instances()
-            elif _on == DxcontainerShader.OpcodeType.bufinfo:
+            elif _on == 112:
                 pass
                 self.body._fetch_instances()
-            elif _on == DxcontainerShader.OpcodeType.call:
+            elif _on == 113:
                 pass
                 self.body._fetch_instances()
-            elif _on == DxcontainerShader.OpcodeType.callc:
+            elif _on == 114:
                 pass
                 self.body._fetch_instances()
-            elif _on == DxcontainerShader.OpcodeType.case:
+            elif _on == 115:
                 pass
                 self.body._fetch_instances()
-            elif _on == DxcontainerShader.OpcodeType.check_access_fully_mapped:
+            elif _on == 116:
                 pass
                 self.body._fetch_instances()
-            elif _on == DxcontainerShader.OpcodeType.continue_:
+            elif _on == 117:
                 pass
                 self.body._fetch_instances()
-            elif _on == DxcontainerShader.OpcodeType.continuec:
+            elif _on == 118:
                 pass
                 self.body._fetch_instances()
-            elif _on == DxcontainerShader.OpcodeType.countbits:
+            elif _on == 119:
                 pass
                 self.body._fetch_instances()
-            elif _on == DxcontainerShader.OpcodeType.customdata:
+            elif _on == 12:
                 pass
                 self.body._fetch_instances()
-            elif _on == DxcontainerShader.OpcodeType.cut:
+            elif _on == 120:
                 pass
                 self.body._fetch_instances()
-            elif _on == DxcontainerShader.OpcodeType.cut_stream:
+            elif _on == 121:
                 pass
                 self.body._fetch_instances()
-            elif _on == DxcontainerShader.OpcodeType.dadd:
+            elif _on == 122:
                 pass
                 self.body._fetch_instances()
-            elif _on == DxcontainerShader.OpcodeType.dcl_constantbuffer:
+            elif _on == 123:
                 pass
                 self.body._fetch_instances()
-            elif _on == DxcontainerShader.OpcodeType.dcl_function_body:
+            elif _on == 124:
                 pass
                 self.body._fetch_instances()
-            elif _on == DxcontainerShader.OpcodeType.dcl_function_table:
+            elif _on == 125:
                 pass
                 self.body._fetch_instances()
-            elif _on == DxcontainerShader.OpcodeType.dcl_global_flags:
+            elif _on == 126:
                 pass
                 self.body._fetch_instances()
-            elif _on == DxcontainerShader.OpcodeType.dcl_gsinstances:
+            elif _on == 127:
                 pass
                 self.body._fetch_instances()
-            elif _on == DxcontainerShader.OpcodeType.dcl_hs_fork_phase_instance_count:
+            elif _on == 128:
                 pass
                 self.body._fetch_instances()
-            elif _on == DxcontainerShader.OpcodeType.dcl_hs_join_phase_instance_count:
+            elif _on == 129:
                 pass
                 self.body._fetch_instances()
-            elif _on == DxcontainerShader.OpcodeType.dcl_hs_max_tessfactor:
+            elif _on == 13:
                 pass
                 self.body._fetch_instances()
-            elif _on == DxcontainerShader.OpcodeType.dcl_indexable_temp:
+            elif _on == 130:
                 pass
                 self.body._fetch_instances()
-            elif _on == DxcontainerShader.OpcodeType.dcl_indexrange:
+            elif _on == 131:
                 pass
                 self.body._fetch_instances()
-            elif _on == DxcontainerShader.OpcodeType.dcl_input:
+            elif _on == 132:
                 pass
                 self.body._fetch_instances()
-            elif _on == DxcontainerShader.OpcodeType.dcl_input_control_point_count:
+            elif _on == 133:
                 pass
                 self.body._fetch_instances()
-            elif _on == DxcontainerShader.OpcodeType.dcl_input_ps:
+            elif _on == 134:
                 pass
                 self.body._fetch_instances()
-            elif _on == DxcontainerShader.OpcodeType.dcl_input_ps_sgv:
+            elif _on == 135:
                 pass
                 self.body._fetch_instances()
-            elif _on == DxcontainerShader.OpcodeType.dcl_input_ps_siv:
+            elif _on == 136:
                 pass
                 self.body._fetch_instances()
-            elif _on == DxcontainerShader.OpcodeType.dcl_input_sgv:
+            elif _on == 137:
                 pass
                 self.body._fetch_instances()
-            elif _on == DxcontainerShader.OpcodeType.dcl_input_siv:
+            elif _on == 138:
                 pass
                 self.body._fetch_instances()
-            elif _on == DxcontainerShader.OpcodeType.dcl_inputprimitive:
+            elif _on == 139:
                 pass
                 self.body._fetch_instances()
-            elif _on == DxcontainerShader.OpcodeType.dcl_interface:
+            elif _on == 14:
                 pass
                 self.body._fetch_instances()
-            elif _on == DxcontainerShader.OpcodeType.dcl_maxout:
+            elif _on == 140:
                 pass
                 self.body._fetch_instances()
-            elif _on == DxcontainerShader.OpcodeType.dcl_output:
+            elif _on == 141:
                 pass
                 self.body._fetch_instances()
-            elif _on == DxcontainerShader.OpcodeType.dcl_output_control_point_count:
+            elif _on == 142:
                 pass
                 self.body._fetch_instances()
-            elif _on == DxcontainerShader.OpcodeType.dcl_output_sgv:
+            elif _on == 143:
                 pass
                 self.body._fetch_instances()
-            elif _on == DxcontainerShader.OpcodeType.dcl_output_siv:
+            elif _on == 144:
                 pass
                 self.body._fetch_instances()
-            elif _on == DxcontainerShader.OpcodeType.dcl_outputtopology:
+            elif _on == 145:
                 pass
                 self.body._fetch_instances()
-            elif _on == DxcontainerShader.OpcodeType.dcl_resource:
+            elif _on == 146:
                 pass
                 self.body._fetch_instances()
-            elif _on == DxcontainerShader.OpcodeType.dcl_resource_raw:
+            elif _on == 147:
                 pass
                 self.body._fetch_instances()
-            elif _on == DxcontainerShader.OpcodeType.dcl_resource_structured:
+            elif _on == 148:
                 pass
                 self.body._fetch_instances()
-            elif _on == DxcontainerShader.OpcodeType.dcl_sampler:
+            elif _on == 149:
                 pass
                 self.body._fetch_instances()
-            elif _on == DxcontainerShader.OpcodeType.dcl_stream:
+            elif _on == 15:
                 pass
                 self.body._fetch_instances()
-            elif _on == DxcontainerShader.OpcodeType.dcl_temps:
+            elif _on == 150:
                 pass
                 self.body._fetch_instances()
-            elif _on == DxcontainerShader.OpcodeType.dcl_tessellator_domain:
+            elif _on == 151:
                 pass
                 self.body._fetch_instances()
-            elif _on == DxcontainerShader.OpcodeType.dcl_tessellator_output_primitive:
+            elif _on == 152:
                 pass
                 self.body._fetch_instances()
-            elif _on == DxcontainerShader.OpcodeType.dcl_tessellator_partitioning:
+            elif _on == 153:
                 pass
                 self.body._fetch_instances()
-            elif _on == DxcontainerShader.OpcodeType.dcl_tgsm_raw:
+            elif _on == 154:
                 pass
                 self.body._fetch_instances()
-            elif _on == DxcontainerShader.OpcodeType.dcl_tgsm_structured:
+            elif _on == 155:
                 pass
                 self.body._fetch_instances()
-            elif _on == DxcontainerShader.OpcodeType.dcl_thread_group:
+            elif _on == 156:
                 pass
                 self.body._fetch_instances()
-            elif _on == DxcontainerShader.OpcodeType.dcl_uav_raw:
+            elif _on == 157:
                 pass
                 self.body._fetch_instances()
-            elif _on == DxcontainerShader.OpcodeType.dcl_uav_structured:
+            elif _on == 158:
                 pass
                 self.body._fetch_instances()
-            elif _on == DxcontainerShader.OpcodeType.dcl_uav_typed:
+            elif _on == 159:
                 pass
                 self.body._fetch_instances()
-            elif _on == DxcontainerShader.OpcodeType.ddiv:
+            elif _on == 16:
                 pass
                 self.body._fetch_instances()
-            elif _on == DxcontainerShader.OpcodeType.debug_break:
+            elif _on == 160:
                 pass
                 self.body._fetch_instances()
-            elif _on == DxcontainerShader.OpcodeType.default:
+            elif _on == 161:
                 pass
                 self.body._fetch_instances()
-            elif _on == DxcontainerShader.OpcodeType.deq:
+            elif _on == 162:
                 pass
                 self.body._fetch_instances()
-            elif _on == DxcontainerShader.OpcodeType.deriv_rtx:
+            elif _on == 163:
                 pass
                 self.body._fetch_instances()
-            elif _on == DxcontainerShader.OpcodeType.deriv_rtx_coarse:
+            elif _on == 164:
                 pass
                 self.body._fetch_instances()
-            elif _on == DxcontainerShader.OpcodeType.deriv_rtx_fine:
+            elif _on == 165:
                 pass
                 self.body._fetch_instances()
-            elif _on == DxcontainerShader.OpcodeType.deriv_rty:
+            elif _on == 166:
                 pass
                 self.body._fetch_instances()
-            elif _on == DxcontainerShader.OpcodeType.deriv_rty_coarse:
+            elif _on == 167:
                 pass
                 self.body._fetch_instances()
-            elif _on == DxcontainerShader.OpcodeType.deriv_rty_fine:
+            elif _on == 168:
                 pass
                 self.body._fetch_instances()
-            elif _on == DxcontainerShader.OpcodeType.dfma:
+            elif _on == 169:
                 pass
                 self.body._fetch_instances()
-            elif _on == DxcontainerShader.OpcodeType.dge:
+            elif _on == 17:
                 pass
                 self.body._fetch_instances()
-            elif _on == DxcontainerShader.OpcodeType.discard:
+            elif _on == 170:
                 pass
                 self.body._fetch_instances()
-            elif _on == DxcontainerShader.OpcodeType.div:
+            elif _on == 171:
                 pass
                 self.body._fetch_instances()
-            elif _on == DxcontainerShader.OpcodeType.dlt:
+            elif _on == 172:
                 pass
                 self.body._fetch_instances()
-            elif _on == DxcontainerShader.OpcodeType.dmax:
+            elif _on == 173:
                 pass
                 self.body._fetch_instances()
-            elif _on == DxcontainerShader.OpcodeType.dmin:
+            elif _on == 174:
                 pass
                 self.body._fetch_instances()
-            elif _on == DxcontainerShader.OpcodeType.dmov:
+            elif _on == 175:
                 pass
                 self.body._fetch_instances()
-            elif _on == DxcontainerShader.OpcodeType.dmovc:
+            elif _on == 176:
                 pass
                 self.body._fetch_instances()
-            elif _on == DxcontainerShader.OpcodeType.dmul:
+            elif _on == 177:
                 pass
                 self.body._fetch_instances()
-            elif _on == DxcontainerShader.OpcodeType.dne:
+            elif _on == 178:
                 pass
                 self.body._fetch_instances()
-            elif _on == DxcontainerShader.OpcodeType.dp2:
+            elif _on == 179:
                 pass
                 self.body._fetch_instances()
-            elif _on == DxcontainerShader.OpcodeType.dp3:
+            elif _on == 18:
                 pass
                 self.body._fetch_instances()
-            elif _on == DxcontainerShader.OpcodeType.dp4:
+            elif _on == 180:
                 pass
                 self.body._fetch_instances()
-            elif _on == DxcontainerShader.OpcodeType.drcp:
+            elif _on == 181:
                 pass
                 self.body._fetch_instances()
-            elif _on == DxcontainerShader.OpcodeType.dtof:
+            elif _on == 182:
                 pass
                 self.body._fetch_instances()
-            elif _on == DxcontainerShader.OpcodeType.dtoi:
+            elif _on == 183:
                 pass
                 self.body._fetch_instances()
-            elif _on == DxcontainerShader.OpcodeType.dtou:
+            elif _on == 184:
                 pass
                 self.body._fetch_instances()
-            elif _on == DxcontainerShader.OpcodeType.else_:
+            elif _on == 185:
                 pass
                 self.body._fetch_instances()
-            elif _on == DxcontainerShader.OpcodeType.emit:
+            elif _on == 186:
                 pass
                 self.body._fetch_instances()
-            elif _on == DxcontainerShader.OpcodeType.emit_stream:
+            elif _on == 187:
                 pass
                 self.body._fetch_instances()
-            elif _on == DxcontainerShader.OpcodeType.emit_then_cut:
+            elif _on == 188:
                 pass
                 self.body._fetch_instances()
-            elif _on == DxcontainerShader.OpcodeType.emit_then_cut_stream:
+            elif _on == 189:
                 pass
                 self.body._fetch_instances()
-            elif _on == DxcontainerShader.OpcodeType.endif:
+            elif _on == 19:
                 pass
                 self.body._fetch_instances()
-            elif _on == DxcontainerShader.OpcodeType.endloop:
+            elif _on == 190:
                 pass
                 self.body._fetch_instances()
-            elif _on == DxcontainerShader.OpcodeType.endswitch:
+            elif _on == 191:
                 pass
                 self.body._fetch_instances()
-            elif _on == DxcontainerShader.OpcodeType.eq:
+            elif _on == 192:
                 pass
                 self.body._fetch_instances()
-            elif _on == DxcontainerShader.OpcodeType.eval_centroid:
+            elif _on == 193:
                 pass
                 self.body._fetch_instances()
-            elif _on == DxcontainerShader.OpcodeType.eval_sample_index:
+            elif _on == 194:
                 pass
                 self.body._fetch_instances()
-            elif _on == DxcontainerShader.OpcodeType.eval_snapped:
+            elif _on == 195:
                 pass
                 self.body._fetch_instances()
-            elif _on == DxcontainerShader.OpcodeType.exp:
+            elif _on == 196:
                 pass
                 self.body._fetch_instances()
-            elif _on == DxcontainerShader.OpcodeType.f16tof32:
+            elif _on == 197:
                 pass
                 self.body._fetch_instances()
-            elif _on == DxcontainerShader.OpcodeType.f32tof16:
+            elif _on == 198:
                 pass
                 self.body._fetch_instances()
-            elif _on == DxcontainerShader.OpcodeType.fcall:
+            elif _on == 199:
                 pass
                 self.body._fetch_instances()
-            elif _on == DxcontainerShader.OpcodeType.firstbit_hi:
+            elif _on == 2:
                 pass
                 self.body._fetch_instances()
-            elif _on == DxcontainerShader.OpcodeType.firstbit_lo:
+            elif _on == 20:
                 pass
                 self.body._fetch_instances()
-            elif _on == DxcontainerShader.OpcodeType.firstbit_shi:
+            elif _on == 200:
                 pass
                 self.body._fetch_instances()
-            elif _on == DxcontainerShader.OpcodeType.frc:
+            elif _on == 201:
                 pass
                 self.body._fetch_instances()
-            elif _on == DxcontainerShader.OpcodeType.ftod:
+            elif _on == 202:
                 pass
                 self.body._fetch_instances()
-            elif _on == DxcontainerShader.OpcodeType.ftoi:
+            elif _on == 203:
                 pass
                 self.body._fetch_instances()
-            elif _on == DxcontainerShader.OpcodeType.ftou:
+            elif _on == 204:
                 pass
                 self.body._fetch_instances()
-            elif _on == DxcontainerShader.OpcodeType.gather4:
+            elif _on == 205:
                 pass
                 self.body._fetch_instances()
-            elif _on == DxcontainerShader.OpcodeType.gather4_c:
+            elif _on == 206:
                 pass
                 self.body._fetch_instances()
-            elif _on == DxcontainerShader.OpcodeType.gather4_c_s:
+            elif _on == 207:
                 pass
                 self.body._fetch_instances()
-            elif _on == DxcontainerShader.OpcodeType.gather4_po:
+            elif _on == 208:
                 pass
                 self.body._fetch_instances()
-            elif _on == DxcontainerShader.OpcodeType.gather4_po_c:
+            elif _on == 209:
                 pass
                 self.body._fetch_instances()
-            elif _on == DxcontainerShader.OpcodeType.gather4_po_c_s:
+            elif _on == 21:
                 pass
                 self.body._fetch_instances()
-            elif _on == DxcontainerShader.OpcodeType.gather4_po_s:
+            elif _on == 210:
                 pass
                 self.body._fetch_instances()
-            elif _on == DxcontainerShader.OpcodeType.gather4_s:
+            elif _on == 211:
                 pass
                 self.body._fetch_instances()
-            elif _on == DxcontainerShader.OpcodeType.ge:
+            elif _on == 212:
                 pass
                 self.body._fetch_instances()
-            elif _on == DxcontainerShader.OpcodeType.hs_control_point_phase:
+            elif _on == 213:
                 pass
                 self.body._fetch_instances()
-            elif _on == DxcontainerShader.OpcodeType.hs_decls:
+            elif _on == 214:
                 pass
                 self.body._fetch_instances()
-            elif _on == DxcontainerShader.OpcodeType.hs_fork_phase:
+            elif _on == 215:
                 pass
                 self.body._fetch_instances()
-            elif _on == DxcontainerShader.OpcodeType.hs_join_phase:
+            elif _on == 216:
                 pass
                 self.body._fetch_instances()
-            elif _on == DxcontainerShader.OpcodeType.iadd:
+            elif _on == 217:
                 pass
                 self.body._fetch_instances()
-            elif _on == DxcontainerShader.OpcodeType.ibfe:
+            elif _on == 218:
                 pass
                 self.body._fetch_instances()
-            elif _on == DxcontainerShader.OpcodeType.ieq:
+            elif _on == 219:
                 pass
                 self.body._fetch_instances()
-            elif _on == DxcontainerShader.OpcodeType.if_:
+            elif _on == 22:
                 pass
                 self.body._fetch_instances()
-            elif _on == DxcontainerShader.OpcodeType.ige:
+            elif _on == 220:
                 pass
                 self.body._fetch_instances()
-            elif _on == DxcontainerShader.OpcodeType.ilt:
+            elif _on == 221:
                 pass
                 self.body._fetch_instances()
-            elif _on == DxcontainerShader.OpcodeType.imad:
+            elif _on == 222:
                 pass
                 self.body._fetch_instances()
-            elif _on == DxcontainerShader.OpcodeType.imax:
+            elif _on == 223:
                 pass
                 self.body._fetch_instances()
-            elif _on == DxcontainerShader.OpcodeType.imin:
+            elif _on == 224:
                 pass
                 self.body._fetch_instances()
-            elif _on == DxcontainerShader.OpcodeType.imm_atomic_alloc:
+            elif _on == 225:
                 pass
                 self.body._fetch_instances()
-            elif _on == DxcontainerShader.OpcodeType.imm_atomic_and:
+            elif _on == 226:
                 pass
                 self.body._fetch_instances()
-            elif _on == DxcontainerShader.OpcodeType.imm_atomic_cmp_exch:
+            elif _on == 227:
                 pass
                 self.body._fetch_instances()
-            elif _on == DxcontainerShader.OpcodeType.imm_atomic_consume:
+            elif _on == 228:
                 pass
                 self.body._fetch_instances()
-            elif _on == DxcontainerShader.OpcodeType.imm_atomic_exch:
+            elif _on == 229:
                 pass
                 self.body._fetch_instances()
-            elif _on == DxcontainerShader.OpcodeType.imm_atomic_iadd:
+            elif _on == 23:
                 pass
                 self.body._fetch_instances()
-            elif _on == DxcontainerShader.OpcodeType.imm_atomic_imax:
+            elif _on == 230:
                 pass
                 self.body._fetch_instances()
-            elif _on == DxcontainerShader.OpcodeType.imm_atomic_imin:
+            elif _on == 231:
                 pass
                 self.body._fetch_instances()
-            elif _on == DxcontainerShader.OpcodeType.imm_atomic_or:
+            elif _on == 232:
                 pass
                 self.body._fetch_instances()
-            elif _on == DxcontainerShader.OpcodeType.imm_atomic_umax:
+            elif _on == 233:
                 pass
                 self.body._fetch_instances()
-            elif _on == DxcontainerShader.OpcodeType.imm_atomic_umin:
+            elif _on == 234:
                 pass
                 self.body._fetch_instances()
-            elif _on == DxcontainerShader.OpcodeType.imm_atomic_xor:
+            elif _on == 235:
                 pass
                 self.body._fetch_instances()
-            elif _on == DxcontainerShader.OpcodeType.imul:
+            elif _on == 24:
                 pass
                 self.body._fetch_instances()
-            elif _on == DxcontainerShader.OpcodeType.ine:
+            elif _on == 25:
                 pass
                 self.body._fetch_instances()
-            elif _on == DxcontainerShader.OpcodeType.ineg:
+            elif _on == 26:
                 pass
                 self.body._fetch_instances()
-            elif _on == DxcontainerShader.OpcodeType.ishl:
+            elif _on == 27:
                 pass
                 self.body._fetch_instances()
-            elif _on == DxcontainerShader.OpcodeType.ishr:
+            elif _on == 28:
                 pass
                 self.body._fetch_instances()
-            elif _on == DxcontainerShader.OpcodeType.itod:
+            elif _on == 29:
                 pass
                 self.body._fetch_instances()
-            elif _on == DxcontainerShader.OpcodeType.itof:
+            elif _on == 3:
                 pass
                 self.body._fetch_instances()
-            elif _on == DxcontainerShader.OpcodeType.label:
+            elif _on == 30:
                 pass
                 self.body._fetch_instances()
-            elif _on == DxcontainerShader.OpcodeType.ld:
+            elif _on == 31:
                 pass
                 self.body._fetch_instances()
-            elif _on == DxcontainerShader.OpcodeType.ld_raw:
+            elif _on == 32:
                 pass
                 self.body._fetch_instances()
-            elif _on == DxcontainerShader.OpcodeType.ld_raw_s:
+            elif _on == 33:
                 pass
                 self.body._fetch_instances()
-            elif _on == DxcontainerShader.OpcodeType.ld_s:
+            elif _on == 34:
                 pass
                 self.body._fetch_instances()
-            elif _on == DxcontainerShader.OpcodeType.ld_structured:
+            elif _on == 35:
                 pass
                 self.body._fetch_instances()
-            elif _on == DxcontainerShader.OpcodeType.ld_structured_s:
+            elif _on == 36:
                 pass
                 self.body._fetch_instances()
-            elif _on == DxcontainerShader.OpcodeType.ld_uav_typed:
+            elif _on == 37:
                 pass
                 self.body._fetch_instances()
-            elif _on == DxcontainerShader.OpcodeType.ld_uav_typed_s:
+            elif _on == 38:
                 pass
                 self.body._fetch_instances()
-            elif _on == DxcontainerShader.OpcodeType.ldms:
+            elif _on == 39:
                 pass
                 self.body._fetch_instances()
-            elif _on == DxcontainerShader.OpcodeType.ldms_s:
+            elif _on == 4:
                 pass
                 self.body._fetch_instances()
-            elif _on == DxcontainerShader.OpcodeType.lod:
+            elif _on == 40:
                 pass
                 self.body._fetch_instances()
-            elif _on == DxcontainerShader.OpcodeType.log:
+            elif _on == 41:
                 pass
                 self.body._fetch_instances()
-            elif _on == DxcontainerShader.OpcodeType.loop:
+            elif _on == 42:
                 pass
                 self.body._fetch_instances()
-            elif _on == DxcontainerShader.OpcodeType.lt:
+            elif _on == 43:
                 pass
                 self.body._fetch_instances()
-            elif _on == DxcontainerShader.OpcodeType.mad:
+            elif _on == 44:
                 pass
                 self.body._fetch_instances()
-            elif _on == DxcontainerShader.OpcodeType.max:
+            elif _on == 45:
                 pass
                 self.body._fetch_instances()
-            elif _on == DxcontainerShader.OpcodeType.min:
+            elif _on == 46:
                 pass
                 self.body._fetch_instances()
-            elif _on == DxcontainerShader.OpcodeType.mov:
+            elif _on == 47:
                 pass
                 self.body._fetch_instances()
-            elif _on == DxcontainerShader.OpcodeType.movc:
+            elif _on == 48:
                 pass
                 self.body._fetch_instances()
-            elif _on == DxcontainerShader.OpcodeType.msad:
+            elif _on == 49:
                 pass
                 self.body._fetch_instances()
-            elif _on == DxcontainerShader.OpcodeType.mul:
+            elif _on == 5:
                 pass
                 self.body._fetch_instances()
-            elif _on == DxcontainerShader.OpcodeType.ne:
+            elif _on == 50:
                 pass
                 self.body._fetch_instances()
-            elif _on == DxcontainerShader.OpcodeType.nop:
+            elif _on == 51:
                 pass
                 self.body._fetch_instances()
-            elif _on == DxcontainerShader.OpcodeType.not_:
+            elif _on == 52:
                 pass
                 self.body._fetch_instances()
-            elif _on == DxcontainerShader.OpcodeType.or_:
+            elif _on == 53:
                 pass
                 self.body._fetch_instances()
-            elif _on == DxcontainerShader.OpcodeType.rcp:
+            elif _on == 54:
                 pass
                 self.body._fetch_instances()
-            elif _on == DxcontainerShader.OpcodeType.reserved_10_0:
+            elif _on == 55:
                 pass
                 self.body._fetch_instances()
-            elif _on == DxcontainerShader.OpcodeType.reserved_10_1:
+            elif _on == 56:
                 pass
                 self.body._fetch_instances()
-            elif _on == DxcontainerShader.OpcodeType.reserved_11_0:
+            elif _on == 57:
                 pass
                 self.body._fetch_instances()
-            elif _on == DxcontainerShader.OpcodeType.reserved_11_1:
+            elif _on == 58:
                 pass
                 self.body._fetch_instances()
-            elif _on == DxcontainerShader.OpcodeType.reserved_wddm1_3:
+            elif _on == 59:
                 pass
                 self.body._fetch_instances()
-            elif _on == DxcontainerShader.OpcodeType.resinfo:
+            elif _on == 6:
                 pass
                 self.body._fetch_instances()
-            elif _on == DxcontainerShader.OpcodeType.ret:
+            elif _on == 60:
                 pass
                 self.body._fetch_instances()
-            elif _on == DxcontainerShader.OpcodeType.retc:
+            elif _on == 61:
                 pass
                 self.body._fetch_instances()
-            elif _on == DxcontainerShader.OpcodeType.round_ne:
+            elif _on == 62:
                 pass
                 self.body._fetch_instances()
-            elif _on == DxcontainerShader.OpcodeType.round_ni:
+            elif _on == 63:
                 pass
                 self.body._fetch_instances()
-            elif _on == DxcontainerShader.OpcodeType.round_pi:
+            elif _on == 64:
                 pass
                 self.body._fetch_instances()
-            elif _on == DxcontainerShader.OpcodeType.round_z:
+            elif _on == 65:
                 pass
                 self.body._fetch_instances()
-            elif _on == DxcontainerShader.OpcodeType.rsq:
+            elif _on == 66:
                 pass
                 self.body._fetch_instances()
-            elif _on == DxcontainerShader.OpcodeType.sample:
+            elif _on == 67:
                 pass
                 self.body._fetch_instances()
-            elif _on == DxcontainerShader.OpcodeType.sample_b:
+            elif _on == 68:
                 pass
                 self.body._fetch_instances()
-            elif _on == DxcontainerShader.OpcodeType.sample_b_cl_s:
+            elif _on == 69:
                 pass
                 self.body._fetch_instances()
-            elif _on == DxcontainerShader.OpcodeType.sample_c:
+            elif _on == 7:
                 pass
                 self.body._fetch_instances()
-            elif _on == DxcontainerShader.OpcodeType.sample_c_cl_s:
+            elif _on == 70:
                 pass
                 self.body._fetch_instances()
-            elif _on == DxcontainerShader.OpcodeType.sample_c_lz:
+            elif _on == 71:
                 pass
                 self.body._fetch_instances()
-            elif _on == DxcontainerShader.OpcodeType.sample_c_lz_s:
+            elif _on == 72:
                 pass
                 self.body._fetch_instances()
-            elif _on == DxcontainerShader.OpcodeType.sample_cl_s:
+            elif _on == 73:
                 pass
                 self.body._fetch_instances()
-            elif _on == DxcontainerShader.OpcodeType.sample_d:
+            elif _on == 74:
                 pass
                 self.body._fetch_instances()
-            elif _on == DxcontainerShader.OpcodeType.sample_d_cl_s:
+            elif _on == 75:
                 pass
                 self.body._fetch_instances()
-            elif _on == DxcontainerShader.OpcodeType.sample_l:
+            elif _on == 76:
                 pass
                 self.body._fetch_instances()
-            elif _on == DxcontainerShader.OpcodeType.sample_l_s:
+            elif _on == 77:
                 pass
                 self.body._fetch_instances()
-            elif _on == DxcontainerShader.OpcodeType.sampleinfo:
+            elif _on == 78:
                 pass
                 self.body._fetch_instances()
-            elif _on == DxcontainerShader.OpcodeType.samplepos:
+            elif _on == 79:
                 pass
                 self.body._fetch_instances()
-            elif _on == DxcontainerShader.OpcodeType.sincos:
+            elif _on == 8:
                 pass
                 self.body._fetch_instances()
-            elif _on == DxcontainerShader.OpcodeType.sqrt:
+            elif _on == 80:
                 pass
                 self.body._fetch_instances()
-            elif _on == DxcontainerShader.OpcodeType.store_raw:
+            elif _on == 81:
                 pass
                 self.body._fetch_instances()
-            elif _on == DxcontainerShader.OpcodeType.store_structured:
+            elif _on == 82:
                 pass
                 self.body._fetch_instances()
-            elif _on == DxcontainerShader.OpcodeType.store_uav_typed:
+            elif _on == 83:
                 pass
                 self.body._fetch_instances()
-            elif _on == DxcontainerShader.OpcodeType.swapc:
+            elif _on == 84:
                 pass
                 self.body._fetch_instances()
-            elif _on == DxcontainerShader.OpcodeType.switch:
+            elif _on == 85:
                 pass
                 self.body._fetch_instances()
-            elif _on == DxcontainerShader.OpcodeType.sync:
+            elif _on == 86:
                 pass
                 self.body._fetch_instances()
-            elif _on == DxcontainerShader.OpcodeType.uaddc:
+            elif _on == 87:
                 pass
                 self.body._fetch_instances()
-            elif _on == DxcontainerShader.OpcodeType.ubfe:
+            elif _on == 88:
                 pass
                 self.body._fetch_instances()
-            elif _on == DxcontainerShader.OpcodeType.udiv:
+            elif _on == 89:
                 pass
                 self.body._fetch_instances()
-            elif _on == DxcontainerShader.OpcodeType.uge:
+            elif _on == 9:
                 pass
                 self.body._fetch_instances()
-            elif _on == DxcontainerShader.OpcodeType.ult:
+            elif _on == 90:
                 pass
                 self.body._fetch_instances()
-            elif _on == DxcontainerShader.OpcodeType.umad:
+            elif _on == 91:
                 pass
                 self.body._fetch_instances()
-            elif _on == DxcontainerShader.OpcodeType.umax:
+            elif _on == 92:
                 pass
                 self.body._fetch_instances()
-            elif _on == DxcontainerShader.OpcodeType.umin:
+            elif _on == 93:
                 pass
                 self.body._fetch_instances()
-            elif _on == DxcontainerShader.OpcodeType.umul:
+            elif _on == 94:
                 pass
                 self.body._fetch_instances()
-            elif _on == DxcontainerShader.OpcodeType.ushr:
+            elif _on == 95:
                 pass
                 self.body._fetch_instances()
-            elif _on == DxcontainerShader.OpcodeType.usubb:
+            elif _on == 96:
                 pass
                 self.body._fetch_instances()
-            elif _on == DxcontainerShader.OpcodeType.utod:
+            elif _on == 97:
                 pass
                 self.body._fetch_instances()
-            elif _on == DxcontainerShader.OpcodeType.utof:
+            elif _on == 98:
                 pass
                 self.body._fetch_instances()
-            elif _on == DxcontainerShader.OpcodeType.xor:
+            elif _on == 99:
                 pass
                 self.body._fetch_instances()
             else:

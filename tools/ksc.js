@@ -168,15 +168,24 @@ function fieldLines(pyText) {
   return rows;
 }
 
-// The cases of a switch as Python rows: each case's key (its enum prefix
-// dropped) -> (the type, (its arguments as the ksy writes them,)).
-function switchRows(where, cases, prefix) {
+// The cases of a switch as Python rows: each case's key, named by `name`
+// -> (the type, (its arguments as the ksy writes them,)).
+function switchRows(where, cases, name) {
   return Object.entries(cases).map(([key, type]) => {
     const m = /^(\w+)(?:\((.*)\))?$/.exec(type.trim());
     if (!m) throw new Error(`${where} case ${key}: ${type} is not type or type(arguments)`);
     const args = m[2] === undefined ? [] : splitArgs(m[2]);
-    return `    ${pyString(key.replace(prefix, ''))}: (${pyString(m[1])}, (${args.map((a) => pyString(a) + ',').join(' ')})),\n`;
+    return `    ${pyString(name(key))}: (${pyString(m[1])}, (${args.map((a) => pyString(a) + ',').join(' ')})),\n`;
   }).join('');
+}
+
+// The id an enum gives a number (a case key of a switch on the raw code);
+// the default case `_` stays `_`.
+function enumIdOf(where, enumSpec, key) {
+  if (key === '_') return key;
+  const entry = enumSpec[key];
+  if (entry === undefined) throw new Error(`${where} case ${key}: not a value of the enum`);
+  return typeof entry === 'string' ? entry : entry.id;
 }
 
 // How the specs refer to each other and lay out what a code selects: the
@@ -185,9 +194,11 @@ function switchRows(where, cases, prefix) {
 // arguments the ksy gives, such as an instruction's operand count), and the
 // specs each spec imports.
 function specsModule(specs) {
-  const parts = switchRows('part/body', specs.dxcontainer.types.part.instances.body.type.cases, /^fourcc::/);
+  const parts = switchRows('part/body', specs.dxcontainer.types.part.instances.body.type.cases,
+    (key) => key.replace(/^fourcc::/, ''));
   const body = specs.dxcontainer_shader.types.instruction.seq.find((f) => f.id === 'body');
-  const opcodes = switchRows('instruction/body', body.type.cases, /^opcode_type::/);
+  const opcodes = switchRows('instruction/body', body.type.cases,
+    (key) => enumIdOf('instruction/body', specs.dxcontainer_shader.enums.opcode_type, key));
   const views = [];
   for (const id of Object.keys(specs).sort()) {
     const walk = (type, name) => {
