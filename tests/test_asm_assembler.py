@@ -95,6 +95,39 @@ def test_float_literals():
     assert asm.double_bits("1.000000") == 0x3FF0000000000000
 
 
+def test_kept_spellings_give_every_float_back():
+    """``Style.kept_bits``: a float whose ``%f`` spelling is not exactly its
+    value gets the fewest digits (at least 7 decimals) that read back as
+    it; one that ``%f`` spells exactly keeps FXC's spelling. Random bits of
+    every exponent, subnormals and the edges, floats and doubles."""
+    rng = random.Random(34)
+    edges = [0, 0x80000000, 1, 0x80000001, 0x007FFFFF, 0x00800000, 0x7F7FFFFF, 0xFF7FFFFF,
+             0x3C000000, 0x3DCCCCCD, 0x35D6BF95, 0x3E0D8116]
+    singles = edges + [rng.getrandbits(32) for _ in range(4000)]
+    longer = 0
+    for bits in singles:
+        if (bits >> 23) & 0xFF == 0xFF:
+            continue  # NaNs and infinities keep their special spellings
+        fxc, kept = dis.format_float(bits), dis.format_float(bits, kept=True)
+        assert asm.float_bits(kept) == bits, (hex(bits), kept)
+        value = struct.unpack("<f", struct.pack("<I", bits))[0]
+        if float(fxc) == value:
+            assert kept == fxc
+        else:
+            longer += 1
+            assert len(kept.split(".")[1]) >= 7
+    assert longer > 1500 and len(singles) - longer > 1000  # both kinds met
+    assert dis.format_float(0x35D6BF95, kept=True) == "0.0000016"  # FXC: 0.000002
+    assert dis.format_float(0x3C000000, kept=True) == "0.0078125"  # FXC: 0.007812
+    for _ in range(2000):
+        bits = rng.getrandbits(64)
+        value = struct.unpack("<d", struct.pack("<Q", bits))[0]
+        if value != value or value in (float("inf"), float("-inf")) or abs(value) > 1e300:
+            continue
+        kept = dis._format_real(value, kept=True)
+        assert asm.double_bits(kept) == bits, (hex(bits), kept)
+
+
 # --------------------------------------------------------------------------
 # disassemble(assemble(text)) == text, by instruction family
 

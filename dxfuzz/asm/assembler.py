@@ -1241,14 +1241,18 @@ def assemble_instruction(text: str, *, program: Program = DEFAULT_PROGRAM, style
     constant buffer) come as one string with newlines.
 
     With ``check`` (the default) the tokens are disassembled again and must
-    print ``text`` (whitespace aside): a line the disassembler would never
-    print (``if r0.x`` without ``_nz``, a literal list whose count the
-    opcode does not read...) raises :class:`AssemblyError` rather than
+    print ``text`` (whitespace aside), in ``style`` or with its floats
+    keeping their bits (``Style.kept_bits``, the readable dump's spelling
+    of a line whose ``%f`` floats lose bits): a line the disassembler would
+    never print (``if r0.x`` without ``_nz``, a literal list whose count
+    the opcode does not read...) raises :class:`AssemblyError` rather than
     giving tokens that mean something else."""
     tokens = _Assembler(program, style).assemble(text)
     if check:
         printed = _disassemble(tokens, program, style)
-        if _normalize(printed) != _normalize(text):
+        if _normalize(printed) != _normalize(text) and (
+                style.kept_bits or
+                _normalize(_disassemble(tokens, program, style.replace(kept_bits=True))) != _normalize(text)):
             raise AssemblyError(f"{_normalize(text)!r} is not how the disassembler prints the tokens it "
                                 f"assembles to, {_normalize(printed)!r}")
     return tokens

@@ -176,6 +176,7 @@ _F32 = struct.Struct("<f")
 _I32 = struct.Struct("<i")
 _U32 = struct.Struct("<I")
 _F64 = struct.Struct("<d")
+_INF = float("inf")
 
 
 class Style:
@@ -183,11 +184,11 @@ class Style:
     hashed by its choices; :meth:`replace` gives one with some changed)."""
 
     __slots__ = ("upper_cb_declaration", "sgv_interpolation", "aoffimmi_word", "exact_floats",
-                 "feature_note", "float_ties")
+                 "feature_note", "float_ties", "kept_bits")
 
     def __init__(self, upper_cb_declaration: bool = True, sgv_interpolation: bool = True,
                  aoffimmi_word: bool = True, exact_floats: bool = True, feature_note: bool = True,
-                 float_ties: str = "even"):
+                 float_ties: str = "even", kept_bits: bool = False):
         #: ``dcl_constantbuffer CB0[4]`` (compiler 10.x) instead of ``cb0[4]`` (9.x).
         self.upper_cb_declaration = upper_cb_declaration
         #: ``dcl_input_ps_sgv constant v0.x, ...`` (10.x) rather than no interpolation mode (9.x).
@@ -204,6 +205,11 @@ class Style:
         #: (see :data:`FLOAT_TIES`): a property of the Windows that ran FXC,
         #: not of FXC or of the container.
         self.float_ties = float_ties
+        #: Not FXC's: a float whose ``%f`` spelling is not exactly its value
+        #: printed with the fewest digits (at least 7 decimals) that give its
+        #: bits back (:func:`kept_spelling`), as the readable dump prints a
+        #: line whose ``%f`` floats would lose bits.
+        self.kept_bits = kept_bits
 
     def _choices(self) -> tuple:
         return tuple(getattr(self, name) for name in self.__slots__)
@@ -242,17 +248,48 @@ OLDEST = Style(upper_cb_declaration=False, sgv_interpolation=False, aoffimmi_wor
 FLOAT_TIES = {"even": ROUND_HALF_EVEN, "up": ROUND_HALF_UP}
 
 
-def format_float(bits: int, exact: bool = True, ties: str = "even") -> str:
-    """A 32-bit float the way FXC prints it (``%f``)."""
+def format_float(bits: int, exact: bool = True, ties: str = "even", kept: bool = False) -> str:
+    """A 32-bit float the way FXC prints it (``%f``); ``kept``: as
+    :func:`kept_spelling` where ``%f`` would round it."""
     value = _F32.unpack(_U32.pack(bits & 0xFFFFFFFF))[0]
-    return _format_real(value, exact, ties)
+    text = _format_real(value, exact, ties)
+    if kept and _rounded(value, text):
+        return kept_spelling(value, single=True)
+    return text
 
 
-def _format_real(value: float, exact: bool = True, ties: str = "even") -> str:
+def _rounded(value: float, text: str) -> bool:
+    """Whether ``text``, a ``%f`` spelling of the finite or special ``value``, is not exactly it."""
+    return value == value and value not in (_INF, -_INF) and Decimal(text) != Decimal(value)
+
+
+def kept_spelling(value: float, single: bool) -> str:
+    """The fewest significant digits of ``value`` (a float widened when
+    ``single``, else a double) whose nearest float of that width is
+    ``value``, written as a fixed-point decimal with at least 7 decimals:
+    more than ``%f`` gives, so the assembler reads it as the float nearest
+    the decimal, which is ``value`` again."""
+    if single:
+        for digits in range(1, 10):
+            text = "%.*e" % (digits - 1, value)
+            if _F32.unpack(_F32.pack(float(text)))[0] == value:
+                break
+    else:
+        text = repr(value)
+    dec = Decimal(text)
+    places = max(7, -dec.as_tuple().exponent)
+    return format(dec, f".{places}f")
+
+
+def _format_real(value: float, exact: bool = True, ties: str = "even", kept: bool = False) -> str:
     """``printf("%f")`` as FXC's C runtime does it: 6 decimals, exact
     halves settled by ``ties`` (:data:`FLOAT_TIES`); the old runtime
     (``exact`` false) first rounds the value to 17 significant digits and
-    prints zeros after them."""
+    prints zeros after them. ``kept``: a double as :func:`kept_spelling`
+    where ``%f`` would round it."""
+    if kept:
+        text = _format_real(value, exact, ties)
+        return kept_spelling(value, single=False) if _rounded(value, text) else text
     if value != value:
         return "-1.#QNAN0" if _negative(value) else "1.#QNAN0"
     if value in (float("inf"), float("-inf")):
@@ -279,23 +316,23 @@ def format_int(bits: int) -> str:
     return "0x%08x" % bits
 
 
-def format_untyped(bits: int, exact: bool = True, ties: str = "even") -> str:
+def format_untyped(bits: int, exact: bool = True, ties: str = "even", kept: bool = False) -> str:
     """A literal of an untyped move: float when its exponent says it is a
     normal float, else an integer (decimal when small, else hex)."""
     bits &= 0xFFFFFFFF
     exponent = (bits >> 23) & 0xFF
     if (exponent != 0 and exponent != 0xFF) or bits == 0x80000000:
-        return format_float(bits, exact, ties)
+        return format_float(bits, exact, ties, kept)
     return format_int(bits)
 
 
-def format_literal(bits: int, kind: str, exact: bool = True, ties: str = "even") -> str:
+def format_literal(bits: int, kind: str, exact: bool = True, ties: str = "even", kept: bool = False) -> str:
     """A 32-bit literal read as ``kind`` ("f" float, "i"/"u" integer, else untyped)."""
     if kind == "f":
-        return format_float(bits, exact, ties)
+        return format_float(bits, exact, ties, kept)
     if kind in ("i", "u"):
         return format_int(bits)
-    return format_untyped(bits, exact, ties)
+    return format_untyped(bits, exact, ties, kept)
 
 
 # --------------------------------------------------------------------------
@@ -408,12 +445,12 @@ class Disassembler:
         if kind == "d":
             kind = "x"
         style = self.style
-        return "l(" + sep.join(format_literal(v, kind, style.exact_floats, style.float_ties)
+        return "l(" + sep.join(format_literal(v, kind, style.exact_floats, style.float_ties, style.kept_bits)
                                for v in values) + ")"
 
     def real(self, value: float) -> str:
         """A float or double in this listing's ``%f`` spelling."""
-        return _format_real(value, self.style.exact_floats, self.style.float_ties)
+        return _format_real(value, self.style.exact_floats, self.style.float_ties, self.style.kept_bits)
 
     # -- instructions ----------------------------------------------------
     def operands(self, ins, ops, opcode) -> str:
@@ -512,7 +549,7 @@ class Disassembler:
             rows = []
             for i in range(0, len(values), 4):
                 rows.append("{ " + ", ".join(format_untyped(v, self.style.exact_floats,
-                                                            self.style.float_ties)
+                                                            self.style.float_ties, self.style.kept_bits)
                                              for v in values[i:i + 4]) + "}")
             if not rows:
                 return ["dcl_immediateConstantBuffer { }"]

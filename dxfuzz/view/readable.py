@@ -8,10 +8,12 @@ the part built from what remains is its data byte for byte, which is found
 by building (:func:`pruned`: a few builds at most, whatever the part). A
 SHDR/SHEX ``program`` becomes its listing (:func:`program_lines`), a
 level-9 ``shader`` too (:func:`level9_lines`): the version line, then one
-line per instruction as ``dxfuzz dis`` prints it, or where the line does
-not give its tokens back exactly (a ``%f`` float that lost bits, an
-encoding the text cannot show), ``{asm: line, tokens: hex}``, whose tokens
-the builder writes. The shaders inside an effect are shown as containers.
+line per instruction as ``dxfuzz dis`` prints it. Where a ``%f`` float of
+the line loses bits, the line prints its floats with the digits that keep
+them (``l(0.0000015625)``, not FXC's ``l(0.000002)``); where the line still
+does not give its tokens back exactly (an encoding the text cannot show),
+it is ``{asm: line, tokens: hex}``, whose tokens the builder writes. The
+shaders inside an effect are shown as containers.
 """
 from __future__ import annotations
 
@@ -118,8 +120,10 @@ def pruned(tree: dict, builds: Builds) -> tuple:
 
 def program_lines(body, style=None) -> list | None:
     """The readable ``program`` of a parsed SHDR/SHEX body: the version line, then each instruction as its listing
-    line when assembling that line gives its tokens back, else as
-    ``{"asm": line, "tokens": hex}``. None when the program cannot be listed."""
+    line when assembling that line gives its tokens back, else as that line
+    with floats that keep their bits (``Style.kept_bits``) when that one
+    does, else as ``{"asm": line, "tokens": hex}``. None when the program
+    cannot be listed."""
     from ..asm.assembler import instruction_tokens, program_of
     from ..asm.disassembler import MODERN, Disassembler
     from ..write.dxcontainer_shader import assembles_to
@@ -130,6 +134,7 @@ def program_lines(body, style=None) -> list | None:
         return None
     program = program_of(body)
     out: list = [lines[0]]
+    kept = None  # the same listing with floats that keep their bits, made on first need
     # the listing's lines, instruction by instruction (some take several)
     at = 1
     for ins, words in zip(body.program.instructions, instruction_tokens(body)):
@@ -137,7 +142,11 @@ def program_lines(body, style=None) -> list | None:
         text = "\n".join(lines[at:at + count])
         at += count
         tokens = struct.pack(f"<{len(words)}I", *words)
-        out.append(text if assembles_to(text, program, tokens) else {"asm": text, "tokens": tokens.hex()})
+        if not assembles_to(text, program, tokens):
+            kept = kept or Disassembler(body, d.style.replace(kept_bits=True))
+            exact = "\n".join(kept.instruction(ins))
+            text = exact if assembles_to(exact, program, tokens) else {"asm": text, "tokens": tokens.hex()}
+        out.append(text)
     return out
 
 
