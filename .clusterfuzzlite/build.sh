@@ -12,7 +12,7 @@ seeds="$PWD/corpus"
 # and by PyInstaller's), not the checkout's in the current folder
 cd "$WORK"
 
-TARGETS="container roundtrip bitcode dxil_metadata bitstream_view fx10 hash ifce ildn level9 lfs0 libh pdbi program psv0 rdat rdef rts0 sfi0 shader signature24 signature28 signature32 srci stat vers"
+TARGETS="container roundtrip bitcode dxil_metadata dxil_functions bitstream_view fx10 hash ifce ildn level9 lfs0 libh pdbi program psv0 rdat rdef rts0 sfi0 shader signature24 signature28 signature32 srci stat vers"
 for target in ${DXFUZZ_TARGETS:-$TARGETS}; do
   # $WORK/<target>_fuzzer.py and .args; $OUT/<target>_fuzzer_seed_corpus.zip (and .dict)
   python3 -m dxfuzz.fuzz.oss_fuzz prepare "$target" --work "$WORK" --out "$OUT" --seeds "$seeds"

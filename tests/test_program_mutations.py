@@ -309,7 +309,7 @@ def _fuzz_inputs(n=300):
     return out
 
 
-@pytest.mark.parametrize("target", ["bitcode", "dxil_metadata"])
+@pytest.mark.parametrize("target", ["bitcode", "dxil_metadata", "dxil_functions"])
 def test_bitcode_targets_let_only_parse_error_escape(target):
     run = bodies.body(target)
     inputs = _fuzz_inputs()

@@ -1,5 +1,6 @@
 """LLVM bitstreams, the bitcode of DXIL programs: a bounded reader, a writer, the
-comparison with ``llvm-bcanalyzer -dump``, and the module level with DXC's dx.* metadata."""
+comparison with ``llvm-bcanalyzer -dump``, the module level with DXC's dx.* metadata,
+and the functions' bodies."""
 from __future__ import annotations
 
 import importlib
@@ -12,13 +13,16 @@ _LAZY = {
     "read_dxil_metadata": ".dxil_metadata", "Abbrev": ".model", "AbbrevOp": ".model",
     "Bitstream": ".model", "Block": ".model", "BlockInfo": ".model", "Record": ".model",
     "Module": ".module", "decode_module": ".module", "read_module": ".module",
+    "Function": ".function", "Instruction": ".function", "decode_functions": ".function",
+    "read_functions": ".function",
     "PROGRAM_FOURCCS": ".parts", "program_bitcode": ".parts", "programs": ".parts",
     "read": ".reader",
 }
 
 __all__ = ["read", "BitCursor", "BitstreamError", "Abbrev", "AbbrevOp", "Bitstream", "Block", "BlockInfo",
            "Record", "PROGRAM_FOURCCS", "program_bitcode", "programs", "Module", "read_module", "decode_module",
-           "read_dxil_metadata", "entry_property"]
+           "read_dxil_metadata", "entry_property", "Function", "Instruction", "read_functions",
+           "decode_functions"]
 
 
 def __getattr__(name: str):

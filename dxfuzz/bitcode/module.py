@@ -422,9 +422,11 @@ class _State:
 
     # --- CONSTANTS_BLOCK ---------------------------------------------------------------------
 
-    def constants(self, block: Block) -> None:
+    def constants(self, block: Block, values: Optional[List[Value]] = None, base: int = 0) -> None:
+        """The constants of a CONSTANTS_BLOCK, appended to ``values`` (the
+        module's; a function's own, whose first id is ``base``)."""
         m = self.m
-        values = m.values
+        values = m.values if values is None else values
         cur = -1
         cur_type = IMPLICIT_I32
         for rec in block.records:
@@ -463,7 +465,7 @@ class _State:
                 if not ops:
                     raise ParseError("AGGREGATE constant without elements", offset=at)
                 value = tuple(ops)
-                index = len(values)
+                index = base + len(values)
                 self.value_refs.extend(("value", index, v) for v in ops)
                 if cur_type.kind not in ("struct", "array", "vector"):
                     kind, value = "undef", None
@@ -489,7 +491,7 @@ class _State:
                 if len(ops) < 3:
                     raise ParseError("cast constant expression record too short", offset=at)
                 value = (ops[0], ops[1], ops[2])
-                self.value_refs.append(("value", len(values), ops[2]))
+                self.value_refs.append(("value", base + len(values), ops[2]))
             elif kind not in ("null", "undef"):
                 value = tuple(ops)
             values.append(Value(kind, cur, value))
@@ -618,6 +620,16 @@ class _State:
                 return False
             a, b = ta.elements[0], tb.elements[0]
         return False
+
+
+def decode_constants(m: Module, block: Block, values: List[Value], base: int) -> List[Tuple[str, int, int]]:
+    """The constants of a function's CONSTANTS_BLOCK appended to ``values``
+    (that function's own values, the first of them value id ``base``); returns
+    the references they make to values, ``("value", referrer id, value id)``,
+    for the function to check once its values are all known."""
+    state = _State(m)
+    state.constants(block, values, base)
+    return state.value_refs
 
 
 def metadata_strings(rec: Record) -> List[bytes]:

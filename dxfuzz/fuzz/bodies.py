@@ -18,6 +18,8 @@ finding.
 - ``bitcode``: the bytes decoded as LLVM bitcode (:func:`dxfuzz.bitcode.read`).
 - ``dxil_metadata``: the bytes decoded as a DXIL program's bitcode down to
   its module and DXC's dx.* metadata (:func:`dxfuzz.bitcode.read_dxil_metadata`).
+- ``dxil_functions``: the bytes decoded as a DXIL program's bitcode down to
+  its module and its functions' bodies (:func:`dxfuzz.bitcode.read_functions`).
 - ``bitstream_view``: the bytes read as bitcode by the program spec, every
   block's bitstream items walked (which must never fail).
 - ``selftest``: a planted bug (not in ``dxfuzz fuzz all``), to check that
@@ -92,6 +94,15 @@ def dxil_metadata(data: bytes) -> None:
         pass
 
 
+def dxil_functions(data: bytes) -> None:
+    """Decode a DXIL program's bitcode: the module, then each defined function's instructions."""
+    from ..bitcode import read_functions
+    try:
+        read_functions(data)
+    except ParseError:
+        pass
+
+
 def bitstream_view(data: bytes) -> None:
     """Read LLVM bitcode with the program spec's ``llvm_bitcode`` and walk
     every block's bitstream items (its ``contents`` view). Only a missing
@@ -128,6 +139,8 @@ def body(name: str):
         return bitcode
     if name == "dxil_metadata":
         return dxil_metadata
+    if name == "dxil_functions":
+        return dxil_functions
     if name == "bitstream_view":
         return bitstream_view
     t = targets.part_targets().get(name)
@@ -153,4 +166,5 @@ def breach(name: str, data: bytes):
     return None
 
 
-__all__ = ["container", "roundtrip", "part", "bitcode", "dxil_metadata", "body", "breach", "RoundTripError"]
+__all__ = ["container", "roundtrip", "part", "bitcode", "dxil_metadata", "dxil_functions", "body", "breach",
+           "RoundTripError"]

@@ -72,7 +72,8 @@ def _generated_modules(folder):
 #: named here so that nothing of dxfuzz is imported before instrumenting), and
 #: the spec each reads it with: None for those of dxfuzz.bitcode, which is all
 #: they instrument.
-BITCODE_TARGETS = {"bitcode": None, "dxil_metadata": None, "bitstream_view": "dxcontainer_program"}
+BITCODE_TARGETS = {"bitcode": None, "dxil_metadata": None, "dxil_functions": None,
+                   "bitstream_view": "dxcontainer_program"}
 
 
 def _spec_of(target, gen_dir):

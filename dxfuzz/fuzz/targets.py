@@ -14,7 +14,8 @@ parameters gets one target per parameter list, the parameters appended
 The bitcode targets (:data:`BITCODE_TARGETS`) take the LLVM bitcode of a
 DXIL program, not a container: ``bitcode`` decodes the bitstream
 (:func:`dxfuzz.bitcode.read`), ``dxil_metadata`` the module and DXC's dx.*
-metadata (:func:`dxfuzz.bitcode.read_dxil_metadata`), ``bitstream_view`` the
+metadata (:func:`dxfuzz.bitcode.read_dxil_metadata`), ``dxil_functions`` the
+module and its functions' bodies (:func:`dxfuzz.bitcode.read_functions`), ``bitstream_view`` the
 program spec's reading of the bitstream (every block's ``contents``). Their seeds are the
 bitcode of the DXIL, ILDB and STAT programs of the seed containers.
 """
@@ -208,6 +209,9 @@ BITCODE_TARGETS = {
     "bitcode": BitcodeTarget("bitcode", "dxfuzz.bitcode.read", "blocks, abbreviations, records"),
     "dxil_metadata": BitcodeTarget("dxil_metadata", "dxfuzz.bitcode.read_dxil_metadata",
                                    "the module's types, values and metadata, and DXC's dx.* metadata"),
+    "dxil_functions": BitcodeTarget("dxil_functions", "dxfuzz.bitcode.read_functions",
+                                    "the module and its defined functions' basic blocks and instructions, "
+                                    "their operands and result types"),
     "bitstream_view": BitcodeTarget("bitstream_view", "dxcontainer_program::llvm_bitcode",
                                     "every block's bitstream items as the spec reads them "
                                     "(its `contents` views), which never fail"),
