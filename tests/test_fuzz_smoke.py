@@ -24,7 +24,7 @@ SUMMARY = re.compile(r"^fuzz (\S+): (\d+) execs in \d+ s \((\d+) execs/s\), cove
 def _fuzz(target, workdir, extra=()):
     seeds = os.path.join(REPO, "corpus")
     cmd = [sys.executable, "-m", "dxfuzz", "fuzz", target, "--runs", str(RUNS),
-           "--workdir", str(workdir), "--seed-limit", "8", "--corpus", seeds, *extra,
+           "--workdir", str(workdir), "--seed-limit", "8", "--corpus", seeds, "--verbose", *extra,
            "--libfuzzer=-max_total_time=20"]
     proc = subprocess.run(cmd, capture_output=True, text=True, timeout=180, cwd=REPO)
     return proc
@@ -39,6 +39,19 @@ def smoke_runs(tmp_path_factory):
     return dict(zip(names, procs)), work
 
 
+def _parsers_of(target: str) -> list:
+    """The modules whose code a target exercises most: a part target's
+    generated parser, a bitcode target's reader (or the spec it reads
+    bitcode with), a container target's parsers and bitcode decoder."""
+    if target in targets.CONTAINER_TARGETS:
+        return ["dxcontainer_shader", "dxcontainer_rdef", "dxfuzz.bitcode.module"]
+    if target == "bitstream_view":
+        return ["dxcontainer_program"]
+    if target in targets.BITCODE_TARGETS:
+        return ["dxfuzz.bitcode.reader"]
+    return [targets.part_targets()[target].spec_id]
+
+
 @pytest.mark.parametrize("target", targets.names())
 def test_harness_runs(smoke_runs, target):
     procs, work = smoke_runs
@@ -48,6 +61,9 @@ def test_harness_runs(smoke_runs, target):
     assert m.group(1) == target
     assert int(m.group(2)) >= RUNS, proc.stdout
     assert int(m.group(5)) > 0, "no coverage counters: nothing was instrumented"
+    # coverage comes from the parsers themselves, not only from the runtime around them
+    told = proc.stdout + proc.stderr
+    assert not [p for p in _parsers_of(target) if f"INFO: Instrumenting {p}\n" not in told], told[-3000:]
     crashes = int(m.group(6))
     # A breach found here is a real finding: it is written with its traceback.
     assert proc.returncode == (1 if crashes else 0), proc.stdout + proc.stderr[-3000:]

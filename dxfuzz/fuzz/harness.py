@@ -104,6 +104,15 @@ def _imports_of(module, gen_dir, seen=None):
     return seen
 
 
+def _import_package(name: str) -> None:
+    """Import a package and every module in it."""
+    import importlib
+    import pkgutil
+    package = importlib.import_module(name)
+    for info in pkgutil.iter_modules(package.__path__):
+        importlib.import_module(f"{name}.{info.name}")
+
+
 def _structure_aware():
     """A libFuzzer custom mutator for whole containers: half the time one of
     dxfuzz's structure-aware mutations (those that do not parse, for speed),
@@ -142,19 +151,21 @@ def main(argv=None):
         include = ["kaitaistruct", "dxfuzz.todict", "dxfuzz.errors"] + _imports_of(spec, gen_dir)
     with atheris.instrument_imports(include=include):
         import importlib
-        import pkgutil
         import dxfuzz  # noqa: F401
         from dxfuzz import kaitai, write
         from dxfuzz.fuzz import bodies, crash_key
+        # Modules a body imports on first use are imported here, inside the
+        # hook: one imported later is not instrumented (the bitcode package
+        # loads its modules lazily).
         if target == "selftest":
             pass
         elif target in BITCODE_TARGETS and spec is None:
-            importlib.import_module("dxfuzz.bitcode")
+            _import_package("dxfuzz.bitcode")
         elif spec is None:
             for mod in _generated_modules(kaitai.GENERATED_DIR):
                 importlib.import_module(mod)
-            for info in pkgutil.iter_modules(write.__path__):
-                importlib.import_module(f"{write.__name__}.{info.name}")
+            _import_package(write.__name__)
+            _import_package("dxfuzz.bitcode")
         else:
             for mod in include[3:]:
                 importlib.import_module(mod)
