@@ -164,11 +164,13 @@ def main(argv=None):
         elif spec is None:
             for mod in _generated_modules(kaitai.GENERATED_DIR):
                 importlib.import_module(mod)
+                importlib.import_module(f"dxfuzz.generated._todict_{mod}")  # its walk
             _import_package(write.__name__)
             _import_package("dxfuzz.bitcode")
         else:
             for mod in include[3:]:
                 importlib.import_module(mod)
+                importlib.import_module(f"dxfuzz.generated._todict_{mod}")
 
     run = bodies.body(target)
     crash_dir = opts["crashes"]
