@@ -1,7 +1,8 @@
 """The function bodies of DXIL bitcode (dxfuzz.bitcode.function): every corpus
-program's functions decode with each operand of the type its instruction takes;
-DXIL's own rule on dx.op calls holds; synthetic bodies for each numbering and
-refusal rule, which need no shared data."""
+program's functions decode with each operand of the type its instruction takes,
+and each instruction written again is its record; DXIL's own rule on dx.op calls
+holds; synthetic bodies for each numbering and refusal rule, which need no
+shared data."""
 from __future__ import annotations
 
 import functools
@@ -12,6 +13,8 @@ import pytest
 import dxfuzz
 from dxfuzz import bitcode
 from dxfuzz.bitcode import decode_functions, read, read_functions
+from dxfuzz.bitcode.function import INSTRUCTION_NAMES, record_encoder
+from dxfuzz.bitcode.model import Block
 from dxfuzz.bitcode.module import decode_module, unrotate
 from dxfuzz.bitcode.writer import StreamWriter
 from dxfuzz.errors import ParseError
@@ -77,6 +80,30 @@ def test_every_corpus_program_s_functions_decode():
     assert opcodes > 15_000 and names["call"] > opcodes - 1
     assert {"phi", "br", "fcmp", "icmp", "getelementptr", "load", "store", "alloca", "atomicrmw",
             "extractvalue", "select", "bitcast"} <= set(names)
+
+
+@pytest.mark.slow
+def test_every_corpus_instruction_is_written_back_as_its_record():
+    """The self-check that the decode keeps everything a record says: each
+    instruction of the corpus, written again from what was decoded (LLVM
+    3.7's writer's rules: relative ids, a forward reference's type beside
+    it, signed phi operands), is its record's operands exactly."""
+    written, differ = 0, []
+    for label, code in _corpus_programs():
+        stream = read(code)
+        module = decode_module(stream)
+        bodies = [b for b in next(b for b in stream.blocks if isinstance(b, Block) and b.block_id == 8).children
+                  if isinstance(b, Block) and b.block_id == 12]
+        for f, body in zip(decode_functions(stream, module), bodies):
+            ops = record_encoder(module, f)
+            records = [r for r in body.records if r.code in INSTRUCTION_NAMES]
+            assert len(records) == len(f.instructions)
+            for ins, rec in zip(f.instructions, records):
+                written += 1
+                if ops(ins) != list(rec.ops):
+                    differ.append((label, ins, rec.ops))
+    assert differ == []
+    assert written == CORPUS_INSTRUCTIONS
 
 
 @pytest.mark.slow
@@ -166,6 +193,14 @@ def test_a_synthetic_body_numbers_its_values_as_llvm_does():
     assert (phi.value, phi.operands, phi.blocks) == (5, (3, 6), (0, 1))
     assert (add2.value, add2.operands, ret.operands) == (6, (5, 5), (6,))
     assert unrotate(_signed(-1)) == -1
+
+
+def test_a_synthetic_body_is_written_back_as_its_records():
+    stream = read(_module(BODY))
+    module = decode_module(stream)
+    (f,) = decode_functions(stream, module)
+    ops = record_encoder(module, f)
+    assert [ops(i) for i in f.instructions] == [o for _, o in BODY]
 
 
 def test_a_call_takes_its_callee_s_parameter_types():

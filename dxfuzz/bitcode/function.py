@@ -65,11 +65,13 @@ class Instruction:
     (its value id, or None), ``operands`` (value ids, in the order LLVM's
     IR lists them: a call's callee first, a store's value before its
     pointer, a select's condition first), ``blocks`` (the basic block ids it refers to), ``fields`` (the
-    rest: predicate, alignment, volatility, flags, indices, attributes...)
-    and ``loc`` (its debug location ``(line, column, scope, inlined_at)``
-    metadata ids, or None)."""
+    rest: predicate, alignment, volatility, flags, indices, attributes...),
+    ``loc`` (its debug location ``(line, column, scope, inlined_at)``
+    metadata ids, or None), ``code`` (its record's code) and ``number``
+    (the value number its record's relative operands count from: its own
+    value id when it gives one)."""
 
-    __slots__ = ("name", "type", "value", "operands", "blocks", "fields", "loc")
+    __slots__ = ("name", "type", "value", "operands", "blocks", "fields", "loc", "code", "number")
 
     def __init__(self, name: str, type_id: Optional[int], operands: Sequence[int] = (),
                  blocks: Sequence[int] = (), fields: Optional[dict] = None):
@@ -80,6 +82,8 @@ class Instruction:
         self.blocks = tuple(blocks)
         self.fields = fields or {}
         self.loc: Optional[Tuple[int, int, Optional[int], Optional[int]]] = None
+        self.code = 0
+        self.number = 0
 
     def __repr__(self) -> str:
         at = f"%{self.value} = " if self.value is not None else ""
@@ -93,11 +97,13 @@ class Function:
     end on), ``blocks`` (the basic blocks: lists of :class:`Instruction`),
     ``names`` (value id -> name, from its value symbol table),
     ``block_names`` (block id -> name), ``attachments`` (instruction index
-    in the function, or -1 for the function -> ``[(kind id, metadata id)]``)
-    and ``num_values`` (the size of its value list)."""
+    in the function, or -1 for the function -> ``[(kind id, metadata id)]``),
+    ``num_values`` (the size of its value list) and ``value_types`` (the
+    type id of each of its own values, from its first argument on; None
+    where the module's type table lacks it)."""
 
     __slots__ = ("value", "type", "args", "constants", "blocks", "names", "block_names", "attachments",
-                 "num_values")
+                 "num_values", "value_types")
 
     def __init__(self, value: int, type_id: int):
         self.value = value
@@ -109,6 +115,7 @@ class Function:
         self.block_names: Dict[int, str] = {}
         self.attachments: Dict[int, List[Tuple[int, int]]] = {}
         self.num_values = 0
+        self.value_types: List[Optional[int]] = []
 
     def __repr__(self) -> str:
         return (f"Function(value={self.value}, blocks={len(self.blocks)}, "
@@ -299,6 +306,7 @@ class _Body:
             raise ParseError(f"function {f.value} declares {self.declared} basic blocks and ends "
                              f"{len(f.blocks)} of them", offset=block.bit_offset >> 3)
         f.num_values = self.next_value
+        f.value_types = self.local
         for vid, ty, at in self.forward:
             if vid >= f.num_values:
                 raise ParseError(f"reference to value {vid}, which the function never defines "
@@ -373,6 +381,7 @@ class _Body:
                              offset=rec.bit_offset >> 3)
         handler = getattr(self, "_" + name, None)
         ins = handler(rec, ops) if handler is not None else self._unsupported(rec, name)
+        ins.code, ins.number = code, self.next_value
         if ins.type is not None and self.m.type(ins.type).kind != "void":
             ins.value = self.next_value
             self.local.append(ins.type)
@@ -543,12 +552,14 @@ class _Body:
                 raise ParseError("alloca of a type that is not a pointer", offset=rec.bit_offset >> 3)
             ty = t.elements[0]
         result = self.types.pointer(ty, 0, "the allocated pointer")
-        return Instruction("alloca", result, (size,), fields={"allocated_type": ty, "align": align})
+        return Instruction("alloca", result, (size,), fields={"allocated_type": ty, "align": align,
+                                                              "type_operand": ops[0], "size_type": size_type})
 
     def _load(self, rec: Record, ops: List[int]) -> Instruction:
         ptr, pty, at = self.pair(ops, 0, rec)
         extra = 4 if rec.code == 41 else 2  # align, volatile (ordering, scope)
-        if len(ops) == at + extra + 1:
+        explicit = len(ops) == at + extra + 1
+        if explicit:
             ty = self._type(ops[at])
             at += 1
         elif len(ops) == at + extra:
@@ -558,7 +569,7 @@ class _Body:
             ty = t.elements[0]
         else:
             raise ParseError(f"load of {len(ops)} operands", offset=rec.bit_offset >> 3)
-        fields = {"align": ops[at], "volatile": bool(ops[at + 1])}
+        fields = {"align": ops[at], "volatile": bool(ops[at + 1]), "explicit_type": explicit}
         if rec.code == 41:
             fields.update(ordering=ops[at + 2], scope=ops[at + 3])
         return Instruction("load", ty, (ptr,), fields=fields)
@@ -756,3 +767,110 @@ class _Body:
 def _short(rec: Record) -> ParseError:
     return ParseError(f"{INSTRUCTION_NAMES.get(rec.code, rec.code)} record of {len(rec.ops)} operands is too short",
                       offset=rec.bit_offset >> 3)
+
+
+# --- the records again ------------------------------------------------------------------------
+
+_INTEGER_NAMES = {v: k for k, v in FLOAT_BINARY_OPS.items()}
+
+
+def _rotated(value: int) -> int:
+    """A signed value as a signed VBR holds it (the sign in bit 0)."""
+    return value << 1 if value >= 0 else (-value << 1) | 1
+
+
+def record_encoder(module: Module, function: Function):
+    """``ops(ins)``: the operands of the record an instruction of
+    ``function`` was read from, written again from what the decode kept, as
+    LLVM 3.7's writer writes them (relative ids, a forward reference's type
+    beside it): the self-check that the decode keeps everything a record says."""
+    types = _Types(module)
+    module_types = [types.of_module_value(v) for v in module.values]
+    base, relative = len(module.values), module.version == 1
+
+    def type_of(vid: int) -> Optional[int]:
+        return module_types[vid] if vid < base else function.value_types[vid - base]
+
+    def ops(ins: Instruction) -> List[int]:
+        number, code, fields, operands = ins.number, ins.code, ins.fields, ins.operands
+
+        def rel(vid: int) -> int:
+            return (number - vid) & 0xFFFFFFFF if relative else vid
+
+        def pair(vid: int) -> List[int]:
+            return [rel(vid)] + ([type_of(vid)] if vid >= number else [])  # type: ignore[list-item]
+
+        def flag(name: str) -> List[int]:
+            return [int(fields[name])] if name in fields else []
+
+        name = ins.name
+        if code == 2:
+            return pair(operands[0]) + [rel(operands[1]), BINARY_OPS.index(_INTEGER_NAMES.get(name, name))] \
+                + flag("flags")
+        if code == 3:
+            return pair(operands[0]) + [ins.type, CAST_OPS.index(name)]  # type: ignore[list-item]
+        if code == 5:
+            return pair(operands[1]) + [rel(operands[2]), rel(operands[0])]
+        if code == 29:
+            return pair(operands[1]) + [rel(operands[2])] + pair(operands[0])
+        if code == 6:
+            return pair(operands[0]) + pair(operands[1])
+        if code in (7, 8):
+            return pair(operands[0]) + [rel(operands[1])] + pair(operands[2])
+        if code in (9, 28):
+            predicate = next(k for k, v in PREDICATES.items() if v == fields["predicate"]
+                             and (k < 32) == (name == "fcmp"))
+            return pair(operands[0]) + [rel(operands[1]), predicate] + flag("flags")
+        if code == 10:
+            return pair(operands[0]) if operands else []
+        if code == 11:
+            return list(ins.blocks) + [rel(v) for v in operands]
+        if code == 12:
+            out = [type_of(operands[0]), rel(operands[0]), ins.blocks[0]]
+            for case, bb in zip(operands[1:], ins.blocks[1:]):
+                out += [case, bb]
+            return out  # type: ignore[return-value]
+        if code == 15:
+            return []
+        if code == 16:
+            out = [ins.type]
+            for v, bb in zip(operands, ins.blocks):
+                out += [_rotated(number - v) if relative else v, bb]
+            return out  # type: ignore[return-value]
+        if code == 19:
+            return [fields["type_operand"], fields["size_type"], operands[0], fields["align"]]
+        if code in (20, 41):
+            return pair(operands[0]) + ([ins.type] if fields["explicit_type"] else []) \
+                + [fields["align"], int(fields["volatile"])] + flag("ordering") + flag("scope")  # type: ignore
+        if code in (24, 42, 44, 45):
+            value = pair(operands[0]) if code in (44, 45) else [rel(operands[0])]
+            return pair(operands[1]) + value + [fields["align"], int(fields["volatile"])] \
+                + flag("ordering") + flag("scope")
+        if code in (4, 30, 43):
+            head = [int(fields["inbounds"]), fields["source_type"]] if code == 43 else []
+            return head + [x for v in operands for x in pair(v)]
+        if code == 26:
+            return pair(operands[0]) + list(fields["indices"])
+        if code == 27:
+            return pair(operands[0]) + pair(operands[1]) + list(fields["indices"])
+        if code == 34:
+            cc = fields["calling_conv"]
+            out = [fields["attributes"], cc] + flag("fast_math")
+            if cc & CALL_EXPLICIT_TYPE:
+                out.append(fields["function_type"])
+            fixed = len(module.type(fields["function_type"]).elements) - 1
+            out += pair(operands[0]) + [rel(v) for v in operands[1:1 + fixed]]
+            for v in operands[1 + fixed:]:
+                out += pair(v)
+            return out
+        if code == 36:
+            return [fields["ordering"], fields["scope"]]
+        if code == 38:
+            return pair(operands[0]) + [rel(operands[1]), ATOMIC_RMW_OPS.index(fields["operation"]),
+                                        int(fields["volatile"]), fields["ordering"], fields["scope"]]
+        if code in (37, 46):
+            compared = pair(operands[1]) if code == 46 else [rel(operands[1])]
+            return pair(operands[0]) + compared + [rel(operands[2]), int(fields["volatile"]), fields["ordering"],
+                                                   fields["scope"]] + flag("failure_ordering") + flag("weak")
+        raise ValueError(f"no encoding of instruction code {code}")
+    return ops
