@@ -28,7 +28,7 @@ MAX_INT_BITS = (1 << 23) - 1
 
 #: CONSTANTS_BLOCK record codes.
 CST_SETTYPE, CST_NULL, CST_UNDEF, CST_INTEGER, CST_WIDE_INTEGER, CST_FLOAT = 1, 2, 3, 4, 5, 6
-CST_AGGREGATE, CST_STRING, CST_CSTRING, CST_CE_CAST, CST_DATA = 7, 8, 9, 11, 22
+CST_AGGREGATE, CST_STRING, CST_CSTRING, CST_CE_CAST, CST_CE_INBOUNDS_GEP, CST_DATA = 7, 8, 9, 11, 20, 22
 CONSTANT_KINDS = {2: "null", 3: "undef", 4: "integer", 5: "integer", 6: "float", 7: "aggregate", 8: "string",
                   9: "cstring", 10: "binop", 11: "cast", 12: "gep", 13: "select", 14: "extractelement",
                   15: "insertelement", 16: "shufflevector", 17: "cmp", 18: "inline_asm", 19: "shufflevector",
@@ -494,7 +494,7 @@ class _State:
                 self.value_refs.append(("value", base + len(values), ops[2]))
             elif kind not in ("null", "undef"):
                 value = tuple(ops)
-            values.append(Value(kind, cur, value))
+            values.append(Value(kind, cur, value, {"inbounds": True} if code == CST_CE_INBOUNDS_GEP else None))
 
     # --- VALUE_SYMTAB --------------------------------------------------------------------------
 
