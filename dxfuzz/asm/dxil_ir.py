@@ -259,13 +259,13 @@ class FunctionText:
             return "unreachable"
         if name == "atomicrmw":
             return (f"atomicrmw {fields['operation']} {self.typed(ops[0])}, {self.typed(ops[1])} "
-                    f"{_ORDERINGS[fields['ordering']] if fields['ordering'] < 7 else fields['ordering']}")
+                    f"{_ordering(fields['ordering'])}")
         if name == "cmpxchg":
             failure = fields.get("failure_ordering", fields["ordering"])
             return (f"cmpxchg {self.typed(ops[0])}, {self.typed(ops[1])}, {self.typed(ops[2])} "
-                    f"{_ORDERINGS[fields['ordering']]} {_ORDERINGS[failure]}")
+                    f"{_ordering(fields['ordering'])} {_ordering(failure)}")
         if name == "fence":
-            return f"fence {_ORDERINGS[fields['ordering']]}"
+            return f"fence {_ordering(fields['ordering'])}"
         return f"; {name}"
 
 
@@ -279,6 +279,11 @@ def _flags(name: str, flags: int) -> str:
             return " fast"
         return "".join(f" {n}" for n, bit in _FAST_MATH if flags & bit)
     return ""
+
+
+def _ordering(code: int) -> str:
+    """An atomic ordering's name (its code where LLVM has none)."""
+    return _ORDERINGS[code] if 0 <= code < len(_ORDERINGS) else f"<ordering {code}>"
 
 
 def _align(fields: dict) -> str:

@@ -19,7 +19,8 @@ finding.
 - ``dxil_metadata``: the bytes decoded as a DXIL program's bitcode down to
   its module and DXC's dx.* metadata (:func:`dxfuzz.bitcode.read_dxil_metadata`).
 - ``dxil_functions``: the bytes decoded as a DXIL program's bitcode down to
-  its module and its functions' bodies (:func:`dxfuzz.bitcode.read_functions`).
+  its module and its functions' bodies (:func:`dxfuzz.bitcode.read_functions`),
+  printed as LLVM's text (:func:`dxfuzz.asm.dxil_ir.functions_text`).
 - ``bitstream_view``: the bytes read as bitcode by the program spec, every
   block's bitstream items walked (which must never fail).
 - ``selftest``: a planted bug (not in ``dxfuzz fuzz all``), to check that
@@ -95,12 +96,15 @@ def dxil_metadata(data: bytes) -> None:
 
 
 def dxil_functions(data: bytes) -> None:
-    """Decode a DXIL program's bitcode: the module, then each defined function's instructions."""
+    """Decode a DXIL program's bitcode: the module, then each defined
+    function's instructions, and print them as LLVM's text."""
+    from ..asm.dxil_ir import functions_text
     from ..bitcode import read_functions
     try:
-        read_functions(data)
+        module, functions = read_functions(data)
     except ParseError:
-        pass
+        return
+    functions_text(module, functions)
 
 
 def bitstream_view(data: bytes) -> None:

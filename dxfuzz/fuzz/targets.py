@@ -211,7 +211,7 @@ BITCODE_TARGETS = {
                                    "the module's types, values and metadata, and DXC's dx.* metadata"),
     "dxil_functions": BitcodeTarget("dxil_functions", "dxfuzz.bitcode.read_functions",
                                     "the module and its defined functions' basic blocks and instructions, "
-                                    "their operands and result types"),
+                                    "their operands and result types, printed as LLVM's text"),
     "bitstream_view": BitcodeTarget("bitstream_view", "dxcontainer_program::llvm_bitcode",
                                     "every block's bitstream items as the spec reads them "
                                     "(its `contents` views), which never fail"),
