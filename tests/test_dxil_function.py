@@ -355,6 +355,8 @@ def test_a_call_takes_its_callee_s_parameter_types():
     (lambda b: b.__setitem__(0, (2, [_rel(3, 2), _rel(3, 1), 99])), "binary opcode 99"),
     # an instruction code LLVM 3.7 does not have
     (lambda b: b.insert(0, (99, [])), "unknown instruction code 99"),
+    # a load from the i32 argument
+    (lambda b: b.__setitem__(0, (20, [_rel(3, 2), 0, 0])), "load of a value that is not a pointer"),
 ])
 def test_a_body_llvm_refuses_is_refused(change, message):
     body = list(BODY)

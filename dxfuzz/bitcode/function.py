@@ -465,8 +465,9 @@ class _Body:
         v1, ty, at = self.pair(ops, 0, rec)
         v2 = self.value(ops, at, ty, rec)
         mask, mty, _ = self.pair(ops, at + 1, rec)
-        t, mt = self.m.type(ty), self.m.type(mty)
-        if t.kind != "vector" or mt.kind != "vector":
+        t = self.m.type(ty) if ty is not None else None
+        mt = self.m.type(mty) if mty is not None else None
+        if t is None or mt is None or t.kind != "vector" or mt.kind != "vector":
             raise ParseError("shufflevector of values that are not vectors", offset=rec.bit_offset >> 3)
         result = self.types.find("the shuffled vector", "vector", elements=t.elements, count=mt.count)
         return Instruction("shufflevector", result, (v1, v2, mask))
@@ -483,9 +484,9 @@ class _Body:
             raise ParseError(f"predicate {PREDICATES[pred]} compares values of type {ty}",
                              offset=rec.bit_offset >> 3)
         i1 = self.types.find("i1", "integer", 1)
-        t = self.m.type(ty)
+        t = self.m.type(ty) if ty is not None else None
         result = self.types.find("the compared vector", "vector", elements=(i1,), count=t.count) \
-            if t.kind == "vector" else i1
+            if t is not None and t.kind == "vector" else i1
         fields = {"predicate": PREDICATES[pred]}
         if at + 2 < len(ops):
             fields["flags"] = ops[at + 2]
@@ -547,10 +548,7 @@ class _Body:
             raise ParseError(f"alloca of a size value {size} not yet defined", offset=rec.bit_offset >> 3)
         self.expect(size, size_type, rec, "alloca size")
         if not align & ALLOCA_EXPLICIT_TYPE:
-            t = self.m.type(ty)
-            if t.kind != "pointer" or not t.elements:
-                raise ParseError("alloca of a type that is not a pointer", offset=rec.bit_offset >> 3)
-            ty = t.elements[0]
+            ty = self._pointee(ty, rec, "alloca")
         result = self.types.pointer(ty, 0, "the allocated pointer")
         return Instruction("alloca", result, (size,), fields={"allocated_type": ty, "align": align,
                                                               "type_operand": ops[0], "size_type": size_type})
@@ -563,10 +561,7 @@ class _Body:
             ty = self._type(ops[at])
             at += 1
         elif len(ops) == at + extra:
-            t = self.m.type(pty)
-            if t.kind != "pointer" or not t.elements:
-                raise ParseError("load from a value that is not a pointer", offset=rec.bit_offset >> 3)
-            ty = t.elements[0]
+            ty = self._pointee(pty, rec, "load")
         else:
             raise ParseError(f"load of {len(ops)} operands", offset=rec.bit_offset >> 3)
         fields = {"align": ops[at], "volatile": bool(ops[at + 1]), "explicit_type": explicit}
@@ -576,16 +571,13 @@ class _Body:
 
     def _store(self, rec: Record, ops: List[int]) -> Instruction:
         ptr, pty, at = self.pair(ops, 0, rec)
-        t = self.m.type(pty)
-        if t.kind != "pointer" or not t.elements:
-            raise ParseError("store to a value that is not a pointer", offset=rec.bit_offset >> 3)
+        pointee = self._pointee(pty, rec, "store")
         if rec.code in (44, 45):
             val, vty, at = self.pair(ops, at, rec)
-            if vty is not None and not self.same(vty, t.elements[0]):
-                raise ParseError(f"store of type {vty} through a pointer to {t.elements[0]}",
-                                 offset=rec.bit_offset >> 3)
+            if vty is not None and not self.same(vty, pointee):
+                raise ParseError(f"store of type {vty} through a pointer to {pointee}", offset=rec.bit_offset >> 3)
         else:
-            val = self.value(ops, at, t.elements[0], rec)
+            val = self.value(ops, at, pointee, rec)
             at += 1
         if at + 1 >= len(ops):
             raise _short(rec)
@@ -593,6 +585,13 @@ class _Body:
         if rec.code in (42, 45) and at + 3 < len(ops):
             fields.update(ordering=ops[at + 2], scope=ops[at + 3])
         return Instruction("store", None, (val, ptr), fields=fields)
+
+    def _pointee(self, ty: Optional[int], rec: Record, what: str) -> int:
+        """The element type of a pointer type (a value's type may be unknown: None)."""
+        t = self.m.type(ty) if ty is not None else None
+        if t is None or t.kind != "pointer" or not t.elements:
+            raise ParseError(f"{what} of a value that is not a pointer", offset=rec.bit_offset >> 3)
+        return t.elements[0]
 
     def _aggregate_type(self, ty: Optional[int], indices: Sequence[int], rec: Record) -> int:
         for index in indices:
@@ -725,26 +724,22 @@ class _Body:
 
     def _atomicrmw(self, rec: Record, ops: List[int]) -> Instruction:
         ptr, pty, at = self.pair(ops, 0, rec)
-        t = self.m.type(pty)
-        if t.kind != "pointer" or not t.elements:
-            raise ParseError("atomicrmw of a value that is not a pointer", offset=rec.bit_offset >> 3)
-        val = self.value(ops, at, t.elements[0], rec)
+        pointee = self._pointee(pty, rec, "atomicrmw")
+        val = self.value(ops, at, pointee, rec)
         if len(ops) != at + 5 or ops[at + 1] >= len(ATOMIC_RMW_OPS):
             raise ParseError("atomicrmw without a known operation, volatility, ordering and scope",
                              offset=rec.bit_offset >> 3)
-        return Instruction("atomicrmw", t.elements[0], (ptr, val), fields={
+        return Instruction("atomicrmw", pointee, (ptr, val), fields={
             "operation": ATOMIC_RMW_OPS[ops[at + 1]], "volatile": bool(ops[at + 2]),
             "ordering": ops[at + 3], "scope": ops[at + 4]})
 
     def _cmpxchg(self, rec: Record, ops: List[int]) -> Instruction:
         ptr, pty, at = self.pair(ops, 0, rec)
-        t = self.m.type(pty)
-        if t.kind != "pointer" or not t.elements:
-            raise ParseError("cmpxchg of a value that is not a pointer", offset=rec.bit_offset >> 3)
+        pointee = self._pointee(pty, rec, "cmpxchg")
         if rec.code == 46:
             cmp, cty, at = self.pair(ops, at, rec)
         else:
-            cty = t.elements[0]
+            cty = pointee
             cmp = self.value(ops, at, cty, rec)
             at += 1
         new = self.value(ops, at, cty, rec)
