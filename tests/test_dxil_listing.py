@@ -1016,7 +1016,7 @@ def _program_entries(tree):
             yield "STAT", part["body"]["program"]
 
 
-def test_dump_shows_the_module_beside_the_program():
+def test_dump_shows_the_module_and_its_functions_beside_the_program():
     name = "bgfx/cs_yuv_to_rgb_dxil.dxbc"  # DXIL and STAT programs
     data = corpus_bytes(name)
     text, tree = _dump(data)
@@ -1024,7 +1024,9 @@ def test_dump_shows_the_module_beside_the_program():
     assert set(found) == {"DXIL", "STAT"}
     for fourcc, program in found.items():
         keys = list(program)
-        assert keys[-1] == "module" and "len_bitcode" in keys
+        # the functions' text after the module, where the program keeps them (not STAT's reflection)
+        assert keys[-2:] == ["module", "functions"] if fourcc == "DXIL" else keys[-1] == "module"
+        assert "len_bitcode" in keys
         module = program["module"]
         assert list(module) == ["dxil_version", "validator_version", "shader_model", "entry_points",
                                 "resources", "view_id_state", "type_annotations", "named_metadata"]
@@ -1033,6 +1035,9 @@ def test_dump_shows_the_module_beside_the_program():
         assert module["shader_model"] == {"kind": "cs", "major": 6, "minor": 0}
     assert found["STAT"]["module"]["resources"]["srvs"][0]["name"] == "bgfx_texYTexture"
     assert found["DXIL"]["module"]["validator_version"] == {"major": 1, "minor": 9}
+    functions = found["DXIL"]["functions"]
+    assert functions[0] == "define void @main() {" and functions[-1] == "}"
+    assert "  ret void" in functions
     # the JSON tree still builds the file back
     assert dxfuzz.build_tree(json.loads(text)) == data
     # obj2yaml's layout: the module after obj2yaml's keys of the program
@@ -1064,6 +1069,23 @@ def test_dump_of_a_module_that_does_not_decode_shows_its_error(tmp_path, capsys)
     capsys.readouterr()
     assert main(["dis", str(path)]) == 1
     assert "error:" in capsys.readouterr().err
+
+
+def test_dump_of_functions_that_do_not_decode_shows_their_error(monkeypatch):
+    """The module decodes, its function bodies do not: the dump shows the
+    module and ``functions_error``, one line, and still builds the file."""
+    from dxfuzz import bitcode
+    from dxfuzz.errors import ParseError
+
+    def refuse(code):
+        raise ParseError("branch to basic block 9 of 3", offset=0x40)
+    monkeypatch.setattr(bitcode, "read_functions", refuse)
+    data = corpus_bytes("bgfx/cs_mipgen_oddx_dxil.dxbc")
+    text, _ = _dump(data)
+    (program,) = [p for _, p in _program_entries(json.loads(text))]
+    assert "module" in program and "functions" not in program
+    assert program["functions_error"] == "branch to basic block 9 of 3 (byte 0x40 of the bitcode)"
+    assert dxfuzz.build_tree(json.loads(text)) == data
 
 
 def test_dump_renames_and_names_enumerations():

@@ -1,6 +1,6 @@
-"""The DXIL module's metadata under a program part in the dump: a decoded
-view of the bitcode, like SRCI's ``inflated`` (the builder never reads it:
-the part is built from its fields and bitcode).
+"""The DXIL module under a program part in the dump: its metadata and its
+functions' text, decoded views of the bitcode, like SRCI's ``inflated`` (the
+builder never reads them: the part is built from its fields and bitcode).
 
 :func:`program_module` adds ``module`` beside the fields of a DXIL or ILDB
 part's program (of DXC's STAT part, beside those of its ``program``): the
@@ -35,17 +35,32 @@ PROPERTY_ENUMS = {"shader_kind": (_PSV0, "ShaderKind")}
 
 
 def program_module(part) -> dict:
-    """``{"module": tree}`` for a parsed program part (DXIL, ILDB, DXC's
-    STAT), ``{"module_error": text}`` when it does not decode, ``{}`` for a
-    part without a program (FXC's STAT, an empty bitcode)."""
+    """``{"module": tree, "functions": lines}`` for a parsed program part
+    (DXIL, ILDB, DXC's STAT): the metadata, and the defined functions as
+    LLVM's text (:func:`dxfuzz.asm.dxil_ir.functions_text`; none for a
+    module without bodies, ``functions_error`` when they do not decode);
+    ``{"module_error": text}`` when the module does not decode, ``{}`` for
+    a part without a program (FXC's STAT, an empty bitcode)."""
     from ..bitcode import program_bitcode, read_dxil_metadata
     try:
         code = program_bitcode(part)
         if code is None:
             return {}
-        return {"module": module_tree(read_dxil_metadata(code))}
+        out = {"module": module_tree(read_dxil_metadata(code))}
     except (ParseError, *INPUT_ERRORS, RecursionError) as exc:
         return {"module_error": _one_line(exc)}
+    out.update(_functions(code))
+    return out
+
+
+def _functions(code: bytes) -> dict:
+    from ..asm.dxil_ir import functions_text
+    from ..bitcode import read_functions
+    try:
+        module, functions = read_functions(code)
+    except (ParseError, *INPUT_ERRORS, RecursionError) as exc:
+        return {"functions_error": _one_line(exc)}
+    return {"functions": functions_text(module, functions)} if functions else {}
 
 
 def _one_line(exc) -> str:
