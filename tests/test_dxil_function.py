@@ -50,9 +50,7 @@ def _dx_op_calls(module, functions):
             first = ins.operands[1] if len(ins.operands) > 1 else None
             value = None
             if first is not None:  # a module constant, or one of the function's own
-                local = first - len(module.values) - len(f.args)
-                const = module.values[first] if first < len(module.values) else \
-                    f.constants[local] if 0 <= local < len(f.constants) else None
+                const = f.value_of(module, first)
                 if const is not None and const.kind == "integer":
                     value = const.value
             yield callee.name, value

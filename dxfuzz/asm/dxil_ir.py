@@ -14,7 +14,8 @@ import re
 import struct
 from typing import Dict, List, Optional
 
-from ..bitcode.function import Function, Instruction
+from ..bitcode.function import (BINARY_OPS, CAST_OPS, FLOAT_BINARY_OPS, Function, Instruction,
+                                 module_value_types, value_type)
 from ..bitcode.module import Module, Value
 
 #: A name LLVM prints without quotes: letters, digits, ``-``, ``.``, ``_``, not a digit first.
@@ -23,6 +24,8 @@ _PLAIN_NAME = re.compile(r"[-a-zA-Z._][-a-zA-Z._0-9]*")
 _WRAP = (("nuw", 1), ("nsw", 2))
 _EXACT = 1
 _FAST_MATH = (("nnan", 2), ("ninf", 4), ("nsz", 8), ("arcp", 16))
+_BINARY = frozenset(BINARY_OPS) | frozenset(FLOAT_BINARY_OPS.values())
+_CASTS = frozenset(CAST_OPS)
 _ORDERINGS = ("notatomic", "unordered", "monotonic", "acquire", "release", "acq_rel", "seq_cst")
 
 
@@ -54,9 +57,10 @@ class FunctionText:
     types spelled as LLVM 17 and later spell them (``ptr``), to compare with
     their text."""
 
-    def __init__(self, module: Module, function: Function, opaque: bool = False):
+    def __init__(self, module: Module, function: Function, opaque: bool = False,
+                 module_types: Optional[List[Optional[int]]] = None):
         self.m, self.f, self.opaque = module, function, opaque
-        self.base = len(module.values)
+        self.module_types = module_value_types(module) if module_types is None else module_types
         self.slots: Dict[int, str] = {}
         self.labels: Dict[int, str] = {}
         count = 0
@@ -84,15 +88,7 @@ class FunctionText:
         return type_text(self.m, tid, opaque=self.opaque)
 
     def value_type(self, vid: int) -> Optional[int]:
-        if vid < self.base:
-            v = self.m.values[vid]
-            if v.kind == "global":
-                return _pointer(self.m, v.fields["value_type"], v.fields.get("address_space", 0))
-            if v.kind == "function":
-                t = self.m.type(v.type)
-                return v.type if t.kind == "pointer" else _pointer(self.m, v.type, 0)
-            return v.type if v.type != -1 else None
-        return self.f.value_types[vid - self.base]
+        return value_type(self.module_types, self.f, vid)
 
     def constant(self, v: Value, tid: Optional[int]) -> str:
         kind = v.kind
@@ -138,9 +134,8 @@ class FunctionText:
         if kind == "cast":
             opcode, _, operand = v.value  # (the operand's type), to the constant's own
             to = tid
-            names = ("trunc", "zext", "sext", "fptoui", "fptosi", "uitofp", "sitofp", "fptrunc", "fpext",
-                     "ptrtoint", "inttoptr", "bitcast", "addrspacecast")
-            return f"{names[opcode] if opcode < len(names) else opcode} ({self.typed(operand)} to {self.type(to)})"
+            name = CAST_OPS[opcode] if opcode < len(CAST_OPS) else opcode
+            return f"{name} ({self.typed(operand)} to {self.type(to)})"
         if kind in ("string", "cstring"):
             data = v.value + (b"\0" if kind == "cstring" else b"")
             text = "".join(chr(c) if 0x20 <= c < 0x7F and c not in b'"\\' else f"\\{c:02X}" for c in data)
@@ -156,16 +151,12 @@ class FunctionText:
     def value(self, vid: int) -> str:
         if vid in self.slots:
             return self.slots[vid]
-        if vid < self.base:
-            v = self.m.values[vid]
-            if v.kind in ("global", "function", "alias"):
-                return name_text("@", v.name) if v.name is not None else f"@{vid}"
-            return self.constant(v, v.type)
-        local = vid - self.base - len(self.f.args)
-        if 0 <= local < len(self.f.constants):
-            c = self.f.constants[local]
-            return self.constant(c, c.type)
-        return f"%<{vid}>"
+        v = self.f.value_of(self.m, vid)
+        if v is None:
+            return f"%<{vid}>"
+        if v.kind in ("global", "function", "alias"):
+            return name_text("@", v.name) if v.name is not None else f"@{vid}"
+        return self.constant(v, v.type)
 
     def typed(self, vid: int) -> str:
         return f"{self.type(self.value_type(vid))} {self.value(vid)}"
@@ -202,12 +193,10 @@ class FunctionText:
 
     def _body(self, ins: Instruction) -> str:
         name, ops, fields = ins.name, ins.operands, ins.fields
-        if name in ("add", "sub", "mul", "shl", "udiv", "sdiv", "lshr", "ashr", "urem", "srem", "and", "or",
-                    "xor", "fadd", "fsub", "fmul", "fdiv", "frem"):
+        if name in _BINARY:
             flags = _flags(name, fields.get("flags", 0))
             return f"{name}{flags} {self.typed(ops[0])}, {self.value(ops[1])}"
-        if name in ("trunc", "zext", "sext", "fptoui", "fptosi", "uitofp", "sitofp", "fptrunc", "fpext",
-                    "ptrtoint", "inttoptr", "bitcast", "addrspacecast"):
+        if name in _CASTS:
             return f"{name} {self.typed(ops[0])} to {self.type(ins.type)}"
         if name in ("fcmp", "icmp"):
             flags = _flags("fcmp", fields.get("flags", 0)) if name == "fcmp" else ""
@@ -291,13 +280,6 @@ def _align(fields: dict) -> str:
     return f", align {1 << (field - 1)}" if field else ""
 
 
-def _pointer(m: Module, pointee: int, space: int) -> Optional[int]:
-    for i, t in enumerate(m.types):
-        if t.kind == "pointer" and t.elements == (pointee,) and t.address_space == space:
-            return i
-    return None
-
-
 def type_text(m: Module, tid: Optional[int], depth: int = 0, opaque: bool = False) -> str:
     """A type as LLVM 3.7 spells it (pointers typed: ``float*``; with
     ``opaque`` as LLVM 17 and later do: ``ptr``)."""
@@ -338,8 +320,9 @@ def type_text(m: Module, tid: Optional[int], depth: int = 0, opaque: bool = Fals
 def functions_text(module: Module, functions: List[Function], opaque: bool = False) -> List[str]:
     """The text of each defined function, a blank line between them."""
     out: List[str] = []
+    module_types = module_value_types(module)
     for f in functions:
         if out:
             out.append("")
-        out.extend(FunctionText(module, f, opaque).lines())
+        out.extend(FunctionText(module, f, opaque, module_types).lines())
     return out

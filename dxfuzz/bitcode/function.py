@@ -125,6 +125,14 @@ class Function:
     def instructions(self) -> List[Instruction]:
         return [i for b in self.blocks for i in b]
 
+    def value_of(self, module: Module, vid: int) -> Optional[Value]:
+        """The module's value, or this function's own constant, of a value
+        id (None for an argument or an instruction's result)."""
+        if vid < len(module.values):
+            return module.values[vid]
+        k = vid - len(module.values) - len(self.args)
+        return self.constants[k] if 0 <= k < len(self.constants) else None
+
 
 def read_functions(data) -> Tuple[Module, List[Function]]:
     """A DXIL program's bitcode decoded to its module and its defined
@@ -149,9 +157,23 @@ def decode_functions(stream: Bitstream, module: Module) -> List[Function]:
         raise ParseError(f"{len(bodies)} function bodies for {len(defined)} defined functions",
                          offset=bodies[len(defined)].bit_offset >> 3)
     relative = module.version == 1
-    value_types = [types.of_module_value(v) for v in module.values]
+    value_types = module_value_types(module, types)
     return [_Body(module, types, value_types, relative, vid).decode(block)
             for vid, block in zip(defined, bodies)]
+
+
+def module_value_types(module: Module, types: Optional["_Types"] = None) -> List[Optional[int]]:
+    """The type id of each of the module's values, as a function's operands
+    have them: a global's and a function's a pointer (None where the type
+    table lacks that pointer), a constant's its own."""
+    types = types or _Types(module)
+    return [types.of_module_value(v) for v in module.values]
+
+
+def value_type(module_types: List[Optional[int]], function: Function, vid: int) -> Optional[int]:
+    """The type id of a value a function's instruction refers to (None: unknown)."""
+    base = len(module_types)
+    return module_types[vid] if vid < base else function.value_types[vid - base]
 
 
 class _Types:
@@ -636,11 +658,10 @@ class _Body:
                 raise _short(rec)
             inbounds, source, at = bool(ops[0]), self._type(ops[1]), 2
         base, bty, at = self.pair(ops, at, rec)
-        b = self.m.type(bty) if bty is not None else None
-        if b is None or b.kind != "pointer" or not b.elements:
-            raise ParseError("getelementptr of a base that is not a pointer", offset=rec.bit_offset >> 3)
+        pointee = self._pointee(bty, rec, "getelementptr")
+        space = self.m.type(bty).address_space  # (bty is a pointer's: _pointee checked it)
         if source is None:
-            source = b.elements[0]
+            source = pointee
         operands, ty = [base], source
         first = True
         while at < len(ops):
@@ -661,18 +682,14 @@ class _Body:
             else:
                 raise ParseError("getelementptr indexes into a type that is not an aggregate",
                                  offset=rec.bit_offset >> 3)
-        result = self.types.pointer(ty, b.address_space, "the pointer getelementptr gives")
+        result = self.types.pointer(ty, space, "the pointer getelementptr gives")
         return Instruction("getelementptr", result, operands,
                            fields={"inbounds": inbounds, "source_type": source})
 
     def _constant_int(self, vid: int) -> Optional[int]:
-        if vid < self.base:
-            v = self.m.values[vid]
-        else:
-            k = vid - self.base - len(self.f.args)
-            if not 0 <= k < len(self.f.constants):
-                return None
-            v = self.f.constants[k]
+        v = self.f.value_of(self.m, vid)
+        if v is None:
+            return None
         return v.value if v.kind == "integer" else (0 if v.kind == "null" else None)
 
     def _call(self, rec: Record, ops: List[int]) -> Instruction:
@@ -690,12 +707,10 @@ class _Body:
             fty = self._type(ops[at])
             at += 1
         callee, cty, at = self.pair(ops, at, rec)
-        ct = self.m.type(cty) if cty is not None else None
-        if ct is None or ct.kind != "pointer" or not ct.elements:
-            raise ParseError("call of a value that is not a pointer to a function", offset=rec.bit_offset >> 3)
+        pointee = self._pointee(cty, rec, "call")
         if fty is None:
-            fty = ct.elements[0]
-        elif not self.same(ct.elements[0], fty):
+            fty = pointee
+        elif not self.same(pointee, fty):
             raise ParseError("call through a pointer of another function type", offset=rec.bit_offset >> 3)
         ft = self.m.type(fty)
         if ft.kind != "function" or not ft.elements:
@@ -779,12 +794,11 @@ def record_encoder(module: Module, function: Function):
     ``function`` was read from, written again from what the decode kept, as
     LLVM 3.7's writer writes them (relative ids, a forward reference's type
     beside it): the self-check that the decode keeps everything a record says."""
-    types = _Types(module)
-    module_types = [types.of_module_value(v) for v in module.values]
-    base, relative = len(module.values), module.version == 1
+    module_types = module_value_types(module)
+    relative = module.version == 1
 
     def type_of(vid: int) -> Optional[int]:
-        return module_types[vid] if vid < base else function.value_types[vid - base]
+        return value_type(module_types, function, vid)
 
     def ops(ins: Instruction) -> List[int]:
         number, code, fields, operands = ins.number, ins.code, ins.fields, ins.operands
