@@ -1077,9 +1077,9 @@ def test_dump_of_functions_that_do_not_decode_shows_their_error(monkeypatch):
     from dxfuzz import bitcode
     from dxfuzz.errors import ParseError
 
-    def refuse(code):
+    def refuse(stream, module):
         raise ParseError("branch to basic block 9 of 3", offset=0x40)
-    monkeypatch.setattr(bitcode, "read_functions", refuse)
+    monkeypatch.setattr(bitcode, "decode_functions", refuse)
     data = corpus_bytes("bgfx/cs_mipgen_oddx_dxil.dxbc")
     text, _ = _dump(data)
     (program,) = [p for _, p in _program_entries(json.loads(text))]

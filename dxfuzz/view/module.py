@@ -41,23 +41,25 @@ def program_module(part) -> dict:
     module without bodies, ``functions_error`` when they do not decode);
     ``{"module_error": text}`` when the module does not decode, ``{}`` for
     a part without a program (FXC's STAT, an empty bitcode)."""
-    from ..bitcode import program_bitcode, read_dxil_metadata
+    from ..bitcode import decode_module, program_bitcode, read, read_dxil_metadata
     try:
         code = program_bitcode(part)
         if code is None:
             return {}
-        out = {"module": module_tree(read_dxil_metadata(code))}
+        stream = read(code)  # read once, for the module and the functions
+        module = decode_module(stream)
+        out = {"module": module_tree(read_dxil_metadata(module))}
     except (ParseError, *INPUT_ERRORS, RecursionError) as exc:
         return {"module_error": _one_line(exc)}
-    out.update(_functions(code))
+    out.update(_functions(stream, module))
     return out
 
 
-def _functions(code: bytes) -> dict:
+def _functions(stream, module) -> dict:
     from ..asm.dxil_ir import functions_text
-    from ..bitcode import read_functions
+    from ..bitcode import decode_functions
     try:
-        module, functions = read_functions(code)
+        functions = decode_functions(stream, module)
     except (ParseError, *INPUT_ERRORS, RecursionError) as exc:
         return {"functions_error": _one_line(exc)}
     return {"functions": functions_text(module, functions)} if functions else {}
