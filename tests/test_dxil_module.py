@@ -830,3 +830,55 @@ def test_record_mutants_reach_the_decode():
     assert outcomes["decoded"] > 30 and sum(outcomes.values()) - outcomes["decoded"] > 30, outcomes
     # and a tree re-encoded without a change is the program again
     assert all(_reencoded(bitcode.read(code)) == code for code in programs)
+
+
+# --- attribute groups and lists (PARAMATTR_GROUP_BLOCK, PARAMATTR_BLOCK) ----------------------
+
+def _attribute_module(groups, lists) -> bytes:
+    w = StreamWriter()
+    w.enter_block(8, 3)
+    w.record(1, [1])
+    w.enter_block(10, 4)
+    for ops in groups:
+        w.record(3, ops)
+    w.end_block()
+    w.enter_block(9, 4)
+    for code, ops in lists:  # ENTRY (2), or ENTRY_OLD (1)
+        w.record(code, ops)
+    w.end_block()
+    w.end_block()
+    return w.finish()
+
+
+def test_attribute_groups_in_llvm_s_order():
+    """Each group's attributes sorted as LLVM 3.7 sorts them: the named
+    ones by their kind's place in Attribute::AttrKind (not their code), then
+    the integer ones by value, then the strings by key; a list gathers the
+    groups of each place."""
+    data = _attribute_module(
+        [[1, 0xFFFFFFFF, 4, *b"k", 0, *b"v", 0, 0, 20, 0, 18, 3, *b"a", 0, 0, 45],  # "k"="v" readnone nounwind "a"
+         [2, 1, 1, 41, 8, 1, 1, 16, 0, 11],                                          # deref(8) align 16 nocapture
+         [3, 0, 0, 34]],                                                             # zeroext
+        [(2, [1, 2, 3]), (2, [2])])
+    m = read_module(data)
+    names = [[(a.kind, a.value, a.key) for a in m.attributes(1, place)] for place in (0xFFFFFFFF, 0, 1, 2)]
+    # nounwind (NoUnwind) before readnone (ReadNone) before argmemonly (ArgMemOnly) in 3.7's order
+    assert names[0] == [(18, None, ""), (20, None, ""), (45, None, ""), (None, None, "a"), (None, "v", "k")]
+    assert names[1] == [(34, None, "")]
+    assert names[2] == [(11, None, ""), (41, 8, ""), (1, 16, "")]  # integer attributes by value alone
+    assert names[3] == []
+    assert [a.kind for a in m.attributes(2, 1)] == [11, 41, 1] and m.attributes(3, 1) == m.attributes(0, 1) == []
+
+
+@pytest.mark.parametrize("groups, lists, message", [
+    ([[1, 0xFFFFFFFF, 0, 99]], [], "unknown attribute kind 99"),
+    ([[1, 0xFFFFFFFF, 1, 18, 4]], [], "integer attribute of kind 18"),
+    ([[1, 0xFFFFFFFF, 3, *b"key"]], [], "without its terminating 0"),
+    ([[1, 0xFFFFFFFF, 7]], [], "unknown attribute form 7"),
+    ([[1]], [], "without an id and an index"),
+    ([[1, 0, 0, 18]], [(2, [2])], "names group 2, which is not defined"),
+    ([], [(1, [0, 1 << 5])], "before attribute groups"),
+])
+def test_malformed_attributes_raise_parse_error(groups, lists, message):
+    with pytest.raises(ParseError, match=message):
+        read_module(_attribute_module(groups, lists))

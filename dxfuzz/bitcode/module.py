@@ -6,6 +6,8 @@ import struct
 from typing import Dict, List, Optional, Sequence, Set, Tuple, Union
 
 from ..errors import ParseError
+from .attributes import (PARAMATTR_BLOCK_ID, PARAMATTR_GROUP_BLOCK_ID, Attribute, AttributeGroup, attributes_at,
+                         decode_groups, decode_lists)
 from .bits import read_vbr, windows
 from .model import Bitstream, Block, Record
 from .reader import read
@@ -15,7 +17,7 @@ MODULE_BLOCK_ID, CONSTANTS_BLOCK_ID, FUNCTION_BLOCK_ID = 8, 11, 12
 VALUE_SYMTAB_BLOCK_ID, METADATA_BLOCK_ID, TYPE_BLOCK_ID_NEW = 14, 15, 17
 
 #: MODULE_BLOCK record codes used here.
-MODULE_CODE_VERSION, MODULE_CODE_TRIPLE, MODULE_CODE_DATALAYOUT = 1, 2, 3
+MODULE_CODE_VERSION, MODULE_CODE_TRIPLE, MODULE_CODE_DATALAYOUT, MODULE_CODE_SECTIONNAME = 1, 2, 3, 5
 MODULE_CODE_GLOBALVAR, MODULE_CODE_FUNCTION, MODULE_CODE_ALIAS, MODULE_CODE_PURGEVALS = 7, 8, 9, 10
 
 #: TYPE_BLOCK_ID_NEW record codes: NUMENTRY, STRUCT_NAME, then the types by code.
@@ -48,6 +50,14 @@ METADATA_STRINGS = 35
 #: Names, named nodes, kinds and unknown codes take none.
 ONE_ID_CODES = frozenset([1, 2, 3, 5, 7, 8, 9] + list(range(12, 33)))
 
+#: The fields of a GLOBALVAR record after its linkage, and of a FUNCTION
+#: record after its linkage, by their names in the record (alignment as
+#: log2 + 1, section and gc as 1-based ids, 0 for none).
+_GLOBALVAR_FIELDS = ("alignment", "section", "visibility", "thread_local", "unnamed_addr",
+                     "externally_initialized", "dll_storage_class", "comdat")
+_FUNCTION_FIELDS = ("attributes", "alignment", "section", "visibility", "gc", "unnamed_addr",
+                    "prologue_data", "dll_storage_class", "comdat", "prefix_data", "personality")
+
 Ref = Optional[int]
 
 
@@ -58,7 +68,8 @@ class Type:
     ``count`` (array and vector length), ``name`` (a struct's), ``packed``,
     ``vararg``, ``address_space``."""
 
-    __slots__ = ("kind", "width", "elements", "count", "name", "packed", "vararg", "address_space")
+    __slots__ = ("kind", "width", "elements", "count", "name", "packed", "vararg", "address_space",
+                 "identified")
 
     def __init__(self, kind: str, width: int = 0, elements: Tuple[int, ...] = (), count: int = 0,
                  name: Optional[str] = None, packed: bool = False, vararg: bool = False, address_space: int = 0):
@@ -70,6 +81,8 @@ class Type:
         self.packed = packed
         self.vararg = vararg
         self.address_space = address_space
+        #: a struct known by its identity (a named or opaque one, even without a name), not its members
+        self.identified = False
 
     def __repr__(self) -> str:
         extra = f" {self.name!r}" if self.name is not None else ""
@@ -163,11 +176,15 @@ Metadata = Union[MDString, MDNode, MDValue, MDOther]
 
 class Module:
     """A decoded module: ``version`` (MODULE_CODE_VERSION), ``triple``,
-    ``datalayout``, ``types`` (type id -> :class:`Type`), ``values`` (value
-    id -> :class:`Value`: globals, functions and aliases in record order,
+    ``datalayout``, ``sections`` (section names, as GLOBALVAR and FUNCTION
+    records name them from 1), ``types`` (type id -> :class:`Type`),
+    ``values`` (value id -> :class:`Value`: globals, functions and aliases in record order,
     then the module constants), ``metadata`` (metadata id -> MDString,
     MDNode, MDValue or MDOther), ``named_metadata`` (name -> metadata ids of
-    its nodes, in order) and ``kinds`` (metadata kind id -> name)."""
+    its nodes, in order), ``kinds`` (metadata kind id -> name),
+    ``attribute_groups`` (group id -> :class:`AttributeGroup`) and
+    ``attribute_lists`` (each list's group ids, as FUNCTION and CALL records
+    name them from 1)."""
 
     def __init__(self):
         self.version: Optional[int] = None
@@ -178,6 +195,15 @@ class Module:
         self.metadata: List[Metadata] = []
         self.named_metadata: Dict[str, List[int]] = {}
         self.kinds: Dict[int, str] = {}
+        self.sections: List[str] = []
+        self.attribute_groups: Dict[int, AttributeGroup] = {}
+        self.attribute_lists: List[Tuple[int, ...]] = []
+
+    def attributes(self, number: int, index: int) -> List[Attribute]:
+        """The attributes attribute list ``number`` (a FUNCTION's or CALL's:
+        1 for the first, 0 for none) gives the function (``FUNCTION_INDEX``),
+        its return value (0) or its Nth parameter (N)."""
+        return attributes_at(self.attribute_groups, self.attribute_lists, number, index)
 
     def __repr__(self) -> str:
         return (f"Module(types={len(self.types)}, values={len(self.values)}, metadata={len(self.metadata)}, "
@@ -247,8 +273,9 @@ def decode_module(stream: Bitstream) -> Module:
     Blocks are read in stream order as LLVM's reader reads them: the type
     table, then global values from MODULE_CODE_GLOBALVAR / FUNCTION / ALIAS
     records (value ids from 0 in record order), each CONSTANTS_BLOCK's
-    constants (the next value ids), VALUE_SYMTAB names, and each
-    METADATA_BLOCK's metadata (ids go on from block to block). Function
+    constants (the next value ids), VALUE_SYMTAB names, each
+    METADATA_BLOCK's metadata (ids go on from block to block), and the
+    attribute groups and lists. Function
     blocks (their own values and metadata) are not read. References may
     point forward; those that are still unresolved at the module's end, and
     the rules LLVM refuses a module for (in the records read here), raise
@@ -271,6 +298,10 @@ def decode_module(stream: Bitstream) -> Module:
                 state.symtab(item)
             elif bid == METADATA_BLOCK_ID:
                 state.metadata(item)
+            elif bid == PARAMATTR_GROUP_BLOCK_ID:
+                decode_groups(item, m.attribute_groups)
+            elif bid == PARAMATTR_BLOCK_ID:
+                decode_lists(item, m.attribute_groups, m.attribute_lists)
         elif isinstance(item, Record):
             state.module_record(item)
     state.finish()
@@ -300,6 +331,8 @@ class _State:
             m.triple = _text(ops)
         elif code == MODULE_CODE_DATALAYOUT:
             m.datalayout = _text(ops)
+        elif code == MODULE_CODE_SECTIONNAME:
+            m.sections.append(_text(ops))
         elif code == MODULE_CODE_GLOBALVAR:
             if len(ops) < 6:
                 raise ParseError(f"GLOBALVAR record of {len(ops)} operands, fewer than 6", offset=rec.bit_offset >> 3)
@@ -314,9 +347,11 @@ class _State:
             init = ops[2] - 1 if ops[2] else None
             if init is not None:
                 self.value_refs.append(("value", len(m.values), init))
-            m.values.append(Value("global", ops[0], init, {
-                "value_type": value_type, "address_space": space, "is_constant": bool(ops[1] & 1),
-                "linkage": ops[3], "explicit_type": explicit}))
+            fields = {"value_type": value_type, "address_space": space, "is_constant": bool(ops[1] & 1),
+                      "linkage": ops[3], "explicit_type": explicit}
+            for key, value in zip(_GLOBALVAR_FIELDS, ops[4:]):
+                fields[key] = value
+            m.values.append(Value("global", ops[0], init, fields))
         elif code == MODULE_CODE_FUNCTION:
             if len(ops) < 8:
                 raise ParseError(f"FUNCTION record of {len(ops)} operands, fewer than 8", offset=rec.bit_offset >> 3)
@@ -325,8 +360,10 @@ class _State:
                 ty = self._type_at(ty.elements[0], rec)
             if ty.kind != "function":
                 raise ParseError("FUNCTION of a type that is not a function type", offset=rec.bit_offset >> 3)
-            m.values.append(Value("function", ops[0], None, {
-                "calling_conv": ops[1], "is_declaration": bool(ops[2]), "linkage": ops[3]}))
+            fields = {"calling_conv": ops[1], "is_declaration": bool(ops[2]), "linkage": ops[3]}
+            for key, value in zip(_FUNCTION_FIELDS, ops[4:]):
+                fields[key] = value
+            m.values.append(Value("function", ops[0], None, fields))
         elif code == MODULE_CODE_ALIAS:
             if len(ops) < 3:
                 raise ParseError(f"ALIAS record of {len(ops)} operands, fewer than 3", offset=rec.bit_offset >> 3)
@@ -391,11 +428,11 @@ class _State:
                 t.packed = bool(ops[0])
                 refs = ops[1:]
                 if code == 20:
-                    t.name, name = name, None
+                    t.name, name, t.identified = name, None, True
             elif code == 6:  # OPAQUE: []
                 if len(ops) != 1:
                     raise ParseError("opaque type record of other than one operand", offset=at)
-                t.name, name = name, None
+                t.name, name, t.identified = name, None, True
             elif code in (11, 12):  # ARRAY / VECTOR: [count, element]
                 if len(ops) < 2:
                     raise ParseError("array or vector type record too short", offset=at)
