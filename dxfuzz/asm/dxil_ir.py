@@ -1,25 +1,36 @@
-"""The functions of a DXIL program as LLVM 3.7's text (the IR DXC's disassembler prints):
-each defined function's ``define`` line, its blocks and instructions, from dxfuzz.bitcode's decode.
+"""A DXIL program's module as LLVM 3.7's text, the IR DXC's disassembler prints: the
+struct types, globals, functions (their blocks and instructions), attribute groups and metadata.
 
-Values are spelled as LLVM's writer spells them: an unnamed argument, block or
-result by its slot (``%5``, counted per function in that order), a named one
-by its name, a global by ``@name``, a constant inline (floats as ``%e`` when
-that reads back exactly, else as the hexadecimal of the double). Not printed
-yet: the module's globals, declarations, attribute groups and metadata, an
-instruction's attachments (``!dbg``) and DXC's comments.
+:class:`ModuleText` numbers what LLVM's writer numbers, in its order: the
+struct types without a name in the order its type finder meets them (the
+globals, the functions' types, their instructions' types and constant
+operands, then the named metadata), the unnamed globals and functions, the
+metadata nodes (those the named metadata reach, depth first, then each
+function's attachments) and the attribute groups (the functions', then
+their calls'). Values are spelled as LLVM's writer spells them: an unnamed
+argument, block or result by its slot (``%5``, counted per function in
+that order), a named one by its name, a global by ``@name``, a constant
+inline (floats as ``%e`` when that reads back exactly, else as the
+hexadecimal of the double). An ``annotate`` function may add a comment to
+each instruction, as DXC's disassembler adds one to each ``dx.op`` call.
+Not printed: debug-information metadata (``!DILocation`` and the like),
+which no DXIL program of the corpus holds, is shown as ``!{}`` with a comment.
 """
 from __future__ import annotations
 
 import re
 import struct
-from typing import Dict, List, Optional
+from typing import Callable, Dict, Iterable, List, Optional, Tuple
 
+from ..bitcode.attributes import ATTRIBUTE_NAMES, FUNCTION_INDEX, INTEGER_KINDS, Attribute
 from ..bitcode.function import (BINARY_OPS, CAST_OPS, FLOAT_BINARY_OPS, Function, Instruction,
                                  module_value_types, value_type)
-from ..bitcode.module import Module, Value
+from ..bitcode.module import MDNode, MDOther, MDString, MDValue, Module, Value
 
 #: A name LLVM prints without quotes: letters, digits, ``-``, ``.``, ``_``, not a digit first.
 _PLAIN_NAME = re.compile(r"[-a-zA-Z._][-a-zA-Z._0-9]*")
+#: A metadata name LLVM prints as it is (``$`` allowed too).
+_PLAIN_MD_NAME = re.compile(r"[-a-zA-Z$._][-a-zA-Z$._0-9]*")
 #: FCMP/ICMP fast-math and wrap flags: the bits of a BINOP's flags field.
 _WRAP = (("nuw", 1), ("nsw", 2))
 _EXACT = 1
@@ -27,40 +38,578 @@ _FAST_MATH = (("nnan", 2), ("ninf", 4), ("nsz", 8), ("arcp", 16))
 _BINARY = frozenset(BINARY_OPS) | frozenset(FLOAT_BINARY_OPS.values())
 _CASTS = frozenset(CAST_OPS)
 _ORDERINGS = ("notatomic", "unordered", "monotonic", "acquire", "release", "acq_rel", "seq_cst")
+#: Linkage codes of GLOBALVAR and FUNCTION records -> the word LLVM 3.7 prints ("" for external).
+LINKAGES = {0: "", 1: "weak", 2: "appending", 3: "internal", 4: "linkonce", 5: "", 6: "", 7: "extern_weak",
+            8: "common", 9: "private", 10: "weak_odr", 11: "linkonce_odr", 12: "available_externally",
+            13: "private", 14: "private", 15: "", 16: "weak", 17: "weak_odr", 18: "linkonce", 19: "linkonce_odr"}
+_VISIBILITIES = {1: "hidden", 2: "protected"}
+_DLL_STORAGE = {1: "dllimport", 2: "dllexport"}
+_THREAD_LOCAL = {1: "thread_local", 2: "thread_local(localdynamic)", 3: "thread_local(initialexec)",
+                 4: "thread_local(localexec)"}
+#: Calling conventions LLVM 3.7 names (any other prints as ``ccN``; 0, C's, prints nothing).
+CALLING_CONVENTIONS = {8: "fastcc", 9: "coldcc", 10: "ghccc", 12: "webkit_jscc", 13: "anyregcc",
+                       14: "preserve_mostcc", 15: "preserve_allcc", 64: "x86_stdcallcc",
+                       65: "x86_fastcallcc", 66: "arm_apcscc", 67: "arm_aapcscc", 68: "arm_aapcs_vfpcc",
+                       69: "msp430_intrcc", 70: "x86_thiscallcc", 71: "ptx_kernel", 72: "ptx_device",
+                       75: "spir_func", 76: "spir_kernel", 77: "intel_ocl_bicc", 78: "x86_64_sysvcc",
+                       79: "x86_64_win64cc", 80: "x86_vectorcallcc"}
+#: CALL's calling-convention field: tail call, the convention (shifted), musttail.
+_CALL_TAIL, _CALL_MUSTTAIL = 1, 1 << 14
+
+#: What an annotation function gets: the module's text, the function's, the instruction.
+Annotate = Callable[["ModuleText", "FunctionText", Instruction], Optional[str]]
 
 
 def name_text(prefix: str, name: str) -> str:
     """``%name`` / ``@name``, quoted and escaped where LLVM quotes it."""
     if _PLAIN_NAME.fullmatch(name):
         return prefix + name
-    escaped = "".join(c if 0x20 <= ord(c) < 0x7F and c not in '"\\' else f"\\{ord(c):02X}" for c in name)
-    return f'{prefix}"{escaped}"'
+    return f'{prefix}"{escaped(name)}"'
 
 
-def float_text(value: float, kind: str) -> str:
-    """A floating-point constant as LLVM's writer spells it: six significant
-    digits in exponent form (``9.765620e-04``: APFloat's ``toString(6)``,
-    zero-padded) when that reads back as the same double, else the
-    hexadecimal of the double (a float widened; a half as ``0xH`` and its bits)."""
+def escaped(text) -> str:
+    """Characters LLVM prints inside quotes as they are (printable ASCII but
+    ``"`` and ``\\``); any other byte as ``\\XX``."""
+    data = text.encode("latin-1") if isinstance(text, str) else text
+    return "".join(chr(c) if 0x20 <= c < 0x7F and c not in b'"\\' else f"\\{c:02X}" for c in data)
+
+
+def float_text(value: float, kind: str, modern: bool = False) -> str:
+    """A floating-point constant as LLVM 3.7's writer spells it: ``%e``
+    (seven significant digits: ``7.884375e+01``) when that reads back as the
+    same double, else the hexadecimal of the double (a float widened; a
+    half as ``0xH`` and its bits). With ``modern``, as LLVM 17 and later
+    spell it: six significant digits, zero-padded (APFloat's ``toString(6)``:
+    ``9.765620e-04``), else the hexadecimal."""
     if kind == "half":
         return "0xH%04X" % struct.unpack("<H", struct.pack("<e", value))[0]
     if value == value and value not in (float("inf"), float("-inf")):
-        mantissa, exponent = ("%.5e" % value).split("e")
-        text = f"{mantissa}0e{exponent}"
+        if modern:
+            mantissa, exponent = ("%.5e" % value).split("e")
+            text = f"{mantissa}0e{exponent}"
+        else:
+            text = "%e" % value
         if float(text) == value:
             return text
     return "0x%016X" % struct.unpack("<Q", struct.pack("<d", value))[0]
 
 
-class FunctionText:
-    """The text of one function of a decoded module; with ``opaque``, pointer
-    types spelled as LLVM 17 and later spell them (``ptr``), to compare with
-    their text."""
+def attribute_text(a: Attribute, in_group: bool = False) -> str:
+    """An attribute as LLVM 3.7 spells it: its name, ``align 4`` (``align=4``
+    in an attribute group), ``"key"="value"``."""
+    if a.kind is None:
+        return f'"{a.key}"' if a.value is None else f'"{a.key}"="{a.value}"'
+    name = ATTRIBUTE_NAMES[a.kind]
+    if a.kind in INTEGER_KINDS:
+        if name == "align":
+            return f"align={a.value}" if in_group else f"align {a.value}"
+        return f"{name}={a.value}" if in_group else f"{name}({a.value})"
+    return name
 
-    def __init__(self, module: Module, function: Function, opaque: bool = False,
-                 module_types: Optional[List[Optional[int]]] = None):
-        self.m, self.f, self.opaque = module, function, opaque
-        self.module_types = module_value_types(module) if module_types is None else module_types
+
+def attributes_text(attributes: Iterable[Attribute], in_group: bool = False) -> str:
+    return " ".join(attribute_text(a, in_group) for a in attributes)
+
+
+def _attribute_key(attributes: List[Attribute]) -> Tuple:
+    return tuple((a.kind, a.value, a.key) for a in attributes)
+
+
+class ModuleText:
+    """The text of a decoded module and its defined functions' bodies; with
+    ``opaque``, pointer types and floats spelled as LLVM 17 and later spell
+    them (``ptr``; :func:`float_text`'s ``modern``), to compare with their text."""
+
+    def __init__(self, module: Module, functions: List[Function], opaque: bool = False,
+                 annotate: Optional[Annotate] = None):
+        self.m, self.opaque, self.annotate = module, opaque, annotate
+        self.bodies: Dict[int, Function] = {f.value: f for f in functions}
+        self.module_types = module_value_types(module)
+        self.global_names: Dict[int, str] = {}
+        unnamed = 0
+        for kind in ("global", "alias", "function"):  # LLVM numbers them in this order
+            for vid, v in enumerate(module.values):
+                if v.kind != kind:
+                    continue
+                if v.name is not None:
+                    self.global_names[vid] = name_text("@", v.name)
+                else:
+                    self.global_names[vid], unnamed = f"@{unnamed}", unnamed + 1
+        self.type_numbers: Dict[int, int] = {}
+        self.named_types: List[int] = []
+        self._find_types()
+        self.type_names = type_texts(module, opaque, self.type_numbers)
+        self._constants: Dict[object, str] = {}
+        self._busy: set = set()
+        self.md_slots: Dict[int, int] = {}
+        self.attribute_slots: Dict[Tuple, int] = {}
+        self.attribute_groups: List[List[Attribute]] = []
+        for vid, v in enumerate(module.values):
+            if v.kind == "function":
+                self._attribute_slot(module.attributes(v.fields.get("attributes", 0), FUNCTION_INDEX))
+        for refs in module.named_metadata.values():
+            for ref in refs:
+                self._md_walk(ref, self._md_slot)
+        for vid, v in enumerate(module.values):  # as LLVM's writer reaches each body
+            f = self.bodies.get(vid)
+            if f is None:
+                continue
+            for _, ref in sorted(f.attachments.get(-1, ())):
+                self._md_walk(ref, self._md_slot)
+            index = 0
+            for block in f.blocks:
+                for ins in block:
+                    for _, ref in sorted(f.attachments.get(index, ())):
+                        self._md_walk(ref, self._md_slot)
+                    index += 1
+            for block in f.blocks:
+                for ins in block:
+                    if ins.name == "call":
+                        self._attribute_slot(module.attributes(ins.fields.get("attributes", 0), FUNCTION_INDEX))
+
+    # --- numbering ----------------------------------------------------------------------------
+
+    def _attribute_slot(self, attributes: List[Attribute]) -> None:
+        if attributes:
+            key = _attribute_key(attributes)
+            if key not in self.attribute_slots:
+                self.attribute_slots[key] = len(self.attribute_groups)
+                self.attribute_groups.append(attributes)
+
+    def attribute_slot(self, attributes: List[Attribute]) -> int:
+        return self.attribute_slots[_attribute_key(attributes)]
+
+    def _md_slot(self, ref: int) -> None:
+        self.md_slots[ref] = len(self.md_slots)
+
+    def _md_walk(self, root: Optional[int], visit: Callable[[int], None],
+                 value: Optional[Callable[[MDValue], None]] = None, seen: Optional[set] = None) -> None:
+        """Visit ``root`` and the nodes it reaches, depth first, each once
+        (``seen``: the slots' own map by default), calling ``value`` on each
+        value operand in operand order; without recursion, for any depth."""
+        seen = self.md_slots if seen is None else seen
+        md = self.m.metadata
+        if root is None or root in seen or not 0 <= root < len(md) or not _is_node(md[root]):
+            return
+        visit(root)
+        if isinstance(seen, set):
+            seen.add(root)
+        stack = [(root, 0)]
+        while stack:
+            ref, i = stack.pop()
+            node = md[ref]
+            ops = node.ops if isinstance(node, MDNode) else ()
+            while i < len(ops):
+                op = ops[i]
+                i += 1
+                if op is None or not 0 <= op < len(md):
+                    continue
+                item = md[op]
+                if isinstance(item, MDValue):
+                    if value is not None:
+                        value(item)
+                elif _is_node(item) and op not in seen:
+                    visit(op)
+                    if isinstance(seen, set):
+                        seen.add(op)
+                    stack.append((ref, i))
+                    stack.append((op, 0))
+                    break
+
+    def _find_types(self) -> None:
+        """The struct types in the order LLVM's type finder meets them (the
+        globals' types and initializers, each function's type, its
+        instructions' types, constant operands and attachments, then the
+        named metadata): the named ones to define, the unnamed identified
+        ones numbered; literal structs are neither."""
+        m = self.m
+        ntypes, nvalues = len(m.types), len(m.values)
+        seen_types: set = set()
+        seen_values: set = set()
+        seen_md: set = set()
+        found: List[int] = []
+
+        def add_type(tid: Optional[int]) -> None:
+            if tid is None or not 0 <= tid < ntypes or tid in seen_types:
+                return
+            seen_types.add(tid)
+            work = [tid]
+            while work:
+                cur = work.pop()
+                t = m.types[cur]
+                if t.kind in ("struct", "opaque"):
+                    found.append(cur)
+                for sub in reversed(t.elements):
+                    if 0 <= sub < ntypes and sub not in seen_types:
+                        seen_types.add(sub)
+                        work.append(sub)
+
+        def add_value(vid: Optional[int], f: Optional[Function]) -> None:
+            stack = [iter((vid,))]
+            while stack:
+                nxt = next(stack[-1], None)
+                if nxt is None:
+                    stack.pop()
+                    continue
+                v = f.value_of(m, nxt) if f is not None else (m.values[nxt] if 0 <= nxt < nvalues else None)
+                if v is None or v.kind in ("global", "function", "alias"):
+                    continue
+                key = nxt if nxt < nvalues else (f.value if f is not None else None, nxt)
+                if key in seen_values:
+                    continue
+                seen_values.add(key)
+                add_type(v.type)
+                stack.append(iter(_constant_operands(v)))
+
+        def add_md(ref: Optional[int]) -> None:
+            self._md_walk(ref, lambda _: None, lambda item: add_value(item.value, None), seen_md)
+
+        for vid, v in enumerate(m.values):
+            if v.kind == "global":
+                add_type(self.module_types[vid] if self.module_types[vid] is not None
+                         else v.fields.get("value_type"))
+                if v.value is not None:
+                    add_value(v.value, None)
+        for vid, v in enumerate(m.values):
+            if v.kind == "alias":
+                add_type(v.type)
+                add_value(v.value, None)
+        for vid, v in enumerate(m.values):
+            if v.kind != "function":
+                continue
+            add_type(self.module_types[vid] if self.module_types[vid] is not None else v.type)
+            f = self.bodies.get(vid)
+            if f is None:
+                continue
+            index = 0
+            for block in f.blocks:
+                for ins in block:
+                    add_type(ins.type)
+                    ops = ins.operands[1:] + ins.operands[:1] if ins.name == "call" else ins.operands
+                    for op in ops:
+                        add_value(op, f)
+                    for _, ref in sorted(f.attachments.get(index, ())):
+                        add_md(ref)
+                    index += 1
+        for refs in m.named_metadata.values():
+            for ref in refs:
+                add_md(ref)
+        for tid in found:
+            t = m.types[tid]
+            if not t.identified:
+                continue
+            if t.name is None:
+                self.type_numbers[tid] = len(self.type_numbers)
+            else:
+                self.named_types.append(tid)
+
+    # --- types and values ---------------------------------------------------------------------
+
+    def type(self, tid: Optional[int]) -> str:
+        if tid is None:
+            return "<?>"
+        if tid == -1:
+            return "i32"  # the implicit type of constants before a SETTYPE
+        return self.type_names[tid] if 0 <= tid < len(self.type_names) else f"%<type {tid}>"
+
+    def struct_body(self, tid: int) -> str:
+        """A struct's members (``opaque`` for an opaque one), as its definition shows them."""
+        t = self.m.type(tid)
+        if t.kind == "opaque":
+            return "opaque"
+        inner = ", ".join(self.type(e) for e in t.elements)
+        body = f"{{ {inner} }}" if inner else "{}"
+        return f"<{body}>" if t.packed else body
+
+    def operand(self, vid: int, f: Optional[Function] = None) -> str:
+        """A value that is not a function's own argument or result: a global
+        by its name, a constant inline."""
+        v = f.value_of(self.m, vid) if f is not None else (self.m.values[vid] if 0 <= vid < len(self.m.values)
+                                                             else None)
+        if v is None:
+            return f"%<{vid}>"
+        if v.kind in ("global", "function", "alias"):
+            return self.global_names.get(vid, f"@<{vid}>")
+        key = vid if vid < len(self.m.values) else (f.value if f is not None else None, vid)
+        text = self._constants.get(key)
+        if text is None:  # each constant's text made once, of bounded length and nesting
+            if key in self._busy or len(self._busy) > 64:
+                return "<...>"  # a constant made of itself, or nested deeper than LLVM's reader allows
+            self._busy.add(key)
+            text = self._constants[key] = _cut(self.constant(v, v.type, f))
+            self._busy.discard(key)
+        return text
+
+    def typed_operand(self, vid: int, f: Optional[Function] = None) -> str:
+        tid = value_type(self.module_types, f, vid) if f is not None else (
+            self.module_types[vid] if 0 <= vid < len(self.module_types) else None)
+        return f"{self.type(tid)} {self.operand(vid, f)}"
+
+    def constant(self, v: Value, tid: Optional[int], f: Optional[Function] = None) -> str:
+        m, kind = self.m, v.kind
+        t = m.type(tid) if tid is not None else None
+        if kind == "integer":
+            width = t.width if t is not None else 32
+            if width == 1:
+                return "true" if v.value else "false"
+            value = v.value
+            return str(value - (1 << width) if value >> (width - 1) else value)
+        if kind == "float":
+            return float_text(v.value, t.kind if t is not None else "double", self.opaque)
+        if kind == "undef":
+            return "undef"
+        if kind == "null":
+            if t is not None and t.kind == "pointer":
+                return "null"
+            if t is not None and t.kind == "integer":
+                return "false" if t.width == 1 else "0"
+            if t is not None and t.kind in ("float", "double", "half"):
+                return float_text(0.0, t.kind, self.opaque)
+            return "zeroinitializer"
+        if kind == "aggregate":
+            items = ", ".join(self.typed_operand(e, f) for e in v.value)
+            if t.kind == "struct":
+                return f"<{{ {items} }}>" if t.packed else f"{{ {items} }}"
+            return f"[{items}]" if t.kind == "array" else f"<{items}>"
+        if kind == "data":
+            elem = t.elements[0]
+            items = ", ".join(f"{self.type(elem)} {self._element(x, elem)}" for x in v.value)
+            return f"[{items}]" if t.kind == "array" else f"<{items}>"
+        if kind == "gep":  # [source type (when the count is odd), (type, value) pairs]: inbounds by code
+            ops = list(v.value)
+            source = ops.pop(0) if len(ops) % 2 else None
+            pairs = [f"{self.type(ops[i])} {self.operand(ops[i + 1], f)}" for i in range(0, len(ops), 2)]
+            head = f"{self.type(source)}, " if source is not None else ""
+            inbounds = " inbounds" if v.fields.get("inbounds") else ""
+            return f"getelementptr{inbounds} ({head}{', '.join(pairs)})"
+        if kind == "cast":
+            opcode, _, operand = v.value  # (the operand's type), to the constant's own
+            name = CAST_OPS[opcode] if opcode < len(CAST_OPS) else opcode
+            return f"{name} ({self.typed_operand(operand, f)} to {self.type(tid)})"
+        if kind in ("string", "cstring"):
+            data = v.value + (b"\0" if kind == "cstring" else b"")
+            return f'c"{escaped(data)}"'
+        return f"<{kind}>"
+
+    def _element(self, x, elem: int) -> str:
+        t = self.m.type(elem)
+        if t.kind in ("float", "double", "half"):
+            return float_text(x, t.kind, self.opaque)
+        return str(x - (1 << t.width) if t.width and x >> (t.width - 1) else x)
+
+    # --- metadata -----------------------------------------------------------------------------
+
+    def md_ref(self, ref: Optional[int]) -> str:
+        """A node by its slot (``!5``), a string inline, a value with its type."""
+        md = self.m.metadata
+        if ref is None:
+            return "null"
+        if not 0 <= ref < len(md):
+            return "<badref>"
+        item = md[ref]
+        if isinstance(item, MDString):
+            return f'!"{escaped(item.data)}"'
+        if isinstance(item, MDValue):
+            return f"{self.type(item.type)} {self.operand(item.value)}"
+        slot = self.md_slots.get(ref)
+        return "<badref>" if slot is None else f"!{slot}"
+
+    def md_node(self, ref: int) -> str:
+        item = self.m.metadata[ref]
+        if isinstance(item, MDNode):
+            head = "distinct " if item.distinct else ""
+            return head + "!{" + ", ".join(self.md_ref(op) for op in item.ops) + "}"
+        code = item.code if isinstance(item, MDOther) else None
+        return f"!{{}}  ; metadata record {code} (debug information) not printed"
+
+    # --- the module -----------------------------------------------------------------------------
+
+    def lines(self) -> List[str]:
+        """The module's text after its ``target`` lines, as LLVM's writer
+        prints it (a blank line before each section and each function)."""
+        m = self.m
+        out: List[str] = []
+        if self.type_numbers or self.named_types:
+            out.append("")
+            for tid, number in sorted(self.type_numbers.items(), key=lambda item: item[1]):
+                out.append(f"%{number} = type {self.struct_body(tid)}")
+            for tid in self.named_types:
+                out.append(f"{name_text('%', m.types[tid].name)} = type {self.struct_body(tid)}")
+        globals_ = [vid for vid, v in enumerate(m.values) if v.kind == "global"]
+        if globals_:
+            out.append("")
+            out.extend(self.global_line(vid) for vid in globals_)
+        aliases = [vid for vid, v in enumerate(m.values) if v.kind == "alias"]
+        if aliases:
+            out.append("")
+            out.extend(self.alias_line(vid) for vid in aliases)
+        for vid, v in enumerate(m.values):
+            if v.kind == "function":
+                out.append("")
+                out.extend(self.function_lines(vid))
+        if self.attribute_groups:
+            out.append("")
+            out.extend(f"attributes #{slot} = {{ {attributes_text(group, True)} }}"
+                       for slot, group in enumerate(self.attribute_groups))
+        if m.named_metadata:
+            out.append("")
+            for name, refs in m.named_metadata.items():
+                out.append(f"!{_md_name(name)} = !{{{', '.join(self.md_ref(r) for r in refs)}}}")
+        if self.md_slots:
+            out.append("")
+            out.extend(f"!{slot} = {self.md_node(ref)}" for ref, slot in
+                       sorted(self.md_slots.items(), key=lambda item: item[1]))
+        return out
+
+    def global_line(self, vid: int) -> str:
+        v = self.m.values[vid]
+        fields = v.fields
+        words = []
+        linkage = fields.get("linkage", 0)
+        if v.value is None and LINKAGES.get(linkage) == "":
+            words.append("external")
+        words += [LINKAGES.get(linkage, f"<linkage {linkage}>"), _VISIBILITIES.get(fields.get("visibility", 0), ""),
+                  _dll_storage(fields, linkage, 10), _THREAD_LOCAL.get(fields.get("thread_local", 0), ""),
+                  "unnamed_addr" if fields.get("unnamed_addr") else "",
+                  f"addrspace({fields['address_space']})" if fields.get("address_space") else "",
+                  "externally_initialized" if fields.get("externally_initialized") else "",
+                  "constant" if fields.get("is_constant") else "global",
+                  self.type(fields.get("value_type"))]
+        text = f"{self.global_names[vid]} = " + " ".join(w for w in words if w)
+        if v.value is not None:
+            text += " " + self.operand(v.value)
+        section = fields.get("section", 0)
+        if section:
+            text += f', section "{escaped(_section(self.m, section))}"'
+        alignment = (1 << fields.get("alignment", 0)) >> 1
+        if alignment:
+            text += f", align {alignment}"
+        return text
+
+    def alias_line(self, vid: int) -> str:
+        v = self.m.values[vid]
+        linkage = LINKAGES.get(v.fields.get("linkage", 0), "")
+        words = " ".join(w for w in (linkage, "alias") if w)
+        return f"{self.global_names[vid]} = {words} {self.typed_operand(v.value)}"
+
+    def function_lines(self, vid: int) -> List[str]:
+        """A function's ``declare`` line, or its ``define`` line and body,
+        after the ``; Function Attrs:`` comment LLVM writes above it."""
+        m = self.m
+        v = m.values[vid]
+        fields = v.fields
+        number = fields.get("attributes", 0)
+        fn_attrs = m.attributes(number, FUNCTION_INDEX)
+        out = []
+        shown = [a for a in fn_attrs if a.kind is not None]
+        if shown:
+            out.append(f"; Function Attrs: {attributes_text(shown)}")
+        fty = m.type(v.type)
+        if fty.kind == "pointer" and fty.elements:
+            fty = m.type(fty.elements[0])
+        f = self.bodies.get(vid)
+        linkage = fields.get("linkage", 0)
+        cc = fields.get("calling_conv", 0)
+        words = ["declare" if f is None else "define", LINKAGES.get(linkage, f"<linkage {linkage}>"),
+                 _VISIBILITIES.get(fields.get("visibility", 0), ""), _dll_storage(fields, linkage, 11),
+                 _calling_convention(cc), attributes_text(m.attributes(number, 0)),
+                 self.type(fty.elements[0] if fty.elements else None)]
+        head = " ".join(w for w in words if w)
+        text = FunctionText(self, f) if f is not None else None
+        params = []
+        for i, ptype in enumerate(fty.elements[1:], 1):
+            attrs = attributes_text(m.attributes(number, i))
+            parts = [self.type(ptype)] + ([attrs] if attrs else [])
+            if text is not None and i - 1 < len(f.args):
+                parts.append(text.slots[f.args[i - 1]])
+            params.append(" ".join(parts))
+        if fty.vararg:
+            params.append("...")
+        line = f"{head} {self.global_names[vid]}({', '.join(params)})"
+        if fields.get("unnamed_addr"):
+            line += " unnamed_addr"
+        if fn_attrs:
+            line += f" #{self.attribute_slot(fn_attrs)}"
+        section = fields.get("section", 0)
+        if section:
+            line += f' section "{escaped(_section(m, section))}"'
+        alignment = (1 << fields.get("alignment", 0)) >> 1
+        if alignment:
+            line += f" align {alignment}"
+        if f is not None:
+            for kind, ref in sorted(f.attachments.get(-1, ())):
+                line += f" !{self.kind_name(kind)} {self.md_ref(ref)}"
+        if text is None:
+            out.append(line)
+            return out
+        out.append(line + " {")
+        out.extend(text.body())
+        out.append("}")
+        return out
+
+    def kind_name(self, kind: int) -> str:
+        name = self.m.kinds.get(kind)
+        return name if name is not None else f"<unknown kind #{kind}>"
+
+    def functions_lines(self) -> List[str]:
+        """Only the defined functions, a blank line between them."""
+        out: List[str] = []
+        for vid in self.bodies:
+            if out:
+                out.append("")
+            lines = self.function_lines(vid)
+            out.extend(line for line in lines if not line.startswith("; Function Attrs:"))
+        return out
+
+
+def _is_node(item) -> bool:
+    return isinstance(item, MDNode) or isinstance(item, MDOther) and item.node
+
+
+def _constant_operands(v: Value) -> Tuple[int, ...]:
+    """The values a constant is made of (an aggregate's elements, a cast's
+    operand, a getelementptr's pointer and indices)."""
+    if v.kind == "aggregate":
+        return tuple(v.value)
+    if v.kind == "cast":
+        return (v.value[2],)
+    if v.kind == "gep":
+        ops = list(v.value)
+        if len(ops) % 2:
+            ops.pop(0)
+        return tuple(ops[1::2])
+    return ()
+
+
+def _md_name(name: str) -> str:
+    """A named metadata's name, its other characters as ``\\XX``."""
+    if _PLAIN_MD_NAME.fullmatch(name):
+        return name
+    return "".join(c if re.fullmatch(r"[-a-zA-Z$._0-9]", c) else f"\\{ord(c):02X}" for c in name)
+
+
+def _dll_storage(fields: dict, linkage: int, count: int) -> str:
+    """The DLL storage class word; a record of ``count`` fields or fewer
+    says it by the obsolete dllimport/dllexport linkages (5, 6)."""
+    if "dll_storage_class" in fields:
+        return _DLL_STORAGE.get(fields["dll_storage_class"], "")
+    return {5: "dllimport", 6: "dllexport"}.get(linkage, "")
+
+
+def _calling_convention(cc: int) -> str:
+    return "" if cc == 0 else CALLING_CONVENTIONS.get(cc, f"cc{cc}")
+
+
+def _section(m: Module, number: int) -> str:
+    return m.sections[number - 1] if 0 < number <= len(m.sections) else f"<section {number}>"
+
+
+class FunctionText:
+    """The text of one defined function of a :class:`ModuleText`: its slots
+    (unnamed arguments, blocks and results, counted in that order) and its body."""
+
+    def __init__(self, ctx: ModuleText, function: Function):
+        self.ctx, self.m, self.f = ctx, ctx.m, function
         self.slots: Dict[int, str] = {}
         self.labels: Dict[int, str] = {}
         count = 0
@@ -85,111 +634,80 @@ class FunctionText:
     # --- types and values ---------------------------------------------------------------------
 
     def type(self, tid: Optional[int]) -> str:
-        return type_text(self.m, tid, opaque=self.opaque)
+        return self.ctx.type(tid)
 
     def value_type(self, vid: int) -> Optional[int]:
-        return value_type(self.module_types, self.f, vid)
-
-    def constant(self, v: Value, tid: Optional[int]) -> str:
-        kind = v.kind
-        if kind == "integer":
-            t = self.m.type(tid) if tid is not None else None
-            width = t.width if t is not None else 32
-            if width == 1:
-                return "true" if v.value else "false"
-            value = v.value
-            return str(value - (1 << width) if value >> (width - 1) else value)
-        if kind == "float":
-            t = self.m.type(tid) if tid is not None else None
-            return float_text(v.value, t.kind if t is not None else "double")
-        if kind == "undef":
-            return "undef"
-        if kind == "null":
-            t = self.m.type(tid) if tid is not None else None
-            if t is not None and t.kind == "pointer":
-                return "null"
-            if t is not None and t.kind == "integer":
-                return "false" if t.width == 1 else "0"
-            if t is not None and t.kind in ("float", "double", "half"):
-                return float_text(0.0, t.kind)
-            return "zeroinitializer"
-        if kind == "aggregate":
-            t = self.m.type(tid)
-            items = ", ".join(self.typed(e) for e in v.value)
-            if t.kind == "struct":
-                return f"<{{ {items} }}>" if t.packed else f"{{ {items} }}"
-            return f"[{items}]" if t.kind == "array" else f"<{items}>"
-        if kind == "data":
-            t = self.m.type(tid)
-            elem = t.elements[0]
-            items = ", ".join(f"{self.type(elem)} {self._element(x, elem)}" for x in v.value)
-            return f"[{items}]" if t.kind == "array" else f"<{items}>"
-        if kind == "gep":  # [source type (when the count is odd), (type, value) pairs]: inbounds by code
-            ops = list(v.value)
-            source = ops.pop(0) if len(ops) % 2 else None
-            pairs = [f"{self.type(ops[i])} {self.value(ops[i + 1])}" for i in range(0, len(ops), 2)]
-            head = f"{self.type(source)}, " if source is not None else ""
-            inbounds = " inbounds" if v.fields.get("inbounds") else ""
-            return f"getelementptr{inbounds} ({head}{', '.join(pairs)})"
-        if kind == "cast":
-            opcode, _, operand = v.value  # (the operand's type), to the constant's own
-            to = tid
-            name = CAST_OPS[opcode] if opcode < len(CAST_OPS) else opcode
-            return f"{name} ({self.typed(operand)} to {self.type(to)})"
-        if kind in ("string", "cstring"):
-            data = v.value + (b"\0" if kind == "cstring" else b"")
-            text = "".join(chr(c) if 0x20 <= c < 0x7F and c not in b'"\\' else f"\\{c:02X}" for c in data)
-            return f'c"{text}"'
-        return f"<{kind}>"
-
-    def _element(self, x, elem: int) -> str:
-        t = self.m.type(elem)
-        if t.kind in ("float", "double", "half"):
-            return float_text(x, t.kind)
-        return str(x - (1 << t.width) if t.width and x >> (t.width - 1) else x)
+        return value_type(self.ctx.module_types, self.f, vid)
 
     def value(self, vid: int) -> str:
         if vid in self.slots:
             return self.slots[vid]
-        v = self.f.value_of(self.m, vid)
-        if v is None:
-            return f"%<{vid}>"
-        if v.kind in ("global", "function", "alias"):
-            return name_text("@", v.name) if v.name is not None else f"@{vid}"
-        return self.constant(v, v.type)
+        return self.ctx.operand(vid, self.f)
 
     def typed(self, vid: int) -> str:
         return f"{self.type(self.value_type(vid))} {self.value(vid)}"
 
-    # --- instructions --------------------------------------------------------------------------
+    # --- the body ------------------------------------------------------------------------------
 
-    def lines(self) -> List[str]:
+    def body(self) -> List[str]:
+        """The blocks: each but the entry block after its label (``; <label>:N``
+        or ``name:``) and its predecessors, the latest branch to it first."""
         f = self.f
-        fn = self.m.type(f.type)
-        name = self.m.values[f.value].name
-        args = ", ".join(f"{self.type(t)} {self.slots[v]}" for t, v in zip(fn.elements[1:], f.args))
-        title = name_text("@", name) if name is not None else f"@{f.value}"
-        out = [f"define {self.type(fn.elements[0])} {title}({args}) {{"]
-        # a block's predecessors, as LLVM lists them: the latest branch to it first
         preds: Dict[int, List[str]] = {}
         for b, block in enumerate(f.blocks):
             for target in block[-1].blocks if block else ():
                 preds.setdefault(target, []).insert(0, self.labels[b])
+        out: List[str] = []
+        index = 0
         for b, block in enumerate(f.blocks):
             if b:
                 label = self.labels[b]
-                head = f"{label[1:]}:" if not label[1:].isdigit() else f"; <label>:{label[1:]}"
+                named = b in f.block_names
                 if b in preds:
-                    head = head.ljust(50) + "; preds = " + ", ".join(preds[b])
-                out.append("")
-                out.append(head)
-            out.extend("  " + self.instruction(ins) for ins in block)
-        out.append("}")
+                    head = f"{label[1:]}:" if named else f"; <label>:{label[1:]}"
+                    out.append("")
+                    out.append(head.ljust(50) + "; preds = " + ", ".join(preds[b]))
+                elif named:  # LLVM prints no label for a block nothing branches to, but a name
+                    out.append("")
+                    out.append(f"{label[1:]}:".ljust(50) + "; No predecessors!")
+                else:
+                    out.append(" " * 50 + "; No predecessors!")
+            elif 0 in f.block_names:
+                out.append(f"{self.labels[0][1:]}:")
+            for ins in block:
+                out.append("  " + self.instruction(ins, index))
+                index += 1
         return out
 
-    def instruction(self, ins: Instruction) -> str:
+    def instruction(self, ins: Instruction, index: int = -1) -> str:
         text = self._body(ins)
-        return f"{self.slots[ins.value]} = {text}" if ins.value is not None else text
+        if ins.value is not None:
+            text = f"{self.slots[ins.value]} = {text}"
+        for kind, ref in sorted(self.f.attachments.get(index, ())) if index >= 0 else ():
+            text += f", !{self.ctx.kind_name(kind)} {self.ctx.md_ref(ref)}"
+        if self.ctx.annotate is not None:
+            note = self.ctx.annotate(self.ctx, self, ins)
+            if note:
+                text += note
+        return text
+
+    def _call(self, ins: Instruction) -> str:
+        m, fields, ops = self.m, ins.fields, ins.operands
+        fty = m.type(fields["function_type"])
+        cc = fields.get("calling_conv", 0)
+        number = fields.get("attributes", 0)
+        words = ["musttail call" if cc & _CALL_MUSTTAIL else "tail call" if cc & _CALL_TAIL else "call",
+                 _calling_convention((cc >> 1) & 0x3FF), attributes_text(m.attributes(number, 0)),
+                 self.type(fields["function_type"]) if fty.vararg else self.type(fty.elements[0])]
+        args = []
+        for i, vid in enumerate(ops[1:], 1):
+            attrs = attributes_text(m.attributes(number, i))
+            args.append(f"{self.type(self.value_type(vid))} {attrs + ' ' if attrs else ''}{self.value(vid)}")
+        text = f"{' '.join(w for w in words if w)} {self.value(ops[0])}({', '.join(args)})"
+        fn_attrs = m.attributes(number, FUNCTION_INDEX)
+        if fn_attrs:
+            text += f" #{self.ctx.attribute_slot(fn_attrs)}"
+        return text
 
     def _body(self, ins: Instruction) -> str:
         name, ops, fields = ins.name, ins.operands, ins.fields
@@ -228,9 +746,7 @@ class FunctionText:
             size = "" if self.value(ops[0]) == "1" else f", {self.typed(ops[0])}"
             return f"alloca {self.type(fields['allocated_type'])}{size}{_align(fields)}"
         if name == "call":
-            fty = self.m.type(fields["function_type"])
-            args = ", ".join(self.typed(v) for v in ops[1:])
-            return f"call {self.type(fty.elements[0])} {self.value(ops[0])}({args})"
+            return self._call(ins)
         if name == "br":
             if not ops:
                 return f"br label {self.labels[ins.blocks[0]]}"
@@ -258,6 +774,8 @@ class FunctionText:
         return f"; {name}"
 
 
+
+
 def _flags(name: str, flags: int) -> str:
     if name in ("add", "sub", "mul", "shl"):
         return "".join(f" {n}" for n, bit in _WRAP if flags & bit)
@@ -280,49 +798,61 @@ def _align(fields: dict) -> str:
     return f", align {1 << (field - 1)}" if field else ""
 
 
-def type_text(m: Module, tid: Optional[int], depth: int = 0, opaque: bool = False) -> str:
-    """A type as LLVM 3.7 spells it (pointers typed: ``float*``; with
-    ``opaque`` as LLVM 17 and later do: ``ptr``)."""
-    if tid is None:
-        return "<?>"
-    t = m.type(tid)
-    kind = t.kind
-    if depth > 32:
-        return "<...>"
-    if kind == "integer":
-        return f"i{t.width}"
-    if kind in ("void", "half", "float", "double", "label", "metadata", "x86_fp80", "fp128", "ppc_fp128",
-                "x86_mmx"):
-        return kind
-    if kind in ("struct", "opaque") and t.name is not None:
-        return name_text("%", t.name)
-    if kind == "pointer":
-        space = f" addrspace({t.address_space})" if t.address_space else ""
-        if opaque:
-            return "ptr" + space
-        return f"{type_text(m, t.elements[0], depth + 1, opaque)}{space}*"
-    if kind == "function":
-        params = ", ".join(type_text(m, p, depth + 1, opaque) for p in t.elements[1:])
-        if t.vararg:
-            params = params + ", ..." if params else "..."
-        return f"{type_text(m, t.elements[0], depth + 1, opaque)} ({params})"
-    if kind == "struct":
-        inner = ", ".join(type_text(m, e, depth + 1, opaque) for e in t.elements)
-        body = f"{{ {inner} }}" if inner else "{}"
-        return f"<{body}>" if t.packed else body
-    if kind == "array":
-        return f"[{t.count} x {type_text(m, t.elements[0], depth + 1, opaque)}]"
-    if kind == "vector":
-        return f"<{t.count} x {type_text(m, t.elements[0], depth + 1, opaque)}>"
-    return kind
+#: The longest text of one type or constant printed: a longer one (only a
+#: malformed module nests them so) is cut there, so that printing stays
+#: linear in the module's size.
+TEXT_LIMIT = 20_000
+
+
+def _cut(text: str) -> str:
+    return text if len(text) <= TEXT_LIMIT else text[:TEXT_LIMIT] + " <...>"
+
+
+def type_texts(m: Module, opaque: bool = False, numbers: Optional[Dict[int, int]] = None) -> List[str]:
+    """Each type of the type table as LLVM 3.7 spells it (pointers typed:
+    ``float*``; with ``opaque`` as LLVM 17 and later do: ``ptr``); a named
+    struct by its name, one without a name by its number in ``numbers``
+    (:class:`ModuleText`'s). Made in type id order from the texts before
+    (a type refers only to earlier ones, but for identified structs), each
+    at most :data:`TEXT_LIMIT` long: linear in the table, for any nesting."""
+    out: List[str] = []
+    for tid, t in enumerate(m.types):
+        def sub(e: int) -> str:
+            return out[e] if 0 <= e < tid else f"%<type {e}>"
+
+        kind = t.kind
+        if kind == "integer":
+            text = f"i{t.width}"
+        elif kind in ("struct", "opaque") and t.name is not None:
+            text = name_text("%", t.name)
+        elif t.identified:
+            text = f"%{numbers[tid]}" if numbers and tid in numbers else f"%<type {tid}>"
+        elif kind == "pointer" and t.elements:
+            space = f" addrspace({t.address_space})" if t.address_space else ""
+            text = "ptr" + space if opaque else f"{sub(t.elements[0])}{space}*"
+        elif kind == "function" and t.elements:
+            params = ", ".join(sub(p) for p in t.elements[1:])
+            if t.vararg:
+                params = params + ", ..." if params else "..."
+            text = f"{sub(t.elements[0])} ({params})"
+        elif kind == "struct":
+            inner = ", ".join(sub(e) for e in t.elements)
+            body = f"{{ {inner} }}" if inner else "{}"
+            text = f"<{body}>" if t.packed else body
+        elif kind in ("array", "vector") and t.elements:
+            text = f"[{t.count} x {sub(t.elements[0])}]" if kind == "array" else f"<{t.count} x {sub(t.elements[0])}>"
+        else:
+            text = kind
+        out.append(_cut(text))
+    return out
 
 
 def functions_text(module: Module, functions: List[Function], opaque: bool = False) -> List[str]:
     """The text of each defined function, a blank line between them."""
-    out: List[str] = []
-    module_types = module_value_types(module)
-    for f in functions:
-        if out:
-            out.append("")
-        out.extend(FunctionText(module, f, opaque, module_types).lines())
-    return out
+    return ModuleText(module, functions, opaque).functions_lines()
+
+
+def module_text(module: Module, functions: List[Function], opaque: bool = False,
+                annotate: Optional[Annotate] = None) -> List[str]:
+    """The module's text after its ``target`` lines (:meth:`ModuleText.lines`)."""
+    return ModuleText(module, functions, opaque, annotate).lines()
