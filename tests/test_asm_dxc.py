@@ -169,7 +169,7 @@ def dxc_listing(data: bytes, doc: dict, new: bool) -> str:
     if "PSV0" in parts:
         out += _psv(parts["PSV0"]["PSVInfo"], new)
     out += _module_sections(data)
-    out += [";", "target datalayout = \"e-m:e-p:32:32-i1:32\"", "target triple = \"dxil-ms-dx\""]
+    out += _ir(data)
     return "\n".join(out) + "\n"
 
 
@@ -181,6 +181,15 @@ def _module_sections(data: bytes) -> list:
     from dxfuzz.asm.dxil_listing import listed_programs, module_sections
     _, program, reflection = listed_programs(dxfuzz.parse(data))
     return module_sections(program, reflection)
+
+
+def _ir(data: bytes) -> list:
+    """The IR as ``dxfuzz dis`` prints it (its lines are checked against
+    llvm-dis 22 by tests/test_dxil_ir.py): here it checks that compare-asm
+    compares every line of it."""
+    from dxfuzz.asm.dxil_listing import ir_lines, listed_programs
+    _, program, _ = listed_programs(dxfuzz.parse(data))
+    return ir_lines(program)
 
 
 @functools.lru_cache(maxsize=None)
@@ -222,7 +231,8 @@ def test_listings_written_from_obj2yaml_agree(new):
         summary = Summary()
         diffs = compare_one(obj, listing, summary)
         assert diffs == [], (name, diffs[:5], listing)
-        assert summary.skipped and summary.not_understood == [0, 0]
+        assert summary.skipped == {} and summary.not_understood == [0, 0]
+        assert summary.tables["DXC IR"][2] > 20  # every line of the IR compared
         checked += 1
     assert checked >= 20
 
@@ -249,15 +259,35 @@ def test_a_changed_dxc_listing_is_caught(before, after, expect):
     assert any(expect in d for d in diffs), diffs
 
 
-def test_the_ir_and_subobjects_are_counted_not_compared():
+def test_the_ir_is_compared_and_subobjects_are_counted_not_compared():
     obj, listing = _pair(_samples()[0])
+    ir = listing[listing.index("target datalayout"):].rstrip("\n").split("\n")
     listing = listing.replace("target datalayout", "; Subobjects:\n;  StateObjectConfig x = { 0 };\n"
                               "target datalayout", 1)
     summary = Summary()
     assert compare_one(obj, listing, summary) == []
-    reasons = " ".join(summary.skipped)
-    assert "LLVM IR" in reasons and "subobjects" in reasons
+    assert " ".join(summary.skipped) == "subobjects (RDAT): not compared"
+    assert summary.tables["DXC IR"] == [1, 1, len(ir)] and len(ir) > 20
     assert summary.dxc == 1 and summary.files["asm instructions"] == [0, 0]
+
+
+@pytest.mark.parametrize("before, after, expect", [
+    ("  ; CreateHandle", "  ; CreateHandles", "ours '  %"),                  # DXC's comment on a dx.op call
+    ("attributes #0 = { nounwind", "attributes #0 = { nounwind readonly", "attributes #0"),
+    ("\n!0 = ", "\n!0 = distinct ", "!0 = "),                               # a metadata node
+    ("\n  ret void\n", "\n", "after line"),                                 # a line left out
+])
+def test_a_changed_ir_line_is_caught(before, after, expect):
+    """Each line of the IR is compared: one changed line is one
+    disagreement in the table DXC IR, named by its line."""
+    for name in _samples():
+        obj, listing = _pair(name)
+        if before in listing:
+            break
+    else:
+        pytest.fail(f"no sample listing has {before!r}")
+    diffs = compare_one(obj, listing.replace(before, after, 1), Summary())
+    assert len(diffs) == 1 and diffs[0].startswith("DXC IR, ") and expect in diffs[0], diffs
 
 
 def _with_section(title):
@@ -309,3 +339,25 @@ def test_signature_columns(name, line):
     obj, listing = _pair(name)
     assert line in listing
     assert compare_one(obj, listing, Summary()) == []
+
+
+def _without_dynidx(listing: str) -> str:
+    """A listing as DXC printed it before its DynIdx column: the module
+    signatures end after the interpolation mode."""
+    out, inside = [], False
+    for line in listing.split("\n"):
+        inside = inside and line != ";" or line.endswith("InterpMode DynIdx")
+        out.append(line[:51].rstrip() if inside else line)
+    return "\n".join(out)
+
+
+def test_module_signatures_of_dxc_before_the_dynidx_column():
+    """An older listing's module signatures, without the DynIdx column, are
+    compared on the columns they have: they agree, and a changed
+    interpolation mode is still a disagreement."""
+    name, obj, listing = _with_section("      linear")
+    older = _without_dynidx(listing)
+    assert "DynIdx" not in older and older != listing
+    assert compare_one(obj, older, Summary()) == []
+    diffs = compare_one(obj, older.replace("      linear", "    centroid", 1), Summary())
+    assert len(diffs) == 1 and "DXC module" in diffs[0] and "centroid" in diffs[0], (name, diffs)

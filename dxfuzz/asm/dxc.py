@@ -7,9 +7,9 @@ name (ILDN), the shader hash (HASH) and the pipeline runtime information
 (PSV0); then what it reads from the DXIL module (the signatures again with
 interpolation modes, buffer definitions, resource bindings, the view-ID
 state, subobjects) and the IR itself. :func:`compare` checks every line of
-the first kind field by field, and the second kind line for line against
-what ``dxfuzz dis`` prints from the module (:mod:`.dxil_listing`); it marks
-the IR and the subobjects not compared.
+the first kind field by field, and the second kind and the IR line for
+line against what ``dxfuzz dis`` prints from the module
+(:mod:`.dxil_listing`, :mod:`.dxil_ir`); it marks the subobjects not compared.
 
 The spellings are those of DXC's disassembler and of its PSV0 printer
 (:mod:`.dxil_psv`, which ``dxfuzz dis`` prints the block with), in both of
@@ -23,16 +23,19 @@ from __future__ import annotations
 import re
 
 from ..container import first_part
-from .dxil_listing import (COMPONENT_TYPES, FEATURE_NAMES, OPTIONAL_FEATURE_NAMES, SYSTEM_VALUES,
+from .dxil_listing import (COMPONENT_TYPES, FEATURE_NAMES, OPTIONAL_FEATURE_NAMES, SYSTEM_VALUES, ir_lines,
                            listed_programs, module_sections)
+from .dxil_ops import current_comment
 from .dxil_psv import NEW_FORMAT_HEAD, STAGE_TITLES, psv_lines
 from .listing import mark_read, mark_skipped
 
-IR = "LLVM IR of the DXIL program (not decoded)"
 SUBOBJECTS = "subobjects (RDAT): not compared"
 NO_MODULE = "from the DXIL module, which does not decode: "
 
 _RESERVED_27 = "<RESERVED>"
+#: Where a module signature's DynIdx column starts: after ``; ``, the name
+#: (20), the index (5) and the interpolation mode (22), a blank between each.
+_BEFORE_DYNIDX = 2 + 20 + 1 + 5 + 1 + 22
 
 #: The register column of an element without a register, by semantic name.
 _NO_REGISTER = {"sv_depth": "oDepth", "sv_depthgreaterequal": "oDepthGE",
@@ -121,7 +124,7 @@ def compare(d, obj, lines):
         line = lines[i]
         text = line.rstrip()
         if text.startswith("target datalayout") or text.startswith("target triple"):
-            mark_skipped(IR, *lines[i:])
+            _compare_ir(d, obj, lines[i:])
             break
         if text == "; Note: shader requires additional functionality:" or \
                 text == "; Note: shader has optional feature flags set:":
@@ -152,6 +155,43 @@ def compare(d, obj, lines):
             continue
         i += 1
     _compare_parts(d, obj, listed)
+
+
+def _compare_ir(d, obj, lines):
+    """The listing's IR, from its ``target`` lines to its end, line for line
+    (trailing blanks apart) against what ``dxfuzz dis`` prints from the
+    module (:func:`.dxil_listing.ir_lines`): each line that differs, or that
+    only one of the two has, is one disagreement named by its line."""
+    import difflib
+    from ..errors import ParseError
+    try:
+        _, program, _ = listed_programs(obj)
+        ours = [line.rstrip() for line in ir_lines(program)]
+    except ParseError as exc:
+        mark_skipped(NO_MODULE + str(exc), *lines)
+        return
+    lines = list(lines)
+    while lines and not lines[-1].strip():
+        lines.pop()
+    theirs = [_current(line.rstrip()) for line in lines]
+    for tag, a0, a1, b0, b1 in difflib.SequenceMatcher(None, ours, theirs, autojunk=False).get_opcodes():
+        mark_read(*lines[b0:b1])
+        for k in range(max(a1 - a0, b1 - b0)):
+            a = ours[a0 + k] if a0 + k < a1 else None
+            b = theirs[b0 + k] if b0 + k < b1 else None
+            if b0 + k < b1:
+                row = f"line {getattr(lines[b0 + k], 'number', b0 + k)}"
+            else:  # a line the listing lacks: named by the listing's line before it
+                before = lines[b1 - 1] if b1 > 0 else None
+                row = f"after line {getattr(before, 'number', b1)}"
+            d.field("DXC IR", row, "text", a, b)
+
+
+def _current(line: str) -> str:
+    """An IR line with an older DXC's spelling of an operation's parameters
+    in its comment read as today's (:func:`.dxil_ops.current_comment`)."""
+    at = line.find("  ; ")
+    return line[:at] + current_comment(line[at:]) if at > 0 else line
 
 
 def _read_signature(lines, i, title, listed, d, module):
@@ -272,6 +312,10 @@ class _ModuleSections:
             return
         mine = ours.get(title)
         mark_read(title_line)
+        if mine is not None and _TITLE.match(title) and any(ln.startswith("; Name ") for ln in body) \
+                and not any("DynIdx" in ln for ln in body):
+            # DXC before its DynIdx column: the module's signatures end after the interpolation mode
+            mine = [ln[:_BEFORE_DYNIDX].rstrip() for ln in mine]
         if mine is None:
             d.note(table, "-", "the listing has it, the module gives none")
             mark_skipped("a section the module gives none of", *body)

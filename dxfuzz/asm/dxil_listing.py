@@ -10,8 +10,8 @@ for libraries), the ``Buffer Definitions``, the ``Resource Bindings`` and
 the ``ViewId state``; then the subobjects (RDAT) and the IR, which starts
 with ``target datalayout`` and ``target triple``.
 
-:func:`listing` prints all of that but the subobjects and the IR after
-its two ``target`` lines, as DXC's disassembler prints it
+:func:`listing` prints all of that but the subobjects, then the IR
+(:mod:`.dxil_ir`, with DXC's comments from :mod:`.dxil_ops`), as DXC's disassembler prints it
 (``tools/clang/tools/dxcompiler/dxcdisassembler.cpp``): the same lines,
 columns and blank ``;`` lines; the runtime information in the form of DXC
 1.8.2502 and later (``;PSVRuntimeInfo:``, :mod:`.dxil_psv`). The module
@@ -690,13 +690,23 @@ def structured_size(module, layout: Layout, record: dict) -> Optional[Tuple[int,
 # --- the listing ------------------------------------------------------------------------------------
 
 class Program:
-    """A program part's module and metadata (ParseError if they do not decode)."""
+    """A program part's module and metadata (ParseError if they do not
+    decode), and its functions' bodies, decoded when first asked for."""
 
     def __init__(self, fourcc: str, bitcode: bytes):
-        from ..bitcode import read_dxil_metadata, read_module
+        from ..bitcode import decode_module, read, read_dxil_metadata
         self.fourcc = fourcc
-        self.module = read_module(bitcode)
+        self._stream = read(bitcode)
+        self.module = decode_module(self._stream)
         self.metadata = read_dxil_metadata(self.module)
+        self._functions = None
+
+    def functions(self):
+        """The defined functions' bodies (ParseError if they do not decode)."""
+        if self._functions is None:
+            from ..bitcode import decode_functions
+            self._functions = decode_functions(self._stream, self.module)
+        return self._functions
 
     @property
     def kind(self) -> Optional[str]:
@@ -787,11 +797,27 @@ def listing(obj, part: Optional[str] = None, index: Optional[int] = None) -> Tup
     main, program, reflection = listed_programs(obj, part, index)
     out = container_sections(obj)
     out += module_sections(program, reflection)
+    out += ir_lines(program)
+    return f"part {main} ({obj.part_table[main].part.fourcc_text})", out
+
+
+def ir_lines(program: Program) -> List[str]:
+    """The module as DXC prints it after its header: the ``target`` lines,
+    then LLVM 3.7's text of the module with DXC's comments on ``dx.op``
+    calls; one comment line instead of the text when the functions' bodies
+    do not decode (DXC would refuse the file)."""
+    from .dxil_ir import module_text
+    from .dxil_ops import dxc_comment
+    out = []
     if program.module.datalayout:
         out.append(f'target datalayout = "{program.module.datalayout}"')
     if program.module.triple:
         out.append(f'target triple = "{program.module.triple}"')
-    return f"part {main} ({obj.part_table[main].part.fourcc_text})", out
+    try:
+        functions = program.functions()
+    except ParseError as exc:
+        return out + ["", f"; the module's functions do not decode: {exc}"]
+    return out + module_text(program.module, functions, annotate=dxc_comment)
 
 
 def listed_programs(obj, part: Optional[str] = None,

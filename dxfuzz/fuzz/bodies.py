@@ -20,7 +20,7 @@ finding.
   its module and DXC's dx.* metadata (:func:`dxfuzz.bitcode.read_dxil_metadata`).
 - ``dxil_functions``: the bytes decoded as a DXIL program's bitcode down to
   its module and its functions' bodies (:func:`dxfuzz.bitcode.read_functions`),
-  printed as LLVM's text (:func:`dxfuzz.asm.dxil_ir.functions_text`).
+  printed as DXC prints the module (:func:`dxfuzz.asm.dxil_ir.module_text`).
 - ``bitstream_view``: the bytes read as bitcode by the program spec, every
   block's bitstream items walked (which must never fail).
 - ``selftest``: a planted bug (not in ``dxfuzz fuzz all``), to check that
@@ -97,14 +97,16 @@ def dxil_metadata(data: bytes) -> None:
 
 def dxil_functions(data: bytes) -> None:
     """Decode a DXIL program's bitcode: the module, then each defined
-    function's instructions, and print them as LLVM's text."""
-    from ..asm.dxil_ir import functions_text
+    function's instructions, and print the module as DXC's disassembler
+    prints it (LLVM's text, with DXC's comments on dx.op calls)."""
+    from ..asm.dxil_ir import module_text
+    from ..asm.dxil_ops import dxc_comment
     from ..bitcode import read_functions
     try:
         module, functions = read_functions(data)
     except ParseError:
         return
-    functions_text(module, functions)
+    module_text(module, functions, annotate=dxc_comment)
 
 
 def bitstream_view(data: bytes) -> None:

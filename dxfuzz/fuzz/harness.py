@@ -144,7 +144,7 @@ def main(argv=None):
     if target == "selftest":
         spec, include = None, ["dxfuzz.fuzz.bodies"]
     elif target in BITCODE_TARGETS and spec is None:
-        include = ["dxfuzz.bitcode", "dxfuzz.errors", "dxfuzz.asm.dxil_ir"]
+        include = ["dxfuzz.bitcode", "dxfuzz.errors", "dxfuzz.asm.dxil_ir", "dxfuzz.asm.dxil_ops"]
     elif spec is None:
         include = ["dxfuzz", "kaitaistruct"] + (_generated_modules(gen_dir) if gen_dir else [])
     else:
@@ -162,6 +162,7 @@ def main(argv=None):
         elif target in BITCODE_TARGETS and spec is None:
             _import_package("dxfuzz.bitcode")
             importlib.import_module("dxfuzz.asm.dxil_ir")
+            importlib.import_module("dxfuzz.asm.dxil_ops")
         elif spec is None:
             for mod in _generated_modules(kaitai.GENERATED_DIR):
                 importlib.import_module(mod)
