@@ -18,6 +18,7 @@ import struct
 import pytest
 
 import dxfuzz
+from dxfuzz.asm.dxil_rdat import LOAD_ERROR
 from dxfuzz.commands.compare_asm import Summary, compare_one
 
 from conftest import corpus_manifest, obj2yaml, shared_path
@@ -173,14 +174,24 @@ def dxc_listing(data: bytes, doc: dict, new: bool) -> str:
     return "\n".join(out) + "\n"
 
 
+def _compare(obj, listing: str, summary: Summary) -> list:
+    """compare-asm's disagreements of a listing written here, but those of
+    its text: these listings hold DXC's tables, not all of its layout (the
+    tables' column titles, its blank comment lines); the text is tested
+    on the listing dis prints (test_dis_s_listing_as_text)."""
+    return [d for d in compare_one(obj, listing, summary) if not d.startswith("text")]
+
+
 def _module_sections(data: bytes) -> list:
-    """The sections DXC prints from the module, as ``dxfuzz dis`` prints them
-    (their rows are checked against PSV0, RDAT and the signature parts by
-    tests/test_dxil_listing.py): here they check that compare-asm reads and
+    """The sections DXC prints from the module and the subobjects, as
+    ``dxfuzz dis`` prints them (their rows are checked against PSV0, RDAT
+    and the signature parts by tests/test_dxil_listing.py and
+    tests/test_dxil_rdat.py): here they check that compare-asm reads and
     compares every line of them."""
-    from dxfuzz.asm.dxil_listing import listed_programs, module_sections
-    _, program, reflection = listed_programs(dxfuzz.parse(data))
-    return module_sections(program, reflection)
+    from dxfuzz.asm.dxil_listing import listed_programs, module_sections, subobject_sections
+    obj = dxfuzz.parse(data)
+    _, program, reflection = listed_programs(obj)
+    return module_sections(program, reflection) + subobject_sections(obj, program)
 
 
 def _ir(data: bytes) -> list:
@@ -229,7 +240,7 @@ def test_listings_written_from_obj2yaml_agree(new):
     for name in _samples():
         obj, listing = _pair(name, new)
         summary = Summary()
-        diffs = compare_one(obj, listing, summary)
+        diffs = _compare(obj, listing, summary)
         assert diffs == [], (name, diffs[:5], listing)
         assert summary.skipped == {} and summary.not_understood == [0, 0]
         assert summary.tables["DXC IR"][2] > 20  # every line of the IR compared
@@ -255,20 +266,39 @@ def test_a_changed_dxc_listing_is_caught(before, after, expect):
     else:
         pytest.fail(f"no sample listing has {before!r}")
     changed = listing.replace(before, after, 1)
-    diffs = compare_one(obj, changed, Summary())
+    diffs = _compare(obj, changed, Summary())
     assert any(expect in d for d in diffs), diffs
 
 
-def test_the_ir_is_compared_and_subobjects_are_counted_not_compared():
+def test_the_ir_is_compared_line_for_line():
     obj, listing = _pair(_samples()[0])
     ir = listing[listing.index("target datalayout"):].rstrip("\n").split("\n")
-    listing = listing.replace("target datalayout", "; Subobjects:\n;  StateObjectConfig x = { 0 };\n"
-                              "target datalayout", 1)
     summary = Summary()
-    assert compare_one(obj, listing, summary) == []
-    assert " ".join(summary.skipped) == "subobjects (RDAT): not compared"
-    assert summary.tables["DXC IR"] == [1, 1, len(ir)] and len(ir) > 20
+    assert _compare(obj, listing, summary) == []
+    assert summary.skipped == {} and summary.tables["DXC IR"] == [1, 1, len(ir)] and len(ir) > 20
     assert summary.dxc == 1 and summary.files["asm instructions"] == [0, 0]
+
+
+def test_subobjects_are_compared_line_for_line():
+    """A library's subobjects (RDAT) against what dis prints: they agree; a
+    changed one, a section the container has none of, and DXC's line saying
+    one did not load are each a disagreement."""
+    name = "vkd3d-proton/local_root_signature_code_dxil.dxbc"
+    if not os.path.exists(os.path.join(shared_path("corpus"), name)):
+        pytest.skip(f"{name} not in the corpus")
+    obj, listing = _pair(name)
+    assert ";  LocalRootSignature LRS0 = { <96 bytes> };" in listing
+    summary = Summary()
+    assert _compare(obj, listing, summary) == []
+    assert summary.tables["DXC module Subobjects"][2] == 4
+    diffs = _compare(obj, listing.replace("LRS0 = { <96 bytes>", "LRS0 = { <95 bytes>"), Summary())
+    assert len(diffs) == 1 and diffs[0].startswith("DXC module Subobjects, line ") and "95 bytes" in diffs[0]
+    diffs = _compare(obj, listing.replace(";\n; Subobjects:", LOAD_ERROR + "\n;\n; Subobjects:"), Summary())
+    assert diffs == ["DXC subobjects, -, load error: ours False vs listing True"]
+    other, plain = _pair(_samples()[0])
+    section = listing[listing.index(";\n; Subobjects:"):listing.index("target datalayout")]
+    diffs = _compare(other, plain.replace("target datalayout", section + "target datalayout", 1), Summary())
+    assert diffs == ["DXC module Subobjects, -: the listing has it, the module gives none"]
 
 
 @pytest.mark.parametrize("before, after, expect", [
@@ -286,7 +316,7 @@ def test_a_changed_ir_line_is_caught(before, after, expect):
             break
     else:
         pytest.fail(f"no sample listing has {before!r}")
-    diffs = compare_one(obj, listing.replace(before, after, 1), Summary())
+    diffs = _compare(obj, listing.replace(before, after, 1), Summary())
     assert len(diffs) == 1 and diffs[0].startswith("DXC IR, ") and expect in diffs[0], diffs
 
 
@@ -311,7 +341,7 @@ def test_a_changed_module_section_is_caught(title, before, after):
     start = listing.index(title)
     at = listing.index(before, start)
     changed = listing[:at] + after + listing[at + len(before):]
-    diffs = compare_one(obj, changed, Summary())
+    diffs = _compare(obj, changed, Summary())
     assert len(diffs) == 1 and "DXC module" in diffs[0] and ", text: ours " in diffs[0], (name, diffs)
 
 
@@ -319,7 +349,7 @@ def test_a_module_section_the_module_does_not_give_is_a_difference():
     _, _, listing = _with_section("; ViewId state:")
     section = listing[listing.index("; ViewId state:"):listing.index("target datalayout")]
     obj, other = _pair(next(n for n in _samples() if "; ViewId state:" not in _pair(n)[1]))
-    diffs = compare_one(obj, other.replace("target datalayout", section + "target datalayout", 1), Summary())
+    diffs = _compare(obj, other.replace("target datalayout", section + "target datalayout", 1), Summary())
     assert any("DXC module ViewId state, -: the listing has it, the module gives none" in d
                for d in diffs), diffs
 
@@ -338,7 +368,7 @@ def test_signature_columns(name, line):
         pytest.skip(f"{name} not in the corpus")
     obj, listing = _pair(name)
     assert line in listing
-    assert compare_one(obj, listing, Summary()) == []
+    assert _compare(obj, listing, Summary()) == []
 
 
 def _without_dynidx(listing: str) -> str:
@@ -358,6 +388,21 @@ def test_module_signatures_of_dxc_before_the_dynidx_column():
     name, obj, listing = _with_section("      linear")
     older = _without_dynidx(listing)
     assert "DynIdx" not in older and older != listing
-    assert compare_one(obj, older, Summary()) == []
-    diffs = compare_one(obj, older.replace("      linear", "    centroid", 1), Summary())
+    assert _compare(obj, older, Summary()) == []
+    diffs = _compare(obj, older.replace("      linear", "    centroid", 1), Summary())
     assert len(diffs) == 1 and "DXC module" in diffs[0] and "centroid" in diffs[0], (name, diffs)
+
+
+def test_dis_s_listing_as_text():
+    """The whole listing dis prints for a DXIL container, read as DXC's
+    (release 1.8.2502 and later): every table and the IR agree, and so does
+    the text line for line; a changed IR line is a disagreement of the IR
+    and of the text."""
+    from dxfuzz.asm.dxil_listing import listing
+    obj, _ = _pair(_samples()[0])
+    text = "\n".join(listing(obj)[1]) + "\n"
+    summary = Summary()
+    assert compare_one(obj, text, summary) == [] and summary.files["asm text"] == [1, 1]
+    changed = text.replace("\n  ret void\n", "\n  ret void ; changed\n", 1)
+    diffs = compare_one(obj, changed, Summary())
+    assert len(diffs) == 2 and diffs[0].startswith("DXC IR, line ") and diffs[1].startswith("text, line "), diffs

@@ -7,9 +7,9 @@ name (ILDN), the shader hash (HASH) and the pipeline runtime information
 (PSV0); then what it reads from the DXIL module (the signatures again with
 interpolation modes, buffer definitions, resource bindings, the view-ID
 state, subobjects) and the IR itself. :func:`compare` checks every line of
-the first kind field by field, and the second kind and the IR line for
-line against what ``dxfuzz dis`` prints from the module
-(:mod:`.dxil_listing`, :mod:`.dxil_ir`); it marks the subobjects not compared.
+the first kind field by field, and the second kind (the subobjects too)
+and the IR line for line against what ``dxfuzz dis`` prints from the
+module (:mod:`.dxil_listing`, :mod:`.dxil_rdat`, :mod:`.dxil_ir`).
 
 The spellings are those of DXC's disassembler and of its PSV0 printer
 (:mod:`.dxil_psv`, which ``dxfuzz dis`` prints the block with), in both of
@@ -24,12 +24,12 @@ import re
 
 from ..container import first_part
 from .dxil_listing import (COMPONENT_TYPES, FEATURE_NAMES, OPTIONAL_FEATURE_NAMES, SYSTEM_VALUES, ir_lines,
-                           listed_programs, module_sections)
+                           listed_programs, module_sections, subobject_sections)
+from .dxil_rdat import LOAD_ERROR
 from .dxil_ops import current_comment
 from .dxil_psv import NEW_FORMAT_HEAD, STAGE_TITLES, psv_lines
 from .listing import mark_read, mark_skipped
 
-SUBOBJECTS = "subobjects (RDAT): not compared"
 NO_MODULE = "from the DXIL module, which does not decode: "
 
 _RESERVED_27 = "<RESERVED>"
@@ -118,7 +118,7 @@ def compare(d, obj, lines):
     """A DXIL container against DXC's listing, disagreements added to ``d``."""
     i, n = 0, len(lines)
     listed = {"features": None, "optional": None, "signatures": {}, "debug name": None,
-              "hash": None, "psv": None}
+              "hash": None, "psv": None, "subobjects error": False}
     module = _ModuleSections(obj)
     while i < n:
         line = lines[i]
@@ -153,8 +153,13 @@ def compare(d, obj, lines):
         elif _BITCODE_TITLES.match(text):
             i = _read_module_section(lines, i, d, module)
             continue
+        elif text == LOAD_ERROR:
+            mark_read(line)
+            listed["subobjects error"] = True
         i += 1
     _compare_parts(d, obj, listed)
+    if module.ours() is not None:
+        d.field("DXC subobjects", "-", "load error", module.load_error, listed["subobjects error"])
 
 
 def _compare_ir(d, obj, lines):
@@ -264,7 +269,7 @@ def _read_module_section(lines, i, d, module):
     while end < n:
         text = lines[end].rstrip()
         if (_TITLE.match(text) or _BITCODE_TITLES.match(text) or text.startswith("target ")
-                or text.startswith("; shader hash: ")):
+                or text.startswith("; shader hash: ") or text == LOAD_ERROR):
             break
         end += 1
     module.compare(d, lines[i], lines[i + 1:end])
@@ -280,18 +285,22 @@ class _ModuleSections:
         self.obj = obj
         self.sections = None
         self.error = None
+        self.load_error = False
 
-    def _ours(self):
+    def ours(self):
         if self.sections is None and self.error is None:
             from ..errors import ParseError
             try:
                 _, program, reflection = listed_programs(self.obj)
-                lines = module_sections(program, reflection)
+                lines = module_sections(program, reflection) + subobject_sections(self.obj, program)
             except ParseError as exc:
                 self.error = str(exc)
                 return None
             self.sections, title = {}, None
+            self.load_error = LOAD_ERROR in lines
             for line in lines:
+                if line == LOAD_ERROR:
+                    continue
                 if _TITLE.match(line) or _BITCODE_TITLES.match(line):
                     title = line.strip()
                     self.sections[title] = []
@@ -303,10 +312,7 @@ class _ModuleSections:
         title = title_line.strip()
         body = [ln for ln in body if ln.strip() != ";"]
         table = "DXC module " + title.strip("; :")
-        if title == "; Subobjects:":
-            mark_skipped(SUBOBJECTS, title_line, *body)
-            return
-        ours = self._ours()
+        ours = self.ours()
         if ours is None:
             mark_skipped(NO_MODULE + self.error, title_line, *body)
             return

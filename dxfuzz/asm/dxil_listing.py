@@ -10,7 +10,7 @@ for libraries), the ``Buffer Definitions``, the ``Resource Bindings`` and
 the ``ViewId state``; then the subobjects (RDAT) and the IR, which starts
 with ``target datalayout`` and ``target triple``.
 
-:func:`listing` prints all of that but the subobjects, then the IR
+:func:`listing` prints all of that, the subobjects (:mod:`.dxil_rdat`) and the IR
 (:mod:`.dxil_ir`, with DXC's comments from :mod:`.dxil_ops`), as DXC's disassembler prints it
 (``tools/clang/tools/dxcompiler/dxcdisassembler.cpp``): the same lines,
 columns and blank ``;`` lines; the runtime information in the form of DXC
@@ -797,8 +797,26 @@ def listing(obj, part: Optional[str] = None, index: Optional[int] = None) -> Tup
     main, program, reflection = listed_programs(obj, part, index)
     out = container_sections(obj)
     out += module_sections(program, reflection)
+    out += subobject_sections(obj, program)
     out += ir_lines(program)
     return f"part {main} ({obj.part_table[main].part.fourcc_text})", out
+
+
+def subobject_sections(obj, program: Program) -> List[str]:
+    """The subobjects DXC prints from the container's RDAT part (when the
+    module has ``dx.version``), after the line saying one did not load
+    (:mod:`.dxil_rdat`)."""
+    from .dxil_rdat import LOAD_ERROR, subobjects
+    if program.metadata["dxil_version"] is None:
+        return []
+    for entry in obj.part_table:
+        try:
+            if entry.part.fourcc_text == "RDAT":
+                lines, error = subobjects(entry.part.body)
+                return ([LOAD_ERROR] if error else []) + lines
+        except INPUT_ERRORS as exc:
+            raise describe(exc) from exc
+    return []
 
 
 def ir_lines(program: Program) -> List[str]:

@@ -122,19 +122,23 @@ TEXT_SHOWN = 5
 
 
 def compare_text(obj, lines, ties, skipped, from_dxc, summary) -> list:
-    """The listing of a shader, a library or an effect, line for line
-    (trailing blanks apart), against the whole listing ``dxfuzz dis`` prints;
-    a listing with lines dis does not print (debug information, an effect's
-    expressions), an effect whose FX10 part was not decoded or DXC's is
-    counted as not compared as text, with the reason. FXC 9.29's
-    command line (not in the container) is left out of the comparison."""
+    """The listing of a shader, a library, an effect or a DXIL container,
+    line for line (trailing blanks apart), against the whole listing
+    ``dxfuzz dis`` prints; a listing with lines dis does not print (debug
+    information, an effect's expressions), an effect whose FX10 part was not
+    decoded or DXC's from before 1.8.2502 (whose header dis does not print
+    in that form) is counted as not compared as text, with the reason. FXC
+    9.29's command line (not in the container) is left out of the comparison."""
     import difflib
-    from ..asm import disassembler, dxcontainer_fx10, fxc_header
+    from ..asm import disassembler, dxcontainer_fx10, dxil_listing, fxc_header
+    from ..asm.dxil_psv import NEW_FORMAT_HEAD
     from ..asm.headers import notes
     from ..container import first_part
     fx = dxcontainer_fx10.effect_part(obj)
-    if from_dxc:
-        reason = "DXC's listing (its header is compared section by section)"
+    if from_dxc and not any(line.rstrip() == NEW_FORMAT_HEAD for line in lines):
+        reason = "DXC's listing from before release 1.8.2502 (its header in an older form, compared by section)"
+    elif from_dxc:
+        reason = None
     elif fx is None and first_part(obj, "FX10") is not None:
         reason = "an effect whose FX10 part was not decoded"
     elif fx is None and not fxc_header.is_shader(obj) and not fxc_header.is_library(obj):
@@ -146,7 +150,9 @@ def compare_text(obj, lines, ties, skipped, from_dxc, summary) -> list:
     if reason is not None:
         summary.untexted[reason] = summary.untexted.get(reason, 0) + 1
         return []
-    if fx is not None:  # each shader in the style of the FXC that built it
+    if from_dxc:
+        ours = [line.rstrip() for line in dxil_listing.listing(obj)[1]]
+    elif fx is not None:  # each shader in the style of the FXC that built it
         ours = [line.rstrip() for line in dxcontainer_fx10.effect_listing(fx, None, ties or "even")]
     else:
         style = (disassembler.style_for(obj)).replace(float_ties=ties or "even")
