@@ -882,3 +882,22 @@ def test_attribute_groups_in_llvm_s_order():
 def test_malformed_attributes_raise_parse_error(groups, lists, message):
     with pytest.raises(ParseError, match=message):
         read_module(_attribute_module(groups, lists))
+
+
+@pytest.mark.parametrize("code, ops", [(7, [1, 0, 0, 0, 31, 0]), (8, [2, 0, 1, 0, 0, 1 << 40, 0, 0])])
+def test_an_alignment_beyond_llvm_s_is_refused(code, ops):
+    """A global's or function's alignment exponent above 30 (2^29), as LLVM
+    refuses it: never computed as a number of 2^exponent bits."""
+    w = StreamWriter()
+    w.enter_block(8, 3)
+    w.record(1, [1])
+    w.enter_block(17, 4)
+    w.record(1, [3])
+    w.record(7, [32])            # 0 i32
+    w.record(8, [0, 0])          # 1 i32*
+    w.record(21, [0, 0])         # 2 i32 ()
+    w.end_block()
+    w.record(code, ops)
+    w.end_block()
+    with pytest.raises(ParseError, match="beyond 2\\^29"):
+        read_module(w.finish())

@@ -478,13 +478,7 @@ class ModuleText:
         text = f"{self.global_names[vid]} = " + " ".join(w for w in words if w)
         if v.value is not None:
             text += " " + self.operand(v.value)
-        section = fields.get("section", 0)
-        if section:
-            text += f', section "{escaped(_section(self.m, section))}"'
-        alignment = (1 << fields.get("alignment", 0)) >> 1
-        if alignment:
-            text += f", align {alignment}"
-        return text
+        return text + _placement(self.m, fields, ",")
 
     def alias_line(self, vid: int) -> str:
         v = self.m.values[vid]
@@ -530,12 +524,7 @@ class ModuleText:
             line += " unnamed_addr"
         if fn_attrs:
             line += f" #{self.attribute_slot(fn_attrs)}"
-        section = fields.get("section", 0)
-        if section:
-            line += f' section "{escaped(_section(m, section))}"'
-        alignment = (1 << fields.get("alignment", 0)) >> 1
-        if alignment:
-            line += f" align {alignment}"
+        line += _placement(m, fields, "")
         if f is not None:
             for kind, ref in sorted(f.attachments.get(-1, ())):
                 line += f" !{self.kind_name(kind)} {self.md_ref(ref)}"
@@ -600,8 +589,18 @@ def _calling_convention(cc: int) -> str:
     return "" if cc == 0 else CALLING_CONVENTIONS.get(cc, f"cc{cc}")
 
 
-def _section(m: Module, number: int) -> str:
-    return m.sections[number - 1] if 0 < number <= len(m.sections) else f"<section {number}>"
+def _placement(m: Module, fields: dict, comma: str) -> str:
+    """A global's or function's section and alignment, as LLVM prints them
+    after it (``, section "s", align 4`` for a global: ``comma`` ``,``)."""
+    text = ""
+    number = fields.get("section", 0)
+    if number:
+        name = m.sections[number - 1] if 0 < number <= len(m.sections) else f"<section {number}>"
+        text += f'{comma} section "{escaped(name)}"'
+    alignment = (1 << fields.get("alignment", 0)) >> 1
+    if alignment:
+        text += f"{comma} align {alignment}"
+    return text
 
 
 class FunctionText:

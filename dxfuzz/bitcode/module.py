@@ -239,6 +239,16 @@ class Module:
         return [v for v in self.values if v.kind == "global"]
 
 
+#: The largest alignment LLVM allows, as the exponent a record gives (2^29: Value::MaxAlignmentExponent + 1).
+MAX_ALIGNMENT_FIELD = 30
+
+
+def _check_alignment(fields: dict, rec: Record) -> None:
+    if fields.get("alignment", 0) > MAX_ALIGNMENT_FIELD:
+        raise ParseError(f"alignment field {fields['alignment']} beyond 2^29 (LLVM refuses it)",
+                         offset=rec.bit_offset >> 3)
+
+
 def _text(ops: Sequence[int]) -> str:
     """Record operands as characters (their low bytes, as LLVM keeps them)."""
     return bytes(v & 0xFF for v in ops).decode("latin-1")
@@ -351,6 +361,7 @@ class _State:
                       "linkage": ops[3], "explicit_type": explicit}
             for key, value in zip(_GLOBALVAR_FIELDS, ops[4:]):
                 fields[key] = value
+            _check_alignment(fields, rec)
             m.values.append(Value("global", ops[0], init, fields))
         elif code == MODULE_CODE_FUNCTION:
             if len(ops) < 8:
@@ -363,6 +374,7 @@ class _State:
             fields = {"calling_conv": ops[1], "is_declaration": bool(ops[2]), "linkage": ops[3]}
             for key, value in zip(_FUNCTION_FIELDS, ops[4:]):
                 fields[key] = value
+            _check_alignment(fields, rec)
             m.values.append(Value("function", ops[0], None, fields))
         elif code == MODULE_CODE_ALIAS:
             if len(ops) < 3:
