@@ -1307,11 +1307,12 @@ How to read it:
 - **PyPy**: the parse, full decode, SHEX and FX10 figures again under Debian's PyPy
   (`.venv-pypy`, made by `make setup`), in a child process, after one pass of the
   same work to warm its JIT up (the first pass's decode is given beside them).
-- **fuzz**: each harness of `dxfuzz fuzz TARGET --seconds N --seed-limit 10`, two at
-  a time, in a scratch folder; the rate is the one the harness reports for its
-  fuzzing time (the start-up, instrumenting the parsers and loading seeds, is
-  shown apart). By default the whole-container harnesses and the richest part
-  specs; `--fuzz-all` measures all of them.
+- **fuzz**: each harness of `dxfuzz fuzz TARGET --seconds 20 --seed-limit 10`, one
+  at a time (a libFuzzer process takes a core: two at once on this 2-core machine
+  measured the machine, not the harness), in a scratch folder; the rate is the one
+  the harness reports for its fuzzing time (the start-up, instrumenting the parsers
+  and loading seeds, is shown apart). By default the whole-container harnesses and
+  the richest part specs; `--fuzz-all` measures all of them.
 - **mutate**: dxfuzz's mutators as the engines call them, over every 5th corpus file
   and every effect, library and root signature, timed by the process's CPU time (what
   the mutants cost; other work on the machine does not change it, and on an idle
@@ -1389,7 +1390,7 @@ def main(argv=None) -> int:
     if corpus and "memory" not in args.skip:
         bench_memory(table, MIB if args.quick else 16 * MIB)
     if "fuzz" not in args.skip:
-        bench_fuzz(table, args.fuzz_seconds or (1 if args.quick else 2),
+        bench_fuzz(table, args.fuzz_seconds or (2 if args.quick else 20), jobs=1,
                    only=None if args.fuzz_all else FUZZ_DEFAULT)
     if corpus and "mutate" not in args.skip:
         bench_mutators(table, corpus, args.quick)

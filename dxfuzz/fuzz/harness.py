@@ -5,9 +5,10 @@
                                   [libFuzzer options] [CORPUS_DIR ...]
 
 ``dxfuzz fuzz`` starts it in a subprocess (libFuzzer ends the process when
-it is done). It is a script rather than a module so that dxfuzz, the
-generated parsers and the Kaitai runtime are imported *inside*
-``atheris.instrument_imports()`` and so coverage-instrumented.
+it is done). It is a script rather than a module so that dxfuzz and the
+generated parsers are imported *inside* ``atheris.instrument_imports()``
+and so coverage-instrumented (the parsers without comparison tracing; the
+Kaitai runtime and the to_dict walkers not at all: see ``main``).
 
 Each input goes to the target's body in :mod:`dxfuzz.fuzz.bodies`. An
 exception escaping a body is a breach of the robustness contract: by default
@@ -27,6 +28,7 @@ cycles, ...), else with libFuzzer's byte-level mutations
 """
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import os
 import re
@@ -113,6 +115,26 @@ def _import_package(name: str) -> None:
         importlib.import_module(f"{name}.{info.name}")
 
 
+@contextlib.contextmanager
+def _instrumented(include, exclude, specs):
+    """``atheris.instrument_imports(include=include, exclude=exclude)``, and
+    the top-level modules ``specs`` instrumented for coverage only
+    (trace_dataflow=False, which instrument_imports always sets True)."""
+    from atheris.import_hook import AtherisMetaPathFinder
+    with atheris.instrument_imports(include=include, exclude=exclude):
+        if not specs:  # (a finder given no names instruments every module)
+            yield
+            return
+        # Before instrument_imports' finder, which does not take these names.
+        coverage_only = AtherisMetaPathFinder(set(specs), set(exclude), True, False)
+        at = next(i for i, f in enumerate(sys.meta_path) if isinstance(f, AtherisMetaPathFinder))
+        sys.meta_path.insert(at, coverage_only)
+        try:
+            yield
+        finally:
+            sys.meta_path.remove(coverage_only)
+
+
 def _structure_aware():
     """A libFuzzer custom mutator for whole containers: half the time one of
     dxfuzz's structure-aware mutations (those that do not parse, for speed),
@@ -136,20 +158,28 @@ def main(argv=None):
     gen_dir = next((d for d in (os.path.join(pkg_dir, "generated"),
                                 os.path.join(os.path.dirname(pkg_dir), "generated"))
                     if os.path.isdir(d)), None)
-    # Container targets instrument all of dxfuzz and every parser; a part
-    # target only its spec (and the specs that one imports), the Kaitai
-    # runtime and to_dict, which keeps its start-up short; a bitcode target
-    # only dxfuzz.bitcode, or the spec it reads bitcode with.
+    # What is instrumented is what is imported inside the hook below, of
+    # dxfuzz (atheris takes a package by its top-level name: "dxfuzz" is all
+    # of it) and of the generated parsers ``specs``: a container target
+    # imports every parser and all of dxfuzz; a part target its spec (and
+    # the specs that one imports), which keeps its start-up short; a bitcode
+    # target dxfuzz.bitcode and the IR printer, or the spec it reads bitcode with.
     spec = _spec_of(target, gen_dir)
-    if target == "selftest":
-        spec, include = None, ["dxfuzz.fuzz.bodies"]
-    elif target in BITCODE_TARGETS and spec is None:
-        include = ["dxfuzz.bitcode", "dxfuzz.errors", "dxfuzz.asm.dxil_ir", "dxfuzz.asm.dxil_ops"]
-    elif spec is None:
-        include = ["dxfuzz", "kaitaistruct"] + (_generated_modules(gen_dir) if gen_dir else [])
+    if spec is not None:
+        specs = _imports_of(spec, gen_dir)
+    elif target in BITCODE_TARGETS or target == "selftest":
+        specs = []
     else:
-        include = ["kaitaistruct", "dxfuzz.todict", "dxfuzz.errors"] + _imports_of(spec, gen_dir)
-    with atheris.instrument_imports(include=include):
+        specs = _generated_modules(gen_dir) if gen_dir else []
+    # For speed (instrumentation is most of an input's time), three things
+    # are left out of what is traced, none of them the parsers' code: the
+    # Kaitai runtime (a dependency), the to_dict walkers (they visit what the
+    # parsers read), and the comparisons of the generated parsers (their
+    # switches are long if/elif chains of `_on == N`, each a _trace_cmp
+    # call). Every line of the parsers and of the rest of dxfuzz still counts
+    # coverage (tests/test_fuzz_smoke.py checks the parsers are instrumented).
+    exclude = ["dxfuzz.todict"] + [f"dxfuzz.generated._todict_{m}" for m in specs]
+    with _instrumented(["dxfuzz"], exclude, specs):
         import importlib
         import dxfuzz  # noqa: F401
         from dxfuzz import kaitai, write
@@ -170,7 +200,7 @@ def main(argv=None):
             _import_package(write.__name__)
             _import_package("dxfuzz.bitcode")
         else:
-            for mod in include[3:]:
+            for mod in specs:
                 importlib.import_module(mod)
                 importlib.import_module(f"dxfuzz.generated._todict_{mod}")
 
