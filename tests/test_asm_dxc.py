@@ -401,3 +401,22 @@ def test_dis_s_listing_as_text():
     changed = text.replace("\n  ret void\n", "\n  ret void ; changed\n", 1)
     diffs = compare_one(obj, changed, Summary())
     assert len(diffs) == 2 and diffs[0].startswith("DXC IR, line ") and diffs[1].startswith("text, line "), diffs
+
+
+def test_a_listing_of_a_module_that_does_not_decode_is_counted_not_compared():
+    """DXC's listing against a container whose DXIL program no longer
+    decodes: what is printed from the module (its sections, the IR) is
+    counted as not compared, with the reason, and so is the text."""
+    from dxfuzz.asm.dxil_listing import listing
+    name = _samples()[0]
+    with open(os.path.join(shared_path("corpus"), name), "rb") as f:
+        data = bytearray(f.read())
+    text = "\n".join(listing(dxfuzz.parse(bytes(data)))[1]) + "\n"
+    entry = next(e for e in dxfuzz.parse(bytes(data)).part_table if e.part.fourcc_text == "DXIL")
+    at = entry.ofs_part + 8 + 200  # inside the bitcode, past the program header
+    data[at:at + 40] = b"\xff" * 40
+    summary = Summary()
+    assert compare_one(dxfuzz.parse(bytes(data)), text, summary) == []
+    (reason,) = summary.skipped
+    assert reason.startswith("from the DXIL module, which does not decode: ")
+    assert summary.skipped[reason][0] > 20 and list(summary.untexted) == ["lines dis does not print: " + reason]

@@ -137,6 +137,8 @@ def compare_text(obj, lines, ties, skipped, from_dxc, summary) -> list:
     fx = dxcontainer_fx10.effect_part(obj)
     if from_dxc and not any(line.rstrip() == NEW_FORMAT_HEAD for line in lines):
         reason = "DXC's listing from before release 1.8.2502 (its header in an older form, compared by section)"
+    elif from_dxc and skipped:
+        reason = "lines dis does not print: " + "; ".join(sorted(skipped))
     elif from_dxc:
         reason = None
     elif fx is None and first_part(obj, "FX10") is not None:
