@@ -6,6 +6,7 @@ shared data."""
 from __future__ import annotations
 
 import functools
+import os
 import re
 import subprocess
 from collections import Counter
@@ -369,3 +370,74 @@ def test_instructions_need_their_declared_blocks():
         read_functions(_module([ret, ret], blocks=1))
     with pytest.raises(ParseError, match="DECLAREBLOCKS of no basic block"):
         read_functions(_module(BODY, blocks=0))
+
+
+def _module_with_debug_call(metadata=(2, 1, 0), callee: bytes = b"llvm.dbg.value") -> bytes:
+    """``i32 @f(i32 %0)`` calling ``void @llvm.dbg.value(metadata, i64,
+    metadata, metadata)`` as DXC -Zi programs call it: ``metadata`` gives
+    the three metadata operands' ids (2: the argument as the function's own
+    metadata, after the module's 0: !"x" and 1: !{!"x"}), passed numbered
+    as values are (relative to the call's own number, 4)."""
+    w = StreamWriter()
+    w.enter_block(8, 3)
+    w.record(1, [1])
+    w.enter_block(17, 4)
+    w.record(1, [7])
+    w.record(2, [])                     # 0 void
+    w.record(7, [32])                   # 1 i32
+    w.record(7, [64])                   # 2 i64
+    w.record(16, [])                    # 3 metadata
+    w.record(21, [0, 0, 3, 2, 3, 3])    # 4 void (metadata, i64, metadata, metadata)
+    w.record(21, [0, 1, 1])             # 5 i32 (i32)
+    w.record(8, [4, 0])                 # 6 a pointer to 4
+    w.end_block()
+    w.record(8, [4, 0, 1, 0, 0, 0, 0, 0])   # value 0: the intrinsic, declared
+    w.record(8, [5, 0, 0, 0, 0, 0, 0, 0])   # value 1: @f
+    w.enter_block(11, 4)
+    w.record(1, [2])
+    w.record(4, [_signed(0)])               # value 2: i64 0
+    w.end_block()
+    w.enter_block(15, 3)
+    w.record(1, [*b"x"])                    # metadata 0: !"x"
+    w.record(3, [1])                        # metadata 1: !{!"x"}
+    w.end_block()
+    w.enter_block(14, 4)
+    w.record(1, [0, *callee])
+    w.record(1, [1, *b"f"])
+    w.end_block()
+    w.enter_block(12, 4)                    # @f: its argument is value 3, the call value 4
+    w.record(1, [1])
+    w.enter_block(15, 3)
+    w.record(2, [1, 3])                     # metadata 2: the argument (i32 %0) as metadata
+    w.end_block()
+    first, third, fourth = metadata
+    w.record(34, [0, 1 << 15, 4, 4 - 0, 4 - first, 4 - 2, 4 - third, 4 - fourth])
+    w.record(10, [4 - 3])
+    w.end_block()
+    w.end_block()
+    return w.finish()
+
+
+def test_a_call_s_metadata_operands_are_metadata_ids(tmp_path):
+    """A call of an intrinsic taking metadata (llvm.dbg.value, as DXC -Zi
+    programs call it) passes metadata ids numbered as values are: the
+    function's own metadata (its argument) after the module's node and
+    string. They are kept as such, written back as the record, and LLVM
+    22's reader reads the same bitcode; an id past all metadata is refused."""
+    data = _module_with_debug_call()
+    module, (f,) = read_functions(data)
+    call = f.blocks[0][0]
+    assert call.operands == (0, 2, 2, 1, 0) and call.fields["metadata_args"] == (1, 3, 4)
+    assert f.local_metadata == [(1, 3)]  # i32, the argument
+    records = [r for r in _function_records(data) if r.code in (34, 10)]
+    assert [record_encoder(module, f)(ins) for ins in f.instructions] == [list(r.ops) for r in records]
+    path = tmp_path / "debug_call.bc"
+    path.write_bytes(data)
+    assert subprocess.run([llvm_tool("llvm-dis"), str(path), "-o", os.devnull]).returncode == 0
+    with pytest.raises(ParseError, match="metadata 4, which is never defined"):
+        read_functions(_module_with_debug_call((2, 1, 4)))
+
+
+def _function_records(data: bytes) -> list:
+    module_block = next(b for b in read(data).blocks if isinstance(b, Block) and b.block_id == 8)
+    return next(b for b in module_block.children if isinstance(b, Block) and b.block_id == 12).records

@@ -14,7 +14,7 @@ from dxfuzz.bitcode import read_functions
 from dxfuzz.bitcode.writer import StreamWriter
 
 from conftest import llvm_tool
-from test_dxil_function import BODY, _corpus_programs, _llvm_dis, _module, _signed
+from test_dxil_function import BODY, _corpus_programs, _llvm_dis, _module, _module_with_debug_call, _signed
 
 #: Lines of the corpus's modules after their ``target`` lines, and those
 #: that differ from llvm-dis 22 by what LLVM 22 changes (measured below).
@@ -369,3 +369,16 @@ def test_a_constant_made_of_itself_prints():
     module, functions = read_functions(_nested_module(3, self_referring=True))
     assert module_text(module, functions)[1].endswith("<...>, { { { i32, i32 }, { i32, i32 } }, "
                                                       "{ { i32, i32 }, { i32, i32 } } } <...> }")
+
+
+def test_metadata_operands_print_as_llvm_3_7_prints_them():
+    """A call's metadata operands: the function's own value as metadata
+    (``metadata i32 %0``), a module node by its slot, which LLVM numbers
+    for the operands of intrinsics (``llvm.*``) alone, and a string inline."""
+    module, functions = read_functions(_module_with_debug_call())
+    text = module_text(module, functions)
+    assert "  call void @llvm.dbg.value(metadata i32 %0, i64 0, metadata !0, metadata !\"x\")" in text
+    assert text[-1] == '!0 = !{!"x"}'
+    module, functions = read_functions(_module_with_debug_call(callee=b"not.an.intrinsic"))
+    text = module_text(module, functions)
+    assert "  call void @not.an.intrinsic(metadata i32 %0, i64 0, metadata <badref>, metadata !\"x\")" in text

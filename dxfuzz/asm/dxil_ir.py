@@ -159,6 +159,8 @@ class ModuleText:
             index = 0
             for block in f.blocks:
                 for ins in block:
+                    for ref in self._intrinsic_metadata(ins, f):  # operands of llvm.* calls first
+                        self._md_walk(ref, self._md_slot)
                     for _, ref in sorted(f.attachments.get(index, ())):
                         self._md_walk(ref, self._md_slot)
                     index += 1
@@ -168,6 +170,18 @@ class ModuleText:
                         self._attribute_slot(module.attributes(ins.fields.get("attributes", 0), FUNCTION_INDEX))
 
     # --- numbering ----------------------------------------------------------------------------
+
+    def _intrinsic_metadata(self, ins: Instruction, f: Function) -> List[int]:
+        """The module metadata a call of an intrinsic (``llvm.*``) passes as
+        operands, which LLVM's slot tracker numbers with the function's."""
+        positions = ins.fields.get("metadata_args", ()) if ins.name == "call" else ()
+        if not positions:
+            return []
+        callee = f.value_of(self.m, ins.operands[0])
+        if callee is None or callee.kind != "function" or not (callee.name or "").startswith("llvm."):
+            return []
+        count = len(self.m.metadata)
+        return [ins.operands[i] for i in positions if ins.operands[i] < count]
 
     def _attribute_slot(self, attributes: List[Attribute]) -> None:
         if attributes:
@@ -285,9 +299,17 @@ class ModuleText:
             for block in f.blocks:
                 for ins in block:
                     add_type(ins.type)
-                    ops = ins.operands[1:] + ins.operands[:1] if ins.name == "call" else ins.operands
-                    for op in ops:
-                        add_value(op, f)
+                    metadata_args = ins.fields.get("metadata_args", ()) if ins.name == "call" else ()
+                    order = list(range(1, len(ins.operands))) + [0] if ins.name == "call" else \
+                        range(len(ins.operands))  # a call's callee is its last operand in LLVM
+                    for i in order:
+                        op = ins.operands[i]
+                        if i not in metadata_args:
+                            add_value(op, f)
+                        elif op < len(m.metadata) and isinstance(m.metadata[op], MDValue):
+                            add_value(m.metadata[op].value, None)
+                        else:
+                            add_md(op)
                     for _, ref in sorted(f.attachments.get(index, ())):
                         add_md(ref)
                     index += 1
@@ -646,6 +668,18 @@ class FunctionText:
     def typed(self, vid: int) -> str:
         return f"{self.type(self.value_type(vid))} {self.value(vid)}"
 
+    def metadata(self, ref: int) -> str:
+        """A metadata operand: the module's (``!5``, ``!"text"``, ``i32 1``)
+        or the function's own value as metadata (``float %3``)."""
+        count = len(self.m.metadata)
+        if ref < count:
+            return self.ctx.md_ref(ref)
+        local = self.f.local_metadata
+        if ref - count < len(local):
+            tid, vid = local[ref - count]
+            return f"{self.type(tid)} {self.value(vid)}"
+        return "<badref>"
+
     # --- the body ------------------------------------------------------------------------------
 
     def body(self) -> List[str]:
@@ -699,9 +733,14 @@ class FunctionText:
                  _calling_convention((cc >> 1) & 0x3FF), attributes_text(m.attributes(number, 0)),
                  self.type(fields["function_type"]) if fty.vararg else self.type(fty.elements[0])]
         args = []
+        metadata_args = fields.get("metadata_args", ())
         for i, vid in enumerate(ops[1:], 1):
             attrs = attributes_text(m.attributes(number, i))
-            args.append(f"{self.type(self.value_type(vid))} {attrs + ' ' if attrs else ''}{self.value(vid)}")
+            if i in metadata_args:
+                kind, operand = "metadata", self.metadata(vid)
+            else:
+                kind, operand = self.type(self.value_type(vid)), self.value(vid)
+            args.append(f"{kind} {attrs + ' ' if attrs else ''}{operand}")
         text = f"{' '.join(w for w in words if w)} {self.value(ops[0])}({', '.join(args)})"
         fn_attrs = m.attributes(number, FUNCTION_INDEX)
         if fn_attrs:

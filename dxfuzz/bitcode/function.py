@@ -19,7 +19,7 @@ from typing import Dict, List, Optional, Sequence, Tuple
 
 from ..errors import ParseError
 from .model import Bitstream, Block, Record
-from .module import (CONSTANTS_BLOCK_ID, FUNCTION_BLOCK_ID, METADATA_BLOCK_ID, MODULE_BLOCK_ID,
+from .module import (CONSTANTS_BLOCK_ID, FUNCTION_BLOCK_ID, METADATA_BLOCK_ID, METADATA_VALUE, MODULE_BLOCK_ID,
                      VALUE_SYMTAB_BLOCK_ID, VST_CODE_BBENTRY, VST_CODE_ENTRY, Module, Value, _text,
                      decode_constants, decode_module, unrotate)
 from .reader import read
@@ -65,7 +65,8 @@ class Instruction:
     (its value id, or None), ``operands`` (value ids, in the order LLVM's
     IR lists them: a call's callee first, a store's value before its
     pointer, a select's condition first), ``blocks`` (the basic block ids it refers to), ``fields`` (the
-    rest: predicate, alignment, volatility, flags, indices, attributes...),
+    rest: predicate, alignment, volatility, flags, indices, attributes...;
+    a call's ``metadata_args``, the operands that are metadata ids, not value ids),
     ``loc`` (its debug location ``(line, column, scope, inlined_at)``
     metadata ids, or None), ``code`` (its record's code) and ``number``
     (the value number its record's relative operands count from: its own
@@ -98,12 +99,14 @@ class Function:
     ``names`` (value id -> name, from its value symbol table),
     ``block_names`` (block id -> name), ``attachments`` (instruction index
     in the function, or -1 for the function -> ``[(kind id, metadata id)]``),
-    ``num_values`` (the size of its value list) and ``value_types`` (the
+    ``num_values`` (the size of its value list), ``value_types`` (the
     type id of each of its own values, from its first argument on; None
-    where the module's type table lacks it)."""
+    where the module's type table lacks it) and ``local_metadata`` (its own
+    values as metadata, ``(type id, value id)``, their metadata ids after
+    the module's: what a call's metadata operand may name)."""
 
     __slots__ = ("value", "type", "args", "constants", "blocks", "names", "block_names", "attachments",
-                 "num_values", "value_types")
+                 "num_values", "value_types", "local_metadata")
 
     def __init__(self, value: int, type_id: int):
         self.value = value
@@ -116,6 +119,7 @@ class Function:
         self.attachments: Dict[int, List[Tuple[int, int]]] = {}
         self.num_values = 0
         self.value_types: List[Optional[int]] = []
+        self.local_metadata: List[Tuple[int, int]] = []
 
     def __repr__(self) -> str:
         return (f"Function(value={self.value}, blocks={len(self.blocks)}, "
@@ -236,6 +240,8 @@ class _Body:
         self.base = len(m.values)
         #: forward references: (value id, the type it must have or None, the record's byte)
         self.forward: List[Tuple[int, Optional[int], int]] = []
+        #: metadata ids given as call operands: (id, the record's byte), checked at the end
+        self.metadata_refs: List[Tuple[int, int]] = []
         self.declared = 0
         self.current: List[Instruction] = []
         self.last: Optional[Instruction] = None
@@ -321,7 +327,7 @@ class _Body:
                 elif bid == METADATA_ATTACHMENT_ID:
                     self.attachments(item)
                 elif bid == METADATA_BLOCK_ID:
-                    pass  # function-local metadata: ids after the module's, not read here
+                    self.local_metadata(item)
             elif isinstance(item, Record):
                 self.record(item)
         if self.current or len(f.blocks) != self.declared:
@@ -336,6 +342,11 @@ class _Body:
             have = self.type_of(vid)
             if ty is not None and have is not None and not self.same(have, ty):
                 raise ParseError(f"forward reference to value {vid} of type {ty}, which is of type {have}",
+                                 offset=at)
+        known = len(self.m.metadata) + len(f.local_metadata)
+        for ref, at in self.metadata_refs:
+            if ref >= known:
+                raise ParseError(f"call operand of metadata {ref}, which is never defined ({known} metadata)",
                                  offset=at)
         count = sum(len(b) for b in f.blocks)
         for index in f.attachments:
@@ -358,6 +369,20 @@ class _Body:
                     raise ParseError(f"value symbol table names value {ops[0]}, not one of the "
                                      f"function's {self.next_value}", offset=rec.bit_offset >> 3)
                 self.f.names[ops[0]] = _text(ops[1:])
+
+    def local_metadata(self, block: Block) -> None:
+        """A function's own metadata (LLVM 3.7 writes its values as metadata,
+        METADATA_VALUE: ``[type, value id]``), its ids after the module's."""
+        for rec in block.records:
+            if rec.code != METADATA_VALUE:
+                continue  # (LLVM 3.7 writes no other record here)
+            if len(rec.ops) != 2:
+                raise ParseError(f"METADATA_VALUE of {len(rec.ops)} operands, not 2", offset=rec.bit_offset >> 3)
+            ty, vid = rec.ops
+            if self._kind(ty) in ("metadata", "void", "label"):
+                raise ParseError(f"METADATA_VALUE of type {ty}: not a type of a value", offset=rec.bit_offset >> 3)
+            self.f.local_metadata.append((ty, vid))
+            self.forward.append((vid, ty, rec.bit_offset >> 3))
 
     def attachments(self, block: Block) -> None:
         for rec in block.records:
@@ -717,10 +742,19 @@ class _Body:
             raise ParseError("call of a type that is not a function type", offset=rec.bit_offset >> 3)
         params = ft.elements[1:]
         args = [callee]
+        metadata_args = []
         for param in params:
-            if self._kind(param) == "label":
+            kind = self._kind(param)
+            if kind == "label":
                 raise ParseError("a basic block as a call argument", offset=rec.bit_offset >> 3)
-            args.append(self.value(ops, at, param, rec))
+            if kind == "metadata":  # a metadata id, numbered as values are (LLVM's getFnValueByID)
+                if at >= len(ops):
+                    raise _short(rec)
+                metadata_args.append(len(args))
+                args.append(self._absolute(ops[at]))
+                self.metadata_refs.append((args[-1], rec.bit_offset >> 3))
+            else:
+                args.append(self.value(ops, at, param, rec))
             at += 1
         if at != len(ops):
             if not ft.vararg:
@@ -730,6 +764,8 @@ class _Body:
                 vid, _, at = self.pair(ops, at, rec)
                 args.append(vid)
         fields["function_type"] = fty
+        if metadata_args:
+            fields["metadata_args"] = tuple(metadata_args)
         return Instruction("call", ft.elements[0], args, fields=fields)
 
     def _fence(self, rec: Record, ops: List[int]) -> Instruction:
