@@ -755,7 +755,7 @@ FUZZ_DEFAULT = ("container", "roundtrip", "shader", "psv0", "rdef", "signature32
                 "program")
 
 
-def bench_fuzz(table, seconds: float, jobs: int = 2, only=FUZZ_DEFAULT):
+def bench_fuzz(table, seconds: float, jobs: int = 1, only=FUZZ_DEFAULT):
     """Each harness of ``dxfuzz fuzz`` (those in ``only``, or all if None) for
     ``seconds``, ``jobs`` at a time, in a scratch work folder; the rate is the
     one the harness reports."""
@@ -1390,7 +1390,7 @@ def main(argv=None) -> int:
     if corpus and "memory" not in args.skip:
         bench_memory(table, MIB if args.quick else 16 * MIB)
     if "fuzz" not in args.skip:
-        bench_fuzz(table, args.fuzz_seconds or (2 if args.quick else 20), jobs=1,
+        bench_fuzz(table, args.fuzz_seconds or (2 if args.quick else 20),
                    only=None if args.fuzz_all else FUZZ_DEFAULT)
     if corpus and "mutate" not in args.skip:
         bench_mutators(table, corpus, args.quick)

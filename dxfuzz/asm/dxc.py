@@ -124,7 +124,7 @@ def compare(d, obj, lines):
         line = lines[i]
         text = line.rstrip()
         if text.startswith("target datalayout") or text.startswith("target triple"):
-            _compare_ir(d, obj, lines[i:])
+            _compare_ir(d, module, lines[i:])
             break
         if text == "; Note: shader requires additional functionality:" or \
                 text == "; Note: shader has optional feature flags set:":
@@ -162,19 +162,16 @@ def compare(d, obj, lines):
         d.field("DXC subobjects", "-", "load error", module.load_error, listed["subobjects error"])
 
 
-def _compare_ir(d, obj, lines):
+def _compare_ir(d, module, lines):
     """The listing's IR, from its ``target`` lines to its end, line for line
     (trailing blanks apart) against what ``dxfuzz dis`` prints from the
     module (:func:`.dxil_listing.ir_lines`): each line that differs, or that
     only one of the two has, is one disagreement named by its line."""
     import difflib
-    from ..errors import ParseError
-    try:
-        _, program, _ = listed_programs(obj)
-        ours = [line.rstrip() for line in ir_lines(program)]
-    except ParseError as exc:
-        mark_skipped(NO_MODULE + str(exc), *lines)
+    if module.ours() is None:
+        mark_skipped(NO_MODULE + module.error, *lines)
         return
+    ours = [line.rstrip() for line in ir_lines(module.program)]
     lines = list(lines)
     while lines and not lines[-1].strip():
         lines.pop()
@@ -278,21 +275,23 @@ def _read_module_section(lines, i, d, module):
 
 class _ModuleSections:
     """What ``dxfuzz dis`` prints from a container's DXIL module, by section
-    title (the module decoded on first use), and the comparison of a listing's
-    section with it, line for line, ``;`` lines aside."""
+    title (the module decoded on first use, once for the sections and the
+    IR), and the comparison of a listing's section with it, line for line,
+    ``;`` lines aside."""
 
     def __init__(self, obj):
         self.obj = obj
         self.sections = None
         self.error = None
         self.load_error = False
+        self.program = None  # the program the sections (and the IR) are printed from
 
     def ours(self):
         if self.sections is None and self.error is None:
             from ..errors import ParseError
             try:
-                _, program, reflection = listed_programs(self.obj)
-                lines = module_sections(program, reflection) + subobject_sections(self.obj, program)
+                _, self.program, reflection = listed_programs(self.obj)
+                lines = module_sections(self.program, reflection) + subobject_sections(self.obj, self.program)
             except ParseError as exc:
                 self.error = str(exc)
                 return None

@@ -163,11 +163,9 @@ class ModuleText:
                         self._md_walk(ref, self._md_slot)
                     for _, ref in sorted(f.attachments.get(index, ())):
                         self._md_walk(ref, self._md_slot)
-                    index += 1
-            for block in f.blocks:
-                for ins in block:
-                    if ins.name == "call":
+                    if ins.name == "call":  # (attribute groups are numbered apart from metadata)
                         self._attribute_slot(module.attributes(ins.fields.get("attributes", 0), FUNCTION_INDEX))
+                    index += 1
 
     # --- numbering ----------------------------------------------------------------------------
 
