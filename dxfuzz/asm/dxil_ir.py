@@ -13,18 +13,23 @@ that order), a named one by its name, a global by ``@name``, a constant
 inline (floats as ``%e`` when that reads back exactly, else as the
 hexadecimal of the double). An ``annotate`` function may add a comment to
 each instruction, as DXC's disassembler adds one to each ``dx.op`` call.
-Not printed: debug-information metadata (``!DILocation`` and the like),
-which no DXIL program of the corpus holds, is shown as ``!{}`` with a comment.
+Debug information (DXC -Zi) prints as LLVM 3.7 prints it: each node by its
+fields (``!DILocation(line: 3, column: 5, scope: !4)``), an instruction's
+location as its first attachment (``, !dbg !7``), a DEBUG_LOC's location
+one node with the module's location of the same fields. Not printed: the
+old node forms of bitcode before LLVM 3.6 (``!{}`` with a comment).
 """
 from __future__ import annotations
 
 import re
 import struct
-from typing import Callable, Dict, Iterable, List, Optional, Tuple
+from typing import Callable, Dict, Iterable, List, Optional, Sequence, Tuple
 
 from ..bitcode.attributes import ATTRIBUTE_NAMES, FUNCTION_INDEX, INTEGER_KINDS, Attribute
 from ..bitcode.function import (BINARY_OPS, CAST_OPS, FLOAT_BINARY_OPS, Function, Instruction,
                                  module_value_types, value_type)
+from ..bitcode import debug_info
+from ..bitcode.debug_info import ENCODINGS, LANGUAGES, LAYOUTS, METADATA_LOCATION, TAGS, VIRTUALITIES
 from ..bitcode.module import MDNode, MDOther, MDString, MDValue, Module, Value
 
 #: A name LLVM prints without quotes: letters, digits, ``-``, ``.``, ``_``, not a digit first.
@@ -56,8 +61,9 @@ CALLING_CONVENTIONS = {8: "fastcc", 9: "coldcc", 10: "ghccc", 12: "webkit_jscc",
 #: CALL's calling-convention field: tail call, the convention (shifted), musttail.
 _CALL_TAIL, _CALL_MUSTTAIL = 1, 1 << 14
 
-#: What an annotation function gets: the module's text, the function's, the instruction.
-Annotate = Callable[["ModuleText", "FunctionText", Instruction], Optional[str]]
+#: What an annotation function gets: the module's text, the function's, the
+#: instruction and its index in the function.
+Annotate = Callable[["ModuleText", "FunctionText", Instruction, int], Optional[str]]
 
 
 def name_text(prefix: str, name: str) -> str:
@@ -135,6 +141,11 @@ class ModuleText:
                     self.global_names[vid] = name_text("@", v.name)
                 else:
                     self.global_names[vid], unnamed = f"@{unnamed}", unnamed + 1
+        #: the module's metadata, then the locations only instructions name (DEBUG_LOC records)
+        self.md: List = module.metadata
+        self._locations: Optional[Dict[Tuple, int]] = None
+        #: each local scope's subprogram, as DXC's comments find it (debug_info.subprogram)
+        self.subprograms: Dict[int, Optional[int]] = {}
         self.type_numbers: Dict[int, int] = {}
         self.named_types: List[int] = []
         self._find_types()
@@ -161,7 +172,7 @@ class ModuleText:
                 for ins in block:
                     for ref in self._intrinsic_metadata(ins, f):  # operands of llvm.* calls first
                         self._md_walk(ref, self._md_slot)
-                    for _, ref in sorted(f.attachments.get(index, ())):
+                    for _, ref in self.instruction_metadata(f, ins, index):
                         self._md_walk(ref, self._md_slot)
                     if ins.name == "call":  # (attribute groups are numbered apart from metadata)
                         self._attribute_slot(module.attributes(ins.fields.get("attributes", 0), FUNCTION_INDEX))
@@ -180,6 +191,43 @@ class ModuleText:
             return []
         count = len(self.m.metadata)
         return [ins.operands[i] for i in positions if ins.operands[i] < count]
+
+    def instruction_metadata(self, f: Function, ins: Instruction, index: int) -> List[Tuple[str, int]]:
+        """An instruction's attachments as LLVM prints them: ``("dbg", node)``
+        for its debug location first, then the others by kind."""
+        out: List[Tuple[str, int]] = []
+        rest = []
+        for kind, ref in sorted(f.attachments.get(index, ())) if index >= 0 else ():
+            name = self.kind_name(kind)
+            if name == "dbg":  # an attached location takes the place of DEBUG_LOC's
+                out = [(name, ref)]
+            else:
+                rest.append((name, ref))
+        if not out and ins.loc is not None and ins.loc[2] is not None:
+            out.append(("dbg", self.location(ins.loc)))
+        return out + rest
+
+    def location(self, loc: Tuple[int, int, Optional[int], Optional[int]]) -> int:
+        """The node of a DEBUG_LOC's location: the module's location of the
+        same fields that is not distinct (LLVM makes them one node), else a
+        new one after the module's metadata."""
+        if self._locations is None:
+            self._locations = {}
+            for ref, item in enumerate(self.m.metadata):
+                if isinstance(item, MDOther) and item.code == METADATA_LOCATION and not item.ops[0]:
+                    f = debug_info.fields(METADATA_LOCATION, item.ops)
+                    self._locations.setdefault((f["line"], f["column"], f["scope"], f["inlinedAt"]), ref)
+        line, column, scope, inlined_at = loc
+        ops = (0, line, column, scope, 0 if inlined_at is None else inlined_at + 1)
+        f = debug_info.fields(METADATA_LOCATION, ops)
+        key = (f["line"], f["column"], f["scope"], f["inlinedAt"])
+        ref = self._locations.get(key)
+        if ref is None:
+            if self.md is self.m.metadata:
+                self.md = list(self.m.metadata)
+            ref = self._locations[key] = len(self.md)
+            self.md.append(MDOther(METADATA_LOCATION, ops))
+        return ref
 
     def _attribute_slot(self, attributes: List[Attribute]) -> None:
         if attributes:
@@ -200,17 +248,15 @@ class ModuleText:
         (``seen``: the slots' own map by default), calling ``value`` on each
         value operand in operand order; without recursion, for any depth."""
         seen = self.md_slots if seen is None else seen
-        md = self.m.metadata
+        md = self.md
         if root is None or root in seen or not 0 <= root < len(md) or not _is_node(md[root]):
             return
         visit(root)
         if isinstance(seen, set):
             seen.add(root)
-        stack = [(root, 0)]
+        stack = [(_node_operands(md[root]), 0)]
         while stack:
-            ref, i = stack.pop()
-            node = md[ref]
-            ops = node.ops if isinstance(node, MDNode) else ()
+            ops, i = stack.pop()
             while i < len(ops):
                 op = ops[i]
                 i += 1
@@ -224,8 +270,8 @@ class ModuleText:
                     visit(op)
                     if isinstance(seen, set):
                         seen.add(op)
-                    stack.append((ref, i))
-                    stack.append((op, 0))
+                    stack.append((ops, i))
+                    stack.append((_node_operands(item), 0))
                     break
 
     def _find_types(self) -> None:
@@ -421,7 +467,7 @@ class ModuleText:
 
     def md_ref(self, ref: Optional[int]) -> str:
         """A node by its slot (``!5``), a string inline, a value with its type."""
-        md = self.m.metadata
+        md = self.md
         if ref is None:
             return "null"
         if not 0 <= ref < len(md):
@@ -435,12 +481,63 @@ class ModuleText:
         return "<badref>" if slot is None else f"!{slot}"
 
     def md_node(self, ref: int) -> str:
-        item = self.m.metadata[ref]
+        item = self.md[ref]
         if isinstance(item, MDNode):
             head = "distinct " if item.distinct else ""
             return head + "!{" + ", ".join(self.md_ref(op) for op in item.ops) + "}"
         code = item.code if isinstance(item, MDOther) else None
-        return f"!{{}}  ; metadata record {code} (debug information) not printed"
+        if code in LAYOUTS:
+            return self.debug_info_text(item)
+        return f"!{{}}  ; metadata record {code} (an old node form) not printed"
+
+    def md_string(self, ref: Optional[int]) -> bytes:
+        """A string field's bytes (b"" for none)."""
+        item = self.md[ref] if ref is not None else None
+        return item.data if isinstance(item, MDString) else b""
+
+    def debug_info_text(self, item: MDOther) -> str:
+        """A debug-information node as LLVM 3.7's writer prints it
+        (``!DILocation(line: 3, column: 5, scope: !4)``): its fields in the
+        writer's order, each left out where the writer leaves it out."""
+        code = item.code
+        fields = debug_info.fields(code, item.ops)
+        name = LAYOUTS[code].name
+        head = "distinct " if fields["distinct"] else ""
+        if code == debug_info.METADATA_EXPRESSION:
+            return f"{head}!DIExpression({debug_info.expression_text(fields['elements'])})"  # type: ignore[arg-type]
+        kinds = dict(LAYOUTS[code].fields)
+        words = []
+        for key in _DEBUG_INFO_FIELDS[name].split():
+            keep = key.endswith("!")
+            key = key.rstrip("!?")
+            value = fields[key]
+            kind = kinds.get(key)
+            if key == "tag":
+                if _TAG_IMPLIED.get(name) == value:
+                    continue
+                words.append(f"tag: {debug_info.dwarf_name(TAGS, 'DW_TAG_', value)}")  # type: ignore[arg-type]
+            elif key == "operands":
+                if value:
+                    words.append("operands: {" + ", ".join(self.md_ref(op) for op in value) + "}")  # type: ignore
+            elif kind in (debug_info.MD, debug_info.ID):
+                if value is not None or keep:
+                    words.append(f"{key}: {self.md_ref(value)}")  # type: ignore[arg-type]
+            elif kind == debug_info.STR:
+                data = self.md_string(value)  # type: ignore[arg-type]
+                if data or keep:
+                    words.append(f'{key}: "{escaped(data)}"')
+            elif kind == debug_info.BOOL:
+                words.append(f"{key}: {'true' if value else 'false'}")
+            elif key == "flags":
+                if value:
+                    words.append(f"flags: {debug_info.flags_text(value)}")  # type: ignore[arg-type]
+            elif key in _DWARF_ENUMS:
+                if value:  # LLVM 3.7 leaves out a zero code even where it says it keeps it
+                    table, prefix = _DWARF_ENUMS[key]
+                    words.append(f"{key}: {debug_info.dwarf_name(table, prefix, value)}")  # type: ignore
+            elif value or keep or key == "arg" and fields["tag"] != debug_info.DW_TAG_AUTO_VARIABLE:
+                words.append(f"{key}: {value}")
+        return f"{head}!{name}({', '.join(words)})"
 
     # --- the module -----------------------------------------------------------------------------
 
@@ -573,6 +670,52 @@ class ModuleText:
 
 def _is_node(item) -> bool:
     return isinstance(item, MDNode) or isinstance(item, MDOther) and item.node
+
+
+def _node_operands(item) -> Sequence[Optional[int]]:
+    """The metadata ids a node holds, in LLVM's order (what its slot tracker walks)."""
+    if isinstance(item, MDNode):
+        return item.ops
+    if isinstance(item, MDOther) and item.code in LAYOUTS:
+        return debug_info.operands(item.code, item.ops)
+    return ()
+
+
+#: Each debug-information class's fields in the order LLVM 3.7's writer
+#: prints them (AsmWriter's writeDI* functions): ``!`` where it prints the
+#: field even when it is zero, empty or null.
+_DEBUG_INFO_FIELDS = {
+    "DILocation": "line! column scope! inlinedAt",
+    "GenericDINode": "tag header operands",
+    "DISubrange": "count! lowerBound",
+    "DIEnumerator": "name! value!",
+    "DIBasicType": "tag name size align encoding",
+    "DIDerivedType": "tag name scope file line baseType! size align offset flags extraData",
+    "DICompositeType": "tag name scope file line baseType size align offset flags elements runtimeLang "
+                       "vtableHolder templateParams identifier",
+    "DISubroutineType": "flags types!",
+    "DIFile": "filename! directory!",
+    "DICompileUnit": "language file! producer isOptimized flags runtimeVersion! splitDebugFilename "
+                     "emissionKind! enums retainedTypes subprograms globals imports dwoId",
+    "DISubprogram": "name linkageName scope! file line type isLocal isDefinition scopeLine containingType "
+                    "virtuality virtualIndex flags isOptimized function templateParams declaration variables",
+    "DILexicalBlock": "scope! file line column",
+    "DILexicalBlockFile": "scope! file discriminator!",
+    "DINamespace": "name scope! file line",
+    "DIModule": "scope! name configMacros includePath isysroot",
+    "DITemplateTypeParameter": "name type!",
+    "DITemplateValueParameter": "tag name type value!",
+    "DIGlobalVariable": "name linkageName scope! file line type isLocal isDefinition variable declaration",
+    "DILocalVariable": "tag name arg scope! file line type flags",
+    "DIObjCProperty": "name file line setter getter attributes type",
+    "DIImportedEntity": "tag name scope! entity line",
+}
+#: The tag a class prints only when it is another (DW_TAG_base_type, DW_TAG_template_value_parameter).
+_TAG_IMPLIED = {"DIBasicType": debug_info.DW_TAG_BASE_TYPE,
+                "DITemplateValueParameter": debug_info.DW_TAG_TEMPLATE_VALUE_PARAMETER}
+#: Fields that name a DWARF code: their table and prefix.
+_DWARF_ENUMS = {"encoding": (ENCODINGS, "DW_ATE_"), "language": (LANGUAGES, "DW_LANG_"),
+                "runtimeLang": (LANGUAGES, "DW_LANG_"), "virtuality": (VIRTUALITIES, "DW_VIRTUALITY_")}
 
 
 def _constant_operands(v: Value) -> Tuple[int, ...]:
@@ -714,10 +857,10 @@ class FunctionText:
         text = self._body(ins)
         if ins.value is not None:
             text = f"{self.slots[ins.value]} = {text}"
-        for kind, ref in sorted(self.f.attachments.get(index, ())) if index >= 0 else ():
-            text += f", !{self.ctx.kind_name(kind)} {self.ctx.md_ref(ref)}"
+        for name, ref in self.ctx.instruction_metadata(self.f, ins, index):
+            text += f", !{name} {self.ctx.md_ref(ref)}"
         if self.ctx.annotate is not None:
-            note = self.ctx.annotate(self.ctx, self, ins)
+            note = self.ctx.annotate(self.ctx, self, ins, index)
             if note:
                 text += note
         return text

@@ -10,10 +10,18 @@ after ``AnnotateHandle`` the resource its properties describe
 DXC's instruction database (``utils/hct/hctdb.py``): names of operations
 newer than the DXC that compiled a file are printed all the same; the
 parameters older releases spelled otherwise are kept to read their listings.
+Before that comment, in a program with debug information, DXC writes an
+instruction's source line (`` ; line:12 col:5``), or after a call of
+``llvm.dbg.value``/``llvm.dbg.declare`` the variable it describes
+(`` ; var:"x" !DIExpression() func:"main"``).
 """
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Dict, Optional, Tuple
+
+from ..bitcode.debug_info import (METADATA_EXPRESSION, METADATA_LOCAL_VAR, METADATA_LOCATION,
+                                  METADATA_SUBPROGRAM, fields, subprogram)
+from ..bitcode.module import MDOther, MDString
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..bitcode.function import Instruction
@@ -470,10 +478,62 @@ def resource_text(dword0: int, dword1: int) -> str:
     return "<invalid resource properties>"
 
 
-def dxc_comment(ctx: "ModuleText", text: "FunctionText", ins: "Instruction") -> Optional[str]:
-    """The comment DXC's disassembler writes after an instruction: after a
-    call of a ``dx.op.*`` function whose opcode is a constant integer, the
-    operation's name and parameters (and for AnnotateHandle, the resource)."""
+#: The debug intrinsics DXC comments on: the operand that is the variable (the callee is 0;
+#: the expression follows).
+_DEBUG_INTRINSICS = {"llvm.dbg.declare": 2, "llvm.dbg.value": 3}
+
+
+def dxc_comment(ctx: "ModuleText", text: "FunctionText", ins: "Instruction", index: int) -> Optional[str]:
+    """The comment DXC's disassembler writes after an instruction: its
+    :func:`debug_comment`, then after a call of a ``dx.op.*`` function whose
+    opcode is a constant integer, the operation's name and parameters (and
+    for AnnotateHandle, the resource)."""
+    debug = debug_comment(ctx, text, ins, index)
+    comment = _operation_comment(ctx, text, ins)
+    return debug + comment if comment else debug or None
+
+
+def debug_comment(ctx: "ModuleText", text: "FunctionText", ins: "Instruction", index: int) -> str:
+    """What DXC writes from debug information: after a call of a debug
+    intrinsic, `` ; var:"name" `` and its expression's node, then
+    `` func:"name"`` (the subprogram its scope is in) when there is one;
+    after any other instruction with a location on a line other than 0,
+    `` ; line:L col:C``."""
+    m, f = ctx.m, text.f
+    callee = f.value_of(m, ins.operands[0]) if ins.name == "call" and ins.operands else None
+    place = _DEBUG_INTRINSICS.get(callee.name or "") if callee is not None and callee.kind == "function" else None
+    if place is not None:
+        given = ins.fields.get("metadata_args", ())
+        if place + 1 >= len(ins.operands) or place not in given or place + 1 not in given:
+            return ""
+        variable, expression = (ins.operands[place], ins.operands[place + 1])
+        var = _debug_node(ctx, variable, METADATA_LOCAL_VAR)
+        if var is None or _debug_node(ctx, expression, METADATA_EXPRESSION) is None:
+            return ""
+        out = f' ; var:"{_name(ctx, var["name"])}" {ctx.md_node(expression)}'
+        scope = subprogram(ctx.md, var["scope"], ctx.subprograms)  # type: ignore[arg-type]
+        if scope is not None:
+            out += f' func:"{_name(ctx, _debug_node(ctx, scope, METADATA_SUBPROGRAM)["name"])}"'  # type: ignore
+        return out
+    for kind, ref in ctx.instruction_metadata(f, ins, index):
+        location = _debug_node(ctx, ref, METADATA_LOCATION) if kind == "dbg" else None
+        if location is not None and location["line"]:
+            return f" ; line:{location['line']} col:{location['column']}"
+    return ""
+
+
+def _debug_node(ctx: "ModuleText", ref, code: int) -> Optional[dict]:
+    """The fields of metadata ``ref`` if it is a debug-information node of ``code``."""
+    item = ctx.md[ref] if isinstance(ref, int) and 0 <= ref < len(ctx.md) else None
+    return fields(code, item.ops) if isinstance(item, MDOther) and item.code == code else None
+
+
+def _name(ctx: "ModuleText", ref) -> str:
+    item = ctx.md[ref] if ref is not None else None
+    return item.data.decode("utf-8", "replace") if isinstance(item, MDString) else ""
+
+
+def _operation_comment(ctx: "ModuleText", text: "FunctionText", ins: "Instruction") -> Optional[str]:
     if ins.name != "call" or len(ins.operands) < 2:
         return None
     m, f = ctx.m, text.f

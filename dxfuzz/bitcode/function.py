@@ -20,7 +20,7 @@ from typing import Dict, List, Optional, Sequence, Tuple
 from ..errors import ParseError
 from .model import Bitstream, Block, Record
 from .module import (CONSTANTS_BLOCK_ID, FUNCTION_BLOCK_ID, METADATA_BLOCK_ID, METADATA_VALUE, MODULE_BLOCK_ID,
-                     VALUE_SYMTAB_BLOCK_ID, VST_CODE_BBENTRY, VST_CODE_ENTRY, Module, Value, _text,
+                     VALUE_SYMTAB_BLOCK_ID, VST_CODE_BBENTRY, VST_CODE_ENTRY, MDNode, MDOther, Module, Value, _text,
                      decode_constants, decode_module, unrotate)
 from .reader import read
 
@@ -398,6 +398,18 @@ class _Body:
 
     # --- the instructions ---------------------------------------------------------------------
 
+    def _location_node(self, raw: int, rec: Record) -> Optional[int]:
+        """A debug location's scope or inlined-at node (its metadata id + 1;
+        0 for none), which must be one of the module's nodes."""
+        if not raw:
+            return None
+        md = self.m.metadata
+        item = md[raw - 1] if raw <= len(md) else None
+        if not (isinstance(item, MDNode) or isinstance(item, MDOther) and item.node):
+            raise ParseError(f"debug location names metadata {raw - 1}, which is not one of the module's nodes",
+                             offset=rec.bit_offset >> 3)
+        return raw - 1
+
     def record(self, rec: Record) -> None:
         code, ops = rec.code, rec.ops
         if code == DECLAREBLOCKS:
@@ -413,7 +425,8 @@ class _Body:
             if code == DEBUG_LOC:
                 if len(ops) < 4:
                     raise _short(rec)
-                self.last.loc = (ops[0], ops[1], ops[2] - 1 if ops[2] else None, ops[3] - 1 if ops[3] else None)
+                scope, inlined_at = (self._location_node(v, rec) for v in ops[2:4])
+                self.last.loc = (ops[0], ops[1], scope, inlined_at)
             else:
                 self.last.loc = self.last_loc
             self.last_loc = self.last.loc

@@ -8,6 +8,7 @@ from typing import Dict, List, Optional, Sequence, Set, Tuple, Union
 from ..errors import ParseError
 from .attributes import (PARAMATTR_BLOCK_ID, PARAMATTR_GROUP_BLOCK_ID, Attribute, AttributeGroup, attributes_at,
                          decode_groups, decode_lists)
+from . import debug_info
 from .bits import read_vbr, windows
 from .model import Bitstream, Block, Record
 from .reader import read
@@ -608,8 +609,9 @@ class _State:
             elif code in ONE_ID_CODES:
                 if code in (METADATA_OLD_NODE, METADATA_OLD_FN_NODE) and len(ops) % 2:
                     raise ParseError("old metadata node of an odd number of operands", offset=at)
-                if code == METADATA_LOCATION and len(ops) != 5:
-                    raise ParseError(f"METADATA_LOCATION of {len(ops)} operands, not 5", offset=at)
+                refused = debug_info.check(code, ops) if code in debug_info.LAYOUTS else None
+                if refused is not None:
+                    raise ParseError(refused, offset=at)
                 md.append(MDOther(code, tuple(ops)))
 
     # --- the end: references that must have been resolved ----------------------------------
@@ -623,6 +625,14 @@ class _State:
                     if op is not None and op >= count:
                         raise ParseError(f"metadata {index} refers to metadata {op}, which is never defined "
                                          f"({count} metadata)")
+            elif isinstance(item, MDOther) and item.code in debug_info.LAYOUTS:
+                for op in debug_info.node_fields(item.code, item.ops):
+                    if op >= count:
+                        raise ParseError(f"metadata {index} refers to metadata {op}, which is never defined "
+                                         f"({count} metadata)")
+                for field, op in debug_info.string_fields(item.code, item.ops):
+                    if op >= count or not isinstance(m.metadata[op], MDString):
+                        raise ParseError(f"metadata {index}'s {field} is metadata {op}, which is not a string")
         for name, refs in m.named_metadata.items():
             for ref in refs:
                 item = m.metadata[ref] if ref < count else None
