@@ -803,20 +803,26 @@ def listing(obj, part: Optional[str] = None, index: Optional[int] = None) -> Tup
 
 
 def subobject_sections(obj, program: Program) -> List[str]:
-    """The subobjects DXC prints from the container's RDAT part (when the
-    module has ``dx.version``), after the line saying one did not load
-    (:mod:`.dxil_rdat`)."""
-    from .dxil_rdat import LOAD_ERROR, subobjects
+    """The subobjects DXC prints (when the module has ``dx.version``): from
+    the container's RDAT part's subobject table, after the line saying one
+    did not load, else a library's own from its metadata; one comment line
+    where DXC would refuse that metadata (:mod:`.dxil_rdat`)."""
+    from .dxil_rdat import LOAD_ERROR, metadata_subobjects, subobject_table, subobjects
     if program.metadata["dxil_version"] is None:
         return []
     for entry in obj.part_table:
         try:
-            if entry.part.fourcc_text == "RDAT":
+            if entry.part.fourcc_text == "RDAT" and subobject_table(entry.part.body) is not None:
                 lines, error = subobjects(entry.part.body)
                 return ([LOAD_ERROR] if error else []) + lines
         except INPUT_ERRORS as exc:
             raise describe(exc) from exc
-    return []
+    if program.kind != "lib":
+        return []
+    try:
+        return metadata_subobjects(program.module)
+    except ParseError as exc:
+        return [";", f"; Subobjects: not printed: {exc}"]
 
 
 def ir_lines(program: Program) -> List[str]:
