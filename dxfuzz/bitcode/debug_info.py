@@ -6,9 +6,10 @@ A debug-information record (METADATA_BLOCK codes 7 and 12-32) is kept as an
 class LLVM 3.7 makes of it, the record sizes its reader accepts, each field
 after the leading "distinct" flag (its name, as the writer prints it, and its
 kind: a node or a string by metadata id + 1, a location's scope by its id,
-an integer of the width LLVM keeps) and the operands the node holds, in LLVM's order, which is the order
-its slot tracker numbers them in. :func:`fields` decodes a record by that
-layout; :func:`operands` gives its operands' metadata ids.
+an integer of the width LLVM keeps) and the operands the node holds, in
+LLVM's order, which is the order its slot tracker numbers them in.
+:func:`fields` decodes a record by that layout; :func:`operands` gives its
+operands' metadata ids.
 """
 from __future__ import annotations
 
