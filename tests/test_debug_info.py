@@ -392,3 +392,23 @@ def test_expressions_as_llvm_3_7_prints_them(elements, text):
     """Only plus, deref and a bit piece at the end are operations to 3.7:
     anything else prints as the numbers."""
     assert debug_info.expression_text(elements) == text
+
+
+def test_damaged_debug_information_is_refused_or_printed():
+    """Bit flips anywhere in the module of every record: each variant is
+    printed (with DXC's comments) or refused with ParseError, nothing else,
+    and some of each (the flips reach the records and the printer alike)."""
+    import random
+    base = debug_module(OTHER_RECORDS, OTHER_NAMED)
+    rnd = random.Random(34)
+    outcomes: Counter = Counter()
+    for _ in range(300):
+        data = bytearray(base)
+        for _ in range(rnd.randint(1, 3)):
+            data[rnd.randrange(len(data))] ^= 1 << rnd.randrange(8)
+        try:
+            _text(bytes(data), dxc_comment)
+            outcomes["printed"] += 1
+        except ParseError:
+            outcomes["refused"] += 1
+    assert outcomes["printed"] >= 30 and outcomes["refused"] >= 30, outcomes
