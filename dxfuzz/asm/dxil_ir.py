@@ -509,7 +509,7 @@ class ModuleText:
         words = []
         for key in _DEBUG_INFO_FIELDS[name].split():
             keep = key.endswith("!")
-            key = key.rstrip("!?")
+            key = key.rstrip("!")
             value = fields[key]
             kind = kinds.get(key)
             if key == "tag":
