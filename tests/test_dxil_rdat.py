@@ -184,11 +184,11 @@ def test_a_library_s_own_subobjects():
         "Flags = RAYTRACING_PIPELINE_FLAG_ALLOW_OPACITY_MICROMAPS };",
         ";"]
     assert _metadata_sections(every, b"cs") == [] and _metadata_sections([]) == []
-    for fields, reason in ((["cfg", 0, 8], "flags 0x8, beyond those DXC knows (0x7)"),
-                           (["p", 10, 1], "subobject 'p' given twice"),
-                           (["q", 10], "a subobject of 2 fields, without field 2"),
-                           (["x", 5, 1], "subobject 'x' of kind 5, which DXC does not know"),
-                           (["r", 1, b"\0" * 6, ""], "a root signature that is not an array of whole words of i8"),
-                           ([7, 10, 1], "field 0 is not a string")):
+    for fields, reason in ((["cfg", 0, 8], "[1].flags: 0x8, beyond those DXC knows (0x7)"),
+                           (["p", 10, 1], "[1]: subobject 'p' given twice"),
+                           (["q", 10], "[1]: a subobject of 2 fields, without its max_trace_recursion_depth"),
+                           (["x", 5, 1], "[1].kind: 5, a kind DXC does not know"),
+                           (["r", 1, b"\0" * 6, ""], "[1].data[0]: root signature bytes that are not whole words"),
+                           ([7, 10, 1], "[1].name: a value, not a string")):
         assert _metadata_sections([["p", 10, 1], fields]) == [
-            ";", f"; Subobjects: not printed: dx.subobjects: {reason}"]
+            ";", f"; Subobjects: not printed: dx.subobjects{reason}"]

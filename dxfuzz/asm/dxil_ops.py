@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING, Dict, Optional, Tuple
 
 from ..bitcode.debug_info import (METADATA_EXPRESSION, METADATA_LOCAL_VAR, METADATA_LOCATION,
                                   METADATA_SUBPROGRAM, fields, subprogram)
-from ..bitcode.module import MDOther, MDString
+from ..bitcode.module import MDOther
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..bitcode.function import Instruction
@@ -529,8 +529,7 @@ def _debug_node(ctx: "ModuleText", ref, code: int) -> Optional[dict]:
 
 
 def _name(ctx: "ModuleText", ref) -> str:
-    item = ctx.md[ref] if ref is not None else None
-    return item.data.decode("utf-8", "replace") if isinstance(item, MDString) else ""
+    return ctx.md_string(ref).decode("utf-8", "replace")
 
 
 def _operation_comment(ctx: "ModuleText", text: "FunctionText", ins: "Instruction") -> Optional[str]:

@@ -20,16 +20,12 @@ from __future__ import annotations
 
 from typing import Dict, List, Optional, Tuple
 
-from ..bitcode.module import MDNode, MDString, MDValue, Module
-from ..errors import ParseError
+from ..bitcode.dxil_metadata import SUBOBJECT_KINDS, read_subobjects
+from ..bitcode.module import Module
 
 #: The line DXC prints when a subobject did not load.
 LOAD_ERROR = "; error occurred while loading Subobjects from RDAT."
 
-#: DXIL::SubobjectKind names, by number.
-SUBOBJECT_KINDS = {0: "StateObjectConfig", 1: "GlobalRootSignature", 2: "LocalRootSignature",
-                   8: "SubobjectToExportsAssociation", 9: "RaytracingShaderConfig",
-                   10: "RaytracingPipelineConfig", 11: "HitGroup", 12: "RaytracingPipelineConfig1"}
 #: DXIL::StateObjectFlags and DXIL::RaytracingPipelineFlags, by bit.
 STATE_OBJECT_FLAGS = {1: "STATE_OBJECT_FLAG_ALLOW_LOCAL_DEPENDENCIES_ON_EXTERNAL_DEFINITIONS",
                       2: "STATE_OBJECT_FLAG_ALLOW_EXTERNAL_DEPENDENCIES_ON_LOCAL_DEFINITIONS",
@@ -124,99 +120,30 @@ def _block(lines: List[str]) -> List[str]:
     return [";", "; Subobjects:", ";"] + lines + [";"] if lines else []
 
 
-#: The flags DXC accepts in a subobject of the module's metadata (ValidMask).
-_STATE_OBJECT_VALID, _PIPELINE_VALID = 0x7, 0x700
-
-
 def metadata_subobjects(module: Module) -> List[str]:
     """DXC's ``; Subobjects:`` block of a library's ``dx.subobjects``
-    metadata, each node ``!{!"name", i32 kind, fields...}`` read as DXC's
-    metadata helper reads it; ParseError where DXC would refuse the module
-    (a field missing or of another form, flags it does not know, a name
-    given twice, root signature bytes not whole words)."""
-    reader = _MetadataFields(module)
-    lines, seen = [], set()
-    for ref in module.named_metadata.get("dx.subobjects", ()):
-        fields = reader.node(ref)
-        name, kind = reader.string(fields, 0), reader.uint32(fields, 1)
-        if kind not in SUBOBJECT_KINDS:
-            raise ParseError(f"dx.subobjects: subobject {name!r} of kind {kind}, which DXC does not know")
+    metadata (:func:`dxfuzz.bitcode.dxil_metadata.read_subobjects`, which
+    raises ParseError where DXC would refuse the module)."""
+    lines = []
+    for r in read_subobjects(module) or ():
+        kind = r["kind"]
         if kind == 0:
-            text = flags_text(reader.flags(fields, 2, _STATE_OBJECT_VALID), STATE_OBJECT_FLAGS, "")
+            text = flags_text(r["flags"], STATE_OBJECT_FLAGS, "")
         elif kind in (1, 2):
-            size = reader.bytes_size(reader.node(fields[2] if len(fields) > 2 else None))
-            signature = reader.string(fields, 3)
-            text = f"<{size} bytes>" + (f', "{signature}"' if signature else "")
+            text = f"<{r['size']} bytes>" + (f', "{r["text"]}"' if r["text"] else "")
         elif kind == 8:
-            exports = reader.node(fields[3] if len(fields) > 3 else None)
-            names = ", ".join(f'"{reader.string(exports, i)}"' for i in range(len(exports)))
-            text = f'"{reader.string(fields, 2)}", {{ {names} }} '
+            names = ", ".join(f'"{e}"' for e in r["exports"])
+            text = f'"{r["subobject"]}", {{ {names} }} '
         elif kind == 9:
-            text = (f"MaxPayloadSizeInBytes = {reader.uint32(fields, 2)}, "
-                    f"MaxAttributeSizeInBytes = {reader.uint32(fields, 3)}")
+            text = f"MaxPayloadSizeInBytes = {r['max_payload']}, MaxAttributeSizeInBytes = {r['max_attributes']}"
         elif kind == 10:
-            text = f"MaxTraceRecursionDepth = {reader.uint32(fields, 2)}"
+            text = f"MaxTraceRecursionDepth = {r['max_trace_recursion_depth']}"
         elif kind == 11:
-            kind_name = HIT_GROUP_TYPES.get(reader.uint32(fields, 2), "<invalid HitGroupType>")
-            intersection, any_hit, closest_hit = (reader.string(fields, i) for i in (3, 4, 5))
-            text = (f'HitGroupType = {kind_name}, Anyhit = "{any_hit}", Closesthit = "{closest_hit}", '
-                    f'Intersection = "{intersection}"')
+            kind_name = HIT_GROUP_TYPES.get(r["hit_group_type"], "<invalid HitGroupType>")
+            text = (f'HitGroupType = {kind_name}, Anyhit = "{r["any_hit"]}", Closesthit = "{r["closest_hit"]}", '
+                    f'Intersection = "{r["intersection"]}"')
         else:
-            depth = reader.uint32(fields, 2)
-            flags = flags_text(reader.flags(fields, 3, _PIPELINE_VALID), PIPELINE_FLAGS, "")
-            text = f"MaxTraceRecursionDepth = {depth}, Flags = {flags}"
-        if name in seen:
-            raise ParseError(f"dx.subobjects: subobject {name!r} given twice")
-        seen.add(name)
-        lines.append(f";  {SUBOBJECT_KINDS[kind]} {name} = {{ {text} }};")
+            flags = flags_text(r["flags"], PIPELINE_FLAGS, "")
+            text = f"MaxTraceRecursionDepth = {r['max_trace_recursion_depth']}, Flags = {flags}"
+        lines.append(f";  {SUBOBJECT_KINDS[kind]} {r['name']} = {{ {text} }};")
     return _block(lines)
-
-
-class _MetadataFields:
-    """The operands of ``dx.subobjects`` nodes as DXC takes them, each
-    refused as DXC refuses it."""
-
-    def __init__(self, module: Module):
-        self.m = module
-
-    def node(self, ref: Optional[int]) -> Tuple[Optional[int], ...]:
-        item = self.m.metadata[ref] if ref is not None and 0 <= ref < len(self.m.metadata) else None
-        if not isinstance(item, MDNode):
-            raise ParseError(f"dx.subobjects: metadata {ref} is not a node")
-        return item.ops
-
-    def _field(self, fields: Tuple[Optional[int], ...], i: int):
-        if i >= len(fields):
-            raise ParseError(f"dx.subobjects: a subobject of {len(fields)} fields, without field {i}")
-        ref = fields[i]
-        return self.m.metadata[ref] if ref is not None else None
-
-    def string(self, fields: Tuple[Optional[int], ...], i: int) -> str:
-        item = self._field(fields, i)
-        if not isinstance(item, MDString):
-            raise ParseError(f"dx.subobjects: field {i} is not a string")
-        return item.data.decode("latin-1")
-
-    def uint32(self, fields: Tuple[Optional[int], ...], i: int) -> int:
-        item = self._field(fields, i)
-        value = self.m.values[item.value] if isinstance(item, MDValue) else None
-        if value is None or value.kind != "integer":
-            raise ParseError(f"dx.subobjects: field {i} is not an integer constant")
-        return value.value & 0xFFFFFFFF
-
-    def flags(self, fields: Tuple[Optional[int], ...], i: int, valid: int) -> int:
-        value = self.uint32(fields, i)
-        if value & ~valid:
-            raise ParseError(f"dx.subobjects: flags {value:#x}, beyond those DXC knows ({valid:#x})")
-        return value
-
-    def bytes_size(self, wrapper: Tuple[Optional[int], ...]) -> int:
-        """The size of the i8 array a root signature's one-operand node holds."""
-        item = self._field(wrapper, 0) if len(wrapper) == 1 else None
-        value = self.m.values[item.value] if isinstance(item, MDValue) else None
-        array = self.m.type(value.type) if value is not None and value.kind in ("string", "cstring", "data",
-                                                                                "aggregate") else None
-        element = self.m.type(array.elements[0]) if array is not None and array.kind == "array" else None
-        if element is None or element.kind != "integer" or element.width != 8 or array.count % 4:
-            raise ParseError("dx.subobjects: a root signature that is not an array of whole words of i8")
-        return array.count

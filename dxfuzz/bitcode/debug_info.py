@@ -95,6 +95,9 @@ LAYOUTS: Dict[int, Layout] = {
     32: _layout("DIModule", (6,), "scope:md name:str configMacros:str includePath:str isysroot:str",
                 "scope name configMacros includePath isysroot"),
 }
+#: Where each record holds its node's operands: ``(index in the record, kind)`` in LLVM's order.
+_OPERAND_PLACES = {code: [next((i, kind) for i, (field, kind) in enumerate(layout.fields, 1) if field == name)
+                          for name in layout.operands] for code, layout in LAYOUTS.items()}
 #: The fewest fields of the two records that end in a list (the distinct flag counted).
 _LEAST = {METADATA_GENERIC_DEBUG: 4, METADATA_EXPRESSION: 1}
 _MASKS = {U16: 0xFFFF, U32: 0xFFFFFFFF, U64: (1 << 64) - 1}
@@ -163,32 +166,22 @@ def fields(code: int, ops: Sequence[int]) -> Dict[str, object]:
 def operands(code: int, ops: Sequence[int]) -> List[Optional[int]]:
     """The metadata ids the node of a record holds, in LLVM's operand order
     (None for a null operand)."""
-    layout = LAYOUTS[code]
-    places = {name: i for i, (name, _) in enumerate(layout.fields, 1)}
-    kinds = dict(layout.fields)
-    out = [_value(kinds[name], ops[places[name]]) if places[name] < len(ops) else None for name in layout.operands]
+    out = [_value(kind, ops[i]) if i < len(ops) else None for i, kind in _OPERAND_PLACES[code]]
     if code == METADATA_GENERIC_DEBUG:
         out.extend(_value(MD, v) for v in ops[4:])
     return out
 
 
-def string_fields(code: int, ops: Sequence[int]) -> List[Tuple[str, int]]:
-    """``(name, metadata id)`` of each string field a record names (those
-    that are not null): each must name a string."""
-    layout = LAYOUTS[code]
-    return [(name, ops[i] - 1) for i, (name, kind) in enumerate(layout.fields, 1)
-            if kind == STR and i < len(ops) and ops[i]]
-
-
-def node_fields(code: int, ops: Sequence[int]) -> List[int]:
-    """The metadata ids of a record's node fields (not null), and a generic
-    node's operands: each must be defined somewhere in the block."""
-    layout = LAYOUTS[code]
-    out = [ops[i] - (kind == MD) for i, (_, kind) in enumerate(layout.fields, 1)
-           if i < len(ops) and (kind == ID or kind == MD and ops[i])]
+def references(code: int, ops: Sequence[int]) -> List[Tuple[str, str, int]]:
+    """``(field name, kind, metadata id)`` of each node or string a record
+    names (not the null ones), a generic node's operands last: a node must
+    be defined somewhere in the block, a string must be a string."""
+    f = fields(code, ops)
+    out = [(name, kind, f[name]) for name, kind in LAYOUTS[code].fields
+           if kind in (MD, STR, ID) and f[name] is not None]
     if code == METADATA_GENERIC_DEBUG:
-        out.extend(v - 1 for v in ops[4:] if v)
-    return out
+        out.extend(("operands", MD, ref) for ref in f["operands"] if ref is not None)  # type: ignore[attr-defined]
+    return out  # type: ignore[return-value]
 
 
 def subprogram(md: Sequence, scope: Optional[int], memo: Dict[int, Optional[int]]) -> Optional[int]:
@@ -204,7 +197,7 @@ def subprogram(md: Sequence, scope: Optional[int], memo: Dict[int, Optional[int]
         if code == METADATA_SUBPROGRAM:
             found = scope
             break
-        if code not in (METADATA_LEXICAL_BLOCK, METADATA_LEXICAL_BLOCK_FILE) or len(path) > len(md):
+        if code not in (METADATA_LEXICAL_BLOCK, METADATA_LEXICAL_BLOCK_FILE):
             break
         memo[scope] = None  # a cycle of blocks ends here
         scope = fields(code, item.ops)["scope"]  # type: ignore[assignment]

@@ -501,6 +501,79 @@ class _Decoder:
         return None
 
 
+#: DXIL::SubobjectKind names, by number (the kinds DXC's IsValidSubobjectKind accepts).
+SUBOBJECT_KINDS = {0: "StateObjectConfig", 1: "GlobalRootSignature", 2: "LocalRootSignature",
+                   8: "SubobjectToExportsAssociation", 9: "RaytracingShaderConfig",
+                   10: "RaytracingPipelineConfig", 11: "HitGroup", 12: "RaytracingPipelineConfig1"}
+#: The flags DXC accepts in a subobject (StateObjectFlags / RaytracingPipelineFlags::ValidMask).
+STATE_OBJECT_FLAGS_VALID, PIPELINE_FLAGS_VALID = 0x7, 0x700
+
+
+def read_subobjects(module: Module) -> Optional[List[dict]]:
+    """A library's ``dx.subobjects`` metadata as DXC's metadata helper reads
+    it (LoadSubobject), None when there is none: each subobject ``{"name",
+    "kind", ...}`` with its kind's fields (``flags``; ``size`` and ``text``
+    of a root signature; ``subobject`` and ``exports``; ``max_payload`` and
+    ``max_attributes``; ``max_trace_recursion_depth``; ``hit_group_type``,
+    ``intersection``, ``any_hit``, ``closest_hit``). ParseError, naming the
+    path, where DXC refuses the module: a field missing or of another form,
+    a kind it does not know, flags beyond those it knows, a name given
+    twice, root signature bytes that are not whole words."""
+    refs = module.named_metadata.get("dx.subobjects")
+    if refs is None:
+        return None
+    d = _Decoder(module)
+    out, seen = [], set()
+    for i, ref in enumerate(refs):
+        where = f"dx.subobjects[{i}]"
+        f = d.node(ref, where)
+
+        def field(n: int, name: str) -> Tuple[Ref, str]:
+            if n >= len(f):
+                raise ParseError(f"{where}: a subobject of {len(f)} fields, without its {name}")
+            return f[n], f"{where}.{name}"
+
+        def flags(n: int, valid: int) -> int:
+            value = d.uint(*field(n, "flags"))
+            if value & ~valid:
+                raise ParseError(f"{where}.flags: {value:#x}, beyond those DXC knows ({valid:#x})")
+            return value
+
+        record = {"name": d.string(*field(0, "name")), "kind": d.uint(*field(1, "kind"))}
+        kind = record["kind"]
+        if kind not in SUBOBJECT_KINDS:
+            raise ParseError(f"{where}.kind: {kind}, a kind DXC does not know")
+        if kind == 0:
+            record["flags"] = flags(2, STATE_OBJECT_FLAGS_VALID)
+        elif kind in (1, 2):
+            wrapper, at = field(2, "data")
+            data = d.data(d.node(wrapper, at, 1)[0], f"{at}[0]", 8)
+            if data is None or len(data) % 4:
+                raise ParseError(f"{at}[0]: root signature bytes that are not whole words")
+            record.update(size=len(data), text=d.string(*field(3, "text")))
+        elif kind == 8:
+            exports, at = field(3, "exports")
+            record.update(subobject=d.string(*field(2, "subobject")),
+                          exports=[d.string(op, f"{at}[{j}]") for j, op in enumerate(d.node(exports, at))])
+        elif kind == 9:
+            record.update(max_payload=d.uint(*field(2, "max_payload")),
+                          max_attributes=d.uint(*field(3, "max_attributes")))
+        elif kind == 10:
+            record["max_trace_recursion_depth"] = d.uint(*field(2, "max_trace_recursion_depth"))
+        elif kind == 11:
+            record.update(hit_group_type=d.uint(*field(2, "hit_group_type")),
+                          intersection=d.string(*field(3, "intersection")),
+                          any_hit=d.string(*field(4, "any_hit")), closest_hit=d.string(*field(5, "closest_hit")))
+        else:
+            record.update(max_trace_recursion_depth=d.uint(*field(2, "max_trace_recursion_depth")),
+                          flags=flags(3, PIPELINE_FLAGS_VALID))
+        if record["name"] in seen:
+            raise ParseError(f"{where}: subobject {record['name']!r} given twice")
+        seen.add(record["name"])
+        out.append(record)
+    return out
+
+
 def _what(item) -> str:
     if item is None:
         return "null"

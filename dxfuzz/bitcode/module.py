@@ -626,13 +626,12 @@ class _State:
                         raise ParseError(f"metadata {index} refers to metadata {op}, which is never defined "
                                          f"({count} metadata)")
             elif isinstance(item, MDOther) and item.code in debug_info.LAYOUTS:
-                for op in debug_info.node_fields(item.code, item.ops):
+                for field, kind, op in debug_info.references(item.code, item.ops):
+                    if kind == debug_info.STR and (op >= count or not isinstance(m.metadata[op], MDString)):
+                        raise ParseError(f"metadata {index}'s {field} is metadata {op}, which is not a string")
                     if op >= count:
                         raise ParseError(f"metadata {index} refers to metadata {op}, which is never defined "
                                          f"({count} metadata)")
-                for field, op in debug_info.string_fields(item.code, item.ops):
-                    if op >= count or not isinstance(m.metadata[op], MDString):
-                        raise ParseError(f"metadata {index}'s {field} is metadata {op}, which is not a string")
         for name, refs in m.named_metadata.items():
             for ref in refs:
                 item = m.metadata[ref] if ref < count else None
