@@ -14,6 +14,7 @@ import importlib
 import importlib.machinery
 import importlib.util
 import os
+from io import BytesIO
 import sys
 
 from . import generated
@@ -193,6 +194,45 @@ def _install_fast_reads():
         setattr(KaitaiStream, "read_" + name,
                 _fast_read(packer.size, packer.unpack, getattr(KaitaiStream, "read_" + name)))
     KaitaiStream.read_bytes = _fast_read_bytes(KaitaiStream.read_bytes)
+    KaitaiStream.__init__ = _fast_stream_init(KaitaiStream.__init__)
+    KaitaiStream.is_eof = _fast_is_eof(KaitaiStream.is_eof)
+
+
+def _fast_stream_init(runtime_init):
+    """The runtime's stream set-up for an in-memory stream (every substream
+    the parsers make, one per sized field) without its calls: the same
+    attributes, the size measured once as the runtime measures it. Any
+    other stream takes the runtime's own path."""
+    def __init__(self, io):
+        if type(io) is not BytesIO:
+            return runtime_init(self, io)
+        self._io = io
+        self.bits_left = 0
+        self.bits = 0
+        self.bits_le = False
+        self.bits_write_mode = False
+        self.write_back_handler = None
+        self.child_streams = []
+        at = io.tell()
+        self._size = io.seek(0, 2)
+        io.seek(at)
+    __init__.runtime_read = runtime_init
+    return __init__
+
+
+def _fast_is_eof(runtime_is_eof):
+    """``is_eof`` of an in-memory stream being read, from the size measured
+    when it was made (an in-memory stream a parser reads never grows); the
+    runtime measures the size again on every call, and the parsers call it
+    once per element of every list read to the end of its stream."""
+    def is_eof(self):
+        if self.bits_write_mode or type(self._io) is not BytesIO:
+            return runtime_is_eof(self)
+        if self.bits_left > 0:
+            return False
+        return self._io.tell() >= self._size
+    is_eof.runtime_read = runtime_is_eof
+    return is_eof
 
 
 _install_fast_reads()

@@ -4,6 +4,7 @@
 import kaitaistruct
 from kaitaistruct import KaitaiStruct, KaitaiStream, BytesIO
 import dxcontainer_fx10
+import dxcontainer_shader
 import dxcontainer_ifce
 import dxcontainer_signature
 import dxcontainer_pdbi
@@ -21,7 +22,6 @@ import dxcontainer_libh
 import dxcontainer_stat
 import dxcontainer_rdat
 import dxcontainer_program
-import dxcontainer_shader
 from enum import IntEnum
 
 

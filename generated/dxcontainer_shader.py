@@ -1508,6 +1508,15 @@ class DxcontainerShader(KaitaiStruct):
         length, or (other opcodes with the extended bit) a chain of extended
         opcode tokens, and the body, sized by the instruction length.
         
+        The fields' conditions test the opcode token's bits themselves, not
+        the instances that name them (`is_custom_data`, `has_len_long`,
+        `has_extended_opcodes`), and `len_body` computes the body's size from
+        the fields, not from other instances: an instance costs the parsers a
+        call each time it is read, and these are read for every instruction.
+        53 is `customdata`, 145 `dcl_function_table` and 146 `dcl_interface`.
+        (The size stays one instance: written out in each of the body's
+        cases, it made the parser too large for a fuzzer's instrumentation.)
+        
         .. seealso::
            OpcodeToken0 - https://github.com/microsoft/DirectXShaderCompiler/blob/main/include/dxc/Support/d3d12TokenizedProgramFormat.hpp
         """
@@ -1519,9 +1528,9 @@ class DxcontainerShader(KaitaiStruct):
 
         def _read(self):
             self.opcode_token = self._io.read_u4le()
-            if not self.opcode_token >= (0 if  ((self.opcode_token & 2047 == int(DxcontainerShader.OpcodeType.customdata)) or (self.opcode_token >> 24 & 127 != 0) or ( ((self.opcode_token >> 31 == 1) and ( ((self.opcode_token & 2047 == int(DxcontainerShader.OpcodeType.dcl_function_table)) or (self.opcode_token & 2047 == int(DxcontainerShader.OpcodeType.dcl_interface))) )) ))  else 4294967296):
-                raise kaitaistruct.ValidationLessThanError((0 if  ((self.opcode_token & 2047 == int(DxcontainerShader.OpcodeType.customdata)) or (self.opcode_token >> 24 & 127 != 0) or ( ((self.opcode_token >> 31 == 1) and ( ((self.opcode_token & 2047 == int(DxcontainerShader.OpcodeType.dcl_function_table)) or (self.opcode_token & 2047 == int(DxcontainerShader.OpcodeType.dcl_interface))) )) ))  else 4294967296), self.opcode_token, self._io, u"/types/instruction/seq/0")
-            if self.is_custom_data:
+            if not self.opcode_token >= (0 if  ((self.opcode_token & 2047 == 53) or (self.opcode_token >> 24 & 127 != 0) or ( ((self.opcode_token >> 31 == 1) and ( ((self.opcode_token & 2047 == 145) or (self.opcode_token & 2047 == 146)) )) ))  else 4294967296):
+                raise kaitaistruct.ValidationLessThanError((0 if  ((self.opcode_token & 2047 == 53) or (self.opcode_token >> 24 & 127 != 0) or ( ((self.opcode_token >> 31 == 1) and ( ((self.opcode_token & 2047 == 145) or (self.opcode_token & 2047 == 146)) )) ))  else 4294967296), self.opcode_token, self._io, u"/types/instruction/seq/0")
+            if self.opcode_token & 2047 == 53:
                 pass
                 self.len_custom_data = self._io.read_u4le()
                 if not self.len_custom_data >= 2:
@@ -1529,7 +1538,7 @@ class DxcontainerShader(KaitaiStruct):
                 if not self.len_custom_data <= 536870911:
                     raise kaitaistruct.ValidationGreaterThanError(536870911, self.len_custom_data, self._io, u"/types/instruction/seq/1")
 
-            if self.has_len_long:
+            if  ((self.opcode_token >> 31 == 1) and ( ((self.opcode_token & 2047 == 145) or (self.opcode_token & 2047 == 146)) )) :
                 pass
                 self.len_long = self._io.read_u4le()
                 if not self.len_long >= 2:
@@ -1537,12 +1546,12 @@ class DxcontainerShader(KaitaiStruct):
                 if not self.len_long <= 536870911:
                     raise kaitaistruct.ValidationGreaterThanError(536870911, self.len_long, self._io, u"/types/instruction/seq/2")
 
-            if self.has_extended_opcodes:
+            if  ((self.opcode_token >> 31 == 1) and (self.opcode_token & 2047 != 53) and (self.opcode_token & 2047 != 145) and (self.opcode_token & 2047 != 146)) :
                 pass
                 self.extended_opcodes = []
                 i = 0
                 while True:
-                    _ = DxcontainerShader.ExtendedOpcode((self.len_instruction - (2 if  ((self.is_custom_data) or (self.has_len_long))  else 1)) - i, self._io, self, self._root)
+                    _ = DxcontainerShader.ExtendedOpcode(((self.opcode_token >> 24 & 127) - 1) - i, self._io, self, self._root)
                     self.extended_opcodes.append(_)
                     if (not (_.has_next)):
                         break
@@ -2738,13 +2747,13 @@ class DxcontainerShader(KaitaiStruct):
 
         def _fetch_instances(self):
             pass
-            if self.is_custom_data:
+            if self.opcode_token & 2047 == 53:
                 pass
 
-            if self.has_len_long:
+            if  ((self.opcode_token >> 31 == 1) and ( ((self.opcode_token & 2047 == 145) or (self.opcode_token & 2047 == 146)) )) :
                 pass
 
-            if self.has_extended_opcodes:
+            if  ((self.opcode_token >> 31 == 1) and (self.opcode_token & 2047 != 53) and (self.opcode_token & 2047 != 145) and (self.opcode_token & 2047 != 146)) :
                 pass
                 for i in range(len(self.extended_opcodes)):
                     pass
@@ -3482,7 +3491,7 @@ class DxcontainerShader(KaitaiStruct):
             if hasattr(self, '_m_has_extended_opcodes'):
                 return self._m_has_extended_opcodes
 
-            self._m_has_extended_opcodes =  ((self.is_extended) and ((not (self.is_custom_data))) and ((not (self.has_len_long)))) 
+            self._m_has_extended_opcodes =  ((self.opcode_token >> 31 == 1) and (self.opcode_token & 2047 != 53) and (self.opcode_token & 2047 != 145) and (self.opcode_token & 2047 != 146)) 
             return getattr(self, '_m_has_extended_opcodes', None)
 
         @property
@@ -3491,7 +3500,7 @@ class DxcontainerShader(KaitaiStruct):
             if hasattr(self, '_m_has_len_long'):
                 return self._m_has_len_long
 
-            self._m_has_len_long =  ((self.is_extended) and ( ((self.opcode == DxcontainerShader.OpcodeType.dcl_function_table) or (self.opcode == DxcontainerShader.OpcodeType.dcl_interface)) )) 
+            self._m_has_len_long =  ((self.opcode_token >> 31 == 1) and ( ((self.opcode_token & 2047 == 145) or (self.opcode_token & 2047 == 146)) )) 
             return getattr(self, '_m_has_len_long', None)
 
         @property
@@ -3500,7 +3509,7 @@ class DxcontainerShader(KaitaiStruct):
             if hasattr(self, '_m_is_custom_data'):
                 return self._m_is_custom_data
 
-            self._m_is_custom_data = self.opcode == DxcontainerShader.OpcodeType.customdata
+            self._m_is_custom_data = self.opcode_token & 2047 == 53
             return getattr(self, '_m_is_custom_data', None)
 
         @property
@@ -3516,14 +3525,15 @@ class DxcontainerShader(KaitaiStruct):
         def len_body(self):
             """Bytes of the instruction's length left after the opcode token, the
             length token and the extended opcode tokens (none when the opcode
-            token fails its check, as for `num_header_tokens`).
+            token fails its check, as for `num_header_tokens`): `len_instruction
+            - num_header_tokens` words, computed from the fields themselves.
             """
             if hasattr(self, '_m_len_body'):
                 return self._m_len_body
 
-            if  ((self.is_custom_data) or (self.has_len_long) or (self.len_short != 0)) :
+            if  ((self.opcode_token & 2047 == 53) or (self.opcode_token >> 24 & 127 != 0) or ( ((self.opcode_token >> 31 == 1) and ( ((self.opcode_token & 2047 == 145) or (self.opcode_token & 2047 == 146)) )) )) :
                 pass
-                self._m_len_body = (self.len_instruction - self.num_header_tokens) * 4
+                self._m_len_body = (self.len_custom_data - 2 if self.opcode_token & 2047 == 53 else ((self.opcode_token >> 24 & 127) - 1 if self.opcode_token >> 31 == 0 else (self.len_long - 2 if  ((self.opcode_token & 2047 == 145) or (self.opcode_token & 2047 == 146))  else ((self.opcode_token >> 24 & 127) - 1) - len(self.extended_opcodes)))) * 4
 
             return getattr(self, '_m_len_body', None)
 
@@ -3785,6 +3795,13 @@ class DxcontainerShader(KaitaiStruct):
         and selection mode) directly: `(token & 0xf) == 0x2` is four
         components with a mask, `0x6` with a swizzle, `0xa` with one
         component selected (a test of the enum instances decodes slower).
+        The fields' conditions and counts test the token's bits themselves
+        too, not `is_extended`, `num_immediate_dwords` and `index_dimension`:
+        each instance read is a call, and every operand reads them
+        (immediates are operand types 4 and 5 with one or four components).
+        The index count is written `(token & 0x300000) >> 20`, a shift last:
+        the JavaScript target prints a count inline in its loop's `i < ...`
+        test, where a `&` last would bind after the `<`.
         
         .. seealso::
            OperandToken0 - https://github.com/microsoft/DirectXShaderCompiler/blob/main/include/dxc/Support/d3d12TokenizedProgramFormat.hpp
@@ -3800,7 +3817,7 @@ class DxcontainerShader(KaitaiStruct):
             self.token = self._io.read_u4le()
             if not self.token >= (0 if  ((self.depth <= 4) and ( ((self.token >> 20 & 3 < 1) or (self.token >> 22 & 7 <= 4)) ) and ( ((self.token >> 20 & 3 < 2) or (self.token >> 25 & 7 <= 4)) ) and ( ((self.token >> 20 & 3 < 3) or (self.token >> 28 & 7 <= 4)) ))  else 4294967296):
                 raise kaitaistruct.ValidationLessThanError((0 if  ((self.depth <= 4) and ( ((self.token >> 20 & 3 < 1) or (self.token >> 22 & 7 <= 4)) ) and ( ((self.token >> 20 & 3 < 2) or (self.token >> 25 & 7 <= 4)) ) and ( ((self.token >> 20 & 3 < 3) or (self.token >> 28 & 7 <= 4)) ))  else 4294967296), self.token, self._io, u"/types/operand/seq/0")
-            if self.is_extended:
+            if self.token >> 31 == 1:
                 pass
                 self.extended_tokens = []
                 i = 0
@@ -3811,7 +3828,7 @@ class DxcontainerShader(KaitaiStruct):
                         break
                     i += 1
 
-            if self.num_immediate_dwords > 0:
+            if  ((self.token >> 12 & 254 == 4) and ( ((self.token & 3 == 1) or (self.token & 3 == 2)) )) :
                 pass
                 self.immediate_values = []
                 for i in range(self.num_immediate_dwords):
@@ -3819,21 +3836,21 @@ class DxcontainerShader(KaitaiStruct):
 
 
             self.indices = []
-            for i in range(self.index_dimension):
+            for i in range((self.token & 3145728) >> 20):
                 self.indices.append(DxcontainerShader.OperandIndex(self.token >> 22 + 3 * i & 7, self.depth, self._io, self, self._root))
 
 
 
         def _fetch_instances(self):
             pass
-            if self.is_extended:
+            if self.token >> 31 == 1:
                 pass
                 for i in range(len(self.extended_tokens)):
                     pass
                     self.extended_tokens[i]._fetch_instances()
 
 
-            if self.num_immediate_dwords > 0:
+            if  ((self.token >> 12 & 254 == 4) and ( ((self.token & 3 == 1) or (self.token & 3 == 2)) )) :
                 pass
                 for i in range(len(self.immediate_values)):
                     pass

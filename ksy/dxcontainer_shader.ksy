@@ -106,6 +106,15 @@ types:
       (`dcl_function_table`, `dcl_interface` with the extended bit) the real
       length, or (other opcodes with the extended bit) a chain of extended
       opcode tokens, and the body, sized by the instruction length.
+
+      The fields' conditions test the opcode token's bits themselves, not
+      the instances that name them (`is_custom_data`, `has_len_long`,
+      `has_extended_opcodes`), and `len_body` computes the body's size from
+      the fields, not from other instances: an instance costs the parsers a
+      call each time it is read, and these are read for every instruction.
+      53 is `customdata`, 145 `dcl_function_table` and 146 `dcl_interface`.
+      (The size stays one instance: written out in each of the body's
+      cases, it made the parser too large for a fuzzer's instrumentation.)
     doc-ref: https://github.com/microsoft/DirectXShaderCompiler/blob/main/include/dxc/Support/d3d12TokenizedProgramFormat.hpp OpcodeToken0
     seq:
       - id: opcode_token
@@ -113,9 +122,9 @@ types:
         type: u4
         valid:
           min: >-
-            ((opcode_token & 0x7ff) == opcode_type::customdata.to_i or ((opcode_token >> 24) & 0x7f) != 0 or
-            ((opcode_token >> 31) == 1 and ((opcode_token & 0x7ff) == opcode_type::dcl_function_table.to_i or
-            (opcode_token & 0x7ff) == opcode_type::dcl_interface.to_i))) ? 0 : 0x100000000
+            ((opcode_token & 0x7ff) == 53 or ((opcode_token >> 24) & 0x7f) != 0 or
+            ((opcode_token >> 31) == 1 and ((opcode_token & 0x7ff) == 145 or
+            (opcode_token & 0x7ff) == 146))) ? 0 : 0x100000000
         doc: |
           Bits 0-10 opcode, 11-23 opcode-specific controls, 24-30 length in
           tokens (counting this one; 0 is refused), 31 extended. For custom
@@ -123,14 +132,14 @@ types:
           for long-length declarations the length is the next token.
       - id: len_custom_data
         type: u4
-        if: is_custom_data
+        if: (opcode_token & 0x7ff) == 53
         valid:
           min: 2
           max: 0x1fffffff
         doc: 'Length of the custom-data block in tokens, counting the opcode token and this one. At most 2^29 - 1 tokens: larger than any container, so every target reads it alike.'
       - id: len_long
         type: u4
-        if: has_len_long
+        if: (opcode_token >> 31) == 1 and ((opcode_token & 0x7ff) == 145 or (opcode_token & 0x7ff) == 146)
         valid:
           min: 2
           max: 0x1fffffff
@@ -140,10 +149,12 @@ types:
           At most 2^29 - 1 tokens: larger than any container, so every target reads it alike.
       - id: extended_opcodes
         -orig-id: OpcodeToken1
-        type: 'extended_opcode(len_instruction - (is_custom_data or has_len_long ? 2 : 1) - _index)'
+        type: 'extended_opcode(((opcode_token >> 24) & 0x7f) - 1 - _index)'
         repeat: until
         repeat-until: not _.has_next
-        if: has_extended_opcodes
+        if: >-
+          (opcode_token >> 31) == 1 and (opcode_token & 0x7ff) != 53 and
+          (opcode_token & 0x7ff) != 145 and (opcode_token & 0x7ff) != 146
         doc: Extended opcode tokens, chained by their own bit 31, inside the instruction's length.
       - id: body
         size: len_body
@@ -413,7 +424,7 @@ types:
         value: (opcode_token >> 31) == 1
         doc: Bit 31 of the opcode token (meaningless for custom data, where it belongs to the class).
       is_custom_data:
-        value: opcode == opcode_type::customdata
+        value: (opcode_token & 0x7ff) == 53
         doc: A custom-data block (its length is in the second token).
       custom_data_class:
         -orig-id: D3D10_SB_CUSTOMDATA_CLASS
@@ -422,12 +433,12 @@ types:
         if: is_custom_data
         doc: What the custom-data block holds.
       has_len_long:
-        value: >-
-          is_extended and (opcode == opcode_type::dcl_function_table or
-          opcode == opcode_type::dcl_interface)
+        value: (opcode_token >> 31) == 1 and ((opcode_token & 0x7ff) == 145 or (opcode_token & 0x7ff) == 146)
         doc: The extended bit of these two declarations announces a length token, not extended opcodes.
       has_extended_opcodes:
-        value: is_extended and not is_custom_data and not has_len_long
+        value: >-
+          (opcode_token >> 31) == 1 and (opcode_token & 0x7ff) != 53 and
+          (opcode_token & 0x7ff) != 145 and (opcode_token & 0x7ff) != 146
         doc: Extended opcode tokens follow the opcode token.
       len_instruction:
         value: >-
@@ -444,12 +455,19 @@ types:
           (the Web IDE shows such a half-read instruction, which has no
           extended opcode tokens to count).
       len_body:
-        value: (len_instruction - num_header_tokens) * 4
-        if: is_custom_data or has_len_long or len_short != 0
+        value: >-
+          ((opcode_token & 0x7ff) == 53 ? len_custom_data - 2 :
+          ((opcode_token >> 31) == 0 ? ((opcode_token >> 24) & 0x7f) - 1 :
+          ((opcode_token & 0x7ff) == 145 or (opcode_token & 0x7ff) == 146 ? len_long - 2 :
+          ((opcode_token >> 24) & 0x7f) - 1 - extended_opcodes.size))) * 4
+        if: >-
+          (opcode_token & 0x7ff) == 53 or ((opcode_token >> 24) & 0x7f) != 0 or
+          ((opcode_token >> 31) == 1 and ((opcode_token & 0x7ff) == 145 or (opcode_token & 0x7ff) == 146))
         doc: |
           Bytes of the instruction's length left after the opcode token, the
           length token and the extended opcode tokens (none when the opcode
-          token fails its check, as for `num_header_tokens`).
+          token fails its check, as for `num_header_tokens`): `len_instruction
+          - num_header_tokens` words, computed from the fields themselves.
   extended_opcode:
     doc: An extended opcode token.
     doc-ref: https://github.com/microsoft/DirectXShaderCompiler/blob/main/include/dxc/Support/d3d12TokenizedProgramFormat.hpp OpcodeToken1
@@ -539,6 +557,13 @@ types:
       and selection mode) directly: `(token & 0xf) == 0x2` is four
       components with a mask, `0x6` with a swizzle, `0xa` with one
       component selected (a test of the enum instances decodes slower).
+      The fields' conditions and counts test the token's bits themselves
+      too, not `is_extended`, `num_immediate_dwords` and `index_dimension`:
+      each instance read is a call, and every operand reads them
+      (immediates are operand types 4 and 5 with one or four components).
+      The index count is written `(token & 0x300000) >> 20`, a shift last:
+      the JavaScript target prints a count inline in its loop's `i < ...`
+      test, where a `&` last would bind after the `<`.
     doc-ref: https://github.com/microsoft/DirectXShaderCompiler/blob/main/include/dxc/Support/d3d12TokenizedProgramFormat.hpp OperandToken0
     params:
       - id: depth
@@ -565,14 +590,14 @@ types:
         type: extended_operand
         repeat: until
         repeat-until: not _.has_next
-        if: is_extended
+        if: (token >> 31) == 1
         doc: Extended operand tokens (modifier, minimum precision, non-uniform), chained by bit 31.
       - id: immediate_values
         -orig-id: m_Value
         type: u4
         repeat: expr
         repeat-expr: num_immediate_dwords
-        if: num_immediate_dwords > 0
+        if: ((token >> 12) & 0xfe) == 4 and ((token & 3) == 1 or (token & 3) == 2)
         doc: |
           The literal of an immediate operand, as raw 32-bit words: one or
           four for `immediate32`; two (one double) or four (two doubles) for
@@ -584,7 +609,7 @@ types:
         -orig-id: m_Index
         type: operand_index((token >> (22 + 3 * _index)) & 7, depth)
         repeat: expr
-        repeat-expr: index_dimension
+        repeat-expr: (token & 0x300000) >> 20
         doc: One index per dimension of the register file (e.g. `cb0[4]` has two).
     instances:
       num_components:

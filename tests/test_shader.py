@@ -284,6 +284,47 @@ def test_extended_length_declaration():
     assert serialize_object(body) == data
 
 
+def test_instruction_header_forms_agree_with_the_named_instances():
+    """The spec reads an instruction's length token, extended opcodes and
+    body from the opcode token's bits; each form gives what the instances
+    that name the rule say: the body is `len_instruction - num_header_tokens`
+    words, extended opcodes follow only an extended token that is neither
+    custom data nor a long-length declaration."""
+    table = {"function_table": 3, "function_bodies": [7, 8]}
+    iface = {"interface": 0, "num_table_entries": 1, "num_tables_and_interfaces": 1,
+             "function_tables": [0]}
+    forms = {
+        "plain": strat.instruction(62),
+        "one extended token": strat.instruction(62, extended=[0x00001201]),
+        "two extended tokens": strat.instruction(62, extended=[0x80001201, 0x00000201]),
+        "custom data": strat.custom_data(0, {"text": "comment\0\0\0\0\0"}),
+        "long dcl_function_table": strat.long_instruction(145, table),
+        "short dcl_function_table": strat.instruction(145, table),
+        "long dcl_interface": strat.long_instruction(146, iface),
+    }
+    data = _built(strat.program(0, 5, 0, forms.values()))
+    body = programs.parse_program(data)
+    decoded = body.program.instructions
+    assert len(decoded) == len(forms)
+    seen = {}
+    for name, ins in zip(forms, decoded):
+        custom = ins.opcode == body.OpcodeType.customdata
+        long = ins.is_extended and ins.opcode in (body.OpcodeType.dcl_function_table,
+                                                  body.OpcodeType.dcl_interface)
+        assert (ins.is_custom_data, ins.has_len_long) == (custom, long), name
+        assert ins.has_extended_opcodes == (ins.is_extended and not custom and not long), name
+        count = len(ins.extended_opcodes) if ins.has_extended_opcodes else 0
+        assert ins.num_header_tokens == 1 + (custom or long) + count, name
+        assert ins.len_body == (ins.len_instruction - ins.num_header_tokens) * 4, name
+        assert len(ins._raw_body) == ins.len_body and not getattr(ins.body, "unparsed", b""), name
+        seen[name] = (ins.len_instruction, count, ins.len_body)
+    assert seen == {"plain": (1, 0, 0), "one extended token": (2, 1, 0),
+                    "two extended tokens": (3, 2, 0), "custom data": (5, 0, 12),
+                    "long dcl_function_table": (6, 0, 16), "short dcl_function_table": (5, 0, 16),
+                    "long dcl_interface": (6, 0, 16)}
+    assert serialize_object(body) == data
+
+
 # --------------------------------------------------------------------------
 # Generated programs
 

@@ -147,6 +147,40 @@ def test_the_one_call_reads_give_what_the_runtime_gives():
     assert compared == len(names) * (len(data) + 1) * 2 + 6
 
 
+def test_the_in_memory_stream_set_up_and_end_test_are_the_runtime_s():
+    """A stream over bytes is set up with the runtime's attributes (its size
+    measured from where the bytes object stands, which stays there), and
+    ``is_eof`` answers as the runtime's at every position and after a bit
+    read (a stream never grows: the runtime refuses writes past its size)."""
+    from kaitaistruct import BytesIO, KaitaiStream
+    import dxfuzz.kaitai  # noqa: F401 - installs the set-up
+    fast_init, fast_eof = KaitaiStream.__init__, KaitaiStream.is_eof
+    assert fast_init.runtime_read is not fast_init and fast_eof.runtime_read is not fast_eof
+    data = bytes(range(9))
+    answers = []
+    for start in (0, 4, 9):
+        made = []
+        for init in (fast_init, fast_init.runtime_read):
+            raw = BytesIO(data)
+            raw.seek(start)
+            io = KaitaiStream.__new__(KaitaiStream)
+            init(io, raw)
+            made.append((vars(io) | {"_io": None}, raw.tell()))
+        assert made[0] == made[1], start
+        for pos in range(len(data) + 1):
+            for bits in (0, 3):
+                results = []
+                for is_eof in (fast_eof, fast_eof.runtime_read):
+                    io = KaitaiStream(BytesIO(data))
+                    io.seek(pos)
+                    if bits and pos < len(data):
+                        io.read_bits_int_le(bits)
+                    results.append(is_eof(io))
+                assert results[0] == results[1], (pos, bits)
+                answers.append(results[0])
+    assert answers.count(True) == 3 * 2 and answers.count(False) == 3 * 18
+
+
 def test_gc_paused_restores_the_collector_as_it_found_it():
     import gc
     from dxfuzz.kaitai import gc_paused
