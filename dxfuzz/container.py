@@ -103,6 +103,15 @@ def decode_parts(obj, layout: bool = True, depth: int = 0, hold: bool = False) -
 #: ten times as long).
 _COLLECT_YOUNG = sys.implementation.name == "cpython"
 
+#: How many objects made and not freed since the collector last ran a
+#: release waits for before it collects the young generations: collecting
+#: at every release walked the objects still alive again for each part of
+#: a few hundred bytes (parsing the corpus, which releases every part:
+#: 1.72 s collecting each time, 1.35 s with this bound; a larger one made
+#: a full decode of the effects slower, each collection walking more).
+#: What waits is at most this many objects, a megabyte or two.
+_COLLECT_AFTER = 5_000
+
 
 def part_header(entry) -> tuple:
     """``(fourcc_text, len_body)`` of a table entry's part, read without
@@ -121,11 +130,11 @@ def release_body(part) -> None:
     (the part's data, which readers take from ``_raw__m_body``; one copy of
     the input in all). Its objects are cycles (their parents and roots)
     that only the collector frees, so the young generations are collected
-    now: parsing and walking keep the collector paused, and those
-    generations hold what was made since the last part, so releasing part
-    by part stays linear."""
+    once :data:`_COLLECT_AFTER` objects wait: parsing and walking keep the
+    collector paused, and those generations hold what was made since the
+    last collection, so releasing part by part stays linear."""
     kaitai.forget(part, "body", raw=False)
-    if _COLLECT_YOUNG:
+    if _COLLECT_YOUNG and gc.get_count()[0] >= _COLLECT_AFTER:
         gc.collect(1)
 
 

@@ -178,9 +178,11 @@ def test_parse_checks_every_part_body_and_holds_none(monkeypatch):
     """``parse`` decodes every part body, so a malformed one is refused, but
     keeps none unless told to hold them: the parsed container holds its
     header, table and part headers (a body is decoded again when read), so
-    its memory does not grow with the parts' decoded objects."""
-    from dxfuzz import kaitai
+    its memory does not grow with the parts' decoded objects (collected
+    at every release here: the bound below, at its strictest)."""
+    from dxfuzz import container, kaitai
     from conftest import seed_part
+    monkeypatch.setattr(container, "_COLLECT_AFTER", 0)
     shader = kaitai.spec_class("dxcontainer_shader")
     shex = seed_part("SHEX")
     data = build([Part("SHEX", shex)] * 30 + [Part("SFI0", bytes(8))])
@@ -214,9 +216,10 @@ def test_to_dict_of_a_container_holds_one_part_s_objects_at_a_time(monkeypatch):
     once that part's tree is made, and frees it then: while the tree of 30
     shader parts is made, at most one program exists; a body read before
     the walk is kept (the same object afterwards), and the tree is the same
-    either way."""
+    either way (collected at every release here, as above)."""
     from dxfuzz import container
     from conftest import seed_part
+    monkeypatch.setattr(container, "_COLLECT_AFTER", 0)
     data = build([Part("SHEX", seed_part("SHEX"))] * 30)
     obj = dxfuzz.parse(data)
     made = _programs_made(monkeypatch)
@@ -235,3 +238,29 @@ def test_to_dict_of_a_container_holds_one_part_s_objects_at_a_time(monkeypatch):
     assert dxfuzz.to_dict(obj) == tree
     assert obj.part_table[3].part.body is kept and len(alive) == 29
     assert tree["part_table"][3]["part"]["body"]["program"]["instructions"]
+
+
+def test_released_bodies_wait_for_the_collector_in_a_bounded_number(monkeypatch):
+    """Parts let go are collected once ``_COLLECT_AFTER`` objects wait, not
+    at every release: after each release fewer than that many objects
+    wait, though the 30 programs made many times as many, and the
+    collector ran fewer times than there were parts."""
+    from dxfuzz import container
+    from dxfuzz.strategies import dxcontainer_shader as strat
+    mov = strat.instruction(54, strat.operands(strat.operand(0, indices=[strat.imm(0)]),
+                                               strat.operand(1, mode=1, select=0xE4, indices=[strat.imm(1)])))
+    shex = dxfuzz.build_part("SHEX", strat.program(0, 5, 0, [mov] * 40))
+    data = build([Part("SHEX", shex)] * 30)
+    obj = dxfuzz.parse(data)
+    waiting, collections = [], []
+    release = container.release_body
+
+    def counting(part):
+        before = gc.get_stats()[1]["collections"]
+        release(part)
+        waiting.append(gc.get_count()[0])
+        collections.append(gc.get_stats()[1]["collections"] - before)
+    monkeypatch.setattr(container, "release_body", counting)
+    dxfuzz.to_dict(obj)
+    assert len(waiting) == 30 and max(waiting) < container._COLLECT_AFTER, waiting
+    assert 3 <= sum(collections) < 30, collections
