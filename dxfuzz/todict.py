@@ -16,9 +16,13 @@ so a tree without those keys builds the same bytes.
 Memory: a walk of a container lets go of each part body it decoded itself
 once that part's tree is made (``parse`` keeps no body either), so a full
 decode, ``to_dict(parse(data))``, holds its tree and one part's objects.
+A tree holds each text once (interned) and, in the generated walk, each
+integer read from two bytes or more once: equal values are one object.
 """
 from __future__ import annotations
 
+import sys
+import threading
 from enum import Enum
 
 from kaitaistruct import KaitaiStruct
@@ -78,15 +82,19 @@ def field_names(obj):
     return [k for k in vars(obj) if k[0] != "_"]
 
 
-#: Values that are their own plain data.
-_PLAIN = frozenset({int, str, bool, float, bytes})
+#: Values that are their own plain data. A string is not one of them: a
+#: tree holds each text once however often it occurs (``sys.intern``), as
+#: the same semantic name, mask letters or fourcc text recurs in every
+#: record of a kind, and a copy per record made a tenth of a DXC shader's tree.
+_PLAIN = frozenset({int, bool, float, bytes})
 
 #: How each type met so far is converted: one of the kinds below, found once
 #: per type so the walk does no isinstance chain per value. None (an
 #: instance that does not apply) is left out of a structure.
-_PLAIN_KIND, _STRUCT_KIND, _ENUM_KIND, _LIST_KIND, _BYTEARRAY_KIND, _OTHER_KIND, _ABSENT_KIND = range(1, 8)
+(_PLAIN_KIND, _STRUCT_KIND, _ENUM_KIND, _LIST_KIND, _BYTEARRAY_KIND, _OTHER_KIND, _ABSENT_KIND,
+ _STR_KIND) = range(1, 9)
 _KINDS = dict.fromkeys(_PLAIN, _PLAIN_KIND)
-_KINDS.update({list: _LIST_KIND, bytearray: _BYTEARRAY_KIND, type(None): _ABSENT_KIND})
+_KINDS.update({str: _STR_KIND, list: _LIST_KIND, bytearray: _BYTEARRAY_KIND, type(None): _ABSENT_KIND})
 
 
 def _kind(t):
@@ -111,14 +119,37 @@ def to_dict(obj, views: bool = False, reflective: bool = False):
     budget = [MIN_NODE_BUDGET + MAX_NODES_PER_BYTE * len(source_bytes(obj) or b""),
               instance_names if views else tree_instance_names,
               _struct if views or reflective else _struct_generated]
+    with _WALKS_LOCK:
+        _WALKS[0] += 1
     try:
         with gc_paused():
             return _walk(obj, 0, budget)
     except INPUT_ERRORS as exc:
         raise describe(exc) from exc
+    finally:
+        with _WALKS_LOCK:
+            _WALKS[0] -= 1
+            if not _WALKS[0]:
+                _NUMBERS.clear()
 
 
 # --- the generated walk ---------------------------------------------------------------
+
+#: The integers of the walks under way, each value once (see
+#: :func:`_shared_number`); emptied when the outermost walk ends.
+_NUMBERS: dict = {}
+_WALKS = [0]
+_WALKS_LOCK = threading.Lock()
+
+
+def _shared_number(value: int) -> int:
+    """The one object a tree holds for an integer read from two bytes or
+    more: each read makes a new one above 256, and lengths, offsets, masks
+    and flags recur in every record of a kind (a fifth of a DXC shader's
+    integers were copies). Equal integers are interchangeable, so walks in
+    other threads sharing the table lose nothing but the sharing."""
+    return _NUMBERS.setdefault(value, value)
+
 
 #: class -> its generated walker (found on first use).
 _WALKERS: dict = {}
@@ -161,7 +192,8 @@ def _walker(cls):
             table = {}
         else:
             table = made.walkers(_struct_generated, _walk, _PLAIN, MAX_DEPTH,
-                                 _too_deep, _over_budget, _check_nested, _release)
+                                 _too_deep, _over_budget, _check_nested, _release, sys.intern,
+                                 _shared_number)
         _WALKER_TABLES[module] = table
     walker = table.get(cls.__qualname__, _struct)
     _WALKERS[cls] = walker
@@ -178,6 +210,8 @@ def _walk(obj, depth, budget):
     kind = _KINDS.get(type(obj)) or _kind(type(obj))
     if kind == _STRUCT_KIND:
         return budget[2](obj, depth, budget)
+    if kind == _STR_KIND:
+        return sys.intern(obj)
     if kind == _ENUM_KIND:
         return obj._name_
     if kind == _LIST_KIND:

@@ -1,6 +1,6 @@
 # This is a generated file! tools/ksc.js writes it from ../ksy/dxcontainer.ksy:
 # to_dict's walk of each type of the spec (dxfuzz.todict), by class qualname.
-def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release):
+def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, intern, number):
     def w0(obj, depth, budget):  # dxcontainer
         if depth > MAX_DEPTH:
             too_deep()
@@ -16,13 +16,13 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release):
         v = obj.digest
         out["digest"] = v if type(v) in PLAIN else G(v, c, budget)
         v = obj.major_version
-        out["major_version"] = v
+        out["major_version"] = v if -6 < v < 257 else number(v)
         v = obj.minor_version
-        out["minor_version"] = v
+        out["minor_version"] = v if -6 < v < 257 else number(v)
         v = obj.len_file
-        out["len_file"] = v
+        out["len_file"] = v if -6 < v < 257 else number(v)
         v = obj.num_parts
-        out["num_parts"] = v
+        out["num_parts"] = v if -6 < v < 257 else number(v)
         v = obj.part_table
         out["part_table"] = [w1(x, c + 1, budget) for x in v]
         v = obj.program_locator
@@ -39,7 +39,7 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release):
         c = depth + 1
         out = {}
         v = obj.ofs_part
-        out["ofs_part"] = v
+        out["ofs_part"] = v if -6 < v < 257 else number(v)
         v = obj.part
         if v is not None:
             out["part"] = w2(v, c, budget)
@@ -56,7 +56,7 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release):
         v = obj.fourcc
         out["fourcc"] = v if type(v) is int else v._name_
         v = obj.len_body
-        out["len_body"] = v
+        out["len_body"] = v if -6 < v < 257 else number(v)
         held = "_m_body" in obj.__dict__
         v = obj.body
         if v is not None:
@@ -66,7 +66,7 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release):
             release(obj)
         v = obj.fourcc_text
         if v is not None:
-            out["fourcc_text"] = v
+            out["fourcc_text"] = intern(v)
         return out
 
     def w3(obj, depth, budget):  # program_locator
@@ -78,7 +78,7 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release):
         c = depth + 1
         out = {}
         v = obj.num_parts
-        out["num_parts"] = v
+        out["num_parts"] = v if -6 < v < 257 else number(v)
         v = obj.dxil_search
         if v is not None:
             out["dxil_search"] = [w4(x, c + 1, budget) for x in v]
@@ -101,12 +101,12 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release):
         v = obj.fourcc
         out["fourcc"] = v if type(v) is int else v._name_
         v = obj.index
-        out["index"] = v
+        out["index"] = v if -6 < v < 257 else number(v)
         v = obj.ofs_part
-        out["ofs_part"] = v
+        out["ofs_part"] = v if -6 < v < 257 else number(v)
         v = obj.len_part
         if v is not None:
-            out["len_part"] = v
+            out["len_part"] = v if -6 < v < 257 else number(v)
         v = obj.matches
         if v is not None:
             out["matches"] = v if type(v) in PLAIN else G(v, c, budget)
@@ -115,7 +115,7 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release):
             out["part_fourcc"] = v if type(v) is int else v._name_
         v = obj.shader_kind
         if v is not None:
-            out["shader_kind"] = v
+            out["shader_kind"] = v if -6 < v < 257 else number(v)
         return out
 
     return {

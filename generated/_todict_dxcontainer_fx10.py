@@ -1,6 +1,6 @@
 # This is a generated file! tools/ksc.js writes it from ../ksy/dxcontainer_fx10.ksy:
 # to_dict's walk of each type of the spec (dxfuzz.todict), by class qualname.
-def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release):
+def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, intern, number):
     def w0(obj, depth, budget):  # dxcontainer_fx10
         if depth > MAX_DEPTH:
             too_deep()
@@ -62,41 +62,41 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release):
         v = obj.tag
         out["tag"] = v if type(v) is int else v._name_
         v = obj.num_cbuffers
-        out["num_cbuffers"] = v
+        out["num_cbuffers"] = v if -6 < v < 257 else number(v)
         v = obj.num_numeric_variables
-        out["num_numeric_variables"] = v
+        out["num_numeric_variables"] = v if -6 < v < 257 else number(v)
         v = obj.num_object_variables
-        out["num_object_variables"] = v
+        out["num_object_variables"] = v if -6 < v < 257 else number(v)
         v = obj.num_pool_cbuffers
-        out["num_pool_cbuffers"] = v
+        out["num_pool_cbuffers"] = v if -6 < v < 257 else number(v)
         v = obj.num_pool_numeric_variables
-        out["num_pool_numeric_variables"] = v
+        out["num_pool_numeric_variables"] = v if -6 < v < 257 else number(v)
         v = obj.num_pool_object_variables
-        out["num_pool_object_variables"] = v
+        out["num_pool_object_variables"] = v if -6 < v < 257 else number(v)
         v = obj.num_techniques
-        out["num_techniques"] = v
+        out["num_techniques"] = v if -6 < v < 257 else number(v)
         v = obj.len_unstructured
-        out["len_unstructured"] = v
+        out["len_unstructured"] = v if -6 < v < 257 else number(v)
         v = obj.num_strings
-        out["num_strings"] = v
+        out["num_strings"] = v if -6 < v < 257 else number(v)
         v = obj.num_shader_resources
-        out["num_shader_resources"] = v
+        out["num_shader_resources"] = v if -6 < v < 257 else number(v)
         v = obj.num_depth_stencil_blocks
-        out["num_depth_stencil_blocks"] = v
+        out["num_depth_stencil_blocks"] = v if -6 < v < 257 else number(v)
         v = obj.num_blend_state_blocks
-        out["num_blend_state_blocks"] = v
+        out["num_blend_state_blocks"] = v if -6 < v < 257 else number(v)
         v = obj.num_rasterizer_state_blocks
-        out["num_rasterizer_state_blocks"] = v
+        out["num_rasterizer_state_blocks"] = v if -6 < v < 257 else number(v)
         v = obj.num_samplers
-        out["num_samplers"] = v
+        out["num_samplers"] = v if -6 < v < 257 else number(v)
         v = obj.num_render_target_views
-        out["num_render_target_views"] = v
+        out["num_render_target_views"] = v if -6 < v < 257 else number(v)
         v = obj.num_depth_stencil_views
-        out["num_depth_stencil_views"] = v
+        out["num_depth_stencil_views"] = v if -6 < v < 257 else number(v)
         v = obj.num_shaders
-        out["num_shaders"] = v
+        out["num_shaders"] = v if -6 < v < 257 else number(v)
         v = obj.num_inline_shaders
-        out["num_inline_shaders"] = v
+        out["num_inline_shaders"] = v if -6 < v < 257 else number(v)
         v = obj.requires_pool
         if v is not None:
             out["requires_pool"] = v if type(v) in PLAIN else G(v, c, budget)
@@ -111,15 +111,15 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release):
         c = depth + 1
         out = {}
         v = obj.num_groups
-        out["num_groups"] = v
+        out["num_groups"] = v if -6 < v < 257 else number(v)
         v = obj.num_unordered_access_views
-        out["num_unordered_access_views"] = v
+        out["num_unordered_access_views"] = v if -6 < v < 257 else number(v)
         v = obj.num_interface_variables
-        out["num_interface_variables"] = v
+        out["num_interface_variables"] = v if -6 < v < 257 else number(v)
         v = obj.num_interface_variable_elements
-        out["num_interface_variable_elements"] = v
+        out["num_interface_variable_elements"] = v if -6 < v < 257 else number(v)
         v = obj.num_class_instance_elements
-        out["num_class_instance_elements"] = v
+        out["num_class_instance_elements"] = v if -6 < v < 257 else number(v)
         return out
 
     def w3(obj, depth, budget):  # fx_cbuffer
@@ -134,15 +134,15 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release):
         v = obj.local
         out["local"] = v
         v = obj.ofs_name
-        out["ofs_name"] = v
+        out["ofs_name"] = v if -6 < v < 257 else number(v)
         v = obj.len_buffer
-        out["len_buffer"] = v
+        out["len_buffer"] = v if -6 < v < 257 else number(v)
         v = obj.flags
-        out["flags"] = v
+        out["flags"] = v if -6 < v < 257 else number(v)
         v = obj.num_variables
-        out["num_variables"] = v
+        out["num_variables"] = v if -6 < v < 257 else number(v)
         v = obj.explicit_bind_point
-        out["explicit_bind_point"] = v
+        out["explicit_bind_point"] = v if -6 < v < 257 else number(v)
         v = d.get("annotations")
         if v is not None:
             out["annotations"] = w11(v, c, budget)
@@ -153,7 +153,7 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release):
             out["is_tbuffer"] = v if type(v) in PLAIN else G(v, c, budget)
         v = obj.name
         if v is not None:
-            out["name"] = v
+            out["name"] = intern(v)
         return out
 
     def w4(obj, depth, budget):  # numeric_variable
@@ -168,17 +168,17 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release):
         v = obj.local
         out["local"] = v
         v = obj.ofs_name
-        out["ofs_name"] = v
+        out["ofs_name"] = v if -6 < v < 257 else number(v)
         v = obj.ofs_type
-        out["ofs_type"] = v
+        out["ofs_type"] = v if -6 < v < 257 else number(v)
         v = obj.ofs_semantic
-        out["ofs_semantic"] = v
+        out["ofs_semantic"] = v if -6 < v < 257 else number(v)
         v = obj.ofs_in_buffer
-        out["ofs_in_buffer"] = v
+        out["ofs_in_buffer"] = v if -6 < v < 257 else number(v)
         v = obj.ofs_default_value
-        out["ofs_default_value"] = v
+        out["ofs_default_value"] = v if -6 < v < 257 else number(v)
         v = obj.flags
-        out["flags"] = v
+        out["flags"] = v if -6 < v < 257 else number(v)
         v = d.get("annotations")
         if v is not None:
             out["annotations"] = w11(v, c, budget)
@@ -187,10 +187,10 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release):
             out["default_value"] = v if type(v) in PLAIN else G(v, c, budget)
         v = obj.name
         if v is not None:
-            out["name"] = v
+            out["name"] = intern(v)
         v = obj.semantic
         if v is not None:
-            out["semantic"] = v
+            out["semantic"] = intern(v)
         v = obj.type
         if v is not None:
             out["type"] = w24(v, c, budget)
@@ -208,13 +208,13 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release):
         v = obj.pool
         out["pool"] = v
         v = obj.ofs_name
-        out["ofs_name"] = v
+        out["ofs_name"] = v if -6 < v < 257 else number(v)
         v = obj.ofs_type
-        out["ofs_type"] = v
+        out["ofs_type"] = v if -6 < v < 257 else number(v)
         v = obj.ofs_semantic
-        out["ofs_semantic"] = v
+        out["ofs_semantic"] = v if -6 < v < 257 else number(v)
         v = obj.explicit_bind_point
-        out["explicit_bind_point"] = v
+        out["explicit_bind_point"] = v if -6 < v < 257 else number(v)
         v = d.get("initializers")
         if v is not None:
             out["initializers"] = [w6(x, c + 1, budget) for x in v]
@@ -226,10 +226,10 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release):
             out["has_initializer"] = v if type(v) in PLAIN else G(v, c, budget)
         v = obj.name
         if v is not None:
-            out["name"] = v
+            out["name"] = intern(v)
         v = obj.semantic
         if v is not None:
-            out["semantic"] = v
+            out["semantic"] = intern(v)
         v = obj.type
         if v is not None:
             out["type"] = w24(v, c, budget)
@@ -251,10 +251,10 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release):
             out["state_block"] = w17(v, c, budget)
         v = d.get("ofs_data")
         if v is not None:
-            out["ofs_data"] = v
+            out["ofs_data"] = v if -6 < v < 257 else number(v)
         v = d.get("ofs_so_declaration")
         if v is not None:
-            out["ofs_so_declaration"] = v
+            out["ofs_so_declaration"] = v if -6 < v < 257 else number(v)
         v = d.get("shader5")
         if v is not None:
             out["shader5"] = w7(v, c, budget)
@@ -263,10 +263,10 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release):
             out["shader"] = w23(v, c, budget)
         v = obj.so_declaration
         if v is not None:
-            out["so_declaration"] = v
+            out["so_declaration"] = intern(v)
         v = obj.string
         if v is not None:
-            out["string"] = v
+            out["string"] = intern(v)
         return out
 
     def w7(obj, depth, budget):  # shader_data5
@@ -278,17 +278,17 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release):
         c = depth + 1
         out = {}
         v = obj.ofs_shader
-        out["ofs_shader"] = v
+        out["ofs_shader"] = v if -6 < v < 257 else number(v)
         v = obj.ofs_so_declarations
-        out["ofs_so_declarations"] = list(v)
+        out["ofs_so_declarations"] = [x if -6 < x < 257 else number(x) for x in v]
         v = obj.num_so_declarations
-        out["num_so_declarations"] = v
+        out["num_so_declarations"] = v if -6 < v < 257 else number(v)
         v = obj.rasterized_stream
-        out["rasterized_stream"] = v
+        out["rasterized_stream"] = v if -6 < v < 257 else number(v)
         v = obj.num_interface_bindings
-        out["num_interface_bindings"] = v
+        out["num_interface_bindings"] = v if -6 < v < 257 else number(v)
         v = obj.ofs_interface_bindings
-        out["ofs_interface_bindings"] = v
+        out["ofs_interface_bindings"] = v if -6 < v < 257 else number(v)
         v = obj.interface_bindings
         if v is not None:
             out["interface_bindings"] = [w10(x, c + 1, budget) for x in v]
@@ -309,10 +309,10 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release):
         c = depth + 1
         out = {}
         v = obj.i
-        out["i"] = v
+        out["i"] = v if -6 < v < 257 else number(v)
         v = obj.value
         if v is not None:
-            out["value"] = v
+            out["value"] = intern(v)
         return out
 
     def w9(obj, depth, budget):  # interface_variable
@@ -324,13 +324,13 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release):
         c = depth + 1
         out = {}
         v = obj.ofs_name
-        out["ofs_name"] = v
+        out["ofs_name"] = v if -6 < v < 257 else number(v)
         v = obj.ofs_type
-        out["ofs_type"] = v
+        out["ofs_type"] = v if -6 < v < 257 else number(v)
         v = obj.ofs_default_value
-        out["ofs_default_value"] = v
+        out["ofs_default_value"] = v if -6 < v < 257 else number(v)
         v = obj.flags
-        out["flags"] = v
+        out["flags"] = v if -6 < v < 257 else number(v)
         v = obj.annotations
         out["annotations"] = w11(v, c, budget)
         v = obj.initializers
@@ -338,7 +338,7 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release):
             out["initializers"] = [w10(x, c + 1, budget) for x in v]
         v = obj.name
         if v is not None:
-            out["name"] = v
+            out["name"] = intern(v)
         v = obj.type
         if v is not None:
             out["type"] = w24(v, c, budget)
@@ -353,12 +353,12 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release):
         c = depth + 1
         out = {}
         v = obj.ofs_instance_name
-        out["ofs_instance_name"] = v
+        out["ofs_instance_name"] = v if -6 < v < 257 else number(v)
         v = obj.array_index
-        out["array_index"] = v
+        out["array_index"] = v if -6 < v < 257 else number(v)
         v = obj.instance_name
         if v is not None:
-            out["instance_name"] = v
+            out["instance_name"] = intern(v)
         return out
 
     def w11(obj, depth, budget):  # annotations
@@ -370,7 +370,7 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release):
         c = depth + 1
         out = {}
         v = obj.num_annotations
-        out["num_annotations"] = v
+        out["num_annotations"] = v if -6 < v < 257 else number(v)
         v = obj.items
         out["items"] = [w12(x, c + 1, budget) for x in v]
         return out
@@ -384,17 +384,17 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release):
         c = depth + 1
         out = {}
         v = obj.ofs_name
-        out["ofs_name"] = v
+        out["ofs_name"] = v if -6 < v < 257 else number(v)
         v = obj.ofs_type
-        out["ofs_type"] = v
+        out["ofs_type"] = v if -6 < v < 257 else number(v)
         v = obj.ofs_values
-        out["ofs_values"] = list(v)
+        out["ofs_values"] = [x if -6 < x < 257 else number(x) for x in v]
         v = obj.is_string
         if v is not None:
             out["is_string"] = v if type(v) in PLAIN else G(v, c, budget)
         v = obj.name
         if v is not None:
-            out["name"] = v
+            out["name"] = intern(v)
         v = obj.numeric_value
         if v is not None:
             out["numeric_value"] = v if type(v) in PLAIN else G(v, c, budget)
@@ -415,10 +415,10 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release):
         c = depth + 1
         out = {}
         v = obj.i
-        out["i"] = v
+        out["i"] = v if -6 < v < 257 else number(v)
         v = obj.value
         if v is not None:
-            out["value"] = v
+            out["value"] = intern(v)
         return out
 
     def w14(obj, depth, budget):  # group
@@ -430,16 +430,16 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release):
         c = depth + 1
         out = {}
         v = obj.ofs_name
-        out["ofs_name"] = v
+        out["ofs_name"] = v if -6 < v < 257 else number(v)
         v = obj.num_techniques
-        out["num_techniques"] = v
+        out["num_techniques"] = v if -6 < v < 257 else number(v)
         v = obj.annotations
         out["annotations"] = w11(v, c, budget)
         v = obj.techniques
         out["techniques"] = [w15(x, c + 1, budget) for x in v]
         v = obj.name
         if v is not None:
-            out["name"] = v
+            out["name"] = intern(v)
         return out
 
     def w15(obj, depth, budget):  # technique
@@ -451,16 +451,16 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release):
         c = depth + 1
         out = {}
         v = obj.ofs_name
-        out["ofs_name"] = v
+        out["ofs_name"] = v if -6 < v < 257 else number(v)
         v = obj.num_passes
-        out["num_passes"] = v
+        out["num_passes"] = v if -6 < v < 257 else number(v)
         v = obj.annotations
         out["annotations"] = w11(v, c, budget)
         v = obj.passes
         out["passes"] = [w16(x, c + 1, budget) for x in v]
         v = obj.name
         if v is not None:
-            out["name"] = v
+            out["name"] = intern(v)
         return out
 
     def w16(obj, depth, budget):  # pass
@@ -472,16 +472,16 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release):
         c = depth + 1
         out = {}
         v = obj.ofs_name
-        out["ofs_name"] = v
+        out["ofs_name"] = v if -6 < v < 257 else number(v)
         v = obj.num_assignments
-        out["num_assignments"] = v
+        out["num_assignments"] = v if -6 < v < 257 else number(v)
         v = obj.annotations
         out["annotations"] = w11(v, c, budget)
         v = obj.assignments
         out["assignments"] = [w18(x, c + 1, budget) for x in v]
         v = obj.name
         if v is not None:
-            out["name"] = v
+            out["name"] = intern(v)
         return out
 
     def w17(obj, depth, budget):  # state_block
@@ -493,7 +493,7 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release):
         c = depth + 1
         out = {}
         v = obj.num_assignments
-        out["num_assignments"] = v
+        out["num_assignments"] = v if -6 < v < 257 else number(v)
         v = obj.assignments
         out["assignments"] = [w18(x, c + 1, budget) for x in v]
         return out
@@ -509,11 +509,11 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release):
         v = obj.state
         out["state"] = v if type(v) is int else v._name_
         v = obj.index
-        out["index"] = v
+        out["index"] = v if -6 < v < 257 else number(v)
         v = obj.assignment_type
         out["assignment_type"] = v if type(v) is int else v._name_
         v = obj.ofs_initializer
-        out["ofs_initializer"] = v
+        out["ofs_initializer"] = v if -6 < v < 257 else number(v)
         v = obj.constants
         if v is not None:
             out["constants"] = w19(v, c, budget)
@@ -531,7 +531,7 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release):
             out["inline_shader5"] = w7(v, c, budget)
         v = obj.variable_name
         if v is not None:
-            out["variable_name"] = v
+            out["variable_name"] = intern(v)
         return out
 
     def w19(obj, depth, budget):  # constants
@@ -543,7 +543,7 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release):
         c = depth + 1
         out = {}
         v = obj.num_values
-        out["num_values"] = v
+        out["num_values"] = v if -6 < v < 257 else number(v)
         v = obj.values
         out["values"] = [w20(x, c + 1, budget) for x in v]
         return out
@@ -559,7 +559,7 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release):
         v = obj.scalar_type
         out["scalar_type"] = v if type(v) is int else v._name_
         v = obj.bits
-        out["bits"] = v
+        out["bits"] = v if -6 < v < 257 else number(v)
         return out
 
     def w21(obj, depth, budget):  # indexed_value
@@ -573,18 +573,18 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release):
         v = obj.kind
         out["kind"] = v if type(v) is int else v._name_
         v = obj.ofs_array_name
-        out["ofs_array_name"] = v
+        out["ofs_array_name"] = v if -6 < v < 257 else number(v)
         v = obj.index
-        out["index"] = v
+        out["index"] = v if -6 < v < 257 else number(v)
         v = obj.array_name
         if v is not None:
-            out["array_name"] = v
+            out["array_name"] = intern(v)
         v = obj.index_expression
         if v is not None:
             out["index_expression"] = w23(v, c, budget)
         v = obj.index_variable_name
         if v is not None:
-            out["index_variable_name"] = v
+            out["index_variable_name"] = intern(v)
         return out
 
     def w22(obj, depth, budget):  # inline_shader
@@ -596,15 +596,15 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release):
         c = depth + 1
         out = {}
         v = obj.ofs_shader
-        out["ofs_shader"] = v
+        out["ofs_shader"] = v if -6 < v < 257 else number(v)
         v = obj.ofs_so_declaration
-        out["ofs_so_declaration"] = v
+        out["ofs_so_declaration"] = v if -6 < v < 257 else number(v)
         v = obj.shader
         if v is not None:
             out["shader"] = w23(v, c, budget)
         v = obj.so_declaration
         if v is not None:
-            out["so_declaration"] = v
+            out["so_declaration"] = intern(v)
         return out
 
     def w23(obj, depth, budget):  # data_block
@@ -617,7 +617,7 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release):
         out = {}
         d = obj.__dict__
         v = obj.len_data
-        out["len_data"] = v
+        out["len_data"] = v if -6 < v < 257 else number(v)
         v = d.get("container")
         if v is not None:
             out["container"] = S(v, c, budget)
@@ -633,42 +633,42 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release):
         out = {}
         d = obj.__dict__
         v = obj.depth
-        out["depth"] = v
+        out["depth"] = v if -6 < v < 257 else number(v)
         v = obj.budget
-        out["budget"] = v
+        out["budget"] = v if -6 < v < 257 else number(v)
         v = obj.ofs_type_name
-        out["ofs_type_name"] = v
+        out["ofs_type_name"] = v if -6 < v < 257 else number(v)
         v = obj.var_type
         out["var_type"] = v if type(v) is int else v._name_
         v = obj.num_elements
-        out["num_elements"] = v
+        out["num_elements"] = v if -6 < v < 257 else number(v)
         v = obj.len_in_buffer
-        out["len_in_buffer"] = v
+        out["len_in_buffer"] = v if -6 < v < 257 else number(v)
         v = obj.stride
-        out["stride"] = v
+        out["stride"] = v if -6 < v < 257 else number(v)
         v = obj.len_packed
-        out["len_packed"] = v
+        out["len_packed"] = v if -6 < v < 257 else number(v)
         v = d.get("numeric_layout")
         if v is not None:
-            out["numeric_layout"] = v
+            out["numeric_layout"] = v if -6 < v < 257 else number(v)
         v = d.get("object_type")
         if v is not None:
             out["object_type"] = v if type(v) is int else v._name_
         v = d.get("num_members")
         if v is not None:
-            out["num_members"] = v
+            out["num_members"] = v if -6 < v < 257 else number(v)
         v = d.get("members")
         if v is not None:
             out["members"] = [w26(x, c + 1, budget) for x in v]
         v = d.get("ofs_base_class")
         if v is not None:
-            out["ofs_base_class"] = v
+            out["ofs_base_class"] = v if -6 < v < 257 else number(v)
         v = d.get("num_interfaces")
         if v is not None:
-            out["num_interfaces"] = v
+            out["num_interfaces"] = v if -6 < v < 257 else number(v)
         v = d.get("ofs_interfaces")
         if v is not None:
-            out["ofs_interfaces"] = list(v)
+            out["ofs_interfaces"] = [x if -6 < x < 257 else number(x) for x in v]
         v = obj.base_class
         if v is not None:
             out["base_class"] = w24(v, c, budget)
@@ -701,7 +701,7 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release):
             out["numeric_scalar_type"] = v if type(v) in PLAIN else G(v, c, budget)
         v = obj.type_name
         if v is not None:
-            out["type_name"] = v
+            out["type_name"] = intern(v)
         return out
 
     def w25(obj, depth, budget):  # fx_interface
@@ -713,11 +713,11 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release):
         c = depth + 1
         out = {}
         v = obj.depth
-        out["depth"] = v
+        out["depth"] = v if -6 < v < 257 else number(v)
         v = obj.i
-        out["i"] = v
+        out["i"] = v if -6 < v < 257 else number(v)
         v = obj.budget
-        out["budget"] = v
+        out["budget"] = v if -6 < v < 257 else number(v)
         v = obj.type
         if v is not None:
             out["type"] = w24(v, c, budget)
@@ -732,20 +732,20 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release):
         c = depth + 1
         out = {}
         v = obj.depth
-        out["depth"] = v
+        out["depth"] = v if -6 < v < 257 else number(v)
         v = obj.budget
-        out["budget"] = v
+        out["budget"] = v if -6 < v < 257 else number(v)
         v = obj.ofs_name
-        out["ofs_name"] = v
+        out["ofs_name"] = v if -6 < v < 257 else number(v)
         v = obj.ofs_semantic
-        out["ofs_semantic"] = v
+        out["ofs_semantic"] = v if -6 < v < 257 else number(v)
         v = obj.ofs_in_struct
-        out["ofs_in_struct"] = v
+        out["ofs_in_struct"] = v if -6 < v < 257 else number(v)
         v = obj.ofs_type
-        out["ofs_type"] = v
+        out["ofs_type"] = v if -6 < v < 257 else number(v)
         v = obj.name
         if v is not None:
-            out["name"] = v
+            out["name"] = intern(v)
         v = obj.type
         if v is not None:
             out["type"] = w24(v, c, budget)

@@ -1,6 +1,6 @@
 # This is a generated file! tools/ksc.js writes it from ../ksy/dxcontainer_ildn.ksy:
 # to_dict's walk of each type of the spec (dxfuzz.todict), by class qualname.
-def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release):
+def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, intern, number):
     def w0(obj, depth, budget):  # dxcontainer_ildn
         if depth > MAX_DEPTH:
             too_deep()
@@ -10,11 +10,11 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release):
         c = depth + 1
         out = {}
         v = obj.flags
-        out["flags"] = v
+        out["flags"] = v if -6 < v < 257 else number(v)
         v = obj.len_name
-        out["len_name"] = v
+        out["len_name"] = v if -6 < v < 257 else number(v)
         v = obj.name
-        out["name"] = v
+        out["name"] = intern(v)
         v = obj.padding
         out["padding"] = v if type(v) in PLAIN else G(v, c, budget)
         return out

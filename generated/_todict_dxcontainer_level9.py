@@ -1,6 +1,6 @@
 # This is a generated file! tools/ksc.js writes it from ../ksy/dxcontainer_level9.ksy:
 # to_dict's walk of each type of the spec (dxfuzz.todict), by class qualname.
-def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release):
+def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, intern, number):
     def w0(obj, depth, budget):  # dxcontainer_level9
         if depth > MAX_DEPTH:
             too_deep()
@@ -10,39 +10,39 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release):
         c = depth + 1
         out = {}
         v = obj.len_part
-        out["len_part"] = v
+        out["len_part"] = v if -6 < v < 257 else number(v)
         v = obj.shader_version
-        out["shader_version"] = v
+        out["shader_version"] = v if -6 < v < 257 else number(v)
         v = obj.len_shader
-        out["len_shader"] = v
+        out["len_shader"] = v if -6 < v < 257 else number(v)
         v = obj.ofs_shader
-        out["ofs_shader"] = v
+        out["ofs_shader"] = v if -6 < v < 257 else number(v)
         v = obj.num_cbuffer_mappings
-        out["num_cbuffer_mappings"] = v
+        out["num_cbuffer_mappings"] = v if -6 < v < 257 else number(v)
         v = obj.ofs_cbuffer_mappings
-        out["ofs_cbuffer_mappings"] = v
+        out["ofs_cbuffer_mappings"] = v if -6 < v < 257 else number(v)
         v = obj.num_loop_register_mappings
-        out["num_loop_register_mappings"] = v
+        out["num_loop_register_mappings"] = v if -6 < v < 257 else number(v)
         v = obj.ofs_loop_register_mappings
-        out["ofs_loop_register_mappings"] = v
+        out["ofs_loop_register_mappings"] = v if -6 < v < 257 else number(v)
         v = obj.num_unknown_mappings
-        out["num_unknown_mappings"] = v
+        out["num_unknown_mappings"] = v if -6 < v < 257 else number(v)
         v = obj.ofs_unknown_mappings
-        out["ofs_unknown_mappings"] = v
+        out["ofs_unknown_mappings"] = v if -6 < v < 257 else number(v)
         v = obj.num_sampler_mappings
-        out["num_sampler_mappings"] = v
+        out["num_sampler_mappings"] = v if -6 < v < 257 else number(v)
         v = obj.ofs_sampler_mappings
-        out["ofs_sampler_mappings"] = v
+        out["ofs_sampler_mappings"] = v if -6 < v < 257 else number(v)
         v = obj.num_runtime_constant_mappings
-        out["num_runtime_constant_mappings"] = v
+        out["num_runtime_constant_mappings"] = v if -6 < v < 257 else number(v)
         v = obj.ofs_runtime_constant_mappings
-        out["ofs_runtime_constant_mappings"] = v
+        out["ofs_runtime_constant_mappings"] = v if -6 < v < 257 else number(v)
         v = obj.cbuffer_mappings
         if v is not None:
             out["cbuffer_mappings"] = [w4(x, c + 1, budget) for x in v]
         v = obj.embedded_shader_version
         if v is not None:
-            out["embedded_shader_version"] = v
+            out["embedded_shader_version"] = v if -6 < v < 257 else number(v)
         v = obj.loop_register_mappings
         if v is not None:
             out["loop_register_mappings"] = [w5(x, c + 1, budget) for x in v]
@@ -76,7 +76,7 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release):
         out = {}
         d = obj.__dict__
         v = obj.version
-        out["version"] = v
+        out["version"] = v if -6 < v < 257 else number(v)
         v = d.get("instructions")
         if v is not None:
             out["instructions"] = [w2(x, c + 1, budget) for x in v]
@@ -104,7 +104,7 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release):
         out = {}
         d = obj.__dict__
         v = obj.token
-        out["token"] = v
+        out["token"] = v if -6 < v < 257 else number(v)
         v = d.get("comment")
         if v is not None:
             out["comment"] = v if type(v) in PLAIN else G(v, c, budget)
@@ -153,7 +153,7 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release):
         v = obj.index
         out["index"] = v
         v = obj.token
-        out["token"] = v
+        out["token"] = v if -6 < v < 257 else number(v)
         v = obj.is_relative
         if v is not None:
             out["is_relative"] = v if type(v) in PLAIN else G(v, c, budget)
@@ -204,13 +204,13 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release):
         c = depth + 1
         out = {}
         v = obj.buffer
-        out["buffer"] = v
+        out["buffer"] = v if -6 < v < 257 else number(v)
         v = obj.start_register
-        out["start_register"] = v
+        out["start_register"] = v if -6 < v < 257 else number(v)
         v = obj.num_registers
-        out["num_registers"] = v
+        out["num_registers"] = v if -6 < v < 257 else number(v)
         v = obj.target_register
-        out["target_register"] = v
+        out["target_register"] = v if -6 < v < 257 else number(v)
         v = obj.conversions
         out["conversions"] = [x if type(x) is int else x._name_ for x in v]
         return out
@@ -224,13 +224,13 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release):
         c = depth + 1
         out = {}
         v = obj.buffer
-        out["buffer"] = v
+        out["buffer"] = v if -6 < v < 257 else number(v)
         v = obj.source_register
-        out["source_register"] = v
+        out["source_register"] = v if -6 < v < 257 else number(v)
         v = obj.component
-        out["component"] = v
+        out["component"] = v if -6 < v < 257 else number(v)
         v = obj.target_register
-        out["target_register"] = v
+        out["target_register"] = v if -6 < v < 257 else number(v)
         return out
 
     def w6(obj, depth, budget):  # sampler_mapping
@@ -262,7 +262,7 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release):
         v = obj.description
         out["description"] = v if type(v) is int else v._name_
         v = obj.target_register
-        out["target_register"] = v
+        out["target_register"] = v if -6 < v < 257 else number(v)
         return out
 
     return {

@@ -1,6 +1,6 @@
 # This is a generated file! tools/ksc.js writes it from ../ksy/dxcontainer_lfs0.ksy:
 # to_dict's walk of each type of the spec (dxfuzz.todict), by class qualname.
-def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release):
+def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, intern, number):
     def w0(obj, depth, budget):  # dxcontainer_lfs0
         if depth > MAX_DEPTH:
             too_deep()
@@ -10,9 +10,9 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release):
         c = depth + 1
         out = {}
         v = obj.num_parameters
-        out["num_parameters"] = v
+        out["num_parameters"] = v if -6 < v < 257 else number(v)
         v = obj.ofs_parameters
-        out["ofs_parameters"] = v
+        out["ofs_parameters"] = v if -6 < v < 257 else number(v)
         v = obj.parameters
         if v is not None:
             out["parameters"] = [w1(x, c + 1, budget) for x in v]
@@ -27,29 +27,29 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release):
         c = depth + 1
         out = {}
         v = obj.ofs_name
-        out["ofs_name"] = v
+        out["ofs_name"] = v if -6 < v < 257 else number(v)
         v = obj.ofs_semantic_name
-        out["ofs_semantic_name"] = v
+        out["ofs_semantic_name"] = v if -6 < v < 257 else number(v)
         v = obj.var_type
         out["var_type"] = v if type(v) is int else v._name_
         v = obj.var_class
         out["var_class"] = v if type(v) is int else v._name_
         v = obj.rows
-        out["rows"] = v
+        out["rows"] = v if -6 < v < 257 else number(v)
         v = obj.columns
-        out["columns"] = v
+        out["columns"] = v if -6 < v < 257 else number(v)
         v = obj.interpolation
         out["interpolation"] = v if type(v) is int else v._name_
         v = obj.flags
-        out["flags"] = v
+        out["flags"] = v if -6 < v < 257 else number(v)
         v = obj.first_in_register
-        out["first_in_register"] = v
+        out["first_in_register"] = v if -6 < v < 257 else number(v)
         v = obj.first_in_component
-        out["first_in_component"] = v
+        out["first_in_component"] = v if -6 < v < 257 else number(v)
         v = obj.first_out_register
-        out["first_out_register"] = v
+        out["first_out_register"] = v if -6 < v < 257 else number(v)
         v = obj.first_out_component
-        out["first_out_component"] = v
+        out["first_out_component"] = v if -6 < v < 257 else number(v)
         v = obj.is_in
         if v is not None:
             out["is_in"] = v if type(v) in PLAIN else G(v, c, budget)
@@ -58,10 +58,10 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release):
             out["is_out"] = v if type(v) in PLAIN else G(v, c, budget)
         v = obj.name
         if v is not None:
-            out["name"] = v
+            out["name"] = intern(v)
         v = obj.semantic_name
         if v is not None:
-            out["semantic_name"] = v
+            out["semantic_name"] = intern(v)
         return out
 
     return {

@@ -1,6 +1,6 @@
 # This is a generated file! tools/ksc.js writes it from ../ksy/dxcontainer_libh.ksy:
 # to_dict's walk of each type of the spec (dxfuzz.todict), by class qualname.
-def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release):
+def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, intern, number):
     def w0(obj, depth, budget):  # dxcontainer_libh
         if depth > MAX_DEPTH:
             too_deep()
@@ -10,18 +10,18 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release):
         c = depth + 1
         out = {}
         v = obj.version
-        out["version"] = v
+        out["version"] = v if -6 < v < 257 else number(v)
         v = obj.ofs_creator
-        out["ofs_creator"] = v
+        out["ofs_creator"] = v if -6 < v < 257 else number(v)
         v = obj.flags
-        out["flags"] = v
+        out["flags"] = v if -6 < v < 257 else number(v)
         v = obj.num_functions
-        out["num_functions"] = v
+        out["num_functions"] = v if -6 < v < 257 else number(v)
         v = obj.ofs_functions
-        out["ofs_functions"] = v
+        out["ofs_functions"] = v if -6 < v < 257 else number(v)
         v = obj.creator
         if v is not None:
-            out["creator"] = v
+            out["creator"] = intern(v)
         v = obj.functions
         if v is not None:
             out["functions"] = [w1(x, c + 1, budget) for x in v]
@@ -36,9 +36,9 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release):
         c = depth + 1
         out = {}
         v = obj.level9_shaders
-        out["level9_shaders"] = v
+        out["level9_shaders"] = v if -6 < v < 257 else number(v)
         v = obj.ofs_name
-        out["ofs_name"] = v
+        out["ofs_name"] = v if -6 < v < 257 else number(v)
         v = obj.has_level9_pixel_shader
         if v is not None:
             out["has_level9_pixel_shader"] = v if type(v) in PLAIN else G(v, c, budget)
@@ -47,7 +47,7 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release):
             out["has_level9_vertex_shader"] = v if type(v) in PLAIN else G(v, c, budget)
         v = obj.name
         if v is not None:
-            out["name"] = v
+            out["name"] = intern(v)
         return out
 
     return {

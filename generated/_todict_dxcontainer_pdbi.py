@@ -1,6 +1,6 @@
 # This is a generated file! tools/ksc.js writes it from ../ksy/dxcontainer_pdbi.ksy:
 # to_dict's walk of each type of the spec (dxfuzz.todict), by class qualname.
-def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release):
+def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, intern, number):
     def w0(obj, depth, budget):  # dxcontainer_pdbi
         if depth > MAX_DEPTH:
             too_deep()
@@ -14,9 +14,9 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release):
         v = obj.compression_type
         out["compression_type"] = v if type(v) is int else v._name_
         v = obj.len_payload
-        out["len_payload"] = v
+        out["len_payload"] = v if -6 < v < 257 else number(v)
         v = obj.len_uncompressed
-        out["len_uncompressed"] = v
+        out["len_uncompressed"] = v if -6 < v < 257 else number(v)
         v = obj.payload
         out["payload"] = v if type(v) in PLAIN else G(v, c, budget)
         v = obj.tail
@@ -35,7 +35,7 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release):
         c = depth + 1
         out = {}
         v = obj.len_expected
-        out["len_expected"] = v
+        out["len_expected"] = v if -6 < v < 257 else number(v)
         v = obj.len_check
         out["len_check"] = v if type(v) in PLAIN else G(v, c, budget)
         v = obj.rdat

@@ -1,6 +1,6 @@
 # This is a generated file! tools/ksc.js writes it from ../ksy/dxcontainer_program.ksy:
 # to_dict's walk of each type of the spec (dxfuzz.todict), by class qualname.
-def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release):
+def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, intern, number):
     def w0(obj, depth, budget):  # dxcontainer_program
         if depth > MAX_DEPTH:
             too_deep()
@@ -16,7 +16,7 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release):
         v = obj.shader_kind
         out["shader_kind"] = v if type(v) is int else v._name_
         v = obj.len_dwords
-        out["len_dwords"] = v
+        out["len_dwords"] = v if -6 < v < 257 else number(v)
         v = obj.dxil_magic
         out["dxil_magic"] = v if type(v) in PLAIN else G(v, c, budget)
         v = obj.dxil_version_minor
@@ -24,11 +24,11 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release):
         v = obj.dxil_version_major
         out["dxil_version_major"] = v
         v = obj.dxil_version_reserved
-        out["dxil_version_reserved"] = v
+        out["dxil_version_reserved"] = v if -6 < v < 257 else number(v)
         v = obj.ofs_bitcode
-        out["ofs_bitcode"] = v
+        out["ofs_bitcode"] = v if -6 < v < 257 else number(v)
         v = obj.len_bitcode
-        out["len_bitcode"] = v
+        out["len_bitcode"] = v if -6 < v < 257 else number(v)
         v = obj.bitcode
         if v is not None:
             out["bitcode"] = w1(v, c, budget)
@@ -79,7 +79,7 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release):
         c = depth + 1
         out = {}
         v = obj.ofs_block
-        out["ofs_block"] = v
+        out["ofs_block"] = v if -6 < v < 257 else number(v)
         v = obj.header
         out["header"] = w3(v, c, budget)
         v = obj.body
@@ -101,11 +101,11 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release):
         c = depth + 1
         out = {}
         v = obj.ofs_header
-        out["ofs_header"] = v
+        out["ofs_header"] = v if -6 < v < 257 else number(v)
         v = obj.code
-        out["code"] = v
+        out["code"] = v if -6 < v < 257 else number(v)
         v = obj.len_words
-        out["len_words"] = v
+        out["len_words"] = v if -6 < v < 257 else number(v)
         v = obj.abbrev_id
         if v is not None:
             out["abbrev_id"] = v if type(v) in PLAIN else G(v, c, budget)
@@ -154,7 +154,7 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release):
         out = {}
         d = obj.__dict__
         v = obj.block_id
-        out["block_id"] = v
+        out["block_id"] = v if -6 < v < 257 else number(v)
         v = obj.abbrev_width
         out["abbrev_width"] = v
         v = obj.depth
@@ -174,11 +174,11 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release):
         out = {}
         d = obj.__dict__
         v = obj.ofs_bit
-        out["ofs_bit"] = v
+        out["ofs_bit"] = v if -6 < v < 257 else number(v)
         v = obj.abbrev_width
         out["abbrev_width"] = v
         v = obj.block_id
-        out["block_id"] = v
+        out["block_id"] = v if -6 < v < 257 else number(v)
         v = obj.depth
         out["depth"] = v
         v = d.get("abbrev_id")
@@ -244,11 +244,11 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release):
         out = {}
         d = obj.__dict__
         v = obj.ofs_bit
-        out["ofs_bit"] = v
+        out["ofs_bit"] = v if -6 < v < 257 else number(v)
         v = obj.block_id
-        out["block_id"] = v
+        out["block_id"] = v if -6 < v < 257 else number(v)
         v = obj.abbrev_width
-        out["abbrev_width"] = v
+        out["abbrev_width"] = v if -6 < v < 257 else number(v)
         v = obj.depth
         out["depth"] = v
         v = d.get("alignment")
@@ -256,7 +256,7 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release):
             out["alignment"] = list(v)
         v = d.get("len_words")
         if v is not None:
-            out["len_words"] = v
+            out["len_words"] = v if -6 < v < 257 else number(v)
         v = d.get("body")
         if v is not None:
             out["body"] = v if type(v) in PLAIN else G(v, c, budget)
@@ -287,7 +287,7 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release):
         out = {}
         d = obj.__dict__
         v = obj.ofs_bit
-        out["ofs_bit"] = v
+        out["ofs_bit"] = v if -6 < v < 257 else number(v)
         v = obj.head
         out["head"] = w8(v, c, budget)
         v = d.get("literal_value")
@@ -317,7 +317,7 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release):
         out = {}
         d = obj.__dict__
         v = obj.ofs_bit
-        out["ofs_bit"] = v
+        out["ofs_bit"] = v if -6 < v < 257 else number(v)
         v = d.get("is_literal")
         if v is not None:
             out["is_literal"] = v
@@ -340,7 +340,7 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release):
         v = obj.width
         out["width"] = v
         v = obj.ofs_bit
-        out["ofs_bit"] = v
+        out["ofs_bit"] = v if -6 < v < 257 else number(v)
         v = obj.chunks
         out["chunks"] = [w10(x, c + 1, budget) for x in v]
         v = obj.end_bit
@@ -366,11 +366,11 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release):
         v = obj.width
         out["width"] = v
         v = obj.ofs_bit
-        out["ofs_bit"] = v
+        out["ofs_bit"] = v if -6 < v < 257 else number(v)
         v = obj.scale
-        out["scale"] = v
+        out["scale"] = v if -6 < v < 257 else number(v)
         v = obj.value_before
-        out["value_before"] = v
+        out["value_before"] = v if -6 < v < 257 else number(v)
         v = d.get("payload")
         if v is not None:
             out["payload"] = v if type(v) in PLAIN else G(v, c, budget)

@@ -1,6 +1,6 @@
 # This is a generated file! tools/ksc.js writes it from ../ksy/dxcontainer_psv0.ksy:
 # to_dict's walk of each type of the spec (dxfuzz.todict), by class qualname.
-def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release):
+def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, intern, number):
     def w0(obj, depth, budget):  # dxcontainer_psv0
         if depth > MAX_DEPTH:
             too_deep()
@@ -11,34 +11,34 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release):
         out = {}
         d = obj.__dict__
         v = obj.shader_kind
-        out["shader_kind"] = v
+        out["shader_kind"] = v if -6 < v < 257 else number(v)
         v = obj.len_runtime_info
-        out["len_runtime_info"] = v
+        out["len_runtime_info"] = v if -6 < v < 257 else number(v)
         v = obj.runtime_info
         out["runtime_info"] = w1(v, c, budget)
         v = obj.num_resources
-        out["num_resources"] = v
+        out["num_resources"] = v if -6 < v < 257 else number(v)
         v = d.get("len_resource_record")
         if v is not None:
-            out["len_resource_record"] = v
+            out["len_resource_record"] = v if -6 < v < 257 else number(v)
         v = d.get("resources")
         if v is not None:
             out["resources"] = [w16(x, c + 1, budget) for x in v]
         v = d.get("len_string_table")
         if v is not None:
-            out["len_string_table"] = v
+            out["len_string_table"] = v if -6 < v < 257 else number(v)
         v = d.get("string_table")
         if v is not None:
             out["string_table"] = w18(v, c, budget)
         v = d.get("num_semantic_indices")
         if v is not None:
-            out["num_semantic_indices"] = v
+            out["num_semantic_indices"] = v if -6 < v < 257 else number(v)
         v = d.get("semantic_indices")
         if v is not None:
-            out["semantic_indices"] = list(v)
+            out["semantic_indices"] = [x if -6 < x < 257 else number(x) for x in v]
         v = d.get("len_signature_element")
         if v is not None:
-            out["len_signature_element"] = v
+            out["len_signature_element"] = v if -6 < v < 257 else number(v)
         v = d.get("input_elements")
         if v is not None:
             out["input_elements"] = [w19(x, c + 1, budget) for x in v]
@@ -67,7 +67,7 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release):
         out["unknown_tail"] = v if type(v) in PLAIN else G(v, c, budget)
         v = obj.entry_function_name
         if v is not None:
-            out["entry_function_name"] = v
+            out["entry_function_name"] = intern(v)
         v = obj.has_signature_data
         if v is not None:
             out["has_signature_data"] = v if type(v) in PLAIN else G(v, c, budget)
@@ -112,9 +112,9 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release):
         v = obj.stage_info
         out["stage_info"] = v if type(v) in PLAIN else G(v, c, budget)
         v = obj.min_num_wave_lanes
-        out["min_num_wave_lanes"] = v
+        out["min_num_wave_lanes"] = v if -6 < v < 257 else number(v)
         v = obj.max_num_wave_lanes
-        out["max_num_wave_lanes"] = v
+        out["max_num_wave_lanes"] = v if -6 < v < 257 else number(v)
         v = d.get("v1")
         if v is not None:
             out["v1"] = w2(v, c, budget)
@@ -172,11 +172,11 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release):
         c = depth + 1
         out = {}
         v = obj.num_threads_x
-        out["num_threads_x"] = v
+        out["num_threads_x"] = v if -6 < v < 257 else number(v)
         v = obj.num_threads_y
-        out["num_threads_y"] = v
+        out["num_threads_y"] = v if -6 < v < 257 else number(v)
         v = obj.num_threads_z
-        out["num_threads_z"] = v
+        out["num_threads_z"] = v if -6 < v < 257 else number(v)
         return out
 
     def w4(obj, depth, budget):  # runtime_info_v3
@@ -188,7 +188,7 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release):
         c = depth + 1
         out = {}
         v = obj.ofs_entry_function_name
-        out["ofs_entry_function_name"] = v
+        out["ofs_entry_function_name"] = v if -6 < v < 257 else number(v)
         return out
 
     def w5(obj, depth, budget):  # runtime_info_v4
@@ -200,7 +200,7 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release):
         c = depth + 1
         out = {}
         v = obj.num_bytes_group_shared_memory
-        out["num_bytes_group_shared_memory"] = v
+        out["num_bytes_group_shared_memory"] = v if -6 < v < 257 else number(v)
         return out
 
     def w6(obj, depth, budget):  # pixel_info
@@ -246,7 +246,7 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release):
         v = obj.output_topology
         out["output_topology"] = v if type(v) is int else v._name_
         v = obj.output_stream_mask
-        out["output_stream_mask"] = v
+        out["output_stream_mask"] = v if -6 < v < 257 else number(v)
         v = obj.output_position_present
         out["output_position_present"] = v
         v = obj.reserved
@@ -262,9 +262,9 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release):
         c = depth + 1
         out = {}
         v = obj.num_input_control_points
-        out["num_input_control_points"] = v
+        out["num_input_control_points"] = v if -6 < v < 257 else number(v)
         v = obj.num_output_control_points
-        out["num_output_control_points"] = v
+        out["num_output_control_points"] = v if -6 < v < 257 else number(v)
         v = obj.tessellator_domain
         out["tessellator_domain"] = v if type(v) is int else v._name_
         v = obj.tessellator_output_primitive
@@ -280,7 +280,7 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release):
         c = depth + 1
         out = {}
         v = obj.num_input_control_points
-        out["num_input_control_points"] = v
+        out["num_input_control_points"] = v if -6 < v < 257 else number(v)
         v = obj.output_position_present
         out["output_position_present"] = v
         v = obj.reserved
@@ -300,15 +300,15 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release):
         c = depth + 1
         out = {}
         v = obj.group_shared_bytes_used
-        out["group_shared_bytes_used"] = v
+        out["group_shared_bytes_used"] = v if -6 < v < 257 else number(v)
         v = obj.group_shared_bytes_dependent_on_view_id
-        out["group_shared_bytes_dependent_on_view_id"] = v
+        out["group_shared_bytes_dependent_on_view_id"] = v if -6 < v < 257 else number(v)
         v = obj.len_payload
-        out["len_payload"] = v
+        out["len_payload"] = v if -6 < v < 257 else number(v)
         v = obj.max_output_vertices
-        out["max_output_vertices"] = v
+        out["max_output_vertices"] = v if -6 < v < 257 else number(v)
         v = obj.max_output_primitives
-        out["max_output_primitives"] = v
+        out["max_output_primitives"] = v if -6 < v < 257 else number(v)
         return out
 
     def w12(obj, depth, budget):  # amplification_info
@@ -320,7 +320,7 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release):
         c = depth + 1
         out = {}
         v = obj.len_payload
-        out["len_payload"] = v
+        out["len_payload"] = v if -6 < v < 257 else number(v)
         v = obj.reserved
         out["reserved"] = v if type(v) in PLAIN else G(v, c, budget)
         return out
@@ -334,7 +334,7 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release):
         c = depth + 1
         out = {}
         v = obj.max_num_vertices
-        out["max_num_vertices"] = v
+        out["max_num_vertices"] = v if -6 < v < 257 else number(v)
         return out
 
     def w14(obj, depth, budget):  # tessellation_vectors
@@ -377,11 +377,11 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release):
         v = obj.res_type
         out["res_type"] = v if type(v) is int else v._name_
         v = obj.space
-        out["space"] = v
+        out["space"] = v if -6 < v < 257 else number(v)
         v = obj.lower_bound
-        out["lower_bound"] = v
+        out["lower_bound"] = v if -6 < v < 257 else number(v)
         v = obj.upper_bound
-        out["upper_bound"] = v
+        out["upper_bound"] = v if -6 < v < 257 else number(v)
         v = d.get("v1")
         if v is not None:
             out["v1"] = w17(v, c, budget)
@@ -400,7 +400,7 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release):
         v = obj.res_kind
         out["res_kind"] = v if type(v) is int else v._name_
         v = obj.res_flags
-        out["res_flags"] = v
+        out["res_flags"] = v if -6 < v < 257 else number(v)
         v = obj.used_by_atomic64
         if v is not None:
             out["used_by_atomic64"] = v if type(v) in PLAIN else G(v, c, budget)
@@ -427,9 +427,9 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release):
         c = depth + 1
         out = {}
         v = obj.ofs_name
-        out["ofs_name"] = v
+        out["ofs_name"] = v if -6 < v < 257 else number(v)
         v = obj.ofs_semantic_indices
-        out["ofs_semantic_indices"] = v
+        out["ofs_semantic_indices"] = v if -6 < v < 257 else number(v)
         v = obj.rows
         out["rows"] = v
         v = obj.start_row
@@ -460,10 +460,10 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release):
         out["unknown_tail"] = v if type(v) in PLAIN else G(v, c, budget)
         v = obj.name
         if v is not None:
-            out["name"] = v
+            out["name"] = intern(v)
         v = obj.semantic_index_values
         if v is not None:
-            out["semantic_index_values"] = list(v)
+            out["semantic_index_values"] = [x if -6 < x < 257 else number(x) for x in v]
         return out
 
     def w20(obj, depth, budget):  # dword_table
@@ -475,9 +475,9 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release):
         c = depth + 1
         out = {}
         v = obj.num_dwords
-        out["num_dwords"] = v
+        out["num_dwords"] = v if -6 < v < 257 else number(v)
         v = obj.dwords
-        out["dwords"] = list(v)
+        out["dwords"] = [x if -6 < x < 257 else number(x) for x in v]
         return out
 
     return {

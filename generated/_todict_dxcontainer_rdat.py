@@ -1,6 +1,6 @@
 # This is a generated file! tools/ksc.js writes it from ../ksy/dxcontainer_rdat.ksy:
 # to_dict's walk of each type of the spec (dxfuzz.todict), by class qualname.
-def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release):
+def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, intern, number):
     def w0(obj, depth, budget):  # dxcontainer_rdat
         if depth > MAX_DEPTH:
             too_deep()
@@ -10,9 +10,9 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release):
         c = depth + 1
         out = {}
         v = obj.version
-        out["version"] = v
+        out["version"] = v if -6 < v < 257 else number(v)
         v = obj.num_parts
-        out["num_parts"] = v
+        out["num_parts"] = v if -6 < v < 257 else number(v)
         v = obj.part_table
         out["part_table"] = [w1(x, c + 1, budget) for x in v]
         v = obj.has_index_arrays
@@ -62,15 +62,15 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release):
         c = depth + 1
         out = {}
         v = obj.index
-        out["index"] = v
+        out["index"] = v if -6 < v < 257 else number(v)
         v = obj.ofs_part
-        out["ofs_part"] = v
+        out["ofs_part"] = v if -6 < v < 257 else number(v)
         v = obj.len_prev
         if v is not None:
-            out["len_prev"] = v
+            out["len_prev"] = v if -6 < v < 257 else number(v)
         v = obj.ofs_prev
         if v is not None:
-            out["ofs_prev"] = v
+            out["ofs_prev"] = v if -6 < v < 257 else number(v)
         v = obj.part
         if v is not None:
             out["part"] = w3(v, c, budget)
@@ -88,18 +88,18 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release):
         c = depth + 1
         out = {}
         v = obj.wanted
-        out["wanted"] = v
+        out["wanted"] = v if -6 < v < 257 else number(v)
         v = obj.entry
-        out["entry"] = v
+        out["entry"] = v if -6 < v < 257 else number(v)
         v = obj.found
         if v is not None:
             out["found"] = v if type(v) in PLAIN else G(v, c, budget)
         v = obj.ofs_part
         if v is not None:
-            out["ofs_part"] = v
+            out["ofs_part"] = v if -6 < v < 257 else number(v)
         v = obj.part_type
         if v is not None:
-            out["part_type"] = v
+            out["part_type"] = v if -6 < v < 257 else number(v)
         return out
 
     def w3(obj, depth, budget):  # rdat_part
@@ -113,7 +113,7 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release):
         v = obj.part_type
         out["part_type"] = v if type(v) is int else v._name_
         v = obj.len_data
-        out["len_data"] = v
+        out["len_data"] = v if -6 < v < 257 else number(v)
         v = obj.body
         out["body"] = v if type(v) in PLAIN else G(v, c, budget)
         return out
@@ -142,9 +142,9 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release):
         c = depth + 1
         out = {}
         v = obj.ofs_string
-        out["ofs_string"] = v
+        out["ofs_string"] = v if -6 < v < 257 else number(v)
         v = obj.text
-        out["text"] = v
+        out["text"] = intern(v)
         return out
 
     def w6(obj, depth, budget):  # index_arrays
@@ -156,7 +156,7 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release):
         c = depth + 1
         out = {}
         v = obj.words
-        out["words"] = list(v)
+        out["words"] = [x if -6 < x < 257 else number(x) for x in v]
         v = obj.tail
         out["tail"] = v if type(v) in PLAIN else G(v, c, budget)
         return out
@@ -182,11 +182,11 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release):
         c = depth + 1
         out = {}
         v = obj.table_type
-        out["table_type"] = v
+        out["table_type"] = v if -6 < v < 257 else number(v)
         v = obj.num_records
-        out["num_records"] = v
+        out["num_records"] = v if -6 < v < 257 else number(v)
         v = obj.record_stride
-        out["record_stride"] = v
+        out["record_stride"] = v if -6 < v < 257 else number(v)
         v = obj.records
         out["records"] = [x if type(x) in PLAIN else G(x, c + 1, budget) for x in v]
         v = obj.tail
@@ -211,12 +211,12 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release):
         c = depth + 1
         out = {}
         v = obj.budget
-        out["budget"] = v
+        out["budget"] = v if -6 < v < 257 else number(v)
         v = obj.ofs_string
-        out["ofs_string"] = v
+        out["ofs_string"] = v if -6 < v < 257 else number(v)
         v = obj.value
         if v is not None:
-            out["value"] = v
+            out["value"] = intern(v)
         return out
 
     def w10(obj, depth, budget):  # idx_ref
@@ -228,15 +228,15 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release):
         c = depth + 1
         out = {}
         v = obj.budget
-        out["budget"] = v
+        out["budget"] = v if -6 < v < 257 else number(v)
         v = obj.ref
-        out["ref"] = v
+        out["ref"] = v if -6 < v < 257 else number(v)
         v = obj.num_values
         if v is not None:
-            out["num_values"] = v
+            out["num_values"] = v if -6 < v < 257 else number(v)
         v = obj.values
         if v is not None:
-            out["values"] = list(v)
+            out["values"] = [x if -6 < x < 257 else number(x) for x in v]
         return out
 
     def w11(obj, depth, budget):  # bytes_ref
@@ -248,11 +248,11 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release):
         c = depth + 1
         out = {}
         v = obj.budget
-        out["budget"] = v
+        out["budget"] = v if -6 < v < 257 else number(v)
         v = obj.ofs_bytes
-        out["ofs_bytes"] = v
+        out["ofs_bytes"] = v if -6 < v < 257 else number(v)
         v = obj.len_bytes
-        out["len_bytes"] = v
+        out["len_bytes"] = v if -6 < v < 257 else number(v)
         v = obj.data
         if v is not None:
             out["data"] = v if type(v) in PLAIN else G(v, c, budget)
@@ -278,22 +278,22 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release):
             out["kind"] = v if type(v) is int else v._name_
         v = d.get("id")
         if v is not None:
-            out["id"] = v
+            out["id"] = v if -6 < v < 257 else number(v)
         v = d.get("space")
         if v is not None:
-            out["space"] = v
+            out["space"] = v if -6 < v < 257 else number(v)
         v = d.get("lower_bound")
         if v is not None:
-            out["lower_bound"] = v
+            out["lower_bound"] = v if -6 < v < 257 else number(v)
         v = d.get("upper_bound")
         if v is not None:
-            out["upper_bound"] = v
+            out["upper_bound"] = v if -6 < v < 257 else number(v)
         v = d.get("name")
         if v is not None:
             out["name"] = w9(v, c, budget)
         v = d.get("flags")
         if v is not None:
-            out["flags"] = v
+            out["flags"] = v if -6 < v < 257 else number(v)
         v = obj.extra
         out["extra"] = v if type(v) in PLAIN else G(v, c, budget)
         return out
@@ -324,22 +324,22 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release):
             out["shader_kind"] = v if type(v) is int else v._name_
         v = d.get("len_payload")
         if v is not None:
-            out["len_payload"] = v
+            out["len_payload"] = v if -6 < v < 257 else number(v)
         v = d.get("len_attributes")
         if v is not None:
-            out["len_attributes"] = v
+            out["len_attributes"] = v if -6 < v < 257 else number(v)
         v = d.get("feature_info1")
         if v is not None:
-            out["feature_info1"] = v
+            out["feature_info1"] = v if -6 < v < 257 else number(v)
         v = d.get("feature_info2")
         if v is not None:
-            out["feature_info2"] = v
+            out["feature_info2"] = v if -6 < v < 257 else number(v)
         v = d.get("shader_stage_flag")
         if v is not None:
-            out["shader_stage_flag"] = v
+            out["shader_stage_flag"] = v if -6 < v < 257 else number(v)
         v = d.get("min_shader_target")
         if v is not None:
-            out["min_shader_target"] = v
+            out["min_shader_target"] = v if -6 < v < 257 else number(v)
         v = d.get("min_num_wave_lanes")
         if v is not None:
             out["min_num_wave_lanes"] = v
@@ -348,10 +348,10 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release):
             out["max_num_wave_lanes"] = v
         v = d.get("shader_flags")
         if v is not None:
-            out["shader_flags"] = v
+            out["shader_flags"] = v if -6 < v < 257 else number(v)
         v = d.get("shader_info")
         if v is not None:
-            out["shader_info"] = v
+            out["shader_info"] = v if -6 < v < 257 else number(v)
         v = obj.extra
         out["extra"] = v if type(v) in PLAIN else G(v, c, budget)
         v = obj.is_function_info2
@@ -390,7 +390,7 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release):
         c = depth + 1
         out = {}
         v = obj.flags
-        out["flags"] = v
+        out["flags"] = v if -6 < v < 257 else number(v)
         v = obj.padding
         out["padding"] = v if type(v) in PLAIN else G(v, c, budget)
         return out
@@ -404,7 +404,7 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release):
         c = depth + 1
         out = {}
         v = obj.budget
-        out["budget"] = v
+        out["budget"] = v if -6 < v < 257 else number(v)
         v = obj.data
         out["data"] = w11(v, c, budget)
         v = obj.padding
@@ -423,9 +423,9 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release):
         c = depth + 1
         out = {}
         v = obj.string_budget
-        out["string_budget"] = v
+        out["string_budget"] = v if -6 < v < 257 else number(v)
         v = obj.index_budget
-        out["index_budget"] = v
+        out["index_budget"] = v if -6 < v < 257 else number(v)
         v = obj.subobject
         out["subobject"] = w9(v, c, budget)
         v = obj.exports
@@ -443,9 +443,9 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release):
         c = depth + 1
         out = {}
         v = obj.max_len_payload
-        out["max_len_payload"] = v
+        out["max_len_payload"] = v if -6 < v < 257 else number(v)
         v = obj.max_len_attributes
-        out["max_len_attributes"] = v
+        out["max_len_attributes"] = v if -6 < v < 257 else number(v)
         v = obj.padding
         out["padding"] = v if type(v) in PLAIN else G(v, c, budget)
         return out
@@ -459,7 +459,7 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release):
         c = depth + 1
         out = {}
         v = obj.max_trace_recursion_depth
-        out["max_trace_recursion_depth"] = v
+        out["max_trace_recursion_depth"] = v if -6 < v < 257 else number(v)
         v = obj.padding
         out["padding"] = v if type(v) in PLAIN else G(v, c, budget)
         return out
@@ -473,7 +473,7 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release):
         c = depth + 1
         out = {}
         v = obj.budget
-        out["budget"] = v
+        out["budget"] = v if -6 < v < 257 else number(v)
         v = obj.type
         out["type"] = v if type(v) is int else v._name_
         v = obj.any_hit
@@ -493,9 +493,9 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release):
         c = depth + 1
         out = {}
         v = obj.max_trace_recursion_depth
-        out["max_trace_recursion_depth"] = v
+        out["max_trace_recursion_depth"] = v if -6 < v < 257 else number(v)
         v = obj.flags
-        out["flags"] = v
+        out["flags"] = v if -6 < v < 257 else number(v)
         v = obj.padding
         out["padding"] = v if type(v) in PLAIN else G(v, c, budget)
         return out
@@ -514,7 +514,7 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release):
             out["name"] = w9(v, c, budget)
         v = d.get("index")
         if v is not None:
-            out["index"] = v
+            out["index"] = v if -6 < v < 257 else number(v)
         v = obj.extra
         out["extra"] = v if type(v) in PLAIN else G(v, c, budget)
         return out
@@ -533,7 +533,7 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release):
             out["attrib_kind"] = v if type(v) is int else v._name_
         v = d.get("value")
         if v is not None:
-            out["value"] = v
+            out["value"] = v if -6 < v < 257 else number(v)
         v = d.get("dimensions")
         if v is not None:
             out["dimensions"] = w10(v, c, budget)
@@ -555,7 +555,7 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release):
             out["attrib_kind"] = v if type(v) is int else v._name_
         v = d.get("value")
         if v is not None:
-            out["value"] = v
+            out["value"] = v if -6 < v < 257 else number(v)
         v = d.get("record_dispatch_grid")
         if v is not None:
             out["record_dispatch_grid"] = w25(v, c, budget)
@@ -572,9 +572,9 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release):
         c = depth + 1
         out = {}
         v = obj.ofs_field
-        out["ofs_field"] = v
+        out["ofs_field"] = v if -6 < v < 257 else number(v)
         v = obj.num_components_and_type
-        out["num_components_and_type"] = v
+        out["num_components_and_type"] = v if -6 < v < 257 else number(v)
         v = obj.component_type
         if v is not None:
             out["component_type"] = v if type(v) is int else v._name_
@@ -594,7 +594,7 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release):
         d = obj.__dict__
         v = d.get("io_flags_and_kind")
         if v is not None:
-            out["io_flags_and_kind"] = v
+            out["io_flags_and_kind"] = v if -6 < v < 257 else number(v)
         v = d.get("attribs")
         if v is not None:
             out["attribs"] = w10(v, c, budget)
@@ -625,7 +625,7 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release):
             out["launch_type"] = v if type(v) is int else v._name_
         v = d.get("group_shared_bytes_used")
         if v is not None:
-            out["group_shared_bytes_used"] = v
+            out["group_shared_bytes_used"] = v if -6 < v < 257 else number(v)
         v = d.get("attribs")
         if v is not None:
             out["attribs"] = w10(v, c, budget)
@@ -851,7 +851,7 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release):
             out["num_threads"] = w10(v, c, budget)
         v = d.get("group_shared_bytes_used")
         if v is not None:
-            out["group_shared_bytes_used"] = v
+            out["group_shared_bytes_used"] = v if -6 < v < 257 else number(v)
         v = obj.extra
         out["extra"] = v if type(v) in PLAIN else G(v, c, budget)
         return out
@@ -882,19 +882,19 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release):
             out["num_threads"] = w10(v, c, budget)
         v = d.get("group_shared_bytes_used")
         if v is not None:
-            out["group_shared_bytes_used"] = v
+            out["group_shared_bytes_used"] = v if -6 < v < 257 else number(v)
         v = d.get("group_shared_bytes_dependent_on_view_id")
         if v is not None:
-            out["group_shared_bytes_dependent_on_view_id"] = v
+            out["group_shared_bytes_dependent_on_view_id"] = v if -6 < v < 257 else number(v)
         v = d.get("len_payload")
         if v is not None:
-            out["len_payload"] = v
+            out["len_payload"] = v if -6 < v < 257 else number(v)
         v = d.get("max_output_vertices")
         if v is not None:
-            out["max_output_vertices"] = v
+            out["max_output_vertices"] = v if -6 < v < 257 else number(v)
         v = d.get("max_output_primitives")
         if v is not None:
-            out["max_output_primitives"] = v
+            out["max_output_primitives"] = v if -6 < v < 257 else number(v)
         v = d.get("mesh_output_topology")
         if v is not None:
             out["mesh_output_topology"] = v
@@ -916,10 +916,10 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release):
             out["num_threads"] = w10(v, c, budget)
         v = d.get("group_shared_bytes_used")
         if v is not None:
-            out["group_shared_bytes_used"] = v
+            out["group_shared_bytes_used"] = v if -6 < v < 257 else number(v)
         v = d.get("len_payload")
         if v is not None:
-            out["len_payload"] = v
+            out["len_payload"] = v if -6 < v < 257 else number(v)
         v = obj.extra
         out["extra"] = v if type(v) in PLAIN else G(v, c, budget)
         return out
@@ -950,7 +950,7 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release):
             out["pdb_name"] = w9(v, c, budget)
         v = d.get("custom_toolchain_id")
         if v is not None:
-            out["custom_toolchain_id"] = v
+            out["custom_toolchain_id"] = v if -6 < v < 257 else number(v)
         v = d.get("custom_toolchain_data")
         if v is not None:
             out["custom_toolchain_data"] = w11(v, c, budget)

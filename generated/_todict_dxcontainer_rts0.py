@@ -1,6 +1,6 @@
 # This is a generated file! tools/ksc.js writes it from ../ksy/dxcontainer_rts0.ksy:
 # to_dict's walk of each type of the spec (dxfuzz.todict), by class qualname.
-def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release):
+def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, intern, number):
     def w0(obj, depth, budget):  # dxcontainer_rts0
         if depth > MAX_DEPTH:
             too_deep()
@@ -12,15 +12,15 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release):
         v = obj.version
         out["version"] = v if type(v) is int else v._name_
         v = obj.num_parameters
-        out["num_parameters"] = v
+        out["num_parameters"] = v if -6 < v < 257 else number(v)
         v = obj.ofs_parameters
-        out["ofs_parameters"] = v
+        out["ofs_parameters"] = v if -6 < v < 257 else number(v)
         v = obj.num_static_samplers
-        out["num_static_samplers"] = v
+        out["num_static_samplers"] = v if -6 < v < 257 else number(v)
         v = obj.ofs_static_samplers
-        out["ofs_static_samplers"] = v
+        out["ofs_static_samplers"] = v if -6 < v < 257 else number(v)
         v = obj.flags
-        out["flags"] = v
+        out["flags"] = v if -6 < v < 257 else number(v)
         v = obj.allow_input_assembler_input_layout
         if v is not None:
             out["allow_input_assembler_input_layout"] = v if type(v) in PLAIN else G(v, c, budget)
@@ -80,19 +80,19 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release):
         c = depth + 1
         out = {}
         v = obj.index
-        out["index"] = v
+        out["index"] = v if -6 < v < 257 else number(v)
         v = obj.parameter_type
         out["parameter_type"] = v if type(v) is int else v._name_
         v = obj.shader_visibility
         out["shader_visibility"] = v if type(v) is int else v._name_
         v = obj.ofs_payload
-        out["ofs_payload"] = v
+        out["ofs_payload"] = v if -6 < v < 257 else number(v)
         v = obj.ofs_payload_next
         if v is not None:
-            out["ofs_payload_next"] = v
+            out["ofs_payload_next"] = v if -6 < v < 257 else number(v)
         v = obj.ofs_payload_prev
         if v is not None:
-            out["ofs_payload_prev"] = v
+            out["ofs_payload_prev"] = v if -6 < v < 257 else number(v)
         v = obj.payload
         if v is not None:
             out["payload"] = v if type(v) in PLAIN else G(v, c, budget)
@@ -107,9 +107,9 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release):
         c = depth + 1
         out = {}
         v = obj.num_ranges
-        out["num_ranges"] = v
+        out["num_ranges"] = v if -6 < v < 257 else number(v)
         v = obj.ofs_ranges
-        out["ofs_ranges"] = v
+        out["ofs_ranges"] = v if -6 < v < 257 else number(v)
         v = obj.ranges
         if v is not None:
             out["ranges"] = [w3(x, c + 1, budget) for x in v]
@@ -127,16 +127,16 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release):
         v = obj.range_type
         out["range_type"] = v if type(v) is int else v._name_
         v = obj.num_descriptors
-        out["num_descriptors"] = v
+        out["num_descriptors"] = v if -6 < v < 257 else number(v)
         v = obj.base_shader_register
-        out["base_shader_register"] = v
+        out["base_shader_register"] = v if -6 < v < 257 else number(v)
         v = obj.register_space
-        out["register_space"] = v
+        out["register_space"] = v if -6 < v < 257 else number(v)
         v = d.get("flags")
         if v is not None:
-            out["flags"] = v
+            out["flags"] = v if -6 < v < 257 else number(v)
         v = obj.ofs_in_table
-        out["ofs_in_table"] = v
+        out["ofs_in_table"] = v if -6 < v < 257 else number(v)
         v = obj.data_static
         if v is not None:
             out["data_static"] = v if type(v) in PLAIN else G(v, c, budget)
@@ -163,11 +163,11 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release):
         c = depth + 1
         out = {}
         v = obj.shader_register
-        out["shader_register"] = v
+        out["shader_register"] = v if -6 < v < 257 else number(v)
         v = obj.register_space
-        out["register_space"] = v
+        out["register_space"] = v if -6 < v < 257 else number(v)
         v = obj.num_32bit_values
-        out["num_32bit_values"] = v
+        out["num_32bit_values"] = v if -6 < v < 257 else number(v)
         return out
 
     def w5(obj, depth, budget):  # root_descriptor
@@ -180,12 +180,12 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release):
         out = {}
         d = obj.__dict__
         v = obj.shader_register
-        out["shader_register"] = v
+        out["shader_register"] = v if -6 < v < 257 else number(v)
         v = obj.register_space
-        out["register_space"] = v
+        out["register_space"] = v if -6 < v < 257 else number(v)
         v = d.get("flags")
         if v is not None:
-            out["flags"] = v
+            out["flags"] = v if -6 < v < 257 else number(v)
         v = obj.data_static
         if v is not None:
             out["data_static"] = v if type(v) in PLAIN else G(v, c, budget)
@@ -219,7 +219,7 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release):
         v = obj.mip_lod_bias
         out["mip_lod_bias"] = v
         v = obj.max_anisotropy
-        out["max_anisotropy"] = v
+        out["max_anisotropy"] = v if -6 < v < 257 else number(v)
         v = obj.comparison_func
         out["comparison_func"] = v if type(v) is int else v._name_
         v = obj.border_color
@@ -229,14 +229,14 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release):
         v = obj.max_lod
         out["max_lod"] = v
         v = obj.shader_register
-        out["shader_register"] = v
+        out["shader_register"] = v if -6 < v < 257 else number(v)
         v = obj.register_space
-        out["register_space"] = v
+        out["register_space"] = v if -6 < v < 257 else number(v)
         v = obj.shader_visibility
         out["shader_visibility"] = v if type(v) is int else v._name_
         v = d.get("flags")
         if v is not None:
-            out["flags"] = v
+            out["flags"] = v if -6 < v < 257 else number(v)
         v = obj.non_normalized_coordinates
         if v is not None:
             out["non_normalized_coordinates"] = v if type(v) in PLAIN else G(v, c, budget)

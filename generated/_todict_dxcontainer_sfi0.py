@@ -1,6 +1,6 @@
 # This is a generated file! tools/ksc.js writes it from ../ksy/dxcontainer_sfi0.ksy:
 # to_dict's walk of each type of the spec (dxfuzz.todict), by class qualname.
-def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release):
+def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, intern, number):
     def w0(obj, depth, budget):  # dxcontainer_sfi0
         if depth > MAX_DEPTH:
             too_deep()
@@ -89,7 +89,7 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release):
         out["tail"] = v if type(v) in PLAIN else G(v, c, budget)
         v = obj.flags
         if v is not None:
-            out["flags"] = v
+            out["flags"] = v if -6 < v < 257 else number(v)
         return out
 
     return {

@@ -1,6 +1,6 @@
 # This is a generated file! tools/ksc.js writes it from ../ksy/dxcontainer_shader.ksy:
 # to_dict's walk of each type of the spec (dxfuzz.todict), by class qualname.
-def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release):
+def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, intern, number):
     def w0(obj, depth, budget):  # dxcontainer_shader
         if depth > MAX_DEPTH:
             too_deep()
@@ -10,9 +10,9 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release):
         c = depth + 1
         out = {}
         v = obj.version_token
-        out["version_token"] = v
+        out["version_token"] = v if -6 < v < 257 else number(v)
         v = obj.len_dwords
-        out["len_dwords"] = v
+        out["len_dwords"] = v if -6 < v < 257 else number(v)
         v = obj.is_sm51
         if v is not None:
             out["is_sm51"] = v if type(v) in PLAIN else G(v, c, budget)
@@ -55,13 +55,13 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release):
         out = {}
         d = obj.__dict__
         v = obj.opcode_token
-        out["opcode_token"] = v
+        out["opcode_token"] = v if -6 < v < 257 else number(v)
         v = d.get("len_custom_data")
         if v is not None:
-            out["len_custom_data"] = v
+            out["len_custom_data"] = v if -6 < v < 257 else number(v)
         v = d.get("len_long")
         if v is not None:
-            out["len_long"] = v
+            out["len_long"] = v if -6 < v < 257 else number(v)
         v = d.get("extended_opcodes")
         if v is not None:
             out["extended_opcodes"] = [w3(x, c + 1, budget) for x in v]
@@ -108,9 +108,9 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release):
         c = depth + 1
         out = {}
         v = obj.tokens_left
-        out["tokens_left"] = v
+        out["tokens_left"] = v if -6 < v < 257 else number(v)
         v = obj.token
-        out["token"] = v
+        out["token"] = v if -6 < v < 257 else number(v)
         v = obj.ext_type
         if v is not None:
             out["ext_type"] = v if type(v) is int else v._name_
@@ -158,13 +158,13 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release):
         v = obj.depth
         out["depth"] = v
         v = obj.token
-        out["token"] = v
+        out["token"] = v if -6 < v < 257 else number(v)
         v = d.get("extended_tokens")
         if v is not None:
             out["extended_tokens"] = [w5(x, c + 1, budget) for x in v]
         v = d.get("immediate_values")
         if v is not None:
-            out["immediate_values"] = list(v)
+            out["immediate_values"] = [x if -6 < x < 257 else number(x) for x in v]
         v = obj.indices
         out["indices"] = [w6(x, c + 1, budget) for x in v]
         v = obj.component_mask
@@ -217,7 +217,7 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release):
         c = depth + 1
         out = {}
         v = obj.token
-        out["token"] = v
+        out["token"] = v if -6 < v < 257 else number(v)
         v = obj.ext_type
         if v is not None:
             out["ext_type"] = v if type(v) is int else v._name_
@@ -250,13 +250,13 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release):
         out["depth"] = v
         v = d.get("immediate32")
         if v is not None:
-            out["immediate32"] = v
+            out["immediate32"] = v if -6 < v < 257 else number(v)
         v = d.get("immediate64_hi")
         if v is not None:
-            out["immediate64_hi"] = v
+            out["immediate64_hi"] = v if -6 < v < 257 else number(v)
         v = d.get("immediate64_lo")
         if v is not None:
-            out["immediate64_lo"] = v
+            out["immediate64_lo"] = v if -6 < v < 257 else number(v)
         v = d.get("relative")
         if v is not None:
             out["relative"] = w4(v, c, budget)
@@ -274,7 +274,7 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release):
         c = depth + 1
         out = {}
         v = obj.token
-        out["token"] = v
+        out["token"] = v if -6 < v < 257 else number(v)
         v = obj.w
         if v is not None:
             out["w"] = v if type(v) is int else v._name_
@@ -298,7 +298,7 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release):
         c = depth + 1
         out = {}
         v = obj.token
-        out["token"] = v
+        out["token"] = v if -6 < v < 257 else number(v)
         v = obj.name
         if v is not None:
             out["name"] = v if type(v) is int else v._name_
@@ -446,7 +446,7 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release):
         c = depth + 1
         out = {}
         v = obj.text
-        out["text"] = v
+        out["text"] = intern(v)
         return out
 
     def w17(obj, depth, budget):  # immediate_constant_buffer
@@ -458,7 +458,7 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release):
         c = depth + 1
         out = {}
         v = obj.values
-        out["values"] = list(v)
+        out["values"] = [x if -6 < x < 257 else number(x) for x in v]
         v = obj.num_entries
         if v is not None:
             out["num_entries"] = v if type(v) in PLAIN else G(v, c, budget)
@@ -477,15 +477,15 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release):
         v = obj.format
         out["format"] = v if type(v) is int else v._name_
         v = obj.len_text
-        out["len_text"] = v
+        out["len_text"] = v if -6 < v < 257 else number(v)
         v = obj.num_operands
-        out["num_operands"] = v
+        out["num_operands"] = v if -6 < v < 257 else number(v)
         v = obj.len_operands
-        out["len_operands"] = v
+        out["len_operands"] = v if -6 < v < 257 else number(v)
         v = obj.operands
         out["operands"] = w19(v, c, budget)
         v = obj.text
-        out["text"] = v
+        out["text"] = intern(v)
         v = obj.padding
         out["padding"] = v if type(v) in PLAIN else G(v, c, budget)
         return out
@@ -511,7 +511,7 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release):
         c = depth + 1
         out = {}
         v = obj.num_mappings
-        out["num_mappings"] = v
+        out["num_mappings"] = v if -6 < v < 257 else number(v)
         v = obj.mappings
         out["mappings"] = [w21(x, c + 1, budget) for x in v]
         v = obj.unparsed
@@ -527,13 +527,13 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release):
         c = depth + 1
         out = {}
         v = obj.constant_buffer
-        out["constant_buffer"] = v
+        out["constant_buffer"] = v if -6 < v < 257 else number(v)
         v = obj.start_element
-        out["start_element"] = v
+        out["start_element"] = v if -6 < v < 257 else number(v)
         v = obj.num_elements
-        out["num_elements"] = v
+        out["num_elements"] = v if -6 < v < 257 else number(v)
         v = obj.reserved
-        out["reserved"] = v
+        out["reserved"] = v if -6 < v < 257 else number(v)
         return out
 
     def w22(obj, depth, budget):  # operand_decl
@@ -617,7 +617,7 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release):
         out["return_type"] = w7(v, c, budget)
         v = d.get("space")
         if v is not None:
-            out["space"] = v
+            out["space"] = v if -6 < v < 257 else number(v)
         v = obj.unparsed
         out["unparsed"] = v if type(v) in PLAIN else G(v, c, budget)
         v = obj.dimension
@@ -641,10 +641,10 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release):
         out["operand"] = w4(v, c, budget)
         v = d.get("num_vectors")
         if v is not None:
-            out["num_vectors"] = v
+            out["num_vectors"] = v if -6 < v < 257 else number(v)
         v = d.get("space")
         if v is not None:
-            out["space"] = v
+            out["space"] = v if -6 < v < 257 else number(v)
         v = obj.unparsed
         out["unparsed"] = v if type(v) in PLAIN else G(v, c, budget)
         v = obj.access_pattern
@@ -665,7 +665,7 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release):
         out["operand"] = w4(v, c, budget)
         v = d.get("space")
         if v is not None:
-            out["space"] = v
+            out["space"] = v if -6 < v < 257 else number(v)
         v = obj.unparsed
         out["unparsed"] = v if type(v) in PLAIN else G(v, c, budget)
         v = obj.mode
@@ -684,7 +684,7 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release):
         v = obj.operand
         out["operand"] = w4(v, c, budget)
         v = obj.num_registers
-        out["num_registers"] = v
+        out["num_registers"] = v if -6 < v < 257 else number(v)
         v = obj.unparsed
         out["unparsed"] = v if type(v) in PLAIN else G(v, c, budget)
         return out
@@ -728,7 +728,7 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release):
         c = depth + 1
         out = {}
         v = obj.max_num_vertices
-        out["max_num_vertices"] = v
+        out["max_num_vertices"] = v if -6 < v < 257 else number(v)
         v = obj.unparsed
         out["unparsed"] = v if type(v) in PLAIN else G(v, c, budget)
         return out
@@ -742,7 +742,7 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release):
         c = depth + 1
         out = {}
         v = obj.num_instances
-        out["num_instances"] = v
+        out["num_instances"] = v if -6 < v < 257 else number(v)
         v = obj.unparsed
         out["unparsed"] = v if type(v) in PLAIN else G(v, c, budget)
         return out
@@ -756,7 +756,7 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release):
         c = depth + 1
         out = {}
         v = obj.num_temps
-        out["num_temps"] = v
+        out["num_temps"] = v if -6 < v < 257 else number(v)
         v = obj.unparsed
         out["unparsed"] = v if type(v) in PLAIN else G(v, c, budget)
         return out
@@ -770,11 +770,11 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release):
         c = depth + 1
         out = {}
         v = obj.register_index
-        out["register_index"] = v
+        out["register_index"] = v if -6 < v < 257 else number(v)
         v = obj.num_registers
-        out["num_registers"] = v
+        out["num_registers"] = v if -6 < v < 257 else number(v)
         v = obj.num_components
-        out["num_components"] = v
+        out["num_components"] = v if -6 < v < 257 else number(v)
         v = obj.unparsed
         out["unparsed"] = v if type(v) in PLAIN else G(v, c, budget)
         return out
@@ -830,7 +830,7 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release):
         c = depth + 1
         out = {}
         v = obj.function_body
-        out["function_body"] = v
+        out["function_body"] = v if -6 < v < 257 else number(v)
         v = obj.unparsed
         out["unparsed"] = v if type(v) in PLAIN else G(v, c, budget)
         return out
@@ -844,11 +844,11 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release):
         c = depth + 1
         out = {}
         v = obj.function_table
-        out["function_table"] = v
+        out["function_table"] = v if -6 < v < 257 else number(v)
         v = obj.num_bodies
-        out["num_bodies"] = v
+        out["num_bodies"] = v if -6 < v < 257 else number(v)
         v = obj.function_bodies
-        out["function_bodies"] = list(v)
+        out["function_bodies"] = [x if -6 < x < 257 else number(x) for x in v]
         v = obj.unparsed
         out["unparsed"] = v if type(v) in PLAIN else G(v, c, budget)
         return out
@@ -862,13 +862,13 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release):
         c = depth + 1
         out = {}
         v = obj.interface
-        out["interface"] = v
+        out["interface"] = v if -6 < v < 257 else number(v)
         v = obj.num_table_entries
-        out["num_table_entries"] = v
+        out["num_table_entries"] = v if -6 < v < 257 else number(v)
         v = obj.num_tables_and_interfaces
-        out["num_tables_and_interfaces"] = v
+        out["num_tables_and_interfaces"] = v if -6 < v < 257 else number(v)
         v = obj.function_tables
-        out["function_tables"] = list(v)
+        out["function_tables"] = [x if -6 < x < 257 else number(x) for x in v]
         v = obj.unparsed
         out["unparsed"] = v if type(v) in PLAIN else G(v, c, budget)
         v = obj.dynamically_indexed
@@ -891,7 +891,7 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release):
         c = depth + 1
         out = {}
         v = obj.function_index
-        out["function_index"] = v
+        out["function_index"] = v if -6 < v < 257 else number(v)
         v = obj.operand
         out["operand"] = w4(v, c, budget)
         v = obj.unparsed
@@ -981,11 +981,11 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release):
         c = depth + 1
         out = {}
         v = obj.x
-        out["x"] = v
+        out["x"] = v if -6 < v < 257 else number(v)
         v = obj.y
-        out["y"] = v
+        out["y"] = v if -6 < v < 257 else number(v)
         v = obj.z
-        out["z"] = v
+        out["z"] = v if -6 < v < 257 else number(v)
         v = obj.unparsed
         out["unparsed"] = v if type(v) in PLAIN else G(v, c, budget)
         return out
@@ -1005,7 +1005,7 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release):
         out["return_type"] = w7(v, c, budget)
         v = d.get("space")
         if v is not None:
-            out["space"] = v
+            out["space"] = v if -6 < v < 257 else number(v)
         v = obj.unparsed
         out["unparsed"] = v if type(v) in PLAIN else G(v, c, budget)
         v = obj.dimension
@@ -1032,7 +1032,7 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release):
         out["operand"] = w4(v, c, budget)
         v = d.get("space")
         if v is not None:
-            out["space"] = v
+            out["space"] = v if -6 < v < 257 else number(v)
         v = obj.unparsed
         out["unparsed"] = v if type(v) in PLAIN else G(v, c, budget)
         v = obj.globally_coherent
@@ -1055,10 +1055,10 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release):
         v = obj.operand
         out["operand"] = w4(v, c, budget)
         v = obj.stride
-        out["stride"] = v
+        out["stride"] = v if -6 < v < 257 else number(v)
         v = d.get("space")
         if v is not None:
-            out["space"] = v
+            out["space"] = v if -6 < v < 257 else number(v)
         v = obj.unparsed
         out["unparsed"] = v if type(v) in PLAIN else G(v, c, budget)
         v = obj.globally_coherent
@@ -1083,7 +1083,7 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release):
         v = obj.operand
         out["operand"] = w4(v, c, budget)
         v = obj.len_tgsm
-        out["len_tgsm"] = v
+        out["len_tgsm"] = v if -6 < v < 257 else number(v)
         v = obj.unparsed
         out["unparsed"] = v if type(v) in PLAIN else G(v, c, budget)
         return out
@@ -1099,9 +1099,9 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release):
         v = obj.operand
         out["operand"] = w4(v, c, budget)
         v = obj.stride
-        out["stride"] = v
+        out["stride"] = v if -6 < v < 257 else number(v)
         v = obj.num_structures
-        out["num_structures"] = v
+        out["num_structures"] = v if -6 < v < 257 else number(v)
         v = obj.unparsed
         out["unparsed"] = v if type(v) in PLAIN else G(v, c, budget)
         return out
@@ -1119,7 +1119,7 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release):
         out["operand"] = w4(v, c, budget)
         v = d.get("space")
         if v is not None:
-            out["space"] = v
+            out["space"] = v if -6 < v < 257 else number(v)
         v = obj.unparsed
         out["unparsed"] = v if type(v) in PLAIN else G(v, c, budget)
         return out
@@ -1136,10 +1136,10 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release):
         v = obj.operand
         out["operand"] = w4(v, c, budget)
         v = obj.stride
-        out["stride"] = v
+        out["stride"] = v if -6 < v < 257 else number(v)
         v = d.get("space")
         if v is not None:
-            out["space"] = v
+            out["space"] = v if -6 < v < 257 else number(v)
         v = obj.unparsed
         out["unparsed"] = v if type(v) in PLAIN else G(v, c, budget)
         return out

@@ -1,6 +1,6 @@
 # This is a generated file! tools/ksc.js writes it from ../ksy/dxcontainer_signature.ksy:
 # to_dict's walk of each type of the spec (dxfuzz.todict), by class qualname.
-def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release):
+def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, intern, number):
     def w0(obj, depth, budget):  # dxcontainer_signature
         if depth > MAX_DEPTH:
             too_deep()
@@ -12,9 +12,9 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release):
         v = obj.len_element
         out["len_element"] = v
         v = obj.num_elements
-        out["num_elements"] = v
+        out["num_elements"] = v if -6 < v < 257 else number(v)
         v = obj.ofs_elements
-        out["ofs_elements"] = v
+        out["ofs_elements"] = v if -6 < v < 257 else number(v)
         v = obj.elements
         if v is not None:
             out["elements"] = [w1(x, c + 1, budget) for x in v]
@@ -37,23 +37,23 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release):
         d = obj.__dict__
         v = d.get("stream")
         if v is not None:
-            out["stream"] = v
+            out["stream"] = v if -6 < v < 257 else number(v)
         v = obj.ofs_semantic_name
-        out["ofs_semantic_name"] = v
+        out["ofs_semantic_name"] = v if -6 < v < 257 else number(v)
         v = obj.semantic_index
-        out["semantic_index"] = v
+        out["semantic_index"] = v if -6 < v < 257 else number(v)
         v = obj.system_value
         out["system_value"] = v if type(v) is int else v._name_
         v = obj.component_type
         out["component_type"] = v if type(v) is int else v._name_
         v = obj.register
-        out["register"] = v
+        out["register"] = v if -6 < v < 257 else number(v)
         v = obj.mask
         out["mask"] = v
         v = obj.rw_mask
         out["rw_mask"] = v
         v = obj.reserved
-        out["reserved"] = v
+        out["reserved"] = v if -6 < v < 257 else number(v)
         v = d.get("min_precision")
         if v is not None:
             out["min_precision"] = v if type(v) is int else v._name_
@@ -62,7 +62,7 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release):
             out["mask_letters"] = v if type(v) in PLAIN else G(v, c, budget)
         v = obj.semantic_name
         if v is not None:
-            out["semantic_name"] = v
+            out["semantic_name"] = intern(v)
         return out
 
     return {

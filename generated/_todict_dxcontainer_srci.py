@@ -1,6 +1,6 @@
 # This is a generated file! tools/ksc.js writes it from ../ksy/dxcontainer_srci.ksy:
 # to_dict's walk of each type of the spec (dxfuzz.todict), by class qualname.
-def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release):
+def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, intern, number):
     def w0(obj, depth, budget):  # dxcontainer_srci
         if depth > MAX_DEPTH:
             too_deep()
@@ -10,11 +10,11 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release):
         c = depth + 1
         out = {}
         v = obj.len_aligned
-        out["len_aligned"] = v
+        out["len_aligned"] = v if -6 < v < 257 else number(v)
         v = obj.flags
-        out["flags"] = v
+        out["flags"] = v if -6 < v < 257 else number(v)
         v = obj.num_sections
-        out["num_sections"] = v
+        out["num_sections"] = v if -6 < v < 257 else number(v)
         v = obj.body
         out["body"] = w1(v, c, budget)
         v = obj.tail
@@ -30,7 +30,7 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release):
         c = depth + 1
         out = {}
         v = obj.num_sections
-        out["num_sections"] = v
+        out["num_sections"] = v if -6 < v < 257 else number(v)
         v = obj.sections
         out["sections"] = [w2(x, c + 1, budget) for x in v]
         v = obj.padding
@@ -46,9 +46,9 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release):
         c = depth + 1
         out = {}
         v = obj.len_aligned
-        out["len_aligned"] = v
+        out["len_aligned"] = v if -6 < v < 257 else number(v)
         v = obj.flags
-        out["flags"] = v
+        out["flags"] = v if -6 < v < 257 else number(v)
         v = obj.section_type
         out["section_type"] = v if type(v) is int else v._name_
         v = obj.body
@@ -64,11 +64,11 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release):
         c = depth + 1
         out = {}
         v = obj.flags
-        out["flags"] = v
+        out["flags"] = v if -6 < v < 257 else number(v)
         v = obj.num_names
-        out["num_names"] = v
+        out["num_names"] = v if -6 < v < 257 else number(v)
         v = obj.len_entries
-        out["len_entries"] = v
+        out["len_entries"] = v if -6 < v < 257 else number(v)
         v = obj.entries
         out["entries"] = w4(v, c, budget)
         v = obj.padding
@@ -84,7 +84,7 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release):
         c = depth + 1
         out = {}
         v = obj.num_entries
-        out["num_entries"] = v
+        out["num_entries"] = v if -6 < v < 257 else number(v)
         v = obj.entries
         out["entries"] = [w5(x, c + 1, budget) for x in v]
         v = obj.padding
@@ -100,13 +100,13 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release):
         c = depth + 1
         out = {}
         v = obj.len_aligned
-        out["len_aligned"] = v
+        out["len_aligned"] = v if -6 < v < 257 else number(v)
         v = obj.flags
-        out["flags"] = v
+        out["flags"] = v if -6 < v < 257 else number(v)
         v = obj.len_name
-        out["len_name"] = v
+        out["len_name"] = v if -6 < v < 257 else number(v)
         v = obj.len_content
-        out["len_content"] = v
+        out["len_content"] = v if -6 < v < 257 else number(v)
         v = obj.body
         out["body"] = w6(v, c, budget)
         return out
@@ -121,10 +121,10 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release):
         out = {}
         d = obj.__dict__
         v = obj.len_with_nul
-        out["len_with_nul"] = v
+        out["len_with_nul"] = v if -6 < v < 257 else number(v)
         v = d.get("text")
         if v is not None:
-            out["text"] = v
+            out["text"] = intern(v)
         v = d.get("terminator")
         if v is not None:
             out["terminator"] = v
@@ -141,17 +141,17 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release):
         c = depth + 1
         out = {}
         v = obj.len_aligned
-        out["len_aligned"] = v
+        out["len_aligned"] = v if -6 < v < 257 else number(v)
         v = obj.flags
-        out["flags"] = v
+        out["flags"] = v if -6 < v < 257 else number(v)
         v = obj.compress_type
         out["compress_type"] = v if type(v) is int else v._name_
         v = obj.len_entries
-        out["len_entries"] = v
+        out["len_entries"] = v if -6 < v < 257 else number(v)
         v = obj.len_entries_uncompressed
-        out["len_entries_uncompressed"] = v
+        out["len_entries_uncompressed"] = v if -6 < v < 257 else number(v)
         v = obj.num_entries
-        out["num_entries"] = v
+        out["num_entries"] = v if -6 < v < 257 else number(v)
         v = obj.entries
         out["entries"] = v if type(v) in PLAIN else G(v, c, budget)
         v = obj.padding
@@ -170,9 +170,9 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release):
         c = depth + 1
         out = {}
         v = obj.num_entries
-        out["num_entries"] = v
+        out["num_entries"] = v if -6 < v < 257 else number(v)
         v = obj.len_expected
-        out["len_expected"] = v
+        out["len_expected"] = v if -6 < v < 257 else number(v)
         v = obj.len_check
         out["len_check"] = v if type(v) in PLAIN else G(v, c, budget)
         v = obj.entries
@@ -188,7 +188,7 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release):
         c = depth + 1
         out = {}
         v = obj.num_entries
-        out["num_entries"] = v
+        out["num_entries"] = v if -6 < v < 257 else number(v)
         v = obj.entries
         out["entries"] = [w10(x, c + 1, budget) for x in v]
         v = obj.padding
@@ -204,11 +204,11 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release):
         c = depth + 1
         out = {}
         v = obj.len_aligned
-        out["len_aligned"] = v
+        out["len_aligned"] = v if -6 < v < 257 else number(v)
         v = obj.flags
-        out["flags"] = v
+        out["flags"] = v if -6 < v < 257 else number(v)
         v = obj.len_content
-        out["len_content"] = v
+        out["len_content"] = v if -6 < v < 257 else number(v)
         v = obj.body
         out["body"] = w6(v, c, budget)
         return out
@@ -222,11 +222,11 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release):
         c = depth + 1
         out = {}
         v = obj.flags
-        out["flags"] = v
+        out["flags"] = v if -6 < v < 257 else number(v)
         v = obj.len_args
-        out["len_args"] = v
+        out["len_args"] = v if -6 < v < 257 else number(v)
         v = obj.num_args
-        out["num_args"] = v
+        out["num_args"] = v if -6 < v < 257 else number(v)
         v = obj.pairs
         out["pairs"] = w12(v, c, budget)
         v = obj.padding
@@ -254,9 +254,9 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release):
         c = depth + 1
         out = {}
         v = obj.name
-        out["name"] = v
+        out["name"] = intern(v)
         v = obj.value
-        out["value"] = v
+        out["value"] = intern(v)
         return out
 
     return {

@@ -1,6 +1,6 @@
 # This is a generated file! tools/ksc.js writes it from ../ksy/dxcontainer_vers.ksy:
 # to_dict's walk of each type of the spec (dxfuzz.todict), by class qualname.
-def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release):
+def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, intern, number):
     def w0(obj, depth, budget):  # dxcontainer_vers
         if depth > MAX_DEPTH:
             too_deep()
@@ -10,15 +10,15 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release):
         c = depth + 1
         out = {}
         v = obj.major
-        out["major"] = v
+        out["major"] = v if -6 < v < 257 else number(v)
         v = obj.minor
-        out["minor"] = v
+        out["minor"] = v if -6 < v < 257 else number(v)
         v = obj.version_flags
-        out["version_flags"] = v
+        out["version_flags"] = v if -6 < v < 257 else number(v)
         v = obj.num_commits
-        out["num_commits"] = v
+        out["num_commits"] = v if -6 < v < 257 else number(v)
         v = obj.len_string_list
-        out["len_string_list"] = v
+        out["len_string_list"] = v if -6 < v < 257 else number(v)
         v = obj.string_list
         out["string_list"] = w1(v, c, budget)
         v = obj.padding
@@ -40,9 +40,9 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release):
         c = depth + 1
         out = {}
         v = obj.commit_hash
-        out["commit_hash"] = v
+        out["commit_hash"] = intern(v)
         v = obj.version_string
-        out["version_string"] = v
+        out["version_string"] = intern(v)
         v = obj.extra
         out["extra"] = v if type(v) in PLAIN else G(v, c, budget)
         return out

@@ -181,6 +181,46 @@ def test_the_in_memory_stream_set_up_and_end_test_are_the_runtime_s():
     assert answers.count(True) == 3 * 2 and answers.count(False) == 3 * 18
 
 
+def test_a_tree_holds_each_text_and_number_once():
+    """Equal strings (fields and value instances) and equal integers read
+    from two bytes or more are one object in a tree, whichever part they
+    come from, in both walks' trees alike; the table of numbers is empty
+    once the walks end, also when four threads walk at once."""
+    import threading
+    from conftest import seed_part
+    from dxfuzz import todict
+    program, name = seed_part("SHEX"), seed_part("ILDN")
+    data = dxfuzz.build([dxfuzz.Part(f, b) for f, b in
+                         (("ILDN", name), ("SHEX", program), ("ILDN", name), ("SHEX", program))])
+    obj = dxfuzz.parse(data)
+    tree = dxfuzz.to_dict(obj)
+    parts = [e["part"] for e in tree["part_table"]]
+    first, second = parts[0]["body"], parts[2]["body"]
+    assert first["name"] == second["name"] and first["name"] is second["name"]
+    assert parts[1]["fourcc_text"] == "SHEX" and parts[1]["fourcc_text"] is parts[3]["fourcc_text"]
+    version = parts[1]["body"]["version_token"]
+    assert version > 256 and version is parts[3]["body"]["version_token"]
+    assert todict._NUMBERS == {} and todict._WALKS == [0]
+    reflective = dxfuzz.to_dict(obj, reflective=True)
+    assert reflective == tree
+    assert reflective["part_table"][0]["part"]["body"]["name"] is first["name"]
+    trees, errors = [], []
+
+    def walk():
+        try:
+            for _ in range(20):
+                trees.append(dxfuzz.to_dict(dxfuzz.parse(data)))
+        except Exception as exc:  # noqa: BLE001 - reported below
+            errors.append(exc)
+    threads = [threading.Thread(target=walk) for _ in range(4)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    assert errors == [] and len(trees) == 80 and all(t == tree for t in trees)
+    assert todict._NUMBERS == {} and todict._WALKS == [0]
+
+
 def test_gc_paused_restores_the_collector_as_it_found_it():
     import gc
     from dxfuzz.kaitai import gc_paused

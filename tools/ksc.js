@@ -258,14 +258,19 @@ function fieldsModule(byModule) {
 // strings); with `enum:`, a member or (a value the enum lacks) an int.
 const PLAIN_TYPE = /^([us][1248]|f[48])(le|be)?$|^b\d+(le|be)?$|^strz?$|^bool$/;
 
-// How a field's or instance's value is made plain data: P as it is, E an
-// enum's name, S a structure of this spec (by its walker) or of another
-// (through the dispatcher), G anything else (bytes, switched types, value
-// instances), found from the value at run time.
+// How a field's or instance's value is made plain data: P as it is, T a
+// string held once per text (interned), N an integer of two bytes or more
+// held once per value (those up to 256 are Python's own shared objects),
+// E an enum's name, S a structure of
+// this spec (by its walker) or of another (through the dispatcher), G
+// anything else (bytes, switched types, value instances), found from the
+// value at run time.
 function valueKind(attr, localTypes) {
   if ('value' in attr) return attr.enum ? ['E'] : ['G'];
   const t = attr.type;
   if (t === undefined || typeof t !== 'string') return ['G'];
+  if (/^strz?$/.test(t)) return ['T'];
+  if (!attr.enum && /^[us][248](le|be)?$/.test(t)) return ['N'];
   if (PLAIN_TYPE.test(t)) return attr.enum ? ['E'] : ['P'];
   const bare = t.replace(/\(.*$/s, '').trim();
   return localTypes.has(bare) ? ['S', localTypes.get(bare)] : ['S'];
@@ -274,6 +279,8 @@ function valueKind(attr, localTypes) {
 function convertExpr(kind, v, depth) {
   const [k, walker] = kind;
   if (k === 'P') return v;
+  if (k === 'T') return `intern(${v})`;
+  if (k === 'N') return `${v} if -6 < ${v} < 257 else number(${v})`;
   if (k === 'E') return `${v} if type(${v}) is int else ${v}._name_`;
   if (k === 'S') return `${walker || 'S'}(${v}, ${depth}, budget)`;
   return `${v} if type(${v}) in PLAIN else G(${v}, ${depth}, budget)`;
@@ -338,7 +345,7 @@ function todictModule(id, spec) {
   });
   return '# This is a generated file! tools/ksc.js writes it from ../ksy/' + id + '.ksy:\n' +
     '# to_dict\'s walk of each type of the spec (dxfuzz.todict), by class qualname.\n' +
-    'def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release):\n' +
+    'def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, intern, number):\n' +
     out.join('\n') + `\n    return {\n${table.join('')}    }\n`;
 }
 
