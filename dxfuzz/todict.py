@@ -2,8 +2,10 @@
 
 Each type is walked by the function ``make generate`` writes from its ksy
 (``generated/_todict_<spec>.py``): the parameters and ``seq`` fields in read
-order, then every instance but the views (class properties, which decodes
-the lazy ones). The reflective walk here finds the same tree from what an
+order, then every instance but the views: a value instance computed by the
+expression the compiler wrote into its property (the same value, without
+the property's call and cache), the others read through their properties
+(which decodes the lazy ones). The reflective walk here finds the same tree from what an
 object holds (its attributes, its class's properties); the tests compare the
 two. Enums become their names (an unknown value stays an int), byte arrays
 stay ``bytes``. Kaitai's errors met on the way become ParseError.

@@ -1,5 +1,6 @@
 # This is a generated file! tools/ksc.js writes it from ../ksy/dxcontainer.ksy:
 # to_dict's walk of each type of the spec (dxfuzz.todict), by class qualname.
+from dxcontainer import *  # noqa: F401,F403 - the names the value instances' expressions use
 def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, intern, number):
     def w0(obj, depth, budget):  # dxcontainer
         if depth > MAX_DEPTH:
@@ -85,7 +86,7 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         v = obj.ildb_search
         if v is not None:
             out["ildb_search"] = [w4(x, c + 1, budget) for x in v]
-        v = obj.shader_kind
+        v = ((obj.dxil_search[-1].shader_kind if obj.dxil_search[-1].matches else (obj.ildb_search[-1].shader_kind if obj.ildb_search[-1].matches else -1)) if obj.num_parts > 0 else -1)
         if v is not None:
             out["shader_kind"] = v if type(v) in PLAIN else G(v, c, budget)
         return out
@@ -107,7 +108,7 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         v = obj.len_part
         if v is not None:
             out["len_part"] = v if -6 < v < 257 else number(v)
-        v = obj.matches
+        v =  ((obj.ofs_part + 12 <= obj._io.size()) and (obj.part_fourcc == obj.fourcc) and (obj.len_part >= 4)) 
         if v is not None:
             out["matches"] = v if type(v) in PLAIN else G(v, c, budget)
         v = obj.part_fourcc

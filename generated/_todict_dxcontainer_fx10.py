@@ -1,5 +1,6 @@
 # This is a generated file! tools/ksc.js writes it from ../ksy/dxcontainer_fx10.ksy:
 # to_dict's walk of each type of the spec (dxfuzz.todict), by class qualname.
+from dxcontainer_fx10 import *  # noqa: F401,F403 - the names the value instances' expressions use
 def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, intern, number):
     def w0(obj, depth, budget):  # dxcontainer_fx10
         if depth > MAX_DEPTH:
@@ -37,16 +38,16 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         v = d.get("trailing")
         if v is not None:
             out["trailing"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = obj.is_fx5
+        v = obj.header.tag == DxcontainerFx10.EffectVersion.fx_5_0
         if v is not None:
             out["is_fx5"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = obj.max_type_depth
+        v = 32
         if v is not None:
             out["max_type_depth"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = obj.max_type_nodes
+        v = 16384
         if v is not None:
             out["max_type_nodes"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = obj.ofs_unstructured
+        v = (96 if obj.is_fx5 else 76)
         if v is not None:
             out["ofs_unstructured"] = v if type(v) in PLAIN else G(v, c, budget)
         return out
@@ -97,7 +98,7 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         out["num_shaders"] = v if -6 < v < 257 else number(v)
         v = obj.num_inline_shaders
         out["num_inline_shaders"] = v if -6 < v < 257 else number(v)
-        v = obj.requires_pool
+        v =  ((obj.num_pool_cbuffers != 0) or (obj.num_pool_numeric_variables != 0) or (obj.num_pool_object_variables != 0)) 
         if v is not None:
             out["requires_pool"] = v if type(v) in PLAIN else G(v, c, budget)
         return out
@@ -148,7 +149,7 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
             out["annotations"] = w11(v, c, budget)
         v = obj.variables
         out["variables"] = [w4(x, c + 1, budget) for x in v]
-        v = obj.is_tbuffer
+        v = obj.flags & 1 != 0
         if v is not None:
             out["is_tbuffer"] = v if type(v) in PLAIN else G(v, c, budget)
         v = obj.name
@@ -221,7 +222,7 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         v = d.get("annotations")
         if v is not None:
             out["annotations"] = w11(v, c, budget)
-        v = obj.has_initializer
+        v =  ((obj.type.var_type == DxcontainerFx10.VarType.object) and ( ((obj.type.object_type == DxcontainerFx10.ObjectType.string) or (obj.type.object_type == DxcontainerFx10.ObjectType.blend) or (obj.type.object_type == DxcontainerFx10.ObjectType.depth_stencil) or (obj.type.object_type == DxcontainerFx10.ObjectType.rasterizer) or (obj.type.object_type == DxcontainerFx10.ObjectType.pixel_shader) or (obj.type.object_type == DxcontainerFx10.ObjectType.vertex_shader) or (obj.type.object_type == DxcontainerFx10.ObjectType.geometry_shader) or (obj.type.object_type == DxcontainerFx10.ObjectType.geometry_shader_so) or (obj.type.object_type == DxcontainerFx10.ObjectType.sampler) or (obj.type.object_type == DxcontainerFx10.ObjectType.pixel_shader5) or (obj.type.object_type == DxcontainerFx10.ObjectType.vertex_shader5) or (obj.type.object_type == DxcontainerFx10.ObjectType.geometry_shader5) or (obj.type.object_type == DxcontainerFx10.ObjectType.compute_shader5) or (obj.type.object_type == DxcontainerFx10.ObjectType.hull_shader5) or (obj.type.object_type == DxcontainerFx10.ObjectType.domain_shader5)) )) 
         if v is not None:
             out["has_initializer"] = v if type(v) in PLAIN else G(v, c, budget)
         v = obj.name
@@ -389,7 +390,7 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         out["ofs_type"] = v if -6 < v < 257 else number(v)
         v = obj.ofs_values
         out["ofs_values"] = [x if -6 < x < 257 else number(x) for x in v]
-        v = obj.is_string
+        v =  ((obj.type.var_type == DxcontainerFx10.VarType.object) and (obj.type.object_type == DxcontainerFx10.ObjectType.string)) 
         if v is not None:
             out["is_string"] = v if type(v) in PLAIN else G(v, c, budget)
         v = obj.name
@@ -672,31 +673,31 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         v = obj.base_class
         if v is not None:
             out["base_class"] = w24(v, c, budget)
-        v = obj.child_budget
+        v = ((obj.budget - 1) // (obj.num_members + 1)) if (obj.var_type == DxcontainerFx10.VarType.struct) else None
         if v is not None:
             out["child_budget"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = obj.class_budget
+        v = (obj.child_budget // (obj.num_interfaces + 1)) if (((obj.var_type == DxcontainerFx10.VarType.struct) and (obj._root.is_fx5))) else None
         if v is not None:
             out["class_budget"] = v if type(v) in PLAIN else G(v, c, budget)
         v = obj.interfaces
         if v is not None:
             out["interfaces"] = [w25(x, c + 1, budget) for x in v]
-        v = obj.is_column_major
+        v = (obj.numeric_layout & 16384 != 0) if (obj.var_type == DxcontainerFx10.VarType.numeric) else None
         if v is not None:
             out["is_column_major"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = obj.is_packed_array
+        v = (obj.numeric_layout & 32768 != 0) if (obj.var_type == DxcontainerFx10.VarType.numeric) else None
         if v is not None:
             out["is_packed_array"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = obj.numeric_class
+        v = (obj.numeric_layout & 7) if (obj.var_type == DxcontainerFx10.VarType.numeric) else None
         if v is not None:
             out["numeric_class"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = obj.numeric_columns
+        v = (obj.numeric_layout >> 11 & 7) if (obj.var_type == DxcontainerFx10.VarType.numeric) else None
         if v is not None:
             out["numeric_columns"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = obj.numeric_rows
+        v = (obj.numeric_layout >> 8 & 7) if (obj.var_type == DxcontainerFx10.VarType.numeric) else None
         if v is not None:
             out["numeric_rows"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = obj.numeric_scalar_type
+        v = (obj.numeric_layout >> 3 & 31) if (obj.var_type == DxcontainerFx10.VarType.numeric) else None
         if v is not None:
             out["numeric_scalar_type"] = v if type(v) in PLAIN else G(v, c, budget)
         v = obj.type_name

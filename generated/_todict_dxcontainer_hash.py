@@ -1,5 +1,6 @@
 # This is a generated file! tools/ksc.js writes it from ../ksy/dxcontainer_hash.ksy:
 # to_dict's walk of each type of the spec (dxfuzz.todict), by class qualname.
+from dxcontainer_hash import *  # noqa: F401,F403 - the names the value instances' expressions use
 def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, intern, number):
     def w0(obj, depth, budget):  # dxcontainer_hash
         if depth > MAX_DEPTH:
@@ -15,7 +16,7 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         out["digest"] = v if type(v) in PLAIN else G(v, c, budget)
         v = obj.tail
         out["tail"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = obj.includes_source
+        v = obj.flags & 1 != 0
         if v is not None:
             out["includes_source"] = v if type(v) in PLAIN else G(v, c, budget)
         return out

@@ -1,5 +1,6 @@
 # This is a generated file! tools/ksc.js writes it from ../ksy/dxcontainer_ildn.ksy:
 # to_dict's walk of each type of the spec (dxfuzz.todict), by class qualname.
+from dxcontainer_ildn import *  # noqa: F401,F403 - the names the value instances' expressions use
 def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, intern, number):
     def w0(obj, depth, budget):  # dxcontainer_ildn
         if depth > MAX_DEPTH:

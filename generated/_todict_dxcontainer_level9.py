@@ -1,5 +1,6 @@
 # This is a generated file! tools/ksc.js writes it from ../ksy/dxcontainer_level9.ksy:
 # to_dict's walk of each type of the spec (dxfuzz.todict), by class qualname.
+from dxcontainer_level9 import *  # noqa: F401,F403 - the names the value instances' expressions use
 def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, intern, number):
     def w0(obj, depth, budget):  # dxcontainer_level9
         if depth > MAX_DEPTH:
@@ -55,13 +56,13 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         v = obj.shader
         if v is not None:
             out["shader"] = w1(v, c, budget)
-        v = obj.shader_major
+        v = (obj.embedded_shader_version if obj.len_shader >= 4 else obj.shader_version) >> 8 & 255
         if v is not None:
             out["shader_major"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = obj.shader_minor
+        v = (obj.embedded_shader_version if obj.len_shader >= 4 else obj.shader_version) & 255
         if v is not None:
             out["shader_minor"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = obj.shader_program_type
+        v = obj.shader_version >> 16
         if v is not None:
             out["shader_program_type"] = v if type(v) in PLAIN else G(v, c, budget)
         return out
@@ -83,13 +84,13 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         v = d.get("trailing")
         if v is not None:
             out["trailing"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = obj.major_version
+        v = obj.version >> 8 & 255
         if v is not None:
             out["major_version"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = obj.minor_version
+        v = obj.version & 255
         if v is not None:
             out["minor_version"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = obj.program_type
+        v = KaitaiStream.resolve_enum(DxcontainerLevel9.Level9ProgramType, obj.version >> 16)
         if v is not None:
             out["program_type"] = v if type(v) is int else v._name_
         return out
@@ -111,31 +112,31 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         v = d.get("params")
         if v is not None:
             out["params"] = [w3(x, c + 1, budget) for x in v]
-        v = obj.comparison
+        v = (KaitaiStream.resolve_enum(DxcontainerLevel9.Level9Comparison, obj.token >> 16 & 255)) if ((((not (obj.is_comment))) and ( ((obj.opcode == DxcontainerLevel9.Level9Opcode.ifc) or (obj.opcode == DxcontainerLevel9.Level9Opcode.breakc) or (obj.opcode == DxcontainerLevel9.Level9Opcode.setp)) ))) else None
         if v is not None:
             out["comparison"] = v if type(v) is int else v._name_
-        v = obj.controls
+        v = (obj.token >> 16 & 255) if ((not (obj.is_comment))) else None
         if v is not None:
             out["controls"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = obj.is_coissued
+        v = (obj.token >> 30 & 1 == 1) if ((not (obj.is_comment))) else None
         if v is not None:
             out["is_coissued"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = obj.is_comment
+        v = obj.token & 65535 == 65534
         if v is not None:
             out["is_comment"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = obj.is_end
+        v = obj.token == 65535
         if v is not None:
             out["is_end"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = obj.is_predicated
+        v = (obj.token >> 28 & 1 == 1) if ((not (obj.is_comment))) else None
         if v is not None:
             out["is_predicated"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = obj.len_comment
+        v = (obj.token >> 16 & 32767) if (obj.is_comment) else None
         if v is not None:
             out["len_comment"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = obj.num_params
+        v = (obj.token >> 24 & 15) if ((not (obj.is_comment))) else None
         if v is not None:
             out["num_params"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = obj.opcode
+        v = KaitaiStream.resolve_enum(DxcontainerLevel9.Level9Opcode, obj.token & 65535)
         if v is not None:
             out["opcode"] = v if type(v) is int else v._name_
         return out
@@ -154,43 +155,43 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         out["index"] = v
         v = obj.token
         out["token"] = v if -6 < v < 257 else number(v)
-        v = obj.is_relative
+        v = (obj.token >> 13 & 1 == 1) if ((((not (obj.is_usage))) and ((not (obj.is_value))))) else None
         if v is not None:
             out["is_relative"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = obj.is_usage
+        v =  ((obj.opcode == DxcontainerLevel9.Level9Opcode.dcl) and (obj.index == 0)) 
         if v is not None:
             out["is_usage"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = obj.is_value
+        v =  (( ((obj.opcode == DxcontainerLevel9.Level9Opcode.def_) or (obj.opcode == DxcontainerLevel9.Level9Opcode.defi) or (obj.opcode == DxcontainerLevel9.Level9Opcode.defb)) ) and (obj.index > 0)) 
         if v is not None:
             out["is_value"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = obj.register_number
+        v = (obj.token & 2047) if ((((not (obj.is_usage))) and ((not (obj.is_value))))) else None
         if v is not None:
             out["register_number"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = obj.register_type
+        v = (KaitaiStream.resolve_enum(DxcontainerLevel9.Level9RegisterType, obj.token >> 28 & 7 | obj.token >> 8 & 24)) if ((((not (obj.is_usage))) and ((not (obj.is_value))))) else None
         if v is not None:
             out["register_type"] = v if type(v) is int else v._name_
-        v = obj.result_modifiers
+        v = (obj.token >> 20 & 15) if ((((not (obj.is_usage))) and ((not (obj.is_value))))) else None
         if v is not None:
             out["result_modifiers"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = obj.shift
+        v = (obj.token >> 24 & 15) if ((((not (obj.is_usage))) and ((not (obj.is_value))))) else None
         if v is not None:
             out["shift"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = obj.source_modifier
+        v = (KaitaiStream.resolve_enum(DxcontainerLevel9.Level9SourceModifier, obj.token >> 24 & 15)) if ((((not (obj.is_usage))) and ((not (obj.is_value))))) else None
         if v is not None:
             out["source_modifier"] = v if type(v) is int else v._name_
-        v = obj.swizzle
+        v = (obj.token >> 16 & 255) if ((((not (obj.is_usage))) and ((not (obj.is_value))))) else None
         if v is not None:
             out["swizzle"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = obj.texture_type
+        v = (KaitaiStream.resolve_enum(DxcontainerLevel9.Level9TextureType, obj.token >> 27 & 15)) if (obj.is_usage) else None
         if v is not None:
             out["texture_type"] = v if type(v) is int else v._name_
-        v = obj.usage
+        v = (KaitaiStream.resolve_enum(DxcontainerLevel9.Level9Usage, obj.token & 31)) if (obj.is_usage) else None
         if v is not None:
             out["usage"] = v if type(v) is int else v._name_
-        v = obj.usage_index
+        v = (obj.token >> 16 & 15) if (obj.is_usage) else None
         if v is not None:
             out["usage_index"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = obj.write_mask
+        v = (obj.token >> 16 & 15) if ((((not (obj.is_usage))) and ((not (obj.is_value))))) else None
         if v is not None:
             out["write_mask"] = v if type(v) in PLAIN else G(v, c, budget)
         return out

@@ -1,5 +1,6 @@
 # This is a generated file! tools/ksc.js writes it from ../ksy/dxcontainer_lfs0.ksy:
 # to_dict's walk of each type of the spec (dxfuzz.todict), by class qualname.
+from dxcontainer_lfs0 import *  # noqa: F401,F403 - the names the value instances' expressions use
 def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, intern, number):
     def w0(obj, depth, budget):  # dxcontainer_lfs0
         if depth > MAX_DEPTH:
@@ -50,10 +51,10 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         out["first_out_register"] = v if -6 < v < 257 else number(v)
         v = obj.first_out_component
         out["first_out_component"] = v if -6 < v < 257 else number(v)
-        v = obj.is_in
+        v = obj.flags & 1 != 0
         if v is not None:
             out["is_in"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = obj.is_out
+        v = obj.flags & 2 != 0
         if v is not None:
             out["is_out"] = v if type(v) in PLAIN else G(v, c, budget)
         v = obj.name

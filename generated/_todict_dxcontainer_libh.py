@@ -1,5 +1,6 @@
 # This is a generated file! tools/ksc.js writes it from ../ksy/dxcontainer_libh.ksy:
 # to_dict's walk of each type of the spec (dxfuzz.todict), by class qualname.
+from dxcontainer_libh import *  # noqa: F401,F403 - the names the value instances' expressions use
 def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, intern, number):
     def w0(obj, depth, budget):  # dxcontainer_libh
         if depth > MAX_DEPTH:
@@ -39,10 +40,10 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         out["level9_shaders"] = v if -6 < v < 257 else number(v)
         v = obj.ofs_name
         out["ofs_name"] = v if -6 < v < 257 else number(v)
-        v = obj.has_level9_pixel_shader
+        v = obj.level9_shaders & 2 != 0
         if v is not None:
             out["has_level9_pixel_shader"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = obj.has_level9_vertex_shader
+        v = obj.level9_shaders & 1 != 0
         if v is not None:
             out["has_level9_vertex_shader"] = v if type(v) in PLAIN else G(v, c, budget)
         v = obj.name

@@ -1,5 +1,6 @@
 # This is a generated file! tools/ksc.js writes it from ../ksy/dxcontainer_program.ksy:
 # to_dict's walk of each type of the spec (dxfuzz.todict), by class qualname.
+from dxcontainer_program import *  # noqa: F401,F403 - the names the value instances' expressions use
 def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, intern, number):
     def w0(obj, depth, budget):  # dxcontainer_program
         if depth > MAX_DEPTH:
@@ -32,16 +33,16 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         v = obj.bitcode
         if v is not None:
             out["bitcode"] = w1(v, c, budget)
-        v = obj.has_dxil_magic
+        v = (obj.dxil_magic == b"\x44\x58\x49\x4C") if (obj._io.size() >= 12) else None
         if v is not None:
             out["has_dxil_magic"] = v if type(v) in PLAIN else G(v, c, budget)
         v = obj.padding
         if v is not None:
             out["padding"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = obj.shader_model_major
+        v = obj.program_version >> 4
         if v is not None:
             out["shader_model_major"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = obj.shader_model_minor
+        v = obj.program_version & 15
         if v is not None:
             out["shader_model_minor"] = v if type(v) in PLAIN else G(v, c, budget)
         return out
@@ -65,7 +66,7 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         v = obj.first_header
         if v is not None:
             out["first_header"] = w3(v, c, budget)
-        v = obj.first_is_block
+        v =  ((obj._io.size() >= 12) and (obj.first_header.is_block)) 
         if v is not None:
             out["first_is_block"] = v if type(v) in PLAIN else G(v, c, budget)
         return out
@@ -87,7 +88,7 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         v = obj.next_header
         if v is not None:
             out["next_header"] = w3(v, c, budget)
-        v = obj.next_is_block
+        v =  (((obj.ofs_block + 16) + obj.header.len_body <= obj._io.size()) and (obj.next_header.is_block)) 
         if v is not None:
             out["next_is_block"] = v if type(v) in PLAIN else G(v, c, budget)
         return out
@@ -106,40 +107,40 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         out["code"] = v if -6 < v < 257 else number(v)
         v = obj.len_words
         out["len_words"] = v if -6 < v < 257 else number(v)
-        v = obj.abbrev_id
+        v = obj.code & 3
         if v is not None:
             out["abbrev_id"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = obj.abbrev_width
+        v = obj.width_chunk0 & 7 | ((obj.width_chunk1 & 7) << 3 if obj.num_width_chunks == 2 else 0)
         if v is not None:
             out["abbrev_width"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = obj.block_id
+        v = KaitaiStream.resolve_enum(DxcontainerProgram.BlockId, (obj.id_chunk0 & 127 | ((obj.id_chunk1 & 127) << 7 if obj.num_id_chunks >= 2 else 0)) | ((obj.id_chunk2 & 127) << 14 if obj.num_id_chunks == 3 else 0))
         if v is not None:
             out["block_id"] = v if type(v) is int else v._name_
-        v = obj.id_chunk0
+        v = obj.code >> 2 & 255
         if v is not None:
             out["id_chunk0"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = obj.id_chunk1
+        v = obj.code >> 10 & 255
         if v is not None:
             out["id_chunk1"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = obj.id_chunk2
+        v = obj.code >> 18 & 255
         if v is not None:
             out["id_chunk2"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = obj.is_block
+        v =  ((obj.abbrev_id == 1) and (obj.num_id_chunks != 0) and (obj.num_width_chunks != 0) and (obj.len_words <= ((obj._io.size() - obj.ofs_header) - 8) // 4)) 
         if v is not None:
             out["is_block"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = obj.len_body
+        v = (obj.len_words * 4 if obj.is_block else 0)
         if v is not None:
             out["len_body"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = obj.num_id_chunks
+        v = (1 if obj.id_chunk0 & 128 == 0 else (2 if obj.id_chunk1 & 128 == 0 else (3 if obj.id_chunk2 & 128 == 0 else 0)))
         if v is not None:
             out["num_id_chunks"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = obj.num_width_chunks
+        v = (1 if obj.width_chunk0 & 8 == 0 else (2 if  ((obj.num_id_chunks <= 2) and (obj.width_chunk1 & 8 == 0))  else 0))
         if v is not None:
             out["num_width_chunks"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = obj.width_chunk0
+        v = obj.code >> 2 + 8 * obj.num_id_chunks & 15
         if v is not None:
             out["width_chunk0"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = obj.width_chunk1
+        v = obj.code >> 6 + 8 * obj.num_id_chunks & 15
         if v is not None:
             out["width_chunk1"] = v if type(v) in PLAIN else G(v, c, budget)
         return out
@@ -208,28 +209,28 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         v = d.get("ops")
         if v is not None:
             out["ops"] = [w9(x, c + 1, budget) for x in v]
-        v = obj.blockinfo_code
+        v = (KaitaiStream.resolve_enum(DxcontainerProgram.BlockinfoCode, obj.code.value)) if (((obj.block_id == 0) and (obj.kind == DxcontainerProgram.ItemKind.unabbrev_record) and (obj.code.is_complete))) else None
         if v is not None:
             out["blockinfo_code"] = v if type(v) is int else v._name_
-        v = obj.end_bit
+        v = (obj._io.size() * 8 if (not (obj.is_complete)) else (obj.subblock.end_bit if obj.kind == DxcontainerProgram.ItemKind.enter_subblock else ((obj.num_abbrev_ops.end_bit if obj.num_abbrev_ops.value == 0 else obj.abbrev_ops[-1].end_bit) if obj.kind == DxcontainerProgram.ItemKind.define_abbrev else ((obj.num_ops.end_bit if obj.num_ops.value == 0 else obj.ops[-1].end_bit) if obj.kind == DxcontainerProgram.ItemKind.unabbrev_record else obj.ofs_bit + obj.abbrev_width))))
         if v is not None:
             out["end_bit"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = obj.has_abbrev_id
+        v = obj.ofs_bit + obj.abbrev_width <= obj._io.size() * 8
         if v is not None:
             out["has_abbrev_id"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = obj.is_complete
+        v =  ((obj.kind == DxcontainerProgram.ItemKind.end_block) or (obj.kind == DxcontainerProgram.ItemKind.abbreviated_record) or ( ((obj.kind == DxcontainerProgram.ItemKind.enter_subblock) and (obj.new_block_id.is_complete) and (obj.new_abbrev_width.is_complete) and (obj.subblock.is_complete)) ) or ( ((obj.kind == DxcontainerProgram.ItemKind.define_abbrev) and (obj.num_abbrev_ops.is_complete) and ( ((obj.num_abbrev_ops.value == 0) or (obj.abbrev_ops[-1].is_complete)) )) ) or ( ((obj.kind == DxcontainerProgram.ItemKind.unabbrev_record) and (obj.code.is_complete) and (obj.num_ops.is_complete) and ( ((obj.num_ops.value == 0) or (obj.ops[-1].is_complete)) )) )) 
         if v is not None:
             out["is_complete"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = obj.is_last
+        v =  (((not (obj.is_complete))) or (obj.kind == DxcontainerProgram.ItemKind.end_block) or (obj.kind == DxcontainerProgram.ItemKind.abbreviated_record) or (obj.end_bit + obj.abbrev_width > obj._io.size() * 8)) 
         if v is not None:
             out["is_last"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = obj.kind
+        v = KaitaiStream.resolve_enum(DxcontainerProgram.ItemKind, (5 if (not (obj.has_abbrev_id)) else (obj.abbrev_id if obj.abbrev_id < 4 else 4)))
         if v is not None:
             out["kind"] = v if type(v) is int else v._name_
-        v = obj.module_code
+        v = (KaitaiStream.resolve_enum(DxcontainerProgram.ModuleCode, obj.code.value)) if (((obj.block_id == 8) and (obj.kind == DxcontainerProgram.ItemKind.unabbrev_record) and (obj.code.is_complete))) else None
         if v is not None:
             out["module_code"] = v if type(v) is int else v._name_
-        v = obj.record_code
+        v = (obj.code.value) if (((obj.kind == DxcontainerProgram.ItemKind.unabbrev_record) and (obj.code.is_complete))) else None
         if v is not None:
             out["record_code"] = v if type(v) in PLAIN else G(v, c, budget)
         return out
@@ -260,19 +261,19 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         v = d.get("body")
         if v is not None:
             out["body"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = obj.end_bit
+        v = (((obj.ofs_len_words + 4) + obj.len_words * 4) * 8) if (obj.is_complete) else None
         if v is not None:
             out["end_bit"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = obj.has_len_words
+        v = obj.ofs_len_words + 4 <= obj._io.size()
         if v is not None:
             out["has_len_words"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = obj.is_body_decoded
+        v =  ((obj.depth <= 4) and (obj.abbrev_width >= 2) and (obj.abbrev_width <= 32)) 
         if v is not None:
             out["is_body_decoded"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = obj.is_complete
+        v =  ((obj.has_len_words) and (obj.len_words <= ((obj._io.size() - obj.ofs_len_words) - 4) // 4)) 
         if v is not None:
             out["is_complete"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = obj.ofs_len_words
+        v = ((obj.ofs_bit + 31) // 32) * 4
         if v is not None:
             out["ofs_len_words"] = v if type(v) in PLAIN else G(v, c, budget)
         return out
@@ -296,13 +297,13 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         v = d.get("width")
         if v is not None:
             out["width"] = w9(v, c, budget)
-        v = obj.end_bit
+        v = (obj._io.size() * 8 if (not (obj.is_complete)) else (obj.literal_value.end_bit if obj.head.is_literal else (obj.width.end_bit if obj.has_width else obj.ofs_bit + 4)))
         if v is not None:
             out["end_bit"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = obj.has_width
+        v =  ((obj.head.is_read) and ((not (obj.head.is_literal))) and ( ((obj.head.encoding == DxcontainerProgram.AbbrevEncoding.fixed) or (obj.head.encoding == DxcontainerProgram.AbbrevEncoding.vbr)) )) 
         if v is not None:
             out["has_width"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = obj.is_complete
+        v =  ((obj.head.is_read) and ((obj.literal_value.is_complete if obj.head.is_literal else  ((int(obj.head.encoding) >= 1) and (int(obj.head.encoding) <= 5) and ( (((not (obj.has_width))) or (obj.width.is_complete)) )) ))) 
         if v is not None:
             out["is_complete"] = v if type(v) in PLAIN else G(v, c, budget)
         return out
@@ -324,7 +325,7 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         v = d.get("encoding")
         if v is not None:
             out["encoding"] = v if type(v) is int else v._name_
-        v = obj.is_read
+        v =  ((obj.ofs_bit + 1 <= obj._io.size() * 8) and ( ((obj.is_literal) or (obj.ofs_bit + 4 <= obj._io.size() * 8)) )) 
         if v is not None:
             out["is_read"] = v if type(v) in PLAIN else G(v, c, budget)
         return out
@@ -343,13 +344,13 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         out["ofs_bit"] = v if -6 < v < 257 else number(v)
         v = obj.chunks
         out["chunks"] = [w10(x, c + 1, budget) for x in v]
-        v = obj.end_bit
+        v = obj.ofs_bit + len(obj.chunks) * obj.width
         if v is not None:
             out["end_bit"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = obj.is_complete
+        v =  ((obj.chunks[-1].is_exact) and ((not (obj.chunks[-1].has_more)))) 
         if v is not None:
             out["is_complete"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = obj.value
+        v = (obj.chunks[-1].value_so_far) if (obj.is_complete) else None
         if v is not None:
             out["value"] = v if type(v) in PLAIN else G(v, c, budget)
         return out
@@ -377,13 +378,13 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         v = d.get("has_more")
         if v is not None:
             out["has_more"] = v
-        v = obj.fits
+        v = obj.ofs_bit + obj.width <= obj._io.size() * 8
         if v is not None:
             out["fits"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = obj.is_exact
+        v =  ((obj.fits) and (obj.payload * obj.scale < 9007199254740992 - obj.value_before)) 
         if v is not None:
             out["is_exact"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = obj.value_so_far
+        v = (obj.value_before + obj.payload * obj.scale) if (obj.is_exact) else None
         if v is not None:
             out["value_so_far"] = v if type(v) in PLAIN else G(v, c, budget)
         return out

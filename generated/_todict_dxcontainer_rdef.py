@@ -1,5 +1,6 @@
 # This is a generated file! tools/ksc.js writes it from ../ksy/dxcontainer_rdef.ksy:
 # to_dict's walk of each type of the spec (dxfuzz.todict), by class qualname.
+from dxcontainer_rdef import *  # noqa: F401,F403 - the names the value instances' expressions use
 def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, intern, number):
     def w0(obj, depth, budget):  # dxcontainer_rdef
         if depth > MAX_DEPTH:
@@ -31,13 +32,13 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         v = d.get("rd11")
         if v is not None:
             out["rd11"] = w1(v, c, budget)
-        v = obj.binding_stride
+        v = (obj.rd11.len_binding_record if obj.has_rd11 else 32)
         if v is not None:
             out["binding_stride"] = v if type(v) in PLAIN else G(v, c, budget)
         v = obj.bindings
         if v is not None:
             out["bindings"] = [w7(x, c + 1, budget) for x in v]
-        v = obj.cbuffer_stride
+        v = (obj.rd11.len_cbuffer_record if obj.has_rd11 else 24)
         if v is not None:
             out["cbuffer_stride"] = v if type(v) in PLAIN else G(v, c, budget)
         v = obj.cbuffers
@@ -46,76 +47,76 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         v = obj.creator
         if v is not None:
             out["creator"] = intern(v)
-        v = obj.flag_all_resources_bound
+        v = obj.compile_flags & 2097152 != 0
         if v is not None:
             out["flag_all_resources_bound"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = obj.flag_avoid_flow_control
+        v = obj.compile_flags & 512 != 0
         if v is not None:
             out["flag_avoid_flow_control"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = obj.flag_debug
+        v = obj.compile_flags & 1 != 0
         if v is not None:
             out["flag_debug"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = obj.flag_enable_backwards_compatibility
+        v = obj.compile_flags & 4096 != 0
         if v is not None:
             out["flag_enable_backwards_compatibility"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = obj.flag_enable_strictness
+        v = obj.compile_flags & 2048 != 0
         if v is not None:
             out["flag_enable_strictness"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = obj.flag_enable_unbounded_descriptor_tables
+        v = obj.compile_flags & 1048576 != 0
         if v is not None:
             out["flag_enable_unbounded_descriptor_tables"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = obj.flag_ieee_strictness
+        v = obj.compile_flags & 8192 != 0
         if v is not None:
             out["flag_ieee_strictness"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = obj.flag_no_preshader
+        v = obj.compile_flags & 256 != 0
         if v is not None:
             out["flag_no_preshader"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = obj.flag_pack_matrix_column_major
+        v = obj.compile_flags & 16 != 0
         if v is not None:
             out["flag_pack_matrix_column_major"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = obj.flag_pack_matrix_row_major
+        v = obj.compile_flags & 8 != 0
         if v is not None:
             out["flag_pack_matrix_row_major"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = obj.flag_partial_precision
+        v = obj.compile_flags & 32 != 0
         if v is not None:
             out["flag_partial_precision"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = obj.flag_prefer_flow_control
+        v = obj.compile_flags & 1024 != 0
         if v is not None:
             out["flag_prefer_flow_control"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = obj.flag_resources_may_alias
+        v = obj.compile_flags & 524288 != 0
         if v is not None:
             out["flag_resources_may_alias"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = obj.flag_skip_optimization
+        v = obj.compile_flags & 4 != 0
         if v is not None:
             out["flag_skip_optimization"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = obj.flag_skip_validation
+        v = obj.compile_flags & 2 != 0
         if v is not None:
             out["flag_skip_validation"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = obj.flag_warnings_are_errors
+        v = obj.compile_flags & 262144 != 0
         if v is not None:
             out["flag_warnings_are_errors"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = obj.has_rd11
+        v =  ((obj._io.size() >= 32) and ( ((obj.sub_header_magic == DxcontainerRdef.Rd11Magic.rd11) or (obj.sub_header_magic == DxcontainerRdef.Rd11Magic.sm51)) )) 
         if v is not None:
             out["has_rd11"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = obj.max_type_depth
+        v = 32
         if v is not None:
             out["max_type_depth"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = obj.max_type_nodes
+        v = 16384
         if v is not None:
             out["max_type_nodes"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = obj.member_stride
+        v = (obj.rd11.len_member_record if obj.has_rd11 else 12)
         if v is not None:
             out["member_stride"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = obj.optimization_level
+        v = (0 if obj.compile_flags & 49152 == 16384 else (1 if obj.compile_flags & 49152 == 0 else (2 if obj.compile_flags & 49152 == 49152 else 3)))
         if v is not None:
             out["optimization_level"] = v if type(v) in PLAIN else G(v, c, budget)
         v = obj.sub_header_magic
         if v is not None:
             out["sub_header_magic"] = v if type(v) is int else v._name_
-        v = obj.type_stride
+        v = (obj.rd11.len_type_record if obj.has_rd11 else 16)
         if v is not None:
             out["type_stride"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = obj.variable_stride
+        v = (obj.rd11.len_variable_record if obj.has_rd11 else 24)
         if v is not None:
             out["variable_stride"] = v if type(v) in PLAIN else G(v, c, budget)
         return out
@@ -170,7 +171,7 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         v = d.get("extra")
         if v is not None:
             out["extra"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = obj.is_user_packed
+        v = obj.flags & 1 != 0
         if v is not None:
             out["is_user_packed"] = v if type(v) in PLAIN else G(v, c, budget)
         v = obj.name
@@ -220,16 +221,16 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         v = obj.default_value
         if v is not None:
             out["default_value"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = obj.is_interface_parameter
+        v = obj.flags & 8 != 0
         if v is not None:
             out["is_interface_parameter"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = obj.is_interface_pointer
+        v = obj.flags & 4 != 0
         if v is not None:
             out["is_interface_pointer"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = obj.is_used
+        v = obj.flags & 2 != 0
         if v is not None:
             out["is_used"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = obj.is_user_packed
+        v = obj.flags & 1 != 0
         if v is not None:
             out["is_user_packed"] = v if type(v) in PLAIN else G(v, c, budget)
         v = obj.name
@@ -288,7 +289,7 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         v = obj.base_class
         if v is not None:
             out["base_class"] = w4(v, c, budget)
-        v = obj.child_budget
+        v = ((obj.budget - 1) // obj.num_children if obj.num_children > 0 else 0)
         if v is not None:
             out["child_budget"] = v if type(v) in PLAIN else G(v, c, budget)
         v = obj.interfaces
@@ -300,7 +301,7 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         v = obj.name
         if v is not None:
             out["name"] = intern(v)
-        v = obj.num_children
+        v = obj.num_members + (((1 if obj.ofs_sub_type > 0 else 0) + (1 if obj.ofs_base_class > 0 else 0)) + (obj.num_interfaces if obj.ofs_interfaces > 0 else 0) if obj._root.type_stride >= 36 else 0)
         if v is not None:
             out["num_children"] = v if type(v) in PLAIN else G(v, c, budget)
         v = obj.sub_type
@@ -391,19 +392,19 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         v = d.get("extra")
         if v is not None:
             out["extra"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = obj.is_comparison_sampler
+        v = obj.flags & 2 != 0
         if v is not None:
             out["is_comparison_sampler"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = obj.is_unused
+        v = obj.flags & 16 != 0
         if v is not None:
             out["is_unused"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = obj.is_user_packed
+        v = obj.flags & 1 != 0
         if v is not None:
             out["is_user_packed"] = v if type(v) in PLAIN else G(v, c, budget)
         v = obj.name
         if v is not None:
             out["name"] = intern(v)
-        v = obj.num_components
+        v = (obj.flags >> 2 & 3) + 1
         if v is not None:
             out["num_components"] = v if type(v) in PLAIN else G(v, c, budget)
         return out

@@ -1,5 +1,6 @@
 # This is a generated file! tools/ksc.js writes it from ../ksy/dxcontainer_rts0.ksy:
 # to_dict's walk of each type of the spec (dxfuzz.todict), by class qualname.
+from dxcontainer_rts0 import *  # noqa: F401,F403 - the names the value instances' expressions use
 def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, intern, number):
     def w0(obj, depth, budget):  # dxcontainer_rts0
         if depth > MAX_DEPTH:
@@ -21,49 +22,49 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         out["ofs_static_samplers"] = v if -6 < v < 257 else number(v)
         v = obj.flags
         out["flags"] = v if -6 < v < 257 else number(v)
-        v = obj.allow_input_assembler_input_layout
+        v = obj.flags & 1 != 0
         if v is not None:
             out["allow_input_assembler_input_layout"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = obj.allow_low_tier_reserved_hw_cb_limit
+        v = obj.flags & 2147483648 != 0
         if v is not None:
             out["allow_low_tier_reserved_hw_cb_limit"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = obj.allow_stream_output
+        v = obj.flags & 64 != 0
         if v is not None:
             out["allow_stream_output"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = obj.cbv_srv_uav_heap_directly_indexed
+        v = obj.flags & 1024 != 0
         if v is not None:
             out["cbv_srv_uav_heap_directly_indexed"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = obj.deny_amplification_shader_root_access
+        v = obj.flags & 256 != 0
         if v is not None:
             out["deny_amplification_shader_root_access"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = obj.deny_domain_shader_root_access
+        v = obj.flags & 8 != 0
         if v is not None:
             out["deny_domain_shader_root_access"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = obj.deny_geometry_shader_root_access
+        v = obj.flags & 16 != 0
         if v is not None:
             out["deny_geometry_shader_root_access"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = obj.deny_hull_shader_root_access
+        v = obj.flags & 4 != 0
         if v is not None:
             out["deny_hull_shader_root_access"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = obj.deny_mesh_shader_root_access
+        v = obj.flags & 512 != 0
         if v is not None:
             out["deny_mesh_shader_root_access"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = obj.deny_pixel_shader_root_access
+        v = obj.flags & 32 != 0
         if v is not None:
             out["deny_pixel_shader_root_access"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = obj.deny_vertex_shader_root_access
+        v = obj.flags & 2 != 0
         if v is not None:
             out["deny_vertex_shader_root_access"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = obj.is_known_version
+        v =  ((int(obj.version) >= 1) and (int(obj.version) <= 3)) 
         if v is not None:
             out["is_known_version"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = obj.local_root_signature
+        v = obj.flags & 128 != 0
         if v is not None:
             out["local_root_signature"] = v if type(v) in PLAIN else G(v, c, budget)
         v = obj.parameters
         if v is not None:
             out["parameters"] = [w1(x, c + 1, budget) for x in v]
-        v = obj.sampler_heap_directly_indexed
+        v = obj.flags & 2048 != 0
         if v is not None:
             out["sampler_heap_directly_indexed"] = v if type(v) in PLAIN else G(v, c, budget)
         v = obj.static_samplers
@@ -137,19 +138,19 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
             out["flags"] = v if -6 < v < 257 else number(v)
         v = obj.ofs_in_table
         out["ofs_in_table"] = v if -6 < v < 257 else number(v)
-        v = obj.data_static
+        v =  ((int(obj._root.version) >= 2) and (obj.flags & 8 != 0)) 
         if v is not None:
             out["data_static"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = obj.data_static_while_set_at_execute
+        v =  ((int(obj._root.version) >= 2) and (obj.flags & 4 != 0)) 
         if v is not None:
             out["data_static_while_set_at_execute"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = obj.data_volatile
+        v =  ((int(obj._root.version) >= 2) and (obj.flags & 2 != 0)) 
         if v is not None:
             out["data_volatile"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = obj.descriptors_static_keeping_buffer_bounds_checks
+        v =  ((int(obj._root.version) >= 2) and (obj.flags & 65536 != 0)) 
         if v is not None:
             out["descriptors_static_keeping_buffer_bounds_checks"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = obj.descriptors_volatile
+        v =  ((int(obj._root.version) >= 2) and (obj.flags & 1 != 0)) 
         if v is not None:
             out["descriptors_volatile"] = v if type(v) in PLAIN else G(v, c, budget)
         return out
@@ -186,13 +187,13 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         v = d.get("flags")
         if v is not None:
             out["flags"] = v if -6 < v < 257 else number(v)
-        v = obj.data_static
+        v =  ((int(obj._root.version) >= 2) and (obj.flags & 8 != 0)) 
         if v is not None:
             out["data_static"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = obj.data_static_while_set_at_execute
+        v =  ((int(obj._root.version) >= 2) and (obj.flags & 4 != 0)) 
         if v is not None:
             out["data_static_while_set_at_execute"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = obj.data_volatile
+        v =  ((int(obj._root.version) >= 2) and (obj.flags & 2 != 0)) 
         if v is not None:
             out["data_volatile"] = v if type(v) in PLAIN else G(v, c, budget)
         return out
@@ -237,10 +238,10 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         v = d.get("flags")
         if v is not None:
             out["flags"] = v if -6 < v < 257 else number(v)
-        v = obj.non_normalized_coordinates
+        v =  ((obj.has_flags) and (obj.flags & 2 != 0)) 
         if v is not None:
             out["non_normalized_coordinates"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = obj.uint_border_color
+        v =  ((obj.has_flags) and (obj.flags & 1 != 0)) 
         if v is not None:
             out["uint_border_color"] = v if type(v) in PLAIN else G(v, c, budget)
         return out

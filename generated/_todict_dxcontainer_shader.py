@@ -1,5 +1,6 @@
 # This is a generated file! tools/ksc.js writes it from ../ksy/dxcontainer_shader.ksy:
 # to_dict's walk of each type of the spec (dxfuzz.todict), by class qualname.
+from dxcontainer_shader import *  # noqa: F401,F403 - the names the value instances' expressions use
 def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, intern, number):
     def w0(obj, depth, budget):  # dxcontainer_shader
         if depth > MAX_DEPTH:
@@ -13,19 +14,19 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         out["version_token"] = v if -6 < v < 257 else number(v)
         v = obj.len_dwords
         out["len_dwords"] = v if -6 < v < 257 else number(v)
-        v = obj.is_sm51
+        v =  ((obj.major_version > 5) or ( ((obj.major_version == 5) and (obj.minor_version >= 1)) )) 
         if v is not None:
             out["is_sm51"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = obj.major_version
+        v = obj.version_token >> 4 & 15
         if v is not None:
             out["major_version"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = obj.minor_version
+        v = obj.version_token & 15
         if v is not None:
             out["minor_version"] = v if type(v) in PLAIN else G(v, c, budget)
         v = obj.program
         if v is not None:
             out["program"] = w1(v, c, budget)
-        v = obj.program_type
+        v = KaitaiStream.resolve_enum(DxcontainerShader.ProgramType, obj.version_token >> 16)
         if v is not None:
             out["program_type"] = v if type(v) is int else v._name_
         v = obj.trailing
@@ -67,34 +68,34 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
             out["extended_opcodes"] = [w3(x, c + 1, budget) for x in v]
         v = obj.body
         out["body"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = obj.custom_data_class
+        v = (KaitaiStream.resolve_enum(DxcontainerShader.CustomDataClass, obj.opcode_token >> 11)) if (obj.is_custom_data) else None
         if v is not None:
             out["custom_data_class"] = v if type(v) is int else v._name_
-        v = obj.has_extended_opcodes
+        v =  ((obj.opcode_token >> 31 == 1) and (obj.opcode_token & 2047 != 53) and (obj.opcode_token & 2047 != 145) and (obj.opcode_token & 2047 != 146)) 
         if v is not None:
             out["has_extended_opcodes"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = obj.has_len_long
+        v =  ((obj.opcode_token >> 31 == 1) and ( ((obj.opcode_token & 2047 == 145) or (obj.opcode_token & 2047 == 146)) )) 
         if v is not None:
             out["has_len_long"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = obj.is_custom_data
+        v = obj.opcode_token & 2047 == 53
         if v is not None:
             out["is_custom_data"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = obj.is_extended
+        v = obj.opcode_token >> 31 == 1
         if v is not None:
             out["is_extended"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = obj.len_body
+        v = ((obj.len_custom_data - 2 if obj.opcode_token & 2047 == 53 else ((obj.opcode_token >> 24 & 127) - 1 if obj.opcode_token >> 31 == 0 else (obj.len_long - 2 if  ((obj.opcode_token & 2047 == 145) or (obj.opcode_token & 2047 == 146))  else ((obj.opcode_token >> 24 & 127) - 1) - len(obj.extended_opcodes)))) * 4) if (((obj.opcode_token & 2047 == 53) or (obj.opcode_token >> 24 & 127 != 0) or ( ((obj.opcode_token >> 31 == 1) and ( ((obj.opcode_token & 2047 == 145) or (obj.opcode_token & 2047 == 146)) )) ))) else None
         if v is not None:
             out["len_body"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = obj.len_instruction
+        v = (obj.len_custom_data if obj.is_custom_data else (obj.len_long if obj.has_len_long else obj.len_short))
         if v is not None:
             out["len_instruction"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = obj.len_short
+        v = obj.opcode_token >> 24 & 127
         if v is not None:
             out["len_short"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = obj.num_header_tokens
+        v = ((1 + (1 if  ((obj.is_custom_data) or (obj.has_len_long))  else 0)) + (len(obj.extended_opcodes) if obj.has_extended_opcodes else 0)) if (((obj.is_custom_data) or (obj.has_len_long) or (obj.len_short != 0))) else None
         if v is not None:
             out["num_header_tokens"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = obj.opcode
+        v = KaitaiStream.resolve_enum(DxcontainerShader.OpcodeType, obj.opcode_token & 2047)
         if v is not None:
             out["opcode"] = v if type(v) is int else v._name_
         return out
@@ -111,37 +112,37 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         out["tokens_left"] = v if -6 < v < 257 else number(v)
         v = obj.token
         out["token"] = v if -6 < v < 257 else number(v)
-        v = obj.ext_type
+        v = KaitaiStream.resolve_enum(DxcontainerShader.ExtendedOpcodeType, obj.token & 63)
         if v is not None:
             out["ext_type"] = v if type(v) is int else v._name_
-        v = obj.has_next
+        v = obj.token >> 31 == 1
         if v is not None:
             out["has_next"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = obj.resource_dimension
+        v = (KaitaiStream.resolve_enum(DxcontainerShader.ResourceDimension, obj.token >> 6 & 31)) if (obj.ext_type == DxcontainerShader.ExtendedOpcodeType.resource_dim) else None
         if v is not None:
             out["resource_dimension"] = v if type(v) is int else v._name_
-        v = obj.return_type_w
+        v = (KaitaiStream.resolve_enum(DxcontainerShader.ReturnType, obj.token >> 18 & 15)) if (obj.ext_type == DxcontainerShader.ExtendedOpcodeType.resource_return_type) else None
         if v is not None:
             out["return_type_w"] = v if type(v) is int else v._name_
-        v = obj.return_type_x
+        v = (KaitaiStream.resolve_enum(DxcontainerShader.ReturnType, obj.token >> 6 & 15)) if (obj.ext_type == DxcontainerShader.ExtendedOpcodeType.resource_return_type) else None
         if v is not None:
             out["return_type_x"] = v if type(v) is int else v._name_
-        v = obj.return_type_y
+        v = (KaitaiStream.resolve_enum(DxcontainerShader.ReturnType, obj.token >> 10 & 15)) if (obj.ext_type == DxcontainerShader.ExtendedOpcodeType.resource_return_type) else None
         if v is not None:
             out["return_type_y"] = v if type(v) is int else v._name_
-        v = obj.return_type_z
+        v = (KaitaiStream.resolve_enum(DxcontainerShader.ReturnType, obj.token >> 14 & 15)) if (obj.ext_type == DxcontainerShader.ExtendedOpcodeType.resource_return_type) else None
         if v is not None:
             out["return_type_z"] = v if type(v) is int else v._name_
-        v = obj.structure_stride
+        v = (obj.token >> 11 & 4095) if (obj.ext_type == DxcontainerShader.ExtendedOpcodeType.resource_dim) else None
         if v is not None:
             out["structure_stride"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = obj.texel_ofs_u
+        v = (((obj.token >> 9 & 15) - 16 if obj.token >> 9 & 15 >= 8 else obj.token >> 9 & 15)) if (obj.ext_type == DxcontainerShader.ExtendedOpcodeType.sample_controls) else None
         if v is not None:
             out["texel_ofs_u"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = obj.texel_ofs_v
+        v = (((obj.token >> 13 & 15) - 16 if obj.token >> 13 & 15 >= 8 else obj.token >> 13 & 15)) if (obj.ext_type == DxcontainerShader.ExtendedOpcodeType.sample_controls) else None
         if v is not None:
             out["texel_ofs_v"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = obj.texel_ofs_w
+        v = (((obj.token >> 17 & 15) - 16 if obj.token >> 17 & 15 >= 8 else obj.token >> 17 & 15)) if (obj.ext_type == DxcontainerShader.ExtendedOpcodeType.sample_controls) else None
         if v is not None:
             out["texel_ofs_w"] = v if type(v) in PLAIN else G(v, c, budget)
         return out
@@ -167,43 +168,43 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
             out["immediate_values"] = [x if -6 < x < 257 else number(x) for x in v]
         v = obj.indices
         out["indices"] = [w6(x, c + 1, budget) for x in v]
-        v = obj.component_mask
+        v = (obj.token >> 4 & 15) if (obj.token & 15 == 2) else None
         if v is not None:
             out["component_mask"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = obj.index_dimension
+        v = obj.token >> 20 & 3
         if v is not None:
             out["index_dimension"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = obj.is_extended
+        v = obj.token >> 31 == 1
         if v is not None:
             out["is_extended"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = obj.num_components
+        v = KaitaiStream.resolve_enum(DxcontainerShader.NumComponents, obj.token & 3)
         if v is not None:
             out["num_components"] = v if type(v) is int else v._name_
-        v = obj.num_immediate_dwords
+        v = ((1 if obj.token & 3 == 1 else (4 if obj.token & 3 == 2 else 0)) if obj.token >> 12 & 255 == 4 else ((2 if obj.token & 3 == 1 else (4 if obj.token & 3 == 2 else 0)) if obj.token >> 12 & 255 == 5 else 0))
         if v is not None:
             out["num_immediate_dwords"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = obj.operand_type
+        v = KaitaiStream.resolve_enum(DxcontainerShader.OperandType, obj.token >> 12 & 255)
         if v is not None:
             out["operand_type"] = v if type(v) is int else v._name_
-        v = obj.selected_component
+        v = (KaitaiStream.resolve_enum(DxcontainerShader.ComponentName, obj.token >> 4 & 3)) if (obj.token & 15 == 10) else None
         if v is not None:
             out["selected_component"] = v if type(v) is int else v._name_
-        v = obj.selection_mode
+        v = (KaitaiStream.resolve_enum(DxcontainerShader.SelectionMode, obj.token >> 2 & 3)) if (obj.token & 3 == 2) else None
         if v is not None:
             out["selection_mode"] = v if type(v) is int else v._name_
-        v = obj.swizzle
+        v = (obj.token >> 4 & 255) if (obj.token & 15 == 6) else None
         if v is not None:
             out["swizzle"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = obj.swizzle_w
+        v = (KaitaiStream.resolve_enum(DxcontainerShader.ComponentName, obj.token >> 10 & 3)) if (obj.token & 15 == 6) else None
         if v is not None:
             out["swizzle_w"] = v if type(v) is int else v._name_
-        v = obj.swizzle_x
+        v = (KaitaiStream.resolve_enum(DxcontainerShader.ComponentName, obj.token >> 4 & 3)) if (obj.token & 15 == 6) else None
         if v is not None:
             out["swizzle_x"] = v if type(v) is int else v._name_
-        v = obj.swizzle_y
+        v = (KaitaiStream.resolve_enum(DxcontainerShader.ComponentName, obj.token >> 6 & 3)) if (obj.token & 15 == 6) else None
         if v is not None:
             out["swizzle_y"] = v if type(v) is int else v._name_
-        v = obj.swizzle_z
+        v = (KaitaiStream.resolve_enum(DxcontainerShader.ComponentName, obj.token >> 8 & 3)) if (obj.token & 15 == 6) else None
         if v is not None:
             out["swizzle_z"] = v if type(v) is int else v._name_
         return out
@@ -218,19 +219,19 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         out = {}
         v = obj.token
         out["token"] = v if -6 < v < 257 else number(v)
-        v = obj.ext_type
+        v = KaitaiStream.resolve_enum(DxcontainerShader.ExtendedOperandType, obj.token & 63)
         if v is not None:
             out["ext_type"] = v if type(v) is int else v._name_
-        v = obj.has_next
+        v = obj.token >> 31 == 1
         if v is not None:
             out["has_next"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = obj.min_precision
+        v = (KaitaiStream.resolve_enum(DxcontainerShader.MinPrecision, obj.token >> 14 & 7)) if (obj.token & 63 == 1) else None
         if v is not None:
             out["min_precision"] = v if type(v) is int else v._name_
-        v = obj.modifier
+        v = (KaitaiStream.resolve_enum(DxcontainerShader.OperandModifier, obj.token >> 6 & 255)) if (obj.token & 63 == 1) else None
         if v is not None:
             out["modifier"] = v if type(v) is int else v._name_
-        v = obj.non_uniform
+        v = (obj.token >> 17 & 1 == 1) if (obj.token & 63 == 1) else None
         if v is not None:
             out["non_uniform"] = v if type(v) in PLAIN else G(v, c, budget)
         return out
@@ -260,7 +261,7 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         v = d.get("relative")
         if v is not None:
             out["relative"] = w4(v, c, budget)
-        v = obj.kind
+        v = KaitaiStream.resolve_enum(DxcontainerShader.IndexRepresentation, obj.representation)
         if v is not None:
             out["kind"] = v if type(v) is int else v._name_
         return out
@@ -275,16 +276,16 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         out = {}
         v = obj.token
         out["token"] = v if -6 < v < 257 else number(v)
-        v = obj.w
+        v = KaitaiStream.resolve_enum(DxcontainerShader.ReturnType, obj.token >> 12 & 15)
         if v is not None:
             out["w"] = v if type(v) is int else v._name_
-        v = obj.x
+        v = KaitaiStream.resolve_enum(DxcontainerShader.ReturnType, obj.token & 15)
         if v is not None:
             out["x"] = v if type(v) is int else v._name_
-        v = obj.y
+        v = KaitaiStream.resolve_enum(DxcontainerShader.ReturnType, obj.token >> 4 & 15)
         if v is not None:
             out["y"] = v if type(v) is int else v._name_
-        v = obj.z
+        v = KaitaiStream.resolve_enum(DxcontainerShader.ReturnType, obj.token >> 8 & 15)
         if v is not None:
             out["z"] = v if type(v) is int else v._name_
         return out
@@ -299,7 +300,7 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         out = {}
         v = obj.token
         out["token"] = v if -6 < v < 257 else number(v)
-        v = obj.name
+        v = KaitaiStream.resolve_enum(DxcontainerShader.SystemName, obj.token & 65535)
         if v is not None:
             out["name"] = v if type(v) is int else v._name_
         return out
@@ -318,10 +319,10 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         out["operands"] = [w4(x, c + 1, budget) for x in v]
         v = obj.unparsed
         out["unparsed"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = obj.precise_mask
+        v = obj._parent.opcode_token >> 19 & 15
         if v is not None:
             out["precise_mask"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = obj.saturate
+        v = obj._parent.opcode_token >> 13 & 1 == 1
         if v is not None:
             out["saturate"] = v if type(v) in PLAIN else G(v, c, budget)
         return out
@@ -340,7 +341,7 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         out["operands"] = [w4(x, c + 1, budget) for x in v]
         v = obj.unparsed
         out["unparsed"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = obj.test
+        v = KaitaiStream.resolve_enum(DxcontainerShader.TestBoolean, obj._parent.opcode_token >> 18 & 1)
         if v is not None:
             out["test"] = v if type(v) is int else v._name_
         return out
@@ -359,10 +360,10 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         out["operands"] = [w4(x, c + 1, budget) for x in v]
         v = obj.unparsed
         out["unparsed"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = obj.return_type
+        v = KaitaiStream.resolve_enum(DxcontainerShader.ResinfoReturnType, obj._parent.opcode_token >> 11 & 3)
         if v is not None:
             out["return_type"] = v if type(v) is int else v._name_
-        v = obj.saturate
+        v = obj._parent.opcode_token >> 13 & 1 == 1
         if v is not None:
             out["saturate"] = v if type(v) in PLAIN else G(v, c, budget)
         return out
@@ -381,10 +382,10 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         out["operands"] = [w4(x, c + 1, budget) for x in v]
         v = obj.unparsed
         out["unparsed"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = obj.return_type
+        v = KaitaiStream.resolve_enum(DxcontainerShader.InstructionReturnType, obj._parent.opcode_token >> 11 & 3)
         if v is not None:
             out["return_type"] = v if type(v) is int else v._name_
-        v = obj.saturate
+        v = obj._parent.opcode_token >> 13 & 1 == 1
         if v is not None:
             out["saturate"] = v if type(v) in PLAIN else G(v, c, budget)
         return out
@@ -399,16 +400,16 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         out = {}
         v = obj.unparsed
         out["unparsed"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = obj.thread_group_shared_memory
+        v = obj._parent.opcode_token >> 12 & 1 == 1
         if v is not None:
             out["thread_group_shared_memory"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = obj.threads_in_group
+        v = obj._parent.opcode_token >> 11 & 1 == 1
         if v is not None:
             out["threads_in_group"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = obj.uav_memory_global
+        v = obj._parent.opcode_token >> 14 & 1 == 1
         if v is not None:
             out["uav_memory_global"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = obj.uav_memory_group
+        v = obj._parent.opcode_token >> 13 & 1 == 1
         if v is not None:
             out["uav_memory_group"] = v if type(v) in PLAIN else G(v, c, budget)
         return out
@@ -459,7 +460,7 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         out = {}
         v = obj.values
         out["values"] = [x if -6 < x < 257 else number(x) for x in v]
-        v = obj.num_entries
+        v = len(obj.values) // 4
         if v is not None:
             out["num_entries"] = v if type(v) in PLAIN else G(v, c, budget)
         return out
@@ -578,7 +579,7 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         out["operand"] = w4(v, c, budget)
         v = obj.unparsed
         out["unparsed"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = obj.interpolation_mode
+        v = KaitaiStream.resolve_enum(DxcontainerShader.InterpolationMode, obj._parent.opcode_token >> 11 & 15)
         if v is not None:
             out["interpolation_mode"] = v if type(v) is int else v._name_
         return out
@@ -597,7 +598,7 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         out["name"] = w8(v, c, budget)
         v = obj.unparsed
         out["unparsed"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = obj.interpolation_mode
+        v = KaitaiStream.resolve_enum(DxcontainerShader.InterpolationMode, obj._parent.opcode_token >> 11 & 15)
         if v is not None:
             out["interpolation_mode"] = v if type(v) is int else v._name_
         return out
@@ -620,10 +621,10 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
             out["space"] = v if -6 < v < 257 else number(v)
         v = obj.unparsed
         out["unparsed"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = obj.dimension
+        v = KaitaiStream.resolve_enum(DxcontainerShader.ResourceDimension, obj._parent.opcode_token >> 11 & 31)
         if v is not None:
             out["dimension"] = v if type(v) is int else v._name_
-        v = obj.num_samples
+        v = obj._parent.opcode_token >> 16 & 127
         if v is not None:
             out["num_samples"] = v if type(v) in PLAIN else G(v, c, budget)
         return out
@@ -647,7 +648,7 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
             out["space"] = v if -6 < v < 257 else number(v)
         v = obj.unparsed
         out["unparsed"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = obj.access_pattern
+        v = KaitaiStream.resolve_enum(DxcontainerShader.CbAccessPattern, obj._parent.opcode_token >> 11 & 1)
         if v is not None:
             out["access_pattern"] = v if type(v) is int else v._name_
         return out
@@ -668,7 +669,7 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
             out["space"] = v if -6 < v < 257 else number(v)
         v = obj.unparsed
         out["unparsed"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = obj.mode
+        v = KaitaiStream.resolve_enum(DxcontainerShader.SamplerMode, obj._parent.opcode_token >> 11 & 15)
         if v is not None:
             out["mode"] = v if type(v) is int else v._name_
         return out
@@ -699,7 +700,7 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         out = {}
         v = obj.unparsed
         out["unparsed"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = obj.topology
+        v = KaitaiStream.resolve_enum(DxcontainerShader.PrimitiveTopology, obj._parent.opcode_token >> 11 & 63)
         if v is not None:
             out["topology"] = v if type(v) is int else v._name_
         return out
@@ -714,7 +715,7 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         out = {}
         v = obj.unparsed
         out["unparsed"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = obj.primitive
+        v = KaitaiStream.resolve_enum(DxcontainerShader.Primitive, obj._parent.opcode_token >> 11 & 63)
         if v is not None:
             out["primitive"] = v if type(v) is int else v._name_
         return out
@@ -789,34 +790,34 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         out = {}
         v = obj.unparsed
         out["unparsed"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = obj.all_resources_bound
+        v = obj.flags & 256 != 0
         if v is not None:
             out["all_resources_bound"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = obj.enable_double_extensions
+        v = obj.flags & 64 != 0
         if v is not None:
             out["enable_double_extensions"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = obj.enable_double_precision_float_ops
+        v = obj.flags & 2 != 0
         if v is not None:
             out["enable_double_precision_float_ops"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = obj.enable_minimum_precision
+        v = obj.flags & 32 != 0
         if v is not None:
             out["enable_minimum_precision"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = obj.enable_raw_and_structured_buffers
+        v = obj.flags & 8 != 0
         if v is not None:
             out["enable_raw_and_structured_buffers"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = obj.enable_shader_extensions
+        v = obj.flags & 128 != 0
         if v is not None:
             out["enable_shader_extensions"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = obj.flags
+        v = obj._parent.opcode_token >> 11 & 8191
         if v is not None:
             out["flags"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = obj.force_early_depth_stencil
+        v = obj.flags & 4 != 0
         if v is not None:
             out["force_early_depth_stencil"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = obj.refactoring_allowed
+        v = obj.flags & 1 != 0
         if v is not None:
             out["refactoring_allowed"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = obj.skip_optimization
+        v = obj.flags & 16 != 0
         if v is not None:
             out["skip_optimization"] = v if type(v) in PLAIN else G(v, c, budget)
         return out
@@ -871,13 +872,13 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         out["function_tables"] = [x if -6 < x < 257 else number(x) for x in v]
         v = obj.unparsed
         out["unparsed"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = obj.dynamically_indexed
+        v = obj._parent.opcode_token >> 11 & 1 == 1
         if v is not None:
             out["dynamically_indexed"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = obj.num_interfaces
+        v = obj.num_tables_and_interfaces >> 16
         if v is not None:
             out["num_interfaces"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = obj.num_tables
+        v = obj.num_tables_and_interfaces & 65535
         if v is not None:
             out["num_tables"] = v if type(v) in PLAIN else G(v, c, budget)
         return out
@@ -908,7 +909,7 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         out = {}
         v = obj.unparsed
         out["unparsed"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = obj.num_control_points
+        v = obj._parent.opcode_token >> 11 & 63
         if v is not None:
             out["num_control_points"] = v if type(v) in PLAIN else G(v, c, budget)
         return out
@@ -923,7 +924,7 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         out = {}
         v = obj.unparsed
         out["unparsed"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = obj.domain
+        v = KaitaiStream.resolve_enum(DxcontainerShader.TessellatorDomain, obj._parent.opcode_token >> 11 & 3)
         if v is not None:
             out["domain"] = v if type(v) is int else v._name_
         return out
@@ -938,7 +939,7 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         out = {}
         v = obj.unparsed
         out["unparsed"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = obj.partitioning
+        v = KaitaiStream.resolve_enum(DxcontainerShader.TessellatorPartitioning, obj._parent.opcode_token >> 11 & 7)
         if v is not None:
             out["partitioning"] = v if type(v) is int else v._name_
         return out
@@ -953,7 +954,7 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         out = {}
         v = obj.unparsed
         out["unparsed"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = obj.output_primitive
+        v = KaitaiStream.resolve_enum(DxcontainerShader.TessellatorOutputPrimitive, obj._parent.opcode_token >> 11 & 7)
         if v is not None:
             out["output_primitive"] = v if type(v) is int else v._name_
         return out
@@ -1008,13 +1009,13 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
             out["space"] = v if -6 < v < 257 else number(v)
         v = obj.unparsed
         out["unparsed"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = obj.dimension
+        v = KaitaiStream.resolve_enum(DxcontainerShader.ResourceDimension, obj._parent.opcode_token >> 11 & 31)
         if v is not None:
             out["dimension"] = v if type(v) is int else v._name_
-        v = obj.globally_coherent
+        v = obj._parent.opcode_token >> 16 & 1 == 1
         if v is not None:
             out["globally_coherent"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = obj.rasterizer_ordered
+        v = obj._parent.opcode_token >> 17 & 1 == 1
         if v is not None:
             out["rasterizer_ordered"] = v if type(v) in PLAIN else G(v, c, budget)
         return out
@@ -1035,10 +1036,10 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
             out["space"] = v if -6 < v < 257 else number(v)
         v = obj.unparsed
         out["unparsed"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = obj.globally_coherent
+        v = obj._parent.opcode_token >> 16 & 1 == 1
         if v is not None:
             out["globally_coherent"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = obj.rasterizer_ordered
+        v = obj._parent.opcode_token >> 17 & 1 == 1
         if v is not None:
             out["rasterizer_ordered"] = v if type(v) in PLAIN else G(v, c, budget)
         return out
@@ -1061,13 +1062,13 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
             out["space"] = v if -6 < v < 257 else number(v)
         v = obj.unparsed
         out["unparsed"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = obj.globally_coherent
+        v = obj._parent.opcode_token >> 16 & 1 == 1
         if v is not None:
             out["globally_coherent"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = obj.has_counter
+        v = obj._parent.opcode_token >> 23 & 1 == 1
         if v is not None:
             out["has_counter"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = obj.rasterizer_ordered
+        v = obj._parent.opcode_token >> 17 & 1 == 1
         if v is not None:
             out["rasterizer_ordered"] = v if type(v) in PLAIN else G(v, c, budget)
         return out

@@ -1,5 +1,6 @@
 # This is a generated file! tools/ksc.js writes it from ../ksy/dxcontainer_stat.ksy:
 # to_dict's walk of each type of the spec (dxfuzz.todict), by class qualname.
+from dxcontainer_stat import *  # noqa: F401,F403 - the names the value instances' expressions use
 def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, intern, number):
     def w0(obj, depth, budget):  # dxcontainer_stat
         if depth > MAX_DEPTH:
@@ -19,7 +20,7 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         v = obj.dxil_magic
         if v is not None:
             out["dxil_magic"] = v if -6 < v < 257 else number(v)
-        v = obj.is_program
+        v =  ((obj._io.size() >= 12) and (obj.dxil_magic == 1279875140)) 
         if v is not None:
             out["is_program"] = v if type(v) in PLAIN else G(v, c, budget)
         return out

@@ -1,5 +1,6 @@
 # This is a generated file! tools/ksc.js writes it from ../ksy/dxcontainer_vers.ksy:
 # to_dict's walk of each type of the spec (dxfuzz.todict), by class qualname.
+from dxcontainer_vers import *  # noqa: F401,F403 - the names the value instances' expressions use
 def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, intern, number):
     def w0(obj, depth, budget):  # dxcontainer_vers
         if depth > MAX_DEPTH:
@@ -23,10 +24,10 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         out["string_list"] = w1(v, c, budget)
         v = obj.padding
         out["padding"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = obj.is_debug
+        v = obj.version_flags & 1 != 0
         if v is not None:
             out["is_debug"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = obj.is_internal
+        v = obj.version_flags & 2 != 0
         if v is not None:
             out["is_internal"] = v if type(v) in PLAIN else G(v, c, budget)
         return out

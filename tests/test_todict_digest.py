@@ -274,6 +274,53 @@ def test_a_tree_leaves_out_what_the_file_does_not_have():
     assert dxfuzz.build_tree(tree) == data
 
 
+def test_the_walk_computes_value_instances_by_their_property_s_expression():
+    """The generated walk computes each value instance by the expression
+    the compiler wrote into its property, without the property (so without
+    filling its cache): the parsed objects' caches stay as parsing left
+    them, the properties give the same values afterwards, and every value instance
+    of every spec is computed so (the walk reads none as an attribute)."""
+    import glob
+    import re
+    import yaml
+    from dxfuzz.asm.programs import parse_program
+    from dxfuzz.strategies import dxcontainer_shader as strat
+    from dxfuzz.todict import tree_instance_names
+    sources = [strat.operand(1, mode=1, select=0x1B, indices=[strat.imm(1)]),  # swizzle
+               strat.operand(1, mode=2, select=2, indices=[strat.imm(2)]),  # one component
+               strat.operand(4, immediates=[1, 2, 3, 4])]
+    movs = [strat.instruction(54, strat.operands(strat.operand(0, select=5, indices=[strat.imm(0)]), src))
+            for src in sources]
+    obj = parse_program(dxfuzz.build_part("SHEX", strat.program(0, 5, 0, movs * 10)))
+    operands = [op for ins in obj.program.instructions for op in ins.body.operands]
+    cached = [{k for k in vars(op) if k.startswith("_m_")} for op in operands]  # what parsing read
+    shown = dxfuzz.to_dict(obj)["program"]["instructions"]
+    assert [{k for k in vars(op) if k.startswith("_m_")} for op in operands] == cached
+    assert cached.count({"_m_num_immediate_dwords"}) == 10 and cached.count(set()) == 50  # (the immediates)
+    compared = 0
+    for ins, ins_tree in zip(obj.program.instructions, shown):
+        for op, op_tree in zip(ins.body.operands, ins_tree["body"]["operands"]):
+            for name in tree_instance_names(type(op)):
+                value = getattr(op, name)
+                if value is not None:
+                    assert op_tree[name] == getattr(value, "_name_", value), name
+                    compared += 1
+    assert compared > 100
+    inlined = 0
+    for ksy in glob.glob(os.path.join(REPO, "ksy", "*.ksy")):
+        with open(ksy) as f:
+            spec = yaml.safe_load(f)
+        with open(os.path.join(REPO, "generated", f"_todict_{spec['meta']['id']}.py")) as f:
+            walk = f.read()
+        for tid, t in [(spec["meta"]["id"], spec), *(spec.get("types") or {}).items()]:
+            body = re.search(rf"  # {tid}\n(.*?)\n        return out", walk, re.S).group(1)
+            for name, inst in (t.get("instances") or {}).items():
+                if "value" in inst and not inst.get("-view"):
+                    assert f"        v = obj.{name}\n" not in body + "\n", (tid, name)
+                    inlined += 1
+    assert inlined > 250
+
+
 def test_the_generated_walk_is_the_reflective_walk_on_dxfuzz_s_own_containers():
     """Without the shared corpus: every committed seed, and the shader and
     DXIL containers the tests build, give the same tree by both walks; a

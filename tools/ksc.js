@@ -298,12 +298,70 @@ function emitValue(lines, name, kind, repeated, always = false) {
   else lines.push('        if v is not None:', `            out[${key}] = ${expr}`);
 }
 
+// The value instances of a compiled Python module, by class qualname then
+// name: `{ cond, expr }`, the condition (null: none) and the expression the
+// compiler wrote into the instance's property, in terms of `obj`. The walk
+// computes them as the property does, without the property's cache: a
+// property's call, its cache test and its store cost several times the
+// expression (a shader operand's dozen value instances were half its walk).
+// Only the two shapes a value instance compiles to are taken, and only
+// expressions that use the object through its attributes; any other is
+// left to the property.
+function valueInstanceBodies(pyText) {
+  const out = new Map();
+  const lines = pyText.split('\n');
+  const QUOTES = '"'.repeat(3);
+  let root = null, nested = null;
+  for (let i = 0; i < lines.length; i++) {
+    let m = /^class (\w+)\(/.exec(lines[i]);
+    if (m) { root = m[1]; nested = null; continue; }
+    m = /^ {4}class (\w+)\(/.exec(lines[i]);
+    if (m) { nested = m[1]; continue; }
+    m = /^( +)@property$/.exec(lines[i]);
+    const def = m && /^ +def (\w+)\(self\):$/.exec(lines[i + 1] || '');
+    if (!def || !root || !(m[1].length === 4 || (m[1].length === 8 && nested))) continue;
+    const qual = m[1].length === 4 ? root : `${root}.${nested}`;
+    const name = def[1];
+    const pad = ' '.repeat(m[1].length + 4);
+    let j = i + 2;
+    if (lines[j].startsWith(pad + QUOTES)) {  // the docstring
+      const first = lines[j].trim();
+      if (!(first.length > 6 && first.endsWith(QUOTES))) {
+        j++;
+        while (j < lines.length && !lines[j].trimEnd().endsWith(QUOTES)) j++;
+      }
+      j++;
+    }
+    if (lines[j] !== `${pad}if hasattr(self, '_m_${name}'):` ||
+        lines[j + 1] !== `${pad}    return self._m_${name}` || lines[j + 2] !== '') continue;
+    const end = lines.indexOf(`${pad}return getattr(self, '_m_${name}', None)`, j + 3);
+    if (end < 0) continue;
+    const body = lines.slice(j + 3, end).filter((l) => l.trim() !== '');
+    const store = `self._m_${name} = `;
+    let cond = null, expr = null;
+    if (body.length === 1 && body[0].startsWith(pad + store)) {
+      expr = body[0].slice(pad.length + store.length);
+    } else if (body.length === 3 && body[0].startsWith(pad + 'if ') && body[0].endsWith(':') &&
+               body[1] === `${pad}    pass` && body[2].startsWith(`${pad}    ${store}`)) {
+      cond = body[0].slice(pad.length + 3, -1).trim();
+      expr = body[2].slice(pad.length + 4 + store.length);
+    } else continue;
+    const unsafe = (text) => text !== null && /\bself\b(?!\.)|\bobj\b/.test(text);
+    if (unsafe(cond) || unsafe(expr)) continue;
+    const own = (text) => (text === null ? null : text.replace(/\bself\./g, 'obj.'));
+    if (!out.has(qual)) out.set(qual, new Map());
+    out.get(qual).set(name, { cond: own(cond), expr: own(expr) });
+  }
+  return out;
+}
+
 // The walk of every type of one spec, as to_dict makes its tree: the
 // parameters and the `seq` fields (in read order), then the instances but
 // the `-view` ones (in the generated class's order: by name); a value that
 // is absent or None is left out. One closure per type, made by walkers(),
 // which dxfuzz.todict calls with its helpers; keys are class qualnames.
-function todictModule(id, spec) {
+function todictModule(id, spec, pyText) {
+  const computed = valueInstanceBodies(pyText);
   const types = [[id, spec], ...Object.entries(spec.types || {})];
   const localTypes = new Map(Object.keys(spec.types || {}).map((t, i) => [t, `w${i + 1}`]));
   const out = [];
@@ -336,7 +394,10 @@ function todictModule(id, spec) {
       // is made, so a walk of a container holds one part's objects at a time
       const released = id === 'dxcontainer' && tid === 'part' && name === 'body';
       if (released) l.push(`        held = ${pyString('_m_' + name)} in obj.__dict__`);
-      l.push(`        v = obj.${name}`);
+      const body = 'value' in inst && (computed.get(qual) || new Map()).get(name);
+      if (body && body.cond !== null) l.push(`        v = (${body.expr}) if (${body.cond}) else None`);
+      else if (body) l.push(`        v = ${body.expr}`);
+      else l.push(`        v = obj.${name}`);
       emitValue(l, name, valueKind(inst, localTypes), Boolean(inst.repeat));
       if (released) l.push('        if not held:', '            del v  # (the body, which would keep its objects alive)', '            release(obj)');
     }
@@ -345,6 +406,7 @@ function todictModule(id, spec) {
   });
   return '# This is a generated file! tools/ksc.js writes it from ../ksy/' + id + '.ksy:\n' +
     '# to_dict\'s walk of each type of the spec (dxfuzz.todict), by class qualname.\n' +
+    `from ${id} import *  # noqa: F401,F403 - the names the value instances' expressions use\n` +
     'def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, intern, number):\n' +
     out.join('\n') + `\n    return {\n${table.join('')}    }\n`;
 }
@@ -426,7 +488,7 @@ async function main() {
   if (opts.targets) process.exit(await compileTargets(files) ? 1 : 0);
   let failed = 0, changed = 0, drift = 0;
   const produced = new Set();
-  const messages = [], lines = {}, specs = {};
+  const messages = [], lines = {}, specs = {}, pyTexts = {};
   for (const file of files) {
     try {
       const py = await compileOne(file, 'python');
@@ -434,6 +496,7 @@ async function main() {
       specs[py.id] = loadKsy(file);
       messages.push(...specMessages(specs[py.id]));
       lines[py.id] = fieldLines(py.text);
+      pyTexts[py.id] = py.text;
       const target = opts.python && path.join(opts.python, py.name);
       if (!opts.python) {
         // JavaScript only (e.g. a test building the Web IDE's target elsewhere)
@@ -456,7 +519,7 @@ async function main() {
       '__init__.py': INIT_PY, '_messages.py': messagesModule(messages), '_fields.py': fieldsModule(lines),
       '_specs.py': specsModule(specs),
     };
-    for (const id of Object.keys(specs).sort()) tables[`_todict_${id}.py`] = todictModule(id, specs[id]);
+    for (const id of Object.keys(specs).sort()) tables[`_todict_${id}.py`] = todictModule(id, specs[id], pyTexts[id]);
     for (const [name, text] of Object.entries(tables)) {
       const file = path.join(opts.python, name);
       if (opts.check) {
