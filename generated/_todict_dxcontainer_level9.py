@@ -1,6 +1,13 @@
 # This is a generated file! tools/ksc.js writes it from ../ksy/dxcontainer_level9.ksy:
 # to_dict's walk of each type of the spec (dxfuzz.todict), by class qualname.
 from dxcontainer_level9 import *  # noqa: F401,F403 - the names the value instances' expressions use
+NAMES0 = {value: member._name_ for value, member in DxcontainerLevel9.Level9ProgramType._value2member_map_.items()}
+NAMES1 = {value: member._name_ for value, member in DxcontainerLevel9.Level9Comparison._value2member_map_.items()}
+NAMES2 = {value: member._name_ for value, member in DxcontainerLevel9.Level9Opcode._value2member_map_.items()}
+NAMES3 = {value: member._name_ for value, member in DxcontainerLevel9.Level9RegisterType._value2member_map_.items()}
+NAMES4 = {value: member._name_ for value, member in DxcontainerLevel9.Level9SourceModifier._value2member_map_.items()}
+NAMES5 = {value: member._name_ for value, member in DxcontainerLevel9.Level9TextureType._value2member_map_.items()}
+NAMES6 = {value: member._name_ for value, member in DxcontainerLevel9.Level9Usage._value2member_map_.items()}
 def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, intern, number):
     def w0(obj, depth, budget):  # dxcontainer_level9
         if depth > MAX_DEPTH:
@@ -90,9 +97,9 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         v = obj.version & 255
         if v is not None:
             out["minor_version"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = KaitaiStream.resolve_enum(DxcontainerLevel9.Level9ProgramType, obj.version >> 16)
+        v = NAMES0.get(e := obj.version >> 16, e)
         if v is not None:
-            out["program_type"] = v if type(v) is int else v._name_
+            out["program_type"] = v
         return out
 
     def w2(obj, depth, budget):  # level9_instruction
@@ -112,9 +119,9 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         v = d.get("params")
         if v is not None:
             out["params"] = [w3(x, c + 1, budget) for x in v]
-        v = (KaitaiStream.resolve_enum(DxcontainerLevel9.Level9Comparison, obj.token >> 16 & 255)) if ((((not (obj.is_comment))) and ( ((obj.opcode == DxcontainerLevel9.Level9Opcode.ifc) or (obj.opcode == DxcontainerLevel9.Level9Opcode.breakc) or (obj.opcode == DxcontainerLevel9.Level9Opcode.setp)) ))) else None
+        v = (NAMES1.get(e := obj.token >> 16 & 255, e)) if ((((not (obj.is_comment))) and ( ((obj.opcode == DxcontainerLevel9.Level9Opcode.ifc) or (obj.opcode == DxcontainerLevel9.Level9Opcode.breakc) or (obj.opcode == DxcontainerLevel9.Level9Opcode.setp)) ))) else None
         if v is not None:
-            out["comparison"] = v if type(v) is int else v._name_
+            out["comparison"] = v
         v = (obj.token >> 16 & 255) if ((not (obj.is_comment))) else None
         if v is not None:
             out["controls"] = v if type(v) in PLAIN else G(v, c, budget)
@@ -136,9 +143,9 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         v = (obj.token >> 24 & 15) if ((not (obj.is_comment))) else None
         if v is not None:
             out["num_params"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = KaitaiStream.resolve_enum(DxcontainerLevel9.Level9Opcode, obj.token & 65535)
+        v = NAMES2.get(e := obj.token & 65535, e)
         if v is not None:
-            out["opcode"] = v if type(v) is int else v._name_
+            out["opcode"] = v
         return out
 
     def w3(obj, depth, budget):  # level9_parameter
@@ -167,27 +174,27 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         v = (obj.token & 2047) if ((((not (obj.is_usage))) and ((not (obj.is_value))))) else None
         if v is not None:
             out["register_number"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = (KaitaiStream.resolve_enum(DxcontainerLevel9.Level9RegisterType, obj.token >> 28 & 7 | obj.token >> 8 & 24)) if ((((not (obj.is_usage))) and ((not (obj.is_value))))) else None
+        v = (NAMES3.get(e := obj.token >> 28 & 7 | obj.token >> 8 & 24, e)) if ((((not (obj.is_usage))) and ((not (obj.is_value))))) else None
         if v is not None:
-            out["register_type"] = v if type(v) is int else v._name_
+            out["register_type"] = v
         v = (obj.token >> 20 & 15) if ((((not (obj.is_usage))) and ((not (obj.is_value))))) else None
         if v is not None:
             out["result_modifiers"] = v if type(v) in PLAIN else G(v, c, budget)
         v = (obj.token >> 24 & 15) if ((((not (obj.is_usage))) and ((not (obj.is_value))))) else None
         if v is not None:
             out["shift"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = (KaitaiStream.resolve_enum(DxcontainerLevel9.Level9SourceModifier, obj.token >> 24 & 15)) if ((((not (obj.is_usage))) and ((not (obj.is_value))))) else None
+        v = (NAMES4.get(e := obj.token >> 24 & 15, e)) if ((((not (obj.is_usage))) and ((not (obj.is_value))))) else None
         if v is not None:
-            out["source_modifier"] = v if type(v) is int else v._name_
+            out["source_modifier"] = v
         v = (obj.token >> 16 & 255) if ((((not (obj.is_usage))) and ((not (obj.is_value))))) else None
         if v is not None:
             out["swizzle"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = (KaitaiStream.resolve_enum(DxcontainerLevel9.Level9TextureType, obj.token >> 27 & 15)) if (obj.is_usage) else None
+        v = (NAMES5.get(e := obj.token >> 27 & 15, e)) if (obj.is_usage) else None
         if v is not None:
-            out["texture_type"] = v if type(v) is int else v._name_
-        v = (KaitaiStream.resolve_enum(DxcontainerLevel9.Level9Usage, obj.token & 31)) if (obj.is_usage) else None
+            out["texture_type"] = v
+        v = (NAMES6.get(e := obj.token & 31, e)) if (obj.is_usage) else None
         if v is not None:
-            out["usage"] = v if type(v) is int else v._name_
+            out["usage"] = v
         v = (obj.token >> 16 & 15) if (obj.is_usage) else None
         if v is not None:
             out["usage_index"] = v if type(v) in PLAIN else G(v, c, budget)

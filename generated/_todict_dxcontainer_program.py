@@ -1,6 +1,10 @@
 # This is a generated file! tools/ksc.js writes it from ../ksy/dxcontainer_program.ksy:
 # to_dict's walk of each type of the spec (dxfuzz.todict), by class qualname.
 from dxcontainer_program import *  # noqa: F401,F403 - the names the value instances' expressions use
+NAMES0 = {value: member._name_ for value, member in DxcontainerProgram.BlockId._value2member_map_.items()}
+NAMES1 = {value: member._name_ for value, member in DxcontainerProgram.BlockinfoCode._value2member_map_.items()}
+NAMES2 = {value: member._name_ for value, member in DxcontainerProgram.ItemKind._value2member_map_.items()}
+NAMES3 = {value: member._name_ for value, member in DxcontainerProgram.ModuleCode._value2member_map_.items()}
 def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, intern, number):
     def w0(obj, depth, budget):  # dxcontainer_program
         if depth > MAX_DEPTH:
@@ -113,9 +117,9 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         v = obj.width_chunk0 & 7 | ((obj.width_chunk1 & 7) << 3 if obj.num_width_chunks == 2 else 0)
         if v is not None:
             out["abbrev_width"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = KaitaiStream.resolve_enum(DxcontainerProgram.BlockId, (obj.id_chunk0 & 127 | ((obj.id_chunk1 & 127) << 7 if obj.num_id_chunks >= 2 else 0)) | ((obj.id_chunk2 & 127) << 14 if obj.num_id_chunks == 3 else 0))
+        v = NAMES0.get(e := (obj.id_chunk0 & 127 | ((obj.id_chunk1 & 127) << 7 if obj.num_id_chunks >= 2 else 0)) | ((obj.id_chunk2 & 127) << 14 if obj.num_id_chunks == 3 else 0), e)
         if v is not None:
-            out["block_id"] = v if type(v) is int else v._name_
+            out["block_id"] = v
         v = obj.code >> 2 & 255
         if v is not None:
             out["id_chunk0"] = v if type(v) in PLAIN else G(v, c, budget)
@@ -209,9 +213,9 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         v = d.get("ops")
         if v is not None:
             out["ops"] = [w9(x, c + 1, budget) for x in v]
-        v = (KaitaiStream.resolve_enum(DxcontainerProgram.BlockinfoCode, obj.code.value)) if (((obj.block_id == 0) and (obj.kind == DxcontainerProgram.ItemKind.unabbrev_record) and (obj.code.is_complete))) else None
+        v = (NAMES1.get(e := obj.code.value, e)) if (((obj.block_id == 0) and (obj.kind == DxcontainerProgram.ItemKind.unabbrev_record) and (obj.code.is_complete))) else None
         if v is not None:
-            out["blockinfo_code"] = v if type(v) is int else v._name_
+            out["blockinfo_code"] = v
         v = (obj._io.size() * 8 if (not (obj.is_complete)) else (obj.subblock.end_bit if obj.kind == DxcontainerProgram.ItemKind.enter_subblock else ((obj.num_abbrev_ops.end_bit if obj.num_abbrev_ops.value == 0 else obj.abbrev_ops[-1].end_bit) if obj.kind == DxcontainerProgram.ItemKind.define_abbrev else ((obj.num_ops.end_bit if obj.num_ops.value == 0 else obj.ops[-1].end_bit) if obj.kind == DxcontainerProgram.ItemKind.unabbrev_record else obj.ofs_bit + obj.abbrev_width))))
         if v is not None:
             out["end_bit"] = v if type(v) in PLAIN else G(v, c, budget)
@@ -224,12 +228,12 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         v =  (((not (obj.is_complete))) or (obj.kind == DxcontainerProgram.ItemKind.end_block) or (obj.kind == DxcontainerProgram.ItemKind.abbreviated_record) or (obj.end_bit + obj.abbrev_width > obj._io.size() * 8)) 
         if v is not None:
             out["is_last"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = KaitaiStream.resolve_enum(DxcontainerProgram.ItemKind, (5 if (not (obj.has_abbrev_id)) else (obj.abbrev_id if obj.abbrev_id < 4 else 4)))
+        v = NAMES2.get(e := (5 if (not (obj.has_abbrev_id)) else (obj.abbrev_id if obj.abbrev_id < 4 else 4)), e)
         if v is not None:
-            out["kind"] = v if type(v) is int else v._name_
-        v = (KaitaiStream.resolve_enum(DxcontainerProgram.ModuleCode, obj.code.value)) if (((obj.block_id == 8) and (obj.kind == DxcontainerProgram.ItemKind.unabbrev_record) and (obj.code.is_complete))) else None
+            out["kind"] = v
+        v = (NAMES3.get(e := obj.code.value, e)) if (((obj.block_id == 8) and (obj.kind == DxcontainerProgram.ItemKind.unabbrev_record) and (obj.code.is_complete))) else None
         if v is not None:
-            out["module_code"] = v if type(v) is int else v._name_
+            out["module_code"] = v
         v = (obj.code.value) if (((obj.kind == DxcontainerProgram.ItemKind.unabbrev_record) and (obj.code.is_complete))) else None
         if v is not None:
             out["record_code"] = v if type(v) in PLAIN else G(v, c, budget)

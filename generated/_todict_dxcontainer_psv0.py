@@ -1,6 +1,7 @@
 # This is a generated file! tools/ksc.js writes it from ../ksy/dxcontainer_psv0.ksy:
 # to_dict's walk of each type of the spec (dxfuzz.todict), by class qualname.
 from dxcontainer_psv0 import *  # noqa: F401,F403 - the names the value instances' expressions use
+NAMES0 = {value: member._name_ for value, member in DxcontainerPsv0.ShaderKind._value2member_map_.items()}
 def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, intern, number):
     def w0(obj, depth, budget):  # dxcontainer_psv0
         if depth > MAX_DEPTH:
@@ -133,9 +134,9 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         v = obj.stage_byte
         if v is not None:
             out["stage_byte"] = v
-        v = KaitaiStream.resolve_enum(DxcontainerPsv0.ShaderKind, (obj.stage_byte if obj._io.size() >= int(DxcontainerPsv0.RuntimeInfoSize.psv_runtime_info_1) else obj._parent.shader_kind))
+        v = NAMES0.get(e := (obj.stage_byte if obj._io.size() >= int(DxcontainerPsv0.RuntimeInfoSize.psv_runtime_info_1) else obj._parent.shader_kind), e)
         if v is not None:
-            out["union_stage"] = v if type(v) is int else v._name_
+            out["union_stage"] = v
         return out
 
     def w2(obj, depth, budget):  # runtime_info_v1

@@ -1,6 +1,8 @@
 # This is a generated file! tools/ksc.js writes it from ../ksy/dxcontainer_rdat.ksy:
 # to_dict's walk of each type of the spec (dxfuzz.todict), by class qualname.
 from dxcontainer_rdat import *  # noqa: F401,F403 - the names the value instances' expressions use
+NAMES0 = {value: member._name_ for value, member in DxcontainerRdat.DxilComponentType._value2member_map_.items()}
+NAMES1 = {value: member._name_ for value, member in DxcontainerRdat.NodeIoKind._value2member_map_.items()}
 def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, intern, number):
     def w0(obj, depth, budget):  # dxcontainer_rdat
         if depth > MAX_DEPTH:
@@ -576,9 +578,9 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         out["ofs_field"] = v if -6 < v < 257 else number(v)
         v = obj.num_components_and_type
         out["num_components_and_type"] = v if -6 < v < 257 else number(v)
-        v = KaitaiStream.resolve_enum(DxcontainerRdat.DxilComponentType, obj.num_components_and_type >> 2)
+        v = NAMES0.get(e := obj.num_components_and_type >> 2, e)
         if v is not None:
-            out["component_type"] = v if type(v) is int else v._name_
+            out["component_type"] = v
         v = obj.num_components_and_type & 3
         if v is not None:
             out["num_components"] = v if type(v) in PLAIN else G(v, c, budget)
@@ -604,9 +606,9 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         v = (obj.io_flags_and_kind & 512 != 0) if (obj._io.size() >= 4) else None
         if v is not None:
             out["globally_coherent"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = (KaitaiStream.resolve_enum(DxcontainerRdat.NodeIoKind, obj.io_flags_and_kind & 127)) if (obj._io.size() >= 4) else None
+        v = (NAMES1.get(e := obj.io_flags_and_kind & 127, e)) if (obj._io.size() >= 4) else None
         if v is not None:
-            out["io_kind"] = v if type(v) is int else v._name_
+            out["io_kind"] = v
         v = (obj.io_flags_and_kind & 256 != 0) if (obj._io.size() >= 4) else None
         if v is not None:
             out["track_rw_input_sharing"] = v if type(v) in PLAIN else G(v, c, budget)

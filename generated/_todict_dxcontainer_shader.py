@@ -1,6 +1,32 @@
 # This is a generated file! tools/ksc.js writes it from ../ksy/dxcontainer_shader.ksy:
 # to_dict's walk of each type of the spec (dxfuzz.todict), by class qualname.
 from dxcontainer_shader import *  # noqa: F401,F403 - the names the value instances' expressions use
+NAMES0 = {value: member._name_ for value, member in DxcontainerShader.ProgramType._value2member_map_.items()}
+NAMES1 = {value: member._name_ for value, member in DxcontainerShader.CustomDataClass._value2member_map_.items()}
+NAMES2 = {value: member._name_ for value, member in DxcontainerShader.OpcodeType._value2member_map_.items()}
+NAMES3 = {value: member._name_ for value, member in DxcontainerShader.ExtendedOpcodeType._value2member_map_.items()}
+NAMES4 = {value: member._name_ for value, member in DxcontainerShader.ResourceDimension._value2member_map_.items()}
+NAMES5 = {value: member._name_ for value, member in DxcontainerShader.ReturnType._value2member_map_.items()}
+NAMES6 = {value: member._name_ for value, member in DxcontainerShader.NumComponents._value2member_map_.items()}
+NAMES7 = {value: member._name_ for value, member in DxcontainerShader.OperandType._value2member_map_.items()}
+NAMES8 = {value: member._name_ for value, member in DxcontainerShader.ComponentName._value2member_map_.items()}
+NAMES9 = {value: member._name_ for value, member in DxcontainerShader.SelectionMode._value2member_map_.items()}
+NAMES10 = {value: member._name_ for value, member in DxcontainerShader.ExtendedOperandType._value2member_map_.items()}
+NAMES11 = {value: member._name_ for value, member in DxcontainerShader.MinPrecision._value2member_map_.items()}
+NAMES12 = {value: member._name_ for value, member in DxcontainerShader.OperandModifier._value2member_map_.items()}
+NAMES13 = {value: member._name_ for value, member in DxcontainerShader.IndexRepresentation._value2member_map_.items()}
+NAMES14 = {value: member._name_ for value, member in DxcontainerShader.SystemName._value2member_map_.items()}
+NAMES15 = {value: member._name_ for value, member in DxcontainerShader.TestBoolean._value2member_map_.items()}
+NAMES16 = {value: member._name_ for value, member in DxcontainerShader.ResinfoReturnType._value2member_map_.items()}
+NAMES17 = {value: member._name_ for value, member in DxcontainerShader.InstructionReturnType._value2member_map_.items()}
+NAMES18 = {value: member._name_ for value, member in DxcontainerShader.InterpolationMode._value2member_map_.items()}
+NAMES19 = {value: member._name_ for value, member in DxcontainerShader.CbAccessPattern._value2member_map_.items()}
+NAMES20 = {value: member._name_ for value, member in DxcontainerShader.SamplerMode._value2member_map_.items()}
+NAMES21 = {value: member._name_ for value, member in DxcontainerShader.PrimitiveTopology._value2member_map_.items()}
+NAMES22 = {value: member._name_ for value, member in DxcontainerShader.Primitive._value2member_map_.items()}
+NAMES23 = {value: member._name_ for value, member in DxcontainerShader.TessellatorDomain._value2member_map_.items()}
+NAMES24 = {value: member._name_ for value, member in DxcontainerShader.TessellatorPartitioning._value2member_map_.items()}
+NAMES25 = {value: member._name_ for value, member in DxcontainerShader.TessellatorOutputPrimitive._value2member_map_.items()}
 def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, intern, number):
     def w0(obj, depth, budget):  # dxcontainer_shader
         if depth > MAX_DEPTH:
@@ -26,9 +52,9 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         v = obj.program
         if v is not None:
             out["program"] = w1(v, c, budget)
-        v = KaitaiStream.resolve_enum(DxcontainerShader.ProgramType, obj.version_token >> 16)
+        v = NAMES0.get(e := obj.version_token >> 16, e)
         if v is not None:
-            out["program_type"] = v if type(v) is int else v._name_
+            out["program_type"] = v
         v = obj.trailing
         if v is not None:
             out["trailing"] = v if type(v) in PLAIN else G(v, c, budget)
@@ -68,9 +94,9 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
             out["extended_opcodes"] = [w3(x, c + 1, budget) for x in v]
         v = obj.body
         out["body"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = (KaitaiStream.resolve_enum(DxcontainerShader.CustomDataClass, obj.opcode_token >> 11)) if (obj.is_custom_data) else None
+        v = (NAMES1.get(e := obj.opcode_token >> 11, e)) if (obj.is_custom_data) else None
         if v is not None:
-            out["custom_data_class"] = v if type(v) is int else v._name_
+            out["custom_data_class"] = v
         v =  ((obj.opcode_token >> 31 == 1) and (obj.opcode_token & 2047 != 53) and (obj.opcode_token & 2047 != 145) and (obj.opcode_token & 2047 != 146)) 
         if v is not None:
             out["has_extended_opcodes"] = v if type(v) in PLAIN else G(v, c, budget)
@@ -95,9 +121,9 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         v = ((1 + (1 if  ((obj.is_custom_data) or (obj.has_len_long))  else 0)) + (len(obj.extended_opcodes) if obj.has_extended_opcodes else 0)) if (((obj.is_custom_data) or (obj.has_len_long) or (obj.len_short != 0))) else None
         if v is not None:
             out["num_header_tokens"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = KaitaiStream.resolve_enum(DxcontainerShader.OpcodeType, obj.opcode_token & 2047)
+        v = NAMES2.get(e := obj.opcode_token & 2047, e)
         if v is not None:
-            out["opcode"] = v if type(v) is int else v._name_
+            out["opcode"] = v
         return out
 
     def w3(obj, depth, budget):  # extended_opcode
@@ -112,27 +138,27 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         out["tokens_left"] = v if -6 < v < 257 else number(v)
         v = obj.token
         out["token"] = v if -6 < v < 257 else number(v)
-        v = KaitaiStream.resolve_enum(DxcontainerShader.ExtendedOpcodeType, obj.token & 63)
+        v = NAMES3.get(e := obj.token & 63, e)
         if v is not None:
-            out["ext_type"] = v if type(v) is int else v._name_
+            out["ext_type"] = v
         v = obj.token >> 31 == 1
         if v is not None:
             out["has_next"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = (KaitaiStream.resolve_enum(DxcontainerShader.ResourceDimension, obj.token >> 6 & 31)) if (obj.ext_type == DxcontainerShader.ExtendedOpcodeType.resource_dim) else None
+        v = (NAMES4.get(e := obj.token >> 6 & 31, e)) if (obj.ext_type == DxcontainerShader.ExtendedOpcodeType.resource_dim) else None
         if v is not None:
-            out["resource_dimension"] = v if type(v) is int else v._name_
-        v = (KaitaiStream.resolve_enum(DxcontainerShader.ReturnType, obj.token >> 18 & 15)) if (obj.ext_type == DxcontainerShader.ExtendedOpcodeType.resource_return_type) else None
+            out["resource_dimension"] = v
+        v = (NAMES5.get(e := obj.token >> 18 & 15, e)) if (obj.ext_type == DxcontainerShader.ExtendedOpcodeType.resource_return_type) else None
         if v is not None:
-            out["return_type_w"] = v if type(v) is int else v._name_
-        v = (KaitaiStream.resolve_enum(DxcontainerShader.ReturnType, obj.token >> 6 & 15)) if (obj.ext_type == DxcontainerShader.ExtendedOpcodeType.resource_return_type) else None
+            out["return_type_w"] = v
+        v = (NAMES5.get(e := obj.token >> 6 & 15, e)) if (obj.ext_type == DxcontainerShader.ExtendedOpcodeType.resource_return_type) else None
         if v is not None:
-            out["return_type_x"] = v if type(v) is int else v._name_
-        v = (KaitaiStream.resolve_enum(DxcontainerShader.ReturnType, obj.token >> 10 & 15)) if (obj.ext_type == DxcontainerShader.ExtendedOpcodeType.resource_return_type) else None
+            out["return_type_x"] = v
+        v = (NAMES5.get(e := obj.token >> 10 & 15, e)) if (obj.ext_type == DxcontainerShader.ExtendedOpcodeType.resource_return_type) else None
         if v is not None:
-            out["return_type_y"] = v if type(v) is int else v._name_
-        v = (KaitaiStream.resolve_enum(DxcontainerShader.ReturnType, obj.token >> 14 & 15)) if (obj.ext_type == DxcontainerShader.ExtendedOpcodeType.resource_return_type) else None
+            out["return_type_y"] = v
+        v = (NAMES5.get(e := obj.token >> 14 & 15, e)) if (obj.ext_type == DxcontainerShader.ExtendedOpcodeType.resource_return_type) else None
         if v is not None:
-            out["return_type_z"] = v if type(v) is int else v._name_
+            out["return_type_z"] = v
         v = (obj.token >> 11 & 4095) if (obj.ext_type == DxcontainerShader.ExtendedOpcodeType.resource_dim) else None
         if v is not None:
             out["structure_stride"] = v if type(v) in PLAIN else G(v, c, budget)
@@ -177,36 +203,36 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         v = obj.token >> 31 == 1
         if v is not None:
             out["is_extended"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = KaitaiStream.resolve_enum(DxcontainerShader.NumComponents, obj.token & 3)
+        v = NAMES6.get(e := obj.token & 3, e)
         if v is not None:
-            out["num_components"] = v if type(v) is int else v._name_
+            out["num_components"] = v
         v = ((1 if obj.token & 3 == 1 else (4 if obj.token & 3 == 2 else 0)) if obj.token >> 12 & 255 == 4 else ((2 if obj.token & 3 == 1 else (4 if obj.token & 3 == 2 else 0)) if obj.token >> 12 & 255 == 5 else 0))
         if v is not None:
             out["num_immediate_dwords"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = KaitaiStream.resolve_enum(DxcontainerShader.OperandType, obj.token >> 12 & 255)
+        v = NAMES7.get(e := obj.token >> 12 & 255, e)
         if v is not None:
-            out["operand_type"] = v if type(v) is int else v._name_
-        v = (KaitaiStream.resolve_enum(DxcontainerShader.ComponentName, obj.token >> 4 & 3)) if (obj.token & 15 == 10) else None
+            out["operand_type"] = v
+        v = (NAMES8.get(e := obj.token >> 4 & 3, e)) if (obj.token & 15 == 10) else None
         if v is not None:
-            out["selected_component"] = v if type(v) is int else v._name_
-        v = (KaitaiStream.resolve_enum(DxcontainerShader.SelectionMode, obj.token >> 2 & 3)) if (obj.token & 3 == 2) else None
+            out["selected_component"] = v
+        v = (NAMES9.get(e := obj.token >> 2 & 3, e)) if (obj.token & 3 == 2) else None
         if v is not None:
-            out["selection_mode"] = v if type(v) is int else v._name_
+            out["selection_mode"] = v
         v = (obj.token >> 4 & 255) if (obj.token & 15 == 6) else None
         if v is not None:
             out["swizzle"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = (KaitaiStream.resolve_enum(DxcontainerShader.ComponentName, obj.token >> 10 & 3)) if (obj.token & 15 == 6) else None
+        v = (NAMES8.get(e := obj.token >> 10 & 3, e)) if (obj.token & 15 == 6) else None
         if v is not None:
-            out["swizzle_w"] = v if type(v) is int else v._name_
-        v = (KaitaiStream.resolve_enum(DxcontainerShader.ComponentName, obj.token >> 4 & 3)) if (obj.token & 15 == 6) else None
+            out["swizzle_w"] = v
+        v = (NAMES8.get(e := obj.token >> 4 & 3, e)) if (obj.token & 15 == 6) else None
         if v is not None:
-            out["swizzle_x"] = v if type(v) is int else v._name_
-        v = (KaitaiStream.resolve_enum(DxcontainerShader.ComponentName, obj.token >> 6 & 3)) if (obj.token & 15 == 6) else None
+            out["swizzle_x"] = v
+        v = (NAMES8.get(e := obj.token >> 6 & 3, e)) if (obj.token & 15 == 6) else None
         if v is not None:
-            out["swizzle_y"] = v if type(v) is int else v._name_
-        v = (KaitaiStream.resolve_enum(DxcontainerShader.ComponentName, obj.token >> 8 & 3)) if (obj.token & 15 == 6) else None
+            out["swizzle_y"] = v
+        v = (NAMES8.get(e := obj.token >> 8 & 3, e)) if (obj.token & 15 == 6) else None
         if v is not None:
-            out["swizzle_z"] = v if type(v) is int else v._name_
+            out["swizzle_z"] = v
         return out
 
     def w5(obj, depth, budget):  # extended_operand
@@ -219,18 +245,18 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         out = {}
         v = obj.token
         out["token"] = v if -6 < v < 257 else number(v)
-        v = KaitaiStream.resolve_enum(DxcontainerShader.ExtendedOperandType, obj.token & 63)
+        v = NAMES10.get(e := obj.token & 63, e)
         if v is not None:
-            out["ext_type"] = v if type(v) is int else v._name_
+            out["ext_type"] = v
         v = obj.token >> 31 == 1
         if v is not None:
             out["has_next"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = (KaitaiStream.resolve_enum(DxcontainerShader.MinPrecision, obj.token >> 14 & 7)) if (obj.token & 63 == 1) else None
+        v = (NAMES11.get(e := obj.token >> 14 & 7, e)) if (obj.token & 63 == 1) else None
         if v is not None:
-            out["min_precision"] = v if type(v) is int else v._name_
-        v = (KaitaiStream.resolve_enum(DxcontainerShader.OperandModifier, obj.token >> 6 & 255)) if (obj.token & 63 == 1) else None
+            out["min_precision"] = v
+        v = (NAMES12.get(e := obj.token >> 6 & 255, e)) if (obj.token & 63 == 1) else None
         if v is not None:
-            out["modifier"] = v if type(v) is int else v._name_
+            out["modifier"] = v
         v = (obj.token >> 17 & 1 == 1) if (obj.token & 63 == 1) else None
         if v is not None:
             out["non_uniform"] = v if type(v) in PLAIN else G(v, c, budget)
@@ -261,9 +287,9 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         v = d.get("relative")
         if v is not None:
             out["relative"] = w4(v, c, budget)
-        v = KaitaiStream.resolve_enum(DxcontainerShader.IndexRepresentation, obj.representation)
+        v = NAMES13.get(e := obj.representation, e)
         if v is not None:
-            out["kind"] = v if type(v) is int else v._name_
+            out["kind"] = v
         return out
 
     def w7(obj, depth, budget):  # resource_return_type
@@ -276,18 +302,18 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         out = {}
         v = obj.token
         out["token"] = v if -6 < v < 257 else number(v)
-        v = KaitaiStream.resolve_enum(DxcontainerShader.ReturnType, obj.token >> 12 & 15)
+        v = NAMES5.get(e := obj.token >> 12 & 15, e)
         if v is not None:
-            out["w"] = v if type(v) is int else v._name_
-        v = KaitaiStream.resolve_enum(DxcontainerShader.ReturnType, obj.token & 15)
+            out["w"] = v
+        v = NAMES5.get(e := obj.token & 15, e)
         if v is not None:
-            out["x"] = v if type(v) is int else v._name_
-        v = KaitaiStream.resolve_enum(DxcontainerShader.ReturnType, obj.token >> 4 & 15)
+            out["x"] = v
+        v = NAMES5.get(e := obj.token >> 4 & 15, e)
         if v is not None:
-            out["y"] = v if type(v) is int else v._name_
-        v = KaitaiStream.resolve_enum(DxcontainerShader.ReturnType, obj.token >> 8 & 15)
+            out["y"] = v
+        v = NAMES5.get(e := obj.token >> 8 & 15, e)
         if v is not None:
-            out["z"] = v if type(v) is int else v._name_
+            out["z"] = v
         return out
 
     def w8(obj, depth, budget):  # name_token
@@ -300,9 +326,9 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         out = {}
         v = obj.token
         out["token"] = v if -6 < v < 257 else number(v)
-        v = KaitaiStream.resolve_enum(DxcontainerShader.SystemName, obj.token & 65535)
+        v = NAMES14.get(e := obj.token & 65535, e)
         if v is not None:
-            out["name"] = v if type(v) is int else v._name_
+            out["name"] = v
         return out
 
     def w9(obj, depth, budget):  # instruction_body
@@ -341,9 +367,9 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         out["operands"] = [w4(x, c + 1, budget) for x in v]
         v = obj.unparsed
         out["unparsed"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = KaitaiStream.resolve_enum(DxcontainerShader.TestBoolean, obj._parent.opcode_token >> 18 & 1)
+        v = NAMES15.get(e := obj._parent.opcode_token >> 18 & 1, e)
         if v is not None:
-            out["test"] = v if type(v) is int else v._name_
+            out["test"] = v
         return out
 
     def w11(obj, depth, budget):  # resinfo_body
@@ -360,9 +386,9 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         out["operands"] = [w4(x, c + 1, budget) for x in v]
         v = obj.unparsed
         out["unparsed"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = KaitaiStream.resolve_enum(DxcontainerShader.ResinfoReturnType, obj._parent.opcode_token >> 11 & 3)
+        v = NAMES16.get(e := obj._parent.opcode_token >> 11 & 3, e)
         if v is not None:
-            out["return_type"] = v if type(v) is int else v._name_
+            out["return_type"] = v
         v = obj._parent.opcode_token >> 13 & 1 == 1
         if v is not None:
             out["saturate"] = v if type(v) in PLAIN else G(v, c, budget)
@@ -382,9 +408,9 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         out["operands"] = [w4(x, c + 1, budget) for x in v]
         v = obj.unparsed
         out["unparsed"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = KaitaiStream.resolve_enum(DxcontainerShader.InstructionReturnType, obj._parent.opcode_token >> 11 & 3)
+        v = NAMES17.get(e := obj._parent.opcode_token >> 11 & 3, e)
         if v is not None:
-            out["return_type"] = v if type(v) is int else v._name_
+            out["return_type"] = v
         v = obj._parent.opcode_token >> 13 & 1 == 1
         if v is not None:
             out["saturate"] = v if type(v) in PLAIN else G(v, c, budget)
@@ -579,9 +605,9 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         out["operand"] = w4(v, c, budget)
         v = obj.unparsed
         out["unparsed"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = KaitaiStream.resolve_enum(DxcontainerShader.InterpolationMode, obj._parent.opcode_token >> 11 & 15)
+        v = NAMES18.get(e := obj._parent.opcode_token >> 11 & 15, e)
         if v is not None:
-            out["interpolation_mode"] = v if type(v) is int else v._name_
+            out["interpolation_mode"] = v
         return out
 
     def w25(obj, depth, budget):  # input_ps_name_decl
@@ -598,9 +624,9 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         out["name"] = w8(v, c, budget)
         v = obj.unparsed
         out["unparsed"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = KaitaiStream.resolve_enum(DxcontainerShader.InterpolationMode, obj._parent.opcode_token >> 11 & 15)
+        v = NAMES18.get(e := obj._parent.opcode_token >> 11 & 15, e)
         if v is not None:
-            out["interpolation_mode"] = v if type(v) is int else v._name_
+            out["interpolation_mode"] = v
         return out
 
     def w26(obj, depth, budget):  # resource_decl
@@ -621,9 +647,9 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
             out["space"] = v if -6 < v < 257 else number(v)
         v = obj.unparsed
         out["unparsed"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = KaitaiStream.resolve_enum(DxcontainerShader.ResourceDimension, obj._parent.opcode_token >> 11 & 31)
+        v = NAMES4.get(e := obj._parent.opcode_token >> 11 & 31, e)
         if v is not None:
-            out["dimension"] = v if type(v) is int else v._name_
+            out["dimension"] = v
         v = obj._parent.opcode_token >> 16 & 127
         if v is not None:
             out["num_samples"] = v if type(v) in PLAIN else G(v, c, budget)
@@ -648,9 +674,9 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
             out["space"] = v if -6 < v < 257 else number(v)
         v = obj.unparsed
         out["unparsed"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = KaitaiStream.resolve_enum(DxcontainerShader.CbAccessPattern, obj._parent.opcode_token >> 11 & 1)
+        v = NAMES19.get(e := obj._parent.opcode_token >> 11 & 1, e)
         if v is not None:
-            out["access_pattern"] = v if type(v) is int else v._name_
+            out["access_pattern"] = v
         return out
 
     def w28(obj, depth, budget):  # sampler_decl
@@ -669,9 +695,9 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
             out["space"] = v if -6 < v < 257 else number(v)
         v = obj.unparsed
         out["unparsed"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = KaitaiStream.resolve_enum(DxcontainerShader.SamplerMode, obj._parent.opcode_token >> 11 & 15)
+        v = NAMES20.get(e := obj._parent.opcode_token >> 11 & 15, e)
         if v is not None:
-            out["mode"] = v if type(v) is int else v._name_
+            out["mode"] = v
         return out
 
     def w29(obj, depth, budget):  # index_range_decl
@@ -700,9 +726,9 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         out = {}
         v = obj.unparsed
         out["unparsed"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = KaitaiStream.resolve_enum(DxcontainerShader.PrimitiveTopology, obj._parent.opcode_token >> 11 & 63)
+        v = NAMES21.get(e := obj._parent.opcode_token >> 11 & 63, e)
         if v is not None:
-            out["topology"] = v if type(v) is int else v._name_
+            out["topology"] = v
         return out
 
     def w31(obj, depth, budget):  # gs_input_primitive_decl
@@ -715,9 +741,9 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         out = {}
         v = obj.unparsed
         out["unparsed"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = KaitaiStream.resolve_enum(DxcontainerShader.Primitive, obj._parent.opcode_token >> 11 & 63)
+        v = NAMES22.get(e := obj._parent.opcode_token >> 11 & 63, e)
         if v is not None:
-            out["primitive"] = v if type(v) is int else v._name_
+            out["primitive"] = v
         return out
 
     def w32(obj, depth, budget):  # max_output_vertex_count_decl
@@ -924,9 +950,9 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         out = {}
         v = obj.unparsed
         out["unparsed"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = KaitaiStream.resolve_enum(DxcontainerShader.TessellatorDomain, obj._parent.opcode_token >> 11 & 3)
+        v = NAMES23.get(e := obj._parent.opcode_token >> 11 & 3, e)
         if v is not None:
-            out["domain"] = v if type(v) is int else v._name_
+            out["domain"] = v
         return out
 
     def w43(obj, depth, budget):  # tess_partitioning_decl
@@ -939,9 +965,9 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         out = {}
         v = obj.unparsed
         out["unparsed"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = KaitaiStream.resolve_enum(DxcontainerShader.TessellatorPartitioning, obj._parent.opcode_token >> 11 & 7)
+        v = NAMES24.get(e := obj._parent.opcode_token >> 11 & 7, e)
         if v is not None:
-            out["partitioning"] = v if type(v) is int else v._name_
+            out["partitioning"] = v
         return out
 
     def w44(obj, depth, budget):  # tess_output_primitive_decl
@@ -954,9 +980,9 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         out = {}
         v = obj.unparsed
         out["unparsed"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = KaitaiStream.resolve_enum(DxcontainerShader.TessellatorOutputPrimitive, obj._parent.opcode_token >> 11 & 7)
+        v = NAMES25.get(e := obj._parent.opcode_token >> 11 & 7, e)
         if v is not None:
-            out["output_primitive"] = v if type(v) is int else v._name_
+            out["output_primitive"] = v
         return out
 
     def w45(obj, depth, budget):  # hs_max_tessfactor_decl
@@ -1009,9 +1035,9 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
             out["space"] = v if -6 < v < 257 else number(v)
         v = obj.unparsed
         out["unparsed"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = KaitaiStream.resolve_enum(DxcontainerShader.ResourceDimension, obj._parent.opcode_token >> 11 & 31)
+        v = NAMES4.get(e := obj._parent.opcode_token >> 11 & 31, e)
         if v is not None:
-            out["dimension"] = v if type(v) is int else v._name_
+            out["dimension"] = v
         v = obj._parent.opcode_token >> 16 & 1 == 1
         if v is not None:
             out["globally_coherent"] = v if type(v) in PLAIN else G(v, c, budget)

@@ -362,6 +362,7 @@ function valueInstanceBodies(pyText) {
 // which dxfuzz.todict calls with its helpers; keys are class qualnames.
 function todictModule(id, spec, pyText) {
   const computed = valueInstanceBodies(pyText);
+  const enumNames = new Map();  // enum class -> the name of its table of member names
   const types = [[id, spec], ...Object.entries(spec.types || {})];
   const localTypes = new Map(Object.keys(spec.types || {}).map((t, i) => [t, `w${i + 1}`]));
   const out = [];
@@ -395,10 +396,20 @@ function todictModule(id, spec, pyText) {
       const released = id === 'dxcontainer' && tid === 'part' && name === 'body';
       if (released) l.push(`        held = ${pyString('_m_' + name)} in obj.__dict__`);
       const body = 'value' in inst && (computed.get(qual) || new Map()).get(name);
-      if (body && body.cond !== null) l.push(`        v = (${body.expr}) if (${body.cond}) else None`);
-      else if (body) l.push(`        v = ${body.expr}`);
+      let kind = valueKind(inst, localTypes);
+      let expr = body && body.expr;
+      // an enum's value goes straight to its member's name (an unknown
+      // value stays the number), as resolve_enum and then the name would
+      const member = expr && /^KaitaiStream\.resolve_enum\(([\w.]+), (.*)\)$/s.exec(expr);
+      if (member && kind[0] === 'E') {
+        if (!enumNames.has(member[1])) enumNames.set(member[1], `NAMES${enumNames.size}`);
+        expr = `${enumNames.get(member[1])}.get(e := ${member[2]}, e)`;
+        kind = ['P'];
+      }
+      if (body && body.cond !== null) l.push(`        v = (${expr}) if (${body.cond}) else None`);
+      else if (body) l.push(`        v = ${expr}`);
       else l.push(`        v = obj.${name}`);
-      emitValue(l, name, valueKind(inst, localTypes), Boolean(inst.repeat));
+      emitValue(l, name, kind, Boolean(inst.repeat));
       if (released) l.push('        if not held:', '            del v  # (the body, which would keep its objects alive)', '            release(obj)');
     }
     l.push('        return out', '');
@@ -407,6 +418,8 @@ function todictModule(id, spec, pyText) {
   return '# This is a generated file! tools/ksc.js writes it from ../ksy/' + id + '.ksy:\n' +
     '# to_dict\'s walk of each type of the spec (dxfuzz.todict), by class qualname.\n' +
     `from ${id} import *  # noqa: F401,F403 - the names the value instances' expressions use\n` +
+    [...enumNames].map(([cls, table]) =>
+      `${table} = {value: member._name_ for value, member in ${cls}._value2member_map_.items()}\n`).join('') +
     'def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, intern, number):\n' +
     out.join('\n') + `\n    return {\n${table.join('')}    }\n`;
 }
