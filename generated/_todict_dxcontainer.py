@@ -86,7 +86,7 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         v = obj.ildb_search
         if v is not None:
             out["ildb_search"] = [w4(x, c + 1, budget) for x in v]
-        v = ((obj.dxil_search[-1].shader_kind if obj.dxil_search[-1].matches else (obj.ildb_search[-1].shader_kind if obj.ildb_search[-1].matches else -1)) if obj.num_parts > 0 else -1)
+        v = i_shader_kind = ((obj.dxil_search[-1].shader_kind if obj.dxil_search[-1].matches else (obj.ildb_search[-1].shader_kind if obj.ildb_search[-1].matches else -1)) if obj.num_parts > 0 else -1)
         if v is not None:
             out["shader_kind"] = v if type(v) in PLAIN else G(v, c, budget)
         return out
@@ -108,7 +108,7 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         v = obj.len_part
         if v is not None:
             out["len_part"] = v if -6 < v < 257 else number(v)
-        v =  ((obj.ofs_part + 12 <= obj._io.size()) and (obj.part_fourcc == obj.fourcc) and (obj.len_part >= 4)) 
+        v = i_matches =  ((obj.ofs_part + 12 <= obj._io.size()) and (obj.part_fourcc == obj.fourcc) and (obj.len_part >= 4)) 
         if v is not None:
             out["matches"] = v if type(v) in PLAIN else G(v, c, budget)
         v = obj.part_fourcc

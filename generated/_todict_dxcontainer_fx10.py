@@ -38,16 +38,16 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         v = d.get("trailing")
         if v is not None:
             out["trailing"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = obj.header.tag == DxcontainerFx10.EffectVersion.fx_5_0
+        v = i_is_fx5 = obj.header.tag == DxcontainerFx10.EffectVersion.fx_5_0
         if v is not None:
             out["is_fx5"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = 32
+        v = i_max_type_depth = 32
         if v is not None:
             out["max_type_depth"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = 16384
+        v = i_max_type_nodes = 16384
         if v is not None:
             out["max_type_nodes"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = (96 if obj.is_fx5 else 76)
+        v = i_ofs_unstructured = (96 if i_is_fx5 else 76)
         if v is not None:
             out["ofs_unstructured"] = v if type(v) in PLAIN else G(v, c, budget)
         return out
@@ -98,7 +98,7 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         out["num_shaders"] = v if -6 < v < 257 else number(v)
         v = obj.num_inline_shaders
         out["num_inline_shaders"] = v if -6 < v < 257 else number(v)
-        v =  ((obj.num_pool_cbuffers != 0) or (obj.num_pool_numeric_variables != 0) or (obj.num_pool_object_variables != 0)) 
+        v = i_requires_pool =  ((obj.num_pool_cbuffers != 0) or (obj.num_pool_numeric_variables != 0) or (obj.num_pool_object_variables != 0)) 
         if v is not None:
             out["requires_pool"] = v if type(v) in PLAIN else G(v, c, budget)
         return out
@@ -149,7 +149,7 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
             out["annotations"] = w11(v, c, budget)
         v = obj.variables
         out["variables"] = [w4(x, c + 1, budget) for x in v]
-        v = obj.flags & 1 != 0
+        v = i_is_tbuffer = obj.flags & 1 != 0
         if v is not None:
             out["is_tbuffer"] = v if type(v) in PLAIN else G(v, c, budget)
         v = obj.name
@@ -222,7 +222,7 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         v = d.get("annotations")
         if v is not None:
             out["annotations"] = w11(v, c, budget)
-        v =  ((obj.type.var_type == DxcontainerFx10.VarType.object) and ( ((obj.type.object_type == DxcontainerFx10.ObjectType.string) or (obj.type.object_type == DxcontainerFx10.ObjectType.blend) or (obj.type.object_type == DxcontainerFx10.ObjectType.depth_stencil) or (obj.type.object_type == DxcontainerFx10.ObjectType.rasterizer) or (obj.type.object_type == DxcontainerFx10.ObjectType.pixel_shader) or (obj.type.object_type == DxcontainerFx10.ObjectType.vertex_shader) or (obj.type.object_type == DxcontainerFx10.ObjectType.geometry_shader) or (obj.type.object_type == DxcontainerFx10.ObjectType.geometry_shader_so) or (obj.type.object_type == DxcontainerFx10.ObjectType.sampler) or (obj.type.object_type == DxcontainerFx10.ObjectType.pixel_shader5) or (obj.type.object_type == DxcontainerFx10.ObjectType.vertex_shader5) or (obj.type.object_type == DxcontainerFx10.ObjectType.geometry_shader5) or (obj.type.object_type == DxcontainerFx10.ObjectType.compute_shader5) or (obj.type.object_type == DxcontainerFx10.ObjectType.hull_shader5) or (obj.type.object_type == DxcontainerFx10.ObjectType.domain_shader5)) )) 
+        v = i_has_initializer =  ((obj.type.var_type == DxcontainerFx10.VarType.object) and ( ((obj.type.object_type == DxcontainerFx10.ObjectType.string) or (obj.type.object_type == DxcontainerFx10.ObjectType.blend) or (obj.type.object_type == DxcontainerFx10.ObjectType.depth_stencil) or (obj.type.object_type == DxcontainerFx10.ObjectType.rasterizer) or (obj.type.object_type == DxcontainerFx10.ObjectType.pixel_shader) or (obj.type.object_type == DxcontainerFx10.ObjectType.vertex_shader) or (obj.type.object_type == DxcontainerFx10.ObjectType.geometry_shader) or (obj.type.object_type == DxcontainerFx10.ObjectType.geometry_shader_so) or (obj.type.object_type == DxcontainerFx10.ObjectType.sampler) or (obj.type.object_type == DxcontainerFx10.ObjectType.pixel_shader5) or (obj.type.object_type == DxcontainerFx10.ObjectType.vertex_shader5) or (obj.type.object_type == DxcontainerFx10.ObjectType.geometry_shader5) or (obj.type.object_type == DxcontainerFx10.ObjectType.compute_shader5) or (obj.type.object_type == DxcontainerFx10.ObjectType.hull_shader5) or (obj.type.object_type == DxcontainerFx10.ObjectType.domain_shader5)) )) 
         if v is not None:
             out["has_initializer"] = v if type(v) in PLAIN else G(v, c, budget)
         v = obj.name
@@ -390,7 +390,7 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         out["ofs_type"] = v if -6 < v < 257 else number(v)
         v = obj.ofs_values
         out["ofs_values"] = [x if -6 < x < 257 else number(x) for x in v]
-        v =  ((obj.type.var_type == DxcontainerFx10.VarType.object) and (obj.type.object_type == DxcontainerFx10.ObjectType.string)) 
+        v = i_is_string =  ((obj.type.var_type == DxcontainerFx10.VarType.object) and (obj.type.object_type == DxcontainerFx10.ObjectType.string)) 
         if v is not None:
             out["is_string"] = v if type(v) in PLAIN else G(v, c, budget)
         v = obj.name
@@ -673,31 +673,31 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         v = obj.base_class
         if v is not None:
             out["base_class"] = w24(v, c, budget)
-        v = ((obj.budget - 1) // (obj.num_members + 1)) if (obj.var_type == DxcontainerFx10.VarType.struct) else None
+        v = i_child_budget = ((obj.budget - 1) // (obj.num_members + 1)) if (obj.var_type == DxcontainerFx10.VarType.struct) else None
         if v is not None:
             out["child_budget"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = (obj.child_budget // (obj.num_interfaces + 1)) if (((obj.var_type == DxcontainerFx10.VarType.struct) and (obj._root.is_fx5))) else None
+        v = i_class_budget = (i_child_budget // (obj.num_interfaces + 1)) if (((obj.var_type == DxcontainerFx10.VarType.struct) and (obj._root.is_fx5))) else None
         if v is not None:
             out["class_budget"] = v if type(v) in PLAIN else G(v, c, budget)
         v = obj.interfaces
         if v is not None:
             out["interfaces"] = [w25(x, c + 1, budget) for x in v]
-        v = (obj.numeric_layout & 16384 != 0) if (obj.var_type == DxcontainerFx10.VarType.numeric) else None
+        v = i_is_column_major = (obj.numeric_layout & 16384 != 0) if (obj.var_type == DxcontainerFx10.VarType.numeric) else None
         if v is not None:
             out["is_column_major"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = (obj.numeric_layout & 32768 != 0) if (obj.var_type == DxcontainerFx10.VarType.numeric) else None
+        v = i_is_packed_array = (obj.numeric_layout & 32768 != 0) if (obj.var_type == DxcontainerFx10.VarType.numeric) else None
         if v is not None:
             out["is_packed_array"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = (obj.numeric_layout & 7) if (obj.var_type == DxcontainerFx10.VarType.numeric) else None
+        v = i_numeric_class = (obj.numeric_layout & 7) if (obj.var_type == DxcontainerFx10.VarType.numeric) else None
         if v is not None:
             out["numeric_class"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = (obj.numeric_layout >> 11 & 7) if (obj.var_type == DxcontainerFx10.VarType.numeric) else None
+        v = i_numeric_columns = (obj.numeric_layout >> 11 & 7) if (obj.var_type == DxcontainerFx10.VarType.numeric) else None
         if v is not None:
             out["numeric_columns"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = (obj.numeric_layout >> 8 & 7) if (obj.var_type == DxcontainerFx10.VarType.numeric) else None
+        v = i_numeric_rows = (obj.numeric_layout >> 8 & 7) if (obj.var_type == DxcontainerFx10.VarType.numeric) else None
         if v is not None:
             out["numeric_rows"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = (obj.numeric_layout >> 3 & 31) if (obj.var_type == DxcontainerFx10.VarType.numeric) else None
+        v = i_numeric_scalar_type = (obj.numeric_layout >> 3 & 31) if (obj.var_type == DxcontainerFx10.VarType.numeric) else None
         if v is not None:
             out["numeric_scalar_type"] = v if type(v) in PLAIN else G(v, c, budget)
         v = obj.type_name

@@ -16,7 +16,7 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         out["digest"] = v if type(v) in PLAIN else G(v, c, budget)
         v = obj.tail
         out["tail"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = obj.flags & 1 != 0
+        v = i_includes_source = obj.flags & 1 != 0
         if v is not None:
             out["includes_source"] = v if type(v) in PLAIN else G(v, c, budget)
         return out

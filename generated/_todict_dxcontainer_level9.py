@@ -63,13 +63,13 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         v = obj.shader
         if v is not None:
             out["shader"] = w1(v, c, budget)
-        v = (obj.embedded_shader_version if obj.len_shader >= 4 else obj.shader_version) >> 8 & 255
+        v = i_shader_major = (obj.embedded_shader_version if obj.len_shader >= 4 else obj.shader_version) >> 8 & 255
         if v is not None:
             out["shader_major"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = (obj.embedded_shader_version if obj.len_shader >= 4 else obj.shader_version) & 255
+        v = i_shader_minor = (obj.embedded_shader_version if obj.len_shader >= 4 else obj.shader_version) & 255
         if v is not None:
             out["shader_minor"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = obj.shader_version >> 16
+        v = i_shader_program_type = obj.shader_version >> 16
         if v is not None:
             out["shader_program_type"] = v if type(v) in PLAIN else G(v, c, budget)
         return out
@@ -91,10 +91,10 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         v = d.get("trailing")
         if v is not None:
             out["trailing"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = obj.version >> 8 & 255
+        v = i_major_version = obj.version >> 8 & 255
         if v is not None:
             out["major_version"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = obj.version & 255
+        v = i_minor_version = obj.version & 255
         if v is not None:
             out["minor_version"] = v if type(v) in PLAIN else G(v, c, budget)
         v = NAMES0.get(e := obj.version >> 16, e)
@@ -122,25 +122,25 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         v = (NAMES1.get(e := obj.token >> 16 & 255, e)) if ((((not (obj.is_comment))) and ( ((obj.opcode == DxcontainerLevel9.Level9Opcode.ifc) or (obj.opcode == DxcontainerLevel9.Level9Opcode.breakc) or (obj.opcode == DxcontainerLevel9.Level9Opcode.setp)) ))) else None
         if v is not None:
             out["comparison"] = v
-        v = (obj.token >> 16 & 255) if ((not (obj.is_comment))) else None
+        v = i_controls = (obj.token >> 16 & 255) if ((not (obj.is_comment))) else None
         if v is not None:
             out["controls"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = (obj.token >> 30 & 1 == 1) if ((not (obj.is_comment))) else None
+        v = i_is_coissued = (obj.token >> 30 & 1 == 1) if ((not (obj.is_comment))) else None
         if v is not None:
             out["is_coissued"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = obj.token & 65535 == 65534
+        v = i_is_comment = obj.token & 65535 == 65534
         if v is not None:
             out["is_comment"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = obj.token == 65535
+        v = i_is_end = obj.token == 65535
         if v is not None:
             out["is_end"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = (obj.token >> 28 & 1 == 1) if ((not (obj.is_comment))) else None
+        v = i_is_predicated = (obj.token >> 28 & 1 == 1) if ((not (i_is_comment))) else None
         if v is not None:
             out["is_predicated"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = (obj.token >> 16 & 32767) if (obj.is_comment) else None
+        v = i_len_comment = (obj.token >> 16 & 32767) if (i_is_comment) else None
         if v is not None:
             out["len_comment"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = (obj.token >> 24 & 15) if ((not (obj.is_comment))) else None
+        v = i_num_params = (obj.token >> 24 & 15) if ((not (i_is_comment))) else None
         if v is not None:
             out["num_params"] = v if type(v) in PLAIN else G(v, c, budget)
         v = NAMES2.get(e := obj.token & 65535, e)
@@ -162,43 +162,43 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         out["index"] = v
         v = obj.token
         out["token"] = v if -6 < v < 257 else number(v)
-        v = (obj.token >> 13 & 1 == 1) if ((((not (obj.is_usage))) and ((not (obj.is_value))))) else None
+        v = i_is_relative = (obj.token >> 13 & 1 == 1) if ((((not (obj.is_usage))) and ((not (obj.is_value))))) else None
         if v is not None:
             out["is_relative"] = v if type(v) in PLAIN else G(v, c, budget)
-        v =  ((obj.opcode == DxcontainerLevel9.Level9Opcode.dcl) and (obj.index == 0)) 
+        v = i_is_usage =  ((obj.opcode == DxcontainerLevel9.Level9Opcode.dcl) and (obj.index == 0)) 
         if v is not None:
             out["is_usage"] = v if type(v) in PLAIN else G(v, c, budget)
-        v =  (( ((obj.opcode == DxcontainerLevel9.Level9Opcode.def_) or (obj.opcode == DxcontainerLevel9.Level9Opcode.defi) or (obj.opcode == DxcontainerLevel9.Level9Opcode.defb)) ) and (obj.index > 0)) 
+        v = i_is_value =  (( ((obj.opcode == DxcontainerLevel9.Level9Opcode.def_) or (obj.opcode == DxcontainerLevel9.Level9Opcode.defi) or (obj.opcode == DxcontainerLevel9.Level9Opcode.defb)) ) and (obj.index > 0)) 
         if v is not None:
             out["is_value"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = (obj.token & 2047) if ((((not (obj.is_usage))) and ((not (obj.is_value))))) else None
+        v = i_register_number = (obj.token & 2047) if ((((not (i_is_usage))) and ((not (i_is_value))))) else None
         if v is not None:
             out["register_number"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = (NAMES3.get(e := obj.token >> 28 & 7 | obj.token >> 8 & 24, e)) if ((((not (obj.is_usage))) and ((not (obj.is_value))))) else None
+        v = (NAMES3.get(e := obj.token >> 28 & 7 | obj.token >> 8 & 24, e)) if ((((not (i_is_usage))) and ((not (i_is_value))))) else None
         if v is not None:
             out["register_type"] = v
-        v = (obj.token >> 20 & 15) if ((((not (obj.is_usage))) and ((not (obj.is_value))))) else None
+        v = i_result_modifiers = (obj.token >> 20 & 15) if ((((not (i_is_usage))) and ((not (i_is_value))))) else None
         if v is not None:
             out["result_modifiers"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = (obj.token >> 24 & 15) if ((((not (obj.is_usage))) and ((not (obj.is_value))))) else None
+        v = i_shift = (obj.token >> 24 & 15) if ((((not (i_is_usage))) and ((not (i_is_value))))) else None
         if v is not None:
             out["shift"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = (NAMES4.get(e := obj.token >> 24 & 15, e)) if ((((not (obj.is_usage))) and ((not (obj.is_value))))) else None
+        v = (NAMES4.get(e := obj.token >> 24 & 15, e)) if ((((not (i_is_usage))) and ((not (i_is_value))))) else None
         if v is not None:
             out["source_modifier"] = v
-        v = (obj.token >> 16 & 255) if ((((not (obj.is_usage))) and ((not (obj.is_value))))) else None
+        v = i_swizzle = (obj.token >> 16 & 255) if ((((not (i_is_usage))) and ((not (i_is_value))))) else None
         if v is not None:
             out["swizzle"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = (NAMES5.get(e := obj.token >> 27 & 15, e)) if (obj.is_usage) else None
+        v = (NAMES5.get(e := obj.token >> 27 & 15, e)) if (i_is_usage) else None
         if v is not None:
             out["texture_type"] = v
-        v = (NAMES6.get(e := obj.token & 31, e)) if (obj.is_usage) else None
+        v = (NAMES6.get(e := obj.token & 31, e)) if (i_is_usage) else None
         if v is not None:
             out["usage"] = v
-        v = (obj.token >> 16 & 15) if (obj.is_usage) else None
+        v = i_usage_index = (obj.token >> 16 & 15) if (i_is_usage) else None
         if v is not None:
             out["usage_index"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = (obj.token >> 16 & 15) if ((((not (obj.is_usage))) and ((not (obj.is_value))))) else None
+        v = i_write_mask = (obj.token >> 16 & 15) if ((((not (i_is_usage))) and ((not (i_is_value))))) else None
         if v is not None:
             out["write_mask"] = v if type(v) in PLAIN else G(v, c, budget)
         return out

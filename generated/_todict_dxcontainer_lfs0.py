@@ -51,10 +51,10 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         out["first_out_register"] = v if -6 < v < 257 else number(v)
         v = obj.first_out_component
         out["first_out_component"] = v if -6 < v < 257 else number(v)
-        v = obj.flags & 1 != 0
+        v = i_is_in = obj.flags & 1 != 0
         if v is not None:
             out["is_in"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = obj.flags & 2 != 0
+        v = i_is_out = obj.flags & 2 != 0
         if v is not None:
             out["is_out"] = v if type(v) in PLAIN else G(v, c, budget)
         v = obj.name

@@ -40,10 +40,10 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         out["level9_shaders"] = v if -6 < v < 257 else number(v)
         v = obj.ofs_name
         out["ofs_name"] = v if -6 < v < 257 else number(v)
-        v = obj.level9_shaders & 2 != 0
+        v = i_has_level9_pixel_shader = obj.level9_shaders & 2 != 0
         if v is not None:
             out["has_level9_pixel_shader"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = obj.level9_shaders & 1 != 0
+        v = i_has_level9_vertex_shader = obj.level9_shaders & 1 != 0
         if v is not None:
             out["has_level9_vertex_shader"] = v if type(v) in PLAIN else G(v, c, budget)
         v = obj.name

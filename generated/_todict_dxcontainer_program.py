@@ -37,16 +37,16 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         v = obj.bitcode
         if v is not None:
             out["bitcode"] = w1(v, c, budget)
-        v = (obj.dxil_magic == b"\x44\x58\x49\x4C") if (obj._io.size() >= 12) else None
+        v = i_has_dxil_magic = (obj.dxil_magic == b"\x44\x58\x49\x4C") if (obj._io.size() >= 12) else None
         if v is not None:
             out["has_dxil_magic"] = v if type(v) in PLAIN else G(v, c, budget)
         v = obj.padding
         if v is not None:
             out["padding"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = obj.program_version >> 4
+        v = i_shader_model_major = obj.program_version >> 4
         if v is not None:
             out["shader_model_major"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = obj.program_version & 15
+        v = i_shader_model_minor = obj.program_version & 15
         if v is not None:
             out["shader_model_minor"] = v if type(v) in PLAIN else G(v, c, budget)
         return out
@@ -70,7 +70,7 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         v = obj.first_header
         if v is not None:
             out["first_header"] = w3(v, c, budget)
-        v =  ((obj._io.size() >= 12) and (obj.first_header.is_block)) 
+        v = i_first_is_block =  ((obj._io.size() >= 12) and (obj.first_header.is_block)) 
         if v is not None:
             out["first_is_block"] = v if type(v) in PLAIN else G(v, c, budget)
         return out
@@ -92,7 +92,7 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         v = obj.next_header
         if v is not None:
             out["next_header"] = w3(v, c, budget)
-        v =  (((obj.ofs_block + 16) + obj.header.len_body <= obj._io.size()) and (obj.next_header.is_block)) 
+        v = i_next_is_block =  (((obj.ofs_block + 16) + obj.header.len_body <= obj._io.size()) and (obj.next_header.is_block)) 
         if v is not None:
             out["next_is_block"] = v if type(v) in PLAIN else G(v, c, budget)
         return out
@@ -111,40 +111,40 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         out["code"] = v if -6 < v < 257 else number(v)
         v = obj.len_words
         out["len_words"] = v if -6 < v < 257 else number(v)
-        v = obj.code & 3
+        v = i_abbrev_id = obj.code & 3
         if v is not None:
             out["abbrev_id"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = obj.width_chunk0 & 7 | ((obj.width_chunk1 & 7) << 3 if obj.num_width_chunks == 2 else 0)
+        v = i_abbrev_width = obj.width_chunk0 & 7 | ((obj.width_chunk1 & 7) << 3 if obj.num_width_chunks == 2 else 0)
         if v is not None:
             out["abbrev_width"] = v if type(v) in PLAIN else G(v, c, budget)
         v = NAMES0.get(e := (obj.id_chunk0 & 127 | ((obj.id_chunk1 & 127) << 7 if obj.num_id_chunks >= 2 else 0)) | ((obj.id_chunk2 & 127) << 14 if obj.num_id_chunks == 3 else 0), e)
         if v is not None:
             out["block_id"] = v
-        v = obj.code >> 2 & 255
+        v = i_id_chunk0 = obj.code >> 2 & 255
         if v is not None:
             out["id_chunk0"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = obj.code >> 10 & 255
+        v = i_id_chunk1 = obj.code >> 10 & 255
         if v is not None:
             out["id_chunk1"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = obj.code >> 18 & 255
+        v = i_id_chunk2 = obj.code >> 18 & 255
         if v is not None:
             out["id_chunk2"] = v if type(v) in PLAIN else G(v, c, budget)
-        v =  ((obj.abbrev_id == 1) and (obj.num_id_chunks != 0) and (obj.num_width_chunks != 0) and (obj.len_words <= ((obj._io.size() - obj.ofs_header) - 8) // 4)) 
+        v = i_is_block =  ((i_abbrev_id == 1) and (obj.num_id_chunks != 0) and (obj.num_width_chunks != 0) and (obj.len_words <= ((obj._io.size() - obj.ofs_header) - 8) // 4)) 
         if v is not None:
             out["is_block"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = (obj.len_words * 4 if obj.is_block else 0)
+        v = i_len_body = (obj.len_words * 4 if i_is_block else 0)
         if v is not None:
             out["len_body"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = (1 if obj.id_chunk0 & 128 == 0 else (2 if obj.id_chunk1 & 128 == 0 else (3 if obj.id_chunk2 & 128 == 0 else 0)))
+        v = i_num_id_chunks = (1 if i_id_chunk0 & 128 == 0 else (2 if i_id_chunk1 & 128 == 0 else (3 if i_id_chunk2 & 128 == 0 else 0)))
         if v is not None:
             out["num_id_chunks"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = (1 if obj.width_chunk0 & 8 == 0 else (2 if  ((obj.num_id_chunks <= 2) and (obj.width_chunk1 & 8 == 0))  else 0))
+        v = i_num_width_chunks = (1 if obj.width_chunk0 & 8 == 0 else (2 if  ((i_num_id_chunks <= 2) and (obj.width_chunk1 & 8 == 0))  else 0))
         if v is not None:
             out["num_width_chunks"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = obj.code >> 2 + 8 * obj.num_id_chunks & 15
+        v = i_width_chunk0 = obj.code >> 2 + 8 * i_num_id_chunks & 15
         if v is not None:
             out["width_chunk0"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = obj.code >> 6 + 8 * obj.num_id_chunks & 15
+        v = i_width_chunk1 = obj.code >> 6 + 8 * i_num_id_chunks & 15
         if v is not None:
             out["width_chunk1"] = v if type(v) in PLAIN else G(v, c, budget)
         return out
@@ -216,25 +216,25 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         v = (NAMES1.get(e := obj.code.value, e)) if (((obj.block_id == 0) and (obj.kind == DxcontainerProgram.ItemKind.unabbrev_record) and (obj.code.is_complete))) else None
         if v is not None:
             out["blockinfo_code"] = v
-        v = (obj._io.size() * 8 if (not (obj.is_complete)) else (obj.subblock.end_bit if obj.kind == DxcontainerProgram.ItemKind.enter_subblock else ((obj.num_abbrev_ops.end_bit if obj.num_abbrev_ops.value == 0 else obj.abbrev_ops[-1].end_bit) if obj.kind == DxcontainerProgram.ItemKind.define_abbrev else ((obj.num_ops.end_bit if obj.num_ops.value == 0 else obj.ops[-1].end_bit) if obj.kind == DxcontainerProgram.ItemKind.unabbrev_record else obj.ofs_bit + obj.abbrev_width))))
+        v = i_end_bit = (obj._io.size() * 8 if (not (obj.is_complete)) else (obj.subblock.end_bit if obj.kind == DxcontainerProgram.ItemKind.enter_subblock else ((obj.num_abbrev_ops.end_bit if obj.num_abbrev_ops.value == 0 else obj.abbrev_ops[-1].end_bit) if obj.kind == DxcontainerProgram.ItemKind.define_abbrev else ((obj.num_ops.end_bit if obj.num_ops.value == 0 else obj.ops[-1].end_bit) if obj.kind == DxcontainerProgram.ItemKind.unabbrev_record else obj.ofs_bit + obj.abbrev_width))))
         if v is not None:
             out["end_bit"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = obj.ofs_bit + obj.abbrev_width <= obj._io.size() * 8
+        v = i_has_abbrev_id = obj.ofs_bit + obj.abbrev_width <= obj._io.size() * 8
         if v is not None:
             out["has_abbrev_id"] = v if type(v) in PLAIN else G(v, c, budget)
-        v =  ((obj.kind == DxcontainerProgram.ItemKind.end_block) or (obj.kind == DxcontainerProgram.ItemKind.abbreviated_record) or ( ((obj.kind == DxcontainerProgram.ItemKind.enter_subblock) and (obj.new_block_id.is_complete) and (obj.new_abbrev_width.is_complete) and (obj.subblock.is_complete)) ) or ( ((obj.kind == DxcontainerProgram.ItemKind.define_abbrev) and (obj.num_abbrev_ops.is_complete) and ( ((obj.num_abbrev_ops.value == 0) or (obj.abbrev_ops[-1].is_complete)) )) ) or ( ((obj.kind == DxcontainerProgram.ItemKind.unabbrev_record) and (obj.code.is_complete) and (obj.num_ops.is_complete) and ( ((obj.num_ops.value == 0) or (obj.ops[-1].is_complete)) )) )) 
+        v = i_is_complete =  ((obj.kind == DxcontainerProgram.ItemKind.end_block) or (obj.kind == DxcontainerProgram.ItemKind.abbreviated_record) or ( ((obj.kind == DxcontainerProgram.ItemKind.enter_subblock) and (obj.new_block_id.is_complete) and (obj.new_abbrev_width.is_complete) and (obj.subblock.is_complete)) ) or ( ((obj.kind == DxcontainerProgram.ItemKind.define_abbrev) and (obj.num_abbrev_ops.is_complete) and ( ((obj.num_abbrev_ops.value == 0) or (obj.abbrev_ops[-1].is_complete)) )) ) or ( ((obj.kind == DxcontainerProgram.ItemKind.unabbrev_record) and (obj.code.is_complete) and (obj.num_ops.is_complete) and ( ((obj.num_ops.value == 0) or (obj.ops[-1].is_complete)) )) )) 
         if v is not None:
             out["is_complete"] = v if type(v) in PLAIN else G(v, c, budget)
-        v =  (((not (obj.is_complete))) or (obj.kind == DxcontainerProgram.ItemKind.end_block) or (obj.kind == DxcontainerProgram.ItemKind.abbreviated_record) or (obj.end_bit + obj.abbrev_width > obj._io.size() * 8)) 
+        v = i_is_last =  (((not (i_is_complete))) or (obj.kind == DxcontainerProgram.ItemKind.end_block) or (obj.kind == DxcontainerProgram.ItemKind.abbreviated_record) or (i_end_bit + obj.abbrev_width > obj._io.size() * 8)) 
         if v is not None:
             out["is_last"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = NAMES2.get(e := (5 if (not (obj.has_abbrev_id)) else (obj.abbrev_id if obj.abbrev_id < 4 else 4)), e)
+        v = NAMES2.get(e := (5 if (not (i_has_abbrev_id)) else (obj.abbrev_id if obj.abbrev_id < 4 else 4)), e)
         if v is not None:
             out["kind"] = v
         v = (NAMES3.get(e := obj.code.value, e)) if (((obj.block_id == 8) and (obj.kind == DxcontainerProgram.ItemKind.unabbrev_record) and (obj.code.is_complete))) else None
         if v is not None:
             out["module_code"] = v
-        v = (obj.code.value) if (((obj.kind == DxcontainerProgram.ItemKind.unabbrev_record) and (obj.code.is_complete))) else None
+        v = i_record_code = (obj.code.value) if (((obj.kind == DxcontainerProgram.ItemKind.unabbrev_record) and (obj.code.is_complete))) else None
         if v is not None:
             out["record_code"] = v if type(v) in PLAIN else G(v, c, budget)
         return out
@@ -265,19 +265,19 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         v = d.get("body")
         if v is not None:
             out["body"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = (((obj.ofs_len_words + 4) + obj.len_words * 4) * 8) if (obj.is_complete) else None
+        v = i_end_bit = (((obj.ofs_len_words + 4) + obj.len_words * 4) * 8) if (obj.is_complete) else None
         if v is not None:
             out["end_bit"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = obj.ofs_len_words + 4 <= obj._io.size()
+        v = i_has_len_words = obj.ofs_len_words + 4 <= obj._io.size()
         if v is not None:
             out["has_len_words"] = v if type(v) in PLAIN else G(v, c, budget)
-        v =  ((obj.depth <= 4) and (obj.abbrev_width >= 2) and (obj.abbrev_width <= 32)) 
+        v = i_is_body_decoded =  ((obj.depth <= 4) and (obj.abbrev_width >= 2) and (obj.abbrev_width <= 32)) 
         if v is not None:
             out["is_body_decoded"] = v if type(v) in PLAIN else G(v, c, budget)
-        v =  ((obj.has_len_words) and (obj.len_words <= ((obj._io.size() - obj.ofs_len_words) - 4) // 4)) 
+        v = i_is_complete =  ((i_has_len_words) and (obj.len_words <= ((obj._io.size() - obj.ofs_len_words) - 4) // 4)) 
         if v is not None:
             out["is_complete"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = ((obj.ofs_bit + 31) // 32) * 4
+        v = i_ofs_len_words = ((obj.ofs_bit + 31) // 32) * 4
         if v is not None:
             out["ofs_len_words"] = v if type(v) in PLAIN else G(v, c, budget)
         return out
@@ -301,13 +301,13 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         v = d.get("width")
         if v is not None:
             out["width"] = w9(v, c, budget)
-        v = (obj._io.size() * 8 if (not (obj.is_complete)) else (obj.literal_value.end_bit if obj.head.is_literal else (obj.width.end_bit if obj.has_width else obj.ofs_bit + 4)))
+        v = i_end_bit = (obj._io.size() * 8 if (not (obj.is_complete)) else (obj.literal_value.end_bit if obj.head.is_literal else (obj.width.end_bit if obj.has_width else obj.ofs_bit + 4)))
         if v is not None:
             out["end_bit"] = v if type(v) in PLAIN else G(v, c, budget)
-        v =  ((obj.head.is_read) and ((not (obj.head.is_literal))) and ( ((obj.head.encoding == DxcontainerProgram.AbbrevEncoding.fixed) or (obj.head.encoding == DxcontainerProgram.AbbrevEncoding.vbr)) )) 
+        v = i_has_width =  ((obj.head.is_read) and ((not (obj.head.is_literal))) and ( ((obj.head.encoding == DxcontainerProgram.AbbrevEncoding.fixed) or (obj.head.encoding == DxcontainerProgram.AbbrevEncoding.vbr)) )) 
         if v is not None:
             out["has_width"] = v if type(v) in PLAIN else G(v, c, budget)
-        v =  ((obj.head.is_read) and ((obj.literal_value.is_complete if obj.head.is_literal else  ((int(obj.head.encoding) >= 1) and (int(obj.head.encoding) <= 5) and ( (((not (obj.has_width))) or (obj.width.is_complete)) )) ))) 
+        v = i_is_complete =  ((obj.head.is_read) and ((obj.literal_value.is_complete if obj.head.is_literal else  ((int(obj.head.encoding) >= 1) and (int(obj.head.encoding) <= 5) and ( (((not (i_has_width))) or (obj.width.is_complete)) )) ))) 
         if v is not None:
             out["is_complete"] = v if type(v) in PLAIN else G(v, c, budget)
         return out
@@ -329,7 +329,7 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         v = d.get("encoding")
         if v is not None:
             out["encoding"] = v if type(v) is int else v._name_
-        v =  ((obj.ofs_bit + 1 <= obj._io.size() * 8) and ( ((obj.is_literal) or (obj.ofs_bit + 4 <= obj._io.size() * 8)) )) 
+        v = i_is_read =  ((obj.ofs_bit + 1 <= obj._io.size() * 8) and ( ((obj.is_literal) or (obj.ofs_bit + 4 <= obj._io.size() * 8)) )) 
         if v is not None:
             out["is_read"] = v if type(v) in PLAIN else G(v, c, budget)
         return out
@@ -348,13 +348,13 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         out["ofs_bit"] = v if -6 < v < 257 else number(v)
         v = obj.chunks
         out["chunks"] = [w10(x, c + 1, budget) for x in v]
-        v = obj.ofs_bit + len(obj.chunks) * obj.width
+        v = i_end_bit = obj.ofs_bit + len(obj.chunks) * obj.width
         if v is not None:
             out["end_bit"] = v if type(v) in PLAIN else G(v, c, budget)
-        v =  ((obj.chunks[-1].is_exact) and ((not (obj.chunks[-1].has_more)))) 
+        v = i_is_complete =  ((obj.chunks[-1].is_exact) and ((not (obj.chunks[-1].has_more)))) 
         if v is not None:
             out["is_complete"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = (obj.chunks[-1].value_so_far) if (obj.is_complete) else None
+        v = i_value = (obj.chunks[-1].value_so_far) if (i_is_complete) else None
         if v is not None:
             out["value"] = v if type(v) in PLAIN else G(v, c, budget)
         return out
@@ -382,13 +382,13 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         v = d.get("has_more")
         if v is not None:
             out["has_more"] = v
-        v = obj.ofs_bit + obj.width <= obj._io.size() * 8
+        v = i_fits = obj.ofs_bit + obj.width <= obj._io.size() * 8
         if v is not None:
             out["fits"] = v if type(v) in PLAIN else G(v, c, budget)
-        v =  ((obj.fits) and (obj.payload * obj.scale < 9007199254740992 - obj.value_before)) 
+        v = i_is_exact =  ((i_fits) and (obj.payload * obj.scale < 9007199254740992 - obj.value_before)) 
         if v is not None:
             out["is_exact"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = (obj.value_before + obj.payload * obj.scale) if (obj.is_exact) else None
+        v = i_value_so_far = (obj.value_before + obj.payload * obj.scale) if (i_is_exact) else None
         if v is not None:
             out["value_so_far"] = v if type(v) in PLAIN else G(v, c, budget)
         return out

@@ -18,37 +18,37 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         out["num_parts"] = v if -6 < v < 257 else number(v)
         v = obj.part_table
         out["part_table"] = [w1(x, c + 1, budget) for x in v]
-        v =  ((obj.num_parts > 0) and (obj.index_arrays_probe[-1].found) and (len(obj.part_table) > obj.num_parts - len(obj.index_arrays_probe)) and (obj.part_table[obj.num_parts - len(obj.index_arrays_probe)].part.len_data <= 2147483647) and ((obj.part_table[obj.num_parts - len(obj.index_arrays_probe)].ofs_part + 8) + obj.part_table[obj.num_parts - len(obj.index_arrays_probe)].part.len_data <= obj._io.size())) 
+        v = i_has_index_arrays =  ((obj.num_parts > 0) and (obj.index_arrays_probe[-1].found) and (len(obj.part_table) > obj.num_parts - len(obj.index_arrays_probe)) and (obj.part_table[obj.num_parts - len(obj.index_arrays_probe)].part.len_data <= 2147483647) and ((obj.part_table[obj.num_parts - len(obj.index_arrays_probe)].ofs_part + 8) + obj.part_table[obj.num_parts - len(obj.index_arrays_probe)].part.len_data <= obj._io.size())) 
         if v is not None:
             out["has_index_arrays"] = v if type(v) in PLAIN else G(v, c, budget)
-        v =  ((obj.num_parts > 0) and (obj.raw_bytes_probe[-1].found) and (len(obj.part_table) > obj.num_parts - len(obj.raw_bytes_probe)) and (obj.part_table[obj.num_parts - len(obj.raw_bytes_probe)].part.len_data <= 2147483647) and ((obj.part_table[obj.num_parts - len(obj.raw_bytes_probe)].ofs_part + 8) + obj.part_table[obj.num_parts - len(obj.raw_bytes_probe)].part.len_data <= obj._io.size())) 
+        v = i_has_raw_bytes =  ((obj.num_parts > 0) and (obj.raw_bytes_probe[-1].found) and (len(obj.part_table) > obj.num_parts - len(obj.raw_bytes_probe)) and (obj.part_table[obj.num_parts - len(obj.raw_bytes_probe)].part.len_data <= 2147483647) and ((obj.part_table[obj.num_parts - len(obj.raw_bytes_probe)].ofs_part + 8) + obj.part_table[obj.num_parts - len(obj.raw_bytes_probe)].part.len_data <= obj._io.size())) 
         if v is not None:
             out["has_raw_bytes"] = v if type(v) in PLAIN else G(v, c, budget)
-        v =  ((obj.num_parts > 0) and (obj.string_buffer_probe[-1].found) and (len(obj.part_table) > obj.num_parts - len(obj.string_buffer_probe)) and (obj.part_table[obj.num_parts - len(obj.string_buffer_probe)].part.len_data <= 2147483647) and ((obj.part_table[obj.num_parts - len(obj.string_buffer_probe)].ofs_part + 8) + obj.part_table[obj.num_parts - len(obj.string_buffer_probe)].part.len_data <= obj._io.size())) 
+        v = i_has_string_buffer =  ((obj.num_parts > 0) and (obj.string_buffer_probe[-1].found) and (len(obj.part_table) > obj.num_parts - len(obj.string_buffer_probe)) and (obj.part_table[obj.num_parts - len(obj.string_buffer_probe)].part.len_data <= 2147483647) and ((obj.part_table[obj.num_parts - len(obj.string_buffer_probe)].ofs_part + 8) + obj.part_table[obj.num_parts - len(obj.string_buffer_probe)].part.len_data <= obj._io.size())) 
         if v is not None:
             out["has_string_buffer"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = (obj.part_table[obj.num_parts - len(obj.index_arrays_probe)].part.body) if (obj.has_index_arrays) else None
+        v = i_index_arrays = (obj.part_table[obj.num_parts - len(obj.index_arrays_probe)].part.body) if (i_has_index_arrays) else None
         if v is not None:
             out["index_arrays"] = v if type(v) in PLAIN else G(v, c, budget)
         v = obj.index_arrays_probe
         if v is not None:
             out["index_arrays_probe"] = [w2(x, c + 1, budget) for x in v]
-        v = (obj.index_arrays._io.size() // 4 if obj.has_index_arrays else 0)
+        v = i_index_words = (i_index_arrays._io.size() // 4 if i_has_index_arrays else 0)
         if v is not None:
             out["index_words"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = (obj.raw_bytes._io.size() if obj.has_raw_bytes else 0)
+        v = i_len_raw_bytes = (obj.raw_bytes._io.size() if i_has_raw_bytes else 0)
         if v is not None:
             out["len_raw_bytes"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = (obj.string_buffer._io.size() if obj.has_string_buffer else 0)
+        v = i_len_string_buffer = (obj.string_buffer._io.size() if i_has_string_buffer else 0)
         if v is not None:
             out["len_string_buffer"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = (obj.part_table[obj.num_parts - len(obj.raw_bytes_probe)].part.body) if (obj.has_raw_bytes) else None
+        v = i_raw_bytes = (obj.part_table[obj.num_parts - len(obj.raw_bytes_probe)].part.body) if (i_has_raw_bytes) else None
         if v is not None:
             out["raw_bytes"] = v if type(v) in PLAIN else G(v, c, budget)
         v = obj.raw_bytes_probe
         if v is not None:
             out["raw_bytes_probe"] = [w2(x, c + 1, budget) for x in v]
-        v = (obj.part_table[obj.num_parts - len(obj.string_buffer_probe)].part.body) if (obj.has_string_buffer) else None
+        v = i_string_buffer = (obj.part_table[obj.num_parts - len(obj.string_buffer_probe)].part.body) if (i_has_string_buffer) else None
         if v is not None:
             out["string_buffer"] = v if type(v) in PLAIN else G(v, c, budget)
         v = obj.string_buffer_probe
@@ -77,7 +77,7 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         v = obj.part
         if v is not None:
             out["part"] = w3(v, c, budget)
-        v = ((obj.ofs_prev + 8) + obj.len_prev) if (obj.index > 0) else None
+        v = i_prev_end = ((obj.ofs_prev + 8) + obj.len_prev) if (obj.index > 0) else None
         if v is not None:
             out["prev_end"] = v if type(v) in PLAIN else G(v, c, budget)
         return out
@@ -94,7 +94,7 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         out["wanted"] = v if -6 < v < 257 else number(v)
         v = obj.entry
         out["entry"] = v if -6 < v < 257 else number(v)
-        v = obj.part_type == obj.wanted
+        v = i_found = obj.part_type == obj.wanted
         if v is not None:
             out["found"] = v if type(v) in PLAIN else G(v, c, budget)
         v = obj.ofs_part
@@ -194,13 +194,13 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         out["records"] = [x if type(x) in PLAIN else G(x, c + 1, budget) for x in v]
         v = obj.tail
         out["tail"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = (obj._root.len_raw_bytes // obj.num_records if  ((obj.num_records > 0) and (obj._root.len_raw_bytes // obj.num_records > 4096))  else 4096)
+        v = i_bytes_budget = (obj._root.len_raw_bytes // obj.num_records if  ((obj.num_records > 0) and (obj._root.len_raw_bytes // obj.num_records > 4096))  else 4096)
         if v is not None:
             out["bytes_budget"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = (obj._root.index_words // obj.num_records if  ((obj.num_records > 0) and (obj._root.index_words // obj.num_records > 16))  else 16)
+        v = i_index_budget = (obj._root.index_words // obj.num_records if  ((obj.num_records > 0) and (obj._root.index_words // obj.num_records > 16))  else 16)
         if v is not None:
             out["index_budget"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = (obj._root.len_string_buffer // obj.num_records if  ((obj.num_records > 0) and (obj._root.len_string_buffer // obj.num_records > 1024))  else 1024)
+        v = i_string_budget = (obj._root.len_string_buffer // obj.num_records if  ((obj.num_records > 0) and (obj._root.len_string_buffer // obj.num_records > 1024))  else 1024)
         if v is not None:
             out["string_budget"] = v if type(v) in PLAIN else G(v, c, budget)
         return out
@@ -259,7 +259,7 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         v = obj.data
         if v is not None:
             out["data"] = v if type(v) in PLAIN else G(v, c, budget)
-        v =  ((obj._root.has_raw_bytes) and (obj.ofs_bytes <= obj._root.len_raw_bytes) and (obj.len_bytes <= obj._root.len_raw_bytes - obj.ofs_bytes)) 
+        v = i_in_range =  ((obj._root.has_raw_bytes) and (obj.ofs_bytes <= obj._root.len_raw_bytes) and (obj.len_bytes <= obj._root.len_raw_bytes - obj.ofs_bytes)) 
         if v is not None:
             out["in_range"] = v if type(v) in PLAIN else G(v, c, budget)
         return out
@@ -357,7 +357,7 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
             out["shader_info"] = v if -6 < v < 257 else number(v)
         v = obj.extra
         out["extra"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = obj._io.size() >= 52
+        v = i_is_function_info2 = obj._io.size() >= 52
         if v is not None:
             out["is_function_info2"] = v if type(v) in PLAIN else G(v, c, budget)
         return out
@@ -581,7 +581,7 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         v = NAMES0.get(e := obj.num_components_and_type >> 2, e)
         if v is not None:
             out["component_type"] = v
-        v = obj.num_components_and_type & 3
+        v = i_num_components = obj.num_components_and_type & 3
         if v is not None:
             out["num_components"] = v if type(v) in PLAIN else G(v, c, budget)
         return out
@@ -603,13 +603,13 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
             out["attribs"] = w10(v, c, budget)
         v = obj.extra
         out["extra"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = (obj.io_flags_and_kind & 512 != 0) if (obj._io.size() >= 4) else None
+        v = i_globally_coherent = (obj.io_flags_and_kind & 512 != 0) if (obj._io.size() >= 4) else None
         if v is not None:
             out["globally_coherent"] = v if type(v) in PLAIN else G(v, c, budget)
         v = (NAMES1.get(e := obj.io_flags_and_kind & 127, e)) if (obj._io.size() >= 4) else None
         if v is not None:
             out["io_kind"] = v
-        v = (obj.io_flags_and_kind & 256 != 0) if (obj._io.size() >= 4) else None
+        v = i_track_rw_input_sharing = (obj.io_flags_and_kind & 256 != 0) if (obj._io.size() >= 4) else None
         if v is not None:
             out["track_rw_input_sharing"] = v if type(v) in PLAIN else G(v, c, budget)
         return out

@@ -32,13 +32,13 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         v = d.get("rd11")
         if v is not None:
             out["rd11"] = w1(v, c, budget)
-        v = (obj.rd11.len_binding_record if obj.has_rd11 else 32)
+        v = i_binding_stride = (obj.rd11.len_binding_record if obj.has_rd11 else 32)
         if v is not None:
             out["binding_stride"] = v if type(v) in PLAIN else G(v, c, budget)
         v = obj.bindings
         if v is not None:
             out["bindings"] = [w7(x, c + 1, budget) for x in v]
-        v = (obj.rd11.len_cbuffer_record if obj.has_rd11 else 24)
+        v = i_cbuffer_stride = (obj.rd11.len_cbuffer_record if obj.has_rd11 else 24)
         if v is not None:
             out["cbuffer_stride"] = v if type(v) in PLAIN else G(v, c, budget)
         v = obj.cbuffers
@@ -47,76 +47,76 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         v = obj.creator
         if v is not None:
             out["creator"] = intern(v)
-        v = obj.compile_flags & 2097152 != 0
+        v = i_flag_all_resources_bound = obj.compile_flags & 2097152 != 0
         if v is not None:
             out["flag_all_resources_bound"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = obj.compile_flags & 512 != 0
+        v = i_flag_avoid_flow_control = obj.compile_flags & 512 != 0
         if v is not None:
             out["flag_avoid_flow_control"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = obj.compile_flags & 1 != 0
+        v = i_flag_debug = obj.compile_flags & 1 != 0
         if v is not None:
             out["flag_debug"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = obj.compile_flags & 4096 != 0
+        v = i_flag_enable_backwards_compatibility = obj.compile_flags & 4096 != 0
         if v is not None:
             out["flag_enable_backwards_compatibility"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = obj.compile_flags & 2048 != 0
+        v = i_flag_enable_strictness = obj.compile_flags & 2048 != 0
         if v is not None:
             out["flag_enable_strictness"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = obj.compile_flags & 1048576 != 0
+        v = i_flag_enable_unbounded_descriptor_tables = obj.compile_flags & 1048576 != 0
         if v is not None:
             out["flag_enable_unbounded_descriptor_tables"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = obj.compile_flags & 8192 != 0
+        v = i_flag_ieee_strictness = obj.compile_flags & 8192 != 0
         if v is not None:
             out["flag_ieee_strictness"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = obj.compile_flags & 256 != 0
+        v = i_flag_no_preshader = obj.compile_flags & 256 != 0
         if v is not None:
             out["flag_no_preshader"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = obj.compile_flags & 16 != 0
+        v = i_flag_pack_matrix_column_major = obj.compile_flags & 16 != 0
         if v is not None:
             out["flag_pack_matrix_column_major"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = obj.compile_flags & 8 != 0
+        v = i_flag_pack_matrix_row_major = obj.compile_flags & 8 != 0
         if v is not None:
             out["flag_pack_matrix_row_major"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = obj.compile_flags & 32 != 0
+        v = i_flag_partial_precision = obj.compile_flags & 32 != 0
         if v is not None:
             out["flag_partial_precision"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = obj.compile_flags & 1024 != 0
+        v = i_flag_prefer_flow_control = obj.compile_flags & 1024 != 0
         if v is not None:
             out["flag_prefer_flow_control"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = obj.compile_flags & 524288 != 0
+        v = i_flag_resources_may_alias = obj.compile_flags & 524288 != 0
         if v is not None:
             out["flag_resources_may_alias"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = obj.compile_flags & 4 != 0
+        v = i_flag_skip_optimization = obj.compile_flags & 4 != 0
         if v is not None:
             out["flag_skip_optimization"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = obj.compile_flags & 2 != 0
+        v = i_flag_skip_validation = obj.compile_flags & 2 != 0
         if v is not None:
             out["flag_skip_validation"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = obj.compile_flags & 262144 != 0
+        v = i_flag_warnings_are_errors = obj.compile_flags & 262144 != 0
         if v is not None:
             out["flag_warnings_are_errors"] = v if type(v) in PLAIN else G(v, c, budget)
-        v =  ((obj._io.size() >= 32) and ( ((obj.sub_header_magic == DxcontainerRdef.Rd11Magic.rd11) or (obj.sub_header_magic == DxcontainerRdef.Rd11Magic.sm51)) )) 
+        v = i_has_rd11 =  ((obj._io.size() >= 32) and ( ((obj.sub_header_magic == DxcontainerRdef.Rd11Magic.rd11) or (obj.sub_header_magic == DxcontainerRdef.Rd11Magic.sm51)) )) 
         if v is not None:
             out["has_rd11"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = 32
+        v = i_max_type_depth = 32
         if v is not None:
             out["max_type_depth"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = 16384
+        v = i_max_type_nodes = 16384
         if v is not None:
             out["max_type_nodes"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = (obj.rd11.len_member_record if obj.has_rd11 else 12)
+        v = i_member_stride = (obj.rd11.len_member_record if i_has_rd11 else 12)
         if v is not None:
             out["member_stride"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = (0 if obj.compile_flags & 49152 == 16384 else (1 if obj.compile_flags & 49152 == 0 else (2 if obj.compile_flags & 49152 == 49152 else 3)))
+        v = i_optimization_level = (0 if obj.compile_flags & 49152 == 16384 else (1 if obj.compile_flags & 49152 == 0 else (2 if obj.compile_flags & 49152 == 49152 else 3)))
         if v is not None:
             out["optimization_level"] = v if type(v) in PLAIN else G(v, c, budget)
         v = obj.sub_header_magic
         if v is not None:
             out["sub_header_magic"] = v if type(v) is int else v._name_
-        v = (obj.rd11.len_type_record if obj.has_rd11 else 16)
+        v = i_type_stride = (obj.rd11.len_type_record if i_has_rd11 else 16)
         if v is not None:
             out["type_stride"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = (obj.rd11.len_variable_record if obj.has_rd11 else 24)
+        v = i_variable_stride = (obj.rd11.len_variable_record if i_has_rd11 else 24)
         if v is not None:
             out["variable_stride"] = v if type(v) in PLAIN else G(v, c, budget)
         return out
@@ -171,7 +171,7 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         v = d.get("extra")
         if v is not None:
             out["extra"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = obj.flags & 1 != 0
+        v = i_is_user_packed = obj.flags & 1 != 0
         if v is not None:
             out["is_user_packed"] = v if type(v) in PLAIN else G(v, c, budget)
         v = obj.name
@@ -221,16 +221,16 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         v = obj.default_value
         if v is not None:
             out["default_value"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = obj.flags & 8 != 0
+        v = i_is_interface_parameter = obj.flags & 8 != 0
         if v is not None:
             out["is_interface_parameter"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = obj.flags & 4 != 0
+        v = i_is_interface_pointer = obj.flags & 4 != 0
         if v is not None:
             out["is_interface_pointer"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = obj.flags & 2 != 0
+        v = i_is_used = obj.flags & 2 != 0
         if v is not None:
             out["is_used"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = obj.flags & 1 != 0
+        v = i_is_user_packed = obj.flags & 1 != 0
         if v is not None:
             out["is_user_packed"] = v if type(v) in PLAIN else G(v, c, budget)
         v = obj.name
@@ -289,7 +289,7 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         v = obj.base_class
         if v is not None:
             out["base_class"] = w4(v, c, budget)
-        v = ((obj.budget - 1) // obj.num_children if obj.num_children > 0 else 0)
+        v = i_child_budget = ((obj.budget - 1) // obj.num_children if obj.num_children > 0 else 0)
         if v is not None:
             out["child_budget"] = v if type(v) in PLAIN else G(v, c, budget)
         v = obj.interfaces
@@ -301,7 +301,7 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         v = obj.name
         if v is not None:
             out["name"] = intern(v)
-        v = obj.num_members + (((1 if obj.ofs_sub_type > 0 else 0) + (1 if obj.ofs_base_class > 0 else 0)) + (obj.num_interfaces if obj.ofs_interfaces > 0 else 0) if obj._root.type_stride >= 36 else 0)
+        v = i_num_children = obj.num_members + (((1 if obj.ofs_sub_type > 0 else 0) + (1 if obj.ofs_base_class > 0 else 0)) + (obj.num_interfaces if obj.ofs_interfaces > 0 else 0) if obj._root.type_stride >= 36 else 0)
         if v is not None:
             out["num_children"] = v if type(v) in PLAIN else G(v, c, budget)
         v = obj.sub_type
@@ -392,19 +392,19 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         v = d.get("extra")
         if v is not None:
             out["extra"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = obj.flags & 2 != 0
+        v = i_is_comparison_sampler = obj.flags & 2 != 0
         if v is not None:
             out["is_comparison_sampler"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = obj.flags & 16 != 0
+        v = i_is_unused = obj.flags & 16 != 0
         if v is not None:
             out["is_unused"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = obj.flags & 1 != 0
+        v = i_is_user_packed = obj.flags & 1 != 0
         if v is not None:
             out["is_user_packed"] = v if type(v) in PLAIN else G(v, c, budget)
         v = obj.name
         if v is not None:
             out["name"] = intern(v)
-        v = (obj.flags >> 2 & 3) + 1
+        v = i_num_components = (obj.flags >> 2 & 3) + 1
         if v is not None:
             out["num_components"] = v if type(v) in PLAIN else G(v, c, budget)
         return out

@@ -22,49 +22,49 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         out["ofs_static_samplers"] = v if -6 < v < 257 else number(v)
         v = obj.flags
         out["flags"] = v if -6 < v < 257 else number(v)
-        v = obj.flags & 1 != 0
+        v = i_allow_input_assembler_input_layout = obj.flags & 1 != 0
         if v is not None:
             out["allow_input_assembler_input_layout"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = obj.flags & 2147483648 != 0
+        v = i_allow_low_tier_reserved_hw_cb_limit = obj.flags & 2147483648 != 0
         if v is not None:
             out["allow_low_tier_reserved_hw_cb_limit"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = obj.flags & 64 != 0
+        v = i_allow_stream_output = obj.flags & 64 != 0
         if v is not None:
             out["allow_stream_output"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = obj.flags & 1024 != 0
+        v = i_cbv_srv_uav_heap_directly_indexed = obj.flags & 1024 != 0
         if v is not None:
             out["cbv_srv_uav_heap_directly_indexed"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = obj.flags & 256 != 0
+        v = i_deny_amplification_shader_root_access = obj.flags & 256 != 0
         if v is not None:
             out["deny_amplification_shader_root_access"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = obj.flags & 8 != 0
+        v = i_deny_domain_shader_root_access = obj.flags & 8 != 0
         if v is not None:
             out["deny_domain_shader_root_access"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = obj.flags & 16 != 0
+        v = i_deny_geometry_shader_root_access = obj.flags & 16 != 0
         if v is not None:
             out["deny_geometry_shader_root_access"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = obj.flags & 4 != 0
+        v = i_deny_hull_shader_root_access = obj.flags & 4 != 0
         if v is not None:
             out["deny_hull_shader_root_access"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = obj.flags & 512 != 0
+        v = i_deny_mesh_shader_root_access = obj.flags & 512 != 0
         if v is not None:
             out["deny_mesh_shader_root_access"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = obj.flags & 32 != 0
+        v = i_deny_pixel_shader_root_access = obj.flags & 32 != 0
         if v is not None:
             out["deny_pixel_shader_root_access"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = obj.flags & 2 != 0
+        v = i_deny_vertex_shader_root_access = obj.flags & 2 != 0
         if v is not None:
             out["deny_vertex_shader_root_access"] = v if type(v) in PLAIN else G(v, c, budget)
-        v =  ((int(obj.version) >= 1) and (int(obj.version) <= 3)) 
+        v = i_is_known_version =  ((int(obj.version) >= 1) and (int(obj.version) <= 3)) 
         if v is not None:
             out["is_known_version"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = obj.flags & 128 != 0
+        v = i_local_root_signature = obj.flags & 128 != 0
         if v is not None:
             out["local_root_signature"] = v if type(v) in PLAIN else G(v, c, budget)
         v = obj.parameters
         if v is not None:
             out["parameters"] = [w1(x, c + 1, budget) for x in v]
-        v = obj.flags & 2048 != 0
+        v = i_sampler_heap_directly_indexed = obj.flags & 2048 != 0
         if v is not None:
             out["sampler_heap_directly_indexed"] = v if type(v) in PLAIN else G(v, c, budget)
         v = obj.static_samplers
@@ -138,19 +138,19 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
             out["flags"] = v if -6 < v < 257 else number(v)
         v = obj.ofs_in_table
         out["ofs_in_table"] = v if -6 < v < 257 else number(v)
-        v =  ((int(obj._root.version) >= 2) and (obj.flags & 8 != 0)) 
+        v = i_data_static =  ((int(obj._root.version) >= 2) and (obj.flags & 8 != 0)) 
         if v is not None:
             out["data_static"] = v if type(v) in PLAIN else G(v, c, budget)
-        v =  ((int(obj._root.version) >= 2) and (obj.flags & 4 != 0)) 
+        v = i_data_static_while_set_at_execute =  ((int(obj._root.version) >= 2) and (obj.flags & 4 != 0)) 
         if v is not None:
             out["data_static_while_set_at_execute"] = v if type(v) in PLAIN else G(v, c, budget)
-        v =  ((int(obj._root.version) >= 2) and (obj.flags & 2 != 0)) 
+        v = i_data_volatile =  ((int(obj._root.version) >= 2) and (obj.flags & 2 != 0)) 
         if v is not None:
             out["data_volatile"] = v if type(v) in PLAIN else G(v, c, budget)
-        v =  ((int(obj._root.version) >= 2) and (obj.flags & 65536 != 0)) 
+        v = i_descriptors_static_keeping_buffer_bounds_checks =  ((int(obj._root.version) >= 2) and (obj.flags & 65536 != 0)) 
         if v is not None:
             out["descriptors_static_keeping_buffer_bounds_checks"] = v if type(v) in PLAIN else G(v, c, budget)
-        v =  ((int(obj._root.version) >= 2) and (obj.flags & 1 != 0)) 
+        v = i_descriptors_volatile =  ((int(obj._root.version) >= 2) and (obj.flags & 1 != 0)) 
         if v is not None:
             out["descriptors_volatile"] = v if type(v) in PLAIN else G(v, c, budget)
         return out
@@ -187,13 +187,13 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         v = d.get("flags")
         if v is not None:
             out["flags"] = v if -6 < v < 257 else number(v)
-        v =  ((int(obj._root.version) >= 2) and (obj.flags & 8 != 0)) 
+        v = i_data_static =  ((int(obj._root.version) >= 2) and (obj.flags & 8 != 0)) 
         if v is not None:
             out["data_static"] = v if type(v) in PLAIN else G(v, c, budget)
-        v =  ((int(obj._root.version) >= 2) and (obj.flags & 4 != 0)) 
+        v = i_data_static_while_set_at_execute =  ((int(obj._root.version) >= 2) and (obj.flags & 4 != 0)) 
         if v is not None:
             out["data_static_while_set_at_execute"] = v if type(v) in PLAIN else G(v, c, budget)
-        v =  ((int(obj._root.version) >= 2) and (obj.flags & 2 != 0)) 
+        v = i_data_volatile =  ((int(obj._root.version) >= 2) and (obj.flags & 2 != 0)) 
         if v is not None:
             out["data_volatile"] = v if type(v) in PLAIN else G(v, c, budget)
         return out
@@ -238,10 +238,10 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         v = d.get("flags")
         if v is not None:
             out["flags"] = v if -6 < v < 257 else number(v)
-        v =  ((obj.has_flags) and (obj.flags & 2 != 0)) 
+        v = i_non_normalized_coordinates =  ((obj.has_flags) and (obj.flags & 2 != 0)) 
         if v is not None:
             out["non_normalized_coordinates"] = v if type(v) in PLAIN else G(v, c, budget)
-        v =  ((obj.has_flags) and (obj.flags & 1 != 0)) 
+        v = i_uint_border_color =  ((obj.has_flags) and (obj.flags & 1 != 0)) 
         if v is not None:
             out["uint_border_color"] = v if type(v) in PLAIN else G(v, c, budget)
         return out

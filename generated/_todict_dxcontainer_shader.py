@@ -40,13 +40,13 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         out["version_token"] = v if -6 < v < 257 else number(v)
         v = obj.len_dwords
         out["len_dwords"] = v if -6 < v < 257 else number(v)
-        v =  ((obj.major_version > 5) or ( ((obj.major_version == 5) and (obj.minor_version >= 1)) )) 
+        v = i_is_sm51 =  ((obj.major_version > 5) or ( ((obj.major_version == 5) and (obj.minor_version >= 1)) )) 
         if v is not None:
             out["is_sm51"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = obj.version_token >> 4 & 15
+        v = i_major_version = obj.version_token >> 4 & 15
         if v is not None:
             out["major_version"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = obj.version_token & 15
+        v = i_minor_version = obj.version_token & 15
         if v is not None:
             out["minor_version"] = v if type(v) in PLAIN else G(v, c, budget)
         v = obj.program
@@ -97,28 +97,28 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         v = (NAMES1.get(e := obj.opcode_token >> 11, e)) if (obj.is_custom_data) else None
         if v is not None:
             out["custom_data_class"] = v
-        v =  ((obj.opcode_token >> 31 == 1) and (obj.opcode_token & 2047 != 53) and (obj.opcode_token & 2047 != 145) and (obj.opcode_token & 2047 != 146)) 
+        v = i_has_extended_opcodes =  ((obj.opcode_token >> 31 == 1) and (obj.opcode_token & 2047 != 53) and (obj.opcode_token & 2047 != 145) and (obj.opcode_token & 2047 != 146)) 
         if v is not None:
             out["has_extended_opcodes"] = v if type(v) in PLAIN else G(v, c, budget)
-        v =  ((obj.opcode_token >> 31 == 1) and ( ((obj.opcode_token & 2047 == 145) or (obj.opcode_token & 2047 == 146)) )) 
+        v = i_has_len_long =  ((obj.opcode_token >> 31 == 1) and ( ((obj.opcode_token & 2047 == 145) or (obj.opcode_token & 2047 == 146)) )) 
         if v is not None:
             out["has_len_long"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = obj.opcode_token & 2047 == 53
+        v = i_is_custom_data = obj.opcode_token & 2047 == 53
         if v is not None:
             out["is_custom_data"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = obj.opcode_token >> 31 == 1
+        v = i_is_extended = obj.opcode_token >> 31 == 1
         if v is not None:
             out["is_extended"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = ((obj.len_custom_data - 2 if obj.opcode_token & 2047 == 53 else ((obj.opcode_token >> 24 & 127) - 1 if obj.opcode_token >> 31 == 0 else (obj.len_long - 2 if  ((obj.opcode_token & 2047 == 145) or (obj.opcode_token & 2047 == 146))  else ((obj.opcode_token >> 24 & 127) - 1) - len(obj.extended_opcodes)))) * 4) if (((obj.opcode_token & 2047 == 53) or (obj.opcode_token >> 24 & 127 != 0) or ( ((obj.opcode_token >> 31 == 1) and ( ((obj.opcode_token & 2047 == 145) or (obj.opcode_token & 2047 == 146)) )) ))) else None
+        v = i_len_body = ((obj.len_custom_data - 2 if obj.opcode_token & 2047 == 53 else ((obj.opcode_token >> 24 & 127) - 1 if obj.opcode_token >> 31 == 0 else (obj.len_long - 2 if  ((obj.opcode_token & 2047 == 145) or (obj.opcode_token & 2047 == 146))  else ((obj.opcode_token >> 24 & 127) - 1) - len(obj.extended_opcodes)))) * 4) if (((obj.opcode_token & 2047 == 53) or (obj.opcode_token >> 24 & 127 != 0) or ( ((obj.opcode_token >> 31 == 1) and ( ((obj.opcode_token & 2047 == 145) or (obj.opcode_token & 2047 == 146)) )) ))) else None
         if v is not None:
             out["len_body"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = (obj.len_custom_data if obj.is_custom_data else (obj.len_long if obj.has_len_long else obj.len_short))
+        v = i_len_instruction = (obj.len_custom_data if i_is_custom_data else (obj.len_long if i_has_len_long else obj.len_short))
         if v is not None:
             out["len_instruction"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = obj.opcode_token >> 24 & 127
+        v = i_len_short = obj.opcode_token >> 24 & 127
         if v is not None:
             out["len_short"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = ((1 + (1 if  ((obj.is_custom_data) or (obj.has_len_long))  else 0)) + (len(obj.extended_opcodes) if obj.has_extended_opcodes else 0)) if (((obj.is_custom_data) or (obj.has_len_long) or (obj.len_short != 0))) else None
+        v = i_num_header_tokens = ((1 + (1 if  ((i_is_custom_data) or (i_has_len_long))  else 0)) + (len(obj.extended_opcodes) if i_has_extended_opcodes else 0)) if (((i_is_custom_data) or (i_has_len_long) or (i_len_short != 0))) else None
         if v is not None:
             out["num_header_tokens"] = v if type(v) in PLAIN else G(v, c, budget)
         v = NAMES2.get(e := obj.opcode_token & 2047, e)
@@ -141,7 +141,7 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         v = NAMES3.get(e := obj.token & 63, e)
         if v is not None:
             out["ext_type"] = v
-        v = obj.token >> 31 == 1
+        v = i_has_next = obj.token >> 31 == 1
         if v is not None:
             out["has_next"] = v if type(v) in PLAIN else G(v, c, budget)
         v = (NAMES4.get(e := obj.token >> 6 & 31, e)) if (obj.ext_type == DxcontainerShader.ExtendedOpcodeType.resource_dim) else None
@@ -159,16 +159,16 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         v = (NAMES5.get(e := obj.token >> 14 & 15, e)) if (obj.ext_type == DxcontainerShader.ExtendedOpcodeType.resource_return_type) else None
         if v is not None:
             out["return_type_z"] = v
-        v = (obj.token >> 11 & 4095) if (obj.ext_type == DxcontainerShader.ExtendedOpcodeType.resource_dim) else None
+        v = i_structure_stride = (obj.token >> 11 & 4095) if (obj.ext_type == DxcontainerShader.ExtendedOpcodeType.resource_dim) else None
         if v is not None:
             out["structure_stride"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = (((obj.token >> 9 & 15) - 16 if obj.token >> 9 & 15 >= 8 else obj.token >> 9 & 15)) if (obj.ext_type == DxcontainerShader.ExtendedOpcodeType.sample_controls) else None
+        v = i_texel_ofs_u = (((obj.token >> 9 & 15) - 16 if obj.token >> 9 & 15 >= 8 else obj.token >> 9 & 15)) if (obj.ext_type == DxcontainerShader.ExtendedOpcodeType.sample_controls) else None
         if v is not None:
             out["texel_ofs_u"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = (((obj.token >> 13 & 15) - 16 if obj.token >> 13 & 15 >= 8 else obj.token >> 13 & 15)) if (obj.ext_type == DxcontainerShader.ExtendedOpcodeType.sample_controls) else None
+        v = i_texel_ofs_v = (((obj.token >> 13 & 15) - 16 if obj.token >> 13 & 15 >= 8 else obj.token >> 13 & 15)) if (obj.ext_type == DxcontainerShader.ExtendedOpcodeType.sample_controls) else None
         if v is not None:
             out["texel_ofs_v"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = (((obj.token >> 17 & 15) - 16 if obj.token >> 17 & 15 >= 8 else obj.token >> 17 & 15)) if (obj.ext_type == DxcontainerShader.ExtendedOpcodeType.sample_controls) else None
+        v = i_texel_ofs_w = (((obj.token >> 17 & 15) - 16 if obj.token >> 17 & 15 >= 8 else obj.token >> 17 & 15)) if (obj.ext_type == DxcontainerShader.ExtendedOpcodeType.sample_controls) else None
         if v is not None:
             out["texel_ofs_w"] = v if type(v) in PLAIN else G(v, c, budget)
         return out
@@ -194,19 +194,19 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
             out["immediate_values"] = [x if -6 < x < 257 else number(x) for x in v]
         v = obj.indices
         out["indices"] = [w6(x, c + 1, budget) for x in v]
-        v = (obj.token >> 4 & 15) if (obj.token & 15 == 2) else None
+        v = i_component_mask = (obj.token >> 4 & 15) if (obj.token & 15 == 2) else None
         if v is not None:
             out["component_mask"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = obj.token >> 20 & 3
+        v = i_index_dimension = obj.token >> 20 & 3
         if v is not None:
             out["index_dimension"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = obj.token >> 31 == 1
+        v = i_is_extended = obj.token >> 31 == 1
         if v is not None:
             out["is_extended"] = v if type(v) in PLAIN else G(v, c, budget)
         v = NAMES6.get(e := obj.token & 3, e)
         if v is not None:
             out["num_components"] = v
-        v = ((1 if obj.token & 3 == 1 else (4 if obj.token & 3 == 2 else 0)) if obj.token >> 12 & 255 == 4 else ((2 if obj.token & 3 == 1 else (4 if obj.token & 3 == 2 else 0)) if obj.token >> 12 & 255 == 5 else 0))
+        v = i_num_immediate_dwords = ((1 if obj.token & 3 == 1 else (4 if obj.token & 3 == 2 else 0)) if obj.token >> 12 & 255 == 4 else ((2 if obj.token & 3 == 1 else (4 if obj.token & 3 == 2 else 0)) if obj.token >> 12 & 255 == 5 else 0))
         if v is not None:
             out["num_immediate_dwords"] = v if type(v) in PLAIN else G(v, c, budget)
         v = NAMES7.get(e := obj.token >> 12 & 255, e)
@@ -218,7 +218,7 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         v = (NAMES9.get(e := obj.token >> 2 & 3, e)) if (obj.token & 3 == 2) else None
         if v is not None:
             out["selection_mode"] = v
-        v = (obj.token >> 4 & 255) if (obj.token & 15 == 6) else None
+        v = i_swizzle = (obj.token >> 4 & 255) if (obj.token & 15 == 6) else None
         if v is not None:
             out["swizzle"] = v if type(v) in PLAIN else G(v, c, budget)
         v = (NAMES8.get(e := obj.token >> 10 & 3, e)) if (obj.token & 15 == 6) else None
@@ -248,7 +248,7 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         v = NAMES10.get(e := obj.token & 63, e)
         if v is not None:
             out["ext_type"] = v
-        v = obj.token >> 31 == 1
+        v = i_has_next = obj.token >> 31 == 1
         if v is not None:
             out["has_next"] = v if type(v) in PLAIN else G(v, c, budget)
         v = (NAMES11.get(e := obj.token >> 14 & 7, e)) if (obj.token & 63 == 1) else None
@@ -257,7 +257,7 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         v = (NAMES12.get(e := obj.token >> 6 & 255, e)) if (obj.token & 63 == 1) else None
         if v is not None:
             out["modifier"] = v
-        v = (obj.token >> 17 & 1 == 1) if (obj.token & 63 == 1) else None
+        v = i_non_uniform = (obj.token >> 17 & 1 == 1) if (obj.token & 63 == 1) else None
         if v is not None:
             out["non_uniform"] = v if type(v) in PLAIN else G(v, c, budget)
         return out
@@ -345,10 +345,10 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         out["operands"] = [w4(x, c + 1, budget) for x in v]
         v = obj.unparsed
         out["unparsed"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = obj._parent.opcode_token >> 19 & 15
+        v = i_precise_mask = obj._parent.opcode_token >> 19 & 15
         if v is not None:
             out["precise_mask"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = obj._parent.opcode_token >> 13 & 1 == 1
+        v = i_saturate = obj._parent.opcode_token >> 13 & 1 == 1
         if v is not None:
             out["saturate"] = v if type(v) in PLAIN else G(v, c, budget)
         return out
@@ -389,7 +389,7 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         v = NAMES16.get(e := obj._parent.opcode_token >> 11 & 3, e)
         if v is not None:
             out["return_type"] = v
-        v = obj._parent.opcode_token >> 13 & 1 == 1
+        v = i_saturate = obj._parent.opcode_token >> 13 & 1 == 1
         if v is not None:
             out["saturate"] = v if type(v) in PLAIN else G(v, c, budget)
         return out
@@ -411,7 +411,7 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         v = NAMES17.get(e := obj._parent.opcode_token >> 11 & 3, e)
         if v is not None:
             out["return_type"] = v
-        v = obj._parent.opcode_token >> 13 & 1 == 1
+        v = i_saturate = obj._parent.opcode_token >> 13 & 1 == 1
         if v is not None:
             out["saturate"] = v if type(v) in PLAIN else G(v, c, budget)
         return out
@@ -426,16 +426,16 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         out = {}
         v = obj.unparsed
         out["unparsed"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = obj._parent.opcode_token >> 12 & 1 == 1
+        v = i_thread_group_shared_memory = obj._parent.opcode_token >> 12 & 1 == 1
         if v is not None:
             out["thread_group_shared_memory"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = obj._parent.opcode_token >> 11 & 1 == 1
+        v = i_threads_in_group = obj._parent.opcode_token >> 11 & 1 == 1
         if v is not None:
             out["threads_in_group"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = obj._parent.opcode_token >> 14 & 1 == 1
+        v = i_uav_memory_global = obj._parent.opcode_token >> 14 & 1 == 1
         if v is not None:
             out["uav_memory_global"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = obj._parent.opcode_token >> 13 & 1 == 1
+        v = i_uav_memory_group = obj._parent.opcode_token >> 13 & 1 == 1
         if v is not None:
             out["uav_memory_group"] = v if type(v) in PLAIN else G(v, c, budget)
         return out
@@ -486,7 +486,7 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         out = {}
         v = obj.values
         out["values"] = [x if -6 < x < 257 else number(x) for x in v]
-        v = len(obj.values) // 4
+        v = i_num_entries = len(obj.values) // 4
         if v is not None:
             out["num_entries"] = v if type(v) in PLAIN else G(v, c, budget)
         return out
@@ -650,7 +650,7 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         v = NAMES4.get(e := obj._parent.opcode_token >> 11 & 31, e)
         if v is not None:
             out["dimension"] = v
-        v = obj._parent.opcode_token >> 16 & 127
+        v = i_num_samples = obj._parent.opcode_token >> 16 & 127
         if v is not None:
             out["num_samples"] = v if type(v) in PLAIN else G(v, c, budget)
         return out
@@ -816,34 +816,34 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         out = {}
         v = obj.unparsed
         out["unparsed"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = obj.flags & 256 != 0
+        v = i_all_resources_bound = obj.flags & 256 != 0
         if v is not None:
             out["all_resources_bound"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = obj.flags & 64 != 0
+        v = i_enable_double_extensions = obj.flags & 64 != 0
         if v is not None:
             out["enable_double_extensions"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = obj.flags & 2 != 0
+        v = i_enable_double_precision_float_ops = obj.flags & 2 != 0
         if v is not None:
             out["enable_double_precision_float_ops"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = obj.flags & 32 != 0
+        v = i_enable_minimum_precision = obj.flags & 32 != 0
         if v is not None:
             out["enable_minimum_precision"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = obj.flags & 8 != 0
+        v = i_enable_raw_and_structured_buffers = obj.flags & 8 != 0
         if v is not None:
             out["enable_raw_and_structured_buffers"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = obj.flags & 128 != 0
+        v = i_enable_shader_extensions = obj.flags & 128 != 0
         if v is not None:
             out["enable_shader_extensions"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = obj._parent.opcode_token >> 11 & 8191
+        v = i_flags = obj._parent.opcode_token >> 11 & 8191
         if v is not None:
             out["flags"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = obj.flags & 4 != 0
+        v = i_force_early_depth_stencil = i_flags & 4 != 0
         if v is not None:
             out["force_early_depth_stencil"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = obj.flags & 1 != 0
+        v = i_refactoring_allowed = i_flags & 1 != 0
         if v is not None:
             out["refactoring_allowed"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = obj.flags & 16 != 0
+        v = i_skip_optimization = i_flags & 16 != 0
         if v is not None:
             out["skip_optimization"] = v if type(v) in PLAIN else G(v, c, budget)
         return out
@@ -898,13 +898,13 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         out["function_tables"] = [x if -6 < x < 257 else number(x) for x in v]
         v = obj.unparsed
         out["unparsed"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = obj._parent.opcode_token >> 11 & 1 == 1
+        v = i_dynamically_indexed = obj._parent.opcode_token >> 11 & 1 == 1
         if v is not None:
             out["dynamically_indexed"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = obj.num_tables_and_interfaces >> 16
+        v = i_num_interfaces = obj.num_tables_and_interfaces >> 16
         if v is not None:
             out["num_interfaces"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = obj.num_tables_and_interfaces & 65535
+        v = i_num_tables = obj.num_tables_and_interfaces & 65535
         if v is not None:
             out["num_tables"] = v if type(v) in PLAIN else G(v, c, budget)
         return out
@@ -935,7 +935,7 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         out = {}
         v = obj.unparsed
         out["unparsed"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = obj._parent.opcode_token >> 11 & 63
+        v = i_num_control_points = obj._parent.opcode_token >> 11 & 63
         if v is not None:
             out["num_control_points"] = v if type(v) in PLAIN else G(v, c, budget)
         return out
@@ -1038,10 +1038,10 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         v = NAMES4.get(e := obj._parent.opcode_token >> 11 & 31, e)
         if v is not None:
             out["dimension"] = v
-        v = obj._parent.opcode_token >> 16 & 1 == 1
+        v = i_globally_coherent = obj._parent.opcode_token >> 16 & 1 == 1
         if v is not None:
             out["globally_coherent"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = obj._parent.opcode_token >> 17 & 1 == 1
+        v = i_rasterizer_ordered = obj._parent.opcode_token >> 17 & 1 == 1
         if v is not None:
             out["rasterizer_ordered"] = v if type(v) in PLAIN else G(v, c, budget)
         return out
@@ -1062,10 +1062,10 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
             out["space"] = v if -6 < v < 257 else number(v)
         v = obj.unparsed
         out["unparsed"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = obj._parent.opcode_token >> 16 & 1 == 1
+        v = i_globally_coherent = obj._parent.opcode_token >> 16 & 1 == 1
         if v is not None:
             out["globally_coherent"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = obj._parent.opcode_token >> 17 & 1 == 1
+        v = i_rasterizer_ordered = obj._parent.opcode_token >> 17 & 1 == 1
         if v is not None:
             out["rasterizer_ordered"] = v if type(v) in PLAIN else G(v, c, budget)
         return out
@@ -1088,13 +1088,13 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
             out["space"] = v if -6 < v < 257 else number(v)
         v = obj.unparsed
         out["unparsed"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = obj._parent.opcode_token >> 16 & 1 == 1
+        v = i_globally_coherent = obj._parent.opcode_token >> 16 & 1 == 1
         if v is not None:
             out["globally_coherent"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = obj._parent.opcode_token >> 23 & 1 == 1
+        v = i_has_counter = obj._parent.opcode_token >> 23 & 1 == 1
         if v is not None:
             out["has_counter"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = obj._parent.opcode_token >> 17 & 1 == 1
+        v = i_rasterizer_ordered = obj._parent.opcode_token >> 17 & 1 == 1
         if v is not None:
             out["rasterizer_ordered"] = v if type(v) in PLAIN else G(v, c, budget)
         return out

@@ -19,7 +19,7 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         v = obj.elements
         if v is not None:
             out["elements"] = [w1(x, c + 1, budget) for x in v]
-        v = obj.ofs_elements + obj.num_elements * obj.len_element
+        v = i_ofs_string_table = obj.ofs_elements + obj.num_elements * obj.len_element
         if v is not None:
             out["ofs_string_table"] = v if type(v) in PLAIN else G(v, c, budget)
         v = obj.string_table
@@ -58,7 +58,7 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         v = d.get("min_precision")
         if v is not None:
             out["min_precision"] = v if type(v) is int else v._name_
-        v = (((u"x" if obj.mask & 1 != 0 else u"") + (u"y" if obj.mask & 2 != 0 else u"")) + (u"z" if obj.mask & 4 != 0 else u"")) + (u"w" if obj.mask & 8 != 0 else u"")
+        v = i_mask_letters = (((u"x" if obj.mask & 1 != 0 else u"") + (u"y" if obj.mask & 2 != 0 else u"")) + (u"z" if obj.mask & 4 != 0 else u"")) + (u"w" if obj.mask & 8 != 0 else u"")
         if v is not None:
             out["mask_letters"] = v if type(v) in PLAIN else G(v, c, budget)
         v = obj.semantic_name

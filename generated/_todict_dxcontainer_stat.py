@@ -20,7 +20,7 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         v = obj.dxil_magic
         if v is not None:
             out["dxil_magic"] = v if -6 < v < 257 else number(v)
-        v =  ((obj._io.size() >= 12) and (obj.dxil_magic == 1279875140)) 
+        v = i_is_program =  ((obj._io.size() >= 12) and (obj.dxil_magic == 1279875140)) 
         if v is not None:
             out["is_program"] = v if type(v) in PLAIN else G(v, c, budget)
         return out

@@ -24,10 +24,10 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         out["string_list"] = w1(v, c, budget)
         v = obj.padding
         out["padding"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = obj.version_flags & 1 != 0
+        v = i_is_debug = obj.version_flags & 1 != 0
         if v is not None:
             out["is_debug"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = obj.version_flags & 2 != 0
+        v = i_is_internal = obj.version_flags & 2 != 0
         if v is not None:
             out["is_internal"] = v if type(v) in PLAIN else G(v, c, budget)
         return out

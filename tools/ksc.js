@@ -260,11 +260,10 @@ const PLAIN_TYPE = /^([us][1248]|f[48])(le|be)?$|^b\d+(le|be)?$|^strz?$|^bool$/;
 
 // How a field's or instance's value is made plain data: P as it is, T a
 // string held once per text (interned), N an integer of two bytes or more
-// held once per value (those up to 256 are Python's own shared objects),
-// E an enum's name, S a structure of
-// this spec (by its walker) or of another (through the dispatcher), G
-// anything else (bytes, switched types, value instances), found from the
-// value at run time.
+// held once per value (those up to 256 are Python's own shared objects), E
+// an enum's name, S a structure of this spec (by its walker) or of another
+// (through the dispatcher), G anything else (bytes, switched types, value
+// instances), found from the value at run time.
 function valueKind(attr, localTypes) {
   if ('value' in attr) return attr.enum ? ['E'] : ['G'];
   const t = attr.type;
@@ -346,7 +345,8 @@ function valueInstanceBodies(pyText) {
       cond = body[0].slice(pad.length + 3, -1).trim();
       expr = body[2].slice(pad.length + 4 + store.length);
     } else continue;
-    const unsafe = (text) => text !== null && /\bself\b(?!\.)|\bobj\b/.test(text);
+    // (the walk's own names: `obj` the object, `e` an enum's number)
+    const unsafe = (text) => text !== null && /\bself\b(?!\.)|\bobj\b|\be\b/.test(text);
     if (unsafe(cond) || unsafe(expr)) continue;
     const own = (text) => (text === null ? null : text.replace(/\bself\./g, 'obj.'));
     if (!out.has(qual)) out.set(qual, new Map());
@@ -390,6 +390,12 @@ function todictModule(id, spec, pyText) {
     }
     const instances = Object.entries(type.instances || {}).filter(([, inst]) => !inst['-view'])
       .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    // the value instances computed so far (not enums: their name is what
+    // the walk keeps), each kept in a local the later expressions read
+    // instead of the property
+    const known = new Map();
+    const local = (text) => (text === null ? null : [...known].reduce(
+      (t, [n, var_]) => t.replace(new RegExp(`\\bobj\\.${n}\\b(?!\\s*\\()`, 'g'), var_), text));
     for (const [name, inst] of instances) {
       // a part's body that the walk itself decodes is let go once its tree
       // is made, so a walk of a container holds one part's objects at a time
@@ -397,7 +403,8 @@ function todictModule(id, spec, pyText) {
       if (released) l.push(`        held = ${pyString('_m_' + name)} in obj.__dict__`);
       const body = 'value' in inst && (computed.get(qual) || new Map()).get(name);
       let kind = valueKind(inst, localTypes);
-      let expr = body && body.expr;
+      let expr = body && local(body.expr);
+      const cond = body && local(body.cond);
       // an enum's value goes straight to its member's name (an unknown
       // value stays the number), as resolve_enum and then the name would
       const member = expr && /^KaitaiStream\.resolve_enum\(([\w.]+), (.*)\)$/s.exec(expr);
@@ -406,9 +413,11 @@ function todictModule(id, spec, pyText) {
         expr = `${enumNames.get(member[1])}.get(e := ${member[2]}, e)`;
         kind = ['P'];
       }
-      if (body && body.cond !== null) l.push(`        v = (${expr}) if (${body.cond}) else None`);
-      else if (body) l.push(`        v = ${expr}`);
+      const keep = body && !inst.enum ? `i_${name} = ` : '';
+      if (body && cond !== null) l.push(`        v = ${keep}(${expr}) if (${cond}) else None`);
+      else if (body) l.push(`        v = ${keep}${expr}`);
       else l.push(`        v = obj.${name}`);
+      if (keep) known.set(name, `i_${name}`);
       emitValue(l, name, kind, Boolean(inst.repeat));
       if (released) l.push('        if not held:', '            del v  # (the body, which would keep its objects alive)', '            release(obj)');
     }
