@@ -119,13 +119,13 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         v = d.get("params")
         if v is not None:
             out["params"] = [w3(x, c + 1, budget) for x in v]
-        v = (NAMES1.get(e := obj.token >> 16 & 255, e)) if ((((not (obj.is_comment))) and ( ((obj.opcode == DxcontainerLevel9.Level9Opcode.ifc) or (obj.opcode == DxcontainerLevel9.Level9Opcode.breakc) or (obj.opcode == DxcontainerLevel9.Level9Opcode.setp)) ))) else None
+        v = (NAMES1.get(e := obj.token >> 16 & 255, e)) if ((((not ((obj.token & 65535 == 65534)))) and ( (((KaitaiStream.resolve_enum(DxcontainerLevel9.Level9Opcode, obj.token & 65535)) == DxcontainerLevel9.Level9Opcode.ifc) or ((KaitaiStream.resolve_enum(DxcontainerLevel9.Level9Opcode, obj.token & 65535)) == DxcontainerLevel9.Level9Opcode.breakc) or ((KaitaiStream.resolve_enum(DxcontainerLevel9.Level9Opcode, obj.token & 65535)) == DxcontainerLevel9.Level9Opcode.setp)) ))) else None
         if v is not None:
             out["comparison"] = v
-        v = i_controls = (obj.token >> 16 & 255) if ((not (obj.is_comment))) else None
+        v = i_controls = (obj.token >> 16 & 255) if ((not ((obj.token & 65535 == 65534)))) else None
         if v is not None:
             out["controls"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = i_is_coissued = (obj.token >> 30 & 1 == 1) if ((not (obj.is_comment))) else None
+        v = i_is_coissued = (obj.token >> 30 & 1 == 1) if ((not ((obj.token & 65535 == 65534)))) else None
         if v is not None:
             out["is_coissued"] = v if type(v) in PLAIN else G(v, c, budget)
         v = i_is_comment = obj.token & 65535 == 65534
@@ -162,7 +162,7 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         out["index"] = v
         v = obj.token
         out["token"] = v if -6 < v < 257 else number(v)
-        v = i_is_relative = (obj.token >> 13 & 1 == 1) if ((((not (obj.is_usage))) and ((not (obj.is_value))))) else None
+        v = i_is_relative = (obj.token >> 13 & 1 == 1) if ((((not (( ((obj.opcode == DxcontainerLevel9.Level9Opcode.dcl) and (obj.index == 0)) )))) and ((not (( (( ((obj.opcode == DxcontainerLevel9.Level9Opcode.def_) or (obj.opcode == DxcontainerLevel9.Level9Opcode.defi) or (obj.opcode == DxcontainerLevel9.Level9Opcode.defb)) ) and (obj.index > 0)) )))))) else None
         if v is not None:
             out["is_relative"] = v if type(v) in PLAIN else G(v, c, budget)
         v = i_is_usage =  ((obj.opcode == DxcontainerLevel9.Level9Opcode.dcl) and (obj.index == 0)) 

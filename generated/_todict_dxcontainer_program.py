@@ -114,10 +114,10 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         v = i_abbrev_id = obj.code & 3
         if v is not None:
             out["abbrev_id"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = i_abbrev_width = obj.width_chunk0 & 7 | ((obj.width_chunk1 & 7) << 3 if obj.num_width_chunks == 2 else 0)
+        v = i_abbrev_width = (obj.code >> 2 + 8 * obj.num_id_chunks & 15) & 7 | (((obj.code >> 6 + 8 * obj.num_id_chunks & 15) & 7) << 3 if ((1 if (obj.code >> 2 + 8 * obj.num_id_chunks & 15) & 8 == 0 else (2 if  ((obj.num_id_chunks <= 2) and ((obj.code >> 6 + 8 * obj.num_id_chunks & 15) & 8 == 0))  else 0))) == 2 else 0)
         if v is not None:
             out["abbrev_width"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = NAMES0.get(e := (obj.id_chunk0 & 127 | ((obj.id_chunk1 & 127) << 7 if obj.num_id_chunks >= 2 else 0)) | ((obj.id_chunk2 & 127) << 14 if obj.num_id_chunks == 3 else 0), e)
+        v = NAMES0.get(e := ((obj.code >> 2 & 255) & 127 | (((obj.code >> 10 & 255) & 127) << 7 if ((1 if obj.id_chunk0 & 128 == 0 else (2 if obj.id_chunk1 & 128 == 0 else (3 if obj.id_chunk2 & 128 == 0 else 0)))) >= 2 else 0)) | (((obj.code >> 18 & 255) & 127) << 14 if ((1 if obj.id_chunk0 & 128 == 0 else (2 if obj.id_chunk1 & 128 == 0 else (3 if obj.id_chunk2 & 128 == 0 else 0)))) == 3 else 0), e)
         if v is not None:
             out["block_id"] = v
         v = i_id_chunk0 = obj.code >> 2 & 255
@@ -129,7 +129,7 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         v = i_id_chunk2 = obj.code >> 18 & 255
         if v is not None:
             out["id_chunk2"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = i_is_block =  ((i_abbrev_id == 1) and (obj.num_id_chunks != 0) and (obj.num_width_chunks != 0) and (obj.len_words <= ((obj._io.size() - obj.ofs_header) - 8) // 4)) 
+        v = i_is_block =  ((i_abbrev_id == 1) and (((1 if i_id_chunk0 & 128 == 0 else (2 if i_id_chunk1 & 128 == 0 else (3 if i_id_chunk2 & 128 == 0 else 0)))) != 0) and (((1 if (obj.code >> 2 + 8 * obj.num_id_chunks & 15) & 8 == 0 else (2 if  ((obj.num_id_chunks <= 2) and ((obj.code >> 6 + 8 * obj.num_id_chunks & 15) & 8 == 0))  else 0))) != 0) and (obj.len_words <= ((obj._io.size() - obj.ofs_header) - 8) // 4)) 
         if v is not None:
             out["is_block"] = v if type(v) in PLAIN else G(v, c, budget)
         v = i_len_body = (obj.len_words * 4 if i_is_block else 0)
@@ -138,7 +138,7 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         v = i_num_id_chunks = (1 if i_id_chunk0 & 128 == 0 else (2 if i_id_chunk1 & 128 == 0 else (3 if i_id_chunk2 & 128 == 0 else 0)))
         if v is not None:
             out["num_id_chunks"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = i_num_width_chunks = (1 if obj.width_chunk0 & 8 == 0 else (2 if  ((i_num_id_chunks <= 2) and (obj.width_chunk1 & 8 == 0))  else 0))
+        v = i_num_width_chunks = (1 if (obj.code >> 2 + 8 * i_num_id_chunks & 15) & 8 == 0 else (2 if  ((i_num_id_chunks <= 2) and ((obj.code >> 6 + 8 * i_num_id_chunks & 15) & 8 == 0))  else 0))
         if v is not None:
             out["num_width_chunks"] = v if type(v) in PLAIN else G(v, c, budget)
         v = i_width_chunk0 = obj.code >> 2 + 8 * i_num_id_chunks & 15
@@ -213,28 +213,28 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         v = d.get("ops")
         if v is not None:
             out["ops"] = [w9(x, c + 1, budget) for x in v]
-        v = (NAMES1.get(e := obj.code.value, e)) if (((obj.block_id == 0) and (obj.kind == DxcontainerProgram.ItemKind.unabbrev_record) and (obj.code.is_complete))) else None
+        v = (NAMES1.get(e := obj.code.value, e)) if (((obj.block_id == 0) and ((KaitaiStream.resolve_enum(DxcontainerProgram.ItemKind, (5 if (not (obj.has_abbrev_id)) else (obj.abbrev_id if obj.abbrev_id < 4 else 4)))) == DxcontainerProgram.ItemKind.unabbrev_record) and (obj.code.is_complete))) else None
         if v is not None:
             out["blockinfo_code"] = v
-        v = i_end_bit = (obj._io.size() * 8 if (not (obj.is_complete)) else (obj.subblock.end_bit if obj.kind == DxcontainerProgram.ItemKind.enter_subblock else ((obj.num_abbrev_ops.end_bit if obj.num_abbrev_ops.value == 0 else obj.abbrev_ops[-1].end_bit) if obj.kind == DxcontainerProgram.ItemKind.define_abbrev else ((obj.num_ops.end_bit if obj.num_ops.value == 0 else obj.ops[-1].end_bit) if obj.kind == DxcontainerProgram.ItemKind.unabbrev_record else obj.ofs_bit + obj.abbrev_width))))
+        v = i_end_bit = (obj._io.size() * 8 if (not (( (((KaitaiStream.resolve_enum(DxcontainerProgram.ItemKind, (5 if (not (obj.has_abbrev_id)) else (obj.abbrev_id if obj.abbrev_id < 4 else 4)))) == DxcontainerProgram.ItemKind.end_block) or ((KaitaiStream.resolve_enum(DxcontainerProgram.ItemKind, (5 if (not (obj.has_abbrev_id)) else (obj.abbrev_id if obj.abbrev_id < 4 else 4)))) == DxcontainerProgram.ItemKind.abbreviated_record) or ( (((KaitaiStream.resolve_enum(DxcontainerProgram.ItemKind, (5 if (not (obj.has_abbrev_id)) else (obj.abbrev_id if obj.abbrev_id < 4 else 4)))) == DxcontainerProgram.ItemKind.enter_subblock) and (obj.new_block_id.is_complete) and (obj.new_abbrev_width.is_complete) and (obj.subblock.is_complete)) ) or ( (((KaitaiStream.resolve_enum(DxcontainerProgram.ItemKind, (5 if (not (obj.has_abbrev_id)) else (obj.abbrev_id if obj.abbrev_id < 4 else 4)))) == DxcontainerProgram.ItemKind.define_abbrev) and (obj.num_abbrev_ops.is_complete) and ( ((obj.num_abbrev_ops.value == 0) or (obj.abbrev_ops[-1].is_complete)) )) ) or ( (((KaitaiStream.resolve_enum(DxcontainerProgram.ItemKind, (5 if (not (obj.has_abbrev_id)) else (obj.abbrev_id if obj.abbrev_id < 4 else 4)))) == DxcontainerProgram.ItemKind.unabbrev_record) and (obj.code.is_complete) and (obj.num_ops.is_complete) and ( ((obj.num_ops.value == 0) or (obj.ops[-1].is_complete)) )) )) ))) else (obj.subblock.end_bit if (KaitaiStream.resolve_enum(DxcontainerProgram.ItemKind, (5 if (not (obj.has_abbrev_id)) else (obj.abbrev_id if obj.abbrev_id < 4 else 4)))) == DxcontainerProgram.ItemKind.enter_subblock else ((obj.num_abbrev_ops.end_bit if obj.num_abbrev_ops.value == 0 else obj.abbrev_ops[-1].end_bit) if (KaitaiStream.resolve_enum(DxcontainerProgram.ItemKind, (5 if (not (obj.has_abbrev_id)) else (obj.abbrev_id if obj.abbrev_id < 4 else 4)))) == DxcontainerProgram.ItemKind.define_abbrev else ((obj.num_ops.end_bit if obj.num_ops.value == 0 else obj.ops[-1].end_bit) if (KaitaiStream.resolve_enum(DxcontainerProgram.ItemKind, (5 if (not (obj.has_abbrev_id)) else (obj.abbrev_id if obj.abbrev_id < 4 else 4)))) == DxcontainerProgram.ItemKind.unabbrev_record else obj.ofs_bit + obj.abbrev_width))))
         if v is not None:
             out["end_bit"] = v if type(v) in PLAIN else G(v, c, budget)
         v = i_has_abbrev_id = obj.ofs_bit + obj.abbrev_width <= obj._io.size() * 8
         if v is not None:
             out["has_abbrev_id"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = i_is_complete =  ((obj.kind == DxcontainerProgram.ItemKind.end_block) or (obj.kind == DxcontainerProgram.ItemKind.abbreviated_record) or ( ((obj.kind == DxcontainerProgram.ItemKind.enter_subblock) and (obj.new_block_id.is_complete) and (obj.new_abbrev_width.is_complete) and (obj.subblock.is_complete)) ) or ( ((obj.kind == DxcontainerProgram.ItemKind.define_abbrev) and (obj.num_abbrev_ops.is_complete) and ( ((obj.num_abbrev_ops.value == 0) or (obj.abbrev_ops[-1].is_complete)) )) ) or ( ((obj.kind == DxcontainerProgram.ItemKind.unabbrev_record) and (obj.code.is_complete) and (obj.num_ops.is_complete) and ( ((obj.num_ops.value == 0) or (obj.ops[-1].is_complete)) )) )) 
+        v = i_is_complete =  (((KaitaiStream.resolve_enum(DxcontainerProgram.ItemKind, (5 if (not (i_has_abbrev_id)) else (obj.abbrev_id if obj.abbrev_id < 4 else 4)))) == DxcontainerProgram.ItemKind.end_block) or ((KaitaiStream.resolve_enum(DxcontainerProgram.ItemKind, (5 if (not (i_has_abbrev_id)) else (obj.abbrev_id if obj.abbrev_id < 4 else 4)))) == DxcontainerProgram.ItemKind.abbreviated_record) or ( (((KaitaiStream.resolve_enum(DxcontainerProgram.ItemKind, (5 if (not (i_has_abbrev_id)) else (obj.abbrev_id if obj.abbrev_id < 4 else 4)))) == DxcontainerProgram.ItemKind.enter_subblock) and (obj.new_block_id.is_complete) and (obj.new_abbrev_width.is_complete) and (obj.subblock.is_complete)) ) or ( (((KaitaiStream.resolve_enum(DxcontainerProgram.ItemKind, (5 if (not (i_has_abbrev_id)) else (obj.abbrev_id if obj.abbrev_id < 4 else 4)))) == DxcontainerProgram.ItemKind.define_abbrev) and (obj.num_abbrev_ops.is_complete) and ( ((obj.num_abbrev_ops.value == 0) or (obj.abbrev_ops[-1].is_complete)) )) ) or ( (((KaitaiStream.resolve_enum(DxcontainerProgram.ItemKind, (5 if (not (i_has_abbrev_id)) else (obj.abbrev_id if obj.abbrev_id < 4 else 4)))) == DxcontainerProgram.ItemKind.unabbrev_record) and (obj.code.is_complete) and (obj.num_ops.is_complete) and ( ((obj.num_ops.value == 0) or (obj.ops[-1].is_complete)) )) )) 
         if v is not None:
             out["is_complete"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = i_is_last =  (((not (i_is_complete))) or (obj.kind == DxcontainerProgram.ItemKind.end_block) or (obj.kind == DxcontainerProgram.ItemKind.abbreviated_record) or (i_end_bit + obj.abbrev_width > obj._io.size() * 8)) 
+        v = i_is_last =  (((not (i_is_complete))) or ((KaitaiStream.resolve_enum(DxcontainerProgram.ItemKind, (5 if (not (i_has_abbrev_id)) else (obj.abbrev_id if obj.abbrev_id < 4 else 4)))) == DxcontainerProgram.ItemKind.end_block) or ((KaitaiStream.resolve_enum(DxcontainerProgram.ItemKind, (5 if (not (i_has_abbrev_id)) else (obj.abbrev_id if obj.abbrev_id < 4 else 4)))) == DxcontainerProgram.ItemKind.abbreviated_record) or (i_end_bit + obj.abbrev_width > obj._io.size() * 8)) 
         if v is not None:
             out["is_last"] = v if type(v) in PLAIN else G(v, c, budget)
         v = NAMES2.get(e := (5 if (not (i_has_abbrev_id)) else (obj.abbrev_id if obj.abbrev_id < 4 else 4)), e)
         if v is not None:
             out["kind"] = v
-        v = (NAMES3.get(e := obj.code.value, e)) if (((obj.block_id == 8) and (obj.kind == DxcontainerProgram.ItemKind.unabbrev_record) and (obj.code.is_complete))) else None
+        v = (NAMES3.get(e := obj.code.value, e)) if (((obj.block_id == 8) and ((KaitaiStream.resolve_enum(DxcontainerProgram.ItemKind, (5 if (not (i_has_abbrev_id)) else (obj.abbrev_id if obj.abbrev_id < 4 else 4)))) == DxcontainerProgram.ItemKind.unabbrev_record) and (obj.code.is_complete))) else None
         if v is not None:
             out["module_code"] = v
-        v = i_record_code = (obj.code.value) if (((obj.kind == DxcontainerProgram.ItemKind.unabbrev_record) and (obj.code.is_complete))) else None
+        v = i_record_code = (obj.code.value) if ((((KaitaiStream.resolve_enum(DxcontainerProgram.ItemKind, (5 if (not (i_has_abbrev_id)) else (obj.abbrev_id if obj.abbrev_id < 4 else 4)))) == DxcontainerProgram.ItemKind.unabbrev_record) and (obj.code.is_complete))) else None
         if v is not None:
             out["record_code"] = v if type(v) in PLAIN else G(v, c, budget)
         return out
@@ -265,16 +265,16 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         v = d.get("body")
         if v is not None:
             out["body"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = i_end_bit = (((obj.ofs_len_words + 4) + obj.len_words * 4) * 8) if (obj.is_complete) else None
+        v = i_end_bit = ((((((obj.ofs_bit + 31) // 32) * 4) + 4) + obj.len_words * 4) * 8) if (( ((obj.has_len_words) and (obj.len_words <= ((obj._io.size() - (((obj.ofs_bit + 31) // 32) * 4)) - 4) // 4)) )) else None
         if v is not None:
             out["end_bit"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = i_has_len_words = obj.ofs_len_words + 4 <= obj._io.size()
+        v = i_has_len_words = (((obj.ofs_bit + 31) // 32) * 4) + 4 <= obj._io.size()
         if v is not None:
             out["has_len_words"] = v if type(v) in PLAIN else G(v, c, budget)
         v = i_is_body_decoded =  ((obj.depth <= 4) and (obj.abbrev_width >= 2) and (obj.abbrev_width <= 32)) 
         if v is not None:
             out["is_body_decoded"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = i_is_complete =  ((i_has_len_words) and (obj.len_words <= ((obj._io.size() - obj.ofs_len_words) - 4) // 4)) 
+        v = i_is_complete =  ((i_has_len_words) and (obj.len_words <= ((obj._io.size() - (((obj.ofs_bit + 31) // 32) * 4)) - 4) // 4)) 
         if v is not None:
             out["is_complete"] = v if type(v) in PLAIN else G(v, c, budget)
         v = i_ofs_len_words = ((obj.ofs_bit + 31) // 32) * 4
@@ -301,7 +301,7 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         v = d.get("width")
         if v is not None:
             out["width"] = w9(v, c, budget)
-        v = i_end_bit = (obj._io.size() * 8 if (not (obj.is_complete)) else (obj.literal_value.end_bit if obj.head.is_literal else (obj.width.end_bit if obj.has_width else obj.ofs_bit + 4)))
+        v = i_end_bit = (obj._io.size() * 8 if (not (( ((obj.head.is_read) and ((obj.literal_value.is_complete if obj.head.is_literal else  ((int(obj.head.encoding) >= 1) and (int(obj.head.encoding) <= 5) and ( (((not (obj.has_width))) or (obj.width.is_complete)) )) ))) ))) else (obj.literal_value.end_bit if obj.head.is_literal else (obj.width.end_bit if ( ((obj.head.is_read) and ((not (obj.head.is_literal))) and ( ((obj.head.encoding == DxcontainerProgram.AbbrevEncoding.fixed) or (obj.head.encoding == DxcontainerProgram.AbbrevEncoding.vbr)) )) ) else obj.ofs_bit + 4)))
         if v is not None:
             out["end_bit"] = v if type(v) in PLAIN else G(v, c, budget)
         v = i_has_width =  ((obj.head.is_read) and ((not (obj.head.is_literal))) and ( ((obj.head.encoding == DxcontainerProgram.AbbrevEncoding.fixed) or (obj.head.encoding == DxcontainerProgram.AbbrevEncoding.vbr)) )) 

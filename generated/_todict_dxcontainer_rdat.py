@@ -36,10 +36,10 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         v = i_index_words = (i_index_arrays._io.size() // 4 if i_has_index_arrays else 0)
         if v is not None:
             out["index_words"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = i_len_raw_bytes = (obj.raw_bytes._io.size() if i_has_raw_bytes else 0)
+        v = i_len_raw_bytes = (((obj.part_table[obj.num_parts - len(obj.raw_bytes_probe)].part.body) if (i_has_raw_bytes) else None)._io.size() if i_has_raw_bytes else 0)
         if v is not None:
             out["len_raw_bytes"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = i_len_string_buffer = (obj.string_buffer._io.size() if i_has_string_buffer else 0)
+        v = i_len_string_buffer = (((obj.part_table[obj.num_parts - len(obj.string_buffer_probe)].part.body) if (i_has_string_buffer) else None)._io.size() if i_has_string_buffer else 0)
         if v is not None:
             out["len_string_buffer"] = v if type(v) in PLAIN else G(v, c, budget)
         v = i_raw_bytes = (obj.part_table[obj.num_parts - len(obj.raw_bytes_probe)].part.body) if (i_has_raw_bytes) else None

@@ -32,13 +32,13 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         v = d.get("rd11")
         if v is not None:
             out["rd11"] = w1(v, c, budget)
-        v = i_binding_stride = (obj.rd11.len_binding_record if obj.has_rd11 else 32)
+        v = i_binding_stride = (obj.rd11.len_binding_record if ( ((obj._io.size() >= 32) and ( ((obj.sub_header_magic == DxcontainerRdef.Rd11Magic.rd11) or (obj.sub_header_magic == DxcontainerRdef.Rd11Magic.sm51)) )) ) else 32)
         if v is not None:
             out["binding_stride"] = v if type(v) in PLAIN else G(v, c, budget)
         v = obj.bindings
         if v is not None:
             out["bindings"] = [w7(x, c + 1, budget) for x in v]
-        v = i_cbuffer_stride = (obj.rd11.len_cbuffer_record if obj.has_rd11 else 24)
+        v = i_cbuffer_stride = (obj.rd11.len_cbuffer_record if ( ((obj._io.size() >= 32) and ( ((obj.sub_header_magic == DxcontainerRdef.Rd11Magic.rd11) or (obj.sub_header_magic == DxcontainerRdef.Rd11Magic.sm51)) )) ) else 24)
         if v is not None:
             out["cbuffer_stride"] = v if type(v) in PLAIN else G(v, c, budget)
         v = obj.cbuffers
@@ -289,7 +289,7 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         v = obj.base_class
         if v is not None:
             out["base_class"] = w4(v, c, budget)
-        v = i_child_budget = ((obj.budget - 1) // obj.num_children if obj.num_children > 0 else 0)
+        v = i_child_budget = ((obj.budget - 1) // (obj.num_members + (((1 if obj.ofs_sub_type > 0 else 0) + (1 if obj.ofs_base_class > 0 else 0)) + (obj.num_interfaces if obj.ofs_interfaces > 0 else 0) if obj._root.type_stride >= 36 else 0)) if (obj.num_members + (((1 if obj.ofs_sub_type > 0 else 0) + (1 if obj.ofs_base_class > 0 else 0)) + (obj.num_interfaces if obj.ofs_interfaces > 0 else 0) if obj._root.type_stride >= 36 else 0)) > 0 else 0)
         if v is not None:
             out["child_budget"] = v if type(v) in PLAIN else G(v, c, budget)
         v = obj.interfaces

@@ -40,7 +40,7 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         out["version_token"] = v if -6 < v < 257 else number(v)
         v = obj.len_dwords
         out["len_dwords"] = v if -6 < v < 257 else number(v)
-        v = i_is_sm51 =  ((obj.major_version > 5) or ( ((obj.major_version == 5) and (obj.minor_version >= 1)) )) 
+        v = i_is_sm51 =  (((obj.version_token >> 4 & 15) > 5) or ( (((obj.version_token >> 4 & 15) == 5) and ((obj.version_token & 15) >= 1)) )) 
         if v is not None:
             out["is_sm51"] = v if type(v) in PLAIN else G(v, c, budget)
         v = i_major_version = obj.version_token >> 4 & 15
@@ -94,7 +94,7 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
             out["extended_opcodes"] = [w3(x, c + 1, budget) for x in v]
         v = obj.body
         out["body"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = (NAMES1.get(e := obj.opcode_token >> 11, e)) if (obj.is_custom_data) else None
+        v = (NAMES1.get(e := obj.opcode_token >> 11, e)) if ((obj.opcode_token & 2047 == 53)) else None
         if v is not None:
             out["custom_data_class"] = v
         v = i_has_extended_opcodes =  ((obj.opcode_token >> 31 == 1) and (obj.opcode_token & 2047 != 53) and (obj.opcode_token & 2047 != 145) and (obj.opcode_token & 2047 != 146)) 
@@ -112,7 +112,7 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         v = i_len_body = ((obj.len_custom_data - 2 if obj.opcode_token & 2047 == 53 else ((obj.opcode_token >> 24 & 127) - 1 if obj.opcode_token >> 31 == 0 else (obj.len_long - 2 if  ((obj.opcode_token & 2047 == 145) or (obj.opcode_token & 2047 == 146))  else ((obj.opcode_token >> 24 & 127) - 1) - len(obj.extended_opcodes)))) * 4) if (((obj.opcode_token & 2047 == 53) or (obj.opcode_token >> 24 & 127 != 0) or ( ((obj.opcode_token >> 31 == 1) and ( ((obj.opcode_token & 2047 == 145) or (obj.opcode_token & 2047 == 146)) )) ))) else None
         if v is not None:
             out["len_body"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = i_len_instruction = (obj.len_custom_data if i_is_custom_data else (obj.len_long if i_has_len_long else obj.len_short))
+        v = i_len_instruction = (obj.len_custom_data if i_is_custom_data else (obj.len_long if i_has_len_long else (obj.opcode_token >> 24 & 127)))
         if v is not None:
             out["len_instruction"] = v if type(v) in PLAIN else G(v, c, budget)
         v = i_len_short = obj.opcode_token >> 24 & 127
@@ -144,31 +144,31 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         v = i_has_next = obj.token >> 31 == 1
         if v is not None:
             out["has_next"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = (NAMES4.get(e := obj.token >> 6 & 31, e)) if (obj.ext_type == DxcontainerShader.ExtendedOpcodeType.resource_dim) else None
+        v = (NAMES4.get(e := obj.token >> 6 & 31, e)) if ((KaitaiStream.resolve_enum(DxcontainerShader.ExtendedOpcodeType, obj.token & 63)) == DxcontainerShader.ExtendedOpcodeType.resource_dim) else None
         if v is not None:
             out["resource_dimension"] = v
-        v = (NAMES5.get(e := obj.token >> 18 & 15, e)) if (obj.ext_type == DxcontainerShader.ExtendedOpcodeType.resource_return_type) else None
+        v = (NAMES5.get(e := obj.token >> 18 & 15, e)) if ((KaitaiStream.resolve_enum(DxcontainerShader.ExtendedOpcodeType, obj.token & 63)) == DxcontainerShader.ExtendedOpcodeType.resource_return_type) else None
         if v is not None:
             out["return_type_w"] = v
-        v = (NAMES5.get(e := obj.token >> 6 & 15, e)) if (obj.ext_type == DxcontainerShader.ExtendedOpcodeType.resource_return_type) else None
+        v = (NAMES5.get(e := obj.token >> 6 & 15, e)) if ((KaitaiStream.resolve_enum(DxcontainerShader.ExtendedOpcodeType, obj.token & 63)) == DxcontainerShader.ExtendedOpcodeType.resource_return_type) else None
         if v is not None:
             out["return_type_x"] = v
-        v = (NAMES5.get(e := obj.token >> 10 & 15, e)) if (obj.ext_type == DxcontainerShader.ExtendedOpcodeType.resource_return_type) else None
+        v = (NAMES5.get(e := obj.token >> 10 & 15, e)) if ((KaitaiStream.resolve_enum(DxcontainerShader.ExtendedOpcodeType, obj.token & 63)) == DxcontainerShader.ExtendedOpcodeType.resource_return_type) else None
         if v is not None:
             out["return_type_y"] = v
-        v = (NAMES5.get(e := obj.token >> 14 & 15, e)) if (obj.ext_type == DxcontainerShader.ExtendedOpcodeType.resource_return_type) else None
+        v = (NAMES5.get(e := obj.token >> 14 & 15, e)) if ((KaitaiStream.resolve_enum(DxcontainerShader.ExtendedOpcodeType, obj.token & 63)) == DxcontainerShader.ExtendedOpcodeType.resource_return_type) else None
         if v is not None:
             out["return_type_z"] = v
-        v = i_structure_stride = (obj.token >> 11 & 4095) if (obj.ext_type == DxcontainerShader.ExtendedOpcodeType.resource_dim) else None
+        v = i_structure_stride = (obj.token >> 11 & 4095) if ((KaitaiStream.resolve_enum(DxcontainerShader.ExtendedOpcodeType, obj.token & 63)) == DxcontainerShader.ExtendedOpcodeType.resource_dim) else None
         if v is not None:
             out["structure_stride"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = i_texel_ofs_u = (((obj.token >> 9 & 15) - 16 if obj.token >> 9 & 15 >= 8 else obj.token >> 9 & 15)) if (obj.ext_type == DxcontainerShader.ExtendedOpcodeType.sample_controls) else None
+        v = i_texel_ofs_u = (((obj.token >> 9 & 15) - 16 if obj.token >> 9 & 15 >= 8 else obj.token >> 9 & 15)) if ((KaitaiStream.resolve_enum(DxcontainerShader.ExtendedOpcodeType, obj.token & 63)) == DxcontainerShader.ExtendedOpcodeType.sample_controls) else None
         if v is not None:
             out["texel_ofs_u"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = i_texel_ofs_v = (((obj.token >> 13 & 15) - 16 if obj.token >> 13 & 15 >= 8 else obj.token >> 13 & 15)) if (obj.ext_type == DxcontainerShader.ExtendedOpcodeType.sample_controls) else None
+        v = i_texel_ofs_v = (((obj.token >> 13 & 15) - 16 if obj.token >> 13 & 15 >= 8 else obj.token >> 13 & 15)) if ((KaitaiStream.resolve_enum(DxcontainerShader.ExtendedOpcodeType, obj.token & 63)) == DxcontainerShader.ExtendedOpcodeType.sample_controls) else None
         if v is not None:
             out["texel_ofs_v"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = i_texel_ofs_w = (((obj.token >> 17 & 15) - 16 if obj.token >> 17 & 15 >= 8 else obj.token >> 17 & 15)) if (obj.ext_type == DxcontainerShader.ExtendedOpcodeType.sample_controls) else None
+        v = i_texel_ofs_w = (((obj.token >> 17 & 15) - 16 if obj.token >> 17 & 15 >= 8 else obj.token >> 17 & 15)) if ((KaitaiStream.resolve_enum(DxcontainerShader.ExtendedOpcodeType, obj.token & 63)) == DxcontainerShader.ExtendedOpcodeType.sample_controls) else None
         if v is not None:
             out["texel_ofs_w"] = v if type(v) in PLAIN else G(v, c, budget)
         return out
@@ -816,22 +816,22 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         out = {}
         v = obj.unparsed
         out["unparsed"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = i_all_resources_bound = obj.flags & 256 != 0
+        v = i_all_resources_bound = (obj._parent.opcode_token >> 11 & 8191) & 256 != 0
         if v is not None:
             out["all_resources_bound"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = i_enable_double_extensions = obj.flags & 64 != 0
+        v = i_enable_double_extensions = (obj._parent.opcode_token >> 11 & 8191) & 64 != 0
         if v is not None:
             out["enable_double_extensions"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = i_enable_double_precision_float_ops = obj.flags & 2 != 0
+        v = i_enable_double_precision_float_ops = (obj._parent.opcode_token >> 11 & 8191) & 2 != 0
         if v is not None:
             out["enable_double_precision_float_ops"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = i_enable_minimum_precision = obj.flags & 32 != 0
+        v = i_enable_minimum_precision = (obj._parent.opcode_token >> 11 & 8191) & 32 != 0
         if v is not None:
             out["enable_minimum_precision"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = i_enable_raw_and_structured_buffers = obj.flags & 8 != 0
+        v = i_enable_raw_and_structured_buffers = (obj._parent.opcode_token >> 11 & 8191) & 8 != 0
         if v is not None:
             out["enable_raw_and_structured_buffers"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = i_enable_shader_extensions = obj.flags & 128 != 0
+        v = i_enable_shader_extensions = (obj._parent.opcode_token >> 11 & 8191) & 128 != 0
         if v is not None:
             out["enable_shader_extensions"] = v if type(v) in PLAIN else G(v, c, budget)
         v = i_flags = obj._parent.opcode_token >> 11 & 8191

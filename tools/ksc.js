@@ -392,16 +392,28 @@ function todictModule(id, spec, pyText) {
       .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
     // the value instances computed so far (not enums: their name is what
     // the walk keeps), each kept in a local the later expressions read
-    // instead of the property
+    // instead of the property; one not computed yet is read as its own
+    // expression (the property would compute the same, at the same point)
     const known = new Map();
-    const local = (text) => (text === null ? null : [...known].reduce(
-      (t, [n, var_]) => t.replace(new RegExp(`\\bobj\\.${n}\\b(?!\\s*\\()`, 'g'), var_), text));
+    const bodies = computed.get(qual) || new Map();
+    const ref = (n) => new RegExp(`\\bobj\\.${n}\\b(?!\\s*\\()`, 'g');
+    const locals = (t) => [...known].reduce((u, [n, var_]) => u.replace(ref(n), var_), t);
+    const local = (text) => {
+      if (text === null) return null;
+      let t = locals(text);
+      for (const [n, b] of bodies) {
+        if (known.has(n) || !ref(n).test(t)) continue;
+        const own = b.cond === null ? `(${b.expr})` : `((${b.expr}) if (${b.cond}) else None)`;
+        t = t.replace(ref(n), own);
+      }
+      return locals(t);
+    };
     for (const [name, inst] of instances) {
       // a part's body that the walk itself decodes is let go once its tree
       // is made, so a walk of a container holds one part's objects at a time
       const released = id === 'dxcontainer' && tid === 'part' && name === 'body';
       if (released) l.push(`        held = ${pyString('_m_' + name)} in obj.__dict__`);
-      const body = 'value' in inst && (computed.get(qual) || new Map()).get(name);
+      const body = 'value' in inst && bodies.get(name);
       let kind = valueKind(inst, localTypes);
       let expr = body && local(body.expr);
       const cond = body && local(body.cond);
