@@ -14,8 +14,8 @@ import importlib
 import importlib.machinery
 import importlib.util
 import os
-from io import BytesIO
 import sys
+from io import BytesIO
 
 from . import generated
 
