@@ -106,6 +106,17 @@ def test_generated_enums_behave_as_the_runtimes_enums():
         assert "__getattr__" not in {k for c in type(opcodes).__mro__ for k in vars(c)}
 
 
+def _stream_at(data: bytes, pos: int, bits: int):
+    """A stream over ``data`` at ``pos``, ``bits`` bits into its byte there
+    (none at the end)."""
+    from kaitaistruct import BytesIO, KaitaiStream
+    io = KaitaiStream(BytesIO(data))
+    io.seek(pos)
+    if bits and pos < len(data):
+        io.read_bits_int_le(bits)
+    return io
+
+
 def test_the_one_call_reads_give_what_the_runtime_gives():
     """Every fixed-size read, whole or cut short, and after a bit read:
     the same values, the same errors and the same position as the runtime."""
@@ -121,10 +132,7 @@ def test_the_one_call_reads_give_what_the_runtime_gives():
             for bits in (0, 3):
                 results = []
                 for read in (fast, fast.runtime_read):
-                    io = KaitaiStream(BytesIO(data))
-                    io.seek(start)
-                    if bits and start < len(data):
-                        io.read_bits_int_le(bits)
+                    io = _stream_at(data, start, bits)
                     try:
                         value = ("value", repr(read(io)))  # repr: NaN equals NaN
                     except Exception as exc:  # noqa: BLE001 - compared below
@@ -171,11 +179,7 @@ def test_the_in_memory_stream_set_up_and_end_test_are_the_runtime_s():
             for bits in (0, 3):
                 results = []
                 for is_eof in (fast_eof, fast_eof.runtime_read):
-                    io = KaitaiStream(BytesIO(data))
-                    io.seek(pos)
-                    if bits and pos < len(data):
-                        io.read_bits_int_le(bits)
-                    results.append(is_eof(io))
+                    results.append(is_eof(_stream_at(data, pos, bits)))
                 assert results[0] == results[1], (pos, bits)
                 answers.append(results[0])
     assert answers.count(True) == 3 * 2 and answers.count(False) == 3 * 18
