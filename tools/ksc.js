@@ -355,6 +355,17 @@ function valueInstanceBodies(pyText) {
   return out;
 }
 
+// Whether a piece of Python's parentheses close in order: the argument of
+// one call, not the text between two (`x) + f(B, y` in `f(A, x) + f(B, y)`).
+function balanced(text) {
+  let open = 0;
+  for (const ch of text) {
+    open += ch === '(' ? 1 : ch === ')' ? -1 : 0;
+    if (open < 0) return false;
+  }
+  return open === 0;
+}
+
 // The walk of every type of one spec, as to_dict makes its tree: the
 // parameters and the `seq` fields (in read order), then the instances but
 // the `-view` ones (in the generated class's order: by name); a value that
@@ -420,7 +431,7 @@ function todictModule(id, spec, pyText) {
       // an enum's value goes straight to its member's name (an unknown
       // value stays the number), as resolve_enum and then the name would
       const member = expr && /^KaitaiStream\.resolve_enum\(([\w.]+), (.*)\)$/s.exec(expr);
-      if (member && kind[0] === 'E') {
+      if (member && kind[0] === 'E' && balanced(member[2])) {
         if (!enumNames.has(member[1])) enumNames.set(member[1], `NAMES${enumNames.size}`);
         expr = `${enumNames.get(member[1])}.get(e := ${member[2]}, e)`;
         kind = ['P'];
