@@ -138,20 +138,17 @@ def to_dict(obj, views: bool = False, reflective: bool = False):
 
 # --- the generated walk ---------------------------------------------------------------
 
-#: The integers of the walks under way, each value once (see
-#: :func:`_shared_number`); emptied when the outermost walk ends.
+#: The integers of the walks under way, each value once: the one object a
+#: tree holds for an integer read from two bytes or more (the generated walk
+#: calls ``_NUMBERS.setdefault(value, value)``). Each read makes a new one
+#: above 256, and lengths, offsets, masks and flags recur in every record of
+#: a kind (in a DXC shader's tree, 6,900 of the 8,724 integers above 256 per
+#: MiB were copies). Emptied, never replaced, when the outermost walk ends;
+#: equal integers are interchangeable, so walks in other threads sharing
+#: the table lose nothing but the sharing.
 _NUMBERS: dict = {}
 _WALKS = [0]
 _WALKS_LOCK = threading.Lock()
-
-
-def _shared_number(value: int) -> int:
-    """The one object a tree holds for an integer read from two bytes or
-    more: each read makes a new one above 256, and lengths, offsets, masks
-    and flags recur in every record of a kind (in a DXC shader's tree, 6,900
-    of the 8,724 integers above 256 per MiB were copies). Equal integers are interchangeable, so walks in
-    other threads sharing the table lose nothing but the sharing."""
-    return _NUMBERS.setdefault(value, value)
 
 
 #: class -> its generated walker (found on first use).
@@ -196,7 +193,7 @@ def _walker(cls):
         else:
             table = made.walkers(_struct_generated, _walk, _PLAIN, MAX_DEPTH,
                                  _too_deep, _over_budget, _check_nested, _release, sys.intern,
-                                 _shared_number)
+                                 _NUMBERS.setdefault)
         _WALKER_TABLES[module] = table
     walker = table.get(cls.__qualname__, _struct)
     _WALKERS[cls] = walker

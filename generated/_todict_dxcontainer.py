@@ -17,13 +17,13 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         v = obj.digest
         out["digest"] = v if type(v) in PLAIN else G(v, c, budget)
         v = obj.major_version
-        out["major_version"] = v if -6 < v < 257 else number(v)
+        out["major_version"] = v if -6 < v < 257 else number(v, v)
         v = obj.minor_version
-        out["minor_version"] = v if -6 < v < 257 else number(v)
+        out["minor_version"] = v if -6 < v < 257 else number(v, v)
         v = obj.len_file
-        out["len_file"] = v if -6 < v < 257 else number(v)
+        out["len_file"] = v if -6 < v < 257 else number(v, v)
         v = obj.num_parts
-        out["num_parts"] = v if -6 < v < 257 else number(v)
+        out["num_parts"] = v if -6 < v < 257 else number(v, v)
         v = obj.part_table
         out["part_table"] = [w1(x, c + 1, budget) for x in v]
         v = obj.program_locator
@@ -40,7 +40,7 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         c = depth + 1
         out = {}
         v = obj.ofs_part
-        out["ofs_part"] = v if -6 < v < 257 else number(v)
+        out["ofs_part"] = v if -6 < v < 257 else number(v, v)
         v = obj.part
         if v is not None:
             out["part"] = w2(v, c, budget)
@@ -57,7 +57,7 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         v = obj.fourcc
         out["fourcc"] = v if type(v) is int else v._name_
         v = obj.len_body
-        out["len_body"] = v if -6 < v < 257 else number(v)
+        out["len_body"] = v if -6 < v < 257 else number(v, v)
         held = "_m_body" in obj.__dict__
         v = obj.body
         if v is not None:
@@ -79,7 +79,7 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         c = depth + 1
         out = {}
         v = obj.num_parts
-        out["num_parts"] = v if -6 < v < 257 else number(v)
+        out["num_parts"] = v if -6 < v < 257 else number(v, v)
         v = obj.dxil_search
         if v is not None:
             out["dxil_search"] = [w4(x, c + 1, budget) for x in v]
@@ -102,12 +102,12 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         v = obj.fourcc
         out["fourcc"] = v if type(v) is int else v._name_
         v = obj.index
-        out["index"] = v if -6 < v < 257 else number(v)
+        out["index"] = v if -6 < v < 257 else number(v, v)
         v = obj.ofs_part
-        out["ofs_part"] = v if -6 < v < 257 else number(v)
+        out["ofs_part"] = v if -6 < v < 257 else number(v, v)
         v = obj.len_part
         if v is not None:
-            out["len_part"] = v if -6 < v < 257 else number(v)
+            out["len_part"] = v if -6 < v < 257 else number(v, v)
         v = i_matches =  ((obj.ofs_part + 12 <= obj._io.size()) and (obj.part_fourcc == obj.fourcc) and (obj.len_part >= 4)) 
         if v is not None:
             out["matches"] = v if type(v) in PLAIN else G(v, c, budget)
@@ -116,7 +116,7 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
             out["part_fourcc"] = v if type(v) is int else v._name_
         v = obj.shader_kind
         if v is not None:
-            out["shader_kind"] = v if -6 < v < 257 else number(v)
+            out["shader_kind"] = v if -6 < v < 257 else number(v, v)
         return out
 
     return {

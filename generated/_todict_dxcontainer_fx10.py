@@ -63,41 +63,41 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         v = obj.tag
         out["tag"] = v if type(v) is int else v._name_
         v = obj.num_cbuffers
-        out["num_cbuffers"] = v if -6 < v < 257 else number(v)
+        out["num_cbuffers"] = v if -6 < v < 257 else number(v, v)
         v = obj.num_numeric_variables
-        out["num_numeric_variables"] = v if -6 < v < 257 else number(v)
+        out["num_numeric_variables"] = v if -6 < v < 257 else number(v, v)
         v = obj.num_object_variables
-        out["num_object_variables"] = v if -6 < v < 257 else number(v)
+        out["num_object_variables"] = v if -6 < v < 257 else number(v, v)
         v = obj.num_pool_cbuffers
-        out["num_pool_cbuffers"] = v if -6 < v < 257 else number(v)
+        out["num_pool_cbuffers"] = v if -6 < v < 257 else number(v, v)
         v = obj.num_pool_numeric_variables
-        out["num_pool_numeric_variables"] = v if -6 < v < 257 else number(v)
+        out["num_pool_numeric_variables"] = v if -6 < v < 257 else number(v, v)
         v = obj.num_pool_object_variables
-        out["num_pool_object_variables"] = v if -6 < v < 257 else number(v)
+        out["num_pool_object_variables"] = v if -6 < v < 257 else number(v, v)
         v = obj.num_techniques
-        out["num_techniques"] = v if -6 < v < 257 else number(v)
+        out["num_techniques"] = v if -6 < v < 257 else number(v, v)
         v = obj.len_unstructured
-        out["len_unstructured"] = v if -6 < v < 257 else number(v)
+        out["len_unstructured"] = v if -6 < v < 257 else number(v, v)
         v = obj.num_strings
-        out["num_strings"] = v if -6 < v < 257 else number(v)
+        out["num_strings"] = v if -6 < v < 257 else number(v, v)
         v = obj.num_shader_resources
-        out["num_shader_resources"] = v if -6 < v < 257 else number(v)
+        out["num_shader_resources"] = v if -6 < v < 257 else number(v, v)
         v = obj.num_depth_stencil_blocks
-        out["num_depth_stencil_blocks"] = v if -6 < v < 257 else number(v)
+        out["num_depth_stencil_blocks"] = v if -6 < v < 257 else number(v, v)
         v = obj.num_blend_state_blocks
-        out["num_blend_state_blocks"] = v if -6 < v < 257 else number(v)
+        out["num_blend_state_blocks"] = v if -6 < v < 257 else number(v, v)
         v = obj.num_rasterizer_state_blocks
-        out["num_rasterizer_state_blocks"] = v if -6 < v < 257 else number(v)
+        out["num_rasterizer_state_blocks"] = v if -6 < v < 257 else number(v, v)
         v = obj.num_samplers
-        out["num_samplers"] = v if -6 < v < 257 else number(v)
+        out["num_samplers"] = v if -6 < v < 257 else number(v, v)
         v = obj.num_render_target_views
-        out["num_render_target_views"] = v if -6 < v < 257 else number(v)
+        out["num_render_target_views"] = v if -6 < v < 257 else number(v, v)
         v = obj.num_depth_stencil_views
-        out["num_depth_stencil_views"] = v if -6 < v < 257 else number(v)
+        out["num_depth_stencil_views"] = v if -6 < v < 257 else number(v, v)
         v = obj.num_shaders
-        out["num_shaders"] = v if -6 < v < 257 else number(v)
+        out["num_shaders"] = v if -6 < v < 257 else number(v, v)
         v = obj.num_inline_shaders
-        out["num_inline_shaders"] = v if -6 < v < 257 else number(v)
+        out["num_inline_shaders"] = v if -6 < v < 257 else number(v, v)
         v = i_requires_pool =  ((obj.num_pool_cbuffers != 0) or (obj.num_pool_numeric_variables != 0) or (obj.num_pool_object_variables != 0)) 
         if v is not None:
             out["requires_pool"] = v if type(v) in PLAIN else G(v, c, budget)
@@ -112,15 +112,15 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         c = depth + 1
         out = {}
         v = obj.num_groups
-        out["num_groups"] = v if -6 < v < 257 else number(v)
+        out["num_groups"] = v if -6 < v < 257 else number(v, v)
         v = obj.num_unordered_access_views
-        out["num_unordered_access_views"] = v if -6 < v < 257 else number(v)
+        out["num_unordered_access_views"] = v if -6 < v < 257 else number(v, v)
         v = obj.num_interface_variables
-        out["num_interface_variables"] = v if -6 < v < 257 else number(v)
+        out["num_interface_variables"] = v if -6 < v < 257 else number(v, v)
         v = obj.num_interface_variable_elements
-        out["num_interface_variable_elements"] = v if -6 < v < 257 else number(v)
+        out["num_interface_variable_elements"] = v if -6 < v < 257 else number(v, v)
         v = obj.num_class_instance_elements
-        out["num_class_instance_elements"] = v if -6 < v < 257 else number(v)
+        out["num_class_instance_elements"] = v if -6 < v < 257 else number(v, v)
         return out
 
     def w3(obj, depth, budget):  # fx_cbuffer
@@ -135,15 +135,15 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         v = obj.local
         out["local"] = v
         v = obj.ofs_name
-        out["ofs_name"] = v if -6 < v < 257 else number(v)
+        out["ofs_name"] = v if -6 < v < 257 else number(v, v)
         v = obj.len_buffer
-        out["len_buffer"] = v if -6 < v < 257 else number(v)
+        out["len_buffer"] = v if -6 < v < 257 else number(v, v)
         v = obj.flags
-        out["flags"] = v if -6 < v < 257 else number(v)
+        out["flags"] = v if -6 < v < 257 else number(v, v)
         v = obj.num_variables
-        out["num_variables"] = v if -6 < v < 257 else number(v)
+        out["num_variables"] = v if -6 < v < 257 else number(v, v)
         v = obj.explicit_bind_point
-        out["explicit_bind_point"] = v if -6 < v < 257 else number(v)
+        out["explicit_bind_point"] = v if -6 < v < 257 else number(v, v)
         v = d.get("annotations")
         if v is not None:
             out["annotations"] = w11(v, c, budget)
@@ -169,17 +169,17 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         v = obj.local
         out["local"] = v
         v = obj.ofs_name
-        out["ofs_name"] = v if -6 < v < 257 else number(v)
+        out["ofs_name"] = v if -6 < v < 257 else number(v, v)
         v = obj.ofs_type
-        out["ofs_type"] = v if -6 < v < 257 else number(v)
+        out["ofs_type"] = v if -6 < v < 257 else number(v, v)
         v = obj.ofs_semantic
-        out["ofs_semantic"] = v if -6 < v < 257 else number(v)
+        out["ofs_semantic"] = v if -6 < v < 257 else number(v, v)
         v = obj.ofs_in_buffer
-        out["ofs_in_buffer"] = v if -6 < v < 257 else number(v)
+        out["ofs_in_buffer"] = v if -6 < v < 257 else number(v, v)
         v = obj.ofs_default_value
-        out["ofs_default_value"] = v if -6 < v < 257 else number(v)
+        out["ofs_default_value"] = v if -6 < v < 257 else number(v, v)
         v = obj.flags
-        out["flags"] = v if -6 < v < 257 else number(v)
+        out["flags"] = v if -6 < v < 257 else number(v, v)
         v = d.get("annotations")
         if v is not None:
             out["annotations"] = w11(v, c, budget)
@@ -209,13 +209,13 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         v = obj.pool
         out["pool"] = v
         v = obj.ofs_name
-        out["ofs_name"] = v if -6 < v < 257 else number(v)
+        out["ofs_name"] = v if -6 < v < 257 else number(v, v)
         v = obj.ofs_type
-        out["ofs_type"] = v if -6 < v < 257 else number(v)
+        out["ofs_type"] = v if -6 < v < 257 else number(v, v)
         v = obj.ofs_semantic
-        out["ofs_semantic"] = v if -6 < v < 257 else number(v)
+        out["ofs_semantic"] = v if -6 < v < 257 else number(v, v)
         v = obj.explicit_bind_point
-        out["explicit_bind_point"] = v if -6 < v < 257 else number(v)
+        out["explicit_bind_point"] = v if -6 < v < 257 else number(v, v)
         v = d.get("initializers")
         if v is not None:
             out["initializers"] = [w6(x, c + 1, budget) for x in v]
@@ -252,10 +252,10 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
             out["state_block"] = w17(v, c, budget)
         v = d.get("ofs_data")
         if v is not None:
-            out["ofs_data"] = v if -6 < v < 257 else number(v)
+            out["ofs_data"] = v if -6 < v < 257 else number(v, v)
         v = d.get("ofs_so_declaration")
         if v is not None:
-            out["ofs_so_declaration"] = v if -6 < v < 257 else number(v)
+            out["ofs_so_declaration"] = v if -6 < v < 257 else number(v, v)
         v = d.get("shader5")
         if v is not None:
             out["shader5"] = w7(v, c, budget)
@@ -279,17 +279,17 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         c = depth + 1
         out = {}
         v = obj.ofs_shader
-        out["ofs_shader"] = v if -6 < v < 257 else number(v)
+        out["ofs_shader"] = v if -6 < v < 257 else number(v, v)
         v = obj.ofs_so_declarations
-        out["ofs_so_declarations"] = [x if -6 < x < 257 else number(x) for x in v]
+        out["ofs_so_declarations"] = [x if -6 < x < 257 else number(x, x) for x in v]
         v = obj.num_so_declarations
-        out["num_so_declarations"] = v if -6 < v < 257 else number(v)
+        out["num_so_declarations"] = v if -6 < v < 257 else number(v, v)
         v = obj.rasterized_stream
-        out["rasterized_stream"] = v if -6 < v < 257 else number(v)
+        out["rasterized_stream"] = v if -6 < v < 257 else number(v, v)
         v = obj.num_interface_bindings
-        out["num_interface_bindings"] = v if -6 < v < 257 else number(v)
+        out["num_interface_bindings"] = v if -6 < v < 257 else number(v, v)
         v = obj.ofs_interface_bindings
-        out["ofs_interface_bindings"] = v if -6 < v < 257 else number(v)
+        out["ofs_interface_bindings"] = v if -6 < v < 257 else number(v, v)
         v = obj.interface_bindings
         if v is not None:
             out["interface_bindings"] = [w10(x, c + 1, budget) for x in v]
@@ -310,7 +310,7 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         c = depth + 1
         out = {}
         v = obj.i
-        out["i"] = v if -6 < v < 257 else number(v)
+        out["i"] = v if -6 < v < 257 else number(v, v)
         v = obj.value
         if v is not None:
             out["value"] = intern(v)
@@ -325,13 +325,13 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         c = depth + 1
         out = {}
         v = obj.ofs_name
-        out["ofs_name"] = v if -6 < v < 257 else number(v)
+        out["ofs_name"] = v if -6 < v < 257 else number(v, v)
         v = obj.ofs_type
-        out["ofs_type"] = v if -6 < v < 257 else number(v)
+        out["ofs_type"] = v if -6 < v < 257 else number(v, v)
         v = obj.ofs_default_value
-        out["ofs_default_value"] = v if -6 < v < 257 else number(v)
+        out["ofs_default_value"] = v if -6 < v < 257 else number(v, v)
         v = obj.flags
-        out["flags"] = v if -6 < v < 257 else number(v)
+        out["flags"] = v if -6 < v < 257 else number(v, v)
         v = obj.annotations
         out["annotations"] = w11(v, c, budget)
         v = obj.initializers
@@ -354,9 +354,9 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         c = depth + 1
         out = {}
         v = obj.ofs_instance_name
-        out["ofs_instance_name"] = v if -6 < v < 257 else number(v)
+        out["ofs_instance_name"] = v if -6 < v < 257 else number(v, v)
         v = obj.array_index
-        out["array_index"] = v if -6 < v < 257 else number(v)
+        out["array_index"] = v if -6 < v < 257 else number(v, v)
         v = obj.instance_name
         if v is not None:
             out["instance_name"] = intern(v)
@@ -371,7 +371,7 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         c = depth + 1
         out = {}
         v = obj.num_annotations
-        out["num_annotations"] = v if -6 < v < 257 else number(v)
+        out["num_annotations"] = v if -6 < v < 257 else number(v, v)
         v = obj.items
         out["items"] = [w12(x, c + 1, budget) for x in v]
         return out
@@ -385,11 +385,11 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         c = depth + 1
         out = {}
         v = obj.ofs_name
-        out["ofs_name"] = v if -6 < v < 257 else number(v)
+        out["ofs_name"] = v if -6 < v < 257 else number(v, v)
         v = obj.ofs_type
-        out["ofs_type"] = v if -6 < v < 257 else number(v)
+        out["ofs_type"] = v if -6 < v < 257 else number(v, v)
         v = obj.ofs_values
-        out["ofs_values"] = [x if -6 < x < 257 else number(x) for x in v]
+        out["ofs_values"] = [x if -6 < x < 257 else number(x, x) for x in v]
         v = i_is_string =  ((obj.type.var_type == DxcontainerFx10.VarType.object) and (obj.type.object_type == DxcontainerFx10.ObjectType.string)) 
         if v is not None:
             out["is_string"] = v if type(v) in PLAIN else G(v, c, budget)
@@ -416,7 +416,7 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         c = depth + 1
         out = {}
         v = obj.i
-        out["i"] = v if -6 < v < 257 else number(v)
+        out["i"] = v if -6 < v < 257 else number(v, v)
         v = obj.value
         if v is not None:
             out["value"] = intern(v)
@@ -431,9 +431,9 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         c = depth + 1
         out = {}
         v = obj.ofs_name
-        out["ofs_name"] = v if -6 < v < 257 else number(v)
+        out["ofs_name"] = v if -6 < v < 257 else number(v, v)
         v = obj.num_techniques
-        out["num_techniques"] = v if -6 < v < 257 else number(v)
+        out["num_techniques"] = v if -6 < v < 257 else number(v, v)
         v = obj.annotations
         out["annotations"] = w11(v, c, budget)
         v = obj.techniques
@@ -452,9 +452,9 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         c = depth + 1
         out = {}
         v = obj.ofs_name
-        out["ofs_name"] = v if -6 < v < 257 else number(v)
+        out["ofs_name"] = v if -6 < v < 257 else number(v, v)
         v = obj.num_passes
-        out["num_passes"] = v if -6 < v < 257 else number(v)
+        out["num_passes"] = v if -6 < v < 257 else number(v, v)
         v = obj.annotations
         out["annotations"] = w11(v, c, budget)
         v = obj.passes
@@ -473,9 +473,9 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         c = depth + 1
         out = {}
         v = obj.ofs_name
-        out["ofs_name"] = v if -6 < v < 257 else number(v)
+        out["ofs_name"] = v if -6 < v < 257 else number(v, v)
         v = obj.num_assignments
-        out["num_assignments"] = v if -6 < v < 257 else number(v)
+        out["num_assignments"] = v if -6 < v < 257 else number(v, v)
         v = obj.annotations
         out["annotations"] = w11(v, c, budget)
         v = obj.assignments
@@ -494,7 +494,7 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         c = depth + 1
         out = {}
         v = obj.num_assignments
-        out["num_assignments"] = v if -6 < v < 257 else number(v)
+        out["num_assignments"] = v if -6 < v < 257 else number(v, v)
         v = obj.assignments
         out["assignments"] = [w18(x, c + 1, budget) for x in v]
         return out
@@ -510,11 +510,11 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         v = obj.state
         out["state"] = v if type(v) is int else v._name_
         v = obj.index
-        out["index"] = v if -6 < v < 257 else number(v)
+        out["index"] = v if -6 < v < 257 else number(v, v)
         v = obj.assignment_type
         out["assignment_type"] = v if type(v) is int else v._name_
         v = obj.ofs_initializer
-        out["ofs_initializer"] = v if -6 < v < 257 else number(v)
+        out["ofs_initializer"] = v if -6 < v < 257 else number(v, v)
         v = obj.constants
         if v is not None:
             out["constants"] = w19(v, c, budget)
@@ -544,7 +544,7 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         c = depth + 1
         out = {}
         v = obj.num_values
-        out["num_values"] = v if -6 < v < 257 else number(v)
+        out["num_values"] = v if -6 < v < 257 else number(v, v)
         v = obj.values
         out["values"] = [w20(x, c + 1, budget) for x in v]
         return out
@@ -560,7 +560,7 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         v = obj.scalar_type
         out["scalar_type"] = v if type(v) is int else v._name_
         v = obj.bits
-        out["bits"] = v if -6 < v < 257 else number(v)
+        out["bits"] = v if -6 < v < 257 else number(v, v)
         return out
 
     def w21(obj, depth, budget):  # indexed_value
@@ -574,9 +574,9 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         v = obj.kind
         out["kind"] = v if type(v) is int else v._name_
         v = obj.ofs_array_name
-        out["ofs_array_name"] = v if -6 < v < 257 else number(v)
+        out["ofs_array_name"] = v if -6 < v < 257 else number(v, v)
         v = obj.index
-        out["index"] = v if -6 < v < 257 else number(v)
+        out["index"] = v if -6 < v < 257 else number(v, v)
         v = obj.array_name
         if v is not None:
             out["array_name"] = intern(v)
@@ -597,9 +597,9 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         c = depth + 1
         out = {}
         v = obj.ofs_shader
-        out["ofs_shader"] = v if -6 < v < 257 else number(v)
+        out["ofs_shader"] = v if -6 < v < 257 else number(v, v)
         v = obj.ofs_so_declaration
-        out["ofs_so_declaration"] = v if -6 < v < 257 else number(v)
+        out["ofs_so_declaration"] = v if -6 < v < 257 else number(v, v)
         v = obj.shader
         if v is not None:
             out["shader"] = w23(v, c, budget)
@@ -618,7 +618,7 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         out = {}
         d = obj.__dict__
         v = obj.len_data
-        out["len_data"] = v if -6 < v < 257 else number(v)
+        out["len_data"] = v if -6 < v < 257 else number(v, v)
         v = d.get("container")
         if v is not None:
             out["container"] = S(v, c, budget)
@@ -634,42 +634,42 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         out = {}
         d = obj.__dict__
         v = obj.depth
-        out["depth"] = v if -6 < v < 257 else number(v)
+        out["depth"] = v if -6 < v < 257 else number(v, v)
         v = obj.budget
-        out["budget"] = v if -6 < v < 257 else number(v)
+        out["budget"] = v if -6 < v < 257 else number(v, v)
         v = obj.ofs_type_name
-        out["ofs_type_name"] = v if -6 < v < 257 else number(v)
+        out["ofs_type_name"] = v if -6 < v < 257 else number(v, v)
         v = obj.var_type
         out["var_type"] = v if type(v) is int else v._name_
         v = obj.num_elements
-        out["num_elements"] = v if -6 < v < 257 else number(v)
+        out["num_elements"] = v if -6 < v < 257 else number(v, v)
         v = obj.len_in_buffer
-        out["len_in_buffer"] = v if -6 < v < 257 else number(v)
+        out["len_in_buffer"] = v if -6 < v < 257 else number(v, v)
         v = obj.stride
-        out["stride"] = v if -6 < v < 257 else number(v)
+        out["stride"] = v if -6 < v < 257 else number(v, v)
         v = obj.len_packed
-        out["len_packed"] = v if -6 < v < 257 else number(v)
+        out["len_packed"] = v if -6 < v < 257 else number(v, v)
         v = d.get("numeric_layout")
         if v is not None:
-            out["numeric_layout"] = v if -6 < v < 257 else number(v)
+            out["numeric_layout"] = v if -6 < v < 257 else number(v, v)
         v = d.get("object_type")
         if v is not None:
             out["object_type"] = v if type(v) is int else v._name_
         v = d.get("num_members")
         if v is not None:
-            out["num_members"] = v if -6 < v < 257 else number(v)
+            out["num_members"] = v if -6 < v < 257 else number(v, v)
         v = d.get("members")
         if v is not None:
             out["members"] = [w26(x, c + 1, budget) for x in v]
         v = d.get("ofs_base_class")
         if v is not None:
-            out["ofs_base_class"] = v if -6 < v < 257 else number(v)
+            out["ofs_base_class"] = v if -6 < v < 257 else number(v, v)
         v = d.get("num_interfaces")
         if v is not None:
-            out["num_interfaces"] = v if -6 < v < 257 else number(v)
+            out["num_interfaces"] = v if -6 < v < 257 else number(v, v)
         v = d.get("ofs_interfaces")
         if v is not None:
-            out["ofs_interfaces"] = [x if -6 < x < 257 else number(x) for x in v]
+            out["ofs_interfaces"] = [x if -6 < x < 257 else number(x, x) for x in v]
         v = obj.base_class
         if v is not None:
             out["base_class"] = w24(v, c, budget)
@@ -714,11 +714,11 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         c = depth + 1
         out = {}
         v = obj.depth
-        out["depth"] = v if -6 < v < 257 else number(v)
+        out["depth"] = v if -6 < v < 257 else number(v, v)
         v = obj.i
-        out["i"] = v if -6 < v < 257 else number(v)
+        out["i"] = v if -6 < v < 257 else number(v, v)
         v = obj.budget
-        out["budget"] = v if -6 < v < 257 else number(v)
+        out["budget"] = v if -6 < v < 257 else number(v, v)
         v = obj.type
         if v is not None:
             out["type"] = w24(v, c, budget)
@@ -733,17 +733,17 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         c = depth + 1
         out = {}
         v = obj.depth
-        out["depth"] = v if -6 < v < 257 else number(v)
+        out["depth"] = v if -6 < v < 257 else number(v, v)
         v = obj.budget
-        out["budget"] = v if -6 < v < 257 else number(v)
+        out["budget"] = v if -6 < v < 257 else number(v, v)
         v = obj.ofs_name
-        out["ofs_name"] = v if -6 < v < 257 else number(v)
+        out["ofs_name"] = v if -6 < v < 257 else number(v, v)
         v = obj.ofs_semantic
-        out["ofs_semantic"] = v if -6 < v < 257 else number(v)
+        out["ofs_semantic"] = v if -6 < v < 257 else number(v, v)
         v = obj.ofs_in_struct
-        out["ofs_in_struct"] = v if -6 < v < 257 else number(v)
+        out["ofs_in_struct"] = v if -6 < v < 257 else number(v, v)
         v = obj.ofs_type
-        out["ofs_type"] = v if -6 < v < 257 else number(v)
+        out["ofs_type"] = v if -6 < v < 257 else number(v, v)
         v = obj.name
         if v is not None:
             out["name"] = intern(v)

@@ -11,9 +11,9 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         c = depth + 1
         out = {}
         v = obj.flags
-        out["flags"] = v if -6 < v < 257 else number(v)
+        out["flags"] = v if -6 < v < 257 else number(v, v)
         v = obj.len_name
-        out["len_name"] = v if -6 < v < 257 else number(v)
+        out["len_name"] = v if -6 < v < 257 else number(v, v)
         v = obj.name
         out["name"] = intern(v)
         v = obj.padding

@@ -18,39 +18,39 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         c = depth + 1
         out = {}
         v = obj.len_part
-        out["len_part"] = v if -6 < v < 257 else number(v)
+        out["len_part"] = v if -6 < v < 257 else number(v, v)
         v = obj.shader_version
-        out["shader_version"] = v if -6 < v < 257 else number(v)
+        out["shader_version"] = v if -6 < v < 257 else number(v, v)
         v = obj.len_shader
-        out["len_shader"] = v if -6 < v < 257 else number(v)
+        out["len_shader"] = v if -6 < v < 257 else number(v, v)
         v = obj.ofs_shader
-        out["ofs_shader"] = v if -6 < v < 257 else number(v)
+        out["ofs_shader"] = v if -6 < v < 257 else number(v, v)
         v = obj.num_cbuffer_mappings
-        out["num_cbuffer_mappings"] = v if -6 < v < 257 else number(v)
+        out["num_cbuffer_mappings"] = v if -6 < v < 257 else number(v, v)
         v = obj.ofs_cbuffer_mappings
-        out["ofs_cbuffer_mappings"] = v if -6 < v < 257 else number(v)
+        out["ofs_cbuffer_mappings"] = v if -6 < v < 257 else number(v, v)
         v = obj.num_loop_register_mappings
-        out["num_loop_register_mappings"] = v if -6 < v < 257 else number(v)
+        out["num_loop_register_mappings"] = v if -6 < v < 257 else number(v, v)
         v = obj.ofs_loop_register_mappings
-        out["ofs_loop_register_mappings"] = v if -6 < v < 257 else number(v)
+        out["ofs_loop_register_mappings"] = v if -6 < v < 257 else number(v, v)
         v = obj.num_unknown_mappings
-        out["num_unknown_mappings"] = v if -6 < v < 257 else number(v)
+        out["num_unknown_mappings"] = v if -6 < v < 257 else number(v, v)
         v = obj.ofs_unknown_mappings
-        out["ofs_unknown_mappings"] = v if -6 < v < 257 else number(v)
+        out["ofs_unknown_mappings"] = v if -6 < v < 257 else number(v, v)
         v = obj.num_sampler_mappings
-        out["num_sampler_mappings"] = v if -6 < v < 257 else number(v)
+        out["num_sampler_mappings"] = v if -6 < v < 257 else number(v, v)
         v = obj.ofs_sampler_mappings
-        out["ofs_sampler_mappings"] = v if -6 < v < 257 else number(v)
+        out["ofs_sampler_mappings"] = v if -6 < v < 257 else number(v, v)
         v = obj.num_runtime_constant_mappings
-        out["num_runtime_constant_mappings"] = v if -6 < v < 257 else number(v)
+        out["num_runtime_constant_mappings"] = v if -6 < v < 257 else number(v, v)
         v = obj.ofs_runtime_constant_mappings
-        out["ofs_runtime_constant_mappings"] = v if -6 < v < 257 else number(v)
+        out["ofs_runtime_constant_mappings"] = v if -6 < v < 257 else number(v, v)
         v = obj.cbuffer_mappings
         if v is not None:
             out["cbuffer_mappings"] = [w4(x, c + 1, budget) for x in v]
         v = obj.embedded_shader_version
         if v is not None:
-            out["embedded_shader_version"] = v if -6 < v < 257 else number(v)
+            out["embedded_shader_version"] = v if -6 < v < 257 else number(v, v)
         v = obj.loop_register_mappings
         if v is not None:
             out["loop_register_mappings"] = [w5(x, c + 1, budget) for x in v]
@@ -84,7 +84,7 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         out = {}
         d = obj.__dict__
         v = obj.version
-        out["version"] = v if -6 < v < 257 else number(v)
+        out["version"] = v if -6 < v < 257 else number(v, v)
         v = d.get("instructions")
         if v is not None:
             out["instructions"] = [w2(x, c + 1, budget) for x in v]
@@ -112,7 +112,7 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         out = {}
         d = obj.__dict__
         v = obj.token
-        out["token"] = v if -6 < v < 257 else number(v)
+        out["token"] = v if -6 < v < 257 else number(v, v)
         v = d.get("comment")
         if v is not None:
             out["comment"] = v if type(v) in PLAIN else G(v, c, budget)
@@ -161,7 +161,7 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         v = obj.index
         out["index"] = v
         v = obj.token
-        out["token"] = v if -6 < v < 257 else number(v)
+        out["token"] = v if -6 < v < 257 else number(v, v)
         v = i_is_relative = (obj.token >> 13 & 1 == 1) if ((((not (( ((obj.opcode == DxcontainerLevel9.Level9Opcode.dcl) and (obj.index == 0)) )))) and ((not (( (( ((obj.opcode == DxcontainerLevel9.Level9Opcode.def_) or (obj.opcode == DxcontainerLevel9.Level9Opcode.defi) or (obj.opcode == DxcontainerLevel9.Level9Opcode.defb)) ) and (obj.index > 0)) )))))) else None
         if v is not None:
             out["is_relative"] = v if type(v) in PLAIN else G(v, c, budget)
@@ -212,13 +212,13 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         c = depth + 1
         out = {}
         v = obj.buffer
-        out["buffer"] = v if -6 < v < 257 else number(v)
+        out["buffer"] = v if -6 < v < 257 else number(v, v)
         v = obj.start_register
-        out["start_register"] = v if -6 < v < 257 else number(v)
+        out["start_register"] = v if -6 < v < 257 else number(v, v)
         v = obj.num_registers
-        out["num_registers"] = v if -6 < v < 257 else number(v)
+        out["num_registers"] = v if -6 < v < 257 else number(v, v)
         v = obj.target_register
-        out["target_register"] = v if -6 < v < 257 else number(v)
+        out["target_register"] = v if -6 < v < 257 else number(v, v)
         v = obj.conversions
         out["conversions"] = [x if type(x) is int else x._name_ for x in v]
         return out
@@ -232,13 +232,13 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         c = depth + 1
         out = {}
         v = obj.buffer
-        out["buffer"] = v if -6 < v < 257 else number(v)
+        out["buffer"] = v if -6 < v < 257 else number(v, v)
         v = obj.source_register
-        out["source_register"] = v if -6 < v < 257 else number(v)
+        out["source_register"] = v if -6 < v < 257 else number(v, v)
         v = obj.component
-        out["component"] = v if -6 < v < 257 else number(v)
+        out["component"] = v if -6 < v < 257 else number(v, v)
         v = obj.target_register
-        out["target_register"] = v if -6 < v < 257 else number(v)
+        out["target_register"] = v if -6 < v < 257 else number(v, v)
         return out
 
     def w6(obj, depth, budget):  # sampler_mapping
@@ -270,7 +270,7 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         v = obj.description
         out["description"] = v if type(v) is int else v._name_
         v = obj.target_register
-        out["target_register"] = v if -6 < v < 257 else number(v)
+        out["target_register"] = v if -6 < v < 257 else number(v, v)
         return out
 
     return {

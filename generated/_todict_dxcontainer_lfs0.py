@@ -11,9 +11,9 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         c = depth + 1
         out = {}
         v = obj.num_parameters
-        out["num_parameters"] = v if -6 < v < 257 else number(v)
+        out["num_parameters"] = v if -6 < v < 257 else number(v, v)
         v = obj.ofs_parameters
-        out["ofs_parameters"] = v if -6 < v < 257 else number(v)
+        out["ofs_parameters"] = v if -6 < v < 257 else number(v, v)
         v = obj.parameters
         if v is not None:
             out["parameters"] = [w1(x, c + 1, budget) for x in v]
@@ -28,29 +28,29 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         c = depth + 1
         out = {}
         v = obj.ofs_name
-        out["ofs_name"] = v if -6 < v < 257 else number(v)
+        out["ofs_name"] = v if -6 < v < 257 else number(v, v)
         v = obj.ofs_semantic_name
-        out["ofs_semantic_name"] = v if -6 < v < 257 else number(v)
+        out["ofs_semantic_name"] = v if -6 < v < 257 else number(v, v)
         v = obj.var_type
         out["var_type"] = v if type(v) is int else v._name_
         v = obj.var_class
         out["var_class"] = v if type(v) is int else v._name_
         v = obj.rows
-        out["rows"] = v if -6 < v < 257 else number(v)
+        out["rows"] = v if -6 < v < 257 else number(v, v)
         v = obj.columns
-        out["columns"] = v if -6 < v < 257 else number(v)
+        out["columns"] = v if -6 < v < 257 else number(v, v)
         v = obj.interpolation
         out["interpolation"] = v if type(v) is int else v._name_
         v = obj.flags
-        out["flags"] = v if -6 < v < 257 else number(v)
+        out["flags"] = v if -6 < v < 257 else number(v, v)
         v = obj.first_in_register
-        out["first_in_register"] = v if -6 < v < 257 else number(v)
+        out["first_in_register"] = v if -6 < v < 257 else number(v, v)
         v = obj.first_in_component
-        out["first_in_component"] = v if -6 < v < 257 else number(v)
+        out["first_in_component"] = v if -6 < v < 257 else number(v, v)
         v = obj.first_out_register
-        out["first_out_register"] = v if -6 < v < 257 else number(v)
+        out["first_out_register"] = v if -6 < v < 257 else number(v, v)
         v = obj.first_out_component
-        out["first_out_component"] = v if -6 < v < 257 else number(v)
+        out["first_out_component"] = v if -6 < v < 257 else number(v, v)
         v = i_is_in = obj.flags & 1 != 0
         if v is not None:
             out["is_in"] = v if type(v) in PLAIN else G(v, c, budget)

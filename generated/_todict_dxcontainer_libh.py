@@ -11,15 +11,15 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         c = depth + 1
         out = {}
         v = obj.version
-        out["version"] = v if -6 < v < 257 else number(v)
+        out["version"] = v if -6 < v < 257 else number(v, v)
         v = obj.ofs_creator
-        out["ofs_creator"] = v if -6 < v < 257 else number(v)
+        out["ofs_creator"] = v if -6 < v < 257 else number(v, v)
         v = obj.flags
-        out["flags"] = v if -6 < v < 257 else number(v)
+        out["flags"] = v if -6 < v < 257 else number(v, v)
         v = obj.num_functions
-        out["num_functions"] = v if -6 < v < 257 else number(v)
+        out["num_functions"] = v if -6 < v < 257 else number(v, v)
         v = obj.ofs_functions
-        out["ofs_functions"] = v if -6 < v < 257 else number(v)
+        out["ofs_functions"] = v if -6 < v < 257 else number(v, v)
         v = obj.creator
         if v is not None:
             out["creator"] = intern(v)
@@ -37,9 +37,9 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         c = depth + 1
         out = {}
         v = obj.level9_shaders
-        out["level9_shaders"] = v if -6 < v < 257 else number(v)
+        out["level9_shaders"] = v if -6 < v < 257 else number(v, v)
         v = obj.ofs_name
-        out["ofs_name"] = v if -6 < v < 257 else number(v)
+        out["ofs_name"] = v if -6 < v < 257 else number(v, v)
         v = i_has_level9_pixel_shader = obj.level9_shaders & 2 != 0
         if v is not None:
             out["has_level9_pixel_shader"] = v if type(v) in PLAIN else G(v, c, budget)

@@ -15,9 +15,9 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         v = obj.compression_type
         out["compression_type"] = v if type(v) is int else v._name_
         v = obj.len_payload
-        out["len_payload"] = v if -6 < v < 257 else number(v)
+        out["len_payload"] = v if -6 < v < 257 else number(v, v)
         v = obj.len_uncompressed
-        out["len_uncompressed"] = v if -6 < v < 257 else number(v)
+        out["len_uncompressed"] = v if -6 < v < 257 else number(v, v)
         v = obj.payload
         out["payload"] = v if type(v) in PLAIN else G(v, c, budget)
         v = obj.tail
@@ -36,7 +36,7 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         c = depth + 1
         out = {}
         v = obj.len_expected
-        out["len_expected"] = v if -6 < v < 257 else number(v)
+        out["len_expected"] = v if -6 < v < 257 else number(v, v)
         v = obj.len_check
         out["len_check"] = v if type(v) in PLAIN else G(v, c, budget)
         v = obj.rdat

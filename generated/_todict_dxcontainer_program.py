@@ -21,7 +21,7 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         v = obj.shader_kind
         out["shader_kind"] = v if type(v) is int else v._name_
         v = obj.len_dwords
-        out["len_dwords"] = v if -6 < v < 257 else number(v)
+        out["len_dwords"] = v if -6 < v < 257 else number(v, v)
         v = obj.dxil_magic
         out["dxil_magic"] = v if type(v) in PLAIN else G(v, c, budget)
         v = obj.dxil_version_minor
@@ -29,11 +29,11 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         v = obj.dxil_version_major
         out["dxil_version_major"] = v
         v = obj.dxil_version_reserved
-        out["dxil_version_reserved"] = v if -6 < v < 257 else number(v)
+        out["dxil_version_reserved"] = v if -6 < v < 257 else number(v, v)
         v = obj.ofs_bitcode
-        out["ofs_bitcode"] = v if -6 < v < 257 else number(v)
+        out["ofs_bitcode"] = v if -6 < v < 257 else number(v, v)
         v = obj.len_bitcode
-        out["len_bitcode"] = v if -6 < v < 257 else number(v)
+        out["len_bitcode"] = v if -6 < v < 257 else number(v, v)
         v = obj.bitcode
         if v is not None:
             out["bitcode"] = w1(v, c, budget)
@@ -84,7 +84,7 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         c = depth + 1
         out = {}
         v = obj.ofs_block
-        out["ofs_block"] = v if -6 < v < 257 else number(v)
+        out["ofs_block"] = v if -6 < v < 257 else number(v, v)
         v = obj.header
         out["header"] = w3(v, c, budget)
         v = obj.body
@@ -106,11 +106,11 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         c = depth + 1
         out = {}
         v = obj.ofs_header
-        out["ofs_header"] = v if -6 < v < 257 else number(v)
+        out["ofs_header"] = v if -6 < v < 257 else number(v, v)
         v = obj.code
-        out["code"] = v if -6 < v < 257 else number(v)
+        out["code"] = v if -6 < v < 257 else number(v, v)
         v = obj.len_words
-        out["len_words"] = v if -6 < v < 257 else number(v)
+        out["len_words"] = v if -6 < v < 257 else number(v, v)
         v = i_abbrev_id = obj.code & 3
         if v is not None:
             out["abbrev_id"] = v if type(v) in PLAIN else G(v, c, budget)
@@ -159,7 +159,7 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         out = {}
         d = obj.__dict__
         v = obj.block_id
-        out["block_id"] = v if -6 < v < 257 else number(v)
+        out["block_id"] = v if -6 < v < 257 else number(v, v)
         v = obj.abbrev_width
         out["abbrev_width"] = v
         v = obj.depth
@@ -179,11 +179,11 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         out = {}
         d = obj.__dict__
         v = obj.ofs_bit
-        out["ofs_bit"] = v if -6 < v < 257 else number(v)
+        out["ofs_bit"] = v if -6 < v < 257 else number(v, v)
         v = obj.abbrev_width
         out["abbrev_width"] = v
         v = obj.block_id
-        out["block_id"] = v if -6 < v < 257 else number(v)
+        out["block_id"] = v if -6 < v < 257 else number(v, v)
         v = obj.depth
         out["depth"] = v
         v = d.get("abbrev_id")
@@ -249,11 +249,11 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         out = {}
         d = obj.__dict__
         v = obj.ofs_bit
-        out["ofs_bit"] = v if -6 < v < 257 else number(v)
+        out["ofs_bit"] = v if -6 < v < 257 else number(v, v)
         v = obj.block_id
-        out["block_id"] = v if -6 < v < 257 else number(v)
+        out["block_id"] = v if -6 < v < 257 else number(v, v)
         v = obj.abbrev_width
-        out["abbrev_width"] = v if -6 < v < 257 else number(v)
+        out["abbrev_width"] = v if -6 < v < 257 else number(v, v)
         v = obj.depth
         out["depth"] = v
         v = d.get("alignment")
@@ -261,7 +261,7 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
             out["alignment"] = list(v)
         v = d.get("len_words")
         if v is not None:
-            out["len_words"] = v if -6 < v < 257 else number(v)
+            out["len_words"] = v if -6 < v < 257 else number(v, v)
         v = d.get("body")
         if v is not None:
             out["body"] = v if type(v) in PLAIN else G(v, c, budget)
@@ -292,7 +292,7 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         out = {}
         d = obj.__dict__
         v = obj.ofs_bit
-        out["ofs_bit"] = v if -6 < v < 257 else number(v)
+        out["ofs_bit"] = v if -6 < v < 257 else number(v, v)
         v = obj.head
         out["head"] = w8(v, c, budget)
         v = d.get("literal_value")
@@ -322,7 +322,7 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         out = {}
         d = obj.__dict__
         v = obj.ofs_bit
-        out["ofs_bit"] = v if -6 < v < 257 else number(v)
+        out["ofs_bit"] = v if -6 < v < 257 else number(v, v)
         v = d.get("is_literal")
         if v is not None:
             out["is_literal"] = v
@@ -345,7 +345,7 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         v = obj.width
         out["width"] = v
         v = obj.ofs_bit
-        out["ofs_bit"] = v if -6 < v < 257 else number(v)
+        out["ofs_bit"] = v if -6 < v < 257 else number(v, v)
         v = obj.chunks
         out["chunks"] = [w10(x, c + 1, budget) for x in v]
         v = i_end_bit = obj.ofs_bit + len(obj.chunks) * obj.width
@@ -371,11 +371,11 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         v = obj.width
         out["width"] = v
         v = obj.ofs_bit
-        out["ofs_bit"] = v if -6 < v < 257 else number(v)
+        out["ofs_bit"] = v if -6 < v < 257 else number(v, v)
         v = obj.scale
-        out["scale"] = v if -6 < v < 257 else number(v)
+        out["scale"] = v if -6 < v < 257 else number(v, v)
         v = obj.value_before
-        out["value_before"] = v if -6 < v < 257 else number(v)
+        out["value_before"] = v if -6 < v < 257 else number(v, v)
         v = d.get("payload")
         if v is not None:
             out["payload"] = v if type(v) in PLAIN else G(v, c, budget)

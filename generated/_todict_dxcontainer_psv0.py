@@ -13,34 +13,34 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         out = {}
         d = obj.__dict__
         v = obj.shader_kind
-        out["shader_kind"] = v if -6 < v < 257 else number(v)
+        out["shader_kind"] = v if -6 < v < 257 else number(v, v)
         v = obj.len_runtime_info
-        out["len_runtime_info"] = v if -6 < v < 257 else number(v)
+        out["len_runtime_info"] = v if -6 < v < 257 else number(v, v)
         v = obj.runtime_info
         out["runtime_info"] = w1(v, c, budget)
         v = obj.num_resources
-        out["num_resources"] = v if -6 < v < 257 else number(v)
+        out["num_resources"] = v if -6 < v < 257 else number(v, v)
         v = d.get("len_resource_record")
         if v is not None:
-            out["len_resource_record"] = v if -6 < v < 257 else number(v)
+            out["len_resource_record"] = v if -6 < v < 257 else number(v, v)
         v = d.get("resources")
         if v is not None:
             out["resources"] = [w16(x, c + 1, budget) for x in v]
         v = d.get("len_string_table")
         if v is not None:
-            out["len_string_table"] = v if -6 < v < 257 else number(v)
+            out["len_string_table"] = v if -6 < v < 257 else number(v, v)
         v = d.get("string_table")
         if v is not None:
             out["string_table"] = w18(v, c, budget)
         v = d.get("num_semantic_indices")
         if v is not None:
-            out["num_semantic_indices"] = v if -6 < v < 257 else number(v)
+            out["num_semantic_indices"] = v if -6 < v < 257 else number(v, v)
         v = d.get("semantic_indices")
         if v is not None:
-            out["semantic_indices"] = [x if -6 < x < 257 else number(x) for x in v]
+            out["semantic_indices"] = [x if -6 < x < 257 else number(x, x) for x in v]
         v = d.get("len_signature_element")
         if v is not None:
-            out["len_signature_element"] = v if -6 < v < 257 else number(v)
+            out["len_signature_element"] = v if -6 < v < 257 else number(v, v)
         v = d.get("input_elements")
         if v is not None:
             out["input_elements"] = [w19(x, c + 1, budget) for x in v]
@@ -114,9 +114,9 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         v = obj.stage_info
         out["stage_info"] = v if type(v) in PLAIN else G(v, c, budget)
         v = obj.min_num_wave_lanes
-        out["min_num_wave_lanes"] = v if -6 < v < 257 else number(v)
+        out["min_num_wave_lanes"] = v if -6 < v < 257 else number(v, v)
         v = obj.max_num_wave_lanes
-        out["max_num_wave_lanes"] = v if -6 < v < 257 else number(v)
+        out["max_num_wave_lanes"] = v if -6 < v < 257 else number(v, v)
         v = d.get("v1")
         if v is not None:
             out["v1"] = w2(v, c, budget)
@@ -174,11 +174,11 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         c = depth + 1
         out = {}
         v = obj.num_threads_x
-        out["num_threads_x"] = v if -6 < v < 257 else number(v)
+        out["num_threads_x"] = v if -6 < v < 257 else number(v, v)
         v = obj.num_threads_y
-        out["num_threads_y"] = v if -6 < v < 257 else number(v)
+        out["num_threads_y"] = v if -6 < v < 257 else number(v, v)
         v = obj.num_threads_z
-        out["num_threads_z"] = v if -6 < v < 257 else number(v)
+        out["num_threads_z"] = v if -6 < v < 257 else number(v, v)
         return out
 
     def w4(obj, depth, budget):  # runtime_info_v3
@@ -190,7 +190,7 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         c = depth + 1
         out = {}
         v = obj.ofs_entry_function_name
-        out["ofs_entry_function_name"] = v if -6 < v < 257 else number(v)
+        out["ofs_entry_function_name"] = v if -6 < v < 257 else number(v, v)
         return out
 
     def w5(obj, depth, budget):  # runtime_info_v4
@@ -202,7 +202,7 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         c = depth + 1
         out = {}
         v = obj.num_bytes_group_shared_memory
-        out["num_bytes_group_shared_memory"] = v if -6 < v < 257 else number(v)
+        out["num_bytes_group_shared_memory"] = v if -6 < v < 257 else number(v, v)
         return out
 
     def w6(obj, depth, budget):  # pixel_info
@@ -248,7 +248,7 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         v = obj.output_topology
         out["output_topology"] = v if type(v) is int else v._name_
         v = obj.output_stream_mask
-        out["output_stream_mask"] = v if -6 < v < 257 else number(v)
+        out["output_stream_mask"] = v if -6 < v < 257 else number(v, v)
         v = obj.output_position_present
         out["output_position_present"] = v
         v = obj.reserved
@@ -264,9 +264,9 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         c = depth + 1
         out = {}
         v = obj.num_input_control_points
-        out["num_input_control_points"] = v if -6 < v < 257 else number(v)
+        out["num_input_control_points"] = v if -6 < v < 257 else number(v, v)
         v = obj.num_output_control_points
-        out["num_output_control_points"] = v if -6 < v < 257 else number(v)
+        out["num_output_control_points"] = v if -6 < v < 257 else number(v, v)
         v = obj.tessellator_domain
         out["tessellator_domain"] = v if type(v) is int else v._name_
         v = obj.tessellator_output_primitive
@@ -282,7 +282,7 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         c = depth + 1
         out = {}
         v = obj.num_input_control_points
-        out["num_input_control_points"] = v if -6 < v < 257 else number(v)
+        out["num_input_control_points"] = v if -6 < v < 257 else number(v, v)
         v = obj.output_position_present
         out["output_position_present"] = v
         v = obj.reserved
@@ -302,15 +302,15 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         c = depth + 1
         out = {}
         v = obj.group_shared_bytes_used
-        out["group_shared_bytes_used"] = v if -6 < v < 257 else number(v)
+        out["group_shared_bytes_used"] = v if -6 < v < 257 else number(v, v)
         v = obj.group_shared_bytes_dependent_on_view_id
-        out["group_shared_bytes_dependent_on_view_id"] = v if -6 < v < 257 else number(v)
+        out["group_shared_bytes_dependent_on_view_id"] = v if -6 < v < 257 else number(v, v)
         v = obj.len_payload
-        out["len_payload"] = v if -6 < v < 257 else number(v)
+        out["len_payload"] = v if -6 < v < 257 else number(v, v)
         v = obj.max_output_vertices
-        out["max_output_vertices"] = v if -6 < v < 257 else number(v)
+        out["max_output_vertices"] = v if -6 < v < 257 else number(v, v)
         v = obj.max_output_primitives
-        out["max_output_primitives"] = v if -6 < v < 257 else number(v)
+        out["max_output_primitives"] = v if -6 < v < 257 else number(v, v)
         return out
 
     def w12(obj, depth, budget):  # amplification_info
@@ -322,7 +322,7 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         c = depth + 1
         out = {}
         v = obj.len_payload
-        out["len_payload"] = v if -6 < v < 257 else number(v)
+        out["len_payload"] = v if -6 < v < 257 else number(v, v)
         v = obj.reserved
         out["reserved"] = v if type(v) in PLAIN else G(v, c, budget)
         return out
@@ -336,7 +336,7 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         c = depth + 1
         out = {}
         v = obj.max_num_vertices
-        out["max_num_vertices"] = v if -6 < v < 257 else number(v)
+        out["max_num_vertices"] = v if -6 < v < 257 else number(v, v)
         return out
 
     def w14(obj, depth, budget):  # tessellation_vectors
@@ -379,11 +379,11 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         v = obj.res_type
         out["res_type"] = v if type(v) is int else v._name_
         v = obj.space
-        out["space"] = v if -6 < v < 257 else number(v)
+        out["space"] = v if -6 < v < 257 else number(v, v)
         v = obj.lower_bound
-        out["lower_bound"] = v if -6 < v < 257 else number(v)
+        out["lower_bound"] = v if -6 < v < 257 else number(v, v)
         v = obj.upper_bound
-        out["upper_bound"] = v if -6 < v < 257 else number(v)
+        out["upper_bound"] = v if -6 < v < 257 else number(v, v)
         v = d.get("v1")
         if v is not None:
             out["v1"] = w17(v, c, budget)
@@ -402,7 +402,7 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         v = obj.res_kind
         out["res_kind"] = v if type(v) is int else v._name_
         v = obj.res_flags
-        out["res_flags"] = v if -6 < v < 257 else number(v)
+        out["res_flags"] = v if -6 < v < 257 else number(v, v)
         v = i_used_by_atomic64 = obj.res_flags & 1 != 0
         if v is not None:
             out["used_by_atomic64"] = v if type(v) in PLAIN else G(v, c, budget)
@@ -429,9 +429,9 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         c = depth + 1
         out = {}
         v = obj.ofs_name
-        out["ofs_name"] = v if -6 < v < 257 else number(v)
+        out["ofs_name"] = v if -6 < v < 257 else number(v, v)
         v = obj.ofs_semantic_indices
-        out["ofs_semantic_indices"] = v if -6 < v < 257 else number(v)
+        out["ofs_semantic_indices"] = v if -6 < v < 257 else number(v, v)
         v = obj.rows
         out["rows"] = v
         v = obj.start_row
@@ -465,7 +465,7 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
             out["name"] = intern(v)
         v = obj.semantic_index_values
         if v is not None:
-            out["semantic_index_values"] = [x if -6 < x < 257 else number(x) for x in v]
+            out["semantic_index_values"] = [x if -6 < x < 257 else number(x, x) for x in v]
         return out
 
     def w20(obj, depth, budget):  # dword_table
@@ -477,9 +477,9 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         c = depth + 1
         out = {}
         v = obj.num_dwords
-        out["num_dwords"] = v if -6 < v < 257 else number(v)
+        out["num_dwords"] = v if -6 < v < 257 else number(v, v)
         v = obj.dwords
-        out["dwords"] = [x if -6 < x < 257 else number(x) for x in v]
+        out["dwords"] = [x if -6 < x < 257 else number(x, x) for x in v]
         return out
 
     return {

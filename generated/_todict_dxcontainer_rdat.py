@@ -13,9 +13,9 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         c = depth + 1
         out = {}
         v = obj.version
-        out["version"] = v if -6 < v < 257 else number(v)
+        out["version"] = v if -6 < v < 257 else number(v, v)
         v = obj.num_parts
-        out["num_parts"] = v if -6 < v < 257 else number(v)
+        out["num_parts"] = v if -6 < v < 257 else number(v, v)
         v = obj.part_table
         out["part_table"] = [w1(x, c + 1, budget) for x in v]
         v = i_has_index_arrays =  ((obj.num_parts > 0) and (obj.index_arrays_probe[-1].found) and (len(obj.part_table) > obj.num_parts - len(obj.index_arrays_probe)) and (obj.part_table[obj.num_parts - len(obj.index_arrays_probe)].part.len_data <= 2147483647) and ((obj.part_table[obj.num_parts - len(obj.index_arrays_probe)].ofs_part + 8) + obj.part_table[obj.num_parts - len(obj.index_arrays_probe)].part.len_data <= obj._io.size())) 
@@ -65,15 +65,15 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         c = depth + 1
         out = {}
         v = obj.index
-        out["index"] = v if -6 < v < 257 else number(v)
+        out["index"] = v if -6 < v < 257 else number(v, v)
         v = obj.ofs_part
-        out["ofs_part"] = v if -6 < v < 257 else number(v)
+        out["ofs_part"] = v if -6 < v < 257 else number(v, v)
         v = obj.len_prev
         if v is not None:
-            out["len_prev"] = v if -6 < v < 257 else number(v)
+            out["len_prev"] = v if -6 < v < 257 else number(v, v)
         v = obj.ofs_prev
         if v is not None:
-            out["ofs_prev"] = v if -6 < v < 257 else number(v)
+            out["ofs_prev"] = v if -6 < v < 257 else number(v, v)
         v = obj.part
         if v is not None:
             out["part"] = w3(v, c, budget)
@@ -91,18 +91,18 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         c = depth + 1
         out = {}
         v = obj.wanted
-        out["wanted"] = v if -6 < v < 257 else number(v)
+        out["wanted"] = v if -6 < v < 257 else number(v, v)
         v = obj.entry
-        out["entry"] = v if -6 < v < 257 else number(v)
+        out["entry"] = v if -6 < v < 257 else number(v, v)
         v = i_found = obj.part_type == obj.wanted
         if v is not None:
             out["found"] = v if type(v) in PLAIN else G(v, c, budget)
         v = obj.ofs_part
         if v is not None:
-            out["ofs_part"] = v if -6 < v < 257 else number(v)
+            out["ofs_part"] = v if -6 < v < 257 else number(v, v)
         v = obj.part_type
         if v is not None:
-            out["part_type"] = v if -6 < v < 257 else number(v)
+            out["part_type"] = v if -6 < v < 257 else number(v, v)
         return out
 
     def w3(obj, depth, budget):  # rdat_part
@@ -116,7 +116,7 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         v = obj.part_type
         out["part_type"] = v if type(v) is int else v._name_
         v = obj.len_data
-        out["len_data"] = v if -6 < v < 257 else number(v)
+        out["len_data"] = v if -6 < v < 257 else number(v, v)
         v = obj.body
         out["body"] = v if type(v) in PLAIN else G(v, c, budget)
         return out
@@ -145,7 +145,7 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         c = depth + 1
         out = {}
         v = obj.ofs_string
-        out["ofs_string"] = v if -6 < v < 257 else number(v)
+        out["ofs_string"] = v if -6 < v < 257 else number(v, v)
         v = obj.text
         out["text"] = intern(v)
         return out
@@ -159,7 +159,7 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         c = depth + 1
         out = {}
         v = obj.words
-        out["words"] = [x if -6 < x < 257 else number(x) for x in v]
+        out["words"] = [x if -6 < x < 257 else number(x, x) for x in v]
         v = obj.tail
         out["tail"] = v if type(v) in PLAIN else G(v, c, budget)
         return out
@@ -185,11 +185,11 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         c = depth + 1
         out = {}
         v = obj.table_type
-        out["table_type"] = v if -6 < v < 257 else number(v)
+        out["table_type"] = v if -6 < v < 257 else number(v, v)
         v = obj.num_records
-        out["num_records"] = v if -6 < v < 257 else number(v)
+        out["num_records"] = v if -6 < v < 257 else number(v, v)
         v = obj.record_stride
-        out["record_stride"] = v if -6 < v < 257 else number(v)
+        out["record_stride"] = v if -6 < v < 257 else number(v, v)
         v = obj.records
         out["records"] = [x if type(x) in PLAIN else G(x, c + 1, budget) for x in v]
         v = obj.tail
@@ -214,9 +214,9 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         c = depth + 1
         out = {}
         v = obj.budget
-        out["budget"] = v if -6 < v < 257 else number(v)
+        out["budget"] = v if -6 < v < 257 else number(v, v)
         v = obj.ofs_string
-        out["ofs_string"] = v if -6 < v < 257 else number(v)
+        out["ofs_string"] = v if -6 < v < 257 else number(v, v)
         v = obj.value
         if v is not None:
             out["value"] = intern(v)
@@ -231,15 +231,15 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         c = depth + 1
         out = {}
         v = obj.budget
-        out["budget"] = v if -6 < v < 257 else number(v)
+        out["budget"] = v if -6 < v < 257 else number(v, v)
         v = obj.ref
-        out["ref"] = v if -6 < v < 257 else number(v)
+        out["ref"] = v if -6 < v < 257 else number(v, v)
         v = obj.num_values
         if v is not None:
-            out["num_values"] = v if -6 < v < 257 else number(v)
+            out["num_values"] = v if -6 < v < 257 else number(v, v)
         v = obj.values
         if v is not None:
-            out["values"] = [x if -6 < x < 257 else number(x) for x in v]
+            out["values"] = [x if -6 < x < 257 else number(x, x) for x in v]
         return out
 
     def w11(obj, depth, budget):  # bytes_ref
@@ -251,11 +251,11 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         c = depth + 1
         out = {}
         v = obj.budget
-        out["budget"] = v if -6 < v < 257 else number(v)
+        out["budget"] = v if -6 < v < 257 else number(v, v)
         v = obj.ofs_bytes
-        out["ofs_bytes"] = v if -6 < v < 257 else number(v)
+        out["ofs_bytes"] = v if -6 < v < 257 else number(v, v)
         v = obj.len_bytes
-        out["len_bytes"] = v if -6 < v < 257 else number(v)
+        out["len_bytes"] = v if -6 < v < 257 else number(v, v)
         v = obj.data
         if v is not None:
             out["data"] = v if type(v) in PLAIN else G(v, c, budget)
@@ -281,22 +281,22 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
             out["kind"] = v if type(v) is int else v._name_
         v = d.get("id")
         if v is not None:
-            out["id"] = v if -6 < v < 257 else number(v)
+            out["id"] = v if -6 < v < 257 else number(v, v)
         v = d.get("space")
         if v is not None:
-            out["space"] = v if -6 < v < 257 else number(v)
+            out["space"] = v if -6 < v < 257 else number(v, v)
         v = d.get("lower_bound")
         if v is not None:
-            out["lower_bound"] = v if -6 < v < 257 else number(v)
+            out["lower_bound"] = v if -6 < v < 257 else number(v, v)
         v = d.get("upper_bound")
         if v is not None:
-            out["upper_bound"] = v if -6 < v < 257 else number(v)
+            out["upper_bound"] = v if -6 < v < 257 else number(v, v)
         v = d.get("name")
         if v is not None:
             out["name"] = w9(v, c, budget)
         v = d.get("flags")
         if v is not None:
-            out["flags"] = v if -6 < v < 257 else number(v)
+            out["flags"] = v if -6 < v < 257 else number(v, v)
         v = obj.extra
         out["extra"] = v if type(v) in PLAIN else G(v, c, budget)
         return out
@@ -327,22 +327,22 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
             out["shader_kind"] = v if type(v) is int else v._name_
         v = d.get("len_payload")
         if v is not None:
-            out["len_payload"] = v if -6 < v < 257 else number(v)
+            out["len_payload"] = v if -6 < v < 257 else number(v, v)
         v = d.get("len_attributes")
         if v is not None:
-            out["len_attributes"] = v if -6 < v < 257 else number(v)
+            out["len_attributes"] = v if -6 < v < 257 else number(v, v)
         v = d.get("feature_info1")
         if v is not None:
-            out["feature_info1"] = v if -6 < v < 257 else number(v)
+            out["feature_info1"] = v if -6 < v < 257 else number(v, v)
         v = d.get("feature_info2")
         if v is not None:
-            out["feature_info2"] = v if -6 < v < 257 else number(v)
+            out["feature_info2"] = v if -6 < v < 257 else number(v, v)
         v = d.get("shader_stage_flag")
         if v is not None:
-            out["shader_stage_flag"] = v if -6 < v < 257 else number(v)
+            out["shader_stage_flag"] = v if -6 < v < 257 else number(v, v)
         v = d.get("min_shader_target")
         if v is not None:
-            out["min_shader_target"] = v if -6 < v < 257 else number(v)
+            out["min_shader_target"] = v if -6 < v < 257 else number(v, v)
         v = d.get("min_num_wave_lanes")
         if v is not None:
             out["min_num_wave_lanes"] = v
@@ -351,10 +351,10 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
             out["max_num_wave_lanes"] = v
         v = d.get("shader_flags")
         if v is not None:
-            out["shader_flags"] = v if -6 < v < 257 else number(v)
+            out["shader_flags"] = v if -6 < v < 257 else number(v, v)
         v = d.get("shader_info")
         if v is not None:
-            out["shader_info"] = v if -6 < v < 257 else number(v)
+            out["shader_info"] = v if -6 < v < 257 else number(v, v)
         v = obj.extra
         out["extra"] = v if type(v) in PLAIN else G(v, c, budget)
         v = i_is_function_info2 = obj._io.size() >= 52
@@ -393,7 +393,7 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         c = depth + 1
         out = {}
         v = obj.flags
-        out["flags"] = v if -6 < v < 257 else number(v)
+        out["flags"] = v if -6 < v < 257 else number(v, v)
         v = obj.padding
         out["padding"] = v if type(v) in PLAIN else G(v, c, budget)
         return out
@@ -407,7 +407,7 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         c = depth + 1
         out = {}
         v = obj.budget
-        out["budget"] = v if -6 < v < 257 else number(v)
+        out["budget"] = v if -6 < v < 257 else number(v, v)
         v = obj.data
         out["data"] = w11(v, c, budget)
         v = obj.padding
@@ -426,9 +426,9 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         c = depth + 1
         out = {}
         v = obj.string_budget
-        out["string_budget"] = v if -6 < v < 257 else number(v)
+        out["string_budget"] = v if -6 < v < 257 else number(v, v)
         v = obj.index_budget
-        out["index_budget"] = v if -6 < v < 257 else number(v)
+        out["index_budget"] = v if -6 < v < 257 else number(v, v)
         v = obj.subobject
         out["subobject"] = w9(v, c, budget)
         v = obj.exports
@@ -446,9 +446,9 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         c = depth + 1
         out = {}
         v = obj.max_len_payload
-        out["max_len_payload"] = v if -6 < v < 257 else number(v)
+        out["max_len_payload"] = v if -6 < v < 257 else number(v, v)
         v = obj.max_len_attributes
-        out["max_len_attributes"] = v if -6 < v < 257 else number(v)
+        out["max_len_attributes"] = v if -6 < v < 257 else number(v, v)
         v = obj.padding
         out["padding"] = v if type(v) in PLAIN else G(v, c, budget)
         return out
@@ -462,7 +462,7 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         c = depth + 1
         out = {}
         v = obj.max_trace_recursion_depth
-        out["max_trace_recursion_depth"] = v if -6 < v < 257 else number(v)
+        out["max_trace_recursion_depth"] = v if -6 < v < 257 else number(v, v)
         v = obj.padding
         out["padding"] = v if type(v) in PLAIN else G(v, c, budget)
         return out
@@ -476,7 +476,7 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         c = depth + 1
         out = {}
         v = obj.budget
-        out["budget"] = v if -6 < v < 257 else number(v)
+        out["budget"] = v if -6 < v < 257 else number(v, v)
         v = obj.type
         out["type"] = v if type(v) is int else v._name_
         v = obj.any_hit
@@ -496,9 +496,9 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         c = depth + 1
         out = {}
         v = obj.max_trace_recursion_depth
-        out["max_trace_recursion_depth"] = v if -6 < v < 257 else number(v)
+        out["max_trace_recursion_depth"] = v if -6 < v < 257 else number(v, v)
         v = obj.flags
-        out["flags"] = v if -6 < v < 257 else number(v)
+        out["flags"] = v if -6 < v < 257 else number(v, v)
         v = obj.padding
         out["padding"] = v if type(v) in PLAIN else G(v, c, budget)
         return out
@@ -517,7 +517,7 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
             out["name"] = w9(v, c, budget)
         v = d.get("index")
         if v is not None:
-            out["index"] = v if -6 < v < 257 else number(v)
+            out["index"] = v if -6 < v < 257 else number(v, v)
         v = obj.extra
         out["extra"] = v if type(v) in PLAIN else G(v, c, budget)
         return out
@@ -536,7 +536,7 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
             out["attrib_kind"] = v if type(v) is int else v._name_
         v = d.get("value")
         if v is not None:
-            out["value"] = v if -6 < v < 257 else number(v)
+            out["value"] = v if -6 < v < 257 else number(v, v)
         v = d.get("dimensions")
         if v is not None:
             out["dimensions"] = w10(v, c, budget)
@@ -558,7 +558,7 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
             out["attrib_kind"] = v if type(v) is int else v._name_
         v = d.get("value")
         if v is not None:
-            out["value"] = v if -6 < v < 257 else number(v)
+            out["value"] = v if -6 < v < 257 else number(v, v)
         v = d.get("record_dispatch_grid")
         if v is not None:
             out["record_dispatch_grid"] = w25(v, c, budget)
@@ -575,9 +575,9 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         c = depth + 1
         out = {}
         v = obj.ofs_field
-        out["ofs_field"] = v if -6 < v < 257 else number(v)
+        out["ofs_field"] = v if -6 < v < 257 else number(v, v)
         v = obj.num_components_and_type
-        out["num_components_and_type"] = v if -6 < v < 257 else number(v)
+        out["num_components_and_type"] = v if -6 < v < 257 else number(v, v)
         v = NAMES0.get(e := obj.num_components_and_type >> 2, e)
         if v is not None:
             out["component_type"] = v
@@ -597,7 +597,7 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         d = obj.__dict__
         v = d.get("io_flags_and_kind")
         if v is not None:
-            out["io_flags_and_kind"] = v if -6 < v < 257 else number(v)
+            out["io_flags_and_kind"] = v if -6 < v < 257 else number(v, v)
         v = d.get("attribs")
         if v is not None:
             out["attribs"] = w10(v, c, budget)
@@ -628,7 +628,7 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
             out["launch_type"] = v if type(v) is int else v._name_
         v = d.get("group_shared_bytes_used")
         if v is not None:
-            out["group_shared_bytes_used"] = v if -6 < v < 257 else number(v)
+            out["group_shared_bytes_used"] = v if -6 < v < 257 else number(v, v)
         v = d.get("attribs")
         if v is not None:
             out["attribs"] = w10(v, c, budget)
@@ -854,7 +854,7 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
             out["num_threads"] = w10(v, c, budget)
         v = d.get("group_shared_bytes_used")
         if v is not None:
-            out["group_shared_bytes_used"] = v if -6 < v < 257 else number(v)
+            out["group_shared_bytes_used"] = v if -6 < v < 257 else number(v, v)
         v = obj.extra
         out["extra"] = v if type(v) in PLAIN else G(v, c, budget)
         return out
@@ -885,19 +885,19 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
             out["num_threads"] = w10(v, c, budget)
         v = d.get("group_shared_bytes_used")
         if v is not None:
-            out["group_shared_bytes_used"] = v if -6 < v < 257 else number(v)
+            out["group_shared_bytes_used"] = v if -6 < v < 257 else number(v, v)
         v = d.get("group_shared_bytes_dependent_on_view_id")
         if v is not None:
-            out["group_shared_bytes_dependent_on_view_id"] = v if -6 < v < 257 else number(v)
+            out["group_shared_bytes_dependent_on_view_id"] = v if -6 < v < 257 else number(v, v)
         v = d.get("len_payload")
         if v is not None:
-            out["len_payload"] = v if -6 < v < 257 else number(v)
+            out["len_payload"] = v if -6 < v < 257 else number(v, v)
         v = d.get("max_output_vertices")
         if v is not None:
-            out["max_output_vertices"] = v if -6 < v < 257 else number(v)
+            out["max_output_vertices"] = v if -6 < v < 257 else number(v, v)
         v = d.get("max_output_primitives")
         if v is not None:
-            out["max_output_primitives"] = v if -6 < v < 257 else number(v)
+            out["max_output_primitives"] = v if -6 < v < 257 else number(v, v)
         v = d.get("mesh_output_topology")
         if v is not None:
             out["mesh_output_topology"] = v
@@ -919,10 +919,10 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
             out["num_threads"] = w10(v, c, budget)
         v = d.get("group_shared_bytes_used")
         if v is not None:
-            out["group_shared_bytes_used"] = v if -6 < v < 257 else number(v)
+            out["group_shared_bytes_used"] = v if -6 < v < 257 else number(v, v)
         v = d.get("len_payload")
         if v is not None:
-            out["len_payload"] = v if -6 < v < 257 else number(v)
+            out["len_payload"] = v if -6 < v < 257 else number(v, v)
         v = obj.extra
         out["extra"] = v if type(v) in PLAIN else G(v, c, budget)
         return out
@@ -953,7 +953,7 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
             out["pdb_name"] = w9(v, c, budget)
         v = d.get("custom_toolchain_id")
         if v is not None:
-            out["custom_toolchain_id"] = v if -6 < v < 257 else number(v)
+            out["custom_toolchain_id"] = v if -6 < v < 257 else number(v, v)
         v = d.get("custom_toolchain_data")
         if v is not None:
             out["custom_toolchain_data"] = w11(v, c, budget)

@@ -12,13 +12,13 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         out = {}
         d = obj.__dict__
         v = obj.num_cbuffers
-        out["num_cbuffers"] = v if -6 < v < 257 else number(v)
+        out["num_cbuffers"] = v if -6 < v < 257 else number(v, v)
         v = obj.ofs_cbuffers
-        out["ofs_cbuffers"] = v if -6 < v < 257 else number(v)
+        out["ofs_cbuffers"] = v if -6 < v < 257 else number(v, v)
         v = obj.num_bindings
-        out["num_bindings"] = v if -6 < v < 257 else number(v)
+        out["num_bindings"] = v if -6 < v < 257 else number(v, v)
         v = obj.ofs_bindings
-        out["ofs_bindings"] = v if -6 < v < 257 else number(v)
+        out["ofs_bindings"] = v if -6 < v < 257 else number(v, v)
         v = obj.target_minor
         out["target_minor"] = v
         v = obj.target_major
@@ -26,9 +26,9 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         v = obj.program_type
         out["program_type"] = v if type(v) is int else v._name_
         v = obj.compile_flags
-        out["compile_flags"] = v if -6 < v < 257 else number(v)
+        out["compile_flags"] = v if -6 < v < 257 else number(v, v)
         v = obj.ofs_creator
-        out["ofs_creator"] = v if -6 < v < 257 else number(v)
+        out["ofs_creator"] = v if -6 < v < 257 else number(v, v)
         v = d.get("rd11")
         if v is not None:
             out["rd11"] = w1(v, c, budget)
@@ -132,19 +132,19 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         v = obj.magic
         out["magic"] = v if type(v) is int else v._name_
         v = obj.len_header
-        out["len_header"] = v if -6 < v < 257 else number(v)
+        out["len_header"] = v if -6 < v < 257 else number(v, v)
         v = obj.len_cbuffer_record
-        out["len_cbuffer_record"] = v if -6 < v < 257 else number(v)
+        out["len_cbuffer_record"] = v if -6 < v < 257 else number(v, v)
         v = obj.len_binding_record
-        out["len_binding_record"] = v if -6 < v < 257 else number(v)
+        out["len_binding_record"] = v if -6 < v < 257 else number(v, v)
         v = obj.len_variable_record
-        out["len_variable_record"] = v if -6 < v < 257 else number(v)
+        out["len_variable_record"] = v if -6 < v < 257 else number(v, v)
         v = obj.len_type_record
-        out["len_type_record"] = v if -6 < v < 257 else number(v)
+        out["len_type_record"] = v if -6 < v < 257 else number(v, v)
         v = obj.len_member_record
-        out["len_member_record"] = v if -6 < v < 257 else number(v)
+        out["len_member_record"] = v if -6 < v < 257 else number(v, v)
         v = obj.num_interface_slots
-        out["num_interface_slots"] = v if -6 < v < 257 else number(v)
+        out["num_interface_slots"] = v if -6 < v < 257 else number(v, v)
         return out
 
     def w2(obj, depth, budget):  # cbuffer
@@ -157,15 +157,15 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         out = {}
         d = obj.__dict__
         v = obj.ofs_name
-        out["ofs_name"] = v if -6 < v < 257 else number(v)
+        out["ofs_name"] = v if -6 < v < 257 else number(v, v)
         v = obj.num_variables
-        out["num_variables"] = v if -6 < v < 257 else number(v)
+        out["num_variables"] = v if -6 < v < 257 else number(v, v)
         v = obj.ofs_variables
-        out["ofs_variables"] = v if -6 < v < 257 else number(v)
+        out["ofs_variables"] = v if -6 < v < 257 else number(v, v)
         v = obj.len_buffer
-        out["len_buffer"] = v if -6 < v < 257 else number(v)
+        out["len_buffer"] = v if -6 < v < 257 else number(v, v)
         v = obj.flags
-        out["flags"] = v if -6 < v < 257 else number(v)
+        out["flags"] = v if -6 < v < 257 else number(v, v)
         v = obj.type
         out["type"] = v if type(v) is int else v._name_
         v = d.get("extra")
@@ -192,29 +192,29 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         out = {}
         d = obj.__dict__
         v = obj.ofs_name
-        out["ofs_name"] = v if -6 < v < 257 else number(v)
+        out["ofs_name"] = v if -6 < v < 257 else number(v, v)
         v = obj.ofs_in_buffer
-        out["ofs_in_buffer"] = v if -6 < v < 257 else number(v)
+        out["ofs_in_buffer"] = v if -6 < v < 257 else number(v, v)
         v = obj.len_variable
-        out["len_variable"] = v if -6 < v < 257 else number(v)
+        out["len_variable"] = v if -6 < v < 257 else number(v, v)
         v = obj.flags
-        out["flags"] = v if -6 < v < 257 else number(v)
+        out["flags"] = v if -6 < v < 257 else number(v, v)
         v = obj.ofs_type
-        out["ofs_type"] = v if -6 < v < 257 else number(v)
+        out["ofs_type"] = v if -6 < v < 257 else number(v, v)
         v = obj.ofs_default_value
-        out["ofs_default_value"] = v if -6 < v < 257 else number(v)
+        out["ofs_default_value"] = v if -6 < v < 257 else number(v, v)
         v = d.get("start_texture")
         if v is not None:
-            out["start_texture"] = v if -6 < v < 257 else number(v)
+            out["start_texture"] = v if -6 < v < 257 else number(v, v)
         v = d.get("num_textures")
         if v is not None:
-            out["num_textures"] = v if -6 < v < 257 else number(v)
+            out["num_textures"] = v if -6 < v < 257 else number(v, v)
         v = d.get("start_sampler")
         if v is not None:
-            out["start_sampler"] = v if -6 < v < 257 else number(v)
+            out["start_sampler"] = v if -6 < v < 257 else number(v, v)
         v = d.get("num_samplers")
         if v is not None:
-            out["num_samplers"] = v if -6 < v < 257 else number(v)
+            out["num_samplers"] = v if -6 < v < 257 else number(v, v)
         v = d.get("extra")
         if v is not None:
             out["extra"] = v if type(v) in PLAIN else G(v, c, budget)
@@ -251,38 +251,38 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         out = {}
         d = obj.__dict__
         v = obj.depth
-        out["depth"] = v if -6 < v < 257 else number(v)
+        out["depth"] = v if -6 < v < 257 else number(v, v)
         v = obj.budget
-        out["budget"] = v if -6 < v < 257 else number(v)
+        out["budget"] = v if -6 < v < 257 else number(v, v)
         v = obj.var_class
         out["var_class"] = v if type(v) is int else v._name_
         v = obj.var_type
         out["var_type"] = v if type(v) is int else v._name_
         v = obj.rows
-        out["rows"] = v if -6 < v < 257 else number(v)
+        out["rows"] = v if -6 < v < 257 else number(v, v)
         v = obj.columns
-        out["columns"] = v if -6 < v < 257 else number(v)
+        out["columns"] = v if -6 < v < 257 else number(v, v)
         v = obj.num_elements
-        out["num_elements"] = v if -6 < v < 257 else number(v)
+        out["num_elements"] = v if -6 < v < 257 else number(v, v)
         v = obj.num_members
-        out["num_members"] = v if -6 < v < 257 else number(v)
+        out["num_members"] = v if -6 < v < 257 else number(v, v)
         v = obj.ofs_members
-        out["ofs_members"] = v if -6 < v < 257 else number(v)
+        out["ofs_members"] = v if -6 < v < 257 else number(v, v)
         v = d.get("ofs_sub_type")
         if v is not None:
-            out["ofs_sub_type"] = v if -6 < v < 257 else number(v)
+            out["ofs_sub_type"] = v if -6 < v < 257 else number(v, v)
         v = d.get("ofs_base_class")
         if v is not None:
-            out["ofs_base_class"] = v if -6 < v < 257 else number(v)
+            out["ofs_base_class"] = v if -6 < v < 257 else number(v, v)
         v = d.get("num_interfaces")
         if v is not None:
-            out["num_interfaces"] = v if -6 < v < 257 else number(v)
+            out["num_interfaces"] = v if -6 < v < 257 else number(v, v)
         v = d.get("ofs_interfaces")
         if v is not None:
-            out["ofs_interfaces"] = v if -6 < v < 257 else number(v)
+            out["ofs_interfaces"] = v if -6 < v < 257 else number(v, v)
         v = d.get("ofs_name")
         if v is not None:
-            out["ofs_name"] = v if -6 < v < 257 else number(v)
+            out["ofs_name"] = v if -6 < v < 257 else number(v, v)
         v = d.get("extra")
         if v is not None:
             out["extra"] = v if type(v) in PLAIN else G(v, c, budget)
@@ -319,15 +319,15 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         out = {}
         d = obj.__dict__
         v = obj.depth
-        out["depth"] = v if -6 < v < 257 else number(v)
+        out["depth"] = v if -6 < v < 257 else number(v, v)
         v = obj.budget
-        out["budget"] = v if -6 < v < 257 else number(v)
+        out["budget"] = v if -6 < v < 257 else number(v, v)
         v = obj.ofs_name
-        out["ofs_name"] = v if -6 < v < 257 else number(v)
+        out["ofs_name"] = v if -6 < v < 257 else number(v, v)
         v = obj.ofs_type
-        out["ofs_type"] = v if -6 < v < 257 else number(v)
+        out["ofs_type"] = v if -6 < v < 257 else number(v, v)
         v = obj.ofs_in_parent
-        out["ofs_in_parent"] = v if -6 < v < 257 else number(v)
+        out["ofs_in_parent"] = v if -6 < v < 257 else number(v, v)
         v = d.get("extra")
         if v is not None:
             out["extra"] = v if type(v) in PLAIN else G(v, c, budget)
@@ -348,11 +348,11 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         c = depth + 1
         out = {}
         v = obj.depth
-        out["depth"] = v if -6 < v < 257 else number(v)
+        out["depth"] = v if -6 < v < 257 else number(v, v)
         v = obj.budget
-        out["budget"] = v if -6 < v < 257 else number(v)
+        out["budget"] = v if -6 < v < 257 else number(v, v)
         v = obj.ofs_type
-        out["ofs_type"] = v if -6 < v < 257 else number(v)
+        out["ofs_type"] = v if -6 < v < 257 else number(v, v)
         v = obj.type
         if v is not None:
             out["type"] = w4(v, c, budget)
@@ -368,7 +368,7 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         out = {}
         d = obj.__dict__
         v = obj.ofs_name
-        out["ofs_name"] = v if -6 < v < 257 else number(v)
+        out["ofs_name"] = v if -6 < v < 257 else number(v, v)
         v = obj.input_type
         out["input_type"] = v if type(v) is int else v._name_
         v = obj.return_type
@@ -376,19 +376,19 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         v = obj.dimension
         out["dimension"] = v if type(v) is int else v._name_
         v = obj.num_samples
-        out["num_samples"] = v if -6 < v < 257 else number(v)
+        out["num_samples"] = v if -6 < v < 257 else number(v, v)
         v = obj.bind_point
-        out["bind_point"] = v if -6 < v < 257 else number(v)
+        out["bind_point"] = v if -6 < v < 257 else number(v, v)
         v = obj.num_registers
-        out["num_registers"] = v if -6 < v < 257 else number(v)
+        out["num_registers"] = v if -6 < v < 257 else number(v, v)
         v = obj.flags
-        out["flags"] = v if -6 < v < 257 else number(v)
+        out["flags"] = v if -6 < v < 257 else number(v, v)
         v = d.get("space")
         if v is not None:
-            out["space"] = v if -6 < v < 257 else number(v)
+            out["space"] = v if -6 < v < 257 else number(v, v)
         v = d.get("range_id")
         if v is not None:
-            out["range_id"] = v if -6 < v < 257 else number(v)
+            out["range_id"] = v if -6 < v < 257 else number(v, v)
         v = d.get("extra")
         if v is not None:
             out["extra"] = v if type(v) in PLAIN else G(v, c, budget)

@@ -13,15 +13,15 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         v = obj.version
         out["version"] = v if type(v) is int else v._name_
         v = obj.num_parameters
-        out["num_parameters"] = v if -6 < v < 257 else number(v)
+        out["num_parameters"] = v if -6 < v < 257 else number(v, v)
         v = obj.ofs_parameters
-        out["ofs_parameters"] = v if -6 < v < 257 else number(v)
+        out["ofs_parameters"] = v if -6 < v < 257 else number(v, v)
         v = obj.num_static_samplers
-        out["num_static_samplers"] = v if -6 < v < 257 else number(v)
+        out["num_static_samplers"] = v if -6 < v < 257 else number(v, v)
         v = obj.ofs_static_samplers
-        out["ofs_static_samplers"] = v if -6 < v < 257 else number(v)
+        out["ofs_static_samplers"] = v if -6 < v < 257 else number(v, v)
         v = obj.flags
-        out["flags"] = v if -6 < v < 257 else number(v)
+        out["flags"] = v if -6 < v < 257 else number(v, v)
         v = i_allow_input_assembler_input_layout = obj.flags & 1 != 0
         if v is not None:
             out["allow_input_assembler_input_layout"] = v if type(v) in PLAIN else G(v, c, budget)
@@ -81,19 +81,19 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         c = depth + 1
         out = {}
         v = obj.index
-        out["index"] = v if -6 < v < 257 else number(v)
+        out["index"] = v if -6 < v < 257 else number(v, v)
         v = obj.parameter_type
         out["parameter_type"] = v if type(v) is int else v._name_
         v = obj.shader_visibility
         out["shader_visibility"] = v if type(v) is int else v._name_
         v = obj.ofs_payload
-        out["ofs_payload"] = v if -6 < v < 257 else number(v)
+        out["ofs_payload"] = v if -6 < v < 257 else number(v, v)
         v = obj.ofs_payload_next
         if v is not None:
-            out["ofs_payload_next"] = v if -6 < v < 257 else number(v)
+            out["ofs_payload_next"] = v if -6 < v < 257 else number(v, v)
         v = obj.ofs_payload_prev
         if v is not None:
-            out["ofs_payload_prev"] = v if -6 < v < 257 else number(v)
+            out["ofs_payload_prev"] = v if -6 < v < 257 else number(v, v)
         v = obj.payload
         if v is not None:
             out["payload"] = v if type(v) in PLAIN else G(v, c, budget)
@@ -108,9 +108,9 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         c = depth + 1
         out = {}
         v = obj.num_ranges
-        out["num_ranges"] = v if -6 < v < 257 else number(v)
+        out["num_ranges"] = v if -6 < v < 257 else number(v, v)
         v = obj.ofs_ranges
-        out["ofs_ranges"] = v if -6 < v < 257 else number(v)
+        out["ofs_ranges"] = v if -6 < v < 257 else number(v, v)
         v = obj.ranges
         if v is not None:
             out["ranges"] = [w3(x, c + 1, budget) for x in v]
@@ -128,16 +128,16 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         v = obj.range_type
         out["range_type"] = v if type(v) is int else v._name_
         v = obj.num_descriptors
-        out["num_descriptors"] = v if -6 < v < 257 else number(v)
+        out["num_descriptors"] = v if -6 < v < 257 else number(v, v)
         v = obj.base_shader_register
-        out["base_shader_register"] = v if -6 < v < 257 else number(v)
+        out["base_shader_register"] = v if -6 < v < 257 else number(v, v)
         v = obj.register_space
-        out["register_space"] = v if -6 < v < 257 else number(v)
+        out["register_space"] = v if -6 < v < 257 else number(v, v)
         v = d.get("flags")
         if v is not None:
-            out["flags"] = v if -6 < v < 257 else number(v)
+            out["flags"] = v if -6 < v < 257 else number(v, v)
         v = obj.ofs_in_table
-        out["ofs_in_table"] = v if -6 < v < 257 else number(v)
+        out["ofs_in_table"] = v if -6 < v < 257 else number(v, v)
         v = i_data_static =  ((int(obj._root.version) >= 2) and (obj.flags & 8 != 0)) 
         if v is not None:
             out["data_static"] = v if type(v) in PLAIN else G(v, c, budget)
@@ -164,11 +164,11 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         c = depth + 1
         out = {}
         v = obj.shader_register
-        out["shader_register"] = v if -6 < v < 257 else number(v)
+        out["shader_register"] = v if -6 < v < 257 else number(v, v)
         v = obj.register_space
-        out["register_space"] = v if -6 < v < 257 else number(v)
+        out["register_space"] = v if -6 < v < 257 else number(v, v)
         v = obj.num_32bit_values
-        out["num_32bit_values"] = v if -6 < v < 257 else number(v)
+        out["num_32bit_values"] = v if -6 < v < 257 else number(v, v)
         return out
 
     def w5(obj, depth, budget):  # root_descriptor
@@ -181,12 +181,12 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         out = {}
         d = obj.__dict__
         v = obj.shader_register
-        out["shader_register"] = v if -6 < v < 257 else number(v)
+        out["shader_register"] = v if -6 < v < 257 else number(v, v)
         v = obj.register_space
-        out["register_space"] = v if -6 < v < 257 else number(v)
+        out["register_space"] = v if -6 < v < 257 else number(v, v)
         v = d.get("flags")
         if v is not None:
-            out["flags"] = v if -6 < v < 257 else number(v)
+            out["flags"] = v if -6 < v < 257 else number(v, v)
         v = i_data_static =  ((int(obj._root.version) >= 2) and (obj.flags & 8 != 0)) 
         if v is not None:
             out["data_static"] = v if type(v) in PLAIN else G(v, c, budget)
@@ -220,7 +220,7 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         v = obj.mip_lod_bias
         out["mip_lod_bias"] = v
         v = obj.max_anisotropy
-        out["max_anisotropy"] = v if -6 < v < 257 else number(v)
+        out["max_anisotropy"] = v if -6 < v < 257 else number(v, v)
         v = obj.comparison_func
         out["comparison_func"] = v if type(v) is int else v._name_
         v = obj.border_color
@@ -230,14 +230,14 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         v = obj.max_lod
         out["max_lod"] = v
         v = obj.shader_register
-        out["shader_register"] = v if -6 < v < 257 else number(v)
+        out["shader_register"] = v if -6 < v < 257 else number(v, v)
         v = obj.register_space
-        out["register_space"] = v if -6 < v < 257 else number(v)
+        out["register_space"] = v if -6 < v < 257 else number(v, v)
         v = obj.shader_visibility
         out["shader_visibility"] = v if type(v) is int else v._name_
         v = d.get("flags")
         if v is not None:
-            out["flags"] = v if -6 < v < 257 else number(v)
+            out["flags"] = v if -6 < v < 257 else number(v, v)
         v = i_non_normalized_coordinates =  ((obj.has_flags) and (obj.flags & 2 != 0)) 
         if v is not None:
             out["non_normalized_coordinates"] = v if type(v) in PLAIN else G(v, c, budget)

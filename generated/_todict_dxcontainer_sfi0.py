@@ -90,7 +90,7 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         out["tail"] = v if type(v) in PLAIN else G(v, c, budget)
         v = obj.flags
         if v is not None:
-            out["flags"] = v if -6 < v < 257 else number(v)
+            out["flags"] = v if -6 < v < 257 else number(v, v)
         return out
 
     return {

@@ -37,9 +37,9 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         c = depth + 1
         out = {}
         v = obj.version_token
-        out["version_token"] = v if -6 < v < 257 else number(v)
+        out["version_token"] = v if -6 < v < 257 else number(v, v)
         v = obj.len_dwords
-        out["len_dwords"] = v if -6 < v < 257 else number(v)
+        out["len_dwords"] = v if -6 < v < 257 else number(v, v)
         v = i_is_sm51 =  (((obj.version_token >> 4 & 15) > 5) or ( (((obj.version_token >> 4 & 15) == 5) and ((obj.version_token & 15) >= 1)) )) 
         if v is not None:
             out["is_sm51"] = v if type(v) in PLAIN else G(v, c, budget)
@@ -82,13 +82,13 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         out = {}
         d = obj.__dict__
         v = obj.opcode_token
-        out["opcode_token"] = v if -6 < v < 257 else number(v)
+        out["opcode_token"] = v if -6 < v < 257 else number(v, v)
         v = d.get("len_custom_data")
         if v is not None:
-            out["len_custom_data"] = v if -6 < v < 257 else number(v)
+            out["len_custom_data"] = v if -6 < v < 257 else number(v, v)
         v = d.get("len_long")
         if v is not None:
-            out["len_long"] = v if -6 < v < 257 else number(v)
+            out["len_long"] = v if -6 < v < 257 else number(v, v)
         v = d.get("extended_opcodes")
         if v is not None:
             out["extended_opcodes"] = [w3(x, c + 1, budget) for x in v]
@@ -135,9 +135,9 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         c = depth + 1
         out = {}
         v = obj.tokens_left
-        out["tokens_left"] = v if -6 < v < 257 else number(v)
+        out["tokens_left"] = v if -6 < v < 257 else number(v, v)
         v = obj.token
-        out["token"] = v if -6 < v < 257 else number(v)
+        out["token"] = v if -6 < v < 257 else number(v, v)
         v = NAMES3.get(e := obj.token & 63, e)
         if v is not None:
             out["ext_type"] = v
@@ -185,13 +185,13 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         v = obj.depth
         out["depth"] = v
         v = obj.token
-        out["token"] = v if -6 < v < 257 else number(v)
+        out["token"] = v if -6 < v < 257 else number(v, v)
         v = d.get("extended_tokens")
         if v is not None:
             out["extended_tokens"] = [w5(x, c + 1, budget) for x in v]
         v = d.get("immediate_values")
         if v is not None:
-            out["immediate_values"] = [x if -6 < x < 257 else number(x) for x in v]
+            out["immediate_values"] = [x if -6 < x < 257 else number(x, x) for x in v]
         v = obj.indices
         out["indices"] = [w6(x, c + 1, budget) for x in v]
         v = i_component_mask = (obj.token >> 4 & 15) if (obj.token & 15 == 2) else None
@@ -244,7 +244,7 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         c = depth + 1
         out = {}
         v = obj.token
-        out["token"] = v if -6 < v < 257 else number(v)
+        out["token"] = v if -6 < v < 257 else number(v, v)
         v = NAMES10.get(e := obj.token & 63, e)
         if v is not None:
             out["ext_type"] = v
@@ -277,13 +277,13 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         out["depth"] = v
         v = d.get("immediate32")
         if v is not None:
-            out["immediate32"] = v if -6 < v < 257 else number(v)
+            out["immediate32"] = v if -6 < v < 257 else number(v, v)
         v = d.get("immediate64_hi")
         if v is not None:
-            out["immediate64_hi"] = v if -6 < v < 257 else number(v)
+            out["immediate64_hi"] = v if -6 < v < 257 else number(v, v)
         v = d.get("immediate64_lo")
         if v is not None:
-            out["immediate64_lo"] = v if -6 < v < 257 else number(v)
+            out["immediate64_lo"] = v if -6 < v < 257 else number(v, v)
         v = d.get("relative")
         if v is not None:
             out["relative"] = w4(v, c, budget)
@@ -301,7 +301,7 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         c = depth + 1
         out = {}
         v = obj.token
-        out["token"] = v if -6 < v < 257 else number(v)
+        out["token"] = v if -6 < v < 257 else number(v, v)
         v = NAMES5.get(e := obj.token >> 12 & 15, e)
         if v is not None:
             out["w"] = v
@@ -325,7 +325,7 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         c = depth + 1
         out = {}
         v = obj.token
-        out["token"] = v if -6 < v < 257 else number(v)
+        out["token"] = v if -6 < v < 257 else number(v, v)
         v = NAMES14.get(e := obj.token & 65535, e)
         if v is not None:
             out["name"] = v
@@ -485,7 +485,7 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         c = depth + 1
         out = {}
         v = obj.values
-        out["values"] = [x if -6 < x < 257 else number(x) for x in v]
+        out["values"] = [x if -6 < x < 257 else number(x, x) for x in v]
         v = i_num_entries = len(obj.values) // 4
         if v is not None:
             out["num_entries"] = v if type(v) in PLAIN else G(v, c, budget)
@@ -504,11 +504,11 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         v = obj.format
         out["format"] = v if type(v) is int else v._name_
         v = obj.len_text
-        out["len_text"] = v if -6 < v < 257 else number(v)
+        out["len_text"] = v if -6 < v < 257 else number(v, v)
         v = obj.num_operands
-        out["num_operands"] = v if -6 < v < 257 else number(v)
+        out["num_operands"] = v if -6 < v < 257 else number(v, v)
         v = obj.len_operands
-        out["len_operands"] = v if -6 < v < 257 else number(v)
+        out["len_operands"] = v if -6 < v < 257 else number(v, v)
         v = obj.operands
         out["operands"] = w19(v, c, budget)
         v = obj.text
@@ -538,7 +538,7 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         c = depth + 1
         out = {}
         v = obj.num_mappings
-        out["num_mappings"] = v if -6 < v < 257 else number(v)
+        out["num_mappings"] = v if -6 < v < 257 else number(v, v)
         v = obj.mappings
         out["mappings"] = [w21(x, c + 1, budget) for x in v]
         v = obj.unparsed
@@ -554,13 +554,13 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         c = depth + 1
         out = {}
         v = obj.constant_buffer
-        out["constant_buffer"] = v if -6 < v < 257 else number(v)
+        out["constant_buffer"] = v if -6 < v < 257 else number(v, v)
         v = obj.start_element
-        out["start_element"] = v if -6 < v < 257 else number(v)
+        out["start_element"] = v if -6 < v < 257 else number(v, v)
         v = obj.num_elements
-        out["num_elements"] = v if -6 < v < 257 else number(v)
+        out["num_elements"] = v if -6 < v < 257 else number(v, v)
         v = obj.reserved
-        out["reserved"] = v if -6 < v < 257 else number(v)
+        out["reserved"] = v if -6 < v < 257 else number(v, v)
         return out
 
     def w22(obj, depth, budget):  # operand_decl
@@ -644,7 +644,7 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         out["return_type"] = w7(v, c, budget)
         v = d.get("space")
         if v is not None:
-            out["space"] = v if -6 < v < 257 else number(v)
+            out["space"] = v if -6 < v < 257 else number(v, v)
         v = obj.unparsed
         out["unparsed"] = v if type(v) in PLAIN else G(v, c, budget)
         v = NAMES4.get(e := obj._parent.opcode_token >> 11 & 31, e)
@@ -668,10 +668,10 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         out["operand"] = w4(v, c, budget)
         v = d.get("num_vectors")
         if v is not None:
-            out["num_vectors"] = v if -6 < v < 257 else number(v)
+            out["num_vectors"] = v if -6 < v < 257 else number(v, v)
         v = d.get("space")
         if v is not None:
-            out["space"] = v if -6 < v < 257 else number(v)
+            out["space"] = v if -6 < v < 257 else number(v, v)
         v = obj.unparsed
         out["unparsed"] = v if type(v) in PLAIN else G(v, c, budget)
         v = NAMES19.get(e := obj._parent.opcode_token >> 11 & 1, e)
@@ -692,7 +692,7 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         out["operand"] = w4(v, c, budget)
         v = d.get("space")
         if v is not None:
-            out["space"] = v if -6 < v < 257 else number(v)
+            out["space"] = v if -6 < v < 257 else number(v, v)
         v = obj.unparsed
         out["unparsed"] = v if type(v) in PLAIN else G(v, c, budget)
         v = NAMES20.get(e := obj._parent.opcode_token >> 11 & 15, e)
@@ -711,7 +711,7 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         v = obj.operand
         out["operand"] = w4(v, c, budget)
         v = obj.num_registers
-        out["num_registers"] = v if -6 < v < 257 else number(v)
+        out["num_registers"] = v if -6 < v < 257 else number(v, v)
         v = obj.unparsed
         out["unparsed"] = v if type(v) in PLAIN else G(v, c, budget)
         return out
@@ -755,7 +755,7 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         c = depth + 1
         out = {}
         v = obj.max_num_vertices
-        out["max_num_vertices"] = v if -6 < v < 257 else number(v)
+        out["max_num_vertices"] = v if -6 < v < 257 else number(v, v)
         v = obj.unparsed
         out["unparsed"] = v if type(v) in PLAIN else G(v, c, budget)
         return out
@@ -769,7 +769,7 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         c = depth + 1
         out = {}
         v = obj.num_instances
-        out["num_instances"] = v if -6 < v < 257 else number(v)
+        out["num_instances"] = v if -6 < v < 257 else number(v, v)
         v = obj.unparsed
         out["unparsed"] = v if type(v) in PLAIN else G(v, c, budget)
         return out
@@ -783,7 +783,7 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         c = depth + 1
         out = {}
         v = obj.num_temps
-        out["num_temps"] = v if -6 < v < 257 else number(v)
+        out["num_temps"] = v if -6 < v < 257 else number(v, v)
         v = obj.unparsed
         out["unparsed"] = v if type(v) in PLAIN else G(v, c, budget)
         return out
@@ -797,11 +797,11 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         c = depth + 1
         out = {}
         v = obj.register_index
-        out["register_index"] = v if -6 < v < 257 else number(v)
+        out["register_index"] = v if -6 < v < 257 else number(v, v)
         v = obj.num_registers
-        out["num_registers"] = v if -6 < v < 257 else number(v)
+        out["num_registers"] = v if -6 < v < 257 else number(v, v)
         v = obj.num_components
-        out["num_components"] = v if -6 < v < 257 else number(v)
+        out["num_components"] = v if -6 < v < 257 else number(v, v)
         v = obj.unparsed
         out["unparsed"] = v if type(v) in PLAIN else G(v, c, budget)
         return out
@@ -857,7 +857,7 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         c = depth + 1
         out = {}
         v = obj.function_body
-        out["function_body"] = v if -6 < v < 257 else number(v)
+        out["function_body"] = v if -6 < v < 257 else number(v, v)
         v = obj.unparsed
         out["unparsed"] = v if type(v) in PLAIN else G(v, c, budget)
         return out
@@ -871,11 +871,11 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         c = depth + 1
         out = {}
         v = obj.function_table
-        out["function_table"] = v if -6 < v < 257 else number(v)
+        out["function_table"] = v if -6 < v < 257 else number(v, v)
         v = obj.num_bodies
-        out["num_bodies"] = v if -6 < v < 257 else number(v)
+        out["num_bodies"] = v if -6 < v < 257 else number(v, v)
         v = obj.function_bodies
-        out["function_bodies"] = [x if -6 < x < 257 else number(x) for x in v]
+        out["function_bodies"] = [x if -6 < x < 257 else number(x, x) for x in v]
         v = obj.unparsed
         out["unparsed"] = v if type(v) in PLAIN else G(v, c, budget)
         return out
@@ -889,13 +889,13 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         c = depth + 1
         out = {}
         v = obj.interface
-        out["interface"] = v if -6 < v < 257 else number(v)
+        out["interface"] = v if -6 < v < 257 else number(v, v)
         v = obj.num_table_entries
-        out["num_table_entries"] = v if -6 < v < 257 else number(v)
+        out["num_table_entries"] = v if -6 < v < 257 else number(v, v)
         v = obj.num_tables_and_interfaces
-        out["num_tables_and_interfaces"] = v if -6 < v < 257 else number(v)
+        out["num_tables_and_interfaces"] = v if -6 < v < 257 else number(v, v)
         v = obj.function_tables
-        out["function_tables"] = [x if -6 < x < 257 else number(x) for x in v]
+        out["function_tables"] = [x if -6 < x < 257 else number(x, x) for x in v]
         v = obj.unparsed
         out["unparsed"] = v if type(v) in PLAIN else G(v, c, budget)
         v = i_dynamically_indexed = obj._parent.opcode_token >> 11 & 1 == 1
@@ -918,7 +918,7 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         c = depth + 1
         out = {}
         v = obj.function_index
-        out["function_index"] = v if -6 < v < 257 else number(v)
+        out["function_index"] = v if -6 < v < 257 else number(v, v)
         v = obj.operand
         out["operand"] = w4(v, c, budget)
         v = obj.unparsed
@@ -1008,11 +1008,11 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         c = depth + 1
         out = {}
         v = obj.x
-        out["x"] = v if -6 < v < 257 else number(v)
+        out["x"] = v if -6 < v < 257 else number(v, v)
         v = obj.y
-        out["y"] = v if -6 < v < 257 else number(v)
+        out["y"] = v if -6 < v < 257 else number(v, v)
         v = obj.z
-        out["z"] = v if -6 < v < 257 else number(v)
+        out["z"] = v if -6 < v < 257 else number(v, v)
         v = obj.unparsed
         out["unparsed"] = v if type(v) in PLAIN else G(v, c, budget)
         return out
@@ -1032,7 +1032,7 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         out["return_type"] = w7(v, c, budget)
         v = d.get("space")
         if v is not None:
-            out["space"] = v if -6 < v < 257 else number(v)
+            out["space"] = v if -6 < v < 257 else number(v, v)
         v = obj.unparsed
         out["unparsed"] = v if type(v) in PLAIN else G(v, c, budget)
         v = NAMES4.get(e := obj._parent.opcode_token >> 11 & 31, e)
@@ -1059,7 +1059,7 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         out["operand"] = w4(v, c, budget)
         v = d.get("space")
         if v is not None:
-            out["space"] = v if -6 < v < 257 else number(v)
+            out["space"] = v if -6 < v < 257 else number(v, v)
         v = obj.unparsed
         out["unparsed"] = v if type(v) in PLAIN else G(v, c, budget)
         v = i_globally_coherent = obj._parent.opcode_token >> 16 & 1 == 1
@@ -1082,10 +1082,10 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         v = obj.operand
         out["operand"] = w4(v, c, budget)
         v = obj.stride
-        out["stride"] = v if -6 < v < 257 else number(v)
+        out["stride"] = v if -6 < v < 257 else number(v, v)
         v = d.get("space")
         if v is not None:
-            out["space"] = v if -6 < v < 257 else number(v)
+            out["space"] = v if -6 < v < 257 else number(v, v)
         v = obj.unparsed
         out["unparsed"] = v if type(v) in PLAIN else G(v, c, budget)
         v = i_globally_coherent = obj._parent.opcode_token >> 16 & 1 == 1
@@ -1110,7 +1110,7 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         v = obj.operand
         out["operand"] = w4(v, c, budget)
         v = obj.len_tgsm
-        out["len_tgsm"] = v if -6 < v < 257 else number(v)
+        out["len_tgsm"] = v if -6 < v < 257 else number(v, v)
         v = obj.unparsed
         out["unparsed"] = v if type(v) in PLAIN else G(v, c, budget)
         return out
@@ -1126,9 +1126,9 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         v = obj.operand
         out["operand"] = w4(v, c, budget)
         v = obj.stride
-        out["stride"] = v if -6 < v < 257 else number(v)
+        out["stride"] = v if -6 < v < 257 else number(v, v)
         v = obj.num_structures
-        out["num_structures"] = v if -6 < v < 257 else number(v)
+        out["num_structures"] = v if -6 < v < 257 else number(v, v)
         v = obj.unparsed
         out["unparsed"] = v if type(v) in PLAIN else G(v, c, budget)
         return out
@@ -1146,7 +1146,7 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         out["operand"] = w4(v, c, budget)
         v = d.get("space")
         if v is not None:
-            out["space"] = v if -6 < v < 257 else number(v)
+            out["space"] = v if -6 < v < 257 else number(v, v)
         v = obj.unparsed
         out["unparsed"] = v if type(v) in PLAIN else G(v, c, budget)
         return out
@@ -1163,10 +1163,10 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         v = obj.operand
         out["operand"] = w4(v, c, budget)
         v = obj.stride
-        out["stride"] = v if -6 < v < 257 else number(v)
+        out["stride"] = v if -6 < v < 257 else number(v, v)
         v = d.get("space")
         if v is not None:
-            out["space"] = v if -6 < v < 257 else number(v)
+            out["space"] = v if -6 < v < 257 else number(v, v)
         v = obj.unparsed
         out["unparsed"] = v if type(v) in PLAIN else G(v, c, budget)
         return out

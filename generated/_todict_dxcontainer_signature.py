@@ -13,9 +13,9 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         v = obj.len_element
         out["len_element"] = v
         v = obj.num_elements
-        out["num_elements"] = v if -6 < v < 257 else number(v)
+        out["num_elements"] = v if -6 < v < 257 else number(v, v)
         v = obj.ofs_elements
-        out["ofs_elements"] = v if -6 < v < 257 else number(v)
+        out["ofs_elements"] = v if -6 < v < 257 else number(v, v)
         v = obj.elements
         if v is not None:
             out["elements"] = [w1(x, c + 1, budget) for x in v]
@@ -38,23 +38,23 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         d = obj.__dict__
         v = d.get("stream")
         if v is not None:
-            out["stream"] = v if -6 < v < 257 else number(v)
+            out["stream"] = v if -6 < v < 257 else number(v, v)
         v = obj.ofs_semantic_name
-        out["ofs_semantic_name"] = v if -6 < v < 257 else number(v)
+        out["ofs_semantic_name"] = v if -6 < v < 257 else number(v, v)
         v = obj.semantic_index
-        out["semantic_index"] = v if -6 < v < 257 else number(v)
+        out["semantic_index"] = v if -6 < v < 257 else number(v, v)
         v = obj.system_value
         out["system_value"] = v if type(v) is int else v._name_
         v = obj.component_type
         out["component_type"] = v if type(v) is int else v._name_
         v = obj.register
-        out["register"] = v if -6 < v < 257 else number(v)
+        out["register"] = v if -6 < v < 257 else number(v, v)
         v = obj.mask
         out["mask"] = v
         v = obj.rw_mask
         out["rw_mask"] = v
         v = obj.reserved
-        out["reserved"] = v if -6 < v < 257 else number(v)
+        out["reserved"] = v if -6 < v < 257 else number(v, v)
         v = d.get("min_precision")
         if v is not None:
             out["min_precision"] = v if type(v) is int else v._name_

@@ -19,7 +19,7 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
             out["statistics"] = w1(v, c, budget)
         v = obj.dxil_magic
         if v is not None:
-            out["dxil_magic"] = v if -6 < v < 257 else number(v)
+            out["dxil_magic"] = v if -6 < v < 257 else number(v, v)
         v = i_is_program =  ((obj._io.size() >= 12) and (obj.dxil_magic == 1279875140)) 
         if v is not None:
             out["is_program"] = v if type(v) in PLAIN else G(v, c, budget)
@@ -35,70 +35,70 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         out = {}
         d = obj.__dict__
         v = obj.num_instructions
-        out["num_instructions"] = v if -6 < v < 257 else number(v)
+        out["num_instructions"] = v if -6 < v < 257 else number(v, v)
         v = obj.num_temp_registers
-        out["num_temp_registers"] = v if -6 < v < 257 else number(v)
+        out["num_temp_registers"] = v if -6 < v < 257 else number(v, v)
         v = obj.num_defs
-        out["num_defs"] = v if -6 < v < 257 else number(v)
+        out["num_defs"] = v if -6 < v < 257 else number(v, v)
         v = obj.num_dcls
-        out["num_dcls"] = v if -6 < v < 257 else number(v)
+        out["num_dcls"] = v if -6 < v < 257 else number(v, v)
         v = obj.num_float_instructions
-        out["num_float_instructions"] = v if -6 < v < 257 else number(v)
+        out["num_float_instructions"] = v if -6 < v < 257 else number(v, v)
         v = obj.num_int_instructions
-        out["num_int_instructions"] = v if -6 < v < 257 else number(v)
+        out["num_int_instructions"] = v if -6 < v < 257 else number(v, v)
         v = obj.num_uint_instructions
-        out["num_uint_instructions"] = v if -6 < v < 257 else number(v)
+        out["num_uint_instructions"] = v if -6 < v < 257 else number(v, v)
         v = obj.num_static_flow_controls
-        out["num_static_flow_controls"] = v if -6 < v < 257 else number(v)
+        out["num_static_flow_controls"] = v if -6 < v < 257 else number(v, v)
         v = obj.num_dynamic_flow_controls
-        out["num_dynamic_flow_controls"] = v if -6 < v < 257 else number(v)
+        out["num_dynamic_flow_controls"] = v if -6 < v < 257 else number(v, v)
         v = obj.num_macro_instructions
-        out["num_macro_instructions"] = v if -6 < v < 257 else number(v)
+        out["num_macro_instructions"] = v if -6 < v < 257 else number(v, v)
         v = obj.num_temp_arrays
-        out["num_temp_arrays"] = v if -6 < v < 257 else number(v)
+        out["num_temp_arrays"] = v if -6 < v < 257 else number(v, v)
         v = obj.num_array_instructions
-        out["num_array_instructions"] = v if -6 < v < 257 else number(v)
+        out["num_array_instructions"] = v if -6 < v < 257 else number(v, v)
         v = obj.num_cut_instructions
-        out["num_cut_instructions"] = v if -6 < v < 257 else number(v)
+        out["num_cut_instructions"] = v if -6 < v < 257 else number(v, v)
         v = obj.num_emit_instructions
-        out["num_emit_instructions"] = v if -6 < v < 257 else number(v)
+        out["num_emit_instructions"] = v if -6 < v < 257 else number(v, v)
         v = obj.texture_normal_instructions
-        out["texture_normal_instructions"] = v if -6 < v < 257 else number(v)
+        out["texture_normal_instructions"] = v if -6 < v < 257 else number(v, v)
         v = obj.texture_load_instructions
-        out["texture_load_instructions"] = v if -6 < v < 257 else number(v)
+        out["texture_load_instructions"] = v if -6 < v < 257 else number(v, v)
         v = obj.texture_comp_instructions
-        out["texture_comp_instructions"] = v if -6 < v < 257 else number(v)
+        out["texture_comp_instructions"] = v if -6 < v < 257 else number(v, v)
         v = obj.texture_bias_instructions
-        out["texture_bias_instructions"] = v if -6 < v < 257 else number(v)
+        out["texture_bias_instructions"] = v if -6 < v < 257 else number(v, v)
         v = obj.texture_gradient_instructions
-        out["texture_gradient_instructions"] = v if -6 < v < 257 else number(v)
+        out["texture_gradient_instructions"] = v if -6 < v < 257 else number(v, v)
         v = obj.num_mov_instructions
-        out["num_mov_instructions"] = v if -6 < v < 257 else number(v)
+        out["num_mov_instructions"] = v if -6 < v < 257 else number(v, v)
         v = obj.num_movc_instructions
-        out["num_movc_instructions"] = v if -6 < v < 257 else number(v)
+        out["num_movc_instructions"] = v if -6 < v < 257 else number(v, v)
         v = obj.num_conversion_instructions
-        out["num_conversion_instructions"] = v if -6 < v < 257 else number(v)
+        out["num_conversion_instructions"] = v if -6 < v < 257 else number(v, v)
         v = obj.unknown_22
-        out["unknown_22"] = v if -6 < v < 257 else number(v)
+        out["unknown_22"] = v if -6 < v < 257 else number(v, v)
         v = obj.input_primitive
         out["input_primitive"] = v if type(v) is int else v._name_
         v = obj.gs_output_topology
         out["gs_output_topology"] = v if type(v) is int else v._name_
         v = obj.gs_max_num_output_vertices
-        out["gs_max_num_output_vertices"] = v if -6 < v < 257 else number(v)
+        out["gs_max_num_output_vertices"] = v if -6 < v < 257 else number(v, v)
         v = obj.unknown_26
-        out["unknown_26"] = v if -6 < v < 257 else number(v)
+        out["unknown_26"] = v if -6 < v < 257 else number(v, v)
         v = obj.unknown_27
-        out["unknown_27"] = v if -6 < v < 257 else number(v)
+        out["unknown_27"] = v if -6 < v < 257 else number(v, v)
         v = d.get("is_sample_frequency_shader")
         if v is not None:
-            out["is_sample_frequency_shader"] = v if -6 < v < 257 else number(v)
+            out["is_sample_frequency_shader"] = v if -6 < v < 257 else number(v, v)
         v = d.get("num_gs_instances")
         if v is not None:
-            out["num_gs_instances"] = v if -6 < v < 257 else number(v)
+            out["num_gs_instances"] = v if -6 < v < 257 else number(v, v)
         v = d.get("control_points")
         if v is not None:
-            out["control_points"] = v if -6 < v < 257 else number(v)
+            out["control_points"] = v if -6 < v < 257 else number(v, v)
         v = d.get("hs_output_primitive")
         if v is not None:
             out["hs_output_primitive"] = v if type(v) is int else v._name_
@@ -110,13 +110,13 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
             out["tessellator_domain"] = v if type(v) is int else v._name_
         v = d.get("barrier_instructions")
         if v is not None:
-            out["barrier_instructions"] = v if -6 < v < 257 else number(v)
+            out["barrier_instructions"] = v if -6 < v < 257 else number(v, v)
         v = d.get("interlocked_instructions")
         if v is not None:
-            out["interlocked_instructions"] = v if -6 < v < 257 else number(v)
+            out["interlocked_instructions"] = v if -6 < v < 257 else number(v, v)
         v = d.get("texture_store_instructions")
         if v is not None:
-            out["texture_store_instructions"] = v if -6 < v < 257 else number(v)
+            out["texture_store_instructions"] = v if -6 < v < 257 else number(v, v)
         v = obj.tail
         out["tail"] = v if type(v) in PLAIN else G(v, c, budget)
         return out

@@ -279,7 +279,7 @@ function convertExpr(kind, v, depth) {
   const [k, walker] = kind;
   if (k === 'P') return v;
   if (k === 'T') return `intern(${v})`;
-  if (k === 'N') return `${v} if -6 < ${v} < 257 else number(${v})`;
+  if (k === 'N') return `${v} if -6 < ${v} < 257 else number(${v}, ${v})`;
   if (k === 'E') return `${v} if type(${v}) is int else ${v}._name_`;
   if (k === 'S') return `${walker || 'S'}(${v}, ${depth}, budget)`;
   return `${v} if type(${v}) in PLAIN else G(${v}, ${depth}, budget)`;
