@@ -4,7 +4,6 @@
 import kaitaistruct
 from kaitaistruct import KaitaiStruct, KaitaiStream, BytesIO
 import dxcontainer_fx10
-import dxcontainer_shader
 import dxcontainer_ifce
 import dxcontainer_signature
 import dxcontainer_pdbi
@@ -13,6 +12,7 @@ import dxcontainer_srci
 import dxcontainer_ildn
 import dxcontainer_psv0
 import dxcontainer_lfs0
+import dxcontainer_shader
 import dxcontainer_vers
 import dxcontainer_level9
 import dxcontainer_sfi0

@@ -1557,123 +1557,13 @@ class DxcontainerShader(KaitaiStruct):
                         break
                     i += 1
 
-            _on = self.opcode_token & 2047
-            if _on == 0:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(3, _io__raw_body, self, self._root)
-            elif _on == 1:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(3, _io__raw_body, self, self._root)
-            elif _on == 10:
+            _on = (KaitaiStream.byte_array_index(b"\x0D\x0D\x0A\x14\x0B\x15\x0B\x0A\x14\x0A\x0A\x0C\x0C\x14\x0D\x0D\x0D\x0D\x0A\x0A\x0A\x0A\x0A\x0A\x0D\x0C\x0C\x0C\x0C\x0D\x0D\x14\x0D\x0D\x0D\x0E\x0D\x0D\x0E\x0D\x0C\x0D\x0D\x0C\x0B\x0D\x0E\x0C\x0A\x0D\x0E\x0D\x0D\x16\x0C\x0E\x0D\x0D\x0A\x0C\x0D\x17\x0A\x14\x0C\x0C\x0C\x0C\x0C\x0E\x0F\x0F\x0F\x10\x0F\x0C\x0B\x0D\x0E\x0D\x0D\x0E\x0E\x0D\x0D\x0D\x0C\x0D\x18\x19\x1A\x1B\x1C\x1D\x1E\x1F\x20\x20\x21\x22\x22\x1F\x20\x20\x23\x24\x25\x26\x0E\x0E\x0D\x27\x26\x0A\x0A\x0A\x0A\x0B\x0B\x0B\x28\x0C\x0C\x0C\x0C\x0C\x0F\x0F\x10\x0C\x0C\x0C\x0E\x0E\x0C\x0C\x0C\x0C\x0E\x0E\x0F\x0C\x0F\x1F\x29\x2A\x2B\x2C\x2C\x2D\x2E\x2F\x30\x31\x31\x32\x33\x34\x35\x36\x37\x38\x39\x0D\x0D\x0D\x0D\x0E\x0E\x0D\x0D\x0D\x0E\x0D\x0D\x0D\x0D\x0D\x0C\x0C\x0E\x0E\x0E\x0E\x0E\x0F\x0E\x0E\x0E\x0E\x3A\x0D\x0D\x0D\x0D\x0D\x0D\x0D\x0D\x0C\x0E\x0C\x0C\x0D\x0D\x0C\x31\x0A\x0A\x26\x0D\x0E\x0C\x0E\x0C\x0C\x0C\x0C\x26\x0F\x10\x10\x11\x0E\x0F\x0E\x0E\x0F\x10\x10\x10\x11\x12\x11\x0C\x26", self.opcode_token & 2047) if self.opcode_token & 2047 < 236 else 10)
+            if _on == 10:
                 pass
                 self._raw_body = self._io.read_bytes(self.len_body)
                 _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
                 self.body = DxcontainerShader.InstructionBody(0, _io__raw_body, self, self._root)
-            elif _on == 100:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InputPsNameDecl(_io__raw_body, self, self._root)
-            elif _on == 101:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.OperandDecl(_io__raw_body, self, self._root)
-            elif _on == 102:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.OperandNameDecl(_io__raw_body, self, self._root)
-            elif _on == 103:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.OperandNameDecl(_io__raw_body, self, self._root)
-            elif _on == 104:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.TempsDecl(_io__raw_body, self, self._root)
-            elif _on == 105:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.IndexableTempDecl(_io__raw_body, self, self._root)
-            elif _on == 106:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.GlobalFlagsDecl(_io__raw_body, self, self._root)
-            elif _on == 107:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.UnknownBody(_io__raw_body, self, self._root)
-            elif _on == 108:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(4, _io__raw_body, self, self._root)
-            elif _on == 109:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(4, _io__raw_body, self, self._root)
             elif _on == 11:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(2, _io__raw_body, self, self._root)
-            elif _on == 110:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(3, _io__raw_body, self, self._root)
-            elif _on == 111:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.SampleInfoBody(2, _io__raw_body, self, self._root)
-            elif _on == 112:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.UnknownBody(_io__raw_body, self, self._root)
-            elif _on == 113:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(0, _io__raw_body, self, self._root)
-            elif _on == 114:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(0, _io__raw_body, self, self._root)
-            elif _on == 115:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(0, _io__raw_body, self, self._root)
-            elif _on == 116:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(0, _io__raw_body, self, self._root)
-            elif _on == 117:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(1, _io__raw_body, self, self._root)
-            elif _on == 118:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(1, _io__raw_body, self, self._root)
-            elif _on == 119:
                 pass
                 self._raw_body = self._io.read_bytes(self.len_body)
                 _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
@@ -1683,1066 +1573,234 @@ class DxcontainerShader(KaitaiStruct):
                 self._raw_body = self._io.read_bytes(self.len_body)
                 _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
                 self.body = DxcontainerShader.InstructionBody(2, _io__raw_body, self, self._root)
-            elif _on == 120:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InterfaceCallBody(_io__raw_body, self, self._root)
-            elif _on == 121:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(2, _io__raw_body, self, self._root)
-            elif _on == 122:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(2, _io__raw_body, self, self._root)
-            elif _on == 123:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(2, _io__raw_body, self, self._root)
-            elif _on == 124:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(2, _io__raw_body, self, self._root)
-            elif _on == 125:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(2, _io__raw_body, self, self._root)
-            elif _on == 126:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(5, _io__raw_body, self, self._root)
-            elif _on == 127:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(5, _io__raw_body, self, self._root)
-            elif _on == 128:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(6, _io__raw_body, self, self._root)
-            elif _on == 129:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(2, _io__raw_body, self, self._root)
             elif _on == 13:
                 pass
                 self._raw_body = self._io.read_bytes(self.len_body)
                 _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.ConditionalBody(1, _io__raw_body, self, self._root)
-            elif _on == 130:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(2, _io__raw_body, self, self._root)
-            elif _on == 131:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(2, _io__raw_body, self, self._root)
-            elif _on == 132:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(4, _io__raw_body, self, self._root)
-            elif _on == 133:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(4, _io__raw_body, self, self._root)
-            elif _on == 134:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(2, _io__raw_body, self, self._root)
-            elif _on == 135:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(2, _io__raw_body, self, self._root)
-            elif _on == 136:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(2, _io__raw_body, self, self._root)
-            elif _on == 137:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(2, _io__raw_body, self, self._root)
-            elif _on == 138:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(4, _io__raw_body, self, self._root)
-            elif _on == 139:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(4, _io__raw_body, self, self._root)
+                self.body = DxcontainerShader.InstructionBody(3, _io__raw_body, self, self._root)
             elif _on == 14:
                 pass
                 self._raw_body = self._io.read_bytes(self.len_body)
                 _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(3, _io__raw_body, self, self._root)
-            elif _on == 140:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(5, _io__raw_body, self, self._root)
-            elif _on == 141:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(2, _io__raw_body, self, self._root)
-            elif _on == 142:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(5, _io__raw_body, self, self._root)
-            elif _on == 143:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.OperandDecl(_io__raw_body, self, self._root)
-            elif _on == 144:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.FunctionBodyDecl(_io__raw_body, self, self._root)
-            elif _on == 145:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.FunctionTableDecl(_io__raw_body, self, self._root)
-            elif _on == 146:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InterfaceDecl(_io__raw_body, self, self._root)
-            elif _on == 147:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.ControlPointCountDecl(_io__raw_body, self, self._root)
-            elif _on == 148:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.ControlPointCountDecl(_io__raw_body, self, self._root)
-            elif _on == 149:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.TessDomainDecl(_io__raw_body, self, self._root)
+                self.body = DxcontainerShader.InstructionBody(4, _io__raw_body, self, self._root)
             elif _on == 15:
                 pass
                 self._raw_body = self._io.read_bytes(self.len_body)
                 _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(3, _io__raw_body, self, self._root)
-            elif _on == 150:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.TessPartitioningDecl(_io__raw_body, self, self._root)
-            elif _on == 151:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.TessOutputPrimitiveDecl(_io__raw_body, self, self._root)
-            elif _on == 152:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.HsMaxTessfactorDecl(_io__raw_body, self, self._root)
-            elif _on == 153:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstanceCountDecl(_io__raw_body, self, self._root)
-            elif _on == 154:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstanceCountDecl(_io__raw_body, self, self._root)
-            elif _on == 155:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.ThreadGroupDecl(_io__raw_body, self, self._root)
-            elif _on == 156:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.UavTypedDecl(_io__raw_body, self, self._root)
-            elif _on == 157:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.UavRawDecl(_io__raw_body, self, self._root)
-            elif _on == 158:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.UavStructuredDecl(_io__raw_body, self, self._root)
-            elif _on == 159:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.TgsmRawDecl(_io__raw_body, self, self._root)
+                self.body = DxcontainerShader.InstructionBody(5, _io__raw_body, self, self._root)
             elif _on == 16:
                 pass
                 self._raw_body = self._io.read_bytes(self.len_body)
                 _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(3, _io__raw_body, self, self._root)
-            elif _on == 160:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.TgsmStructuredDecl(_io__raw_body, self, self._root)
-            elif _on == 161:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.ResourceRawDecl(_io__raw_body, self, self._root)
-            elif _on == 162:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.ResourceStructuredDecl(_io__raw_body, self, self._root)
-            elif _on == 163:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(3, _io__raw_body, self, self._root)
-            elif _on == 164:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(3, _io__raw_body, self, self._root)
-            elif _on == 165:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(3, _io__raw_body, self, self._root)
-            elif _on == 166:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(3, _io__raw_body, self, self._root)
-            elif _on == 167:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(4, _io__raw_body, self, self._root)
-            elif _on == 168:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(4, _io__raw_body, self, self._root)
-            elif _on == 169:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(3, _io__raw_body, self, self._root)
+                self.body = DxcontainerShader.InstructionBody(6, _io__raw_body, self, self._root)
             elif _on == 17:
                 pass
                 self._raw_body = self._io.read_bytes(self.len_body)
                 _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(3, _io__raw_body, self, self._root)
-            elif _on == 170:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(3, _io__raw_body, self, self._root)
-            elif _on == 171:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(3, _io__raw_body, self, self._root)
-            elif _on == 172:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(4, _io__raw_body, self, self._root)
-            elif _on == 173:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(3, _io__raw_body, self, self._root)
-            elif _on == 174:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(3, _io__raw_body, self, self._root)
-            elif _on == 175:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(3, _io__raw_body, self, self._root)
-            elif _on == 176:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(3, _io__raw_body, self, self._root)
-            elif _on == 177:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(3, _io__raw_body, self, self._root)
-            elif _on == 178:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(2, _io__raw_body, self, self._root)
-            elif _on == 179:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(2, _io__raw_body, self, self._root)
+                self.body = DxcontainerShader.InstructionBody(7, _io__raw_body, self, self._root)
             elif _on == 18:
                 pass
                 self._raw_body = self._io.read_bytes(self.len_body)
                 _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(0, _io__raw_body, self, self._root)
-            elif _on == 180:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(4, _io__raw_body, self, self._root)
-            elif _on == 181:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(4, _io__raw_body, self, self._root)
-            elif _on == 182:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(4, _io__raw_body, self, self._root)
-            elif _on == 183:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(4, _io__raw_body, self, self._root)
-            elif _on == 184:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(4, _io__raw_body, self, self._root)
-            elif _on == 185:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(5, _io__raw_body, self, self._root)
-            elif _on == 186:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(4, _io__raw_body, self, self._root)
-            elif _on == 187:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(4, _io__raw_body, self, self._root)
-            elif _on == 188:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(4, _io__raw_body, self, self._root)
-            elif _on == 189:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(4, _io__raw_body, self, self._root)
-            elif _on == 19:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(0, _io__raw_body, self, self._root)
-            elif _on == 190:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.SyncBody(_io__raw_body, self, self._root)
-            elif _on == 191:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(3, _io__raw_body, self, self._root)
-            elif _on == 192:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(3, _io__raw_body, self, self._root)
-            elif _on == 193:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(3, _io__raw_body, self, self._root)
-            elif _on == 194:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(3, _io__raw_body, self, self._root)
-            elif _on == 195:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(3, _io__raw_body, self, self._root)
-            elif _on == 196:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(3, _io__raw_body, self, self._root)
-            elif _on == 197:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(3, _io__raw_body, self, self._root)
-            elif _on == 198:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(3, _io__raw_body, self, self._root)
-            elif _on == 199:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(2, _io__raw_body, self, self._root)
-            elif _on == 2:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(0, _io__raw_body, self, self._root)
+                self.body = DxcontainerShader.InstructionBody(8, _io__raw_body, self, self._root)
             elif _on == 20:
                 pass
                 self._raw_body = self._io.read_bytes(self.len_body)
                 _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(0, _io__raw_body, self, self._root)
-            elif _on == 200:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(4, _io__raw_body, self, self._root)
-            elif _on == 201:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(2, _io__raw_body, self, self._root)
-            elif _on == 202:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(2, _io__raw_body, self, self._root)
-            elif _on == 203:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(3, _io__raw_body, self, self._root)
-            elif _on == 204:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(3, _io__raw_body, self, self._root)
-            elif _on == 205:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(2, _io__raw_body, self, self._root)
-            elif _on == 206:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstanceCountDecl(_io__raw_body, self, self._root)
-            elif _on == 207:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(0, _io__raw_body, self, self._root)
-            elif _on == 208:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(0, _io__raw_body, self, self._root)
-            elif _on == 209:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.UnknownBody(_io__raw_body, self, self._root)
+                self.body = DxcontainerShader.ConditionalBody(1, _io__raw_body, self, self._root)
             elif _on == 21:
                 pass
                 self._raw_body = self._io.read_bytes(self.len_body)
                 _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(0, _io__raw_body, self, self._root)
-            elif _on == 210:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(3, _io__raw_body, self, self._root)
-            elif _on == 211:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(4, _io__raw_body, self, self._root)
-            elif _on == 212:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(2, _io__raw_body, self, self._root)
-            elif _on == 213:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(4, _io__raw_body, self, self._root)
-            elif _on == 214:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(2, _io__raw_body, self, self._root)
-            elif _on == 215:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(2, _io__raw_body, self, self._root)
-            elif _on == 216:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(2, _io__raw_body, self, self._root)
-            elif _on == 217:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(2, _io__raw_body, self, self._root)
-            elif _on == 218:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.UnknownBody(_io__raw_body, self, self._root)
-            elif _on == 219:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(5, _io__raw_body, self, self._root)
+                self.body = DxcontainerShader.ConditionalBody(2, _io__raw_body, self, self._root)
             elif _on == 22:
                 pass
                 self._raw_body = self._io.read_bytes(self.len_body)
                 _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(0, _io__raw_body, self, self._root)
-            elif _on == 220:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(6, _io__raw_body, self, self._root)
-            elif _on == 221:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(6, _io__raw_body, self, self._root)
-            elif _on == 222:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(7, _io__raw_body, self, self._root)
-            elif _on == 223:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(4, _io__raw_body, self, self._root)
-            elif _on == 224:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(5, _io__raw_body, self, self._root)
-            elif _on == 225:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(4, _io__raw_body, self, self._root)
-            elif _on == 226:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(4, _io__raw_body, self, self._root)
-            elif _on == 227:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(5, _io__raw_body, self, self._root)
-            elif _on == 228:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(6, _io__raw_body, self, self._root)
-            elif _on == 229:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(6, _io__raw_body, self, self._root)
+                self.body = DxcontainerShader.CustomData(_io__raw_body, self, self._root)
             elif _on == 23:
                 pass
                 self._raw_body = self._io.read_bytes(self.len_body)
                 _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(0, _io__raw_body, self, self._root)
-            elif _on == 230:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(6, _io__raw_body, self, self._root)
-            elif _on == 231:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(7, _io__raw_body, self, self._root)
-            elif _on == 232:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(8, _io__raw_body, self, self._root)
-            elif _on == 233:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(7, _io__raw_body, self, self._root)
-            elif _on == 234:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(2, _io__raw_body, self, self._root)
-            elif _on == 235:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.UnknownBody(_io__raw_body, self, self._root)
+                self.body = DxcontainerShader.ResinfoBody(3, _io__raw_body, self, self._root)
             elif _on == 24:
                 pass
                 self._raw_body = self._io.read_bytes(self.len_body)
                 _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(3, _io__raw_body, self, self._root)
+                self.body = DxcontainerShader.ResourceDecl(_io__raw_body, self, self._root)
             elif _on == 25:
                 pass
                 self._raw_body = self._io.read_bytes(self.len_body)
                 _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(2, _io__raw_body, self, self._root)
+                self.body = DxcontainerShader.ConstantBufferDecl(_io__raw_body, self, self._root)
             elif _on == 26:
                 pass
                 self._raw_body = self._io.read_bytes(self.len_body)
                 _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(2, _io__raw_body, self, self._root)
+                self.body = DxcontainerShader.SamplerDecl(_io__raw_body, self, self._root)
             elif _on == 27:
                 pass
                 self._raw_body = self._io.read_bytes(self.len_body)
                 _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(2, _io__raw_body, self, self._root)
+                self.body = DxcontainerShader.IndexRangeDecl(_io__raw_body, self, self._root)
             elif _on == 28:
                 pass
                 self._raw_body = self._io.read_bytes(self.len_body)
                 _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(2, _io__raw_body, self, self._root)
+                self.body = DxcontainerShader.GsOutputTopologyDecl(_io__raw_body, self, self._root)
             elif _on == 29:
                 pass
                 self._raw_body = self._io.read_bytes(self.len_body)
                 _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(3, _io__raw_body, self, self._root)
-            elif _on == 3:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.ConditionalBody(1, _io__raw_body, self, self._root)
+                self.body = DxcontainerShader.GsInputPrimitiveDecl(_io__raw_body, self, self._root)
             elif _on == 30:
                 pass
                 self._raw_body = self._io.read_bytes(self.len_body)
                 _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(3, _io__raw_body, self, self._root)
+                self.body = DxcontainerShader.MaxOutputVertexCountDecl(_io__raw_body, self, self._root)
             elif _on == 31:
                 pass
                 self._raw_body = self._io.read_bytes(self.len_body)
                 _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.ConditionalBody(1, _io__raw_body, self, self._root)
+                self.body = DxcontainerShader.OperandDecl(_io__raw_body, self, self._root)
             elif _on == 32:
                 pass
                 self._raw_body = self._io.read_bytes(self.len_body)
                 _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(3, _io__raw_body, self, self._root)
+                self.body = DxcontainerShader.OperandNameDecl(_io__raw_body, self, self._root)
             elif _on == 33:
                 pass
                 self._raw_body = self._io.read_bytes(self.len_body)
                 _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(3, _io__raw_body, self, self._root)
+                self.body = DxcontainerShader.InputPsDecl(_io__raw_body, self, self._root)
             elif _on == 34:
                 pass
                 self._raw_body = self._io.read_bytes(self.len_body)
                 _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(3, _io__raw_body, self, self._root)
+                self.body = DxcontainerShader.InputPsNameDecl(_io__raw_body, self, self._root)
             elif _on == 35:
                 pass
                 self._raw_body = self._io.read_bytes(self.len_body)
                 _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(4, _io__raw_body, self, self._root)
+                self.body = DxcontainerShader.TempsDecl(_io__raw_body, self, self._root)
             elif _on == 36:
                 pass
                 self._raw_body = self._io.read_bytes(self.len_body)
                 _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(3, _io__raw_body, self, self._root)
+                self.body = DxcontainerShader.IndexableTempDecl(_io__raw_body, self, self._root)
             elif _on == 37:
                 pass
                 self._raw_body = self._io.read_bytes(self.len_body)
                 _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(3, _io__raw_body, self, self._root)
+                self.body = DxcontainerShader.GlobalFlagsDecl(_io__raw_body, self, self._root)
             elif _on == 38:
                 pass
                 self._raw_body = self._io.read_bytes(self.len_body)
                 _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(4, _io__raw_body, self, self._root)
+                self.body = DxcontainerShader.UnknownBody(_io__raw_body, self, self._root)
             elif _on == 39:
                 pass
                 self._raw_body = self._io.read_bytes(self.len_body)
                 _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(3, _io__raw_body, self, self._root)
-            elif _on == 4:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(1, _io__raw_body, self, self._root)
+                self.body = DxcontainerShader.SampleInfoBody(2, _io__raw_body, self, self._root)
             elif _on == 40:
                 pass
                 self._raw_body = self._io.read_bytes(self.len_body)
                 _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(2, _io__raw_body, self, self._root)
+                self.body = DxcontainerShader.InterfaceCallBody(_io__raw_body, self, self._root)
             elif _on == 41:
                 pass
                 self._raw_body = self._io.read_bytes(self.len_body)
                 _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(3, _io__raw_body, self, self._root)
+                self.body = DxcontainerShader.FunctionBodyDecl(_io__raw_body, self, self._root)
             elif _on == 42:
                 pass
                 self._raw_body = self._io.read_bytes(self.len_body)
                 _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(3, _io__raw_body, self, self._root)
+                self.body = DxcontainerShader.FunctionTableDecl(_io__raw_body, self, self._root)
             elif _on == 43:
                 pass
                 self._raw_body = self._io.read_bytes(self.len_body)
                 _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(2, _io__raw_body, self, self._root)
+                self.body = DxcontainerShader.InterfaceDecl(_io__raw_body, self, self._root)
             elif _on == 44:
                 pass
                 self._raw_body = self._io.read_bytes(self.len_body)
                 _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(1, _io__raw_body, self, self._root)
+                self.body = DxcontainerShader.ControlPointCountDecl(_io__raw_body, self, self._root)
             elif _on == 45:
                 pass
                 self._raw_body = self._io.read_bytes(self.len_body)
                 _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(3, _io__raw_body, self, self._root)
+                self.body = DxcontainerShader.TessDomainDecl(_io__raw_body, self, self._root)
             elif _on == 46:
                 pass
                 self._raw_body = self._io.read_bytes(self.len_body)
                 _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(4, _io__raw_body, self, self._root)
+                self.body = DxcontainerShader.TessPartitioningDecl(_io__raw_body, self, self._root)
             elif _on == 47:
                 pass
                 self._raw_body = self._io.read_bytes(self.len_body)
                 _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(2, _io__raw_body, self, self._root)
+                self.body = DxcontainerShader.TessOutputPrimitiveDecl(_io__raw_body, self, self._root)
             elif _on == 48:
                 pass
                 self._raw_body = self._io.read_bytes(self.len_body)
                 _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(0, _io__raw_body, self, self._root)
+                self.body = DxcontainerShader.HsMaxTessfactorDecl(_io__raw_body, self, self._root)
             elif _on == 49:
                 pass
                 self._raw_body = self._io.read_bytes(self.len_body)
                 _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(3, _io__raw_body, self, self._root)
-            elif _on == 5:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.ConditionalBody(2, _io__raw_body, self, self._root)
+                self.body = DxcontainerShader.InstanceCountDecl(_io__raw_body, self, self._root)
             elif _on == 50:
                 pass
                 self._raw_body = self._io.read_bytes(self.len_body)
                 _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(4, _io__raw_body, self, self._root)
+                self.body = DxcontainerShader.ThreadGroupDecl(_io__raw_body, self, self._root)
             elif _on == 51:
                 pass
                 self._raw_body = self._io.read_bytes(self.len_body)
                 _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(3, _io__raw_body, self, self._root)
+                self.body = DxcontainerShader.UavTypedDecl(_io__raw_body, self, self._root)
             elif _on == 52:
                 pass
                 self._raw_body = self._io.read_bytes(self.len_body)
                 _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(3, _io__raw_body, self, self._root)
+                self.body = DxcontainerShader.UavRawDecl(_io__raw_body, self, self._root)
             elif _on == 53:
                 pass
                 self._raw_body = self._io.read_bytes(self.len_body)
                 _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.CustomData(_io__raw_body, self, self._root)
+                self.body = DxcontainerShader.UavStructuredDecl(_io__raw_body, self, self._root)
             elif _on == 54:
                 pass
                 self._raw_body = self._io.read_bytes(self.len_body)
                 _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(2, _io__raw_body, self, self._root)
+                self.body = DxcontainerShader.TgsmRawDecl(_io__raw_body, self, self._root)
             elif _on == 55:
                 pass
                 self._raw_body = self._io.read_bytes(self.len_body)
                 _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(4, _io__raw_body, self, self._root)
+                self.body = DxcontainerShader.TgsmStructuredDecl(_io__raw_body, self, self._root)
             elif _on == 56:
                 pass
                 self._raw_body = self._io.read_bytes(self.len_body)
                 _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(3, _io__raw_body, self, self._root)
+                self.body = DxcontainerShader.ResourceRawDecl(_io__raw_body, self, self._root)
             elif _on == 57:
                 pass
                 self._raw_body = self._io.read_bytes(self.len_body)
                 _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(3, _io__raw_body, self, self._root)
+                self.body = DxcontainerShader.ResourceStructuredDecl(_io__raw_body, self, self._root)
             elif _on == 58:
                 pass
                 self._raw_body = self._io.read_bytes(self.len_body)
                 _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(0, _io__raw_body, self, self._root)
-            elif _on == 59:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(2, _io__raw_body, self, self._root)
-            elif _on == 6:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(1, _io__raw_body, self, self._root)
-            elif _on == 60:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(3, _io__raw_body, self, self._root)
-            elif _on == 61:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.ResinfoBody(3, _io__raw_body, self, self._root)
-            elif _on == 62:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(0, _io__raw_body, self, self._root)
-            elif _on == 63:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.ConditionalBody(1, _io__raw_body, self, self._root)
-            elif _on == 64:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(2, _io__raw_body, self, self._root)
-            elif _on == 65:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(2, _io__raw_body, self, self._root)
-            elif _on == 66:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(2, _io__raw_body, self, self._root)
-            elif _on == 67:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(2, _io__raw_body, self, self._root)
-            elif _on == 68:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(2, _io__raw_body, self, self._root)
-            elif _on == 69:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(4, _io__raw_body, self, self._root)
-            elif _on == 7:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(0, _io__raw_body, self, self._root)
-            elif _on == 70:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(5, _io__raw_body, self, self._root)
-            elif _on == 71:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(5, _io__raw_body, self, self._root)
-            elif _on == 72:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(5, _io__raw_body, self, self._root)
-            elif _on == 73:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(6, _io__raw_body, self, self._root)
-            elif _on == 74:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(5, _io__raw_body, self, self._root)
-            elif _on == 75:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(2, _io__raw_body, self, self._root)
-            elif _on == 76:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(1, _io__raw_body, self, self._root)
-            elif _on == 77:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(3, _io__raw_body, self, self._root)
-            elif _on == 78:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(4, _io__raw_body, self, self._root)
-            elif _on == 79:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(3, _io__raw_body, self, self._root)
-            elif _on == 8:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.ConditionalBody(1, _io__raw_body, self, self._root)
-            elif _on == 80:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(3, _io__raw_body, self, self._root)
-            elif _on == 81:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(4, _io__raw_body, self, self._root)
-            elif _on == 82:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(4, _io__raw_body, self, self._root)
-            elif _on == 83:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(3, _io__raw_body, self, self._root)
-            elif _on == 84:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(3, _io__raw_body, self, self._root)
-            elif _on == 85:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(3, _io__raw_body, self, self._root)
-            elif _on == 86:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(2, _io__raw_body, self, self._root)
-            elif _on == 87:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(3, _io__raw_body, self, self._root)
-            elif _on == 88:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.ResourceDecl(_io__raw_body, self, self._root)
-            elif _on == 89:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.ConstantBufferDecl(_io__raw_body, self, self._root)
-            elif _on == 9:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(0, _io__raw_body, self, self._root)
-            elif _on == 90:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.SamplerDecl(_io__raw_body, self, self._root)
-            elif _on == 91:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.IndexRangeDecl(_io__raw_body, self, self._root)
-            elif _on == 92:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.GsOutputTopologyDecl(_io__raw_body, self, self._root)
-            elif _on == 93:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.GsInputPrimitiveDecl(_io__raw_body, self, self._root)
-            elif _on == 94:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.MaxOutputVertexCountDecl(_io__raw_body, self, self._root)
-            elif _on == 95:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.OperandDecl(_io__raw_body, self, self._root)
-            elif _on == 96:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.OperandNameDecl(_io__raw_body, self, self._root)
-            elif _on == 97:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.OperandNameDecl(_io__raw_body, self, self._root)
-            elif _on == 98:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InputPsDecl(_io__raw_body, self, self._root)
-            elif _on == 99:
-                pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InputPsNameDecl(_io__raw_body, self, self._root)
+                self.body = DxcontainerShader.SyncBody(_io__raw_body, self, self._root)
             else:
                 pass
-                self._raw_body = self._io.read_bytes(self.len_body)
-                _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-                self.body = DxcontainerShader.InstructionBody(0, _io__raw_body, self, self._root)
+                self.body = self._io.read_bytes(self.len_body)
 
 
         def _fetch_instances(self):
@@ -2760,464 +1818,44 @@ class DxcontainerShader(KaitaiStruct):
                     self.extended_opcodes[i]._fetch_instances()
 
 
-            _on = self.opcode_token & 2047
-            if _on == 0:
-                pass
-                self.body._fetch_instances()
-            elif _on == 1:
-                pass
-                self.body._fetch_instances()
-            elif _on == 10:
-                pass
-                self.body._fetch_instances()
-            elif _on == 100:
-                pass
-                self.body._fetch_instances()
-            elif _on == 101:
-                pass
-                self.body._fetch_instances()
-            elif _on == 102:
-                pass
-                self.body._fetch_instances()
-            elif _on == 103:
-                pass
-                self.body._fetch_instances()
-            elif _on == 104:
-                pass
-                self.body._fetch_instances()
-            elif _on == 105:
-                pass
-                self.body._fetch_instances()
-            elif _on == 106:
-                pass
-                self.body._fetch_instances()
-            elif _on == 107:
-                pass
-                self.body._fetch_instances()
-            elif _on == 108:
-                pass
-                self.body._fetch_instances()
-            elif _on == 109:
+            _on = (KaitaiStream.byte_array_index(b"\x0D\x0D\x0A\x14\x0B\x15\x0B\x0A\x14\x0A\x0A\x0C\x0C\x14\x0D\x0D\x0D\x0D\x0A\x0A\x0A\x0A\x0A\x0A\x0D\x0C\x0C\x0C\x0C\x0D\x0D\x14\x0D\x0D\x0D\x0E\x0D\x0D\x0E\x0D\x0C\x0D\x0D\x0C\x0B\x0D\x0E\x0C\x0A\x0D\x0E\x0D\x0D\x16\x0C\x0E\x0D\x0D\x0A\x0C\x0D\x17\x0A\x14\x0C\x0C\x0C\x0C\x0C\x0E\x0F\x0F\x0F\x10\x0F\x0C\x0B\x0D\x0E\x0D\x0D\x0E\x0E\x0D\x0D\x0D\x0C\x0D\x18\x19\x1A\x1B\x1C\x1D\x1E\x1F\x20\x20\x21\x22\x22\x1F\x20\x20\x23\x24\x25\x26\x0E\x0E\x0D\x27\x26\x0A\x0A\x0A\x0A\x0B\x0B\x0B\x28\x0C\x0C\x0C\x0C\x0C\x0F\x0F\x10\x0C\x0C\x0C\x0E\x0E\x0C\x0C\x0C\x0C\x0E\x0E\x0F\x0C\x0F\x1F\x29\x2A\x2B\x2C\x2C\x2D\x2E\x2F\x30\x31\x31\x32\x33\x34\x35\x36\x37\x38\x39\x0D\x0D\x0D\x0D\x0E\x0E\x0D\x0D\x0D\x0E\x0D\x0D\x0D\x0D\x0D\x0C\x0C\x0E\x0E\x0E\x0E\x0E\x0F\x0E\x0E\x0E\x0E\x3A\x0D\x0D\x0D\x0D\x0D\x0D\x0D\x0D\x0C\x0E\x0C\x0C\x0D\x0D\x0C\x31\x0A\x0A\x26\x0D\x0E\x0C\x0E\x0C\x0C\x0C\x0C\x26\x0F\x10\x10\x11\x0E\x0F\x0E\x0E\x0F\x10\x10\x10\x11\x12\x11\x0C\x26", self.opcode_token & 2047) if self.opcode_token & 2047 < 236 else 10)
+            if _on == 10:
                 pass
                 self.body._fetch_instances()
             elif _on == 11:
                 pass
                 self.body._fetch_instances()
-            elif _on == 110:
-                pass
-                self.body._fetch_instances()
-            elif _on == 111:
-                pass
-                self.body._fetch_instances()
-            elif _on == 112:
-                pass
-                self.body._fetch_instances()
-            elif _on == 113:
-                pass
-                self.body._fetch_instances()
-            elif _on == 114:
-                pass
-                self.body._fetch_instances()
-            elif _on == 115:
-                pass
-                self.body._fetch_instances()
-            elif _on == 116:
-                pass
-                self.body._fetch_instances()
-            elif _on == 117:
-                pass
-                self.body._fetch_instances()
-            elif _on == 118:
-                pass
-                self.body._fetch_instances()
-            elif _on == 119:
-                pass
-                self.body._fetch_instances()
             elif _on == 12:
-                pass
-                self.body._fetch_instances()
-            elif _on == 120:
-                pass
-                self.body._fetch_instances()
-            elif _on == 121:
-                pass
-                self.body._fetch_instances()
-            elif _on == 122:
-                pass
-                self.body._fetch_instances()
-            elif _on == 123:
-                pass
-                self.body._fetch_instances()
-            elif _on == 124:
-                pass
-                self.body._fetch_instances()
-            elif _on == 125:
-                pass
-                self.body._fetch_instances()
-            elif _on == 126:
-                pass
-                self.body._fetch_instances()
-            elif _on == 127:
-                pass
-                self.body._fetch_instances()
-            elif _on == 128:
-                pass
-                self.body._fetch_instances()
-            elif _on == 129:
                 pass
                 self.body._fetch_instances()
             elif _on == 13:
                 pass
                 self.body._fetch_instances()
-            elif _on == 130:
-                pass
-                self.body._fetch_instances()
-            elif _on == 131:
-                pass
-                self.body._fetch_instances()
-            elif _on == 132:
-                pass
-                self.body._fetch_instances()
-            elif _on == 133:
-                pass
-                self.body._fetch_instances()
-            elif _on == 134:
-                pass
-                self.body._fetch_instances()
-            elif _on == 135:
-                pass
-                self.body._fetch_instances()
-            elif _on == 136:
-                pass
-                self.body._fetch_instances()
-            elif _on == 137:
-                pass
-                self.body._fetch_instances()
-            elif _on == 138:
-                pass
-                self.body._fetch_instances()
-            elif _on == 139:
-                pass
-                self.body._fetch_instances()
             elif _on == 14:
-                pass
-                self.body._fetch_instances()
-            elif _on == 140:
-                pass
-                self.body._fetch_instances()
-            elif _on == 141:
-                pass
-                self.body._fetch_instances()
-            elif _on == 142:
-                pass
-                self.body._fetch_instances()
-            elif _on == 143:
-                pass
-                self.body._fetch_instances()
-            elif _on == 144:
-                pass
-                self.body._fetch_instances()
-            elif _on == 145:
-                pass
-                self.body._fetch_instances()
-            elif _on == 146:
-                pass
-                self.body._fetch_instances()
-            elif _on == 147:
-                pass
-                self.body._fetch_instances()
-            elif _on == 148:
-                pass
-                self.body._fetch_instances()
-            elif _on == 149:
                 pass
                 self.body._fetch_instances()
             elif _on == 15:
                 pass
                 self.body._fetch_instances()
-            elif _on == 150:
-                pass
-                self.body._fetch_instances()
-            elif _on == 151:
-                pass
-                self.body._fetch_instances()
-            elif _on == 152:
-                pass
-                self.body._fetch_instances()
-            elif _on == 153:
-                pass
-                self.body._fetch_instances()
-            elif _on == 154:
-                pass
-                self.body._fetch_instances()
-            elif _on == 155:
-                pass
-                self.body._fetch_instances()
-            elif _on == 156:
-                pass
-                self.body._fetch_instances()
-            elif _on == 157:
-                pass
-                self.body._fetch_instances()
-            elif _on == 158:
-                pass
-                self.body._fetch_instances()
-            elif _on == 159:
-                pass
-                self.body._fetch_instances()
             elif _on == 16:
-                pass
-                self.body._fetch_instances()
-            elif _on == 160:
-                pass
-                self.body._fetch_instances()
-            elif _on == 161:
-                pass
-                self.body._fetch_instances()
-            elif _on == 162:
-                pass
-                self.body._fetch_instances()
-            elif _on == 163:
-                pass
-                self.body._fetch_instances()
-            elif _on == 164:
-                pass
-                self.body._fetch_instances()
-            elif _on == 165:
-                pass
-                self.body._fetch_instances()
-            elif _on == 166:
-                pass
-                self.body._fetch_instances()
-            elif _on == 167:
-                pass
-                self.body._fetch_instances()
-            elif _on == 168:
-                pass
-                self.body._fetch_instances()
-            elif _on == 169:
                 pass
                 self.body._fetch_instances()
             elif _on == 17:
                 pass
                 self.body._fetch_instances()
-            elif _on == 170:
-                pass
-                self.body._fetch_instances()
-            elif _on == 171:
-                pass
-                self.body._fetch_instances()
-            elif _on == 172:
-                pass
-                self.body._fetch_instances()
-            elif _on == 173:
-                pass
-                self.body._fetch_instances()
-            elif _on == 174:
-                pass
-                self.body._fetch_instances()
-            elif _on == 175:
-                pass
-                self.body._fetch_instances()
-            elif _on == 176:
-                pass
-                self.body._fetch_instances()
-            elif _on == 177:
-                pass
-                self.body._fetch_instances()
-            elif _on == 178:
-                pass
-                self.body._fetch_instances()
-            elif _on == 179:
-                pass
-                self.body._fetch_instances()
             elif _on == 18:
-                pass
-                self.body._fetch_instances()
-            elif _on == 180:
-                pass
-                self.body._fetch_instances()
-            elif _on == 181:
-                pass
-                self.body._fetch_instances()
-            elif _on == 182:
-                pass
-                self.body._fetch_instances()
-            elif _on == 183:
-                pass
-                self.body._fetch_instances()
-            elif _on == 184:
-                pass
-                self.body._fetch_instances()
-            elif _on == 185:
-                pass
-                self.body._fetch_instances()
-            elif _on == 186:
-                pass
-                self.body._fetch_instances()
-            elif _on == 187:
-                pass
-                self.body._fetch_instances()
-            elif _on == 188:
-                pass
-                self.body._fetch_instances()
-            elif _on == 189:
-                pass
-                self.body._fetch_instances()
-            elif _on == 19:
-                pass
-                self.body._fetch_instances()
-            elif _on == 190:
-                pass
-                self.body._fetch_instances()
-            elif _on == 191:
-                pass
-                self.body._fetch_instances()
-            elif _on == 192:
-                pass
-                self.body._fetch_instances()
-            elif _on == 193:
-                pass
-                self.body._fetch_instances()
-            elif _on == 194:
-                pass
-                self.body._fetch_instances()
-            elif _on == 195:
-                pass
-                self.body._fetch_instances()
-            elif _on == 196:
-                pass
-                self.body._fetch_instances()
-            elif _on == 197:
-                pass
-                self.body._fetch_instances()
-            elif _on == 198:
-                pass
-                self.body._fetch_instances()
-            elif _on == 199:
-                pass
-                self.body._fetch_instances()
-            elif _on == 2:
                 pass
                 self.body._fetch_instances()
             elif _on == 20:
                 pass
                 self.body._fetch_instances()
-            elif _on == 200:
-                pass
-                self.body._fetch_instances()
-            elif _on == 201:
-                pass
-                self.body._fetch_instances()
-            elif _on == 202:
-                pass
-                self.body._fetch_instances()
-            elif _on == 203:
-                pass
-                self.body._fetch_instances()
-            elif _on == 204:
-                pass
-                self.body._fetch_instances()
-            elif _on == 205:
-                pass
-                self.body._fetch_instances()
-            elif _on == 206:
-                pass
-                self.body._fetch_instances()
-            elif _on == 207:
-                pass
-                self.body._fetch_instances()
-            elif _on == 208:
-                pass
-                self.body._fetch_instances()
-            elif _on == 209:
-                pass
-                self.body._fetch_instances()
             elif _on == 21:
-                pass
-                self.body._fetch_instances()
-            elif _on == 210:
-                pass
-                self.body._fetch_instances()
-            elif _on == 211:
-                pass
-                self.body._fetch_instances()
-            elif _on == 212:
-                pass
-                self.body._fetch_instances()
-            elif _on == 213:
-                pass
-                self.body._fetch_instances()
-            elif _on == 214:
-                pass
-                self.body._fetch_instances()
-            elif _on == 215:
-                pass
-                self.body._fetch_instances()
-            elif _on == 216:
-                pass
-                self.body._fetch_instances()
-            elif _on == 217:
-                pass
-                self.body._fetch_instances()
-            elif _on == 218:
-                pass
-                self.body._fetch_instances()
-            elif _on == 219:
                 pass
                 self.body._fetch_instances()
             elif _on == 22:
                 pass
                 self.body._fetch_instances()
-            elif _on == 220:
-                pass
-                self.body._fetch_instances()
-            elif _on == 221:
-                pass
-                self.body._fetch_instances()
-            elif _on == 222:
-                pass
-                self.body._fetch_instances()
-            elif _on == 223:
-                pass
-                self.body._fetch_instances()
-            elif _on == 224:
-                pass
-                self.body._fetch_instances()
-            elif _on == 225:
-                pass
-                self.body._fetch_instances()
-            elif _on == 226:
-                pass
-                self.body._fetch_instances()
-            elif _on == 227:
-                pass
-                self.body._fetch_instances()
-            elif _on == 228:
-                pass
-                self.body._fetch_instances()
-            elif _on == 229:
-                pass
-                self.body._fetch_instances()
             elif _on == 23:
-                pass
-                self.body._fetch_instances()
-            elif _on == 230:
-                pass
-                self.body._fetch_instances()
-            elif _on == 231:
-                pass
-                self.body._fetch_instances()
-            elif _on == 232:
-                pass
-                self.body._fetch_instances()
-            elif _on == 233:
-                pass
-                self.body._fetch_instances()
-            elif _on == 234:
-                pass
-                self.body._fetch_instances()
-            elif _on == 235:
                 pass
                 self.body._fetch_instances()
             elif _on == 24:
@@ -3236,9 +1874,6 @@ class DxcontainerShader(KaitaiStruct):
                 pass
                 self.body._fetch_instances()
             elif _on == 29:
-                pass
-                self.body._fetch_instances()
-            elif _on == 3:
                 pass
                 self.body._fetch_instances()
             elif _on == 30:
@@ -3271,9 +1906,6 @@ class DxcontainerShader(KaitaiStruct):
             elif _on == 39:
                 pass
                 self.body._fetch_instances()
-            elif _on == 4:
-                pass
-                self.body._fetch_instances()
             elif _on == 40:
                 pass
                 self.body._fetch_instances()
@@ -3304,9 +1936,6 @@ class DxcontainerShader(KaitaiStruct):
             elif _on == 49:
                 pass
                 self.body._fetch_instances()
-            elif _on == 5:
-                pass
-                self.body._fetch_instances()
             elif _on == 50:
                 pass
                 self.body._fetch_instances()
@@ -3334,144 +1963,8 @@ class DxcontainerShader(KaitaiStruct):
             elif _on == 58:
                 pass
                 self.body._fetch_instances()
-            elif _on == 59:
-                pass
-                self.body._fetch_instances()
-            elif _on == 6:
-                pass
-                self.body._fetch_instances()
-            elif _on == 60:
-                pass
-                self.body._fetch_instances()
-            elif _on == 61:
-                pass
-                self.body._fetch_instances()
-            elif _on == 62:
-                pass
-                self.body._fetch_instances()
-            elif _on == 63:
-                pass
-                self.body._fetch_instances()
-            elif _on == 64:
-                pass
-                self.body._fetch_instances()
-            elif _on == 65:
-                pass
-                self.body._fetch_instances()
-            elif _on == 66:
-                pass
-                self.body._fetch_instances()
-            elif _on == 67:
-                pass
-                self.body._fetch_instances()
-            elif _on == 68:
-                pass
-                self.body._fetch_instances()
-            elif _on == 69:
-                pass
-                self.body._fetch_instances()
-            elif _on == 7:
-                pass
-                self.body._fetch_instances()
-            elif _on == 70:
-                pass
-                self.body._fetch_instances()
-            elif _on == 71:
-                pass
-                self.body._fetch_instances()
-            elif _on == 72:
-                pass
-                self.body._fetch_instances()
-            elif _on == 73:
-                pass
-                self.body._fetch_instances()
-            elif _on == 74:
-                pass
-                self.body._fetch_instances()
-            elif _on == 75:
-                pass
-                self.body._fetch_instances()
-            elif _on == 76:
-                pass
-                self.body._fetch_instances()
-            elif _on == 77:
-                pass
-                self.body._fetch_instances()
-            elif _on == 78:
-                pass
-                self.body._fetch_instances()
-            elif _on == 79:
-                pass
-                self.body._fetch_instances()
-            elif _on == 8:
-                pass
-                self.body._fetch_instances()
-            elif _on == 80:
-                pass
-                self.body._fetch_instances()
-            elif _on == 81:
-                pass
-                self.body._fetch_instances()
-            elif _on == 82:
-                pass
-                self.body._fetch_instances()
-            elif _on == 83:
-                pass
-                self.body._fetch_instances()
-            elif _on == 84:
-                pass
-                self.body._fetch_instances()
-            elif _on == 85:
-                pass
-                self.body._fetch_instances()
-            elif _on == 86:
-                pass
-                self.body._fetch_instances()
-            elif _on == 87:
-                pass
-                self.body._fetch_instances()
-            elif _on == 88:
-                pass
-                self.body._fetch_instances()
-            elif _on == 89:
-                pass
-                self.body._fetch_instances()
-            elif _on == 9:
-                pass
-                self.body._fetch_instances()
-            elif _on == 90:
-                pass
-                self.body._fetch_instances()
-            elif _on == 91:
-                pass
-                self.body._fetch_instances()
-            elif _on == 92:
-                pass
-                self.body._fetch_instances()
-            elif _on == 93:
-                pass
-                self.body._fetch_instances()
-            elif _on == 94:
-                pass
-                self.body._fetch_instances()
-            elif _on == 95:
-                pass
-                self.body._fetch_instances()
-            elif _on == 96:
-                pass
-                self.body._fetch_instances()
-            elif _on == 97:
-                pass
-                self.body._fetch_instances()
-            elif _on == 98:
-                pass
-                self.body._fetch_instances()
-            elif _on == 99:
-                pass
-                self.body._fetch_instances()
             else:
                 pass
-                self.body._fetch_instances()
 
         @property
         def custom_data_class(self):

@@ -284,6 +284,33 @@ def test_extended_length_declaration():
     assert serialize_object(body) == data
 
 
+def test_every_opcode_is_read_by_the_layout_its_table_entry_names():
+    """The body's switch looks each opcode up in the spec's table of
+    layouts: every opcode of the 11 bits (custom data aside) is read by the
+    body type `OPCODE_BODIES` names for it, with its operand count, and one
+    past the table by an instruction without operands."""
+    from dxfuzz.write.dxcontainer_shader import opcode_body
+    read = {}
+    for opcode in range(2048):
+        if opcode == 53:  # custom data: its own length token
+            continue
+        words = [opcode | (20 << 24)] + [0] * 19
+        data = struct.pack(f"<{2 + len(words)}I", 0x50, 2 + len(words), *words)
+        ins = programs.parse_program(data).program.instructions[0]
+        kind, args = opcode_body(opcode)
+        assert type(ins.body).__name__ == "".join(w.capitalize() for w in kind.split("_")), opcode
+        if kind == "instruction_body":
+            assert ins.body.num_operands == int(args[0]) and len(ins.body.operands) == int(args[0])
+        read[opcode] = (kind, ins.body.num_operands if kind == "instruction_body" else None)
+    assert read[54] == ("instruction_body", 2)  # mov
+    assert read[0] == ("instruction_body", 3)  # add
+    assert read[31] == ("conditional_body", None)  # if
+    assert read[232] == ("instruction_body", 8)  # sample_d_cl_s
+    assert read[235] == ("unknown_body", None)  # reserved_wddm1_3, the table's last
+    assert {read[k] for k in range(236, 2048)} == {("instruction_body", 0)}
+    assert sum(1 for k in range(236) if read.get(k, ("",))[0] == "instruction_body") == 180
+
+
 def test_instruction_header_forms_agree_with_the_named_instances():
     """The spec reads an instruction's length token, extended opcodes and
     body from the opcode token's bits; each form gives what the instances

@@ -188,6 +188,27 @@ function enumIdOf(where, enumSpec, key) {
   return typeof entry === 'string' ? entry : entry.id;
 }
 
+// The shader's instruction/body switch per opcode: its switch-on is a table
+// of layouts, `(opcode_token & 0x7ff) < N ? [layout, ...][opcode_token & 0x7ff]
+// : fallback`, and its cases are layouts. Gives {opcode: case type, '_': the
+// fallback's}, as a switch on the opcode itself would list them.
+function opcodeCases(type) {
+  const on = String(type['switch-on']).replace(/\s+/g, ' ').trim();
+  const m = /^\(opcode_token & 0x7ff\) < (\d+) \? \[([\d, ]+)\]\[opcode_token & 0x7ff\] : (\d+)$/.exec(on);
+  if (!m) throw new Error(`instruction/body: switch-on is not a layout table: ${on}`);
+  const table = m[2].split(',').map((v) => v.trim());
+  if (table.length !== Number(m[1])) throw new Error(`instruction/body: the table has ${table.length} layouts, not ${m[1]}`);
+  const caseOf = (layout) => {
+    const t = type.cases[layout];
+    if (t === undefined) throw new Error(`instruction/body: layout ${layout} has no case`);
+    return t;
+  };
+  const cases = {};
+  table.forEach((layout, opcode) => { cases[opcode] = caseOf(layout); });
+  cases._ = caseOf(m[3]);
+  return cases;
+}
+
 // How the specs refer to each other and lay out what a code selects: the
 // spec that reads each fourcc of the container's part/body switch, the body
 // type of each opcode of the shader's instruction/body switch (with the
@@ -197,7 +218,7 @@ function specsModule(specs) {
   const parts = switchRows('part/body', specs.dxcontainer.types.part.instances.body.type.cases,
     (key) => key.replace(/^fourcc::/, ''));
   const body = specs.dxcontainer_shader.types.instruction.seq.find((f) => f.id === 'body');
-  const opcodes = switchRows('instruction/body', body.type.cases,
+  const opcodes = switchRows('instruction/body', opcodeCases(body.type),
     (key) => enumIdOf('instruction/body', specs.dxcontainer_shader.enums.opcode_type, key));
   const views = [];
   for (const id of Object.keys(specs).sort()) {
