@@ -3,6 +3,7 @@ each starts, instruments, executes inputs and prints its summary line; the
 planted bug of the ``selftest`` target is found, written and replayable."""
 from __future__ import annotations
 
+import glob
 import os
 import re
 import subprocess
@@ -64,8 +65,10 @@ def test_harness_runs(smoke_runs, target):
     # coverage comes from the parsers themselves, not only from the runtime around them
     told = proc.stdout + proc.stderr
     assert not [p for p in _parsers_of(target) if f"INFO: Instrumenting {p}\n" not in told], told[-3000:]
-    # for speed, neither the Kaitai runtime nor the to_dict walkers (which visit what the parsers read)
-    assert not re.search(r"INFO: Instrumenting (kaitaistruct|dxfuzz\.todict|dxfuzz\.generated\._todict_)", told)
+    # for speed, neither the Kaitai runtime (nor dxfuzz's reads for it) nor the to_dict walkers
+    # (which visit what the parsers read)
+    not_traced = r"kaitaistruct|dxfuzz\.kaitai|dxfuzz\.todict|dxfuzz\.generated\._todict_"
+    assert not re.search(rf"INFO: Instrumenting ({not_traced})", told)
     crashes = int(m.group(6))
     # A breach found here is a real finding: it is written with its traceback.
     assert proc.returncode == (1 if crashes else 0), proc.stdout + proc.stderr[-3000:]
@@ -96,3 +99,69 @@ def test_libfuzzer_options_pass_through(tmp_path):
     m = SUMMARY.search(proc.stdout)
     assert m, proc.stdout + proc.stderr[-2000:]
     assert int(m.group(2)) == 37
+
+
+#: Run in a fresh interpreter: the shader parser instrumented as the shader
+#: target instruments it, every code object's stack compared with the
+#: uninstrumented compile of the same source, then the corpus's programs
+#: parsed by the instrumented parser and by the plain one.
+_STACKS = r"""
+import glob, importlib, json, runpy, sys, types
+harness = runpy.run_path(sys.argv[1])
+with harness["_instrumented"](["dxfuzz"], ["dxfuzz.todict", "dxfuzz.kaitai"], ["dxcontainer_shader"]):
+    from dxfuzz import kaitai  # puts the generated parsers on the path
+    shader = importlib.import_module("dxcontainer_shader")
+def codes(code):
+    yield code
+    for c in code.co_consts:
+        if isinstance(c, types.CodeType):
+            yield from codes(c)
+plain = {(c.co_qualname, c.co_firstlineno): c
+         for c in codes(compile(open(shader.__file__).read(), shader.__file__, "exec"))}
+rows = []
+for cls in [shader.DxcontainerShader] + [v for v in vars(shader.DxcontainerShader).values() if isinstance(v, type)]:
+    for v in vars(cls).values():
+        f = v.fget if isinstance(v, property) else v
+        if isinstance(f, types.FunctionType) and f.__module__ == "dxcontainer_shader":
+            c = f.__code__
+            p = plain[(c.co_qualname, c.co_firstlineno)]
+            rows.append([c.co_qualname, p.co_stacksize, c.co_stacksize,
+                         "__ATHERIS_INSTRUMENTED__" in c.co_consts])
+from dxfuzz import container, part_table, to_dict
+from dxfuzz.asm import programs
+counts = []
+for path in sorted(glob.glob(sys.argv[2] + "/*.dxbc")):
+    for fourcc, body in part_table.read_parts(open(path, "rb").read()):
+        if fourcc in ("SHEX", "SHDR"):
+            counts.append(len(programs.instructions(body)))
+print(json.dumps({"rows": rows, "counts": counts, "limit": harness["_INSERTED_STACK"]}))
+"""
+
+
+def test_instrumented_parsers_claim_the_stack_they_need():
+    """atheris gives an instrumented function the sum of its instructions'
+    stack effects as its stack size (1,425 slots for the program's
+    instruction reader, which needs 6), and every call of it then allocates
+    the interpreter a new frame-stack block: the harness bounds each one by
+    the plain function's own plus what the inserted calls push. The
+    instrumented parser still reads every seed program as the plain one."""
+    import json
+    from dxfuzz import part_table
+    from dxfuzz.asm import programs
+    harness = os.path.join(REPO, "dxfuzz", "fuzz", "harness.py")
+    seeds = os.path.join(REPO, "corpus")
+    proc = subprocess.run([sys.executable, "-c", _STACKS, harness, seeds], capture_output=True,
+                          text=True, timeout=300, cwd=REPO)
+    assert proc.returncode == 0, proc.stderr[-3000:]
+    got = json.loads(proc.stdout.splitlines()[-1])
+    rows = {name: (plain, instrumented, marked) for name, plain, instrumented, marked in got["rows"]}
+    assert len(rows) > 200 and all(marked for _, _, marked in rows.values())
+    assert not [n for n, (p, i, _) in rows.items() if not p <= i <= p + got["limit"]]
+    plain, instrumented, _ = rows["DxcontainerShader.Instruction._read"]
+    assert plain < 20 and instrumented <= plain + 5  # atheris alone: over 1,000
+    expected = []
+    for path in sorted(glob.glob(os.path.join(seeds, "*.dxbc"))):
+        for fourcc, body in part_table.read_parts(open(path, "rb").read()):
+            if fourcc in ("SHEX", "SHDR"):
+                expected.append(len(programs.instructions(body)))
+    assert len(expected) >= 10 and sum(expected) > 100 and got["counts"] == expected
