@@ -61,7 +61,10 @@ def build_parser(argv=None) -> argparse.ArgumentParser:
 
 
 def main(argv=None) -> int:
+    """Run the command ``argv`` gives (the process's own command line when
+    None: the process then ends with its status, no signal changes it)."""
     from . import interrupts
+    as_process = argv is None
     previous = interrupts.install()
     try:
         argv = list(sys.argv[1:] if argv is None else argv)
@@ -100,7 +103,10 @@ def main(argv=None) -> int:
                        f"{TRACEBACK_ENV}=1 shows the traceback)")
         return INTERNAL
     finally:
-        interrupts.restore(previous)
+        if as_process:
+            interrupts.settle()
+        else:
+            interrupts.restore(previous)
         from . import output
         output.guard_inputs(())
 

@@ -41,6 +41,18 @@ def restore(previous) -> None:
     reset()
 
 
+def settle() -> None:
+    """Ignore SIGINT and SIGTERM from here on: the process is ending with
+    the command's status (the interpreter would otherwise put the default
+    actions back while it shuts down, and a signal then would end the
+    process by that signal, whatever the command did)."""
+    try:
+        for s in (signal.SIGINT, signal.SIGTERM):
+            signal.signal(s, signal.SIG_IGN)
+    except ValueError:  # not the main thread
+        pass
+
+
 def reset() -> None:
     _STATE.update(holding=0, pending=False, final=False)
 

@@ -155,3 +155,23 @@ def test_interrupted_edits_leave_the_old_file_or_the_new_one(command, large, tmp
     assert _temps(folder) == []
     # the moments did land on both sides of the rename
     assert outcomes["old"] >= 4 and outcomes["new"] >= 1, outcomes
+
+
+def test_a_signal_after_the_command_is_done_leaves_its_status(tmp_path):
+    """Once the command has run, the process ends with its status: a SIGINT
+    or SIGTERM that comes while it shuts down changes nothing (the
+    interpreter puts the default actions back as it ends, and a signal
+    then would end the process by that signal instead)."""
+    path = tmp_path / "shader.dxbc"
+    path.write_bytes(dxfuzz.build([dxfuzz.Part("SFI0", bytes(8))]))
+    script = ("import os, signal, sys\n"
+              "from dxfuzz.cli import main\n"
+              f"sys.argv = ['dxfuzz', 'info', {str(path)!r}]\n"
+              "status = main()\n"
+              "os.kill(os.getpid(), signal.SIG{0})  # the command is done\n"
+              "sys.exit(status)\n")
+    for sig in ("INT", "TERM"):
+        proc = subprocess.run([sys.executable, "-c", script.format(sig)], capture_output=True,
+                              text=True, timeout=60)
+        assert proc.returncode == OK and "Traceback" not in proc.stderr, (sig, proc.stderr)
+        assert "SFI0" in proc.stdout
