@@ -12,7 +12,6 @@ import dxcontainer_srci
 import dxcontainer_ildn
 import dxcontainer_psv0
 import dxcontainer_lfs0
-import dxcontainer_shader
 import dxcontainer_vers
 import dxcontainer_level9
 import dxcontainer_sfi0
@@ -21,6 +20,7 @@ import dxcontainer_hash
 import dxcontainer_libh
 import dxcontainer_stat
 import dxcontainer_rdat
+import dxcontainer_shader
 import dxcontainer_program
 from enum import IntEnum
 

@@ -2308,8 +2308,8 @@ class DxcontainerShader(KaitaiStruct):
 
         def _read(self):
             self.token = self._io.read_u4le()
-            if not self.token >= (0 if  ((self.depth <= 4) and ( ((self.token >> 20 & 3 < 1) or (self.token >> 22 & 7 <= 4)) ) and ( ((self.token >> 20 & 3 < 2) or (self.token >> 25 & 7 <= 4)) ) and ( ((self.token >> 20 & 3 < 3) or (self.token >> 28 & 7 <= 4)) ))  else 4294967296):
-                raise kaitaistruct.ValidationLessThanError((0 if  ((self.depth <= 4) and ( ((self.token >> 20 & 3 < 1) or (self.token >> 22 & 7 <= 4)) ) and ( ((self.token >> 20 & 3 < 2) or (self.token >> 25 & 7 <= 4)) ) and ( ((self.token >> 20 & 3 < 3) or (self.token >> 28 & 7 <= 4)) ))  else 4294967296), self.token, self._io, u"/types/operand/seq/0")
+            if not self.token >= (0 if  ((self.depth <= 4) and (((self.token >> 22 & (self.token >> 21 | self.token >> 20)) & 292) & (1 << 3 * (self.token >> 20 & 3)) - 1 == 0))  else 4294967296):
+                raise kaitaistruct.ValidationLessThanError((0 if  ((self.depth <= 4) and (((self.token >> 22 & (self.token >> 21 | self.token >> 20)) & 292) & (1 << 3 * (self.token >> 20 & 3)) - 1 == 0))  else 4294967296), self.token, self._io, u"/types/operand/seq/0")
             if self.token >> 31 == 1:
                 pass
                 self.extended_tokens = []
@@ -2533,15 +2533,15 @@ class DxcontainerShader(KaitaiStruct):
             self._read()
 
         def _read(self):
-            if  ((self.representation == 0) or (self.representation == 3)) :
+            if self.representation % 3 == 0:
                 pass
                 self.immediate32 = self._io.read_u4le()
 
-            if  ((self.representation == 1) or (self.representation == 4)) :
+            if self.representation % 3 == 1:
                 pass
                 self.immediate64_hi = self._io.read_u4le()
 
-            if  ((self.representation == 1) or (self.representation == 4)) :
+            if self.representation % 3 == 1:
                 pass
                 self.immediate64_lo = self._io.read_u4le()
 
@@ -2553,13 +2553,13 @@ class DxcontainerShader(KaitaiStruct):
 
         def _fetch_instances(self):
             pass
-            if  ((self.representation == 0) or (self.representation == 3)) :
+            if self.representation % 3 == 0:
                 pass
 
-            if  ((self.representation == 1) or (self.representation == 4)) :
+            if self.representation % 3 == 1:
                 pass
 
-            if  ((self.representation == 1) or (self.representation == 4)) :
+            if self.representation % 3 == 1:
                 pass
 
             if self.representation >= 2:

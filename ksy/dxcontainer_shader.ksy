@@ -408,16 +408,21 @@ types:
         type: u4
         valid:
           min: >-
-            (depth <= 4 and
-            (((token >> 20) & 3) < 1 or ((token >> 22) & 7) <= 4) and
-            (((token >> 20) & 3) < 2 or ((token >> 25) & 7) <= 4) and
-            (((token >> 20) & 3) < 3 or ((token >> 28) & 7) <= 4)) ? 0 : 0x100000000
+            (depth <= 4 and ((token >> 22) & ((token >> 21) | (token >> 20)) & 0x124 &
+            ((1 << (3 * ((token >> 20) & 3))) - 1)) == 0) ? 0 : 0x100000000
         doc: |
           Bits 0-1 component count, 2-3 selection mode, 4-11 mask / swizzle /
           selected component, 12-19 operand type, 20-21 index dimension,
           22-24, 25-27, 28-30 index representations (3 bits each, as the
           header's text says; its mask macro reads 2), 31 extended. Relative
           indices may nest 4 deep; index representations above 4 are refused.
+          The check tests the representations of the indices the dimension
+          gives in one expression: a representation above 4 (5, 6 or 7) has
+          its bit 2 set with bit 0 or 1, so `(token >> 22) & ((token >> 21) |
+          (token >> 20)) & 0x124` has bit 3i + 2 set for each index i with
+          one, kept for the first `dimension` indices by `(1 << 3 *
+          dimension) - 1`. (Each `and` or `or` of a condition is a branch: a
+          fuzzer's instrumentation traces every one, for every operand.)
       - id: extended_tokens
         -orig-id: OperandToken1
         type: extended_operand
@@ -562,20 +567,24 @@ types:
       - id: immediate32
         -orig-id: m_RegIndex
         type: u4
-        if: representation == 0 or representation == 3
-        doc: The immediate index (or the offset added to the relative one).
+        if: representation % 3 == 0
+        doc: |
+          The immediate index (or the offset added to the relative one):
+          representations 0 and 3 (the operand refuses those above 4, so
+          `% 3 == 0` is the two of them in one test).
       - id: immediate64_hi
         -orig-id: m_RegIndexA
         type: u4
-        if: representation == 1 or representation == 4
+        if: representation % 3 == 1
         doc: |
-          High word of a 64-bit immediate index, first as the header says
-          (no known file has one; literal doubles are stored low word first).
+          High word of a 64-bit immediate index (representations 1 and 4),
+          first as the header says (no known file has one; literal doubles
+          are stored low word first).
       - id: immediate64_lo
         -orig-id: m_RegIndexA
         type: u4
-        if: representation == 1 or representation == 4
-        doc: Low word of a 64-bit immediate index.
+        if: representation % 3 == 1
+        doc: Low word of a 64-bit immediate index (representations 1 and 4).
       - id: relative
         type: operand(depth + 1)
         if: representation >= 2

@@ -311,6 +311,37 @@ def test_every_opcode_is_read_by_the_layout_its_table_entry_names():
     assert sum(1 for k in range(236) if read.get(k, ("",))[0] == "instruction_body") == 180
 
 
+def test_an_operand_refuses_a_representation_above_4_only_for_the_indices_it_has():
+    """DXC reads as many index representations as the index dimension says
+    and refuses one above 4; bits of representations past the dimension are
+    not read. Every dimension with every three representations, at depth 0
+    and one past the deepest relative nesting allowed (4)."""
+    from kaitaistruct import KaitaiStream, BytesIO, ValidationLessThanError
+    from dxfuzz import kaitai
+    operand = kaitai.spec_class("dxcontainer_shader").Operand
+    refused = {}
+    for depth in (0, 5):
+        for dim in range(4):
+            for reps in range(512):
+                token = 2 | (dim << 20) | (reps << 22)  # four components, mask; temp register
+                stream = KaitaiStream(BytesIO(struct.pack("<I", token) + bytes(64)))
+                try:
+                    operand(depth, stream, None, None)
+                except ValidationLessThanError as exc:
+                    assert exc.src_path == "/types/operand/seq/0"
+                    refused[depth, dim, reps] = True
+                    continue
+                refused[depth, dim, reps] = False
+                fields = [(reps >> (3 * i)) & 7 for i in range(dim)]
+                assert max(fields, default=0) <= 4
+    for (depth, dim, reps), was in refused.items():
+        fields = [(reps >> (3 * i)) & 7 for i in range(dim)]
+        assert was == (depth > 4 or any(f > 4 for f in fields)), (depth, dim, reps)
+    # 512 x (1 - (5/8)^dimension) refused: none, 192, 312, 387
+    assert sum(refused[0, dim, r] for dim in range(4) for r in range(512)) == 192 + 312 + 387
+    assert all(refused[5, dim, r] for dim in range(4) for r in range(512))
+
+
 def test_instruction_header_forms_agree_with_the_named_instances():
     """The spec reads an instruction's length token, extended opcodes and
     body from the opcode token's bits; each form gives what the instances
