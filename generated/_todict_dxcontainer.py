@@ -78,7 +78,7 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
             over_budget()
         c = depth + 1
         out = {}
-        v = obj.num_parts
+        v = s_num_parts = obj.num_parts
         out["num_parts"] = v if -6 < v < 257 else number(v, v)
         v = obj.dxil_search
         if v is not None:
@@ -86,7 +86,7 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         v = obj.ildb_search
         if v is not None:
             out["ildb_search"] = [w4(x, c + 1, budget) for x in v]
-        v = i_shader_kind = ((obj.dxil_search[-1].shader_kind if obj.dxil_search[-1].matches else (obj.ildb_search[-1].shader_kind if obj.ildb_search[-1].matches else -1)) if obj.num_parts > 0 else -1)
+        v = i_shader_kind = ((obj.dxil_search[-1].shader_kind if obj.dxil_search[-1].matches else (obj.ildb_search[-1].shader_kind if obj.ildb_search[-1].matches else -1)) if s_num_parts > 0 else -1)
         if v is not None:
             out["shader_kind"] = v if type(v) in PLAIN else G(v, c, budget)
         return out
@@ -99,16 +99,16 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
             over_budget()
         c = depth + 1
         out = {}
-        v = obj.fourcc
+        v = s_fourcc = obj.fourcc
         out["fourcc"] = v if type(v) is int else v._name_
         v = obj.index
         out["index"] = v if -6 < v < 257 else number(v, v)
-        v = obj.ofs_part
+        v = s_ofs_part = obj.ofs_part
         out["ofs_part"] = v if -6 < v < 257 else number(v, v)
         v = obj.len_part
         if v is not None:
             out["len_part"] = v if -6 < v < 257 else number(v, v)
-        v = i_matches =  ((obj.ofs_part + 12 <= obj._io.size()) and (obj.part_fourcc == obj.fourcc) and (obj.len_part >= 4)) 
+        v = i_matches =  ((s_ofs_part + 12 <= obj._io.size()) and (obj.part_fourcc == s_fourcc) and (obj.len_part >= 4)) 
         if v is not None:
             out["matches"] = v if type(v) in PLAIN else G(v, c, budget)
         v = obj.part_fourcc

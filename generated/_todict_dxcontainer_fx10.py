@@ -11,7 +11,7 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         c = depth + 1
         out = {}
         d = obj.__dict__
-        v = obj.header
+        v = s_header = obj.header
         out["header"] = w1(v, c, budget)
         v = d.get("header5")
         if v is not None:
@@ -38,15 +38,13 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         v = d.get("trailing")
         if v is not None:
             out["trailing"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = i_is_fx5 = obj.header.tag == DxcontainerFx10.EffectVersion.fx_5_0
+        v = i_is_fx5 = s_header.tag == DxcontainerFx10.EffectVersion.fx_5_0
         if v is not None:
             out["is_fx5"] = v if type(v) in PLAIN else G(v, c, budget)
         v = i_max_type_depth = 32
-        if v is not None:
-            out["max_type_depth"] = v if type(v) in PLAIN else G(v, c, budget)
+        out["max_type_depth"] = v
         v = i_max_type_nodes = 16384
-        if v is not None:
-            out["max_type_nodes"] = v if type(v) in PLAIN else G(v, c, budget)
+        out["max_type_nodes"] = v
         v = i_ofs_unstructured = (96 if i_is_fx5 else 76)
         if v is not None:
             out["ofs_unstructured"] = v if type(v) in PLAIN else G(v, c, budget)
@@ -68,11 +66,11 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         out["num_numeric_variables"] = v if -6 < v < 257 else number(v, v)
         v = obj.num_object_variables
         out["num_object_variables"] = v if -6 < v < 257 else number(v, v)
-        v = obj.num_pool_cbuffers
+        v = s_num_pool_cbuffers = obj.num_pool_cbuffers
         out["num_pool_cbuffers"] = v if -6 < v < 257 else number(v, v)
-        v = obj.num_pool_numeric_variables
+        v = s_num_pool_numeric_variables = obj.num_pool_numeric_variables
         out["num_pool_numeric_variables"] = v if -6 < v < 257 else number(v, v)
-        v = obj.num_pool_object_variables
+        v = s_num_pool_object_variables = obj.num_pool_object_variables
         out["num_pool_object_variables"] = v if -6 < v < 257 else number(v, v)
         v = obj.num_techniques
         out["num_techniques"] = v if -6 < v < 257 else number(v, v)
@@ -98,9 +96,8 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         out["num_shaders"] = v if -6 < v < 257 else number(v, v)
         v = obj.num_inline_shaders
         out["num_inline_shaders"] = v if -6 < v < 257 else number(v, v)
-        v = i_requires_pool =  ((obj.num_pool_cbuffers != 0) or (obj.num_pool_numeric_variables != 0) or (obj.num_pool_object_variables != 0)) 
-        if v is not None:
-            out["requires_pool"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = i_requires_pool =  ((s_num_pool_cbuffers != 0) or (s_num_pool_numeric_variables != 0) or (s_num_pool_object_variables != 0)) 
+        out["requires_pool"] = v
         return out
 
     def w2(obj, depth, budget):  # header5
@@ -138,7 +135,7 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         out["ofs_name"] = v if -6 < v < 257 else number(v, v)
         v = obj.len_buffer
         out["len_buffer"] = v if -6 < v < 257 else number(v, v)
-        v = obj.flags
+        v = s_flags = obj.flags
         out["flags"] = v if -6 < v < 257 else number(v, v)
         v = obj.num_variables
         out["num_variables"] = v if -6 < v < 257 else number(v, v)
@@ -149,9 +146,8 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
             out["annotations"] = w11(v, c, budget)
         v = obj.variables
         out["variables"] = [w4(x, c + 1, budget) for x in v]
-        v = i_is_tbuffer = obj.flags & 1 != 0
-        if v is not None:
-            out["is_tbuffer"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = i_is_tbuffer = s_flags & 1 != 0
+        out["is_tbuffer"] = v
         v = obj.name
         if v is not None:
             out["name"] = intern(v)
@@ -635,11 +631,11 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         d = obj.__dict__
         v = obj.depth
         out["depth"] = v if -6 < v < 257 else number(v, v)
-        v = obj.budget
+        v = s_budget = obj.budget
         out["budget"] = v if -6 < v < 257 else number(v, v)
         v = obj.ofs_type_name
         out["ofs_type_name"] = v if -6 < v < 257 else number(v, v)
-        v = obj.var_type
+        v = s_var_type = obj.var_type
         out["var_type"] = v if type(v) is int else v._name_
         v = obj.num_elements
         out["num_elements"] = v if -6 < v < 257 else number(v, v)
@@ -673,31 +669,31 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         v = obj.base_class
         if v is not None:
             out["base_class"] = w24(v, c, budget)
-        v = i_child_budget = ((obj.budget - 1) // (obj.num_members + 1)) if (obj.var_type == DxcontainerFx10.VarType.struct) else None
+        v = i_child_budget = ((s_budget - 1) // (obj.num_members + 1)) if (s_var_type == DxcontainerFx10.VarType.struct) else None
         if v is not None:
             out["child_budget"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = i_class_budget = (i_child_budget // (obj.num_interfaces + 1)) if (((obj.var_type == DxcontainerFx10.VarType.struct) and (obj._root.is_fx5))) else None
+        v = i_class_budget = (i_child_budget // (obj.num_interfaces + 1)) if (((s_var_type == DxcontainerFx10.VarType.struct) and (obj._root.is_fx5))) else None
         if v is not None:
             out["class_budget"] = v if type(v) in PLAIN else G(v, c, budget)
         v = obj.interfaces
         if v is not None:
             out["interfaces"] = [w25(x, c + 1, budget) for x in v]
-        v = i_is_column_major = (obj.numeric_layout & 16384 != 0) if (obj.var_type == DxcontainerFx10.VarType.numeric) else None
+        v = i_is_column_major = (obj.numeric_layout & 16384 != 0) if (s_var_type == DxcontainerFx10.VarType.numeric) else None
         if v is not None:
             out["is_column_major"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = i_is_packed_array = (obj.numeric_layout & 32768 != 0) if (obj.var_type == DxcontainerFx10.VarType.numeric) else None
+        v = i_is_packed_array = (obj.numeric_layout & 32768 != 0) if (s_var_type == DxcontainerFx10.VarType.numeric) else None
         if v is not None:
             out["is_packed_array"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = i_numeric_class = (obj.numeric_layout & 7) if (obj.var_type == DxcontainerFx10.VarType.numeric) else None
+        v = i_numeric_class = (obj.numeric_layout & 7) if (s_var_type == DxcontainerFx10.VarType.numeric) else None
         if v is not None:
             out["numeric_class"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = i_numeric_columns = (obj.numeric_layout >> 11 & 7) if (obj.var_type == DxcontainerFx10.VarType.numeric) else None
+        v = i_numeric_columns = (obj.numeric_layout >> 11 & 7) if (s_var_type == DxcontainerFx10.VarType.numeric) else None
         if v is not None:
             out["numeric_columns"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = i_numeric_rows = (obj.numeric_layout >> 8 & 7) if (obj.var_type == DxcontainerFx10.VarType.numeric) else None
+        v = i_numeric_rows = (obj.numeric_layout >> 8 & 7) if (s_var_type == DxcontainerFx10.VarType.numeric) else None
         if v is not None:
             out["numeric_rows"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = i_numeric_scalar_type = (obj.numeric_layout >> 3 & 31) if (obj.var_type == DxcontainerFx10.VarType.numeric) else None
+        v = i_numeric_scalar_type = (obj.numeric_layout >> 3 & 31) if (s_var_type == DxcontainerFx10.VarType.numeric) else None
         if v is not None:
             out["numeric_scalar_type"] = v if type(v) in PLAIN else G(v, c, budget)
         v = obj.type_name

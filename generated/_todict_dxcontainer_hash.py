@@ -10,15 +10,14 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
             over_budget()
         c = depth + 1
         out = {}
-        v = obj.flags
+        v = s_flags = obj.flags
         out["flags"] = v if -6 < v < 257 else number(v, v)
         v = obj.digest
         out["digest"] = v if type(v) in PLAIN else G(v, c, budget)
         v = obj.tail
         out["tail"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = i_includes_source = obj.flags & 1 != 0
-        if v is not None:
-            out["includes_source"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = i_includes_source = s_flags & 1 != 0
+        out["includes_source"] = v
         return out
 
     return {

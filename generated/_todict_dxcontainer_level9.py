@@ -19,9 +19,9 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         out = {}
         v = obj.len_part
         out["len_part"] = v if -6 < v < 257 else number(v, v)
-        v = obj.shader_version
+        v = s_shader_version = obj.shader_version
         out["shader_version"] = v if -6 < v < 257 else number(v, v)
-        v = obj.len_shader
+        v = s_len_shader = obj.len_shader
         out["len_shader"] = v if -6 < v < 257 else number(v, v)
         v = obj.ofs_shader
         out["ofs_shader"] = v if -6 < v < 257 else number(v, v)
@@ -63,15 +63,14 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         v = obj.shader
         if v is not None:
             out["shader"] = w1(v, c, budget)
-        v = i_shader_major = (obj.embedded_shader_version if obj.len_shader >= 4 else obj.shader_version) >> 8 & 255
+        v = i_shader_major = (obj.embedded_shader_version if s_len_shader >= 4 else s_shader_version) >> 8 & 255
         if v is not None:
             out["shader_major"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = i_shader_minor = (obj.embedded_shader_version if obj.len_shader >= 4 else obj.shader_version) & 255
+        v = i_shader_minor = (obj.embedded_shader_version if s_len_shader >= 4 else s_shader_version) & 255
         if v is not None:
             out["shader_minor"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = i_shader_program_type = obj.shader_version >> 16
-        if v is not None:
-            out["shader_program_type"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = i_shader_program_type = s_shader_version >> 16
+        out["shader_program_type"] = v
         return out
 
     def w1(obj, depth, budget):  # level9_program
@@ -83,7 +82,7 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         c = depth + 1
         out = {}
         d = obj.__dict__
-        v = obj.version
+        v = s_version = obj.version
         out["version"] = v if -6 < v < 257 else number(v, v)
         v = d.get("instructions")
         if v is not None:
@@ -91,13 +90,11 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         v = d.get("trailing")
         if v is not None:
             out["trailing"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = i_major_version = obj.version >> 8 & 255
-        if v is not None:
-            out["major_version"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = i_minor_version = obj.version & 255
-        if v is not None:
-            out["minor_version"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = NAMES0.get(e := obj.version >> 16, e)
+        v = i_major_version = s_version >> 8 & 255
+        out["major_version"] = v
+        v = i_minor_version = s_version & 255
+        out["minor_version"] = v
+        v = NAMES0.get(e := s_version >> 16, e)
         if v is not None:
             out["program_type"] = v
         return out
@@ -111,7 +108,7 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         c = depth + 1
         out = {}
         d = obj.__dict__
-        v = obj.token
+        v = s_token = obj.token
         out["token"] = v if -6 < v < 257 else number(v, v)
         v = d.get("comment")
         if v is not None:
@@ -119,31 +116,29 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         v = d.get("params")
         if v is not None:
             out["params"] = [w3(x, c + 1, budget) for x in v]
-        v = (NAMES1.get(e := obj.token >> 16 & 255, e)) if ((((not ((obj.token & 65535 == 65534)))) and ( (((KaitaiStream.resolve_enum(DxcontainerLevel9.Level9Opcode, obj.token & 65535)) == DxcontainerLevel9.Level9Opcode.ifc) or ((KaitaiStream.resolve_enum(DxcontainerLevel9.Level9Opcode, obj.token & 65535)) == DxcontainerLevel9.Level9Opcode.breakc) or ((KaitaiStream.resolve_enum(DxcontainerLevel9.Level9Opcode, obj.token & 65535)) == DxcontainerLevel9.Level9Opcode.setp)) ))) else None
+        v = (NAMES1.get(e := s_token >> 16 & 255, e)) if ((((not ((s_token & 65535 == 65534)))) and ( (((KaitaiStream.resolve_enum(DxcontainerLevel9.Level9Opcode, s_token & 65535)) == DxcontainerLevel9.Level9Opcode.ifc) or ((KaitaiStream.resolve_enum(DxcontainerLevel9.Level9Opcode, s_token & 65535)) == DxcontainerLevel9.Level9Opcode.breakc) or ((KaitaiStream.resolve_enum(DxcontainerLevel9.Level9Opcode, s_token & 65535)) == DxcontainerLevel9.Level9Opcode.setp)) ))) else None
         if v is not None:
             out["comparison"] = v
-        v = i_controls = (obj.token >> 16 & 255) if ((not ((obj.token & 65535 == 65534)))) else None
+        v = i_controls = (s_token >> 16 & 255) if ((not ((s_token & 65535 == 65534)))) else None
         if v is not None:
-            out["controls"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = i_is_coissued = (obj.token >> 30 & 1 == 1) if ((not ((obj.token & 65535 == 65534)))) else None
+            out["controls"] = v
+        v = i_is_coissued = (s_token >> 30 & 1 == 1) if ((not ((s_token & 65535 == 65534)))) else None
         if v is not None:
-            out["is_coissued"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = i_is_comment = obj.token & 65535 == 65534
+            out["is_coissued"] = v
+        v = i_is_comment = s_token & 65535 == 65534
+        out["is_comment"] = v
+        v = i_is_end = s_token == 65535
+        out["is_end"] = v
+        v = i_is_predicated = (s_token >> 28 & 1 == 1) if ((not (i_is_comment))) else None
         if v is not None:
-            out["is_comment"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = i_is_end = obj.token == 65535
+            out["is_predicated"] = v
+        v = i_len_comment = (s_token >> 16 & 32767) if (i_is_comment) else None
         if v is not None:
-            out["is_end"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = i_is_predicated = (obj.token >> 28 & 1 == 1) if ((not (i_is_comment))) else None
+            out["len_comment"] = v
+        v = i_num_params = (s_token >> 24 & 15) if ((not (i_is_comment))) else None
         if v is not None:
-            out["is_predicated"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = i_len_comment = (obj.token >> 16 & 32767) if (i_is_comment) else None
-        if v is not None:
-            out["len_comment"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = i_num_params = (obj.token >> 24 & 15) if ((not (i_is_comment))) else None
-        if v is not None:
-            out["num_params"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = NAMES2.get(e := obj.token & 65535, e)
+            out["num_params"] = v
+        v = NAMES2.get(e := s_token & 65535, e)
         if v is not None:
             out["opcode"] = v
         return out
@@ -156,51 +151,51 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
             over_budget()
         c = depth + 1
         out = {}
-        v = obj.opcode
+        v = s_opcode = obj.opcode
         out["opcode"] = v if type(v) is int else v._name_
-        v = obj.index
+        v = s_index = obj.index
         out["index"] = v
-        v = obj.token
+        v = s_token = obj.token
         out["token"] = v if -6 < v < 257 else number(v, v)
-        v = i_is_relative = (obj.token >> 13 & 1 == 1) if ((((not (( ((obj.opcode == DxcontainerLevel9.Level9Opcode.dcl) and (obj.index == 0)) )))) and ((not (( (( ((obj.opcode == DxcontainerLevel9.Level9Opcode.def_) or (obj.opcode == DxcontainerLevel9.Level9Opcode.defi) or (obj.opcode == DxcontainerLevel9.Level9Opcode.defb)) ) and (obj.index > 0)) )))))) else None
+        v = i_is_relative = (s_token >> 13 & 1 == 1) if ((((not (( ((s_opcode == DxcontainerLevel9.Level9Opcode.dcl) and (s_index == 0)) )))) and ((not (( (( ((s_opcode == DxcontainerLevel9.Level9Opcode.def_) or (s_opcode == DxcontainerLevel9.Level9Opcode.defi) or (s_opcode == DxcontainerLevel9.Level9Opcode.defb)) ) and (s_index > 0)) )))))) else None
         if v is not None:
-            out["is_relative"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = i_is_usage =  ((obj.opcode == DxcontainerLevel9.Level9Opcode.dcl) and (obj.index == 0)) 
+            out["is_relative"] = v
+        v = i_is_usage =  ((s_opcode == DxcontainerLevel9.Level9Opcode.dcl) and (s_index == 0)) 
         if v is not None:
             out["is_usage"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = i_is_value =  (( ((obj.opcode == DxcontainerLevel9.Level9Opcode.def_) or (obj.opcode == DxcontainerLevel9.Level9Opcode.defi) or (obj.opcode == DxcontainerLevel9.Level9Opcode.defb)) ) and (obj.index > 0)) 
+        v = i_is_value =  (( ((s_opcode == DxcontainerLevel9.Level9Opcode.def_) or (s_opcode == DxcontainerLevel9.Level9Opcode.defi) or (s_opcode == DxcontainerLevel9.Level9Opcode.defb)) ) and (s_index > 0)) 
         if v is not None:
             out["is_value"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = i_register_number = (obj.token & 2047) if ((((not (i_is_usage))) and ((not (i_is_value))))) else None
+        v = i_register_number = (s_token & 2047) if ((((not (i_is_usage))) and ((not (i_is_value))))) else None
         if v is not None:
-            out["register_number"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = (NAMES3.get(e := obj.token >> 28 & 7 | obj.token >> 8 & 24, e)) if ((((not (i_is_usage))) and ((not (i_is_value))))) else None
+            out["register_number"] = v
+        v = (NAMES3.get(e := s_token >> 28 & 7 | s_token >> 8 & 24, e)) if ((((not (i_is_usage))) and ((not (i_is_value))))) else None
         if v is not None:
             out["register_type"] = v
-        v = i_result_modifiers = (obj.token >> 20 & 15) if ((((not (i_is_usage))) and ((not (i_is_value))))) else None
+        v = i_result_modifiers = (s_token >> 20 & 15) if ((((not (i_is_usage))) and ((not (i_is_value))))) else None
         if v is not None:
-            out["result_modifiers"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = i_shift = (obj.token >> 24 & 15) if ((((not (i_is_usage))) and ((not (i_is_value))))) else None
+            out["result_modifiers"] = v
+        v = i_shift = (s_token >> 24 & 15) if ((((not (i_is_usage))) and ((not (i_is_value))))) else None
         if v is not None:
-            out["shift"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = (NAMES4.get(e := obj.token >> 24 & 15, e)) if ((((not (i_is_usage))) and ((not (i_is_value))))) else None
+            out["shift"] = v
+        v = (NAMES4.get(e := s_token >> 24 & 15, e)) if ((((not (i_is_usage))) and ((not (i_is_value))))) else None
         if v is not None:
             out["source_modifier"] = v
-        v = i_swizzle = (obj.token >> 16 & 255) if ((((not (i_is_usage))) and ((not (i_is_value))))) else None
+        v = i_swizzle = (s_token >> 16 & 255) if ((((not (i_is_usage))) and ((not (i_is_value))))) else None
         if v is not None:
-            out["swizzle"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = (NAMES5.get(e := obj.token >> 27 & 15, e)) if (i_is_usage) else None
+            out["swizzle"] = v
+        v = (NAMES5.get(e := s_token >> 27 & 15, e)) if (i_is_usage) else None
         if v is not None:
             out["texture_type"] = v
-        v = (NAMES6.get(e := obj.token & 31, e)) if (i_is_usage) else None
+        v = (NAMES6.get(e := s_token & 31, e)) if (i_is_usage) else None
         if v is not None:
             out["usage"] = v
-        v = i_usage_index = (obj.token >> 16 & 15) if (i_is_usage) else None
+        v = i_usage_index = (s_token >> 16 & 15) if (i_is_usage) else None
         if v is not None:
-            out["usage_index"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = i_write_mask = (obj.token >> 16 & 15) if ((((not (i_is_usage))) and ((not (i_is_value))))) else None
+            out["usage_index"] = v
+        v = i_write_mask = (s_token >> 16 & 15) if ((((not (i_is_usage))) and ((not (i_is_value))))) else None
         if v is not None:
-            out["write_mask"] = v if type(v) in PLAIN else G(v, c, budget)
+            out["write_mask"] = v
         return out
 
     def w4(obj, depth, budget):  # cbuffer_mapping

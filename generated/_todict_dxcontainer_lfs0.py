@@ -41,7 +41,7 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         out["columns"] = v if -6 < v < 257 else number(v, v)
         v = obj.interpolation
         out["interpolation"] = v if type(v) is int else v._name_
-        v = obj.flags
+        v = s_flags = obj.flags
         out["flags"] = v if -6 < v < 257 else number(v, v)
         v = obj.first_in_register
         out["first_in_register"] = v if -6 < v < 257 else number(v, v)
@@ -51,12 +51,10 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         out["first_out_register"] = v if -6 < v < 257 else number(v, v)
         v = obj.first_out_component
         out["first_out_component"] = v if -6 < v < 257 else number(v, v)
-        v = i_is_in = obj.flags & 1 != 0
-        if v is not None:
-            out["is_in"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = i_is_out = obj.flags & 2 != 0
-        if v is not None:
-            out["is_out"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = i_is_in = s_flags & 1 != 0
+        out["is_in"] = v
+        v = i_is_out = s_flags & 2 != 0
+        out["is_out"] = v
         v = obj.name
         if v is not None:
             out["name"] = intern(v)

@@ -36,16 +36,14 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
             over_budget()
         c = depth + 1
         out = {}
-        v = obj.level9_shaders
+        v = s_level9_shaders = obj.level9_shaders
         out["level9_shaders"] = v if -6 < v < 257 else number(v, v)
         v = obj.ofs_name
         out["ofs_name"] = v if -6 < v < 257 else number(v, v)
-        v = i_has_level9_pixel_shader = obj.level9_shaders & 2 != 0
-        if v is not None:
-            out["has_level9_pixel_shader"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = i_has_level9_vertex_shader = obj.level9_shaders & 1 != 0
-        if v is not None:
-            out["has_level9_vertex_shader"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = i_has_level9_pixel_shader = s_level9_shaders & 2 != 0
+        out["has_level9_pixel_shader"] = v
+        v = i_has_level9_vertex_shader = s_level9_shaders & 1 != 0
+        out["has_level9_vertex_shader"] = v
         v = obj.name
         if v is not None:
             out["name"] = intern(v)

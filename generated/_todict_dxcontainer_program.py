@@ -14,7 +14,7 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
             over_budget()
         c = depth + 1
         out = {}
-        v = obj.program_version
+        v = s_program_version = obj.program_version
         out["program_version"] = v
         v = obj.reserved
         out["reserved"] = v
@@ -22,7 +22,7 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         out["shader_kind"] = v if type(v) is int else v._name_
         v = obj.len_dwords
         out["len_dwords"] = v if -6 < v < 257 else number(v, v)
-        v = obj.dxil_magic
+        v = s_dxil_magic = obj.dxil_magic
         out["dxil_magic"] = v if type(v) in PLAIN else G(v, c, budget)
         v = obj.dxil_version_minor
         out["dxil_version_minor"] = v
@@ -37,18 +37,16 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         v = obj.bitcode
         if v is not None:
             out["bitcode"] = w1(v, c, budget)
-        v = i_has_dxil_magic = (obj.dxil_magic == b"\x44\x58\x49\x4C") if (obj._io.size() >= 12) else None
+        v = i_has_dxil_magic = (s_dxil_magic == b"\x44\x58\x49\x4C") if (obj._io.size() >= 12) else None
         if v is not None:
             out["has_dxil_magic"] = v if type(v) in PLAIN else G(v, c, budget)
         v = obj.padding
         if v is not None:
             out["padding"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = i_shader_model_major = obj.program_version >> 4
-        if v is not None:
-            out["shader_model_major"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = i_shader_model_minor = obj.program_version & 15
-        if v is not None:
-            out["shader_model_minor"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = i_shader_model_major = s_program_version >> 4
+        out["shader_model_major"] = v
+        v = i_shader_model_minor = s_program_version & 15
+        out["shader_model_minor"] = v
         return out
 
     def w1(obj, depth, budget):  # llvm_bitcode
@@ -83,16 +81,16 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
             over_budget()
         c = depth + 1
         out = {}
-        v = obj.ofs_block
+        v = s_ofs_block = obj.ofs_block
         out["ofs_block"] = v if -6 < v < 257 else number(v, v)
-        v = obj.header
+        v = s_header = obj.header
         out["header"] = w3(v, c, budget)
         v = obj.body
         out["body"] = v if type(v) in PLAIN else G(v, c, budget)
         v = obj.next_header
         if v is not None:
             out["next_header"] = w3(v, c, budget)
-        v = i_next_is_block =  (((obj.ofs_block + 16) + obj.header.len_body <= obj._io.size()) and (obj.next_header.is_block)) 
+        v = i_next_is_block =  (((s_ofs_block + 16) + s_header.len_body <= obj._io.size()) and (obj.next_header.is_block)) 
         if v is not None:
             out["next_is_block"] = v if type(v) in PLAIN else G(v, c, budget)
         return out
@@ -105,48 +103,40 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
             over_budget()
         c = depth + 1
         out = {}
-        v = obj.ofs_header
+        v = s_ofs_header = obj.ofs_header
         out["ofs_header"] = v if -6 < v < 257 else number(v, v)
-        v = obj.code
+        v = s_code = obj.code
         out["code"] = v if -6 < v < 257 else number(v, v)
-        v = obj.len_words
+        v = s_len_words = obj.len_words
         out["len_words"] = v if -6 < v < 257 else number(v, v)
-        v = i_abbrev_id = obj.code & 3
-        if v is not None:
-            out["abbrev_id"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = i_abbrev_width = (obj.code >> 2 + 8 * obj.num_id_chunks & 15) & 7 | (((obj.code >> 6 + 8 * obj.num_id_chunks & 15) & 7) << 3 if ((1 if (obj.code >> 2 + 8 * obj.num_id_chunks & 15) & 8 == 0 else (2 if  ((obj.num_id_chunks <= 2) and ((obj.code >> 6 + 8 * obj.num_id_chunks & 15) & 8 == 0))  else 0))) == 2 else 0)
+        v = i_abbrev_id = s_code & 3
+        out["abbrev_id"] = v
+        v = i_abbrev_width = (s_code >> 2 + 8 * obj.num_id_chunks & 15) & 7 | (((s_code >> 6 + 8 * obj.num_id_chunks & 15) & 7) << 3 if ((1 if (s_code >> 2 + 8 * obj.num_id_chunks & 15) & 8 == 0 else (2 if  ((obj.num_id_chunks <= 2) and ((s_code >> 6 + 8 * obj.num_id_chunks & 15) & 8 == 0))  else 0))) == 2 else 0)
         if v is not None:
             out["abbrev_width"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = NAMES0.get(e := ((obj.code >> 2 & 255) & 127 | (((obj.code >> 10 & 255) & 127) << 7 if ((1 if obj.id_chunk0 & 128 == 0 else (2 if obj.id_chunk1 & 128 == 0 else (3 if obj.id_chunk2 & 128 == 0 else 0)))) >= 2 else 0)) | (((obj.code >> 18 & 255) & 127) << 14 if ((1 if obj.id_chunk0 & 128 == 0 else (2 if obj.id_chunk1 & 128 == 0 else (3 if obj.id_chunk2 & 128 == 0 else 0)))) == 3 else 0), e)
+        v = NAMES0.get(e := ((s_code >> 2 & 255) & 127 | (((s_code >> 10 & 255) & 127) << 7 if ((1 if obj.id_chunk0 & 128 == 0 else (2 if obj.id_chunk1 & 128 == 0 else (3 if obj.id_chunk2 & 128 == 0 else 0)))) >= 2 else 0)) | (((s_code >> 18 & 255) & 127) << 14 if ((1 if obj.id_chunk0 & 128 == 0 else (2 if obj.id_chunk1 & 128 == 0 else (3 if obj.id_chunk2 & 128 == 0 else 0)))) == 3 else 0), e)
         if v is not None:
             out["block_id"] = v
-        v = i_id_chunk0 = obj.code >> 2 & 255
-        if v is not None:
-            out["id_chunk0"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = i_id_chunk1 = obj.code >> 10 & 255
-        if v is not None:
-            out["id_chunk1"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = i_id_chunk2 = obj.code >> 18 & 255
-        if v is not None:
-            out["id_chunk2"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = i_is_block =  ((i_abbrev_id == 1) and (((1 if i_id_chunk0 & 128 == 0 else (2 if i_id_chunk1 & 128 == 0 else (3 if i_id_chunk2 & 128 == 0 else 0)))) != 0) and (((1 if (obj.code >> 2 + 8 * obj.num_id_chunks & 15) & 8 == 0 else (2 if  ((obj.num_id_chunks <= 2) and ((obj.code >> 6 + 8 * obj.num_id_chunks & 15) & 8 == 0))  else 0))) != 0) and (obj.len_words <= ((obj._io.size() - obj.ofs_header) - 8) // 4)) 
+        v = i_id_chunk0 = s_code >> 2 & 255
+        out["id_chunk0"] = v
+        v = i_id_chunk1 = s_code >> 10 & 255
+        out["id_chunk1"] = v
+        v = i_id_chunk2 = s_code >> 18 & 255
+        out["id_chunk2"] = v
+        v = i_is_block =  ((i_abbrev_id == 1) and (((1 if i_id_chunk0 & 128 == 0 else (2 if i_id_chunk1 & 128 == 0 else (3 if i_id_chunk2 & 128 == 0 else 0)))) != 0) and (((1 if (s_code >> 2 + 8 * obj.num_id_chunks & 15) & 8 == 0 else (2 if  ((obj.num_id_chunks <= 2) and ((s_code >> 6 + 8 * obj.num_id_chunks & 15) & 8 == 0))  else 0))) != 0) and (s_len_words <= ((obj._io.size() - s_ofs_header) - 8) // 4)) 
         if v is not None:
             out["is_block"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = i_len_body = (obj.len_words * 4 if i_is_block else 0)
+        v = i_len_body = (s_len_words * 4 if i_is_block else 0)
         if v is not None:
             out["len_body"] = v if type(v) in PLAIN else G(v, c, budget)
         v = i_num_id_chunks = (1 if i_id_chunk0 & 128 == 0 else (2 if i_id_chunk1 & 128 == 0 else (3 if i_id_chunk2 & 128 == 0 else 0)))
-        if v is not None:
-            out["num_id_chunks"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = i_num_width_chunks = (1 if (obj.code >> 2 + 8 * i_num_id_chunks & 15) & 8 == 0 else (2 if  ((i_num_id_chunks <= 2) and ((obj.code >> 6 + 8 * i_num_id_chunks & 15) & 8 == 0))  else 0))
-        if v is not None:
-            out["num_width_chunks"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = i_width_chunk0 = obj.code >> 2 + 8 * i_num_id_chunks & 15
-        if v is not None:
-            out["width_chunk0"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = i_width_chunk1 = obj.code >> 6 + 8 * i_num_id_chunks & 15
-        if v is not None:
-            out["width_chunk1"] = v if type(v) in PLAIN else G(v, c, budget)
+        out["num_id_chunks"] = v
+        v = i_num_width_chunks = (1 if (s_code >> 2 + 8 * i_num_id_chunks & 15) & 8 == 0 else (2 if  ((i_num_id_chunks <= 2) and ((s_code >> 6 + 8 * i_num_id_chunks & 15) & 8 == 0))  else 0))
+        out["num_width_chunks"] = v
+        v = i_width_chunk0 = s_code >> 2 + 8 * i_num_id_chunks & 15
+        out["width_chunk0"] = v
+        v = i_width_chunk1 = s_code >> 6 + 8 * i_num_id_chunks & 15
+        out["width_chunk1"] = v
         return out
 
     def w4(obj, depth, budget):  # block_contents
@@ -178,11 +168,11 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         c = depth + 1
         out = {}
         d = obj.__dict__
-        v = obj.ofs_bit
+        v = s_ofs_bit = obj.ofs_bit
         out["ofs_bit"] = v if -6 < v < 257 else number(v, v)
-        v = obj.abbrev_width
+        v = s_abbrev_width = obj.abbrev_width
         out["abbrev_width"] = v
-        v = obj.block_id
+        v = s_block_id = obj.block_id
         out["block_id"] = v if -6 < v < 257 else number(v, v)
         v = obj.depth
         out["depth"] = v
@@ -213,25 +203,25 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         v = d.get("ops")
         if v is not None:
             out["ops"] = [w9(x, c + 1, budget) for x in v]
-        v = (NAMES1.get(e := obj.code.value, e)) if (((obj.block_id == 0) and ((KaitaiStream.resolve_enum(DxcontainerProgram.ItemKind, (5 if (not (obj.has_abbrev_id)) else (obj.abbrev_id if obj.abbrev_id < 4 else 4)))) == DxcontainerProgram.ItemKind.unabbrev_record) and (obj.code.is_complete))) else None
+        v = (NAMES1.get(e := obj.code.value, e)) if (((s_block_id == 0) and ((KaitaiStream.resolve_enum(DxcontainerProgram.ItemKind, (5 if (not (obj.has_abbrev_id)) else (obj.abbrev_id if obj.abbrev_id < 4 else 4)))) == DxcontainerProgram.ItemKind.unabbrev_record) and (obj.code.is_complete))) else None
         if v is not None:
             out["blockinfo_code"] = v
-        v = i_end_bit = (obj._io.size() * 8 if (not (( (((KaitaiStream.resolve_enum(DxcontainerProgram.ItemKind, (5 if (not (obj.has_abbrev_id)) else (obj.abbrev_id if obj.abbrev_id < 4 else 4)))) == DxcontainerProgram.ItemKind.end_block) or ((KaitaiStream.resolve_enum(DxcontainerProgram.ItemKind, (5 if (not (obj.has_abbrev_id)) else (obj.abbrev_id if obj.abbrev_id < 4 else 4)))) == DxcontainerProgram.ItemKind.abbreviated_record) or ( (((KaitaiStream.resolve_enum(DxcontainerProgram.ItemKind, (5 if (not (obj.has_abbrev_id)) else (obj.abbrev_id if obj.abbrev_id < 4 else 4)))) == DxcontainerProgram.ItemKind.enter_subblock) and (obj.new_block_id.is_complete) and (obj.new_abbrev_width.is_complete) and (obj.subblock.is_complete)) ) or ( (((KaitaiStream.resolve_enum(DxcontainerProgram.ItemKind, (5 if (not (obj.has_abbrev_id)) else (obj.abbrev_id if obj.abbrev_id < 4 else 4)))) == DxcontainerProgram.ItemKind.define_abbrev) and (obj.num_abbrev_ops.is_complete) and ( ((obj.num_abbrev_ops.value == 0) or (obj.abbrev_ops[-1].is_complete)) )) ) or ( (((KaitaiStream.resolve_enum(DxcontainerProgram.ItemKind, (5 if (not (obj.has_abbrev_id)) else (obj.abbrev_id if obj.abbrev_id < 4 else 4)))) == DxcontainerProgram.ItemKind.unabbrev_record) and (obj.code.is_complete) and (obj.num_ops.is_complete) and ( ((obj.num_ops.value == 0) or (obj.ops[-1].is_complete)) )) )) ))) else (obj.subblock.end_bit if (KaitaiStream.resolve_enum(DxcontainerProgram.ItemKind, (5 if (not (obj.has_abbrev_id)) else (obj.abbrev_id if obj.abbrev_id < 4 else 4)))) == DxcontainerProgram.ItemKind.enter_subblock else ((obj.num_abbrev_ops.end_bit if obj.num_abbrev_ops.value == 0 else obj.abbrev_ops[-1].end_bit) if (KaitaiStream.resolve_enum(DxcontainerProgram.ItemKind, (5 if (not (obj.has_abbrev_id)) else (obj.abbrev_id if obj.abbrev_id < 4 else 4)))) == DxcontainerProgram.ItemKind.define_abbrev else ((obj.num_ops.end_bit if obj.num_ops.value == 0 else obj.ops[-1].end_bit) if (KaitaiStream.resolve_enum(DxcontainerProgram.ItemKind, (5 if (not (obj.has_abbrev_id)) else (obj.abbrev_id if obj.abbrev_id < 4 else 4)))) == DxcontainerProgram.ItemKind.unabbrev_record else obj.ofs_bit + obj.abbrev_width))))
+        v = i_end_bit = (obj._io.size() * 8 if (not (( (((KaitaiStream.resolve_enum(DxcontainerProgram.ItemKind, (5 if (not (obj.has_abbrev_id)) else (obj.abbrev_id if obj.abbrev_id < 4 else 4)))) == DxcontainerProgram.ItemKind.end_block) or ((KaitaiStream.resolve_enum(DxcontainerProgram.ItemKind, (5 if (not (obj.has_abbrev_id)) else (obj.abbrev_id if obj.abbrev_id < 4 else 4)))) == DxcontainerProgram.ItemKind.abbreviated_record) or ( (((KaitaiStream.resolve_enum(DxcontainerProgram.ItemKind, (5 if (not (obj.has_abbrev_id)) else (obj.abbrev_id if obj.abbrev_id < 4 else 4)))) == DxcontainerProgram.ItemKind.enter_subblock) and (obj.new_block_id.is_complete) and (obj.new_abbrev_width.is_complete) and (obj.subblock.is_complete)) ) or ( (((KaitaiStream.resolve_enum(DxcontainerProgram.ItemKind, (5 if (not (obj.has_abbrev_id)) else (obj.abbrev_id if obj.abbrev_id < 4 else 4)))) == DxcontainerProgram.ItemKind.define_abbrev) and (obj.num_abbrev_ops.is_complete) and ( ((obj.num_abbrev_ops.value == 0) or (obj.abbrev_ops[-1].is_complete)) )) ) or ( (((KaitaiStream.resolve_enum(DxcontainerProgram.ItemKind, (5 if (not (obj.has_abbrev_id)) else (obj.abbrev_id if obj.abbrev_id < 4 else 4)))) == DxcontainerProgram.ItemKind.unabbrev_record) and (obj.code.is_complete) and (obj.num_ops.is_complete) and ( ((obj.num_ops.value == 0) or (obj.ops[-1].is_complete)) )) )) ))) else (obj.subblock.end_bit if (KaitaiStream.resolve_enum(DxcontainerProgram.ItemKind, (5 if (not (obj.has_abbrev_id)) else (obj.abbrev_id if obj.abbrev_id < 4 else 4)))) == DxcontainerProgram.ItemKind.enter_subblock else ((obj.num_abbrev_ops.end_bit if obj.num_abbrev_ops.value == 0 else obj.abbrev_ops[-1].end_bit) if (KaitaiStream.resolve_enum(DxcontainerProgram.ItemKind, (5 if (not (obj.has_abbrev_id)) else (obj.abbrev_id if obj.abbrev_id < 4 else 4)))) == DxcontainerProgram.ItemKind.define_abbrev else ((obj.num_ops.end_bit if obj.num_ops.value == 0 else obj.ops[-1].end_bit) if (KaitaiStream.resolve_enum(DxcontainerProgram.ItemKind, (5 if (not (obj.has_abbrev_id)) else (obj.abbrev_id if obj.abbrev_id < 4 else 4)))) == DxcontainerProgram.ItemKind.unabbrev_record else s_ofs_bit + s_abbrev_width))))
         if v is not None:
             out["end_bit"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = i_has_abbrev_id = obj.ofs_bit + obj.abbrev_width <= obj._io.size() * 8
+        v = i_has_abbrev_id = s_ofs_bit + s_abbrev_width <= obj._io.size() * 8
         if v is not None:
             out["has_abbrev_id"] = v if type(v) in PLAIN else G(v, c, budget)
         v = i_is_complete =  (((KaitaiStream.resolve_enum(DxcontainerProgram.ItemKind, (5 if (not (i_has_abbrev_id)) else (obj.abbrev_id if obj.abbrev_id < 4 else 4)))) == DxcontainerProgram.ItemKind.end_block) or ((KaitaiStream.resolve_enum(DxcontainerProgram.ItemKind, (5 if (not (i_has_abbrev_id)) else (obj.abbrev_id if obj.abbrev_id < 4 else 4)))) == DxcontainerProgram.ItemKind.abbreviated_record) or ( (((KaitaiStream.resolve_enum(DxcontainerProgram.ItemKind, (5 if (not (i_has_abbrev_id)) else (obj.abbrev_id if obj.abbrev_id < 4 else 4)))) == DxcontainerProgram.ItemKind.enter_subblock) and (obj.new_block_id.is_complete) and (obj.new_abbrev_width.is_complete) and (obj.subblock.is_complete)) ) or ( (((KaitaiStream.resolve_enum(DxcontainerProgram.ItemKind, (5 if (not (i_has_abbrev_id)) else (obj.abbrev_id if obj.abbrev_id < 4 else 4)))) == DxcontainerProgram.ItemKind.define_abbrev) and (obj.num_abbrev_ops.is_complete) and ( ((obj.num_abbrev_ops.value == 0) or (obj.abbrev_ops[-1].is_complete)) )) ) or ( (((KaitaiStream.resolve_enum(DxcontainerProgram.ItemKind, (5 if (not (i_has_abbrev_id)) else (obj.abbrev_id if obj.abbrev_id < 4 else 4)))) == DxcontainerProgram.ItemKind.unabbrev_record) and (obj.code.is_complete) and (obj.num_ops.is_complete) and ( ((obj.num_ops.value == 0) or (obj.ops[-1].is_complete)) )) )) 
         if v is not None:
             out["is_complete"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = i_is_last =  (((not (i_is_complete))) or ((KaitaiStream.resolve_enum(DxcontainerProgram.ItemKind, (5 if (not (i_has_abbrev_id)) else (obj.abbrev_id if obj.abbrev_id < 4 else 4)))) == DxcontainerProgram.ItemKind.end_block) or ((KaitaiStream.resolve_enum(DxcontainerProgram.ItemKind, (5 if (not (i_has_abbrev_id)) else (obj.abbrev_id if obj.abbrev_id < 4 else 4)))) == DxcontainerProgram.ItemKind.abbreviated_record) or (i_end_bit + obj.abbrev_width > obj._io.size() * 8)) 
+        v = i_is_last =  (((not (i_is_complete))) or ((KaitaiStream.resolve_enum(DxcontainerProgram.ItemKind, (5 if (not (i_has_abbrev_id)) else (obj.abbrev_id if obj.abbrev_id < 4 else 4)))) == DxcontainerProgram.ItemKind.end_block) or ((KaitaiStream.resolve_enum(DxcontainerProgram.ItemKind, (5 if (not (i_has_abbrev_id)) else (obj.abbrev_id if obj.abbrev_id < 4 else 4)))) == DxcontainerProgram.ItemKind.abbreviated_record) or (i_end_bit + s_abbrev_width > obj._io.size() * 8)) 
         if v is not None:
             out["is_last"] = v if type(v) in PLAIN else G(v, c, budget)
         v = NAMES2.get(e := (5 if (not (i_has_abbrev_id)) else (obj.abbrev_id if obj.abbrev_id < 4 else 4)), e)
         if v is not None:
             out["kind"] = v
-        v = (NAMES3.get(e := obj.code.value, e)) if (((obj.block_id == 8) and ((KaitaiStream.resolve_enum(DxcontainerProgram.ItemKind, (5 if (not (i_has_abbrev_id)) else (obj.abbrev_id if obj.abbrev_id < 4 else 4)))) == DxcontainerProgram.ItemKind.unabbrev_record) and (obj.code.is_complete))) else None
+        v = (NAMES3.get(e := obj.code.value, e)) if (((s_block_id == 8) and ((KaitaiStream.resolve_enum(DxcontainerProgram.ItemKind, (5 if (not (i_has_abbrev_id)) else (obj.abbrev_id if obj.abbrev_id < 4 else 4)))) == DxcontainerProgram.ItemKind.unabbrev_record) and (obj.code.is_complete))) else None
         if v is not None:
             out["module_code"] = v
         v = i_record_code = (obj.code.value) if ((((KaitaiStream.resolve_enum(DxcontainerProgram.ItemKind, (5 if (not (i_has_abbrev_id)) else (obj.abbrev_id if obj.abbrev_id < 4 else 4)))) == DxcontainerProgram.ItemKind.unabbrev_record) and (obj.code.is_complete))) else None
@@ -248,13 +238,13 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         c = depth + 1
         out = {}
         d = obj.__dict__
-        v = obj.ofs_bit
+        v = s_ofs_bit = obj.ofs_bit
         out["ofs_bit"] = v if -6 < v < 257 else number(v, v)
         v = obj.block_id
         out["block_id"] = v if -6 < v < 257 else number(v, v)
-        v = obj.abbrev_width
+        v = s_abbrev_width = obj.abbrev_width
         out["abbrev_width"] = v if -6 < v < 257 else number(v, v)
-        v = obj.depth
+        v = s_depth = obj.depth
         out["depth"] = v
         v = d.get("alignment")
         if v is not None:
@@ -265,19 +255,18 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         v = d.get("body")
         if v is not None:
             out["body"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = i_end_bit = ((((((obj.ofs_bit + 31) // 32) * 4) + 4) + obj.len_words * 4) * 8) if (( ((obj.has_len_words) and (obj.len_words <= ((obj._io.size() - (((obj.ofs_bit + 31) // 32) * 4)) - 4) // 4)) )) else None
+        v = i_end_bit = ((((((s_ofs_bit + 31) // 32) * 4) + 4) + obj.len_words * 4) * 8) if (( ((obj.has_len_words) and (obj.len_words <= ((obj._io.size() - (((s_ofs_bit + 31) // 32) * 4)) - 4) // 4)) )) else None
         if v is not None:
             out["end_bit"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = i_has_len_words = (((obj.ofs_bit + 31) // 32) * 4) + 4 <= obj._io.size()
+        v = i_has_len_words = (((s_ofs_bit + 31) // 32) * 4) + 4 <= obj._io.size()
         if v is not None:
             out["has_len_words"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = i_is_body_decoded =  ((obj.depth <= 4) and (obj.abbrev_width >= 2) and (obj.abbrev_width <= 32)) 
-        if v is not None:
-            out["is_body_decoded"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = i_is_complete =  ((i_has_len_words) and (obj.len_words <= ((obj._io.size() - (((obj.ofs_bit + 31) // 32) * 4)) - 4) // 4)) 
+        v = i_is_body_decoded =  ((s_depth <= 4) and (s_abbrev_width >= 2) and (s_abbrev_width <= 32)) 
+        out["is_body_decoded"] = v
+        v = i_is_complete =  ((i_has_len_words) and (obj.len_words <= ((obj._io.size() - (((s_ofs_bit + 31) // 32) * 4)) - 4) // 4)) 
         if v is not None:
             out["is_complete"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = i_ofs_len_words = ((obj.ofs_bit + 31) // 32) * 4
+        v = i_ofs_len_words = ((s_ofs_bit + 31) // 32) * 4
         if v is not None:
             out["ofs_len_words"] = v if type(v) in PLAIN else G(v, c, budget)
         return out
@@ -291,9 +280,9 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         c = depth + 1
         out = {}
         d = obj.__dict__
-        v = obj.ofs_bit
+        v = s_ofs_bit = obj.ofs_bit
         out["ofs_bit"] = v if -6 < v < 257 else number(v, v)
-        v = obj.head
+        v = s_head = obj.head
         out["head"] = w8(v, c, budget)
         v = d.get("literal_value")
         if v is not None:
@@ -301,13 +290,13 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         v = d.get("width")
         if v is not None:
             out["width"] = w9(v, c, budget)
-        v = i_end_bit = (obj._io.size() * 8 if (not (( ((obj.head.is_read) and ((obj.literal_value.is_complete if obj.head.is_literal else  ((int(obj.head.encoding) >= 1) and (int(obj.head.encoding) <= 5) and ( (((not (obj.has_width))) or (obj.width.is_complete)) )) ))) ))) else (obj.literal_value.end_bit if obj.head.is_literal else (obj.width.end_bit if ( ((obj.head.is_read) and ((not (obj.head.is_literal))) and ( ((obj.head.encoding == DxcontainerProgram.AbbrevEncoding.fixed) or (obj.head.encoding == DxcontainerProgram.AbbrevEncoding.vbr)) )) ) else obj.ofs_bit + 4)))
+        v = i_end_bit = (obj._io.size() * 8 if (not (( ((s_head.is_read) and ((obj.literal_value.is_complete if s_head.is_literal else  ((int(s_head.encoding) >= 1) and (int(s_head.encoding) <= 5) and ( (((not (obj.has_width))) or (obj.width.is_complete)) )) ))) ))) else (obj.literal_value.end_bit if s_head.is_literal else (obj.width.end_bit if ( ((s_head.is_read) and ((not (s_head.is_literal))) and ( ((s_head.encoding == DxcontainerProgram.AbbrevEncoding.fixed) or (s_head.encoding == DxcontainerProgram.AbbrevEncoding.vbr)) )) ) else s_ofs_bit + 4)))
         if v is not None:
             out["end_bit"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = i_has_width =  ((obj.head.is_read) and ((not (obj.head.is_literal))) and ( ((obj.head.encoding == DxcontainerProgram.AbbrevEncoding.fixed) or (obj.head.encoding == DxcontainerProgram.AbbrevEncoding.vbr)) )) 
+        v = i_has_width =  ((s_head.is_read) and ((not (s_head.is_literal))) and ( ((s_head.encoding == DxcontainerProgram.AbbrevEncoding.fixed) or (s_head.encoding == DxcontainerProgram.AbbrevEncoding.vbr)) )) 
         if v is not None:
             out["has_width"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = i_is_complete =  ((obj.head.is_read) and ((obj.literal_value.is_complete if obj.head.is_literal else  ((int(obj.head.encoding) >= 1) and (int(obj.head.encoding) <= 5) and ( (((not (i_has_width))) or (obj.width.is_complete)) )) ))) 
+        v = i_is_complete =  ((s_head.is_read) and ((obj.literal_value.is_complete if s_head.is_literal else  ((int(s_head.encoding) >= 1) and (int(s_head.encoding) <= 5) and ( (((not (i_has_width))) or (obj.width.is_complete)) )) ))) 
         if v is not None:
             out["is_complete"] = v if type(v) in PLAIN else G(v, c, budget)
         return out
@@ -321,7 +310,7 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         c = depth + 1
         out = {}
         d = obj.__dict__
-        v = obj.ofs_bit
+        v = s_ofs_bit = obj.ofs_bit
         out["ofs_bit"] = v if -6 < v < 257 else number(v, v)
         v = d.get("is_literal")
         if v is not None:
@@ -329,7 +318,7 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         v = d.get("encoding")
         if v is not None:
             out["encoding"] = v if type(v) is int else v._name_
-        v = i_is_read =  ((obj.ofs_bit + 1 <= obj._io.size() * 8) and ( ((obj.is_literal) or (obj.ofs_bit + 4 <= obj._io.size() * 8)) )) 
+        v = i_is_read =  ((s_ofs_bit + 1 <= obj._io.size() * 8) and ( ((obj.is_literal) or (s_ofs_bit + 4 <= obj._io.size() * 8)) )) 
         if v is not None:
             out["is_read"] = v if type(v) in PLAIN else G(v, c, budget)
         return out
@@ -342,19 +331,19 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
             over_budget()
         c = depth + 1
         out = {}
-        v = obj.width
+        v = s_width = obj.width
         out["width"] = v
-        v = obj.ofs_bit
+        v = s_ofs_bit = obj.ofs_bit
         out["ofs_bit"] = v if -6 < v < 257 else number(v, v)
-        v = obj.chunks
+        v = s_chunks = obj.chunks
         out["chunks"] = [w10(x, c + 1, budget) for x in v]
-        v = i_end_bit = obj.ofs_bit + len(obj.chunks) * obj.width
+        v = i_end_bit = s_ofs_bit + len(s_chunks) * s_width
         if v is not None:
             out["end_bit"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = i_is_complete =  ((obj.chunks[-1].is_exact) and ((not (obj.chunks[-1].has_more)))) 
+        v = i_is_complete =  ((s_chunks[-1].is_exact) and ((not (s_chunks[-1].has_more)))) 
         if v is not None:
             out["is_complete"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = i_value = (obj.chunks[-1].value_so_far) if (i_is_complete) else None
+        v = i_value = (s_chunks[-1].value_so_far) if (i_is_complete) else None
         if v is not None:
             out["value"] = v if type(v) in PLAIN else G(v, c, budget)
         return out
@@ -368,13 +357,13 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         c = depth + 1
         out = {}
         d = obj.__dict__
-        v = obj.width
+        v = s_width = obj.width
         out["width"] = v
-        v = obj.ofs_bit
+        v = s_ofs_bit = obj.ofs_bit
         out["ofs_bit"] = v if -6 < v < 257 else number(v, v)
-        v = obj.scale
+        v = s_scale = obj.scale
         out["scale"] = v if -6 < v < 257 else number(v, v)
-        v = obj.value_before
+        v = s_value_before = obj.value_before
         out["value_before"] = v if -6 < v < 257 else number(v, v)
         v = d.get("payload")
         if v is not None:
@@ -382,13 +371,13 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         v = d.get("has_more")
         if v is not None:
             out["has_more"] = v
-        v = i_fits = obj.ofs_bit + obj.width <= obj._io.size() * 8
+        v = i_fits = s_ofs_bit + s_width <= obj._io.size() * 8
         if v is not None:
             out["fits"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = i_is_exact =  ((i_fits) and (obj.payload * obj.scale < 9007199254740992 - obj.value_before)) 
+        v = i_is_exact =  ((i_fits) and (obj.payload * s_scale < 9007199254740992 - s_value_before)) 
         if v is not None:
             out["is_exact"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = i_value_so_far = (obj.value_before + obj.payload * obj.scale) if (i_is_exact) else None
+        v = i_value_so_far = (s_value_before + obj.payload * s_scale) if (i_is_exact) else None
         if v is not None:
             out["value_so_far"] = v if type(v) in PLAIN else G(v, c, budget)
         return out

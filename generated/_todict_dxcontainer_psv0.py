@@ -14,11 +14,11 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         d = obj.__dict__
         v = obj.shader_kind
         out["shader_kind"] = v if -6 < v < 257 else number(v, v)
-        v = obj.len_runtime_info
+        v = s_len_runtime_info = obj.len_runtime_info
         out["len_runtime_info"] = v if -6 < v < 257 else number(v, v)
-        v = obj.runtime_info
+        v = s_runtime_info = obj.runtime_info
         out["runtime_info"] = w1(v, c, budget)
-        v = obj.num_resources
+        v = s_num_resources = obj.num_resources
         out["num_resources"] = v if -6 < v < 257 else number(v, v)
         v = d.get("len_resource_record")
         if v is not None:
@@ -70,34 +70,34 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         v = obj.entry_function_name
         if v is not None:
             out["entry_function_name"] = intern(v)
-        v = i_has_signature_data =  ((obj.len_runtime_info >= int(DxcontainerPsv0.RuntimeInfoSize.psv_runtime_info_1)) and (obj.len_runtime_info <= 2147483647) and (4 + obj.len_runtime_info <= obj._io.size())) 
+        v = i_has_signature_data =  ((s_len_runtime_info >= int(DxcontainerPsv0.RuntimeInfoSize.psv_runtime_info_1)) and (s_len_runtime_info <= 2147483647) and (4 + s_len_runtime_info <= obj._io.size())) 
         if v is not None:
             out["has_signature_data"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = i_is_domain =  ((i_has_signature_data) and (obj.runtime_info.v1.shader_stage == DxcontainerPsv0.ShaderKind.domain)) 
+        v = i_is_domain =  ((i_has_signature_data) and (s_runtime_info.v1.shader_stage == DxcontainerPsv0.ShaderKind.domain)) 
         if v is not None:
             out["is_domain"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = i_is_geometry =  ((i_has_signature_data) and (obj.runtime_info.v1.shader_stage == DxcontainerPsv0.ShaderKind.geometry)) 
+        v = i_is_geometry =  ((i_has_signature_data) and (s_runtime_info.v1.shader_stage == DxcontainerPsv0.ShaderKind.geometry)) 
         if v is not None:
             out["is_geometry"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = i_is_hull =  ((i_has_signature_data) and (obj.runtime_info.v1.shader_stage == DxcontainerPsv0.ShaderKind.hull)) 
+        v = i_is_hull =  ((i_has_signature_data) and (s_runtime_info.v1.shader_stage == DxcontainerPsv0.ShaderKind.hull)) 
         if v is not None:
             out["is_hull"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = i_is_mesh =  ((i_has_signature_data) and (obj.runtime_info.v1.shader_stage == DxcontainerPsv0.ShaderKind.mesh)) 
+        v = i_is_mesh =  ((i_has_signature_data) and (s_runtime_info.v1.shader_stage == DxcontainerPsv0.ShaderKind.mesh)) 
         if v is not None:
             out["is_mesh"] = v if type(v) in PLAIN else G(v, c, budget)
         v = i_num_output_streams = (4 if i_is_geometry else 1)
         if v is not None:
             out["num_output_streams"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = i_num_signature_elements = ((obj.runtime_info.v1.sig_input_elements + obj.runtime_info.v1.sig_output_elements) + obj.runtime_info.v1.sig_patch_const_or_prim_elements if i_has_signature_data else 0)
+        v = i_num_signature_elements = ((s_runtime_info.v1.sig_input_elements + s_runtime_info.v1.sig_output_elements) + s_runtime_info.v1.sig_patch_const_or_prim_elements if i_has_signature_data else 0)
         if v is not None:
             out["num_signature_elements"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = i_ofs_semantic_index_table = ((((((4 + obj.len_runtime_info) + 4) + (4 + obj.len_resource_record * obj.num_resources if obj.num_resources > 0 else 0)) + 4) + obj.len_string_table) + 4) if (i_has_signature_data) else None
+        v = i_ofs_semantic_index_table = ((((((4 + s_len_runtime_info) + 4) + (4 + obj.len_resource_record * s_num_resources if s_num_resources > 0 else 0)) + 4) + obj.len_string_table) + 4) if (i_has_signature_data) else None
         if v is not None:
             out["ofs_semantic_index_table"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = i_patch_const_or_prim_vectors = (obj.runtime_info.v1.stage_vectors.sig_patch_const_vectors if  ((i_is_hull) or (i_is_domain))  else (obj.runtime_info.v1.stage_vectors.sig_prim_vectors if i_is_mesh else 0))
+        v = i_patch_const_or_prim_vectors = (s_runtime_info.v1.stage_vectors.sig_patch_const_vectors if  ((i_is_hull) or (i_is_domain))  else (s_runtime_info.v1.stage_vectors.sig_prim_vectors if i_is_mesh else 0))
         if v is not None:
             out["patch_const_or_prim_vectors"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = i_version = ((int(obj.len_runtime_info >= int(DxcontainerPsv0.RuntimeInfoSize.psv_runtime_info_1)) + int(obj.len_runtime_info >= int(DxcontainerPsv0.RuntimeInfoSize.psv_runtime_info_2))) + int(obj.len_runtime_info >= int(DxcontainerPsv0.RuntimeInfoSize.psv_runtime_info_3))) + int(obj.len_runtime_info >= int(DxcontainerPsv0.RuntimeInfoSize.psv_runtime_info_4))
+        v = i_version = ((int(s_len_runtime_info >= int(DxcontainerPsv0.RuntimeInfoSize.psv_runtime_info_1)) + int(s_len_runtime_info >= int(DxcontainerPsv0.RuntimeInfoSize.psv_runtime_info_2))) + int(s_len_runtime_info >= int(DxcontainerPsv0.RuntimeInfoSize.psv_runtime_info_3))) + int(s_len_runtime_info >= int(DxcontainerPsv0.RuntimeInfoSize.psv_runtime_info_4))
         if v is not None:
             out["version"] = v if type(v) in PLAIN else G(v, c, budget)
         return out
@@ -401,11 +401,10 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         out = {}
         v = obj.res_kind
         out["res_kind"] = v if type(v) is int else v._name_
-        v = obj.res_flags
+        v = s_res_flags = obj.res_flags
         out["res_flags"] = v if -6 < v < 257 else number(v, v)
-        v = i_used_by_atomic64 = obj.res_flags & 1 != 0
-        if v is not None:
-            out["used_by_atomic64"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = i_used_by_atomic64 = s_res_flags & 1 != 0
+        out["used_by_atomic64"] = v
         return out
 
     def w18(obj, depth, budget):  # string_table

@@ -14,20 +14,20 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         out = {}
         v = obj.version
         out["version"] = v if -6 < v < 257 else number(v, v)
-        v = obj.num_parts
+        v = s_num_parts = obj.num_parts
         out["num_parts"] = v if -6 < v < 257 else number(v, v)
-        v = obj.part_table
+        v = s_part_table = obj.part_table
         out["part_table"] = [w1(x, c + 1, budget) for x in v]
-        v = i_has_index_arrays =  ((obj.num_parts > 0) and (obj.index_arrays_probe[-1].found) and (len(obj.part_table) > obj.num_parts - len(obj.index_arrays_probe)) and (obj.part_table[obj.num_parts - len(obj.index_arrays_probe)].part.len_data <= 2147483647) and ((obj.part_table[obj.num_parts - len(obj.index_arrays_probe)].ofs_part + 8) + obj.part_table[obj.num_parts - len(obj.index_arrays_probe)].part.len_data <= obj._io.size())) 
+        v = i_has_index_arrays =  ((s_num_parts > 0) and (obj.index_arrays_probe[-1].found) and (len(s_part_table) > s_num_parts - len(obj.index_arrays_probe)) and (s_part_table[s_num_parts - len(obj.index_arrays_probe)].part.len_data <= 2147483647) and ((s_part_table[s_num_parts - len(obj.index_arrays_probe)].ofs_part + 8) + s_part_table[s_num_parts - len(obj.index_arrays_probe)].part.len_data <= obj._io.size())) 
         if v is not None:
             out["has_index_arrays"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = i_has_raw_bytes =  ((obj.num_parts > 0) and (obj.raw_bytes_probe[-1].found) and (len(obj.part_table) > obj.num_parts - len(obj.raw_bytes_probe)) and (obj.part_table[obj.num_parts - len(obj.raw_bytes_probe)].part.len_data <= 2147483647) and ((obj.part_table[obj.num_parts - len(obj.raw_bytes_probe)].ofs_part + 8) + obj.part_table[obj.num_parts - len(obj.raw_bytes_probe)].part.len_data <= obj._io.size())) 
+        v = i_has_raw_bytes =  ((s_num_parts > 0) and (obj.raw_bytes_probe[-1].found) and (len(s_part_table) > s_num_parts - len(obj.raw_bytes_probe)) and (s_part_table[s_num_parts - len(obj.raw_bytes_probe)].part.len_data <= 2147483647) and ((s_part_table[s_num_parts - len(obj.raw_bytes_probe)].ofs_part + 8) + s_part_table[s_num_parts - len(obj.raw_bytes_probe)].part.len_data <= obj._io.size())) 
         if v is not None:
             out["has_raw_bytes"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = i_has_string_buffer =  ((obj.num_parts > 0) and (obj.string_buffer_probe[-1].found) and (len(obj.part_table) > obj.num_parts - len(obj.string_buffer_probe)) and (obj.part_table[obj.num_parts - len(obj.string_buffer_probe)].part.len_data <= 2147483647) and ((obj.part_table[obj.num_parts - len(obj.string_buffer_probe)].ofs_part + 8) + obj.part_table[obj.num_parts - len(obj.string_buffer_probe)].part.len_data <= obj._io.size())) 
+        v = i_has_string_buffer =  ((s_num_parts > 0) and (obj.string_buffer_probe[-1].found) and (len(s_part_table) > s_num_parts - len(obj.string_buffer_probe)) and (s_part_table[s_num_parts - len(obj.string_buffer_probe)].part.len_data <= 2147483647) and ((s_part_table[s_num_parts - len(obj.string_buffer_probe)].ofs_part + 8) + s_part_table[s_num_parts - len(obj.string_buffer_probe)].part.len_data <= obj._io.size())) 
         if v is not None:
             out["has_string_buffer"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = i_index_arrays = (obj.part_table[obj.num_parts - len(obj.index_arrays_probe)].part.body) if (i_has_index_arrays) else None
+        v = i_index_arrays = (s_part_table[s_num_parts - len(obj.index_arrays_probe)].part.body) if (i_has_index_arrays) else None
         if v is not None:
             out["index_arrays"] = v if type(v) in PLAIN else G(v, c, budget)
         v = obj.index_arrays_probe
@@ -36,19 +36,19 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         v = i_index_words = (i_index_arrays._io.size() // 4 if i_has_index_arrays else 0)
         if v is not None:
             out["index_words"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = i_len_raw_bytes = (((obj.part_table[obj.num_parts - len(obj.raw_bytes_probe)].part.body) if (i_has_raw_bytes) else None)._io.size() if i_has_raw_bytes else 0)
+        v = i_len_raw_bytes = (((s_part_table[s_num_parts - len(obj.raw_bytes_probe)].part.body) if (i_has_raw_bytes) else None)._io.size() if i_has_raw_bytes else 0)
         if v is not None:
             out["len_raw_bytes"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = i_len_string_buffer = (((obj.part_table[obj.num_parts - len(obj.string_buffer_probe)].part.body) if (i_has_string_buffer) else None)._io.size() if i_has_string_buffer else 0)
+        v = i_len_string_buffer = (((s_part_table[s_num_parts - len(obj.string_buffer_probe)].part.body) if (i_has_string_buffer) else None)._io.size() if i_has_string_buffer else 0)
         if v is not None:
             out["len_string_buffer"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = i_raw_bytes = (obj.part_table[obj.num_parts - len(obj.raw_bytes_probe)].part.body) if (i_has_raw_bytes) else None
+        v = i_raw_bytes = (s_part_table[s_num_parts - len(obj.raw_bytes_probe)].part.body) if (i_has_raw_bytes) else None
         if v is not None:
             out["raw_bytes"] = v if type(v) in PLAIN else G(v, c, budget)
         v = obj.raw_bytes_probe
         if v is not None:
             out["raw_bytes_probe"] = [w2(x, c + 1, budget) for x in v]
-        v = i_string_buffer = (obj.part_table[obj.num_parts - len(obj.string_buffer_probe)].part.body) if (i_has_string_buffer) else None
+        v = i_string_buffer = (s_part_table[s_num_parts - len(obj.string_buffer_probe)].part.body) if (i_has_string_buffer) else None
         if v is not None:
             out["string_buffer"] = v if type(v) in PLAIN else G(v, c, budget)
         v = obj.string_buffer_probe
@@ -64,7 +64,7 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
             over_budget()
         c = depth + 1
         out = {}
-        v = obj.index
+        v = s_index = obj.index
         out["index"] = v if -6 < v < 257 else number(v, v)
         v = obj.ofs_part
         out["ofs_part"] = v if -6 < v < 257 else number(v, v)
@@ -77,7 +77,7 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         v = obj.part
         if v is not None:
             out["part"] = w3(v, c, budget)
-        v = i_prev_end = ((obj.ofs_prev + 8) + obj.len_prev) if (obj.index > 0) else None
+        v = i_prev_end = ((obj.ofs_prev + 8) + obj.len_prev) if (s_index > 0) else None
         if v is not None:
             out["prev_end"] = v if type(v) in PLAIN else G(v, c, budget)
         return out
@@ -90,11 +90,11 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
             over_budget()
         c = depth + 1
         out = {}
-        v = obj.wanted
+        v = s_wanted = obj.wanted
         out["wanted"] = v if -6 < v < 257 else number(v, v)
         v = obj.entry
         out["entry"] = v if -6 < v < 257 else number(v, v)
-        v = i_found = obj.part_type == obj.wanted
+        v = i_found = obj.part_type == s_wanted
         if v is not None:
             out["found"] = v if type(v) in PLAIN else G(v, c, budget)
         v = obj.ofs_part
@@ -186,7 +186,7 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         out = {}
         v = obj.table_type
         out["table_type"] = v if -6 < v < 257 else number(v, v)
-        v = obj.num_records
+        v = s_num_records = obj.num_records
         out["num_records"] = v if -6 < v < 257 else number(v, v)
         v = obj.record_stride
         out["record_stride"] = v if -6 < v < 257 else number(v, v)
@@ -194,13 +194,13 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         out["records"] = [x if type(x) in PLAIN else G(x, c + 1, budget) for x in v]
         v = obj.tail
         out["tail"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = i_bytes_budget = (obj._root.len_raw_bytes // obj.num_records if  ((obj.num_records > 0) and (obj._root.len_raw_bytes // obj.num_records > 4096))  else 4096)
+        v = i_bytes_budget = (obj._root.len_raw_bytes // s_num_records if  ((s_num_records > 0) and (obj._root.len_raw_bytes // s_num_records > 4096))  else 4096)
         if v is not None:
             out["bytes_budget"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = i_index_budget = (obj._root.index_words // obj.num_records if  ((obj.num_records > 0) and (obj._root.index_words // obj.num_records > 16))  else 16)
+        v = i_index_budget = (obj._root.index_words // s_num_records if  ((s_num_records > 0) and (obj._root.index_words // s_num_records > 16))  else 16)
         if v is not None:
             out["index_budget"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = i_string_budget = (obj._root.len_string_buffer // obj.num_records if  ((obj.num_records > 0) and (obj._root.len_string_buffer // obj.num_records > 1024))  else 1024)
+        v = i_string_budget = (obj._root.len_string_buffer // s_num_records if  ((s_num_records > 0) and (obj._root.len_string_buffer // s_num_records > 1024))  else 1024)
         if v is not None:
             out["string_budget"] = v if type(v) in PLAIN else G(v, c, budget)
         return out
@@ -252,14 +252,14 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         out = {}
         v = obj.budget
         out["budget"] = v if -6 < v < 257 else number(v, v)
-        v = obj.ofs_bytes
+        v = s_ofs_bytes = obj.ofs_bytes
         out["ofs_bytes"] = v if -6 < v < 257 else number(v, v)
-        v = obj.len_bytes
+        v = s_len_bytes = obj.len_bytes
         out["len_bytes"] = v if -6 < v < 257 else number(v, v)
         v = obj.data
         if v is not None:
             out["data"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = i_in_range =  ((obj._root.has_raw_bytes) and (obj.ofs_bytes <= obj._root.len_raw_bytes) and (obj.len_bytes <= obj._root.len_raw_bytes - obj.ofs_bytes)) 
+        v = i_in_range =  ((obj._root.has_raw_bytes) and (s_ofs_bytes <= obj._root.len_raw_bytes) and (s_len_bytes <= obj._root.len_raw_bytes - s_ofs_bytes)) 
         if v is not None:
             out["in_range"] = v if type(v) in PLAIN else G(v, c, budget)
         return out
@@ -576,14 +576,13 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         out = {}
         v = obj.ofs_field
         out["ofs_field"] = v if -6 < v < 257 else number(v, v)
-        v = obj.num_components_and_type
+        v = s_num_components_and_type = obj.num_components_and_type
         out["num_components_and_type"] = v if -6 < v < 257 else number(v, v)
-        v = NAMES0.get(e := obj.num_components_and_type >> 2, e)
+        v = NAMES0.get(e := s_num_components_and_type >> 2, e)
         if v is not None:
             out["component_type"] = v
-        v = i_num_components = obj.num_components_and_type & 3
-        if v is not None:
-            out["num_components"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = i_num_components = s_num_components_and_type & 3
+        out["num_components"] = v
         return out
 
     def w26(obj, depth, budget):  # io_node

@@ -25,7 +25,7 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         out["target_major"] = v
         v = obj.program_type
         out["program_type"] = v if type(v) is int else v._name_
-        v = obj.compile_flags
+        v = s_compile_flags = obj.compile_flags
         out["compile_flags"] = v if -6 < v < 257 else number(v, v)
         v = obj.ofs_creator
         out["ofs_creator"] = v if -6 < v < 257 else number(v, v)
@@ -47,69 +47,50 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         v = obj.creator
         if v is not None:
             out["creator"] = intern(v)
-        v = i_flag_all_resources_bound = obj.compile_flags & 2097152 != 0
-        if v is not None:
-            out["flag_all_resources_bound"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = i_flag_avoid_flow_control = obj.compile_flags & 512 != 0
-        if v is not None:
-            out["flag_avoid_flow_control"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = i_flag_debug = obj.compile_flags & 1 != 0
-        if v is not None:
-            out["flag_debug"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = i_flag_enable_backwards_compatibility = obj.compile_flags & 4096 != 0
-        if v is not None:
-            out["flag_enable_backwards_compatibility"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = i_flag_enable_strictness = obj.compile_flags & 2048 != 0
-        if v is not None:
-            out["flag_enable_strictness"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = i_flag_enable_unbounded_descriptor_tables = obj.compile_flags & 1048576 != 0
-        if v is not None:
-            out["flag_enable_unbounded_descriptor_tables"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = i_flag_ieee_strictness = obj.compile_flags & 8192 != 0
-        if v is not None:
-            out["flag_ieee_strictness"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = i_flag_no_preshader = obj.compile_flags & 256 != 0
-        if v is not None:
-            out["flag_no_preshader"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = i_flag_pack_matrix_column_major = obj.compile_flags & 16 != 0
-        if v is not None:
-            out["flag_pack_matrix_column_major"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = i_flag_pack_matrix_row_major = obj.compile_flags & 8 != 0
-        if v is not None:
-            out["flag_pack_matrix_row_major"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = i_flag_partial_precision = obj.compile_flags & 32 != 0
-        if v is not None:
-            out["flag_partial_precision"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = i_flag_prefer_flow_control = obj.compile_flags & 1024 != 0
-        if v is not None:
-            out["flag_prefer_flow_control"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = i_flag_resources_may_alias = obj.compile_flags & 524288 != 0
-        if v is not None:
-            out["flag_resources_may_alias"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = i_flag_skip_optimization = obj.compile_flags & 4 != 0
-        if v is not None:
-            out["flag_skip_optimization"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = i_flag_skip_validation = obj.compile_flags & 2 != 0
-        if v is not None:
-            out["flag_skip_validation"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = i_flag_warnings_are_errors = obj.compile_flags & 262144 != 0
-        if v is not None:
-            out["flag_warnings_are_errors"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = i_flag_all_resources_bound = s_compile_flags & 2097152 != 0
+        out["flag_all_resources_bound"] = v
+        v = i_flag_avoid_flow_control = s_compile_flags & 512 != 0
+        out["flag_avoid_flow_control"] = v
+        v = i_flag_debug = s_compile_flags & 1 != 0
+        out["flag_debug"] = v
+        v = i_flag_enable_backwards_compatibility = s_compile_flags & 4096 != 0
+        out["flag_enable_backwards_compatibility"] = v
+        v = i_flag_enable_strictness = s_compile_flags & 2048 != 0
+        out["flag_enable_strictness"] = v
+        v = i_flag_enable_unbounded_descriptor_tables = s_compile_flags & 1048576 != 0
+        out["flag_enable_unbounded_descriptor_tables"] = v
+        v = i_flag_ieee_strictness = s_compile_flags & 8192 != 0
+        out["flag_ieee_strictness"] = v
+        v = i_flag_no_preshader = s_compile_flags & 256 != 0
+        out["flag_no_preshader"] = v
+        v = i_flag_pack_matrix_column_major = s_compile_flags & 16 != 0
+        out["flag_pack_matrix_column_major"] = v
+        v = i_flag_pack_matrix_row_major = s_compile_flags & 8 != 0
+        out["flag_pack_matrix_row_major"] = v
+        v = i_flag_partial_precision = s_compile_flags & 32 != 0
+        out["flag_partial_precision"] = v
+        v = i_flag_prefer_flow_control = s_compile_flags & 1024 != 0
+        out["flag_prefer_flow_control"] = v
+        v = i_flag_resources_may_alias = s_compile_flags & 524288 != 0
+        out["flag_resources_may_alias"] = v
+        v = i_flag_skip_optimization = s_compile_flags & 4 != 0
+        out["flag_skip_optimization"] = v
+        v = i_flag_skip_validation = s_compile_flags & 2 != 0
+        out["flag_skip_validation"] = v
+        v = i_flag_warnings_are_errors = s_compile_flags & 262144 != 0
+        out["flag_warnings_are_errors"] = v
         v = i_has_rd11 =  ((obj._io.size() >= 32) and ( ((obj.sub_header_magic == DxcontainerRdef.Rd11Magic.rd11) or (obj.sub_header_magic == DxcontainerRdef.Rd11Magic.sm51)) )) 
         if v is not None:
             out["has_rd11"] = v if type(v) in PLAIN else G(v, c, budget)
         v = i_max_type_depth = 32
-        if v is not None:
-            out["max_type_depth"] = v if type(v) in PLAIN else G(v, c, budget)
+        out["max_type_depth"] = v
         v = i_max_type_nodes = 16384
-        if v is not None:
-            out["max_type_nodes"] = v if type(v) in PLAIN else G(v, c, budget)
+        out["max_type_nodes"] = v
         v = i_member_stride = (obj.rd11.len_member_record if i_has_rd11 else 12)
         if v is not None:
             out["member_stride"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = i_optimization_level = (0 if obj.compile_flags & 49152 == 16384 else (1 if obj.compile_flags & 49152 == 0 else (2 if obj.compile_flags & 49152 == 49152 else 3)))
-        if v is not None:
-            out["optimization_level"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = i_optimization_level = (0 if s_compile_flags & 49152 == 16384 else (1 if s_compile_flags & 49152 == 0 else (2 if s_compile_flags & 49152 == 49152 else 3)))
+        out["optimization_level"] = v
         v = obj.sub_header_magic
         if v is not None:
             out["sub_header_magic"] = v if type(v) is int else v._name_
@@ -164,16 +145,15 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         out["ofs_variables"] = v if -6 < v < 257 else number(v, v)
         v = obj.len_buffer
         out["len_buffer"] = v if -6 < v < 257 else number(v, v)
-        v = obj.flags
+        v = s_flags = obj.flags
         out["flags"] = v if -6 < v < 257 else number(v, v)
         v = obj.type
         out["type"] = v if type(v) is int else v._name_
         v = d.get("extra")
         if v is not None:
             out["extra"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = i_is_user_packed = obj.flags & 1 != 0
-        if v is not None:
-            out["is_user_packed"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = i_is_user_packed = s_flags & 1 != 0
+        out["is_user_packed"] = v
         v = obj.name
         if v is not None:
             out["name"] = intern(v)
@@ -197,7 +177,7 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         out["ofs_in_buffer"] = v if -6 < v < 257 else number(v, v)
         v = obj.len_variable
         out["len_variable"] = v if -6 < v < 257 else number(v, v)
-        v = obj.flags
+        v = s_flags = obj.flags
         out["flags"] = v if -6 < v < 257 else number(v, v)
         v = obj.ofs_type
         out["ofs_type"] = v if -6 < v < 257 else number(v, v)
@@ -221,18 +201,14 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         v = obj.default_value
         if v is not None:
             out["default_value"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = i_is_interface_parameter = obj.flags & 8 != 0
-        if v is not None:
-            out["is_interface_parameter"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = i_is_interface_pointer = obj.flags & 4 != 0
-        if v is not None:
-            out["is_interface_pointer"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = i_is_used = obj.flags & 2 != 0
-        if v is not None:
-            out["is_used"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = i_is_user_packed = obj.flags & 1 != 0
-        if v is not None:
-            out["is_user_packed"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = i_is_interface_parameter = s_flags & 8 != 0
+        out["is_interface_parameter"] = v
+        v = i_is_interface_pointer = s_flags & 4 != 0
+        out["is_interface_pointer"] = v
+        v = i_is_used = s_flags & 2 != 0
+        out["is_used"] = v
+        v = i_is_user_packed = s_flags & 1 != 0
+        out["is_user_packed"] = v
         v = obj.name
         if v is not None:
             out["name"] = intern(v)
@@ -252,7 +228,7 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         d = obj.__dict__
         v = obj.depth
         out["depth"] = v if -6 < v < 257 else number(v, v)
-        v = obj.budget
+        v = s_budget = obj.budget
         out["budget"] = v if -6 < v < 257 else number(v, v)
         v = obj.var_class
         out["var_class"] = v if type(v) is int else v._name_
@@ -264,7 +240,7 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         out["columns"] = v if -6 < v < 257 else number(v, v)
         v = obj.num_elements
         out["num_elements"] = v if -6 < v < 257 else number(v, v)
-        v = obj.num_members
+        v = s_num_members = obj.num_members
         out["num_members"] = v if -6 < v < 257 else number(v, v)
         v = obj.ofs_members
         out["ofs_members"] = v if -6 < v < 257 else number(v, v)
@@ -289,7 +265,7 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         v = obj.base_class
         if v is not None:
             out["base_class"] = w4(v, c, budget)
-        v = i_child_budget = ((obj.budget - 1) // (obj.num_members + (((1 if obj.ofs_sub_type > 0 else 0) + (1 if obj.ofs_base_class > 0 else 0)) + (obj.num_interfaces if obj.ofs_interfaces > 0 else 0) if obj._root.type_stride >= 36 else 0)) if (obj.num_members + (((1 if obj.ofs_sub_type > 0 else 0) + (1 if obj.ofs_base_class > 0 else 0)) + (obj.num_interfaces if obj.ofs_interfaces > 0 else 0) if obj._root.type_stride >= 36 else 0)) > 0 else 0)
+        v = i_child_budget = ((s_budget - 1) // (s_num_members + (((1 if obj.ofs_sub_type > 0 else 0) + (1 if obj.ofs_base_class > 0 else 0)) + (obj.num_interfaces if obj.ofs_interfaces > 0 else 0) if obj._root.type_stride >= 36 else 0)) if (s_num_members + (((1 if obj.ofs_sub_type > 0 else 0) + (1 if obj.ofs_base_class > 0 else 0)) + (obj.num_interfaces if obj.ofs_interfaces > 0 else 0) if obj._root.type_stride >= 36 else 0)) > 0 else 0)
         if v is not None:
             out["child_budget"] = v if type(v) in PLAIN else G(v, c, budget)
         v = obj.interfaces
@@ -301,7 +277,7 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         v = obj.name
         if v is not None:
             out["name"] = intern(v)
-        v = i_num_children = obj.num_members + (((1 if obj.ofs_sub_type > 0 else 0) + (1 if obj.ofs_base_class > 0 else 0)) + (obj.num_interfaces if obj.ofs_interfaces > 0 else 0) if obj._root.type_stride >= 36 else 0)
+        v = i_num_children = s_num_members + (((1 if obj.ofs_sub_type > 0 else 0) + (1 if obj.ofs_base_class > 0 else 0)) + (obj.num_interfaces if obj.ofs_interfaces > 0 else 0) if obj._root.type_stride >= 36 else 0)
         if v is not None:
             out["num_children"] = v if type(v) in PLAIN else G(v, c, budget)
         v = obj.sub_type
@@ -381,7 +357,7 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         out["bind_point"] = v if -6 < v < 257 else number(v, v)
         v = obj.num_registers
         out["num_registers"] = v if -6 < v < 257 else number(v, v)
-        v = obj.flags
+        v = s_flags = obj.flags
         out["flags"] = v if -6 < v < 257 else number(v, v)
         v = d.get("space")
         if v is not None:
@@ -392,21 +368,17 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         v = d.get("extra")
         if v is not None:
             out["extra"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = i_is_comparison_sampler = obj.flags & 2 != 0
-        if v is not None:
-            out["is_comparison_sampler"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = i_is_unused = obj.flags & 16 != 0
-        if v is not None:
-            out["is_unused"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = i_is_user_packed = obj.flags & 1 != 0
-        if v is not None:
-            out["is_user_packed"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = i_is_comparison_sampler = s_flags & 2 != 0
+        out["is_comparison_sampler"] = v
+        v = i_is_unused = s_flags & 16 != 0
+        out["is_unused"] = v
+        v = i_is_user_packed = s_flags & 1 != 0
+        out["is_user_packed"] = v
         v = obj.name
         if v is not None:
             out["name"] = intern(v)
-        v = i_num_components = (obj.flags >> 2 & 3) + 1
-        if v is not None:
-            out["num_components"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = i_num_components = (s_flags >> 2 & 3) + 1
+        out["num_components"] = v
         return out
 
     return {

@@ -10,7 +10,7 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
             over_budget()
         c = depth + 1
         out = {}
-        v = obj.version
+        v = s_version = obj.version
         out["version"] = v if type(v) is int else v._name_
         v = obj.num_parameters
         out["num_parameters"] = v if -6 < v < 257 else number(v, v)
@@ -20,53 +20,40 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         out["num_static_samplers"] = v if -6 < v < 257 else number(v, v)
         v = obj.ofs_static_samplers
         out["ofs_static_samplers"] = v if -6 < v < 257 else number(v, v)
-        v = obj.flags
+        v = s_flags = obj.flags
         out["flags"] = v if -6 < v < 257 else number(v, v)
-        v = i_allow_input_assembler_input_layout = obj.flags & 1 != 0
-        if v is not None:
-            out["allow_input_assembler_input_layout"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = i_allow_low_tier_reserved_hw_cb_limit = obj.flags & 2147483648 != 0
-        if v is not None:
-            out["allow_low_tier_reserved_hw_cb_limit"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = i_allow_stream_output = obj.flags & 64 != 0
-        if v is not None:
-            out["allow_stream_output"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = i_cbv_srv_uav_heap_directly_indexed = obj.flags & 1024 != 0
-        if v is not None:
-            out["cbv_srv_uav_heap_directly_indexed"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = i_deny_amplification_shader_root_access = obj.flags & 256 != 0
-        if v is not None:
-            out["deny_amplification_shader_root_access"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = i_deny_domain_shader_root_access = obj.flags & 8 != 0
-        if v is not None:
-            out["deny_domain_shader_root_access"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = i_deny_geometry_shader_root_access = obj.flags & 16 != 0
-        if v is not None:
-            out["deny_geometry_shader_root_access"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = i_deny_hull_shader_root_access = obj.flags & 4 != 0
-        if v is not None:
-            out["deny_hull_shader_root_access"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = i_deny_mesh_shader_root_access = obj.flags & 512 != 0
-        if v is not None:
-            out["deny_mesh_shader_root_access"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = i_deny_pixel_shader_root_access = obj.flags & 32 != 0
-        if v is not None:
-            out["deny_pixel_shader_root_access"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = i_deny_vertex_shader_root_access = obj.flags & 2 != 0
-        if v is not None:
-            out["deny_vertex_shader_root_access"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = i_is_known_version =  ((int(obj.version) >= 1) and (int(obj.version) <= 3)) 
+        v = i_allow_input_assembler_input_layout = s_flags & 1 != 0
+        out["allow_input_assembler_input_layout"] = v
+        v = i_allow_low_tier_reserved_hw_cb_limit = s_flags & 2147483648 != 0
+        out["allow_low_tier_reserved_hw_cb_limit"] = v
+        v = i_allow_stream_output = s_flags & 64 != 0
+        out["allow_stream_output"] = v
+        v = i_cbv_srv_uav_heap_directly_indexed = s_flags & 1024 != 0
+        out["cbv_srv_uav_heap_directly_indexed"] = v
+        v = i_deny_amplification_shader_root_access = s_flags & 256 != 0
+        out["deny_amplification_shader_root_access"] = v
+        v = i_deny_domain_shader_root_access = s_flags & 8 != 0
+        out["deny_domain_shader_root_access"] = v
+        v = i_deny_geometry_shader_root_access = s_flags & 16 != 0
+        out["deny_geometry_shader_root_access"] = v
+        v = i_deny_hull_shader_root_access = s_flags & 4 != 0
+        out["deny_hull_shader_root_access"] = v
+        v = i_deny_mesh_shader_root_access = s_flags & 512 != 0
+        out["deny_mesh_shader_root_access"] = v
+        v = i_deny_pixel_shader_root_access = s_flags & 32 != 0
+        out["deny_pixel_shader_root_access"] = v
+        v = i_deny_vertex_shader_root_access = s_flags & 2 != 0
+        out["deny_vertex_shader_root_access"] = v
+        v = i_is_known_version =  ((int(s_version) >= 1) and (int(s_version) <= 3)) 
         if v is not None:
             out["is_known_version"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = i_local_root_signature = obj.flags & 128 != 0
-        if v is not None:
-            out["local_root_signature"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = i_local_root_signature = s_flags & 128 != 0
+        out["local_root_signature"] = v
         v = obj.parameters
         if v is not None:
             out["parameters"] = [w1(x, c + 1, budget) for x in v]
-        v = i_sampler_heap_directly_indexed = obj.flags & 2048 != 0
-        if v is not None:
-            out["sampler_heap_directly_indexed"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = i_sampler_heap_directly_indexed = s_flags & 2048 != 0
+        out["sampler_heap_directly_indexed"] = v
         v = obj.static_samplers
         if v is not None:
             out["static_samplers"] = [w6(x, c + 1, budget) for x in v]
@@ -207,7 +194,7 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         c = depth + 1
         out = {}
         d = obj.__dict__
-        v = obj.has_flags
+        v = s_has_flags = obj.has_flags
         out["has_flags"] = v
         v = obj.filter
         out["filter"] = v if type(v) is int else v._name_
@@ -238,10 +225,10 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         v = d.get("flags")
         if v is not None:
             out["flags"] = v if -6 < v < 257 else number(v, v)
-        v = i_non_normalized_coordinates =  ((obj.has_flags) and (obj.flags & 2 != 0)) 
+        v = i_non_normalized_coordinates =  ((s_has_flags) and (obj.flags & 2 != 0)) 
         if v is not None:
             out["non_normalized_coordinates"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = i_uint_border_color =  ((obj.has_flags) and (obj.flags & 1 != 0)) 
+        v = i_uint_border_color =  ((s_has_flags) and (obj.flags & 1 != 0)) 
         if v is not None:
             out["uint_border_color"] = v if type(v) in PLAIN else G(v, c, budget)
         return out

@@ -36,23 +36,20 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
             over_budget()
         c = depth + 1
         out = {}
-        v = obj.version_token
+        v = s_version_token = obj.version_token
         out["version_token"] = v if -6 < v < 257 else number(v, v)
         v = obj.len_dwords
         out["len_dwords"] = v if -6 < v < 257 else number(v, v)
-        v = i_is_sm51 =  (((obj.version_token >> 4 & 15) > 5) or ( (((obj.version_token >> 4 & 15) == 5) and ((obj.version_token & 15) >= 1)) )) 
-        if v is not None:
-            out["is_sm51"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = i_major_version = obj.version_token >> 4 & 15
-        if v is not None:
-            out["major_version"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = i_minor_version = obj.version_token & 15
-        if v is not None:
-            out["minor_version"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = i_is_sm51 =  (((s_version_token >> 4 & 15) > 5) or ( (((s_version_token >> 4 & 15) == 5) and ((s_version_token & 15) >= 1)) )) 
+        out["is_sm51"] = v
+        v = i_major_version = s_version_token >> 4 & 15
+        out["major_version"] = v
+        v = i_minor_version = s_version_token & 15
+        out["minor_version"] = v
         v = obj.program
         if v is not None:
             out["program"] = w1(v, c, budget)
-        v = NAMES0.get(e := obj.version_token >> 16, e)
+        v = NAMES0.get(e := s_version_token >> 16, e)
         if v is not None:
             out["program_type"] = v
         v = obj.trailing
@@ -81,7 +78,7 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         c = depth + 1
         out = {}
         d = obj.__dict__
-        v = obj.opcode_token
+        v = s_opcode_token = obj.opcode_token
         out["opcode_token"] = v if -6 < v < 257 else number(v, v)
         v = d.get("len_custom_data")
         if v is not None:
@@ -94,34 +91,29 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
             out["extended_opcodes"] = [w3(x, c + 1, budget) for x in v]
         v = obj.body
         out["body"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = (NAMES1.get(e := obj.opcode_token >> 11, e)) if ((obj.opcode_token & 2047 == 53)) else None
+        v = (NAMES1.get(e := s_opcode_token >> 11, e)) if ((s_opcode_token & 2047 == 53)) else None
         if v is not None:
             out["custom_data_class"] = v
-        v = i_has_extended_opcodes =  ((obj.opcode_token >> 31 == 1) and (obj.opcode_token & 2047 != 53) and (obj.opcode_token & 2047 != 145) and (obj.opcode_token & 2047 != 146)) 
-        if v is not None:
-            out["has_extended_opcodes"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = i_has_len_long =  ((obj.opcode_token >> 31 == 1) and ( ((obj.opcode_token & 2047 == 145) or (obj.opcode_token & 2047 == 146)) )) 
-        if v is not None:
-            out["has_len_long"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = i_is_custom_data = obj.opcode_token & 2047 == 53
-        if v is not None:
-            out["is_custom_data"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = i_is_extended = obj.opcode_token >> 31 == 1
-        if v is not None:
-            out["is_extended"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = i_len_body = ((obj.len_custom_data - 2 if obj.opcode_token & 2047 == 53 else ((obj.opcode_token >> 24 & 127) - 1 if obj.opcode_token >> 31 == 0 else (obj.len_long - 2 if  ((obj.opcode_token & 2047 == 145) or (obj.opcode_token & 2047 == 146))  else ((obj.opcode_token >> 24 & 127) - 1) - len(obj.extended_opcodes)))) * 4) if (((obj.opcode_token & 2047 == 53) or (obj.opcode_token >> 24 & 127 != 0) or ( ((obj.opcode_token >> 31 == 1) and ( ((obj.opcode_token & 2047 == 145) or (obj.opcode_token & 2047 == 146)) )) ))) else None
+        v = i_has_extended_opcodes =  ((s_opcode_token >> 31 == 1) and (s_opcode_token & 2047 != 53) and (s_opcode_token & 2047 != 145) and (s_opcode_token & 2047 != 146)) 
+        out["has_extended_opcodes"] = v
+        v = i_has_len_long =  ((s_opcode_token >> 31 == 1) and ( ((s_opcode_token & 2047 == 145) or (s_opcode_token & 2047 == 146)) )) 
+        out["has_len_long"] = v
+        v = i_is_custom_data = s_opcode_token & 2047 == 53
+        out["is_custom_data"] = v
+        v = i_is_extended = s_opcode_token >> 31 == 1
+        out["is_extended"] = v
+        v = i_len_body = ((obj.len_custom_data - 2 if s_opcode_token & 2047 == 53 else ((s_opcode_token >> 24 & 127) - 1 if s_opcode_token >> 31 == 0 else (obj.len_long - 2 if  ((s_opcode_token & 2047 == 145) or (s_opcode_token & 2047 == 146))  else ((s_opcode_token >> 24 & 127) - 1) - len(obj.extended_opcodes)))) * 4) if (((s_opcode_token & 2047 == 53) or (s_opcode_token >> 24 & 127 != 0) or ( ((s_opcode_token >> 31 == 1) and ( ((s_opcode_token & 2047 == 145) or (s_opcode_token & 2047 == 146)) )) ))) else None
         if v is not None:
             out["len_body"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = i_len_instruction = (obj.len_custom_data if i_is_custom_data else (obj.len_long if i_has_len_long else (obj.opcode_token >> 24 & 127)))
+        v = i_len_instruction = (obj.len_custom_data if i_is_custom_data else (obj.len_long if i_has_len_long else (s_opcode_token >> 24 & 127)))
         if v is not None:
             out["len_instruction"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = i_len_short = obj.opcode_token >> 24 & 127
-        if v is not None:
-            out["len_short"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = i_len_short = s_opcode_token >> 24 & 127
+        out["len_short"] = v
         v = i_num_header_tokens = ((1 + (1 if  ((i_is_custom_data) or (i_has_len_long))  else 0)) + (len(obj.extended_opcodes) if i_has_extended_opcodes else 0)) if (((i_is_custom_data) or (i_has_len_long) or (i_len_short != 0))) else None
         if v is not None:
             out["num_header_tokens"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = NAMES2.get(e := obj.opcode_token & 2047, e)
+        v = NAMES2.get(e := s_opcode_token & 2047, e)
         if v is not None:
             out["opcode"] = v
         return out
@@ -136,41 +128,40 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         out = {}
         v = obj.tokens_left
         out["tokens_left"] = v if -6 < v < 257 else number(v, v)
-        v = obj.token
+        v = s_token = obj.token
         out["token"] = v if -6 < v < 257 else number(v, v)
-        v = NAMES3.get(e := obj.token & 63, e)
+        v = NAMES3.get(e := s_token & 63, e)
         if v is not None:
             out["ext_type"] = v
-        v = i_has_next = obj.token >> 31 == 1
-        if v is not None:
-            out["has_next"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = (NAMES4.get(e := obj.token >> 6 & 31, e)) if ((KaitaiStream.resolve_enum(DxcontainerShader.ExtendedOpcodeType, obj.token & 63)) == DxcontainerShader.ExtendedOpcodeType.resource_dim) else None
+        v = i_has_next = s_token >> 31 == 1
+        out["has_next"] = v
+        v = (NAMES4.get(e := s_token >> 6 & 31, e)) if ((KaitaiStream.resolve_enum(DxcontainerShader.ExtendedOpcodeType, s_token & 63)) == DxcontainerShader.ExtendedOpcodeType.resource_dim) else None
         if v is not None:
             out["resource_dimension"] = v
-        v = (NAMES5.get(e := obj.token >> 18 & 15, e)) if ((KaitaiStream.resolve_enum(DxcontainerShader.ExtendedOpcodeType, obj.token & 63)) == DxcontainerShader.ExtendedOpcodeType.resource_return_type) else None
+        v = (NAMES5.get(e := s_token >> 18 & 15, e)) if ((KaitaiStream.resolve_enum(DxcontainerShader.ExtendedOpcodeType, s_token & 63)) == DxcontainerShader.ExtendedOpcodeType.resource_return_type) else None
         if v is not None:
             out["return_type_w"] = v
-        v = (NAMES5.get(e := obj.token >> 6 & 15, e)) if ((KaitaiStream.resolve_enum(DxcontainerShader.ExtendedOpcodeType, obj.token & 63)) == DxcontainerShader.ExtendedOpcodeType.resource_return_type) else None
+        v = (NAMES5.get(e := s_token >> 6 & 15, e)) if ((KaitaiStream.resolve_enum(DxcontainerShader.ExtendedOpcodeType, s_token & 63)) == DxcontainerShader.ExtendedOpcodeType.resource_return_type) else None
         if v is not None:
             out["return_type_x"] = v
-        v = (NAMES5.get(e := obj.token >> 10 & 15, e)) if ((KaitaiStream.resolve_enum(DxcontainerShader.ExtendedOpcodeType, obj.token & 63)) == DxcontainerShader.ExtendedOpcodeType.resource_return_type) else None
+        v = (NAMES5.get(e := s_token >> 10 & 15, e)) if ((KaitaiStream.resolve_enum(DxcontainerShader.ExtendedOpcodeType, s_token & 63)) == DxcontainerShader.ExtendedOpcodeType.resource_return_type) else None
         if v is not None:
             out["return_type_y"] = v
-        v = (NAMES5.get(e := obj.token >> 14 & 15, e)) if ((KaitaiStream.resolve_enum(DxcontainerShader.ExtendedOpcodeType, obj.token & 63)) == DxcontainerShader.ExtendedOpcodeType.resource_return_type) else None
+        v = (NAMES5.get(e := s_token >> 14 & 15, e)) if ((KaitaiStream.resolve_enum(DxcontainerShader.ExtendedOpcodeType, s_token & 63)) == DxcontainerShader.ExtendedOpcodeType.resource_return_type) else None
         if v is not None:
             out["return_type_z"] = v
-        v = i_structure_stride = (obj.token >> 11 & 4095) if ((KaitaiStream.resolve_enum(DxcontainerShader.ExtendedOpcodeType, obj.token & 63)) == DxcontainerShader.ExtendedOpcodeType.resource_dim) else None
+        v = i_structure_stride = (s_token >> 11 & 4095) if ((KaitaiStream.resolve_enum(DxcontainerShader.ExtendedOpcodeType, s_token & 63)) == DxcontainerShader.ExtendedOpcodeType.resource_dim) else None
         if v is not None:
-            out["structure_stride"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = i_texel_ofs_u = (((obj.token >> 9 & 15) - 16 if obj.token >> 9 & 15 >= 8 else obj.token >> 9 & 15)) if ((KaitaiStream.resolve_enum(DxcontainerShader.ExtendedOpcodeType, obj.token & 63)) == DxcontainerShader.ExtendedOpcodeType.sample_controls) else None
+            out["structure_stride"] = v
+        v = i_texel_ofs_u = (((s_token >> 9 & 15) - 16 if s_token >> 9 & 15 >= 8 else s_token >> 9 & 15)) if ((KaitaiStream.resolve_enum(DxcontainerShader.ExtendedOpcodeType, s_token & 63)) == DxcontainerShader.ExtendedOpcodeType.sample_controls) else None
         if v is not None:
-            out["texel_ofs_u"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = i_texel_ofs_v = (((obj.token >> 13 & 15) - 16 if obj.token >> 13 & 15 >= 8 else obj.token >> 13 & 15)) if ((KaitaiStream.resolve_enum(DxcontainerShader.ExtendedOpcodeType, obj.token & 63)) == DxcontainerShader.ExtendedOpcodeType.sample_controls) else None
+            out["texel_ofs_u"] = v
+        v = i_texel_ofs_v = (((s_token >> 13 & 15) - 16 if s_token >> 13 & 15 >= 8 else s_token >> 13 & 15)) if ((KaitaiStream.resolve_enum(DxcontainerShader.ExtendedOpcodeType, s_token & 63)) == DxcontainerShader.ExtendedOpcodeType.sample_controls) else None
         if v is not None:
-            out["texel_ofs_v"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = i_texel_ofs_w = (((obj.token >> 17 & 15) - 16 if obj.token >> 17 & 15 >= 8 else obj.token >> 17 & 15)) if ((KaitaiStream.resolve_enum(DxcontainerShader.ExtendedOpcodeType, obj.token & 63)) == DxcontainerShader.ExtendedOpcodeType.sample_controls) else None
+            out["texel_ofs_v"] = v
+        v = i_texel_ofs_w = (((s_token >> 17 & 15) - 16 if s_token >> 17 & 15 >= 8 else s_token >> 17 & 15)) if ((KaitaiStream.resolve_enum(DxcontainerShader.ExtendedOpcodeType, s_token & 63)) == DxcontainerShader.ExtendedOpcodeType.sample_controls) else None
         if v is not None:
-            out["texel_ofs_w"] = v if type(v) in PLAIN else G(v, c, budget)
+            out["texel_ofs_w"] = v
         return out
 
     def w4(obj, depth, budget):  # operand
@@ -184,7 +175,7 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         d = obj.__dict__
         v = obj.depth
         out["depth"] = v
-        v = obj.token
+        v = s_token = obj.token
         out["token"] = v if -6 < v < 257 else number(v, v)
         v = d.get("extended_tokens")
         if v is not None:
@@ -194,43 +185,40 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
             out["immediate_values"] = [x if -6 < x < 257 else number(x, x) for x in v]
         v = obj.indices
         out["indices"] = [w6(x, c + 1, budget) for x in v]
-        v = i_component_mask = (obj.token >> 4 & 15) if (obj.token & 15 == 2) else None
+        v = i_component_mask = (s_token >> 4 & 15) if (s_token & 15 == 2) else None
         if v is not None:
-            out["component_mask"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = i_index_dimension = obj.token >> 20 & 3
-        if v is not None:
-            out["index_dimension"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = i_is_extended = obj.token >> 31 == 1
-        if v is not None:
-            out["is_extended"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = NAMES6.get(e := obj.token & 3, e)
+            out["component_mask"] = v
+        v = i_index_dimension = s_token >> 20 & 3
+        out["index_dimension"] = v
+        v = i_is_extended = s_token >> 31 == 1
+        out["is_extended"] = v
+        v = NAMES6.get(e := s_token & 3, e)
         if v is not None:
             out["num_components"] = v
-        v = i_num_immediate_dwords = ((1 if obj.token & 3 == 1 else (4 if obj.token & 3 == 2 else 0)) if obj.token >> 12 & 255 == 4 else ((2 if obj.token & 3 == 1 else (4 if obj.token & 3 == 2 else 0)) if obj.token >> 12 & 255 == 5 else 0))
-        if v is not None:
-            out["num_immediate_dwords"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = NAMES7.get(e := obj.token >> 12 & 255, e)
+        v = i_num_immediate_dwords = ((1 if s_token & 3 == 1 else (4 if s_token & 3 == 2 else 0)) if s_token >> 12 & 255 == 4 else ((2 if s_token & 3 == 1 else (4 if s_token & 3 == 2 else 0)) if s_token >> 12 & 255 == 5 else 0))
+        out["num_immediate_dwords"] = v
+        v = NAMES7.get(e := s_token >> 12 & 255, e)
         if v is not None:
             out["operand_type"] = v
-        v = (NAMES8.get(e := obj.token >> 4 & 3, e)) if (obj.token & 15 == 10) else None
+        v = (NAMES8.get(e := s_token >> 4 & 3, e)) if (s_token & 15 == 10) else None
         if v is not None:
             out["selected_component"] = v
-        v = (NAMES9.get(e := obj.token >> 2 & 3, e)) if (obj.token & 3 == 2) else None
+        v = (NAMES9.get(e := s_token >> 2 & 3, e)) if (s_token & 3 == 2) else None
         if v is not None:
             out["selection_mode"] = v
-        v = i_swizzle = (obj.token >> 4 & 255) if (obj.token & 15 == 6) else None
+        v = i_swizzle = (s_token >> 4 & 255) if (s_token & 15 == 6) else None
         if v is not None:
-            out["swizzle"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = (NAMES8.get(e := obj.token >> 10 & 3, e)) if (obj.token & 15 == 6) else None
+            out["swizzle"] = v
+        v = (NAMES8.get(e := s_token >> 10 & 3, e)) if (s_token & 15 == 6) else None
         if v is not None:
             out["swizzle_w"] = v
-        v = (NAMES8.get(e := obj.token >> 4 & 3, e)) if (obj.token & 15 == 6) else None
+        v = (NAMES8.get(e := s_token >> 4 & 3, e)) if (s_token & 15 == 6) else None
         if v is not None:
             out["swizzle_x"] = v
-        v = (NAMES8.get(e := obj.token >> 6 & 3, e)) if (obj.token & 15 == 6) else None
+        v = (NAMES8.get(e := s_token >> 6 & 3, e)) if (s_token & 15 == 6) else None
         if v is not None:
             out["swizzle_y"] = v
-        v = (NAMES8.get(e := obj.token >> 8 & 3, e)) if (obj.token & 15 == 6) else None
+        v = (NAMES8.get(e := s_token >> 8 & 3, e)) if (s_token & 15 == 6) else None
         if v is not None:
             out["swizzle_z"] = v
         return out
@@ -243,23 +231,22 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
             over_budget()
         c = depth + 1
         out = {}
-        v = obj.token
+        v = s_token = obj.token
         out["token"] = v if -6 < v < 257 else number(v, v)
-        v = NAMES10.get(e := obj.token & 63, e)
+        v = NAMES10.get(e := s_token & 63, e)
         if v is not None:
             out["ext_type"] = v
-        v = i_has_next = obj.token >> 31 == 1
-        if v is not None:
-            out["has_next"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = (NAMES11.get(e := obj.token >> 14 & 7, e)) if (obj.token & 63 == 1) else None
+        v = i_has_next = s_token >> 31 == 1
+        out["has_next"] = v
+        v = (NAMES11.get(e := s_token >> 14 & 7, e)) if (s_token & 63 == 1) else None
         if v is not None:
             out["min_precision"] = v
-        v = (NAMES12.get(e := obj.token >> 6 & 255, e)) if (obj.token & 63 == 1) else None
+        v = (NAMES12.get(e := s_token >> 6 & 255, e)) if (s_token & 63 == 1) else None
         if v is not None:
             out["modifier"] = v
-        v = i_non_uniform = (obj.token >> 17 & 1 == 1) if (obj.token & 63 == 1) else None
+        v = i_non_uniform = (s_token >> 17 & 1 == 1) if (s_token & 63 == 1) else None
         if v is not None:
-            out["non_uniform"] = v if type(v) in PLAIN else G(v, c, budget)
+            out["non_uniform"] = v
         return out
 
     def w6(obj, depth, budget):  # operand_index
@@ -271,7 +258,7 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         c = depth + 1
         out = {}
         d = obj.__dict__
-        v = obj.representation
+        v = s_representation = obj.representation
         out["representation"] = v
         v = obj.depth
         out["depth"] = v
@@ -287,7 +274,7 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         v = d.get("relative")
         if v is not None:
             out["relative"] = w4(v, c, budget)
-        v = NAMES13.get(e := obj.representation, e)
+        v = NAMES13.get(e := s_representation, e)
         if v is not None:
             out["kind"] = v
         return out
@@ -300,18 +287,18 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
             over_budget()
         c = depth + 1
         out = {}
-        v = obj.token
+        v = s_token = obj.token
         out["token"] = v if -6 < v < 257 else number(v, v)
-        v = NAMES5.get(e := obj.token >> 12 & 15, e)
+        v = NAMES5.get(e := s_token >> 12 & 15, e)
         if v is not None:
             out["w"] = v
-        v = NAMES5.get(e := obj.token & 15, e)
+        v = NAMES5.get(e := s_token & 15, e)
         if v is not None:
             out["x"] = v
-        v = NAMES5.get(e := obj.token >> 4 & 15, e)
+        v = NAMES5.get(e := s_token >> 4 & 15, e)
         if v is not None:
             out["y"] = v
-        v = NAMES5.get(e := obj.token >> 8 & 15, e)
+        v = NAMES5.get(e := s_token >> 8 & 15, e)
         if v is not None:
             out["z"] = v
         return out
@@ -324,9 +311,9 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
             over_budget()
         c = depth + 1
         out = {}
-        v = obj.token
+        v = s_token = obj.token
         out["token"] = v if -6 < v < 257 else number(v, v)
-        v = NAMES14.get(e := obj.token & 65535, e)
+        v = NAMES14.get(e := s_token & 65535, e)
         if v is not None:
             out["name"] = v
         return out
@@ -484,9 +471,9 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
             over_budget()
         c = depth + 1
         out = {}
-        v = obj.values
+        v = s_values = obj.values
         out["values"] = [x if -6 < x < 257 else number(x, x) for x in v]
-        v = i_num_entries = len(obj.values) // 4
+        v = i_num_entries = len(s_values) // 4
         if v is not None:
             out["num_entries"] = v if type(v) in PLAIN else G(v, c, budget)
         return out
@@ -892,7 +879,7 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         out["interface"] = v if -6 < v < 257 else number(v, v)
         v = obj.num_table_entries
         out["num_table_entries"] = v if -6 < v < 257 else number(v, v)
-        v = obj.num_tables_and_interfaces
+        v = s_num_tables_and_interfaces = obj.num_tables_and_interfaces
         out["num_tables_and_interfaces"] = v if -6 < v < 257 else number(v, v)
         v = obj.function_tables
         out["function_tables"] = [x if -6 < x < 257 else number(x, x) for x in v]
@@ -901,12 +888,10 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         v = i_dynamically_indexed = obj._parent.opcode_token >> 11 & 1 == 1
         if v is not None:
             out["dynamically_indexed"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = i_num_interfaces = obj.num_tables_and_interfaces >> 16
-        if v is not None:
-            out["num_interfaces"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = i_num_tables = obj.num_tables_and_interfaces & 65535
-        if v is not None:
-            out["num_tables"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = i_num_interfaces = s_num_tables_and_interfaces >> 16
+        out["num_interfaces"] = v
+        v = i_num_tables = s_num_tables_and_interfaces & 65535
+        out["num_tables"] = v
         return out
 
     def w40(obj, depth, budget):  # interface_call_body

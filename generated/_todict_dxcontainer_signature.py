@@ -10,18 +10,17 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
             over_budget()
         c = depth + 1
         out = {}
-        v = obj.len_element
+        v = s_len_element = obj.len_element
         out["len_element"] = v
-        v = obj.num_elements
+        v = s_num_elements = obj.num_elements
         out["num_elements"] = v if -6 < v < 257 else number(v, v)
-        v = obj.ofs_elements
+        v = s_ofs_elements = obj.ofs_elements
         out["ofs_elements"] = v if -6 < v < 257 else number(v, v)
         v = obj.elements
         if v is not None:
             out["elements"] = [w1(x, c + 1, budget) for x in v]
-        v = i_ofs_string_table = obj.ofs_elements + obj.num_elements * obj.len_element
-        if v is not None:
-            out["ofs_string_table"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = i_ofs_string_table = s_ofs_elements + s_num_elements * s_len_element
+        out["ofs_string_table"] = v
         v = obj.string_table
         if v is not None:
             out["string_table"] = v if type(v) in PLAIN else G(v, c, budget)
@@ -49,7 +48,7 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         out["component_type"] = v if type(v) is int else v._name_
         v = obj.register
         out["register"] = v if -6 < v < 257 else number(v, v)
-        v = obj.mask
+        v = s_mask = obj.mask
         out["mask"] = v
         v = obj.rw_mask
         out["rw_mask"] = v
@@ -58,7 +57,7 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         v = d.get("min_precision")
         if v is not None:
             out["min_precision"] = v if type(v) is int else v._name_
-        v = i_mask_letters = (((u"x" if obj.mask & 1 != 0 else u"") + (u"y" if obj.mask & 2 != 0 else u"")) + (u"z" if obj.mask & 4 != 0 else u"")) + (u"w" if obj.mask & 8 != 0 else u"")
+        v = i_mask_letters = (((u"x" if s_mask & 1 != 0 else u"") + (u"y" if s_mask & 2 != 0 else u"")) + (u"z" if s_mask & 4 != 0 else u"")) + (u"w" if s_mask & 8 != 0 else u"")
         if v is not None:
             out["mask_letters"] = v if type(v) in PLAIN else G(v, c, budget)
         v = obj.semantic_name

@@ -14,7 +14,7 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         out["major"] = v if -6 < v < 257 else number(v, v)
         v = obj.minor
         out["minor"] = v if -6 < v < 257 else number(v, v)
-        v = obj.version_flags
+        v = s_version_flags = obj.version_flags
         out["version_flags"] = v if -6 < v < 257 else number(v, v)
         v = obj.num_commits
         out["num_commits"] = v if -6 < v < 257 else number(v, v)
@@ -24,12 +24,10 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         out["string_list"] = w1(v, c, budget)
         v = obj.padding
         out["padding"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = i_is_debug = obj.version_flags & 1 != 0
-        if v is not None:
-            out["is_debug"] = v if type(v) in PLAIN else G(v, c, budget)
-        v = i_is_internal = obj.version_flags & 2 != 0
-        if v is not None:
-            out["is_internal"] = v if type(v) in PLAIN else G(v, c, budget)
+        v = i_is_debug = s_version_flags & 1 != 0
+        out["is_debug"] = v
+        v = i_is_internal = s_version_flags & 2 != 0
+        out["is_internal"] = v
         return out
 
     def w1(obj, depth, budget):  # string_list

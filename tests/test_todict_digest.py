@@ -323,6 +323,17 @@ def test_the_walk_computes_value_instances_by_their_property_s_expression():
                     assert f"        v = obj.{name}\n" not in body + "\n", (tid, name)
                     inlined += 1
     assert inlined > 250
+    # an instance computed from integers alone goes in as it is (no test of
+    # its type or of None); one read through another object, or under an
+    # `if`, is tested: the reflective walk agrees on every corpus file
+    with open(os.path.join(REPO, "generated", "_todict_dxcontainer_shader.py")) as f:
+        walk = f.read()
+    operand = re.search(r"  # operand\n(.*?)\n        return out", walk, re.S).group(1)
+    for name in ("index_dimension", "is_extended", "num_immediate_dwords"):
+        assert re.search(rf"        v = i_{name} = [^\n]*\n        out\[\"{name}\"\] = v\n", operand), name
+    assert re.search(r"        v = i_swizzle = [^\n]* else None\n        if v is not None:\n", operand)
+    body = re.search(r"  # instruction_body\n(.*?)\n        return out", walk, re.S).group(1)
+    assert re.search(r"v = i_saturate = obj\._parent\.[^\n]*\n        if v is not None:\n", body)
 
 
 def test_the_generated_walk_is_the_reflective_walk_on_dxfuzz_s_own_containers():

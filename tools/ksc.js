@@ -387,6 +387,19 @@ function balanced(text) {
   return open === 0;
 }
 
+// Whether a value instance's expression (in the walk's terms) is surely an
+// int or a bool, never None: integer literals and the names in `ints` (the
+// walk's locals holding ints) joined by arithmetic, bitwise, comparison and
+// boolean operators and conditional expressions; no call, attribute,
+// division or None. Its value then goes into the tree as it is, with no
+// test of its type or of None.
+function surelyInt(expr, ints) {
+  const rest = expr
+    .replace(/\b[a-z]_\w+\b/g, (n) => (ints.has(n) ? ' ' : '\u0000'))
+    .replace(/\b(?:and|or|not|if|else|True|False)\b|\b0x[0-9a-fA-F]+\b|\b\d+\b/g, ' ');
+  return /^[\s()<>=!&|^+\-*%~]*$/.test(rest);
+}
+
 // The walk of every type of one spec, as to_dict makes its tree: the
 // parameters and the `seq` fields (in read order), then the instances but
 // the `-view` ones (in the generated class's order: by name); a value that
@@ -409,26 +422,37 @@ function todictModule(id, spec, pyText) {
     l.push('        budget[0] -= 1', '        if budget[0] < 0:', '            over_budget()',
       '        c = depth + 1', '        out = {}');
     if ((type.seq || []).some((f) => 'if' in f)) l.push('        d = obj.__dict__');
+    const instances = Object.entries(type.instances || {}).filter(([, inst]) => !inst['-view'])
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    const bodies = computed.get(qual) || new Map();
+    const ref = (n) => new RegExp(`\\bobj\\.${n}\\b(?!\\s*\\()`, 'g');
     // a parameter or a field read unconditionally is an attribute of every
-    // object the parser returns; a field with `if` is one only when read
+    // object the parser returns (a field with `if` is one only when read):
+    // one the instances' expressions use is kept in a local `s_<name>`, and
+    // an integer one (not a list) counts as an int for surelyInt
+    const known = new Map();
+    const ints = new Set();
+    const used = (n) => [...bodies.values()].some((b) => ref(n).test(b.expr) || (b.cond !== null && ref(n).test(b.cond)));
+    const INT_TYPE = /^([us][1248])(le|be)?$|^b\d+(le|be)?$/;
+    const hold = (attr) => {
+      if (!used(attr.id)) return '';
+      known.set(attr.id, `s_${attr.id}`);
+      if (!attr.repeat && !attr.enum && INT_TYPE.test(String(attr.type))) ints.add(`s_${attr.id}`);
+      return `s_${attr.id} = `;
+    };
     for (const p of type.params || []) {
-      l.push(`        v = obj.${p.id}`);
+      l.push(`        v = ${hold(p)}obj.${p.id}`);
       emitValue(l, p.id, valueKind(p, localTypes), false, true);
     }
     for (const f of type.seq || []) {
       const always = !('if' in f);
-      l.push(always ? `        v = obj.${f.id}` : `        v = d.get(${pyString(f.id)})`);
+      l.push(always ? `        v = ${hold(f)}obj.${f.id}` : `        v = d.get(${pyString(f.id)})`);
       emitValue(l, f.id, valueKind(f, localTypes), Boolean(f.repeat), always);
     }
-    const instances = Object.entries(type.instances || {}).filter(([, inst]) => !inst['-view'])
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
     // the value instances computed so far (not enums: their name is what
     // the walk keeps), each kept in a local the later expressions read
     // instead of the property; one not computed yet is read as its own
     // expression (the property would compute the same, at the same point)
-    const known = new Map();
-    const bodies = computed.get(qual) || new Map();
-    const ref = (n) => new RegExp(`\\bobj\\.${n}\\b(?!\\s*\\()`, 'g');
     const locals = (t) => [...known].reduce((u, [n, var_]) => u.replace(ref(n), var_), t);
     const local = (text) => {
       if (text === null) return null;
@@ -462,6 +486,14 @@ function todictModule(id, spec, pyText) {
       else if (body) l.push(`        v = ${keep}${expr}`);
       else l.push(`        v = obj.${name}`);
       if (keep) known.set(name, `i_${name}`);
+      if (keep && !inst.repeat && surelyInt(expr, ints)) {
+        // an int or bool goes in as it is: always, or when its `if` holds
+        if (cond === null) {
+          ints.add(`i_${name}`);
+          l.push(`        out[${pyString(name)}] = v`);
+        } else l.push('        if v is not None:', `            out[${pyString(name)}] = v`);
+        continue;
+      }
       emitValue(l, name, kind, Boolean(inst.repeat));
       if (released) l.push('        if not held:', '            del v  # (the body, which would keep its objects alive)', '            release(obj)');
     }
