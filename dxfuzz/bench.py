@@ -794,6 +794,9 @@ def bench_fuzz(table, seconds: float, jobs: int = 1, only=FUZZ_DEFAULT):
                 rate = _execs_per_second(text)
                 if rate is None:
                     table.add("fuzz", name, "n/a", "", f"exit {code}; no exec rate in its output")
+                elif wall < seconds:  # it stopped before its time: not the harness's speed
+                    table.add("fuzz", name, rate, "execs/s",
+                              f"ended after {wall:.0f} s, exit {code}: {_ending(text)}")
                 else:
                     table.add("fuzz", name, rate, "execs/s",
                               f"{seconds:g} s of fuzzing ({wall:.0f} s with start-up)")
@@ -1212,6 +1215,13 @@ def add_targets(table) -> None:
                  note="medians of runs stopped at the first crash; under 1: the module finds it sooner")
     table.target("hunt's producer: one mutant / one obj2yaml run", f.get("producer / obj2yaml"), 0.1, "x",
                  note="mean mutant once the seeds are decoded, against the median obj2yaml run")
+
+
+def _ending(text: str) -> str:
+    """What ended a fuzz run early: libFuzzer's error line, else the last line."""
+    found = re.findall(r"ERROR: libFuzzer: [^\n]*|dxfuzz: (?:breach|slow) [^\n]*", text)
+    lines = [line for line in text.splitlines() if line.strip()]
+    return (found[0] if found else lines[-1] if lines else "no output")[:160]
 
 
 def _execs_per_second(text: str):

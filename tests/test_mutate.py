@@ -408,6 +408,33 @@ def test_temp_past_declared_uses_a_register_dcl_temps_does_not_give():
     assert found == 20
 
 
+def test_registers_past_the_declared_ones_stay_register_numbers():
+    """A program whose declared registers end near the top of the 32 bits
+    (a fuzzer's input): an index set past them is one a token can hold, or
+    one of the far ones; never a number the writer cannot write (it raised
+    out of the fuzzer's custom mutator and ended the campaign)."""
+    from dxfuzz.strategies import dxcontainer_shader as strat
+    top = 0xFFFFFFF0
+    shader = strat.program(0, 5, 0, [
+        strat.instruction(104, {"num_temps": top}),  # dcl_temps
+        strat.instruction(95, {"operand": strat.operand(1, select=1, indices=[strat.imm(top + 8)])}),  # dcl_input
+        strat.instruction(54, strat.operands(  # mov r[top - 1].x, v[top + 8].x
+            strat.operand(0, select=1, indices=[strat.imm(top - 1)]),
+            strat.operand(1, mode=2, select=0, indices=[strat.imm(top + 8)])))])
+    data = build([Part("SHEX", dxfuzz.build_part("SHEX", shader))])
+    seen = set()
+    for name in ("shader_temp_past_declared", "shader_register_past_declared"):
+        for seed in range(40):
+            out = mutate.MUTATIONS[name].fn(data, random.Random(seed))
+            assert out is not None, (name, seed)
+            mov = _instructions(out)[-1]["body"]["operands"]
+            seen.add((name, mov[0]["indices"][0]["immediate32"], mov[1]["indices"][0]["immediate32"]))
+    temps = {d for n, d, _ in seen if n == "shader_temp_past_declared"}
+    inputs = {s for n, _, s in seen if n == "shader_register_past_declared"}
+    assert {top, top + 1, 0xFFFFFFFF} <= temps and top + 64 not in temps
+    assert top + 9 in inputs and 0xFFFFFFFF in inputs and max(inputs) == 0xFFFFFFFF
+
+
 def test_declaration_edits_change_the_declarations_only():
     data = _with_temps()
     before = _instructions(data)
