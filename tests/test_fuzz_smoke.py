@@ -165,3 +165,25 @@ def test_instrumented_parsers_claim_the_stack_they_need():
             if fourcc in ("SHEX", "SHDR"):
                 expected.append(len(programs.instructions(body)))
     assert len(expected) >= 10 and sum(expected) > 100 and got["counts"] == expected
+
+
+def test_a_mutation_that_raises_is_recorded_and_the_campaign_goes_on(monkeypatch):
+    """The container targets' custom mutator: a dxfuzz mutation that raises
+    is recorded as a finding of its own (input, seed and traceback) and
+    libFuzzer's mutation stands in for it, instead of the exception ending
+    the campaign (as one did, on a fuzzed program, in `make bench`)."""
+    import runpy
+    import atheris
+    from dxfuzz.fuzz import crash_key, mutators
+    harness = runpy.run_path(os.path.join(REPO, "dxfuzz", "fuzz", "harness.py"))
+
+    def broken(data, max_size, seed):
+        raise OverflowError("a register number past 32 bits")
+    monkeypatch.setattr(mutators, "atheris_mutator", broken)
+    monkeypatch.setattr(atheris, "Mutate", lambda data, max_size: b"libFuzzer's " + data[:4])
+    recorded = []
+    mutator = harness["_structure_aware"](lambda *a: recorded.append(a), crash_key)
+    assert mutator(b"DXBC" + bytes(28), 4096, 7) == b"libFuzzer's DXBC"
+    ((kind, key, data, text),) = recorded
+    assert kind == "mutator" and key.startswith("OverflowError@") and data == b"DXBC" + bytes(28)
+    assert "max_size=4096, seed=7" in text and "a register number past 32 bits" in text

@@ -93,7 +93,7 @@ _STAT = re.compile(r"^stat::(\w+):\s*(\d+)", re.M)
 _INITED = re.compile(r"#\d+\s+INITED\s+cov: (\d+)")
 _COV = re.compile(r"#\d+\s+\w+\s+cov: (\d+).*?corp: (\d+)/")
 _DONE = re.compile(r"Done (\d+) runs in (\d+) second")
-_BREACH = re.compile(r"^dxfuzz: (breach|slow) (\S+) -> (.*)$", re.M)
+_BREACH = re.compile(r"^dxfuzz: (breach|slow|mutator) (\S+) -> (.*)$", re.M)
 
 
 def summarize(text: str) -> dict:

@@ -171,12 +171,24 @@ def _instrumented(include, exclude, specs):
             sys.meta_path.remove(coverage_only)
 
 
-def _structure_aware():
+def _structure_aware(record, crash_key):
     """A libFuzzer custom mutator for whole containers: half the time one of
     dxfuzz's structure-aware mutations (those that do not parse, for speed),
-    else libFuzzer's own byte-level mutation."""
+    else libFuzzer's own byte-level mutation. A mutation that raises is a
+    bug of dxfuzz's, not of the reader: it is recorded as ``mutator-...``
+    (the input, with the seed and size that raise again beside it) and
+    libFuzzer's mutation stands in, so the campaign goes on."""
     from dxfuzz.fuzz.mutators import atheris_mutator
-    return atheris_mutator
+
+    def mutator(data, max_size, seed):
+        try:
+            return atheris_mutator(data, max_size, seed)
+        except Exception as exc:  # noqa: BLE001
+            record("mutator", crash_key(exc), bytes(data),
+                   f"atheris_mutator(data, max_size={max_size}, seed={seed})\n\n"
+                   + "".join(traceback.format_exception(exc)))
+            return atheris.Mutate(data, max_size)
+    return mutator
 
 
 def main(argv=None):
@@ -251,9 +263,9 @@ def main(argv=None):
     from dxfuzz.fuzz import time_bound
 
     def record(kind, key, data, text):
-        if key in seen:
+        if (kind, key) in seen:
             return
-        seen.add(key)
+        seen.add((kind, key))
         stats["breaches"] += 1
         safe = re.sub(r"[^A-Za-z0-9_.@-]+", "_", key)[:80]
         name = f"{kind}-{target}-{safe}-{hashlib.sha1(data).hexdigest()[:12]}"
@@ -292,7 +304,7 @@ def main(argv=None):
             resource.setrlimit(resource.RLIMIT_AS, (limit, hard))
     extra = {}
     if opts["structure"] and target in ("container", "roundtrip"):
-        extra["custom_mutator"] = _structure_aware()
+        extra["custom_mutator"] = _structure_aware(record, crash_key)
     atheris.Setup([argv[0]] + lib_args, test_one_input, **extra)
     atheris.Fuzz()
     return 0
