@@ -73,7 +73,8 @@ def test_harness_runs(smoke_runs, target):
     # A breach found here is a real finding: it is written with its traceback.
     assert proc.returncode == (1 if crashes else 0), proc.stdout + proc.stderr[-3000:]
     if crashes:
-        found = [f for f in os.listdir(os.path.join(work, "crashes")) if f.startswith(f"breach-{target}-")]
+        kinds = (f"breach-{target}-", f"mutator-{target}-")
+        found = [f for f in os.listdir(os.path.join(work, "crashes")) if f.startswith(kinds)]
         assert found and any(f.endswith(".txt") for f in found)
 
 
