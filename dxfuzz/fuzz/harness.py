@@ -132,10 +132,16 @@ def _bound_stack_sizes():
     stack, allocated and freed again, and the instrumented parsers ran 5x
     slower than plain ones where the traced calls alone cost 1.2x. The stack
     given is the uninstrumented code's own plus :data:`_INSERTED_STACK`, when
-    that is less than atheris's."""
+    that is less than atheris's. Only for the atheris releases whose
+    inserted calls are those (up to 3.x): another keeps its own sizes."""
+    from importlib import metadata
     from atheris import import_hook, instrument_bytecode
+    try:
+        major = int(metadata.version("atheris").split(".")[0])
+    except (metadata.PackageNotFoundError, ValueError):
+        return
     patch = instrument_bytecode.patch_code
-    if getattr(patch, "bounded", False):
+    if major > 3 or getattr(patch, "bounded", False):
         return
 
     def patch_code(code, *args, **kwargs):
