@@ -1231,8 +1231,9 @@ def add_targets(table) -> None:
 
 
 def _ending(text: str) -> str:
-    """What ended a fuzz run early: libFuzzer's error line, else the last line."""
-    found = re.findall(r"ERROR: libFuzzer: [^\n]*|dxfuzz: (?:breach|slow) [^\n]*", text)
+    """What ended a fuzz run early: libFuzzer's error line or the first finding dxfuzz
+    recorded, else the last line."""
+    found = re.findall(r"ERROR: libFuzzer: [^\n]*|dxfuzz: (?:breach|slow|mutator) [^\n]*", text)
     lines = [line for line in text.splitlines() if line.strip()]
     return (found[0] if found else lines[-1] if lines else "no output")[:160]
 

@@ -51,7 +51,7 @@ _FAR = (0xFFFF, 0x10000, 0x7FFFFFFF, 0x80000000, 0xFFFFFFFF)
 _U4 = struct.Struct("<I").pack
 
 
-def _indices(*values) -> list:
+def _fitting_indices(*values) -> list:
     """The register numbers an index token can hold (32 bits): one past a
     declared 0xFFFFFFFF has none to name it, so it is left out."""
     return [v for v in values if v <= 0xFFFFFFFF]
@@ -287,7 +287,7 @@ def shader_temp_past_declared(data, rnd):
             prog.own(instructions, prog.temps)["body"]["num_temps"] = _pick(rnd, [0, max(0, temps - 1)])
             return temps > 0
         op = prog.operand(instructions, *_pick(rnd, used))
-        op["indices"][0]["immediate32"] = _pick(rnd, _indices(temps, temps + 1, temps + 64, *_FAR))
+        op["indices"][0]["immediate32"] = _pick(rnd, _fitting_indices(temps, temps + 1, temps + 64, *_FAR))
         return True
     return _edit(data, rnd, change)
 
@@ -305,7 +305,7 @@ def shader_register_past_declared(data, rnd):
         op = prog.operand(instructions, k, j)
         index = _pick(rnd, [i for i in op["indices"] if i.get("immediate32") is not None])
         highest = prog.highest[name]
-        index["immediate32"] = _pick(rnd, _indices(highest + 1, highest + 32, *_FAR))
+        index["immediate32"] = _pick(rnd, _fitting_indices(highest + 1, highest + 32, *_FAR))
         return True
     return _edit(data, rnd, change)
 
