@@ -60,7 +60,10 @@ def test_fuzz_list_names_specs_parameters_and_fourccs(capsys):
     assert "dxcontainer_signature(24) (ISGN, OSGN, PCSG)" in rows["signature24"]
     # PSV0's shader kind comes from the program part in a container; alone it is the input's first byte.
     assert "dxcontainer_psv0(shader_kind = input byte 0) (PSV0)" in rows["psv0"]
-    assert rows["container"].split(None, 1)[1] == "whole containers"
+    assert rows["container"].split(None, 1)[1] == "whole containers; inputs up to 16384 bytes"
+    # An effect holds whole shaders (containers): its parts are as long as containers.
+    assert rows["shader"].endswith("(SHDR, SHEX); inputs up to 4096 bytes")
+    assert rows["fx10"].endswith("(FX10); inputs up to 16384 bytes")
 
 
 def test_fuzz_all_runs_jobs_at_once_and_sums_them(capsys, monkeypatch):

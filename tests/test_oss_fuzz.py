@@ -70,6 +70,10 @@ def test_prepare_writes_the_entry_script_seeds_and_dictionary(tmp_path):
         assert f"TARGET = {target!r}" in entry
         args = (work / f"{target}_fuzzer.args").read_text().split("\n")
         assert "--collect-submodules" in args and "hypothesis" in args
+        options = (out / f"{target}_fuzzer.options").read_text()
+        longest = 16384 if target == "container" else 4096
+        assert options == f"[libfuzzer]\nmax_len = {longest}\n"
+        assert max(map(len, expected)) <= longest
     words = (out / "container_fuzzer.dict").read_text().splitlines()
     entries = [w for w in words if not w.startswith("#")]
     assert 'magic="DXBC"' in entries and 'fourcc_SHEX="SHEX"' in entries and 'fourcc_DXIL="DXIL"' in entries
@@ -112,8 +116,8 @@ def test_build_sh_builds_the_container_fuzzer_that_runs_a_thousand_inputs(tmp_pa
     assert proc.returncode == 0, proc.stdout + proc.stderr[-4000:]
     data = json.loads(report.read_text())
     out = tmp_path / "oss" / "out"
-    assert sorted(os.listdir(out)) == ["container_fuzzer", "container_fuzzer.dict", "container_fuzzer.pkg",
-                                       "container_fuzzer_seed_corpus.zip"]
+    assert sorted(os.listdir(out)) == ["container_fuzzer", "container_fuzzer.dict", "container_fuzzer.options",
+                                       "container_fuzzer.pkg", "container_fuzzer_seed_corpus.zip"]
     wrapper = (out / "container_fuzzer").read_text()
     assert "LLVMFuzzerTestOneInput" in wrapper and os.access(out / "container_fuzzer", os.X_OK)
     (run,) = data["results"]

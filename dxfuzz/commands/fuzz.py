@@ -6,7 +6,9 @@ in. Seeds come from the repository's ``corpus/`` (``make corpus``) and the
 shared corpus (``$DXFUZZ_SHARED/corpus``) when present, or ``--corpus``;
 part targets get the bodies of the parts of their fourccs. The working
 corpus and the findings go under ``--workdir`` (``build/fuzz``);
-``--libfuzzer=-OPTION`` passes an option to libFuzzer unchanged.
+``--libfuzzer=-OPTION`` passes an option to libFuzzer unchanged (after
+dxfuzz's own, so it wins: ``-max_len`` is the target's longest input,
+``dxfuzz fuzz --list``).
 
 The last line is a summary: executions, executions per second, coverage
 gained (libFuzzer's ``cov`` counter: instrumented edges reached, after the
@@ -117,6 +119,7 @@ def summarize(text: str) -> dict:
 
 def fuzz_one(target, args, seed_dirs) -> dict:
     from ..fuzz import write_seeds
+    from ..fuzz.targets import max_len
     work = os.path.join(args.workdir, target)
     corpus, seeds = os.path.join(work, "corpus"), os.path.join(work, "seeds")
     crashes = args.crashes or os.path.join(args.workdir, "crashes")
@@ -124,7 +127,7 @@ def fuzz_one(target, args, seed_dirs) -> dict:
         os.makedirs(d, exist_ok=True)
     n_seeds = write_seeds(target, seed_dirs, seeds, args.seed_limit)
     cmd = [sys.executable, HARNESS, target, f"--crashes={crashes}",
-           f"--slow-factor={args.slow_factor}", "-print_final_stats=1",
+           f"--slow-factor={args.slow_factor}", "-print_final_stats=1", f"-max_len={max_len(target)}",
            f"-timeout={libfuzzer_timeout(args, seeds)}", f"-artifact_prefix={crashes}{os.sep}"]
     if args.memory_mb:
         cmd += [f"--memory-mb={args.memory_mb}", f"-rss_limit_mb={args.memory_mb + 512}"]
@@ -261,7 +264,7 @@ def run(args) -> int:
             t = targets.part_targets().get(name) or targets.BITCODE_TARGETS.get(name)
             what = f"{t.describe()} ({', '.join(t.fourccs)})" if t else \
                 "whole containers" + (", then serialize == input" if name == "roundtrip" else "")
-            print(f"{name:14s} {what}")
+            print(f"{name:14s} {what}; inputs up to {targets.max_len(name)} bytes")
         return 0
     if args.target is None:
         raise CommandError("give a TARGET, 'all', or --list")

@@ -48,12 +48,13 @@ def seed_features(part, item: bytes) -> frozenset:
     return frozenset([item[:part.computed + 4]])
 
 
-def seed_inputs(target: str, dirs, limit: int = 0, max_size: int = 1 << 14):
+def seed_inputs(target: str, dirs, limit: int = 0, max_size: int = 0):
     """Distinct seed inputs for ``target`` from the containers under ``dirs``:
     whole files for container targets, part bodies of the target's fourccs
     for part targets, the bitcode of program parts for bitcode targets,
-    smallest first, none larger than ``max_size`` (larger inputs only slow
-    the fuzzer down). ``limit`` > 0 keeps that many: first
+    smallest first, none longer than ``max_size`` (0: the target's longest
+    input, :func:`dxfuzz.fuzz.targets.max_len`: libFuzzer would cut a longer
+    one). ``limit`` > 0 keeps that many: first
     the smallest input showing each :func:`seed_features` value no smaller
     one shows (so every part type reaches the container targets), then
     others spread evenly over the sizes."""
@@ -63,6 +64,7 @@ def seed_inputs(target: str, dirs, limit: int = 0, max_size: int = 1 << 14):
         part = targets.BITCODE_TARGETS[target]
     elif target not in targets.CONTAINER_TARGETS + targets.HIDDEN_TARGETS:
         part = targets.part_targets()[target]
+    max_size = max_size or targets.max_len(target)
     seen, out = set(), []
     for path in files.iter_containers([d for d in dirs if d and os.path.isdir(d)]):
         try:

@@ -1,5 +1,5 @@
 """dxfuzz's atheris harnesses as OSS-Fuzz / ClusterFuzzLite fuzzers: what
-``build.sh`` makes per target before ``compile_python_fuzzer``: the entry script, its seeds and dictionary.
+``build.sh`` makes per target before ``compile_python_fuzzer``: the entry script, its seeds, options and dictionary.
 
 OSS-Fuzz runs ``$OUT/<target>_fuzzer [libFuzzer options] [corpus folders]``,
 a PyInstaller one-file build of a Python script, with no target argument.
@@ -19,6 +19,8 @@ For each target of ``dxfuzz fuzz --list``, :func:`prepare` writes:
   takes them), each named by its SHA-1;
 * ``$OUT/<target>_fuzzer.dict`` for the container targets: ``DXBC`` and every
   fourcc the container spec knows, as libFuzzer dictionary entries.
+* ``$OUT/<target>_fuzzer.options``: the libFuzzer options the fuzzer runs
+  with, ``max_len`` the target's longest input (as ``dxfuzz fuzz`` passes it).
 
     python -m dxfuzz.fuzz.oss_fuzz prepare container --work $WORK --out $OUT --seeds corpus
 """
@@ -108,6 +110,13 @@ def dictionary(target: str) -> Optional[str]:
     return "\n".join(lines) + "\n"
 
 
+def options(target: str) -> str:
+    """The text of ``<target>_fuzzer.options``: ``-max_len`` is the target's
+    longest input (:func:`dxfuzz.fuzz.targets.max_len`), as its seeds are."""
+    from .targets import max_len
+    return f"[libfuzzer]\nmax_len = {max_len(target)}\n"
+
+
 def write_seed_zip(target: str, seed_dirs: List[str], dest: str, limit: int = SEED_LIMIT) -> int:
     """``dest``: the target's seeds from ``seed_dirs``, each named by its SHA-1
     (sorted, dated 1980-01-01: the same seeds give the same bytes); returns
@@ -137,6 +146,8 @@ def prepare(target: str, work: str, out: str, seed_dirs: List[str]) -> dict:
     with open(os.path.join(work, name + ".args"), "w", encoding="utf-8") as f:
         f.write("\n".join(pyinstaller_args(target, work)) + "\n")
     seeds = write_seed_zip(target, seed_dirs, os.path.join(out, name + "_seed_corpus.zip"))
+    with open(os.path.join(out, name + ".options"), "w", encoding="utf-8") as f:
+        f.write(options(target))
     words = dictionary(target)
     if words is not None:
         with open(os.path.join(out, name + ".dict"), "w", encoding="utf-8") as f:
@@ -148,7 +159,8 @@ def main(argv=None) -> int:
     p = argparse.ArgumentParser(prog="python -m dxfuzz.fuzz.oss_fuzz",
                                 description="what OSS-Fuzz's build.sh makes per dxfuzz fuzz target")
     sub = p.add_subparsers(dest="command", required=True)
-    prep = sub.add_parser("prepare", help="write a target's entry script, options, seed zip, dictionary")
+    prep = sub.add_parser("prepare", help="write a target's entry script, PyInstaller and libFuzzer "
+                                          "options, seed zip, dictionary")
     prep.add_argument("target")
     prep.add_argument("--work", required=True, metavar="DIR", help="where the entry script goes ($WORK)")
     prep.add_argument("--out", required=True, metavar="DIR", help="where the seeds go ($OUT)")

@@ -29,6 +29,18 @@ from typing import Tuple
 
 from .. import kaitai
 
+#: The longest input of a container target, a bitcode target, or a part
+#: target whose parts hold whole containers (an effect's shaders): its seeds
+#: and libFuzzer's ``-max_len``.
+CONTAINER_MAX_LEN = 1 << 14
+#: The longest input of any other part target: libFuzzer's own default for
+#: ``-max_len``. A part's coverage comes from which records, operands and
+#: tables it holds, not how many, and the longer ones only slow the fuzzer
+#: (tests/test_fuzz_seeds.py checks that the corpora's seeds up to this
+#: length reach every line of the parsers the longer ones reach).
+PART_MAX_LEN = 1 << 12
+
+
 class Computed(str):
     """A parameter the container computes from elsewhere in the file (PSV0's
     shader kind, read from the program part): the part target takes its
@@ -46,6 +58,20 @@ class PartTarget:
 
     def cls(self):
         return kaitai.spec_class(self.spec_id)
+
+    @property
+    def max_len(self) -> int:
+        """The longest input: :data:`CONTAINER_MAX_LEN` when the spec reads
+        whole containers (it imports the container spec, directly or
+        through another), else :data:`PART_MAX_LEN`."""
+        from ..generated._specs import SPEC_IMPORTS
+        seen, todo = set(), [self.spec_id]
+        while todo:
+            name = todo.pop()
+            if name not in seen:
+                seen.add(name)
+                todo.extend(SPEC_IMPORTS.get(name, ()))
+        return CONTAINER_MAX_LEN if "dxcontainer" in seen else PART_MAX_LEN
 
     @property
     def computed(self) -> int:
@@ -178,6 +204,7 @@ class BitcodeTarget:
     what: str  #: what that decodes
     fourccs: Tuple[str, ...] = ("DXIL", "ILDB", "STAT")  #: the parts seeds come from
     computed: int = 0  #: (no parameter bytes before the data)
+    max_len: int = CONTAINER_MAX_LEN  #: the longest input (a whole program's bitcode)
 
     def describe(self) -> str:
         return f"{self.function}(bitcode of a DXIL program): {self.what}"
@@ -227,6 +254,13 @@ def names() -> list:
     """Every target name: ``container``, ``roundtrip``, the bitcode targets,
     then the part targets."""
     return list(CONTAINER_TARGETS) + list(BITCODE_TARGETS) + sorted(part_targets())
+
+
+def max_len(name: str) -> int:
+    """The longest input of a target: its seeds are no longer, and libFuzzer's
+    ``-max_len`` is this (``dxfuzz fuzz``, the OSS-Fuzz options)."""
+    target = BITCODE_TARGETS.get(name) or part_targets().get(name)
+    return CONTAINER_MAX_LEN if target is None else target.max_len
 
 
 def target_for_fourcc(fourcc: str):

@@ -17,6 +17,7 @@ exits 0 after N runs.
 from __future__ import annotations
 
 import argparse
+import configparser
 import json
 import os
 import re
@@ -105,6 +106,10 @@ def run(paths: dict, fuzzer: str, runs: int) -> dict:
         z.extractall(seeds)
         n_seeds = len(z.namelist())
     cmd = [os.path.join(paths["out"], fuzzer), f"-runs={runs}"]
+    options = configparser.ConfigParser()
+    options.read(os.path.join(paths["out"], f"{fuzzer}.options"))
+    if options.has_section("libfuzzer"):  # as OSS-Fuzz passes them
+        cmd += [f"-{key}={value}" for key, value in options.items("libfuzzer")]
     words = os.path.join(paths["out"], f"{fuzzer}.dict")
     if os.path.exists(words):
         cmd.append(f"-dict={words}")

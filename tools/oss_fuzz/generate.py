@@ -35,8 +35,8 @@ HEADER = "Written by tools/oss_fuzz/generate.py from `dxfuzz fuzz --list` (make 
 BUILD_SH = """\
 #!/bin/bash -eu
 # dxfuzz's atheris harnesses as OSS-Fuzz / ClusterFuzzLite fuzzers: one per
-# target of `dxfuzz fuzz --list`, each with its seed corpus (and, for the
-# container targets, a dictionary). Runs in {src}, the checkout.
+# target of `dxfuzz fuzz --list`, each with its seed corpus and libFuzzer
+# options (and, for the container targets, a dictionary). Runs in {src}, the checkout.
 # {header}
 set -eu
 
@@ -49,7 +49,7 @@ cd "$WORK"
 
 TARGETS="{targets}"
 for target in ${{DXFUZZ_TARGETS:-$TARGETS}}; do
-  # $WORK/<target>_fuzzer.py and .args; $OUT/<target>_fuzzer_seed_corpus.zip (and .dict)
+  # $WORK/<target>_fuzzer.py and .args; $OUT/<target>_fuzzer_seed_corpus.zip, .options (and .dict)
   python3 -m dxfuzz.fuzz.oss_fuzz prepare "$target" --work "$WORK" --out "$OUT" --seeds "$seeds"
   mapfile -t pyinstaller_options < "$WORK/${{target}}_fuzzer.args"
   compile_python_fuzzer "$WORK/${{target}}_fuzzer.py" "${{pyinstaller_options[@]}}"
