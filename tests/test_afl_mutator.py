@@ -112,3 +112,39 @@ def test_fuzz_keeps_to_max_size_and_flips_a_bit_of_what_is_not_a_container():
     other = bytearray(b"\x00" * 40)
     out = afl.fuzz(other, None, 1 << 20)
     assert afl.describe(100) == b"bit flip" and sum(bin(a ^ b).count("1") for a, b in zip(out, other)) == 1
+
+
+def test_rounds_draw_every_mutation_once_before_any_again():
+    import random
+    from dxfuzz.fuzz.mutators import Rounds
+    pool = [f"m{i}" for i in range(7)]
+    draw = Rounds(random.Random(4))
+    drawn = [draw(pool) for _ in range(21)]
+    assert [sorted(drawn[i:i + 7]) for i in (0, 7, 14)] == [pool] * 3
+    assert drawn[:7] != drawn[7:14]  # each round in its own order
+    fourth = [draw(pool), draw(pool)]
+    other = ["x", "y"]  # another stage has its own rounds
+    assert sorted(draw(other) for _ in range(2)) == other
+    assert sorted(fourth + [draw(pool) for _ in range(5)]) == pool
+
+
+def test_an_inputs_mutants_take_the_table_stage_in_rounds(monkeypatch):
+    """With every mutant from the table stage, the first mutants of an input
+    are all different mutations, and a new queue entry (``fuzz_count``)
+    starts new rounds."""
+    afl = _afl()
+    from dxfuzz.fuzz import mutators
+    monkeypatch.setattr(mutators, "DECODING_SHARE", 0.0)
+    table = mutators.stages()[0]
+    data = bytearray(corpus_bytes("bgfx/dxil_vs_bump.dxbc"))
+    afl.init(2)
+    assert afl.fuzz_count(data) > len(table)
+    names = []
+    for _ in range(12):
+        afl.fuzz(data, None, 1 << 20)
+        names.append(afl.describe(200).decode().removeprefix("dxfuzz-").removesuffix("-digest"))
+    assert len(set(names)) == 12 and set(names) <= set(table)
+    left = len(afl._STATE["rounds"].decks[tuple(table)])
+    assert left <= len(table) - 12
+    afl.fuzz_count(data)
+    assert afl._STATE["rounds"].decks == {}

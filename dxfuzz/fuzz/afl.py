@@ -6,7 +6,9 @@ AFL++ loads this module into its own Python; for each queue entry it asks
 many times with the same input. Each mutant comes from one of two stages
 (:mod:`dxfuzz.fuzz.mutators`): mostly the table stage (the part table and
 the bytes), a quarter of them the decoding stage (a part decoded by dxfuzz
-once per input and kept, then a copy edited). What an input costs to read
+once per input and kept, then a copy edited). An input's mutants draw the
+mutations of a stage in rounds (:class:`~dxfuzz.fuzz.mutators.Rounds`):
+each once before any again. What an input costs to read
 - its part table, its parts, their decoded trees and programs - is kept
 for the next calls, so only the first mutant of an input pays for it.
 With ``AFL_CUSTOM_MUTATOR_ONLY`` unset, AFL++'s own havoc stage still runs
@@ -36,7 +38,7 @@ for _entry in list(sys.path):
         site.addsitedir(_entry)
 
 from ..mutate.parts import all_parts, table  # noqa: E402
-from .mutators import labelled_mutant  # noqa: E402
+from .mutators import Rounds, labelled_mutant  # noqa: E402
 
 #: Mutants per queue entry: a base, more per part the input has (each part
 #: is more to aim at) and per :data:`PROGRAM_BYTES_PER_MUTANT` bytes of its
@@ -56,6 +58,7 @@ _STATE: dict = {"last": ""}
 def init(seed: int) -> None:
     """AFL++: called once, with its random seed (the environment is read then)."""
     _STATE["rnd"] = random.Random(seed)
+    _STATE["rounds"] = Rounds(_STATE["rnd"])
     _STATE["digest"] = os.environ.get("DXFUZZ_AFL_DIGEST") == "recompute"
     _STATE["fast"] = not os.environ.get("DXFUZZ_AFL_PARSING")
 
@@ -71,6 +74,7 @@ def fuzz_count(buf: bytearray) -> int:
     data = bytes(buf)
     if data[:4] != b"DXBC":
         return 0
+    _STATE["rounds"] = Rounds(_STATE["rnd"])  # this input's mutants: every mutation once, then again
     found = [p for p in all_parts(data) if p.fourcc.isalnum()]
     programs = sum(p.size for p in found if p.fourcc in PROGRAMS)
     count = min(COUNT_MAX, COUNT_BASE + COUNT_PER_PART * len(found) + programs // PROGRAM_BYTES_PER_MUTANT)
@@ -82,7 +86,7 @@ def fuzz(buf: bytearray, add_buf, max_size: int) -> bytearray:
     """AFL++: one mutant of ``buf`` (a container), at most ``max_size`` bytes."""
     rnd = _STATE["rnd"]
     found = labelled_mutant(bytes(buf), rnd, max_size, recompute_digest=_STATE["digest"],
-                            fast=_STATE["fast"])
+                            fast=_STATE["fast"], draw=_STATE["rounds"])
     if found is None:  # not a container, or nothing applied: flip a byte
         out = bytearray(buf)
         if out:

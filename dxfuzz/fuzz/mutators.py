@@ -24,7 +24,7 @@ In your atheris harness::
 from __future__ import annotations
 
 import random
-from typing import List, Optional, Tuple
+from typing import Callable, Dict, List, Optional, Tuple
 
 #: Share of the inputs mutated by dxfuzz (the rest by the engine).
 STRUCTURE_SHARE = 0.5
@@ -42,20 +42,45 @@ def structure_mutant(data: bytes, rnd: random.Random, max_size: Optional[int] = 
 
 
 def labelled_mutant(data: bytes, rnd: random.Random, max_size: Optional[int] = None,
-                    recompute_digest: bool = False, fast: bool = True) -> Optional[Tuple[str, bytes]]:
-    """``(mutation name, mutant)`` as :func:`structure_mutant` makes it, or None."""
+                    recompute_digest: bool = False, fast: bool = True,
+                    draw: Optional[Callable[[List[str]], str]] = None) -> Optional[Tuple[str, bytes]]:
+    """``(mutation name, mutant)`` as :func:`structure_mutant` makes it, or
+    None. ``draw`` picks each mutation out of its stage (:class:`Rounds`;
+    by default any, each as likely)."""
     from .. import mutate
     if data[:4] != b"DXBC":
         return None
     table, decoding = stages(fast)
     first, then = (decoding, table) if rnd.random() < DECODING_SHARE else (table, decoding)
     digest = "recompute" if recompute_digest else "keep"
-    label, out = mutate.mutate(data, rnd, first, digest=digest, tries=4)
+    label, out = mutate.mutate(data, rnd, first, digest=digest, tries=4, draw=draw)
     if label == "none":  # nothing of that stage applies to this input: the other's
-        label, out = mutate.mutate(data, rnd, then, digest=digest, tries=4)
+        label, out = mutate.mutate(data, rnd, then, digest=digest, tries=4, draw=draw)
     if label == "none" or (max_size is not None and len(out) > max_size):
         return None
     return label, out
+
+
+class Rounds:
+    """Draws the mutations of a stage in rounds, for the many mutants an
+    engine asks of one input (AFL++'s ``fuzz_count``): each once, in a
+    random order, before any of them again; one drawn that does not apply
+    to the input is spent all the same. Drawn independently, a mutation
+    out of ``n`` comes on average after ``n`` mutants, and after many more
+    at times; in rounds, after ``(n + 1) / 2``, and never after more than
+    ``n``."""
+
+    def __init__(self, rnd: random.Random):
+        self.rnd = rnd
+        self.decks: Dict[Tuple[str, ...], List[str]] = {}
+
+    def __call__(self, pool: List[str]) -> str:
+        key = tuple(pool)
+        deck = self.decks.get(key)
+        if not deck:
+            deck = self.decks[key] = list(pool)
+            self.rnd.shuffle(deck)
+        return deck.pop()
 
 
 _STAGES: dict = {}

@@ -118,15 +118,16 @@ def apply(data: bytes, name: str, rnd, digest: str = "keep") -> bytes:
     return _set_digest(out, digest)
 
 
-def mutate(data: bytes, rnd, only=None, digest: Optional[str] = None, tries: int = 8):
+def mutate(data: bytes, rnd, only=None, digest: Optional[str] = None, tries: int = 8, draw=None):
     """``(label, bytes)``: a random applicable mutation out of ``only`` (all
     by default). ``digest`` None picks "keep" or "recompute" at random; the
     label is the mutation name, with ``+digest`` when it was recomputed. If
-    none of ``tries`` picks applies, the label is ``"none"``."""
+    none of ``tries`` picks applies, the label is ``"none"``. ``draw(pool)``
+    picks a name of the pool (by default any, each as likely)."""
     data = bytes(data)
     pool = list(only or MUTATIONS)
     for _ in range(max(1, tries)):
-        name = pool[rnd.randrange(len(pool))]
+        name = draw(pool) if draw is not None else pool[rnd.randrange(len(pool))]
         out = MUTATIONS[name].fn(data, rnd)
         if out is not None and out != data:
             how = digest or ("recompute" if rnd.random() < 0.5 else "keep")
