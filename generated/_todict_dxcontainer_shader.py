@@ -183,8 +183,12 @@ def walkers(S, G, PLAIN, MAX_DEPTH, too_deep, over_budget, nested, release, inte
         v = d.get("immediate_values")
         if v is not None:
             out["immediate_values"] = [x if -6 < x < 257 else number(x, x) for x in v]
-        v = obj.indices
-        out["indices"] = [w6(x, c + 1, budget) for x in v]
+        v = d.get("immediate_indices")
+        if v is not None:
+            out["immediate_indices"] = [x if -6 < x < 257 else number(x, x) for x in v]
+        v = d.get("indices")
+        if v is not None:
+            out["indices"] = [w6(x, c + 1, budget) for x in v]
         v = i_component_mask = (s_token >> 4 & 15) if (s_token & 15 == 2) else None
         if v is not None:
             out["component_mask"] = v

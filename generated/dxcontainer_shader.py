@@ -2295,6 +2295,12 @@ class DxcontainerShader(KaitaiStruct):
         The index count is written `(token & 0x300000) >> 20`, a shift last:
         the JavaScript target prints a count inline in its loop's `i < ...`
         test, where a `&` last would bind after the `<`.
+        The indices come as plain numbers (`immediate_indices`) when all are
+        immediate 32-bit values, and as `operand_index` objects (`indices`)
+        only when one is relative or 64-bit: an object per index was a third
+        of the objects a decoded program holds. (One list of numbers and
+        objects, a switch on each index's representation, is what the C++
+        target cannot compile.)
         
         .. seealso::
            OperandToken0 - https://github.com/microsoft/DirectXShaderCompiler/blob/main/include/dxc/Support/d3d12TokenizedProgramFormat.hpp
@@ -2328,9 +2334,19 @@ class DxcontainerShader(KaitaiStruct):
                     self.immediate_values.append(self._io.read_u4le())
 
 
-            self.indices = []
-            for i in range((self.token & 3145728) >> 20):
-                self.indices.append(DxcontainerShader.OperandIndex(self.token >> 22 + 3 * i & 7, self.depth, self._io, self, self._root))
+            if self.token >> 22 & (1 << 3 * (self.token >> 20 & 3)) - 1 == 0:
+                pass
+                self.immediate_indices = []
+                for i in range((self.token & 3145728) >> 20):
+                    self.immediate_indices.append(self._io.read_u4le())
+
+
+            if self.token >> 22 & (1 << 3 * (self.token >> 20 & 3)) - 1 != 0:
+                pass
+                self.indices = []
+                for i in range((self.token & 3145728) >> 20):
+                    self.indices.append(DxcontainerShader.OperandIndex(self.token >> 22 + 3 * i & 7, self.depth, self._io, self, self._root))
+
 
 
 
@@ -2349,9 +2365,18 @@ class DxcontainerShader(KaitaiStruct):
                     pass
 
 
-            for i in range(len(self.indices)):
+            if self.token >> 22 & (1 << 3 * (self.token >> 20 & 3)) - 1 == 0:
                 pass
-                self.indices[i]._fetch_instances()
+                for i in range(len(self.immediate_indices)):
+                    pass
+
+
+            if self.token >> 22 & (1 << 3 * (self.token >> 20 & 3)) - 1 != 0:
+                pass
+                for i in range(len(self.indices)):
+                    pass
+                    self.indices[i]._fetch_instances()
+
 
 
         @property

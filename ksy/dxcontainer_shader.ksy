@@ -397,6 +397,12 @@ types:
       The index count is written `(token & 0x300000) >> 20`, a shift last:
       the JavaScript target prints a count inline in its loop's `i < ...`
       test, where a `&` last would bind after the `<`.
+      The indices come as plain numbers (`immediate_indices`) when all are
+      immediate 32-bit values, and as `operand_index` objects (`indices`)
+      only when one is relative or 64-bit: an object per index was a third
+      of the objects a decoded program holds. (One list of numbers and
+      objects, a switch on each index's representation, is what the C++
+      target cannot compile.)
     doc-ref: https://github.com/microsoft/DirectXShaderCompiler/blob/main/include/dxc/Support/d3d12TokenizedProgramFormat.hpp OperandToken0
     params:
       - id: depth
@@ -443,12 +449,27 @@ types:
           the header's comment says HI32:LO32: DXC's dxilconv test double6
           stores 8.0 as 0x00000000 0x40200000.
           
+      - id: immediate_indices
+        -orig-id: m_Index
+        type: u4
+        repeat: expr
+        repeat-expr: (token & 0x300000) >> 20
+        if: ((token >> 22) & ((1 << (3 * ((token >> 20) & 3))) - 1)) == 0
+        doc: |
+          One index per dimension of the register file (e.g. `cb0[4]` has
+          two, 0 and 4), when every one is an immediate 32-bit value
+          (representation 0, as nearly all are): the values themselves.
+          An operand has either these or `indices`, never both.
       - id: indices
         -orig-id: m_Index
         type: operand_index((token >> (22 + 3 * _index)) & 7, depth)
         repeat: expr
         repeat-expr: (token & 0x300000) >> 20
-        doc: One index per dimension of the register file (e.g. `cb0[4]` has two).
+        if: ((token >> 22) & ((1 << (3 * ((token >> 20) & 3))) - 1)) != 0
+        doc: |
+          One index per dimension of the register file, when any one is
+          relative or 64-bit (e.g. `cb0[r0.x + 4]`): each with its
+          representation. Otherwise the operand has `immediate_indices`.
     instances:
       num_components:
         -orig-id: D3D10_SB_OPERAND_NUM_COMPONENTS

@@ -402,7 +402,7 @@ def test_temp_past_declared_uses_a_register_dcl_temps_does_not_give():
         out = mutate.apply(data, "shader_temp_past_declared", random.Random(seed))
         before, after = _instructions(data), _instructions(out)
         temps = _declared_temps(after)["body"]["num_temps"]
-        used = [o["indices"][0]["immediate32"] for _, o in _register_operands(after, ("temp",), False)]
+        used = [o["immediate_indices"][0] for _, o in _register_operands(after, ("temp",), False)]
         if temps < _declared_temps(before)["body"]["num_temps"] or any(u >= temps for u in used):
             found += 1
     assert found == 20
@@ -428,7 +428,7 @@ def test_registers_past_the_declared_ones_stay_register_numbers():
             out = mutate.MUTATIONS[name].fn(data, random.Random(seed))
             assert out is not None, (name, seed)
             mov = _instructions(out)[-1]["body"]["operands"]
-            seen.add((name, mov[0]["indices"][0]["immediate32"], mov[1]["indices"][0]["immediate32"]))
+            seen.add((name, mov[0]["immediate_indices"][0], mov[1]["immediate_indices"][0]))
     temps = {d for n, d, _ in seen if n == "shader_temp_past_declared"}
     inputs = {s for n, _, s in seen if n == "shader_register_past_declared"}
     assert {top, top + 1, 0xFFFFFFFF} <= temps and top + 64 not in temps

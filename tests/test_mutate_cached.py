@@ -85,9 +85,9 @@ def test_edited_programs_are_what_the_writer_builds_of_the_edited_tree():
             elif prog.registers:
                 k, j, _, _ = rnd.choice(prog.registers)
                 value = rnd.choice((0, 7, 0xFFFF))
-                prog.operand(ins, k, j)["indices"][0]["immediate32"] = value
+                prog.operand(ins, k, j)["immediate_indices"][0] = value
                 whole[k] = dxfuzz.to_dict(prog.instructions[k])
-                shader._operands(whole[k])[j]["indices"][0]["immediate32"] = value
+                shader._operands(whole[k])[j]["immediate_indices"][0] = value
             try:
                 expected = build_part(fourcc, meaning({**tree, "program": {"instructions": whole}}))
             except ValueError:

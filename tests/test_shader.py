@@ -108,7 +108,7 @@ def test_domain_shader_values():
     assert ins[2].body.refactoring_allowed and not ins[2].body.enable_double_precision_float_ops
     cb = ins[3]
     assert cb.opcode == body.OpcodeType.dcl_constantbuffer
-    assert [i.immediate32 for i in cb.body.operand.indices] == [0, 13]
+    assert cb.body.operand.immediate_indices == [0, 13]
     assert cb.body.access_pattern == body.CbAccessPattern.immediate_indexed
     temps = next(i for i in ins if i.opcode == body.OpcodeType.dcl_temps)
     assert temps.body.num_temps == 5
@@ -116,7 +116,7 @@ def test_domain_shader_values():
     assert mul.opcode == body.OpcodeType.mul
     dst, a, b = mul.body.operands
     assert dst.operand_type == body.OperandType.temp and dst.component_mask == 0b0111
-    assert a.operand_type == body.OperandType.input_patch_constant and a.indices[0].immediate32 == 1
+    assert a.operand_type == body.OperandType.input_patch_constant and a.immediate_indices[0] == 1
     assert [(a.swizzle >> (2 * k)) & 3 for k in range(4)] == [1, 2, 3, 1]  # yzwy
     assert b.operand_type == body.OperandType.input_domain_point and b.swizzle == 0b10101010  # zzzz
     last = ins[-1]
@@ -136,7 +136,7 @@ def test_interfaces_values():
     assert ifaces[2].function_tables == [6, 7]
     calls = [i.body for i in ins if i.opcode == body.OpcodeType.fcall]
     assert calls[1].function_index == 0
-    assert [x.immediate32 for x in calls[1].operand.indices] == [1, 0]
+    assert calls[1].operand.immediate_indices == [1, 0]
 
 
 def test_shader_model_51_declaration_values():
@@ -148,13 +148,13 @@ def test_shader_model_51_declaration_values():
     ins = body.program.instructions
     cbs = [i.body for i in ins if i.opcode == body.OpcodeType.dcl_constantbuffer]
     cb2 = cbs[2]
-    assert [i.immediate32 for i in cb2.operand.indices] == [2, 2, 0xFFFFFFFF]
+    assert cb2.operand.immediate_indices == [2, 2, 0xFFFFFFFF]
     assert (cb2.num_vectors, cb2.space) == (1, 3)
     assert cb2.access_pattern == body.CbAccessPattern.dynamic_indexed
     rov = [i.body for i in ins if i.opcode == body.OpcodeType.dcl_uav_typed][-1]
     assert rov.rasterizer_ordered and not rov.globally_coherent
     assert rov.dimension == body.ResourceDimension.texture2d
-    assert [i.immediate32 for i in rov.operand.indices] == [4, 3, 7] and rov.space == 2
+    assert rov.operand.immediate_indices == [4, 3, 7] and rov.space == 2
     assert rov.return_type.x == body.ReturnType.float
 
 
@@ -186,7 +186,7 @@ def test_shader_message_values():
     assert naive.text == 'printf naive parser test", r0.x' and naive.num_operands == 0
     five = next(m for m in msgs if m.text.startswith("printf 5 values"))
     assert five.num_operands == 5 and len(five.operands.operands) == 5
-    assert [o.indices[0].immediate32 for o in five.operands.operands] == [0, 0, 0, 0, 1]
+    assert [o.immediate_indices[0] for o in five.operands.operands] == [0, 0, 0, 0, 1]
     assert five.format == body.ShaderMessageFormat.ansi_printf
     assert five.message_id == body.ShaderMessageId.message
     assert msgs[-1].message_id == body.ShaderMessageId.error
@@ -342,6 +342,56 @@ def test_an_operand_refuses_a_representation_above_4_only_for_the_indices_it_has
     assert all(refused[5, dim, r] for dim in range(4) for r in range(512))
 
 
+def test_an_operand_holds_numbers_for_immediate_indices_and_structures_otherwise():
+    """An operand whose indices are all immediate 32-bit values holds them
+    as numbers (`immediate_indices`), one with a relative or 64-bit index
+    holds every index as a structure (`indices`); never both. Every
+    dimension with every three representations below 5 (bits past the
+    dimension are not read), each written back byte for byte, and each
+    tree built again whether it gives the numbers or the structures."""
+    from kaitaistruct import KaitaiStream, BytesIO
+    from dxfuzz import kaitai
+    from dxfuzz.write.dxcontainer_shader import operand as write_operand
+    operand = kaitai.spec_class("dxcontainer_shader").Operand
+    relative = 2 | (1 << 20)  # r5: four components, mask, a temp with one immediate index
+    shapes = {"immediate_indices": 0, "indices": 0}
+    for dim in range(4):
+        for reps in range(512):
+            fields = [(reps >> (3 * i)) & 7 for i in range(dim)]
+            if max(fields, default=0) > 4:
+                continue
+            token = 2 | (dim << 20) | (reps << 22)
+            words = [token]
+            for i, rep in enumerate(fields):
+                words += {0: [10 + i], 1: [0, 20 + i], 2: [], 3: [30 + i], 4: [0, 40 + i]}[rep]
+                if rep >= 2:
+                    words += [relative, 5]
+            data = struct.pack(f"<{len(words)}I", *words)
+            op = operand(0, KaitaiStream(BytesIO(data)), None, None)
+            tree = dxfuzz.to_dict(op)
+            if all(rep == 0 for rep in fields):
+                assert op.immediate_indices == [10 + i for i in range(dim)] and not hasattr(op, "indices")
+                assert "indices" not in tree and tree["immediate_indices"] == op.immediate_indices
+                shapes["immediate_indices"] += 1
+                as_structures = {k: v for k, v in tree.items() if k != "immediate_indices"}
+                as_structures["indices"] = [{"immediate32": v} for v in op.immediate_indices]
+                other = as_structures
+            else:
+                assert [i.representation for i in op.indices] == fields
+                assert not hasattr(op, "immediate_indices") and "immediate_indices" not in tree
+                shapes["indices"] += 1
+                other = None
+            for source in (op, tree, other):
+                if source is None:
+                    continue
+                w = Writer()
+                write_operand(source, w)
+                assert w.finish() == data, (dim, reps)
+    # dimension d: 5^d x 8^(3-d) of the 512 have every read field at most 4,
+    # 8^(3-d) of them all 0 (the bits past the dimension do not count)
+    assert shapes == {"immediate_indices": 512 + 64 + 8 + 1, "indices": 256 + 192 + 124}
+
+
 def test_instruction_header_forms_agree_with_the_named_instances():
     """The spec reads an instruction's length token, extended opcodes and
     body from the opcode token's bits; each form gives what the instances
@@ -420,9 +470,9 @@ def test_double_literals_are_low_word_first():
     for ins in body.program.instructions:
         if ins.opcode == body.OpcodeType.dmov:
             dst, src = ins.body.operands
-            if src.operand_type == body.OperandType.immediate64 and dst.indices[0].immediate32 == 0:
+            if src.operand_type == body.OperandType.immediate64 and dst.immediate_indices[0] == 0:
                 lo, hi = src.immediate_values[:2]
-                got.setdefault(dst.indices[1].immediate32, struct.unpack("<d", struct.pack("<II", lo, hi))[0])
+                got.setdefault(dst.immediate_indices[1], struct.unpack("<d", struct.pack("<II", lo, hi))[0])
     # HLSL's 3.56 is a float literal: the double holds float(3.56) exactly
     expected = [struct.unpack("<f", struct.pack("<f", v))[0] for v in (8.0, 1.0, 2.0, 3.56, 7.0, 33.0)]
     assert [got[i] for i in range(6)] == expected

@@ -26,6 +26,7 @@ import struct
 from decimal import Context, Decimal, ROUND_HALF_EVEN, ROUND_HALF_UP
 
 from .. import kaitai
+from .programs import immediate_index, operand_indices
 
 _MICRO = Decimal("0.000001")
 _WIDE = Context(prec=1200)
@@ -381,6 +382,10 @@ class Disassembler:
 
     # -- indices and operands --------------------------------------------
     def index(self, idx) -> str:
+        """One index: a number (an operand's ``immediate_indices``) or an
+        ``operand_index`` (its ``indices``)."""
+        if type(idx) is int:
+            return str(idx)
         rep = idx.representation
         if rep == 0:
             return str(idx.immediate32)
@@ -396,7 +401,7 @@ class Disassembler:
     def register(self, op) -> str:
         """The register part of an operand (``cb0[4]``, ``v[3][0]``, ``vDomain``)."""
         otype = (op.token >> 12) & 0xFF
-        indices = op.indices
+        indices = operand_indices(op)
         name = REGISTER_NAMES.get(otype, f"<type{otype}>")
         if self.sm51 and otype in SM51_UPPER:
             name = SM51_UPPER[otype]
@@ -405,10 +410,10 @@ class Disassembler:
         if not indices:
             return name
         first = indices[0]
-        if otype in BRACKETED or first.representation != 0 or (otype == 1 and len(indices) > 1) \
+        if otype in BRACKETED or immediate_index(first) is None or (otype == 1 and len(indices) > 1) \
                 or (otype == 2 and len(indices) > 1):
             return name + "".join(f"[{self.index(i)}]" for i in indices)
-        return name + str(first.immediate32) + "".join(f"[{self.index(i)}]" for i in indices[1:])
+        return name + str(immediate_index(first)) + "".join(f"[{self.index(i)}]" for i in indices[1:])
 
     def operand(self, op, kind: str = "x", *, precision=None) -> str:
         """One operand. ``kind`` says how literals are printed; ``precision``
@@ -641,11 +646,11 @@ def _decl_operand_sm51(d: Disassembler, op) -> str:
     """``T0[2:6]`` of a Shader Model 5.1 range declaration (``*``: unbounded)."""
     otype = (op.token >> 12) & 0xFF
     name = SM51_UPPER.get(otype, REGISTER_NAMES.get(otype, "?"))
-    idx = op.indices
+    idx = operand_indices(op)
     if len(idx) < 3:
         return d.operand(op)
     upper = d.index(idx[2])
-    if idx[2].representation == 0 and idx[2].immediate32 == 0xFFFFFFFF:
+    if immediate_index(idx[2]) == 0xFFFFFFFF:
         upper = "*"
     return f"{name}{d.index(idx[0])}[{d.index(idx[1])}:{upper}]"
 
@@ -676,9 +681,9 @@ def _dcl_constantbuffer(d, ins, body):
     if d.sm51:
         return f"dcl_constantbuffer {_decl_operand_sm51(d, op)}[{body.num_vectors}], {pattern}{_space(d, body)}"
     name = "CB" if d.style.upper_cb_declaration else "cb"
-    idx = op.indices
-    if len(idx) == 2 and idx[0].representation == 0 and idx[1].representation == 0:
-        return f"dcl_constantbuffer {name}{idx[0].immediate32}[{idx[1].immediate32}], {pattern}"
+    idx = [immediate_index(i) for i in operand_indices(op)]
+    if len(idx) == 2 and None not in idx:
+        return f"dcl_constantbuffer {name}{idx[0]}[{idx[1]}], {pattern}"
     return f"dcl_constantbuffer {d.operand(op)}, {pattern}"
 
 

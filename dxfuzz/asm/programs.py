@@ -47,6 +47,27 @@ def instructions(body) -> list:
         raise describe(exc) from exc
 
 
+def operand_indices(op) -> list:
+    """The indices of an operand (parsed, or its tree): its
+    ``immediate_indices`` (numbers) when all are immediate 32-bit values,
+    else its ``indices`` (``operand_index`` structures)."""
+    if isinstance(op, dict):
+        found = op.get("immediate_indices")
+        return (op.get("indices") or []) if found is None else found
+    found = getattr(op, "immediate_indices", None)
+    return op.indices if found is None else found
+
+
+def immediate_index(idx):
+    """The value of an immediate 32-bit index (a number, or an
+    ``operand_index`` of representation 0, parsed or a tree), else None."""
+    if type(idx) is int:
+        return idx
+    if isinstance(idx, dict):
+        return idx.get("immediate32") if idx.get("relative") is None else None
+    return idx.immediate32 if idx.representation == 0 else None
+
+
 def programs(container) -> list:
     """``(where, body, style)`` of every program in a parsed container, in part
     order: its SHDR / SHEX parts, those of containers nested in LIBF parts

@@ -31,6 +31,7 @@ from kaitaistruct import KaitaiStruct
 from . import _CACHES, PARTS_KEPT, mutation
 from .parts import _pick, body_of, parts_of, replace_body
 from .. import kaitai
+from ..asm.programs import immediate_index, operand_indices
 from ..todict import to_dict
 from ..write import dxcontainer_shader as _writer
 from ..write.dxcontainer_shader import SPEC, body_kind, meaning
@@ -92,10 +93,19 @@ def _register_operands(instructions, types=REGISTER_FILES, declarations: Optiona
                                                      _is_declaration(ins) != declarations):
             continue
         for op in _operands(ins):
-            indices = op.get("indices") or []
-            if _type_name(op) in types and indices and indices[0].get("immediate32") is not None:
+            indices = operand_indices(op)
+            if _type_name(op) in types and indices and immediate_index(indices[0]) is not None:
                 out.append((ins, op))
     return out
+
+
+def _set_immediate_index(op: dict, at: int, value: int) -> None:
+    """Sets index ``at`` of an operand tree to an immediate value, in the
+    form the tree holds its indices in (numbers or structures)."""
+    if "indices" in op:
+        op["indices"][at]["immediate32"] = value
+    else:
+        op["immediate_indices"][at] = value
 
 
 def _declared_temps(instructions):
@@ -149,11 +159,11 @@ class Program:
                 continue
             ops = _attr(body, "operands") or ([body.operand] if _attr(body, "operand") is not None else [])
             for j, op in enumerate(ops):
-                indices = _attr(op, "indices", [])
+                indices = operand_indices(op)
                 name = _type_name({"operand_type": _attr(op, "operand_type")})
-                if name in REGISTER_FILES and indices and _attr(indices[0], "immediate32") is not None:
+                if name in REGISTER_FILES and indices and immediate_index(indices[0]) is not None:
                     self.registers.append((k, j, name, kinds[k] not in _NOT_DECLARATIONS))
-                    first[k, j] = indices[0].immediate32
+                    first[k, j] = immediate_index(indices[0])
                     if _attr(op, "token", 0) & 3 == 2:
                         four.append((k, j))
         self.highest: Dict[str, int] = {}
@@ -287,7 +297,7 @@ def shader_temp_past_declared(data, rnd):
             prog.own(instructions, prog.temps)["body"]["num_temps"] = _pick(rnd, [0, max(0, temps - 1)])
             return temps > 0
         op = prog.operand(instructions, *_pick(rnd, used))
-        op["indices"][0]["immediate32"] = _pick(rnd, _fitting_indices(temps, temps + 1, temps + 64, *_FAR))
+        _set_immediate_index(op, 0, _pick(rnd, _fitting_indices(temps, temps + 1, temps + 64, *_FAR)))
         return True
     return _edit(data, rnd, change)
 
@@ -303,9 +313,9 @@ def shader_register_past_declared(data, rnd):
             return False
         k, j, name = _pick(rnd, used)
         op = prog.operand(instructions, k, j)
-        index = _pick(rnd, [i for i in op["indices"] if i.get("immediate32") is not None])
+        at = _pick(rnd, [i for i, x in enumerate(operand_indices(op)) if immediate_index(x) is not None])
         highest = prog.highest[name]
-        index["immediate32"] = _pick(rnd, _fitting_indices(highest + 1, highest + 32, *_FAR))
+        _set_immediate_index(op, at, _pick(rnd, _fitting_indices(highest + 1, highest + 32, *_FAR)))
         return True
     return _edit(data, rnd, change)
 
@@ -352,11 +362,12 @@ def shader_operand_type(data, rnd):
             op.pop("token", None)  # composed again from its fields
             op["operand_type"] = _pick(rnd, [t for t in REGISTER_FILES if t != name])
             return True
-        indices = op["indices"]
+        indices = operand_indices(op)
+        value = _pick(rnd, [0, 1, 7, *_FAR])
         if len(indices) < 3 and (len(indices) == 0 or rnd.random() < 0.5):
-            indices.append({"immediate32": _pick(rnd, [0, 1, 7, *_FAR])})
+            indices.append(value if "indices" not in op else {"immediate32": value})
             return True
-        if indices and set(indices[-1]) <= {"immediate32", "representation", "depth", "kind"}:
+        if indices and ("indices" not in op or set(indices[-1]) <= {"immediate32", "representation", "depth", "kind"}):
             indices.pop()
             return True
         return False

@@ -352,6 +352,14 @@ def _representation(i: Given) -> int:
     return 1 if wide else 0
 
 
+def _index_trees(t: Given) -> list:
+    """An operand tree's indices, each a tree: its ``indices`` (structures),
+    or its ``immediate_indices`` (numbers) as the immediate indices they are."""
+    if t.has("indices"):
+        return t.children("indices")
+    return [Given({"immediate32": v}, t) for v in t.numbers("immediate_indices", default=[])]
+
+
 def _operand_tree(t: Given, w) -> None:
     if t.has("token"):
         token = t.number("token")
@@ -362,7 +370,7 @@ def _operand_tree(t: Given, w) -> None:
         if components == 2 and otype not in _IMMEDIATES:
             mode = t.number("selection_mode", _enum("SelectionMode"), default=0)
             token |= (mode << 2) | (_selection(t, mode) << 4)
-    indices = t.children("indices", [])
+    indices = _index_trees(t)
     reps = [_representation(i) for i in indices]
     if not t.has("index_dimension"):
         token &= ~(0x7FF << 20)
@@ -398,8 +406,18 @@ def operand(obj, w: Writer) -> None:
     if obj.num_immediate_dwords > 0:
         for v in obj.immediate_values:
             w.u4(v)
-    for idx in obj.indices:
-        operand_index(idx, w)
+    if _has_immediate_indices(obj.token):
+        for v in obj.immediate_indices:
+            w.u4(v)
+    else:
+        for idx in obj.indices:
+            operand_index(idx, w)
+
+
+def _has_immediate_indices(token: int) -> bool:
+    """True when an operand token's indices are all immediate 32-bit values
+    (the spec's ``immediate_indices``; otherwise ``indices``)."""
+    return (token >> 22) & ((1 << 3 * ((token >> 20) & 3)) - 1) == 0
 
 
 def extended_operand(obj, w: Writer) -> None:
