@@ -65,10 +65,14 @@ def test_harness_runs(smoke_runs, target):
     # coverage comes from the parsers themselves, not only from the runtime around them
     told = proc.stdout + proc.stderr
     assert not [p for p in _parsers_of(target) if f"INFO: Instrumenting {p}\n" not in told], told[-3000:]
-    # for speed, neither the Kaitai runtime (nor dxfuzz's reads for it) nor the to_dict walkers
-    # (which visit what the parsers read)
-    not_traced = r"kaitaistruct|dxfuzz\.kaitai|dxfuzz\.todict|dxfuzz\.generated\._todict_"
+    # for speed, neither the Kaitai runtime (nor dxfuzz's reads for it), the to_dict walkers
+    # (which visit what the parsers read), the writers' buffer and tree reading, nor the
+    # translation of errors; the writers themselves are
+    not_traced = r"kaitaistruct|dxfuzz\.kaitai|dxfuzz\.todict|dxfuzz\.generated\._todict_|" \
+                 r"dxfuzz\.errors|dxfuzz\.write\.buffer|dxfuzz\.write\.given"
     assert not re.search(rf"INFO: Instrumenting ({not_traced})", told)
+    if target in targets.CONTAINER_TARGETS:
+        assert "INFO: Instrumenting dxfuzz.write.dxcontainer_shader\n" in told, told[-3000:]
     crashes = int(m.group(6))
     # A breach found here is a real finding: it is written with its traceback.
     assert proc.returncode == (1 if crashes else 0), proc.stdout + proc.stderr[-3000:]

@@ -8,8 +8,8 @@
 it is done). It is a script rather than a module so that dxfuzz and the
 generated parsers are imported *inside* ``atheris.instrument_imports()``
 and so coverage-instrumented (the parsers without comparison tracing; the
-Kaitai runtime, dxfuzz.kaitai's reads for it and the to_dict walkers not at
-all: see ``main``).
+Kaitai runtime, the to_dict walkers and the mechanisms of ``NOT_TRACED``
+not at all: see ``main``).
 
 Each input goes to the target's body in :mod:`dxfuzz.fuzz.bodies`. An
 exception escaping a body is a breach of the robustness contract: by default
@@ -44,6 +44,20 @@ if sys.path and os.path.abspath(sys.path[0] or ".") == HERE:
     del sys.path[0]
 
 import atheris  # noqa: E402
+
+
+#: The dxfuzz modules not instrumented: mechanisms every input goes through
+#: alike, whose branches say nothing of the input's structure that the
+#: parsers' and writers' own do not. The Kaitai runtime (a dependency, never
+#: instrumented) and dxfuzz.kaitai's one-call reads that stand in for its
+#: own (called for every field: traced, they took over a quarter of the
+#: shader target's time); dxfuzz.todict; and for the writers what the
+#: runtime is to the parsers, the buffer they write into and the reading of
+#: a tree's values (write.buffer, write.given: 40% of the branches a
+#: roundtrip input traced), with the translation of the runtime's errors
+#: into ParseError (dxfuzz.errors: it walks the traceback's frames).
+NOT_TRACED = ("dxfuzz.kaitai", "dxfuzz.todict", "dxfuzz.errors", "dxfuzz.write.buffer",
+              "dxfuzz.write.given")
 
 
 def _own_options(argv):
@@ -225,16 +239,15 @@ def main(argv=None):
         specs = []
     else:
         specs = _generated_modules(gen_dir) if gen_dir else []
-    # For speed (instrumentation is most of an input's time), four things
-    # are left out of what is traced, none of them the parsers' code: the
-    # Kaitai runtime (a dependency) and dxfuzz.kaitai's one-call reads that
-    # stand in for its own (called for every field: traced, they took over
-    # a quarter of the shader target's time), the to_dict walkers (they visit
-    # what the parsers read), and the comparisons of the generated parsers
-    # (their switches are if/elif chains of `_on == N`, each a _trace_cmp
-    # call). Every line of the parsers and of the rest of dxfuzz still counts
-    # coverage (tests/test_fuzz_smoke.py checks the parsers are instrumented).
-    exclude = ["dxfuzz.todict", "dxfuzz.kaitai"] + [f"dxfuzz.generated._todict_{m}" for m in specs]
+    # For speed (instrumentation is most of an input's time), what is left
+    # out of what is traced is none of the parsers' or writers' code: the
+    # mechanisms of NOT_TRACED, the to_dict walkers (they visit what the
+    # parsers read), and the comparisons of the generated parsers (their
+    # switches are if/elif chains of `_on == N`, each a _trace_cmp call).
+    # Every line of the parsers, the writers and the rest of dxfuzz still
+    # counts coverage (tests/test_fuzz_smoke.py checks the parsers are
+    # instrumented).
+    exclude = list(NOT_TRACED) + [f"dxfuzz.generated._todict_{m}" for m in specs]
     with _instrumented(["dxfuzz"], exclude, specs):
         import importlib
         import dxfuzz  # noqa: F401
