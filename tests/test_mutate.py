@@ -435,6 +435,32 @@ def test_registers_past_the_declared_ones_stay_register_numbers():
     assert top + 9 in inputs and 0xFFFFFFFF in inputs and max(inputs) == 0xFFFFFFFF
 
 
+def test_operand_type_adds_and_removes_immediate_indices():
+    """shader_operand_type's index edits on an operand holding its indices
+    as numbers (`immediate_indices`): one added (`v3` -> `v[3][N]`) or the
+    last removed (`v3` -> `v`), the index dimension counted again."""
+    from dxfuzz.asm import programs
+    from dxfuzz.part_table import read_parts
+    from dxfuzz.strategies import dxcontainer_shader as strat
+    shader = strat.program(0, 5, 0, [
+        strat.instruction(104, {"num_temps": 4}),  # dcl_temps 4
+        strat.instruction(54, strat.operands(  # mov r1.x, v3.x
+            strat.operand(0, select=1, indices=[strat.imm(1)]),
+            strat.operand(1, mode=2, select=0, indices=[strat.imm(3)])))])
+    data = build([Part("SHEX", dxfuzz.build_part("SHEX", shader))])
+    sources = set()
+    for seed in range(80):
+        out = mutate.MUTATIONS["shader_operand_type"].fn(data, random.Random(seed))
+        if out is None:  # nothing changed (the last index of none to remove)
+            continue
+        body = next(b for f, b in read_parts(out) if f == "SHEX")
+        mov = programs.parse_program(body).program.instructions[-1].body.operands
+        if (mov[0].token >> 12) & 0xFF == 0:  # the destination still a temp
+            sources.add(tuple(programs.operand_indices(mov[1])))
+    assert (3,) in sources and () in sources  # as it was, and the index removed
+    assert any(len(i) == 2 and i[0] == 3 for i in sources)  # one added
+
+
 def test_declaration_edits_change_the_declarations_only():
     data = _with_temps()
     before = _instructions(data)

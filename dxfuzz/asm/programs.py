@@ -51,9 +51,9 @@ def operand_indices(op) -> list:
     """The indices of an operand (parsed, or its tree): its
     ``immediate_indices`` (numbers) when all are immediate 32-bit values,
     else its ``indices`` (``operand_index`` structures)."""
-    if isinstance(op, dict):
-        found = op.get("immediate_indices")
-        return (op.get("indices") or []) if found is None else found
+    if isinstance(op, dict):  # as the writer reads a tree: ``indices`` first
+        found = op.get("indices")
+        return (op.get("immediate_indices") or []) if found is None else found
     found = getattr(op, "immediate_indices", None)
     return op.indices if found is None else found
 

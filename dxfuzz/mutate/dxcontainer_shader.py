@@ -101,8 +101,8 @@ def _register_operands(instructions, types=REGISTER_FILES, declarations: Optiona
 
 def _set_immediate_index(op: dict, at: int, value: int) -> None:
     """Sets index ``at`` of an operand tree to an immediate value, in the
-    form the tree holds its indices in (numbers or structures)."""
-    if "indices" in op:
+    form the tree holds its indices in (structures or numbers)."""
+    if op.get("indices") is not None:
         op["indices"][at]["immediate32"] = value
     else:
         op["immediate_indices"][at] = value
@@ -362,12 +362,13 @@ def shader_operand_type(data, rnd):
             op.pop("token", None)  # composed again from its fields
             op["operand_type"] = _pick(rnd, [t for t in REGISTER_FILES if t != name])
             return True
-        indices = operand_indices(op)
+        structures = op.get("indices") is not None
+        indices = op["indices"] if structures else op.setdefault("immediate_indices", [])
         value = _pick(rnd, [0, 1, 7, *_FAR])
         if len(indices) < 3 and (len(indices) == 0 or rnd.random() < 0.5):
-            indices.append(value if "indices" not in op else {"immediate32": value})
+            indices.append({"immediate32": value} if structures else value)
             return True
-        if indices and ("indices" not in op or set(indices[-1]) <= {"immediate32", "representation", "depth", "kind"}):
+        if indices and (not structures or set(indices[-1]) <= {"immediate32", "representation", "depth", "kind"}):
             indices.pop()
             return True
         return False
