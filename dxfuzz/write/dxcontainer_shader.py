@@ -406,18 +406,13 @@ def operand(obj, w: Writer) -> None:
     if obj.num_immediate_dwords > 0:
         for v in obj.immediate_values:
             w.u4(v)
-    if _has_immediate_indices(obj.token):
-        for v in obj.immediate_indices:
+    immediate = getattr(obj, "immediate_indices", None)  # (the spec reads one or the other)
+    if immediate is not None:
+        for v in immediate:
             w.u4(v)
     else:
         for idx in obj.indices:
             operand_index(idx, w)
-
-
-def _has_immediate_indices(token: int) -> bool:
-    """True when an operand token's indices are all immediate 32-bit values
-    (the spec's ``immediate_indices``; otherwise ``indices``)."""
-    return (token >> 22) & ((1 << 3 * ((token >> 20) & 3)) - 1) == 0
 
 
 def extended_operand(obj, w: Writer) -> None:
